@@ -1,0 +1,368 @@
+//! The generator: fresh puzzles with exactly one solution, rated at a requested level.
+//!
+//! A random complete grid is drawn by randomised backtracking, then clues are removed
+//! (in symmetric orbits) while the puzzle keeps one solution and its rating does not
+//! pass the requested level.
+
+use crate::grid::{CELLS, Grid, PEERS};
+use crate::logic::{Level, Rating, rate};
+use crate::solver::count_solutions;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc;
+use std::thread;
+
+/// Which cells are removed together so that the clue pattern keeps a symmetry.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub enum Symmetry {
+    /// No symmetry.
+    None,
+    /// 180-degree rotation, as puzzle books use.
+    #[default]
+    Rotational,
+    /// Mirror across the vertical middle line.
+    Mirror,
+    /// Mirror across the main (top-left to bottom-right) diagonal.
+    Diagonal,
+}
+
+impl Symmetry {
+    /// All symmetries.
+    pub const ALL: [Symmetry; 4] = [
+        Symmetry::None,
+        Symmetry::Rotational,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+
+    /// Lower-case name as used on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Symmetry::None => "none",
+            Symmetry::Rotational => "rotational",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonal => "diagonal",
+        }
+    }
+
+    /// The cell a cell is paired with (itself when it lies on the axis or centre).
+    pub fn partner(self, cell: usize) -> usize {
+        let (r, c) = (cell / 9, cell % 9);
+        match self {
+            Symmetry::None => cell,
+            Symmetry::Rotational => 80 - cell,
+            Symmetry::Mirror => r * 9 + (8 - c),
+            Symmetry::Diagonal => c * 9 + r,
+        }
+    }
+
+    /// Whether the clue pattern of `grid` has this symmetry.
+    pub fn holds_for(self, grid: &Grid) -> bool {
+        (0..CELLS).all(|c| (grid.get(c) == 0) == (grid.get(self.partner(c)) == 0))
+    }
+}
+
+/// What to generate.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GenerateOptions {
+    /// The level the puzzle must be rated at.
+    pub level: Level,
+    /// Symmetry of the clue pattern.
+    pub symmetry: Symmetry,
+    /// Whether no clue may be removable without losing uniqueness.
+    pub minimal: bool,
+    /// Seed: the same options and seed give the same puzzle.
+    pub seed: u64,
+}
+
+impl GenerateOptions {
+    /// Options for a level with the default symmetry and a given seed.
+    pub fn new(level: Level, seed: u64) -> GenerateOptions {
+        GenerateOptions {
+            level,
+            symmetry: Symmetry::default(),
+            minimal: false,
+            seed,
+        }
+    }
+}
+
+/// A generated puzzle with its solution and rating.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Generated {
+    /// The clues.
+    pub puzzle: Grid,
+    /// Its one solution.
+    pub solution: Grid,
+    /// Its rating (at the requested level).
+    pub rating: Rating,
+}
+
+/// Why generation stopped without a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum GenerateError {
+    /// The caller cancelled.
+    #[error("generation was cancelled")]
+    Cancelled,
+    /// No puzzle at the level was found within the attempt budget.
+    #[error("no {level} puzzle found after {attempts} attempts")]
+    GaveUp {
+        /// The requested level.
+        level: Level,
+        /// Attempts made.
+        attempts: u32,
+    },
+}
+
+/// A flag shared with a running generation to stop it early.
+#[derive(Clone, Debug, Default)]
+pub struct CancelToken(Arc<AtomicBool>);
+
+impl CancelToken {
+    /// A fresh, unset token.
+    pub fn new() -> CancelToken {
+        CancelToken::default()
+    }
+
+    /// Asks the generation to stop.
+    pub fn cancel(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether cancellation was asked for.
+    pub fn is_cancelled(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// How many candidate puzzles one call may try before giving up.
+pub const MAX_ATTEMPTS: u32 = 10_000;
+
+/// Generates one puzzle; `on_attempt` is called with the attempt count as work goes on.
+pub fn generate(
+    options: &GenerateOptions,
+    cancel: &CancelToken,
+    on_attempt: &mut dyn FnMut(u32),
+) -> Result<Generated, GenerateError> {
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    for attempt in 1..=MAX_ATTEMPTS {
+        if cancel.is_cancelled() {
+            return Err(GenerateError::Cancelled);
+        }
+        on_attempt(attempt);
+        let solution = random_solution(&mut rng);
+        if let Some((puzzle, rating)) = dig(&solution, options, &mut rng, cancel)
+            && rating.level == options.level
+        {
+            return Ok(Generated {
+                puzzle,
+                solution,
+                rating,
+            });
+        }
+    }
+    Err(GenerateError::GaveUp {
+        level: options.level,
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// A uniformly shuffled complete grid, drawn by randomised backtracking.
+pub fn random_solution(rng: &mut impl Rng) -> Grid {
+    let mut cells = [0u8; CELLS];
+    // An empty grid always has a completion, so this fill cannot fail.
+    fill(&mut cells, rng);
+    // Invariant: fill only writes digits 1-9.
+    Grid::from_cells(cells).unwrap_or_default()
+}
+
+fn fill(cells: &mut [u8; CELLS], rng: &mut impl Rng) -> bool {
+    // Most constrained empty cell first keeps the backtracking shallow.
+    let mut best = None;
+    let mut best_allowed = 0u16;
+    let mut best_count = 10;
+    for cell in 0..CELLS {
+        if cells[cell] != 0 {
+            continue;
+        }
+        let mut used = 0u16;
+        for &p in &PEERS[cell] {
+            let d = cells[p as usize];
+            if d != 0 {
+                used |= 1 << (d - 1);
+            }
+        }
+        let allowed = !used & 0x1ff;
+        let n = allowed.count_ones();
+        if n < best_count {
+            best = Some(cell);
+            best_allowed = allowed;
+            best_count = n;
+        }
+    }
+    let Some(cell) = best else {
+        return true;
+    };
+    let mut digits: Vec<u8> = (1..=9u8)
+        .filter(|d| best_allowed & (1 << (d - 1)) != 0)
+        .collect();
+    digits.shuffle(rng);
+    for d in digits {
+        cells[cell] = d;
+        if fill(cells, rng) {
+            return true;
+        }
+    }
+    cells[cell] = 0;
+    false
+}
+
+/// Removes clue orbits from a full grid while the puzzle stays unique and no harder than
+/// the target; returns the puzzle and its rating.
+fn dig(
+    solution: &Grid,
+    options: &GenerateOptions,
+    rng: &mut impl Rng,
+    cancel: &CancelToken,
+) -> Option<(Grid, Rating)> {
+    let mut puzzle = *solution;
+    let mut orbits: Vec<Vec<usize>> = Vec::new();
+    let mut seen = [false; CELLS];
+    for cell in 0..CELLS {
+        if seen[cell] {
+            continue;
+        }
+        let partner = options.symmetry.partner(cell);
+        seen[cell] = true;
+        seen[partner] = true;
+        orbits.push(if partner == cell {
+            vec![cell]
+        } else {
+            vec![cell, partner]
+        });
+    }
+    orbits.shuffle(rng);
+    for orbit in orbits {
+        if cancel.is_cancelled() {
+            return None;
+        }
+        let mut candidate = puzzle;
+        for &c in &orbit {
+            candidate.set(c, 0);
+        }
+        if count_solutions(&candidate, 2) != 1 {
+            continue;
+        }
+        if !options.minimal && rate(&candidate).level > options.level {
+            continue;
+        }
+        puzzle = candidate;
+    }
+    let rating = rate(&puzzle);
+    Some((puzzle, rating))
+}
+
+/// Generation running on a background thread, with progress and cancellation.
+pub struct GenerationJob {
+    receiver: mpsc::Receiver<Result<Generated, GenerateError>>,
+    cancel: CancelToken,
+    attempts: Arc<AtomicU32>,
+    options: GenerateOptions,
+}
+
+impl GenerationJob {
+    /// Starts generating on a new thread.
+    pub fn spawn(options: GenerateOptions) -> GenerationJob {
+        let (sender, receiver) = mpsc::channel();
+        let cancel = CancelToken::new();
+        let attempts = Arc::new(AtomicU32::new(0));
+        let (job_cancel, job_attempts) = (cancel.clone(), attempts.clone());
+        thread::spawn(move || {
+            let result = generate(&options, &job_cancel, &mut |n| {
+                job_attempts.store(n, Ordering::Relaxed)
+            });
+            // The receiver may be gone if the job was dropped; nothing to report then.
+            let _ = sender.send(result);
+        });
+        GenerationJob {
+            receiver,
+            cancel,
+            attempts,
+            options,
+        }
+    }
+
+    /// The result, once the thread has finished; `None` while it is still working.
+    pub fn try_result(&self) -> Option<Result<Generated, GenerateError>> {
+        match self.receiver.try_recv() {
+            Ok(result) => Some(result),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some(Err(GenerateError::Cancelled)),
+        }
+    }
+
+    /// Candidate puzzles tried so far.
+    pub fn attempts(&self) -> u32 {
+        self.attempts.load(Ordering::Relaxed)
+    }
+
+    /// The options the job runs with.
+    pub fn options(&self) -> &GenerateOptions {
+        &self.options
+    }
+
+    /// Asks the thread to stop; `try_result` then reports `Cancelled`.
+    pub fn cancel(&self) {
+        self.cancel.cancel();
+    }
+}
+
+impl Drop for GenerationJob {
+    fn drop(&mut self) {
+        self.cancel.cancel();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_solutions_are_valid_and_vary() {
+        let mut rng = StdRng::seed_from_u64(1);
+        let a = random_solution(&mut rng);
+        let b = random_solution(&mut rng);
+        assert!(a.is_solved() && b.is_solved());
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn easy_puzzle_is_unique_symmetric_and_easy() {
+        let options = GenerateOptions::new(Level::Easy, 7);
+        let generated = generate(&options, &CancelToken::new(), &mut |_| {}).unwrap();
+        assert_eq!(count_solutions(&generated.puzzle, 2), 1);
+        assert!(generated.solution.solves(&generated.puzzle));
+        assert_eq!(generated.rating.level, Level::Easy);
+        assert!(Symmetry::Rotational.holds_for(&generated.puzzle));
+        assert_eq!(
+            generate(&options, &CancelToken::new(), &mut |_| {}).unwrap(),
+            generated,
+            "same seed, same puzzle"
+        );
+    }
+
+    #[test]
+    fn cancelled_generation_stops() {
+        let cancel = CancelToken::new();
+        cancel.cancel();
+        let options = GenerateOptions::new(Level::Easy, 1);
+        assert_eq!(
+            generate(&options, &cancel, &mut |_| {}),
+            Err(GenerateError::Cancelled)
+        );
+    }
+}

@@ -1,0 +1,12 @@
+//! Nonet: a Sudoku engine (grid, exact solver, logical solver, generator, file formats)
+//! and the game state and user interface of the Nonet desktop app.
+//!
+//! The engine modules ([`grid`], [`solver`], [`logic`], [`generator`], [`formats`]) never
+//! use egui or eframe; [`game`] is plain Rust too; only [`app`] draws.
+
+#![warn(missing_docs)]
+
+pub mod generator;
+pub mod grid;
+pub mod logic;
+pub mod solver;

@@ -1,0 +1,132 @@
+//! Singles: full house, hidden single and naked single.
+
+use super::{Candidate, LogicState, Step, Technique};
+use crate::grid::{CELLS, Unit, cell_name};
+
+fn placement_step(
+    technique: Technique,
+    cell: usize,
+    digit: u8,
+    units: Vec<Unit>,
+    score: f32,
+    explanation: String,
+) -> Step {
+    Step {
+        technique,
+        placements: vec![Candidate::new(cell, digit)],
+        eliminations: Vec::new(),
+        cells: vec![cell as u8],
+        units,
+        pattern: vec![Candidate::new(cell, digit)],
+        score,
+        explanation,
+    }
+}
+
+/// A unit with one empty cell left: that cell takes the missing digit.
+pub fn full_house(state: &LogicState) -> Option<Step> {
+    for unit in Unit::all() {
+        let mut empty = unit.cells().iter().map(|&c| c as usize).filter(|&c| state.grid.get(c) == 0);
+        let (Some(cell), None) = (empty.next(), empty.next()) else {
+            continue;
+        };
+        let digit = state.cands.get(cell).single_digit()?;
+        return Some(placement_step(
+            Technique::FullHouse,
+            cell,
+            digit,
+            vec![unit],
+            1.0,
+            format!(
+                "Full house: {} is the last empty cell in {unit}, so it takes the missing {digit}.",
+                cell_name(cell)
+            ),
+        ));
+    }
+    None
+}
+
+/// A digit with one place left in a unit. Boxes are tried first: they are easier to spot.
+pub fn hidden_single(state: &LogicState) -> Option<Step> {
+    let order = (18..27).chain(0..18).map(Unit::from_index);
+    for unit in order {
+        for digit in 1..=9u8 {
+            let mut places = state.cands.cells_with(unit, digit);
+            if let (Some(cell), None) = (places.next(), places.next()) {
+                let score = if matches!(unit, Unit::Box(_)) { 1.2 } else { 1.5 };
+                return Some(placement_step(
+                    Technique::HiddenSingle,
+                    cell,
+                    digit,
+                    vec![unit],
+                    score,
+                    format!(
+                        "Hidden single: in {unit}, the {digit} fits only in {}.",
+                        cell_name(cell)
+                    ),
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// A cell with one candidate left.
+pub fn naked_single(state: &LogicState) -> Option<Step> {
+    (0..CELLS).find_map(|cell| {
+        let digit = state.cands.get(cell).single_digit()?;
+        Some(placement_step(
+            Technique::NakedSingle,
+            cell,
+            digit,
+            Vec::new(),
+            2.3,
+            format!(
+                "Naked single: {} can only be {digit}; every other digit is already in its row, column or box.",
+                cell_name(cell)
+            ),
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn full_house_fills_the_last_cell_of_a_row() {
+        let grid: Grid = "12345678.".to_string().repeat(1).chars().chain(std::iter::repeat_n('.', 72)).collect::<String>().parse().unwrap();
+        let step = full_house(&LogicState::from_grid(&grid)).unwrap();
+        assert_eq!(step.placements, vec![Candidate::new(8, 9)]);
+        assert_eq!(step.units, vec![Unit::Row(0)]);
+    }
+
+    #[test]
+    fn hidden_single_in_a_box() {
+        // The 1s in rows 2 and 3 and columns 2 and 3 leave r1c1 as box 1's only place for 1.
+        let mut grid = Grid::empty();
+        grid.set(crate::grid::cell_at(1, 4), 1);
+        grid.set(crate::grid::cell_at(2, 7), 1);
+        grid.set(crate::grid::cell_at(4, 1), 1);
+        grid.set(crate::grid::cell_at(7, 2), 1);
+        let step = hidden_single(&LogicState::from_grid(&grid)).unwrap();
+        assert_eq!(step.placements, vec![Candidate::new(0, 1)]);
+        assert_eq!(step.explanation, "Hidden single: in box 1, the 1 fits only in r1c1.");
+    }
+
+    #[test]
+    fn naked_single_when_peers_hold_eight_digits() {
+        let mut grid = Grid::empty();
+        for (i, d) in [1u8, 2, 3, 4].into_iter().enumerate() {
+            grid.set(i + 1, d); // row 1
+        }
+        for (i, d) in [5u8, 6, 7, 8].into_iter().enumerate() {
+            grid.set((i + 3) * 9, d); // column 1
+        }
+        let state = LogicState::from_grid(&grid);
+        assert!(full_house(&state).is_none());
+        let step = naked_single(&state).unwrap();
+        assert_eq!(step.placements, vec![Candidate::new(0, 9)]);
+    }
+}
