@@ -359,7 +359,10 @@ pub enum GridError {
 }
 
 /// A 9x9 grid of digits, 0 for an empty cell.
+///
+/// Serialized as its 81-character line (`.` for empty), which keeps save files readable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Grid {
     cells: [u8; CELLS],
 }
@@ -532,6 +535,20 @@ impl FromStr for Grid {
     }
 }
 
+impl TryFrom<String> for Grid {
+    type Error = GridError;
+
+    fn try_from(line: String) -> Result<Grid, GridError> {
+        line.parse()
+    }
+}
+
+impl From<Grid> for String {
+    fn from(grid: Grid) -> String {
+        grid.to_line()
+    }
+}
+
 impl fmt::Debug for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Grid({})", self.to_line())
@@ -652,7 +669,10 @@ impl Board {
 }
 
 /// Candidate digits for every cell (pencil marks), as the logical solver and the player see them.
+///
+/// Serialized as a list of 81 bitmasks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Vec<u16>", into = "Vec<u16>")]
 pub struct Candidates {
     sets: [DigitSet; CELLS],
 }
@@ -715,6 +735,27 @@ impl Candidates {
     /// All 81 sets.
     pub fn as_array(&self) -> &[DigitSet; CELLS] {
         &self.sets
+    }
+}
+
+impl TryFrom<Vec<u16>> for Candidates {
+    type Error = GridError;
+
+    fn try_from(bits: Vec<u16>) -> Result<Candidates, GridError> {
+        if bits.len() != CELLS {
+            return Err(GridError::WrongLength(bits.len()));
+        }
+        let mut sets = [DigitSet::EMPTY; CELLS];
+        for (set, b) in sets.iter_mut().zip(bits) {
+            *set = DigitSet::from_bits(b);
+        }
+        Ok(Candidates { sets })
+    }
+}
+
+impl From<Candidates> for Vec<u16> {
+    fn from(cands: Candidates) -> Vec<u16> {
+        cands.sets.iter().map(|s| s.bits()).collect()
     }
 }
 
@@ -783,10 +824,7 @@ mod tests {
         assert_eq!(grid.get(1), 0);
         assert_eq!(grid.to_digits(), SEED);
         assert_eq!(grid.to_line().parse::<Grid>().unwrap(), grid);
-        assert_eq!(
-            "12".parse::<Grid>().unwrap_err(),
-            GridError::WrongLength(2)
-        );
+        assert_eq!("12".parse::<Grid>().unwrap_err(), GridError::WrongLength(2));
         let bad = format!("{}x{}", &SEED[..40], &SEED[41..]);
         assert_eq!(
             bad.parse::<Grid>().unwrap_err(),
