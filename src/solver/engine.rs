@@ -1,0 +1,396 @@
+//! The search engine: per-digit band bitboards, propagation to a fixed point, and guessing.
+//!
+//! The state holds, for every digit and band, the 27-bit mask of cells that may still hold
+//! the digit. A digit placed in a cell keeps its bit there (so every mask always describes a
+//! full placement of the digit, solved cells included); other digits lose the cell.
+//!
+//! Propagation repeats, for every (digit, band) mask that changed:
+//! - the row/box rule: the digit sits once in each row and once in each box of the band, so
+//!   only cells on some row-to-box matching survive (a table lookup on a 9-bit summary);
+//! - columns locked inside a box of this band are cleared from the other two bands;
+//! - a row with one cell left is solved there, and the cell is cleared from the other digits.
+//!
+//! When nothing changes any more, cells with a single candidate (found with bitwise counting
+//! across the nine digits) are placed; when there are none the search guesses, preferring a
+//! cell with two candidates, and copies the state on the stack for each branch.
+
+use super::tables::{
+    BAND_ALL, BOX_COLUMNS, KEEP_AFTER_PLACING, LOCKED_COLUMNS, PERMUTATION_CELLS, ROW_BITS,
+    ROW_BOXES, ROW_LOWEST, ROWS_OF, columns_of, row_box_pattern, spread_columns,
+};
+
+/// A contradiction: the current state has no solution.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Contradiction;
+
+type Step = Result<(), Contradiction>;
+
+/// Index of the (digit, band) mask: digits 0..9, bands 0..3.
+#[inline(always)]
+const fn slot(digit: usize, band: usize) -> usize {
+    digit * 3 + band
+}
+
+/// The two bands other than `band`.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+/// One search node: everything needed to continue, cheap to copy.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// Cells that may hold each digit, per band: `cands[digit * 3 + band]`.
+    cands: [u32; 27],
+    /// Bit `digit * 3 + band`: that mask changed since the band rules last ran on it.
+    dirty: u32,
+    /// Bit `digit`: one of the digit's masks changed since the column rule last ran on it.
+    dirty_columns: u32,
+    /// Cells of each band whose digit is not yet settled.
+    open_cells: [u32; 3],
+    /// Per band, bit `digit * 3 + row`: the digit's row in the band is not yet settled.
+    open_rows: [u32; 3],
+}
+
+impl State {
+    /// The state of a puzzle given as 81 values, 0 for empty and 1-9 for a given.
+    /// Values above 9 must have been rejected by the caller.
+    pub(super) fn from_cells(cells: &[u8; 81]) -> Result<State, Contradiction> {
+        let mut givens = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for (cell, &digit) in cells.iter().enumerate() {
+            if digit != 0 {
+                let (band, bit) = (cell / 27, 1u32 << (cell % 27));
+                givens[slot(usize::from(digit - 1), band)] |= bit;
+                filled[band] |= bit;
+            }
+        }
+        let mut cands = [0u32; 27];
+        for digit in 0..9 {
+            let mut columns = 0u32;
+            for band in 0..3 {
+                let own = givens[slot(digit, band)];
+                // Distinct columns across bands; within a band the check below catches it.
+                if columns & columns_of(own) != 0 {
+                    return Err(Contradiction);
+                }
+                columns |= columns_of(own);
+            }
+            for band in 0..3 {
+                let own = givens[slot(digit, band)];
+                let mut mask = BAND_ALL & !filled[band] & !spread_columns(columns);
+                let mut rest = own;
+                while rest != 0 {
+                    let cell = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let keep = KEEP_AFTER_PLACING[cell];
+                    if own & !keep != 0 {
+                        return Err(Contradiction);
+                    }
+                    mask &= keep;
+                }
+                cands[slot(digit, band)] = mask | own;
+            }
+        }
+        Ok(State {
+            cands,
+            // Every mask is propagated once: that settles the givens' rows and cells.
+            dirty: BAND_ALL,
+            dirty_columns: 0,
+            open_cells: [BAND_ALL; 3],
+            open_rows: [BAND_ALL; 3],
+        })
+    }
+
+    /// Clears `cells` of `band` from all nine digits' masks, noting the ones that changed.
+    #[inline(always)]
+    fn clear_cells(&mut self, band: usize, cells: u32) {
+        let mut changed = 0u32;
+        for digit in 0..9 {
+            let index = slot(digit, band);
+            let old = self.cands[index];
+            self.cands[index] = old & !cells;
+            changed |= u32::from(old & cells != 0) << (3 * digit);
+        }
+        self.dirty |= changed << band;
+    }
+
+    /// Keeps only the cells of `keep` in mask `index`, noting whether it changed.
+    #[inline(always)]
+    fn restrict(&mut self, index: usize, keep: u32) {
+        let old = self.cands[index];
+        let new = old & keep;
+        self.cands[index] = new;
+        self.dirty |= u32::from(new != old) << index;
+    }
+
+    /// Puts `digit` (0..9) in band cell `cell` (0..27) of `band`, clearing its peers.
+    #[inline]
+    fn place(&mut self, digit: usize, band: usize, cell: usize) -> Step {
+        let bit = 1u32 << cell;
+        let index = slot(digit, band);
+        let own = self.cands[index];
+        if own & bit == 0 {
+            return Err(Contradiction);
+        }
+        self.clear_cells(band, bit);
+        self.cands[index] = own & KEEP_AFTER_PLACING[cell];
+        // Always propagate the placed digit's mask (its own bit was cleared above).
+        self.dirty |= 1 << index;
+        let column = !spread_columns(1 << (cell % 9));
+        for other in OTHER_BANDS[band] {
+            self.restrict(slot(digit, other), column);
+        }
+        Ok(())
+    }
+
+    /// Applies the band rules to one (digit, band) mask.
+    #[inline(always)]
+    fn update(&mut self, digit: usize, band: usize) -> Step {
+        let index = slot(digit, band);
+        self.dirty &= !(1 << index);
+        self.dirty_columns |= 1 << digit;
+        let mut mask = self.cands[index];
+        mask &= PERMUTATION_CELLS[row_box_pattern(mask)];
+        if mask == 0 {
+            return Err(Contradiction);
+        }
+        self.cands[index] = mask;
+
+        let locked = u32::from(LOCKED_COLUMNS[columns_of(mask) as usize]);
+        if locked != 0 {
+            let keep = !spread_columns(locked);
+            for other in OTHER_BANDS[band] {
+                self.restrict(slot(digit, other), keep);
+            }
+        }
+
+        // Every row is non-empty here (the digit has a place in each row of the band), so
+        // subtracting one per row cannot borrow across rows: this clears each row's lowest cell.
+        let rest = mask & mask.wrapping_sub(ROW_LOWEST);
+        let crowded_rows = u32::from(rest & ROW_BITS != 0)
+            | u32::from(rest & (ROW_BITS << 9) != 0) << 1
+            | u32::from(rest >> 18 != 0) << 2;
+        let solved_rows = (self.open_rows[band] >> (digit * 3)) & 7 & !crowded_rows;
+        if solved_rows != 0 {
+            let solved_cells = mask & ROWS_OF[solved_rows as usize];
+            self.open_rows[band] &= !(solved_rows << (digit * 3));
+            self.open_cells[band] &= !solved_cells;
+            self.clear_cells(band, solved_cells);
+            self.cands[index] = mask;
+            self.dirty &= !(1 << index);
+        }
+        Ok(())
+    }
+
+    /// The column rule for one digit: each column holds it in exactly one band. A column
+    /// left in one band only confines the digit, within that band's box, to that column.
+    #[inline(always)]
+    fn update_columns(&mut self, digit: usize) -> Step {
+        let cols = [
+            columns_of(self.cands[slot(digit, 0)]),
+            columns_of(self.cands[slot(digit, 1)]),
+            columns_of(self.cands[slot(digit, 2)]),
+        ];
+        if cols[0] | cols[1] | cols[2] != ROW_BITS {
+            return Err(Contradiction);
+        }
+        for band in 0..3 {
+            let [a, b] = OTHER_BANDS[band];
+            let only_here = cols[band] & !(cols[a] | cols[b]);
+            if only_here != 0 {
+                let allowed =
+                    only_here | (ROW_BITS & !BOX_COLUMNS[ROW_BOXES[only_here as usize] as usize]);
+                self.restrict(slot(digit, band), spread_columns(allowed));
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the band and column rules until no mask changes.
+    #[inline]
+    fn settle_bands(&mut self) -> Step {
+        loop {
+            while self.dirty != 0 {
+                let index = self.dirty.trailing_zeros() as usize;
+                self.update(index / 3, index % 3)?;
+            }
+            if self.dirty_columns == 0 {
+                return Ok(());
+            }
+            while self.dirty_columns != 0 {
+                let digit = self.dirty_columns.trailing_zeros() as usize;
+                self.dirty_columns &= self.dirty_columns - 1;
+                self.update_columns(digit)?;
+            }
+        }
+    }
+
+    /// Places every open cell that has a single candidate; returns whether any was placed.
+    #[inline]
+    fn place_naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let open = self.open_cells[band];
+            if open == 0 {
+                continue;
+            }
+            let mut any = 0u32;
+            let mut several = 0u32;
+            for digit in 0..9 {
+                let mask = self.cands[slot(digit, band)];
+                several |= any & mask;
+                any |= mask;
+            }
+            if open & !any != 0 {
+                return Err(Contradiction);
+            }
+            let mut singles = open & !several;
+            while singles != 0 {
+                let cell = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let bit = 1u32 << cell;
+                // An earlier single of this pass may have taken this cell's only candidate.
+                let digit = (0..9)
+                    .find(|&d| self.cands[slot(d, band)] & bit != 0)
+                    .ok_or(Contradiction)?;
+                self.place(digit, band, cell)?;
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Propagates to a fixed point.
+    #[inline]
+    pub(super) fn propagate(&mut self) -> Step {
+        loop {
+            self.settle_bands()?;
+            if !self.place_naked_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Whether every cell is settled (only meaningful after [`State::propagate`]).
+    #[inline]
+    pub(super) fn is_solved(&self) -> bool {
+        self.open_cells[0] | self.open_cells[1] | self.open_cells[2] == 0
+    }
+
+    /// The digits (1-9) of a solved state.
+    pub(super) fn digits(&self) -> [u8; 81] {
+        let mut cells = [0u8; 81];
+        for digit in 0..9 {
+            for band in 0..3 {
+                let mut mask = self.cands[slot(digit, band)];
+                while mask != 0 {
+                    let cell = mask.trailing_zeros() as usize;
+                    mask &= mask - 1;
+                    cells[band * 27 + cell] = digit as u8 + 1;
+                }
+            }
+        }
+        cells
+    }
+
+    /// The open cell to branch on, as (band, cell, candidate digits as a 9-bit set).
+    /// Prefers the first cell with two candidates, else the one with the fewest.
+    fn branch_cell(&self) -> Option<(usize, usize, u32)> {
+        for band in 0..3 {
+            let open = self.open_cells[band];
+            if open == 0 {
+                continue;
+            }
+            let mut one = 0u32;
+            let mut two = 0u32;
+            let mut three = 0u32;
+            for digit in 0..9 {
+                let mask = self.cands[slot(digit, band)];
+                three |= two & mask;
+                two |= one & mask;
+                one |= mask;
+            }
+            let pairs = open & two & !three;
+            if pairs != 0 {
+                let cell = pairs.trailing_zeros() as usize;
+                return Some((band, cell, self.digits_at(band, cell)));
+            }
+        }
+        let mut best: Option<(usize, usize, u32)> = None;
+        for band in 0..3 {
+            let mut open = self.open_cells[band];
+            while open != 0 {
+                let cell = open.trailing_zeros() as usize;
+                open &= open - 1;
+                let digits = self.digits_at(band, cell);
+                if best.is_none_or(|(_, _, b)| digits.count_ones() < b.count_ones()) {
+                    best = Some((band, cell, digits));
+                }
+            }
+        }
+        best
+    }
+
+    /// The candidate digits of one cell, as a 9-bit set (bit `d` for digit `d + 1`).
+    fn digits_at(&self, band: usize, cell: usize) -> u32 {
+        let mut digits = 0u32;
+        for digit in 0..9 {
+            digits |= ((self.cands[slot(digit, band)] >> cell) & 1) << digit;
+        }
+        digits
+    }
+}
+
+/// A depth-first search that counts solutions up to a limit and keeps the first.
+pub(super) struct Search {
+    /// Stop once this many solutions are found.
+    pub(super) limit: usize,
+    /// Solutions found so far.
+    pub(super) count: usize,
+    /// The first solution found.
+    pub(super) first: Option<[u8; 81]>,
+}
+
+impl Search {
+    /// A search that stops after `limit` solutions.
+    pub(super) fn new(limit: usize) -> Search {
+        Search {
+            limit,
+            count: 0,
+            first: None,
+        }
+    }
+
+    /// Explores every completion of `state` until the limit is reached.
+    pub(super) fn run(&mut self, mut state: State) {
+        if self.count >= self.limit || state.propagate().is_err() {
+            return;
+        }
+        if state.is_solved() {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(state.digits());
+            }
+            return;
+        }
+        let Some((band, cell, mut digits)) = state.branch_cell() else {
+            return;
+        };
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // Last branch: no need to keep the parent state.
+                if state.place(digit, band, cell).is_ok() {
+                    self.run(state);
+                }
+                return;
+            }
+            let mut child = state;
+            if child.place(digit, band, cell).is_ok() {
+                self.run(child);
+            }
+            if self.count >= self.limit {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! The exact solver: first solution, solution counting up to a limit, and a uniqueness verdict.
+//!
+//! The engine keeps, for each digit, three 27-bit masks (one per band of three rows) of the
+//! cells that may still hold it, propagates the row/box/column rules with table lookups and
+//! bitwise operations, and guesses (on two-candidate cells when it can) with the search state
+//! copied on the stack.
+
+mod engine;
+mod tables;
+
+use crate::grid::{CELLS, Grid};
+use engine::{Search, State};
+
+/// How many solutions a puzzle has.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// Exactly one, which is given.
+    Unique(Grid),
+    /// None at all (including puzzles whose givens already clash).
+    NoSolution,
+    /// Two or more.
+    Multiple,
+}
+
+/// The outcome of a counting search: how many solutions were found (never more than the
+/// limit asked for) and the first one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Solutions {
+    /// Number of solutions found, at most the limit.
+    pub count: usize,
+    /// The first solution found, if any.
+    pub first: Option<Grid>,
+}
+
+/// Why raw cell values could not be solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolverError {
+    /// A cell value outside 0-9.
+    #[error("cell {cell}: value {value} is outside 0-9")]
+    BadValue {
+        /// Index 0..81 of the cell.
+        cell: usize,
+        /// The value found.
+        value: u8,
+    },
+}
+
+/// The first solution found, or `None` when the puzzle has none.
+pub fn solve_first(puzzle: &Grid) -> Option<Grid> {
+    search(puzzle.cells(), 1).first
+}
+
+/// The number of solutions, counting no further than `limit`.
+pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
+    search(puzzle.cells(), limit).count
+}
+
+/// Counts solutions up to `limit` and returns the first one as well.
+pub fn solutions_up_to(puzzle: &Grid, limit: usize) -> Solutions {
+    search(puzzle.cells(), limit)
+}
+
+/// Whether the puzzle has no solution, exactly one (returned), or several.
+pub fn verdict(puzzle: &Grid) -> Verdict {
+    verdict_of(search(puzzle.cells(), 2))
+}
+
+/// Counts solutions up to `limit` of a puzzle given as 81 raw values (0 for empty, 1-9 for
+/// a given), without building a [`Grid`] first.
+pub fn solve_cells(cells: &[u8; CELLS], limit: usize) -> Result<Solutions, SolverError> {
+    if let Some(cell) = cells.iter().position(|&v| v > 9) {
+        return Err(SolverError::BadValue {
+            cell,
+            value: cells[cell],
+        });
+    }
+    Ok(search(cells, limit))
+}
+
+/// The uniqueness verdict of a puzzle given as 81 raw values (see [`solve_cells`]).
+pub fn verdict_cells(cells: &[u8; CELLS]) -> Result<Verdict, SolverError> {
+    solve_cells(cells, 2).map(verdict_of)
+}
+
+fn verdict_of(solutions: Solutions) -> Verdict {
+    match (solutions.count, solutions.first) {
+        (1, Some(solution)) => Verdict::Unique(solution),
+        (0, _) => Verdict::NoSolution,
+        _ => Verdict::Multiple,
+    }
+}
+
+/// Runs the search; `cells` must hold values 0-9 only.
+fn search(cells: &[u8; CELLS], limit: usize) -> Solutions {
+    let mut search = Search::new(limit);
+    if limit > 0
+        && let Ok(state) = State::from_cells(cells)
+    {
+        search.run(state);
+    }
+    Solutions {
+        count: search.count,
+        // Invariant: a solved state holds digits 1-9 only, so from_cells cannot fail.
+        first: search.first.and_then(|cells| Grid::from_cells(cells).ok()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEED: &str =
+        "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+
+    #[test]
+    fn solves_a_seed_uniquely() {
+        let puzzle: Grid = SEED.parse().unwrap();
+        let Verdict::Unique(solution) = verdict(&puzzle) else {
+            panic!("seed should be unique");
+        };
+        assert!(solution.solves(&puzzle));
+        assert_eq!(solve_first(&puzzle), Some(solution));
+    }
+
+    #[test]
+    fn empty_grid_has_many_solutions() {
+        assert_eq!(verdict(&Grid::empty()), Verdict::Multiple);
+        assert_eq!(count_solutions(&Grid::empty(), 1000), 1000);
+        assert!(solve_first(&Grid::empty()).unwrap().is_solved());
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        // Same digit twice in a row, in a column, in a box (cells far apart in the box).
+        for (a, b) in [(0, 1), (0, 72), (0, 20), (30, 50), (40, 44)] {
+            let mut puzzle = Grid::empty();
+            puzzle.set(a, 5);
+            puzzle.set(b, 5);
+            assert_eq!(verdict(&puzzle), Verdict::NoSolution, "cells {a} {b}");
+            assert_eq!(solve_first(&puzzle), None);
+            assert_eq!(count_solutions(&puzzle, 2), 0);
+        }
+    }
+
+    #[test]
+    fn cell_without_candidates_has_no_solution() {
+        // r1c1 sees 1-8 in its row and 9 in its column, with no clash anywhere.
+        let mut puzzle = Grid::empty();
+        for (col, digit) in (1..9).zip(1..=8) {
+            puzzle.set(col, digit);
+        }
+        puzzle.set(45, 9);
+        assert!(puzzle.validate().is_ok());
+        assert_eq!(verdict(&puzzle), Verdict::NoSolution);
+    }
+
+    #[test]
+    fn full_grids_are_their_own_solution_or_none() {
+        let solution = solve_first(&SEED.parse().unwrap()).unwrap();
+        assert_eq!(verdict(&solution), Verdict::Unique(solution));
+        let mut broken = solution;
+        broken.set(0, solution.get(1));
+        assert_eq!(verdict(&broken), Verdict::NoSolution);
+    }
+
+    #[test]
+    fn zero_limit_counts_nothing() {
+        assert_eq!(count_solutions(&Grid::empty(), 0), 0);
+        assert_eq!(solutions_up_to(&Grid::empty(), 0).first, None);
+    }
+
+    #[test]
+    fn raw_cells_reject_values_above_nine() {
+        let mut cells = [0u8; CELLS];
+        cells[17] = 10;
+        assert_eq!(
+            solve_cells(&cells, 2),
+            Err(SolverError::BadValue {
+                cell: 17,
+                value: 10
+            })
+        );
+        cells[17] = 4;
+        assert_eq!(solve_cells(&cells, 3).map(|s| s.count), Ok(3));
+    }
+
+    /// Plain backtracking over cells in reading order: slow but obviously right.
+    fn reference_count(grid: &mut Grid, limit: usize) -> usize {
+        let Some(cell) = (0..CELLS).find(|&c| grid.get(c) == 0) else {
+            return 1;
+        };
+        let mut found = 0;
+        for digit in grid.allowed(cell).iter() {
+            grid.set(cell, digit);
+            found += reference_count(grid, limit - found);
+            grid.set(cell, 0);
+            if found >= limit {
+                break;
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn counts_agree_with_plain_backtracking() {
+        let solution = solve_first(&SEED.parse().unwrap()).unwrap();
+        // A fixed pseudo-random order of cells to blank (a linear congruential sequence).
+        let mut state = 12345u32;
+        let mut puzzle = solution;
+        let mut checked = 0;
+        for blanks in 1..=52 {
+            let cell = loop {
+                state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                let cell = (state >> 16) as usize % CELLS;
+                if puzzle.get(cell) != 0 {
+                    break cell;
+                }
+            };
+            puzzle.set(cell, 0);
+            if blanks % 4 == 0 {
+                let expected = reference_count(&mut puzzle.clone(), 20);
+                assert_eq!(
+                    count_solutions(&puzzle, 20),
+                    expected,
+                    "{}",
+                    puzzle.to_line()
+                );
+                let found = solutions_up_to(&puzzle, 20);
+                assert_eq!(found.count, expected);
+                assert!(found.first.unwrap().solves(&puzzle));
+                checked += 1;
+            }
+        }
+        assert!(checked > 10);
+    }
+}
