@@ -30,7 +30,10 @@ pub fn full_house(state: &LogicState) -> Option<Step> {
         let (Some(cell), None) = (empty.next(), empty.next()) else {
             continue;
         };
-        let digit = state.cands.get(cell).single_digit()?;
+        // A hand-edited cell may hold several candidates or none: then it is no full house.
+        let Some(digit) = state.cands.get(cell).single_digit() else {
+            continue;
+        };
         return Some(placement_step(
             Technique::FullHouse,
             cell,

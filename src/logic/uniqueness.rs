@@ -1,0 +1,473 @@
+//! Uniqueness techniques: Unique Rectangle types 1-4 and BUG+1. They assume the puzzle has
+//! one solution: a pattern that would allow two solutions (a "deadly pattern") must be
+//! broken, which forces a digit or removes one.
+
+use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cell_list, cells_of, combinations, digit_list};
+use super::{Candidate, LogicState, Step, Technique, elimination_step};
+use crate::grid::{CELLS, DigitSet, Unit, box_of, cell_at, cell_name, units_of};
+
+/// Explainer's weight of a Unique Rectangle type 1.
+pub const UR1: f32 = 4.5;
+/// Explainer's weight of a Unique Rectangle type 2.
+pub const UR2: f32 = 4.6;
+/// Explainer's weight of a Unique Rectangle type 4.
+pub const UR4: f32 = 4.6;
+/// Explainer's weight of a BUG+1.
+pub const BUG_PLUS_ONE: f32 = 5.6;
+
+/// Explainer's weight of a Unique Rectangle type 3 whose naked subset has `size` digits.
+pub fn ur3_score(size: usize) -> f32 {
+    4.5 + 0.1 * (size as f32 - 1.0)
+}
+
+/// A rectangle of four empty cells on two rows, two columns and two boxes, all holding
+/// the digits `x` and `y`.
+#[derive(Clone, Copy)]
+struct Rectangle {
+    cells: [usize; 4],
+    x: u8,
+    y: u8,
+}
+
+impl Rectangle {
+    fn pair(&self) -> DigitSet {
+        [self.x, self.y].into_iter().collect()
+    }
+
+    fn mask(&self) -> CellSet {
+        self.cells.iter().fold(0, |m, &c| m | bit(c))
+    }
+
+    fn pattern(&self) -> Vec<Candidate> {
+        let mut p: Vec<Candidate> = self
+            .cells
+            .iter()
+            .flat_map(|&c| [Candidate::new(c, self.x), Candidate::new(c, self.y)])
+            .collect();
+        p.sort();
+        p
+    }
+
+    fn names(&self) -> String {
+        let mut cells = self.cells;
+        cells.sort_unstable();
+        cell_list(cells)
+    }
+}
+
+/// Calls `visit` on every rectangle until it returns a step.
+fn each_rectangle(state: &LogicState, mut visit: impl FnMut(Rectangle) -> Option<Step>) -> Option<Step> {
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        continue;
+                    }
+                    let cells = [cell_at(r1, c1), cell_at(r1, c2), cell_at(r2, c1), cell_at(r2, c2)];
+                    if cells.iter().any(|&c| state.grid.get(c) != 0) {
+                        continue;
+                    }
+                    let common = cells
+                        .iter()
+                        .fold(DigitSet::ALL, |m, &c| m.intersection(state.cands.get(c)));
+                    if common.len() < 2 {
+                        continue;
+                    }
+                    let digits: Vec<u8> = common.iter().collect();
+                    for (i, &x) in digits.iter().enumerate() {
+                        for &y in &digits[i + 1..] {
+                            if let Some(step) = visit(Rectangle { cells, x, y }) {
+                                return Some(step);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The rectangle's cells split into those holding exactly {x,y} and the others.
+fn floors_and_roofs(state: &LogicState, rect: &Rectangle) -> (Vec<usize>, Vec<usize>) {
+    let pair = rect.pair();
+    rect.cells.iter().partition(|&&c| state.cands.get(c) == pair)
+}
+
+/// Units holding both cells.
+fn shared_units(a: usize, b: usize) -> Vec<usize> {
+    units_of(a)
+        .into_iter()
+        .map(Unit::index)
+        .filter(|&u| UNIT_MASK[u] & bit(b) != 0)
+        .collect()
+}
+
+/// Three corners hold only {x,y}: the fourth cannot be x or y, or the four would swap.
+pub fn unique_rectangle_1(state: &LogicState) -> Option<Step> {
+    each_rectangle(state, |rect| {
+        let (floors, roofs) = floors_and_roofs(state, &rect);
+        if floors.len() != 3 {
+            return None;
+        }
+        let roof = roofs[0];
+        let eliminations = vec![Candidate::new(roof, rect.x), Candidate::new(roof, rect.y)];
+        let explanation = format!(
+            "Unique Rectangle type 1: {} would hold only {} and {} in a swappable rectangle with {}, so {} cannot be {} or {}.",
+            cell_list(floors.iter().copied()),
+            rect.x,
+            rect.y,
+            cell_name(roof),
+            cell_name(roof),
+            rect.x,
+            rect.y
+        );
+        Some(ur_step(Technique::UniqueRectangle1, UR1, &rect, eliminations, Vec::new(), explanation))
+    })
+}
+
+/// Two corners hold only {x,y} and the other two {x,y,z}: one of those two is z, so cells
+/// seeing both lose z.
+pub fn unique_rectangle_2(state: &LogicState) -> Option<Step> {
+    let index = Index::new(state);
+    each_rectangle(state, |rect| {
+        let (floors, roofs) = floors_and_roofs(state, &rect);
+        if floors.len() != 2 {
+            return None;
+        }
+        let pair = rect.pair();
+        let extra_a = state.cands.get(roofs[0]).difference(pair);
+        let extra_b = state.cands.get(roofs[1]).difference(pair);
+        let z = extra_a.single_digit()?;
+        if extra_a != extra_b {
+            return None;
+        }
+        let targets = index.digit_cells[z as usize - 1] & PEER_MASK[roofs[0]] & PEER_MASK[roofs[1]];
+        if targets == 0 {
+            return None;
+        }
+        let explanation = format!(
+            "Unique Rectangle type 2: {} would form a swappable rectangle on {} and {} unless {} or {} is {z}, so {} cannot be {z}.",
+            rect.names(),
+            rect.x,
+            rect.y,
+            cell_name(roofs[0]),
+            cell_name(roofs[1]),
+            cell_list(cells_of(targets))
+        );
+        let eliminations = cells_of(targets).map(|c| Candidate::new(c, z)).collect();
+        Some(ur_step(Technique::UniqueRectangle2, UR2, &rect, eliminations, Vec::new(), explanation))
+    })
+}
+
+/// Two corners hold only {x,y}; the other two share a unit where x fits only in them: one
+/// of them is x, so neither can be y.
+pub fn unique_rectangle_4(state: &LogicState) -> Option<Step> {
+    let index = Index::new(state);
+    each_rectangle(state, |rect| {
+        let (floors, roofs) = floors_and_roofs(state, &rect);
+        if floors.len() != 2 {
+            return None;
+        }
+        let both = bit(roofs[0]) | bit(roofs[1]);
+        for unit in shared_units(roofs[0], roofs[1]) {
+            for (x, y) in [(rect.x, rect.y), (rect.y, rect.x)] {
+                if index.cells_in(x, unit) != both {
+                    continue;
+                }
+                let explanation = format!(
+                    "Unique Rectangle type 4: in {}, the {x} fits only in {} and {}, so one of them is {x}; if either were {y} the rectangle {} could swap, so neither is {y}.",
+                    Unit::from_index(unit),
+                    cell_name(roofs[0]),
+                    cell_name(roofs[1]),
+                    rect.names()
+                );
+                let eliminations = vec![Candidate::new(roofs[0], y), Candidate::new(roofs[1], y)];
+                return Some(ur_step(
+                    Technique::UniqueRectangle4,
+                    UR4,
+                    &rect,
+                    eliminations,
+                    vec![Unit::from_index(unit)],
+                    explanation,
+                ));
+            }
+        }
+        None
+    })
+}
+
+/// Two corners hold only {x,y}; the extra digits of the other two, taken as one cell,
+/// form a naked subset with other cells of a unit they share.
+pub fn unique_rectangle_3(state: &LogicState) -> Option<Step> {
+    each_rectangle(state, |rect| {
+        let (floors, roofs) = floors_and_roofs(state, &rect);
+        if floors.len() != 2 {
+            return None;
+        }
+        let pair = rect.pair();
+        let extra = state.cands.get(roofs[0]).difference(pair).union(state.cands.get(roofs[1]).difference(pair));
+        if extra.len() < 2 {
+            return None;
+        }
+        for unit in shared_units(roofs[0], roofs[1]) {
+            let others: Vec<usize> = cells_of(UNIT_MASK[unit] & !(bit(roofs[0]) | bit(roofs[1])))
+                .filter(|&c| state.grid.get(c) == 0)
+                .collect();
+            for k in 1..=3usize {
+                if extra.len() as usize > k + 1 {
+                    continue;
+                }
+                let mut found = None;
+                combinations(others.len(), k, &mut |chosen| {
+                    let digits = chosen
+                        .iter()
+                        .fold(extra, |m, &i| m.union(state.cands.get(others[i])));
+                    if digits.len() as usize != k + 1 {
+                        return false;
+                    }
+                    let members: CellSet = chosen.iter().fold(0, |m, &i| m | bit(others[i]));
+                    let mut eliminations = Vec::new();
+                    for &c in &others {
+                        if members & bit(c) == 0 {
+                            for d in state.cands.get(c).intersection(digits).iter() {
+                                eliminations.push(Candidate::new(c, d));
+                            }
+                        }
+                    }
+                    if eliminations.is_empty() {
+                        return false;
+                    }
+                    found = Some((members, digits, eliminations));
+                    true
+                });
+                if let Some((members, digits, eliminations)) = found {
+                    let explanation = format!(
+                        "Unique Rectangle type 3: one of {} and {} must hold {} (or the rectangle {} could swap); with {} they form a naked set on {} in {}, so the other cells there lose those digits.",
+                        cell_name(roofs[0]),
+                        cell_name(roofs[1]),
+                        digit_list(extra.iter()),
+                        rect.names(),
+                        cell_list(cells_of(members)),
+                        digit_list(digits.iter()),
+                        Unit::from_index(unit)
+                    );
+                    let mut step = ur_step(
+                        Technique::UniqueRectangle3,
+                        ur3_score(k + 1),
+                        &rect,
+                        eliminations,
+                        vec![Unit::from_index(unit)],
+                        explanation,
+                    );
+                    for c in cells_of(members) {
+                        step.cells.push(c as u8);
+                        step.pattern.extend(state.cands.get(c).iter().map(|d| Candidate::new(c, d)));
+                    }
+                    return Some(step);
+                }
+            }
+        }
+        None
+    })
+}
+
+fn ur_step(
+    technique: Technique,
+    score: f32,
+    rect: &Rectangle,
+    mut eliminations: Vec<Candidate>,
+    units: Vec<Unit>,
+    explanation: String,
+) -> Step {
+    eliminations.sort();
+    let mut cells: Vec<u8> = cells_of(rect.mask()).map(|c| c as u8).collect();
+    cells.sort_unstable();
+    let pattern = rect
+        .pattern()
+        .into_iter()
+        .filter(|p| !eliminations.contains(p))
+        .collect();
+    elimination_step(technique, score, eliminations, cells, units, pattern, explanation)
+}
+
+/// Every empty cell but one holds two digits, and each digit appears twice in each unit
+/// apart from one digit of the three-digit cell: that digit must go there, or the grid
+/// would have no single solution.
+pub fn bug_plus_one(state: &LogicState) -> Option<Step> {
+    let mut odd = None;
+    for cell in 0..CELLS {
+        if state.grid.get(cell) != 0 {
+            continue;
+        }
+        match state.cands.get(cell).len() {
+            2 => {}
+            3 if odd.is_none() => odd = Some(cell),
+            _ => return None,
+        }
+    }
+    let cell = odd?;
+    let index = Index::new(state);
+    // The extra digit appears three times in each unit of the cell.
+    let extra: Vec<u8> = state
+        .cands
+        .get(cell)
+        .iter()
+        .filter(|&d| {
+            units_of(cell)
+                .iter()
+                .all(|u| index.cells_in(d, u.index()).count_ones() == 3)
+        })
+        .collect();
+    let [digit] = extra[..] else { return None };
+    // Without it, every digit must sit twice (or not at all) in every unit.
+    for unit in 0..27 {
+        for d in 1..=9u8 {
+            let mut n = index.cells_in(d, unit).count_ones();
+            if d == digit && UNIT_MASK[unit] & bit(cell) != 0 {
+                n -= 1;
+            }
+            if n != 0 && n != 2 {
+                return None;
+            }
+        }
+    }
+    let explanation = format!(
+        "BUG+1: every empty cell but {} holds two digits, and every digit fits twice in each unit except the {digit} there; without the {digit}, the grid would have two solutions, so {} is {digit}.",
+        cell_name(cell),
+        cell_name(cell)
+    );
+    let _ = box_of(cell);
+    Some(Step {
+        technique: Technique::BugPlusOne,
+        placements: vec![Candidate::new(cell, digit)],
+        eliminations: Vec::new(),
+        cells: vec![cell as u8],
+        units: Vec::new(),
+        pattern: state.cands.get(cell).iter().map(|d| Candidate::new(cell, d)).collect(),
+        score: BUG_PLUS_ONE,
+        explanation,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    fn state_with(sets: &[(usize, &[u8])]) -> LogicState {
+        let mut cands = crate::grid::Candidates::none();
+        for c in 0..81 {
+            cands.set(c, DigitSet::ALL);
+        }
+        for &(c, digits) in sets {
+            cands.set(c, digits.iter().copied().collect());
+        }
+        LogicState::with_candidates(&Grid::empty(), &cands)
+    }
+
+    #[test]
+    fn type_1_clears_the_fourth_corner() {
+        // r1c1, r1c4, r2c1 hold {5,6}; r2c4 holds {5,6,8}: boxes 1 and 2.
+        let state = state_with(&[
+            (cell_at(0, 0), &[5, 6]),
+            (cell_at(0, 3), &[5, 6]),
+            (cell_at(1, 0), &[5, 6]),
+            (cell_at(1, 3), &[5, 6, 8]),
+        ]);
+        let step = unique_rectangle_1(&state).expect("UR1");
+        assert_eq!(
+            step.eliminations,
+            vec![Candidate::new(cell_at(1, 3), 5), Candidate::new(cell_at(1, 3), 6)]
+        );
+        // Four boxes: not a rectangle that can swap unnoticed.
+        let state = state_with(&[
+            (cell_at(0, 0), &[5, 6]),
+            (cell_at(0, 3), &[5, 6]),
+            (cell_at(3, 0), &[5, 6]),
+            (cell_at(3, 3), &[5, 6, 8]),
+        ]);
+        assert!(unique_rectangle_1(&state).is_none());
+    }
+
+    #[test]
+    fn type_2_removes_the_shared_extra() {
+        let state = state_with(&[
+            (cell_at(0, 0), &[5, 6]),
+            (cell_at(0, 3), &[5, 6]),
+            (cell_at(1, 0), &[5, 6, 8]),
+            (cell_at(1, 3), &[5, 6, 8]),
+        ]);
+        assert!(unique_rectangle_1(&state).is_none());
+        let step = unique_rectangle_2(&state).expect("UR2");
+        // Row 2 cells other than the roofs lose 8.
+        assert_eq!(step.eliminations.len(), 7);
+        assert!(step.eliminations.iter().all(|e| e.digit == 8 && e.cell() / 9 == 1));
+    }
+
+    #[test]
+    fn type_4_uses_a_strong_link_in_the_roof() {
+        // Roofs r2c1, r2c4 hold {5,6,8} and {5,6,9}; in row 2 the 5 fits only there.
+        let mut sets: Vec<(usize, Vec<u8>)> = vec![
+            (cell_at(0, 0), vec![5, 6]),
+            (cell_at(0, 3), vec![5, 6]),
+            (cell_at(1, 0), vec![5, 6, 8]),
+            (cell_at(1, 3), vec![5, 6, 9]),
+        ];
+        for c in [1, 2, 4, 5, 6, 7, 8] {
+            sets.push((cell_at(1, c), vec![1, 2, 3, 4, 6, 7, 8, 9]));
+        }
+        let refs: Vec<(usize, &[u8])> = sets.iter().map(|(c, d)| (*c, d.as_slice())).collect();
+        let state = state_with(&refs);
+        assert!(unique_rectangle_2(&state).is_none());
+        let step = unique_rectangle_4(&state).expect("UR4");
+        assert_eq!(
+            step.eliminations,
+            vec![Candidate::new(cell_at(1, 0), 6), Candidate::new(cell_at(1, 3), 6)]
+        );
+    }
+
+    #[test]
+    fn type_3_naked_pair_with_the_roof() {
+        // Roof extras {8,9}; r2c7 holds {8,9}: naked pair in row 2 with the roofs.
+        let state = state_with(&[
+            (cell_at(0, 0), &[5, 6]),
+            (cell_at(0, 3), &[5, 6]),
+            (cell_at(1, 0), &[5, 6, 8]),
+            (cell_at(1, 3), &[5, 6, 9]),
+            (cell_at(1, 6), &[8, 9]),
+        ]);
+        let step = unique_rectangle_3(&state).expect("UR3");
+        assert_eq!(step.score, ur3_score(2));
+        assert_eq!(step.eliminations.len(), 2 * 6);
+        assert!(step.eliminations.iter().all(|e| e.cell() / 9 == 1 && (e.digit == 8 || e.digit == 9)));
+    }
+
+    #[test]
+    fn bug_plus_one_places_the_odd_digit() {
+        // A solved grid with a BUG pattern: empty the cells of two digits' swappable
+        // positions... simplest: take a solution and blank a set of cells forming a
+        // bivalue graveyard with one trivalue cell.
+        let solution: Grid = "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+            .parse()
+            .unwrap();
+        // Blank r1c1, r1c2, r2c1, r2c2 (1,2 / 4,5 pattern): r1c1 {1,4}? Build candidates
+        // by hand instead: a 2x2 swappable block on digits 1 and 2.
+        let mut grid = solution;
+        for c in [cell_at(0, 0), cell_at(0, 1), cell_at(3, 0), cell_at(3, 1)] {
+            grid.set(c, 0);
+        }
+        // r1c1=1 r1c2=2 r4c1=2 r4c2=1: candidates {1,2} everywhere: a deadly pattern, no BUG+1.
+        let state = LogicState::from_grid(&grid);
+        assert!(bug_plus_one(&state).is_none());
+        // Add a third candidate 3 to r1c1 by hand... that breaks "3 in units"; instead
+        // check the rule on a known BUG+1 position from the literature is out of scope
+        // here: the replay test covers correctness. Check that a lone trivalue cell whose
+        // digits appear twice is rejected.
+        let mut cands = state.cands;
+        cands.set(cell_at(0, 0), [1u8, 2, 3].into_iter().collect());
+        let state = LogicState { grid, cands };
+        assert!(bug_plus_one(&state).is_none());
+    }
+}
