@@ -8,7 +8,10 @@ use nonet::solver::solve_first;
 use std::hint::black_box;
 
 fn se_rated() -> Vec<Grid> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/se_rated.tsv");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/puzzles/se_rated.tsv"
+    );
     let text = std::fs::read_to_string(path).unwrap_or_else(|_| {
         panic!("../shared/puzzles/se_rated.tsv is missing: the benches need the shared puzzle sets beside the repo")
     });

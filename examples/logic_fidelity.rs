@@ -56,13 +56,21 @@ const BANDS: [(f64, &str); 8] = [
 ];
 
 fn band(se: f64) -> usize {
-    BANDS.iter().position(|&(upper, _)| se < upper).unwrap_or(BANDS.len() - 1)
+    BANDS
+        .iter()
+        .position(|&(upper, _)| se < upper)
+        .unwrap_or(BANDS.len() - 1)
 }
 
 fn main() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/se_rated.tsv");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/puzzles/se_rated.tsv"
+    );
     let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("../shared/puzzles/se_rated.tsv is missing: the example needs the shared puzzle sets beside the repo");
+        eprintln!(
+            "../shared/puzzles/se_rated.tsv is missing: the example needs the shared puzzle sets beside the repo"
+        );
         std::process::exit(1);
     };
     let mut se = Vec::new();
@@ -74,8 +82,12 @@ fn main() {
     let start = Instant::now();
     for line in text.lines().skip(1) {
         let mut fields = line.split('\t');
-        let (Some(p), Some(r)) = (fields.next(), fields.next()) else { continue };
-        let (Ok(puzzle), Ok(rating)) = (p.parse::<Grid>(), r.trim().parse::<f64>()) else { continue };
+        let (Some(p), Some(r)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        let (Ok(puzzle), Ok(rating)) = (p.parse::<Grid>(), r.trim().parse::<f64>()) else {
+            continue;
+        };
         let t = Instant::now();
         let ours_rating = rate(&puzzle);
         times.push(t.elapsed().as_secs_f64());
@@ -83,7 +95,9 @@ fn main() {
         ours.push(ours_rating.score as f64);
         levels.push(ours_rating.level);
         table[ours_rating.level as usize][band(rating)] += 1;
-        let e = hardest.entry(ours_rating.hardest_name().to_string()).or_insert((0, 0.0));
+        let e = hardest
+            .entry(ours_rating.hardest_name().to_string())
+            .or_insert((0, 0.0));
         e.0 += 1;
         e.1 += rating;
     }
@@ -92,7 +106,10 @@ fn main() {
     let median = times[times.len() / 2];
     let max = times.last().copied().unwrap_or(0.0);
     println!("puzzles: {}", se.len());
-    println!("Spearman rank correlation (Nonet score vs SE rating): {:.4}", spearman(&ours, &se));
+    println!(
+        "Spearman rank correlation (Nonet score vs SE rating): {:.4}",
+        spearman(&ours, &se)
+    );
     let solved: Vec<usize> = (0..se.len()).filter(|&i| ours[i] < 12.0).collect();
     let se_solved: Vec<f64> = solved.iter().map(|&i| se[i]).collect();
     let ours_solved: Vec<f64> = solved.iter().map(|&i| ours[i]).collect();
@@ -110,7 +127,11 @@ fn main() {
             &under_65.iter().map(|&i| se[i]).collect::<Vec<_>>()
         )
     );
-    println!("rating time: total {total:.2} s, median {:.3} ms, max {:.1} ms", median * 1e3, max * 1e3);
+    println!(
+        "rating time: total {total:.2} s, median {:.3} ms, max {:.1} ms",
+        median * 1e3,
+        max * 1e3
+    );
     println!();
     print!("| Nonet level \\ SE rating |");
     for (_, name) in BANDS {

@@ -15,7 +15,11 @@ fn grid_and_candidates() -> impl Strategy<Value = (Grid, Candidates)> {
             let mut cells = [0u8; 81];
             for (i, d) in digits.iter().enumerate() {
                 // Keep most cells empty so the techniques have work to do.
-                cells[i] = if (i as u8 * 37 + d) % 100 < density / 3 { *d } else { 0 };
+                cells[i] = if (i as u8 * 37 + d) % 100 < density / 3 {
+                    *d
+                } else {
+                    0
+                };
             }
             let grid = Grid::from_cells(cells).expect("digits are 0-9");
             let mut cands = Candidates::none();

@@ -25,14 +25,22 @@ fn puzzles(name: &str) -> Vec<Grid> {
 
 fn replay(name: &str, min_count: usize) {
     let set = puzzles(name);
-    assert!(set.len() >= min_count, "{name}: only {} puzzles read", set.len());
+    assert!(
+        set.len() >= min_count,
+        "{name}: only {} puzzles read",
+        set.len()
+    );
     let mut solved = 0;
     for (i, puzzle) in set.iter().enumerate() {
         let Verdict::Unique(solution) = verdict(puzzle) else {
             panic!("{name} #{i}: not a unique puzzle");
         };
         let path = solve_path(puzzle);
-        assert_ne!(path.outcome, Outcome::Contradiction, "{name} #{i}: contradiction");
+        assert_ne!(
+            path.outcome,
+            Outcome::Contradiction,
+            "{name} #{i}: contradiction"
+        );
         for (n, step) in path.steps.iter().enumerate() {
             for p in &step.placements {
                 assert_eq!(

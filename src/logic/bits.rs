@@ -204,10 +204,10 @@ mod tests {
 
     #[test]
     fn masks_agree_with_tables() {
-        for c in 0..CELLS {
-            assert_eq!(PEER_MASK[c].count_ones(), 20);
+        for (c, &peers) in PEER_MASK.iter().enumerate() {
+            assert_eq!(peers.count_ones(), 20);
             for o in 0..CELLS {
-                assert_eq!(PEER_MASK[c] & bit(o) != 0, sees(c, o));
+                assert_eq!(peers & bit(o) != 0, sees(c, o));
             }
         }
         assert_eq!(UNIT_MASK.iter().map(|m| m.count_ones()).sum::<u32>(), 243);
@@ -216,7 +216,12 @@ mod tests {
 
     #[test]
     fn index_counts_candidates() {
-        let grid: Grid = "1........".chars().chain(std::iter::repeat_n('.', 72)).collect::<String>().parse().unwrap();
+        let grid: Grid = "1........"
+            .chars()
+            .chain(std::iter::repeat_n('.', 72))
+            .collect::<String>()
+            .parse()
+            .unwrap();
         let index = Index::new(&LogicState::from_grid(&grid));
         assert_eq!(index.digit_cells[0].count_ones(), 80 - 20);
         assert_eq!(index.unit_pos[0][0], 0);

@@ -2,16 +2,62 @@
 //! cells holding the same two digits. Both split a connected pattern into two colours of
 //! which exactly one is true.
 
-use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cell_list, cells_of};
+use super::bits::{CellSet, Index, PEER_MASK, bit, cell_list, cells_of};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{CELLS, DigitSet};
 
-/// Weight of a colour trap: Explainer finds it as a single-digit chain (6.5 and up).
-pub const COLOUR_TRAP: f32 = 6.6;
-/// Weight of a colour wrap: Explainer finds it as a single-digit forcing chain.
-pub const COLOUR_WRAP: f32 = 6.7;
 /// Weight of Remote Pairs: Explainer finds them as a bivalue (Y) chain.
 pub const REMOTE_PAIRS: f32 = 6.6;
+
+/// Weight of a colouring deduction that rests on a chain using `strong` strong links.
+///
+/// The reference ratings come from Sukaku Explainer, which weighs two-link chains
+/// (Skyscraper, Kite, Turbot Fish) 4.0-4.2, three-link ones 5.4-5.7 and longer ones as
+/// X-chains from 6.5 up (plus 0.1 each time the length passes 4, 6, 8, 12, ...).
+pub fn chain_score(strong: usize) -> f32 {
+    match strong {
+        0..=2 => 4.2,
+        3 => 5.5,
+        4 => 6.0,
+        n => {
+            let nodes = 2 * n;
+            let mut score = 6.5;
+            let mut ceiling = 4usize;
+            let mut grow_half = false;
+            while nodes > ceiling {
+                score += 0.1;
+                ceiling = if grow_half {
+                    ceiling * 3 / 2
+                } else {
+                    ceiling * 4 / 3
+                };
+                grow_half = !grow_half;
+            }
+            score
+        }
+    }
+}
+
+/// Shortest distances (in links) from `from` to every cell of the graph; 255 if unreachable.
+fn distances(from: CellSet, neighbours: &[CellSet; CELLS]) -> [u8; CELLS] {
+    let mut dist = [u8::MAX; CELLS];
+    let mut frontier = from;
+    let mut reached = from;
+    let mut d = 0u8;
+    while frontier != 0 {
+        for c in cells_of(frontier) {
+            dist[c] = d;
+        }
+        let mut next: CellSet = 0;
+        for c in cells_of(frontier) {
+            next |= neighbours[c];
+        }
+        frontier = next & !reached;
+        reached |= frontier;
+        d = d.saturating_add(1);
+    }
+    dist
+}
 
 /// The two-colourings of a graph's connected components (edges given per cell as
 /// neighbour sets); components whose colouring clashes (an odd cycle) are left out.
@@ -53,16 +99,30 @@ fn seen_by_any(set: CellSet) -> CellSet {
     cells_of(set).fold(0, |m, c| m | PEER_MASK[c])
 }
 
-/// Whether two cells of `set` share a unit.
-fn has_clash(set: CellSet) -> bool {
-    UNIT_MASK.iter().any(|u| (set & u).count_ones() >= 2)
-}
-
 /// Strong links on one digit colour its cells in two alternating colours. If two cells
 /// of one colour share a unit, that colour is false (wrap); a cell seeing both colours
-/// cannot hold the digit (trap).
+/// cannot hold the digit (trap). Of all such deductions, the one resting on the shortest
+/// chain is returned.
 pub fn simple_colouring(state: &LogicState) -> Option<Step> {
+    colouring_within(state, usize::MAX)
+}
+
+/// Simple Colouring resting on a chain of at most two strong links (weighed like a
+/// Skyscraper or Turbot Fish).
+pub fn short_colouring(state: &LogicState) -> Option<Step> {
+    colouring_within(state, 2)
+}
+
+/// Simple Colouring resting on a chain of at most three strong links.
+pub fn medium_colouring(state: &LogicState) -> Option<Step> {
+    colouring_within(state, 3)
+}
+
+/// The simple-colouring deduction with the shortest chain, if it uses at most
+/// `max_strong` strong links.
+fn colouring_within(state: &LogicState, max_strong: usize) -> Option<Step> {
     let index = Index::new(state);
+    let mut best: Option<(usize, Step)> = None;
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
         let mut neighbours = [0u128; CELLS];
@@ -81,30 +141,81 @@ pub fn simple_colouring(state: &LogicState) -> Option<Step> {
             if (on | off).count_ones() < 4 {
                 continue;
             }
+            // Colour wrap: the shortest even path between two same-coloured cells in a unit.
             for (wrong, right) in [(on, off), (off, on)] {
-                if has_clash(wrong) {
-                    let explanation = format!(
-                        "Simple Colouring (colour wrap): the {digit}s linked in pairs alternate between two colours; two cells of one colour share a unit, so that colour is false and {} lose the {digit}.",
-                        cell_list(cells_of(wrong))
-                    );
-                    return Some(colour_step(digit, wrong, right, wrong, COLOUR_WRAP, explanation));
+                let mut shortest = usize::MAX;
+                for a in cells_of(wrong) {
+                    let clashing = wrong & PEER_MASK[a];
+                    if clashing == 0 {
+                        continue;
+                    }
+                    let dist = distances(bit(a), &neighbours);
+                    for b in cells_of(clashing) {
+                        shortest = shortest.min(dist[b] as usize);
+                    }
+                }
+                if shortest == usize::MAX {
+                    continue;
+                }
+                let strong = shortest / 2 + 1;
+                if best.as_ref().is_some_and(|(s, _)| *s <= strong) {
+                    continue;
+                }
+                let explanation = format!(
+                    "Simple Colouring (colour wrap): the {digit}s linked in pairs alternate between two colours; two cells of one colour share a unit, so that colour is false and {} lose the {digit}.",
+                    cell_list(cells_of(wrong))
+                );
+                let step =
+                    colour_step(digit, wrong, right, wrong, chain_score(strong), explanation);
+                best = Some((strong, step));
+            }
+            // Colour trap: a cell seeing both colours, through the shortest chain.
+            let trapped = all & seen_by_any(on) & seen_by_any(off) & !(on | off);
+            if trapped == 0 {
+                continue;
+            }
+            let mut shortest = usize::MAX;
+            let mut chosen: CellSet = 0;
+            for t in cells_of(trapped) {
+                let dist = distances(on & PEER_MASK[t], &neighbours);
+                let length = cells_of(off & PEER_MASK[t])
+                    .map(|b| dist[b] as usize)
+                    .min()
+                    .unwrap_or(usize::MAX);
+                if length < shortest {
+                    shortest = length;
+                    chosen = bit(t);
+                } else if length == shortest {
+                    chosen |= bit(t);
                 }
             }
-            let trapped = all & seen_by_any(on) & seen_by_any(off) & !(on | off);
-            if trapped != 0 {
-                let explanation = format!(
-                    "Simple Colouring (colour trap): the {digit}s linked in pairs alternate between two colours, one of which is true; {} see both colours and cannot be {digit}.",
-                    cell_list(cells_of(trapped))
-                );
-                return Some(colour_step(digit, on, off, trapped, COLOUR_TRAP, explanation));
+            let strong = shortest.div_ceil(2);
+            if best.as_ref().is_some_and(|(s, _)| *s <= strong) {
+                continue;
             }
+            let explanation = format!(
+                "Simple Colouring (colour trap): the {digit}s linked in pairs alternate between two colours, one of which is true; {} see both colours and cannot be {digit}.",
+                cell_list(cells_of(chosen))
+            );
+            let step = colour_step(digit, on, off, chosen, chain_score(strong), explanation);
+            best = Some((strong, step));
         }
     }
-    None
+    best.filter(|(strong, _)| *strong <= max_strong)
+        .map(|(_, step)| step)
 }
 
-fn colour_step(digit: u8, a: CellSet, b: CellSet, elims: CellSet, score: f32, explanation: String) -> Step {
-    let pattern: Vec<Candidate> = cells_of((a | b) & !elims).map(|c| Candidate::new(c, digit)).collect();
+fn colour_step(
+    digit: u8,
+    a: CellSet,
+    b: CellSet,
+    elims: CellSet,
+    score: f32,
+    explanation: String,
+) -> Step {
+    let pattern: Vec<Candidate> = cells_of((a | b) & !elims)
+        .map(|c| Candidate::new(c, digit))
+        .collect();
     elimination_step(
         Technique::SimpleColouring,
         score,
@@ -242,13 +353,22 @@ mod tests {
                     (4, _) => c == 4 || c == 1,
                     (_, 4) => false,
                     (_, 1) => r == 1,
+                    // Without this, r4c1 and r6c1 see r1c1 and r5c2 of opposite colours:
+                    // a trap on a shorter chain, which would be preferred.
+                    (3 | 5, 0) => false,
+                    // Likewise r2c4 and r2c6 would see r2c2 and r1c5.
+                    (1, 3 | 5) => false,
                     _ => true,
                 }
             })
             .collect();
         let state = digit_only_in(5, &cells);
         let step = simple_colouring(&state).expect("colouring");
-        assert!(step.explanation.contains("colour wrap"));
+        assert!(
+            step.explanation.contains("colour wrap"),
+            "{}",
+            step.explanation
+        );
         let mut expected: Vec<Candidate> = [cell_at(0, 0), cell_at(4, 4), cell_at(1, 1)]
             .into_iter()
             .map(|c| Candidate::new(c, 5))
@@ -270,11 +390,20 @@ mod tests {
         }
         let state = LogicState::with_candidates(&Grid::empty(), &cands);
         let step = remote_pairs(&state).expect("remote pairs");
-        assert!(step.eliminations.contains(&Candidate::new(cell_at(4, 0), 2)));
-        assert!(step.eliminations.contains(&Candidate::new(cell_at(4, 0), 9)));
+        assert!(
+            step.eliminations
+                .contains(&Candidate::new(cell_at(4, 0), 2))
+        );
+        assert!(
+            step.eliminations
+                .contains(&Candidate::new(cell_at(4, 0), 9))
+        );
         // r1c9 sees r1c1 and r5c9: same parity? r1c1 (A) r1c6 (B) r5c6 (A) r5c9 (B) —
         // opposite, so it loses them too; r3c3 sees only r1c1: untouched.
-        assert!(step.eliminations.contains(&Candidate::new(cell_at(0, 8), 2)));
+        assert!(
+            step.eliminations
+                .contains(&Candidate::new(cell_at(0, 8), 2))
+        );
         assert!(!step.eliminations.iter().any(|e| e.cell() == cell_at(2, 2)));
         // Three cells are not enough.
         cands.set(cell_at(4, 8), DigitSet::ALL);

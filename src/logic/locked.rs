@@ -171,7 +171,10 @@ mod tests {
         let expected: Vec<Candidate> = (3..9).map(|c| Candidate::new(cell_at(1, c), 5)).collect();
         assert_eq!(step.eliminations, expected);
         assert_eq!(step.score, POINTING);
-        assert!(step.explanation.starts_with("Pointing: in box 1, the 5 can only be in row 2"));
+        assert!(
+            step.explanation
+                .starts_with("Pointing: in box 1, the 5 can only be in row 2")
+        );
         // Nothing in the open grid points.
         assert!(pointing(&open_state(&[])).is_none());
         assert!(claiming(&open_state(&[])).is_none());
@@ -216,6 +219,9 @@ mod tests {
         let state = open_state(&remove);
         let step = direct_pointing(&state).expect("direct pointing exists");
         assert_eq!(step.score, DIRECT_POINTING);
-        assert!(step.eliminations.contains(&Candidate::new(cell_at(1, 8), 5)));
+        assert!(
+            step.eliminations
+                .contains(&Candidate::new(cell_at(1, 8), 5))
+        );
     }
 }

@@ -195,41 +195,111 @@ impl Technique {
     pub fn description(self) -> &'static str {
         use Technique::*;
         match self {
-            FullHouse => "A row, column or box has only one empty cell left: it takes the one missing digit.",
-            HiddenSingle => "Within a row, column or box, a digit has only one cell where it can go, so it goes there.",
-            NakedSingle => "A cell has only one candidate left, because every other digit is already in its row, column or box.",
-            Pointing => "Inside a box, a digit fits only in cells of one row or column. Whichever it takes, the digit is used up for that line, so it leaves the rest of the line.",
-            Claiming => "Inside a row or column, a digit fits only in cells of one box. The box's copy of the digit must be on that line, so it leaves the rest of the box.",
-            NakedPair => "Two cells of a unit hold only the same two candidates. Those two digits go into those two cells, so no other cell of the unit can take them.",
-            HiddenPair => "Two digits fit only in the same two cells of a unit. Those cells must take those digits, so their other candidates go.",
-            NakedTriple => "Three cells of a unit hold only three digits between them. Those digits fill those cells, so they leave the rest of the unit.",
-            HiddenTriple => "Three digits fit only in the same three cells of a unit. Those cells must hold those digits, so their other candidates go.",
-            NakedQuad => "Four cells of a unit hold only four digits between them. Those digits fill those cells, so they leave the rest of the unit.",
-            HiddenQuad => "Four digits fit only in the same four cells of a unit. Those cells must hold those digits, so their other candidates go.",
-            XWing => "In two rows a digit fits only in the same two columns (or the other way round). It must take opposite corners of that rectangle, so it leaves the rest of those two columns.",
-            Swordfish => "In three rows a digit fits only within the same three columns (or the other way round). It must fill those columns there, so it leaves the rest of them.",
-            Jellyfish => "In four rows a digit fits only within the same four columns (or the other way round). It must fill those columns there, so it leaves the rest of them.",
-            FinnedXWing => "An X-Wing with extra candidates (fins) in one box. Either a fin holds the digit or the X-Wing holds, so cells of the X-Wing's columns inside the fin's box lose it.",
-            FinnedSwordfish => "A Swordfish with fins in one box. Either a fin holds the digit or the Swordfish holds, so cells of its columns inside the fin's box lose it.",
-            FinnedJellyfish => "A Jellyfish with fins in one box. Either a fin holds the digit or the Jellyfish holds, so cells of its columns inside the fin's box lose it.",
-            Skyscraper => "Two parallel lines each hold a digit in only two cells, and one end of each lines up. The other two ends cannot both be empty of the digit, so cells seeing both lose it.",
-            TwoStringKite => "A row and a column each hold a digit in only two cells, with one end of each in the same box. One of the two far ends holds the digit, so a cell seeing both loses it.",
-            EmptyRectangle => "In a box, a digit lies only on one row and one column. Combined with a line where the digit has two places, it rules the digit out of one cell.",
-            XYWing => "A cell with two candidates XY sees a cell XZ and a cell YZ. Whichever digit the first takes, one of the other two is Z, so cells seeing both lose Z.",
-            XYZWing => "A cell with candidates XYZ sees a cell XZ and a cell YZ. One of the three must be Z, so cells seeing all three lose Z.",
-            WWing => "Two cells hold the same pair XY and a line holds X only in two cells, one seeing each. One of the pair cells is Y, so cells seeing both lose Y.",
-            RemotePairs => "A chain of cells that all hold the same two digits, each seeing the next: the digits alternate along it, so a cell seeing two cells of opposite parity can hold neither.",
-            SimpleColouring => "Follow one digit through units where it has just two places, colouring the cells in two alternating colours; one colour is true. A cell seeing both colours loses the digit, and a colour that meets itself in a unit is false.",
-            UniqueRectangle1 => "Four cells on two rows, two columns and two boxes would let two digits swap, giving two solutions. When three corners hold only those digits, the fourth cannot be either.",
-            UniqueRectangle2 => "A would-be swappable rectangle whose two extra corners hold the same one extra digit: one of them must be that digit, so cells seeing both lose it.",
-            UniqueRectangle3 => "A would-be swappable rectangle whose extra corners act together as one cell with their extra digits, forming a naked set with other cells of their unit.",
-            UniqueRectangle4 => "A would-be swappable rectangle where one of its digits has only the two extra corners in a unit: one of them is that digit, so neither can be the other digit.",
-            BugPlusOne => "Every empty cell holds two candidates except one: such a grid would have two solutions, so the odd cell must take the digit that appears three times in its units.",
-            XChain => "A chain on one digit alternating strong and weak links: one of its two ends holds the digit, so cells seeing both ends lose it.",
-            XYChain => "A chain of two-candidate cells, each linked to the next by a shared digit: one of its two ends holds the end digit, so cells seeing both ends lose it.",
-            NiceLoop => "An alternating chain that closes on itself: it forces or removes candidates where the loop meets.",
-            AlsXz => "Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it.",
-            ForcingChain => "Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true.",
+            FullHouse => {
+                "A row, column or box has only one empty cell left: it takes the one missing digit."
+            }
+            HiddenSingle => {
+                "Within a row, column or box, a digit has only one cell where it can go, so it goes there."
+            }
+            NakedSingle => {
+                "A cell has only one candidate left, because every other digit is already in its row, column or box."
+            }
+            Pointing => {
+                "Inside a box, a digit fits only in cells of one row or column. Whichever it takes, the digit is used up for that line, so it leaves the rest of the line."
+            }
+            Claiming => {
+                "Inside a row or column, a digit fits only in cells of one box. The box's copy of the digit must be on that line, so it leaves the rest of the box."
+            }
+            NakedPair => {
+                "Two cells of a unit hold only the same two candidates. Those two digits go into those two cells, so no other cell of the unit can take them."
+            }
+            HiddenPair => {
+                "Two digits fit only in the same two cells of a unit. Those cells must take those digits, so their other candidates go."
+            }
+            NakedTriple => {
+                "Three cells of a unit hold only three digits between them. Those digits fill those cells, so they leave the rest of the unit."
+            }
+            HiddenTriple => {
+                "Three digits fit only in the same three cells of a unit. Those cells must hold those digits, so their other candidates go."
+            }
+            NakedQuad => {
+                "Four cells of a unit hold only four digits between them. Those digits fill those cells, so they leave the rest of the unit."
+            }
+            HiddenQuad => {
+                "Four digits fit only in the same four cells of a unit. Those cells must hold those digits, so their other candidates go."
+            }
+            XWing => {
+                "In two rows a digit fits only in the same two columns (or the other way round). It must take opposite corners of that rectangle, so it leaves the rest of those two columns."
+            }
+            Swordfish => {
+                "In three rows a digit fits only within the same three columns (or the other way round). It must fill those columns there, so it leaves the rest of them."
+            }
+            Jellyfish => {
+                "In four rows a digit fits only within the same four columns (or the other way round). It must fill those columns there, so it leaves the rest of them."
+            }
+            FinnedXWing => {
+                "An X-Wing with extra candidates (fins) in one box. Either a fin holds the digit or the X-Wing holds, so cells of the X-Wing's columns inside the fin's box lose it."
+            }
+            FinnedSwordfish => {
+                "A Swordfish with fins in one box. Either a fin holds the digit or the Swordfish holds, so cells of its columns inside the fin's box lose it."
+            }
+            FinnedJellyfish => {
+                "A Jellyfish with fins in one box. Either a fin holds the digit or the Jellyfish holds, so cells of its columns inside the fin's box lose it."
+            }
+            Skyscraper => {
+                "Two parallel lines each hold a digit in only two cells, and one end of each lines up. The other two ends cannot both be empty of the digit, so cells seeing both lose it."
+            }
+            TwoStringKite => {
+                "A row and a column each hold a digit in only two cells, with one end of each in the same box. One of the two far ends holds the digit, so a cell seeing both loses it."
+            }
+            EmptyRectangle => {
+                "In a box, a digit lies only on one row and one column. Combined with a line where the digit has two places, it rules the digit out of one cell."
+            }
+            XYWing => {
+                "A cell with two candidates XY sees a cell XZ and a cell YZ. Whichever digit the first takes, one of the other two is Z, so cells seeing both lose Z."
+            }
+            XYZWing => {
+                "A cell with candidates XYZ sees a cell XZ and a cell YZ. One of the three must be Z, so cells seeing all three lose Z."
+            }
+            WWing => {
+                "Two cells hold the same pair XY and a line holds X only in two cells, one seeing each. One of the pair cells is Y, so cells seeing both lose Y."
+            }
+            RemotePairs => {
+                "A chain of cells that all hold the same two digits, each seeing the next: the digits alternate along it, so a cell seeing two cells of opposite parity can hold neither."
+            }
+            SimpleColouring => {
+                "Follow one digit through units where it has just two places, colouring the cells in two alternating colours; one colour is true. A cell seeing both colours loses the digit, and a colour that meets itself in a unit is false."
+            }
+            UniqueRectangle1 => {
+                "Four cells on two rows, two columns and two boxes would let two digits swap, giving two solutions. When three corners hold only those digits, the fourth cannot be either."
+            }
+            UniqueRectangle2 => {
+                "A would-be swappable rectangle whose two extra corners hold the same one extra digit: one of them must be that digit, so cells seeing both lose it."
+            }
+            UniqueRectangle3 => {
+                "A would-be swappable rectangle whose extra corners act together as one cell with their extra digits, forming a naked set with other cells of their unit."
+            }
+            UniqueRectangle4 => {
+                "A would-be swappable rectangle where one of its digits has only the two extra corners in a unit: one of them is that digit, so neither can be the other digit."
+            }
+            BugPlusOne => {
+                "Every empty cell holds two candidates except one: such a grid would have two solutions, so the odd cell must take the digit that appears three times in its units."
+            }
+            XChain => {
+                "A chain on one digit alternating strong and weak links: one of its two ends holds the digit, so cells seeing both ends lose it."
+            }
+            XYChain => {
+                "A chain of two-candidate cells, each linked to the next by a shared digit: one of its two ends holds the end digit, so cells seeing both ends lose it."
+            }
+            NiceLoop => {
+                "An alternating chain that closes on itself: it forces or removes candidates where the loop meets."
+            }
+            AlsXz => {
+                "Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it."
+            }
+            ForcingChain => {
+                "Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true."
+            }
         }
     }
 
@@ -375,22 +445,25 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::Skyscraper, single_digit::skyscraper),
     (Technique::TwoStringKite, single_digit::two_string_kite),
     (Technique::EmptyRectangle, single_digit::empty_rectangle),
+    (Technique::SimpleColouring, colouring::short_colouring),
     (Technique::XYWing, wings::xy_wing),
+    (Technique::FinnedXWing, fish::finned_x_wing),
     (Technique::XYZWing, wings::xyz_wing),
     (Technique::UniqueRectangle1, uniqueness::unique_rectangle_1),
     (Technique::UniqueRectangle2, uniqueness::unique_rectangle_2),
     (Technique::UniqueRectangle4, uniqueness::unique_rectangle_4),
     (Technique::UniqueRectangle3, uniqueness::unique_rectangle_3),
+    (Technique::UniqueRectangle1, uniqueness::unique_loop),
     (Technique::NakedQuad, subsets::naked_quad),
     (Technique::Jellyfish, fish::jellyfish),
     (Technique::HiddenQuad, subsets::hidden_quad),
-    (Technique::BugPlusOne, uniqueness::bug_plus_one),
-    (Technique::FinnedXWing, fish::finned_x_wing),
-    (Technique::RemotePairs, colouring::remote_pairs),
-    (Technique::WWing, wings::w_wing),
-    (Technique::SimpleColouring, colouring::simple_colouring),
     (Technique::FinnedSwordfish, fish::finned_swordfish),
+    (Technique::SimpleColouring, colouring::medium_colouring),
+    (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::WWing, wings::w_wing),
     (Technique::FinnedJellyfish, fish::finned_jellyfish),
+    (Technique::SimpleColouring, colouring::simple_colouring),
+    (Technique::RemotePairs, colouring::remote_pairs),
 ];
 
 /// A step that only removes candidates.
@@ -477,10 +550,7 @@ pub fn rate(puzzle: &Grid) -> Rating {
 
 /// The rating a solve path implies.
 pub(crate) fn rating_of(path: &SolvePath) -> Rating {
-    let hardest = path
-        .steps
-        .iter()
-        .max_by(|a, b| a.score.total_cmp(&b.score));
+    let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
     if path.outcome != Outcome::Solved {
         return Rating {
             level: Level::Master,
@@ -509,12 +579,7 @@ pub(crate) fn rating_of(path: &SolvePath) -> Rating {
 /// so a game without pencil marks still gets hints. A note set that has lost the
 /// solution's digit is reported as a mistake (with `entered` 0), since any deduction from
 /// it could be wrong.
-pub fn hint(
-    givens: &Grid,
-    grid: &Grid,
-    candidates: &Candidates,
-    solution: &Grid,
-) -> Finding {
+pub fn hint(givens: &Grid, grid: &Grid, candidates: &Candidates, solution: &Grid) -> Finding {
     let trusted = solution.solves(givens);
     for cell in 0..crate::grid::CELLS {
         let entered = grid.get(cell);

@@ -85,7 +85,13 @@ pub fn explain_text(puzzle: &Grid) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Puzzle {}", puzzle.to_line());
     for (i, step) in path.steps.iter().enumerate() {
-        let _ = writeln!(out, "{:>3}. [{:.1}] {}", i + 1, step.score, step.explanation);
+        let _ = writeln!(
+            out,
+            "{:>3}. [{:.1}] {}",
+            i + 1,
+            step.score,
+            step.explanation
+        );
     }
     let rating = rate_from_path(&path);
     match path.outcome {
@@ -207,7 +213,9 @@ mod tests {
         let wrong = solution.get(cell) % 9 + 1;
         grid.set(cell, wrong);
         let finding = hint(&puzzle, &grid, &Candidates::from_grid(&grid), &solution);
-        assert!(matches!(finding, Finding::Mistake { cell: c, entered, .. } if c as usize == cell && entered == wrong));
+        assert!(
+            matches!(finding, Finding::Mistake { cell: c, entered, .. } if c as usize == cell && entered == wrong)
+        );
         assert!(hint_tsv(&finding).starts_with("mistake\t"));
         // A removed candidate that the solution needs is a mistake too.
         let mut notes = Candidates::from_grid(&puzzle);

@@ -35,7 +35,9 @@ fn chain_step(
     elimination_step(
         technique,
         score,
-        cells_of(eliminations).map(|c| Candidate::new(c, digit)).collect(),
+        cells_of(eliminations)
+            .map(|c| Candidate::new(c, digit))
+            .collect(),
         chain.iter().map(|&c| c as u8).collect(),
         units,
         chain.iter().map(|&c| Candidate::new(c, digit)).collect(),
@@ -180,15 +182,15 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                 continue;
             }
             let (band, stack) = ((b / 3) * 3, (b % 3) * 3);
-            for r in band..band + 3 {
+            for (r, &row_cells) in UNIT_MASK.iter().enumerate().skip(band).take(3) {
                 for c in stack..stack + 3 {
-                    let cross = UNIT_MASK[r] | UNIT_MASK[9 + c];
+                    let cross = row_cells | UNIT_MASK[9 + c];
                     if in_box & !cross != 0 {
                         continue;
                     }
                     // The box must use both arms, or it is plain locked candidates.
                     let hub = bit(cell_at(r, c));
-                    if in_box & UNIT_MASK[r] & !hub == 0 || in_box & UNIT_MASK[9 + c] & !hub == 0 {
+                    if in_box & row_cells & !hub == 0 || in_box & UNIT_MASK[9 + c] & !hub == 0 {
                         continue;
                     }
                     // A strong link in a column crossing row r outside the box.
@@ -204,7 +206,16 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                             if all & bit(target) == 0 {
                                 continue;
                             }
-                            return Some(er_step(digit, b, r, c, [x, y], target, Unit::Col(c2 as u8), in_box));
+                            return Some(er_step(
+                                digit,
+                                b,
+                                r,
+                                c,
+                                [x, y],
+                                target,
+                                Unit::Col(c2 as u8),
+                                in_box,
+                            ));
                         }
                     }
                     // A strong link in a row crossing column c outside the box.
@@ -220,7 +231,16 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                             if all & bit(target) == 0 {
                                 continue;
                             }
-                            return Some(er_step(digit, b, r, c, [x, y], target, Unit::Row(r2 as u8), in_box));
+                            return Some(er_step(
+                                digit,
+                                b,
+                                r,
+                                c,
+                                [x, y],
+                                target,
+                                Unit::Row(r2 as u8),
+                                in_box,
+                            ));
                         }
                     }
                 }

@@ -6,7 +6,9 @@
 //! other digit. As with locked candidates, Sudoku Explainer rates a hidden pair or triple
 //! lower ("direct", 2.0 / 2.5) when it at once leaves a hidden single.
 
-use super::bits::{CellSet, Index, UNIT_MASK, bit, cell_list, cells_of, combinations, digit_list, unit_cell};
+use super::bits::{
+    CellSet, Index, UNIT_MASK, bit, cell_list, cells_of, combinations, digit_list, unit_cell,
+};
 use super::locked::makes_hidden_single;
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{DigitSet, Unit, units_of};
@@ -67,7 +69,10 @@ fn find_naked(state: &LogicState, size: usize) -> Option<Subset> {
             if digits.len() as usize != size {
                 return false;
             }
-            let cells: CellSet = chosen.iter().map(|&i| bit(members[i].0)).fold(0, |a, b| a | b);
+            let cells: CellSet = chosen
+                .iter()
+                .map(|&i| bit(members[i].0))
+                .fold(0, |a, b| a | b);
             // Every unit that holds all the cells loses the digits elsewhere.
             let mut region: CellSet = 0;
             for u in units_of(members[chosen[0]].0) {
@@ -215,7 +220,12 @@ fn leaves_hidden_single(index: &Index, eliminations: &[Candidate]) -> bool {
 
 fn direct_hidden(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
     let subset = find_hidden(state, size, leaves_hidden_single)?;
-    Some(subset_step(subset, technique, direct_hidden_score(size), false))
+    Some(subset_step(
+        subset,
+        technique,
+        direct_hidden_score(size),
+        false,
+    ))
 }
 
 /// Two cells of a unit holding the same two digits only.
@@ -280,10 +290,24 @@ mod tests {
         let state = state_with(&[(cell_at(0, 0), &[3, 7]), (cell_at(0, 1), &[3, 7])]);
         let step = naked_pair(&state).expect("naked pair");
         assert_eq!(step.eliminations.len(), 2 * 13); // row 1 and box 1 share r1c3
-        assert!(step.eliminations.contains(&Candidate::new(cell_at(0, 8), 7)));
-        assert!(step.eliminations.contains(&Candidate::new(cell_at(2, 2), 3)));
-        assert!(!step.eliminations.contains(&Candidate::new(cell_at(3, 0), 3)));
-        assert!(step.eliminations.iter().all(|e| e.digit == 3 || e.digit == 7));
+        assert!(
+            step.eliminations
+                .contains(&Candidate::new(cell_at(0, 8), 7))
+        );
+        assert!(
+            step.eliminations
+                .contains(&Candidate::new(cell_at(2, 2), 3))
+        );
+        assert!(
+            !step
+                .eliminations
+                .contains(&Candidate::new(cell_at(3, 0), 3))
+        );
+        assert!(
+            step.eliminations
+                .iter()
+                .all(|e| e.digit == 3 || e.digit == 7)
+        );
         // No triple: the pair is found first only as a pair.
         assert!(naked_triple(&state_with(&[])).is_none());
         // Two cells with different pairs are no naked pair.
@@ -302,7 +326,11 @@ mod tests {
         assert!(naked_pair(&state).is_none());
         let step = naked_triple(&state).expect("naked triple");
         assert_eq!(step.eliminations.len(), 6 * 3);
-        assert!(step.eliminations.iter().all(|e| crate::grid::col_of(e.cell()) == 4));
+        assert!(
+            step.eliminations
+                .iter()
+                .all(|e| crate::grid::col_of(e.cell()) == 4)
+        );
         assert_eq!(step.units, vec![Unit::Col(4)]);
     }
 
@@ -319,7 +347,11 @@ mod tests {
         let state = state_with(&refs);
         let step = hidden_pair(&state).expect("hidden pair");
         assert_eq!(step.eliminations.len(), 14);
-        assert!(step.eliminations.iter().all(|e| e.digit != 4 && e.digit != 6));
+        assert!(
+            step.eliminations
+                .iter()
+                .all(|e| e.digit != 4 && e.digit != 6)
+        );
         assert_eq!(step.cells, vec![cell_at(8, 1) as u8, cell_at(8, 7) as u8]);
         assert!(hidden_triple(&state_with(&[])).is_none());
     }

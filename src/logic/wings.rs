@@ -1,6 +1,6 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing.
 
-use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cell_list, cells_of};
+use super::bits::{CellSet, Index, PEER_MASK, bit, cell_list, cells_of};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{DigitSet, Unit, cell_name};
 
@@ -8,8 +8,9 @@ use crate::grid::{DigitSet, Unit, cell_name};
 pub const XY_WING: f32 = 4.2;
 /// Explainer's weight of an XYZ-Wing.
 pub const XYZ_WING: f32 = 4.4;
-/// Weight of a W-Wing: Explainer finds it as a six-link chain through two bivalue cells.
-pub const W_WING: f32 = 6.6;
+/// Weight of a W-Wing: Explainer finds it as a chain with three strong links, two of
+/// them inside bivalue cells (Sukaku Explainer weighs such chains from 5.4).
+pub const W_WING: f32 = 5.8;
 
 fn wing_step(
     technique: Technique,
@@ -27,7 +28,9 @@ fn wing_step(
     elimination_step(
         technique,
         score,
-        cells_of(eliminations).map(|c| Candidate::new(c, z)).collect(),
+        cells_of(eliminations)
+            .map(|c| Candidate::new(c, z))
+            .collect(),
         cells.iter().map(|&c| c as u8).collect(),
         Vec::new(),
         pattern,
@@ -60,7 +63,8 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
                     continue;
                 }
                 let Some(z) = za.single_digit() else { continue };
-                let elims = index.digit_cells[z as usize - 1] & PEER_MASK[a] & PEER_MASK[b] & !bit(pivot);
+                let elims =
+                    index.digit_cells[z as usize - 1] & PEER_MASK[a] & PEER_MASK[b] & !bit(pivot);
                 if elims == 0 {
                     continue;
                 }
@@ -73,7 +77,15 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
                     cell_name(b),
                     cell_list(cells_of(elims))
                 );
-                return Some(wing_step(Technique::XYWing, XY_WING, z, [pivot, a, b], elims, state, explanation));
+                return Some(wing_step(
+                    Technique::XYWing,
+                    XY_WING,
+                    z,
+                    [pivot, a, b],
+                    elims,
+                    state,
+                    explanation,
+                ));
             }
         }
     }
@@ -84,12 +96,12 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
 /// seeing all three lose z.
 pub fn xyz_wing(state: &LogicState) -> Option<Step> {
     let index = Index::new(state);
-    for pivot in 0..81 {
+    for (pivot, &pivot_peers) in PEER_MASK.iter().enumerate() {
         let pv = state.cands.get(pivot);
         if state.grid.get(pivot) != 0 || pv.len() != 3 {
             continue;
         }
-        let wings: Vec<usize> = cells_of(index.bivalue & PEER_MASK[pivot])
+        let wings: Vec<usize> = cells_of(index.bivalue & pivot_peers)
             .filter(|&w| state.cands.get(w).difference(pv).is_empty())
             .collect();
         for (i, &a) in wings.iter().enumerate() {
@@ -98,11 +110,11 @@ pub fn xyz_wing(state: &LogicState) -> Option<Step> {
                 if sa == sb {
                     continue;
                 }
-                let Some(z) = sa.intersection(sb).single_digit() else { continue };
-                let elims = index.digit_cells[z as usize - 1]
-                    & PEER_MASK[pivot]
-                    & PEER_MASK[a]
-                    & PEER_MASK[b];
+                let Some(z) = sa.intersection(sb).single_digit() else {
+                    continue;
+                };
+                let elims =
+                    index.digit_cells[z as usize - 1] & pivot_peers & PEER_MASK[a] & PEER_MASK[b];
                 if elims == 0 {
                     continue;
                 }
@@ -113,7 +125,15 @@ pub fn xyz_wing(state: &LogicState) -> Option<Step> {
                     cell_name(b),
                     cell_list(cells_of(elims))
                 );
-                return Some(wing_step(Technique::XYZWing, XYZ_WING, z, [pivot, a, b], elims, state, explanation));
+                return Some(wing_step(
+                    Technique::XYZWing,
+                    XYZ_WING,
+                    z,
+                    [pivot, a, b],
+                    elims,
+                    state,
+                    explanation,
+                ));
             }
         }
     }
@@ -180,7 +200,6 @@ pub fn w_wing(state: &LogicState) -> Option<Step> {
                         explanation,
                     );
                     step.cells.sort_unstable();
-                    let _ = UNIT_MASK;
                     return Some(step);
                 }
             }
@@ -243,15 +262,18 @@ mod tests {
         ]);
         assert!(xy_wing(&state).is_none());
         let step = xyz_wing(&state).expect("xyz-wing");
-        let expected: Vec<Candidate> =
-            [cell_at(0, 1), cell_at(0, 2)].into_iter().map(|c| Candidate::new(c, 3)).collect();
+        let expected: Vec<Candidate> = [cell_at(0, 1), cell_at(0, 2)]
+            .into_iter()
+            .map(|c| Candidate::new(c, 3))
+            .collect();
         assert_eq!(step.eliminations, expected);
     }
 
     #[test]
     fn w_wing_needs_the_strong_link() {
         // r1c1 and r5c5 hold {4,8}; row 9 has 4 only in r9c1 and r9c5.
-        let mut sets: Vec<(usize, Vec<u8>)> = vec![(cell_at(0, 0), vec![4, 8]), (cell_at(4, 4), vec![4, 8])];
+        let mut sets: Vec<(usize, Vec<u8>)> =
+            vec![(cell_at(0, 0), vec![4, 8]), (cell_at(4, 4), vec![4, 8])];
         for c in 1..9 {
             if c != 4 {
                 sets.push((cell_at(8, c), vec![1, 2, 3, 5, 6, 7, 8, 9]));
@@ -260,8 +282,10 @@ mod tests {
         let refs: Vec<(usize, &[u8])> = sets.iter().map(|(c, d)| (*c, d.as_slice())).collect();
         let state = state_with(&refs);
         let step = w_wing(&state).expect("w-wing");
-        let expected: Vec<Candidate> =
-            [cell_at(0, 4), cell_at(4, 0)].into_iter().map(|c| Candidate::new(c, 8)).collect();
+        let expected: Vec<Candidate> = [cell_at(0, 4), cell_at(4, 0)]
+            .into_iter()
+            .map(|c| Candidate::new(c, 8))
+            .collect();
         assert_eq!(step.eliminations, expected);
         // Without the strong link there is nothing.
         let state = state_with(&[(cell_at(0, 0), &[4, 8]), (cell_at(4, 4), &[4, 8])]);
