@@ -15,7 +15,7 @@ fn grid_and_candidates() -> impl Strategy<Value = (Grid, Candidates)> {
             let mut cells = [0u8; 81];
             for (i, d) in digits.iter().enumerate() {
                 // Keep most cells empty so the techniques have work to do.
-                cells[i] = if (i as u8 * 37 + d) % 100 < density / 3 {
+                cells[i] = if (i as u32 * 37 + u32::from(*d)) % 100 < u32::from(density) / 3 {
                     *d
                 } else {
                     0

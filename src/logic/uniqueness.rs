@@ -724,28 +724,28 @@ mod tests {
 
     #[test]
     fn bug_plus_one_places_the_odd_digit() {
-        // A solved grid with a BUG pattern: empty the cells of two digits' swappable
-        // positions... simplest: take a solution and blank a set of cells forming a
-        // bivalue graveyard with one trivalue cell.
-        let solution: Grid =
-            "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+        // A position reached on the way through an SE-rated puzzle: every empty cell holds
+        // two candidates except r7c9 {4,6,9}.
+        let puzzle: Grid =
+            "7..263..5..35.92......1.....9..5..3.2..9.6..884.....91...128....2..3..1....4.7..."
                 .parse()
                 .unwrap();
-        // Blank r1c1, r1c2, r2c1, r2c2 (1,2 / 4,5 pattern): r1c1 {1,4}? Build candidates
-        // by hand instead: a 2x2 swappable block on digits 1 and 2.
-        let mut grid = solution;
-        for c in [cell_at(0, 0), cell_at(0, 1), cell_at(3, 0), cell_at(3, 1)] {
-            grid.set(c, 0);
+        let grid: Grid =
+            "7892631454135892..562714.8.697851432231946..884537269137.128...92.635.1.15.497.2."
+                .parse()
+                .unwrap();
+        let notes = ",,,,,,,,,,,,,,,,67,67,,,,,,,39,,39,,,,,,,,,,,,,,,,57,57,,,,,,,,,,,,,46,,,,59,56,469,,,48,,,,78,,47,,,68,,,,38,,36";
+        let mut cands = crate::grid::Candidates::none();
+        for (cell, digits) in notes.split(',').enumerate() {
+            cands.set(cell, digits.bytes().map(|b| b - b'0').collect());
         }
-        // r1c1=1 r1c2=2 r4c1=2 r4c2=1: candidates {1,2} everywhere: a deadly pattern, no BUG+1.
-        let state = LogicState::from_grid(&grid);
-        assert!(bug_plus_one(&state).is_none());
-        // Add a third candidate 3 to r1c1 by hand... that breaks "3 in units"; instead
-        // check the rule on a known BUG+1 position from the literature is out of scope
-        // here: the replay test covers correctness. Check that a lone trivalue cell whose
-        // digits appear twice is rejected.
-        let mut cands = state.cands;
-        cands.set(cell_at(0, 0), [1u8, 2, 3].into_iter().collect());
+        let state = LogicState::with_candidates(&grid, &cands);
+        let step = bug_plus_one(&state).expect("BUG+1");
+        assert_eq!(step.placements, vec![Candidate::new(cell_at(6, 8), 6)]);
+        let solution = crate::solver::solve_first(&puzzle).expect("puzzle solves");
+        assert_eq!(solution.get(cell_at(6, 8)), 6);
+        // A second cell with three candidates: no BUG+1.
+        cands.set(cell_at(1, 7), [6u8, 7, 8].into_iter().collect());
         let state = LogicState { grid, cands };
         assert!(bug_plus_one(&state).is_none());
     }
