@@ -8,6 +8,9 @@ use crate::grid::{Candidates, Grid, Unit, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod als;
+mod chains;
+mod forcing;
 mod singles;
 mod state;
 pub use state::LogicState;
@@ -304,6 +307,11 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::FullHouse, singles::full_house),
     (Technique::HiddenSingle, singles::hidden_single),
     (Technique::NakedSingle, singles::naked_single),
+    (Technique::XChain, chains::x_chain::find),
+    (Technique::XYChain, chains::xy_chain::find),
+    (Technique::NiceLoop, chains::nice_loop::find),
+    (Technique::AlsXz, als::find),
+    (Technique::ForcingChain, forcing::find),
 ];
 
 /// The easiest deduction available in `state`, or why there is none.
@@ -364,10 +372,7 @@ pub const BEYOND_LOGIC_SCORE: f32 = 12.0;
 /// Rates a puzzle: the hardest step of its logical path, and the level that follows.
 pub fn rate(puzzle: &Grid) -> Rating {
     let path = solve_path(puzzle);
-    let hardest = path
-        .steps
-        .iter()
-        .max_by(|a, b| a.score.total_cmp(&b.score));
+    let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
     if path.outcome != Outcome::Solved {
         return Rating {
             level: Level::Master,
@@ -391,12 +396,7 @@ pub fn rate(puzzle: &Grid) -> Rating {
 
 /// A hint for a game in progress: the first wrong entry if any (checked against the
 /// puzzle's `solution`), else the next step from the player's `grid` and `candidates`.
-pub fn hint(
-    givens: &Grid,
-    grid: &Grid,
-    candidates: &Candidates,
-    solution: &Grid,
-) -> Finding {
+pub fn hint(givens: &Grid, grid: &Grid, candidates: &Candidates, solution: &Grid) -> Finding {
     for cell in 0..crate::grid::CELLS {
         let entered = grid.get(cell);
         if givens.get(cell) == 0 && entered != 0 && entered != solution.get(cell) {
