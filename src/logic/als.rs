@@ -23,38 +23,27 @@ const ALS_XZ: u32 = 75;
 const MAX_ALS_CELLS: usize = 5;
 
 /// One almost locked set.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Als {
     /// Index 0..27 of the unit holding it.
     unit: usize,
     cells: u128,
     digits: u16,
-    /// For digit `d` (index `d - 1`): the cells of the set holding it.
-    holding: [u128; 9],
-    /// For digit `d`: the cells (outside the set) that see every cell of the set holding it.
-    seeing: [u128; 9],
 }
 
 impl Als {
-    fn new(snap: &Snapshot, unit: usize, cells: u128, digits: u16) -> Als {
-        let mut holding = [0u128; 9];
-        let mut seeing = [0u128; 9];
-        for d in digits_of(digits) {
-            let i = d as usize - 1;
-            holding[i] = snap.digit_cells[i] & cells;
-            let mut common = !0u128;
-            for c in cells_of(holding[i]) {
-                common &= PEER_MASK[c];
-            }
-            seeing[i] = common & !cells & ((1u128 << CELLS) - 1);
+    /// The cells of the set holding `digit`.
+    fn holding(&self, snap: &Snapshot, digit: u8) -> u128 {
+        snap.digit_cells[digit as usize - 1] & self.cells
+    }
+
+    /// The cells outside the set that see every cell of the set holding `digit`.
+    fn seeing(&self, snap: &Snapshot, digit: u8) -> u128 {
+        let mut common = (1u128 << CELLS) - 1;
+        for c in cells_of(self.holding(snap, digit)) {
+            common &= PEER_MASK[c];
         }
-        Als {
-            unit,
-            cells,
-            digits,
-            holding,
-            seeing,
-        }
+        common & !self.cells
     }
 
     fn size(&self) -> usize {
@@ -103,7 +92,11 @@ fn grow(
         chosen.push(cell);
         if union.count_ones() as usize == chosen.len() + 1 && listed_here(unit_index, chosen) {
             let mask = chosen.iter().fold(0u128, |m, &c| m | bit(c));
-            out.push(Als::new(snap, unit_index, mask, union));
+            out.push(Als {
+                unit: unit_index,
+                cells: mask,
+                digits: union,
+            });
         }
         if chosen.len() < MAX_ALS_CELLS {
             grow(snap, unit_index, cells, i + 1, chosen, union, out);
@@ -159,8 +152,7 @@ pub fn find(state: &LogicState) -> Option<Step> {
             }
             let mut restricted = Vec::new();
             for x in digits_of(common) {
-                let xi = x as usize - 1;
-                if b.holding[xi] & !a.seeing[xi] == 0 {
+                if b.holding(&snap, x) & !a.seeing(&snap, x) == 0 {
                     restricted.push(x);
                 }
             }
@@ -172,7 +164,7 @@ pub fn find(state: &LogicState) -> Option<Step> {
             if restricted.len() == 1 {
                 for z in digits_of(common).filter(|&z| z != restricted[0]) {
                     let zi = z as usize - 1;
-                    let targets = a.seeing[zi] & b.seeing[zi] & snap.digit_cells[zi];
+                    let targets = a.seeing(&snap, z) & b.seeing(&snap, z) & snap.digit_cells[zi];
                     elims.extend(cells_of(targets).map(|c| node(c, z)));
                 }
             } else {
@@ -180,9 +172,9 @@ pub fn find(state: &LogicState) -> Option<Step> {
                     for z in digits_of(set.digits) {
                         let zi = z as usize - 1;
                         let targets = if restricted.contains(&z) {
-                            set.seeing[zi] & other.seeing[zi]
+                            set.seeing(&snap, z) & other.seeing(&snap, z)
                         } else {
-                            set.seeing[zi]
+                            set.seeing(&snap, z)
                         } & snap.digit_cells[zi];
                         elims.extend(cells_of(targets).map(|c| node(c, z)));
                     }

@@ -566,9 +566,32 @@ pub fn find(state: &LogicState) -> Option<Step> {
 
 /// Runs every branch in `mode` and lists the patterns whose branches agree on something.
 fn collect(snap: &Snapshot, mode: Mode, nodes: &[usize], out: &mut Vec<(Mode, Pattern)>) {
+    OUTCOMES.with_borrow_mut(|outcomes| collect_with(snap, mode, nodes, out, outcomes));
+}
+
+thread_local! {
+    /// Branch outcomes, kept between calls: a fresh buffer of this size per call would cost
+    /// more in page faults than the search itself.
+    static OUTCOMES: std::cell::RefCell<Vec<Outcome>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn collect_with(
+    snap: &Snapshot,
+    mode: Mode,
+    nodes: &[usize],
+    out: &mut Vec<(Mode, Pattern)>,
+    outcomes: &mut Vec<Outcome>,
+) {
     let mut engine = Engine::new(snap, mode);
-    let mut on_outcomes: Vec<Option<Outcome>> = vec![None; NODES];
-    let mut off_outcomes: Vec<Option<Outcome>> = vec![None; NODES];
+    // Outcomes of node `n` true and false sit at `2 * slot[n]` and `2 * slot[n] + 1`.
+    let mut slot = [NO_NODE; NODES];
+    outcomes.clear();
+    let empty = Outcome {
+        on: [0; 9],
+        off: [0; 9],
+        contradiction: false,
+        size: 0,
+    };
     let mut found_contradiction = false;
     for &n in nodes {
         engine.run(n, true);
@@ -585,8 +608,10 @@ fn collect(snap: &Snapshot, mode: Mode, nodes: &[usize], out: &mut Vec<(Mode, Pa
                 },
             ));
         }
-        on_outcomes[n] = Some(outcome);
+        slot[n] = (outcomes.len() / 2) as u16;
+        outcomes.push(outcome);
         if mode == Mode::Nishio {
+            outcomes.push(empty);
             continue;
         }
         engine.run(n, false);
@@ -603,22 +628,21 @@ fn collect(snap: &Snapshot, mode: Mode, nodes: &[usize], out: &mut Vec<(Mode, Pa
                 },
             ));
         }
-        off_outcomes[n] = Some(outcome);
+        outcomes.push(outcome);
     }
     if mode == Mode::Nishio || found_contradiction {
         // A contradiction is the simplest kind: the other kinds can wait for the next step.
         return;
     }
+    let outcome_of = |n: usize, truth: bool| -> Option<Outcome> {
+        let s = slot[n];
+        (s != NO_NODE).then(|| outcomes[2 * s as usize + usize::from(!truth)])
+    };
     let agreed = |branches: &[(usize, bool)]| -> Option<([u128; 9], [u128; 9])> {
         let mut on = [!0u128; 9];
         let mut off = [!0u128; 9];
         for &(n, truth) in branches {
-            let o = if truth {
-                on_outcomes[n]
-            } else {
-                off_outcomes[n]
-            };
-            let o = o?;
+            let o = outcome_of(n, truth)?;
             for d in 0..9 {
                 on[d] &= o.on[d];
                 off[d] &= o.off[d];
@@ -640,14 +664,7 @@ fn collect(snap: &Snapshot, mode: Mode, nodes: &[usize], out: &mut Vec<(Mode, Pa
             }
             let proxy = branches
                 .iter()
-                .map(|&(n, truth)| {
-                    let o = if truth {
-                        on_outcomes[n]
-                    } else {
-                        off_outcomes[n]
-                    };
-                    o.map_or(0, |o| o.size)
-                })
+                .map(|&(n, truth)| outcome_of(n, truth).map_or(0, |o| o.size))
                 .sum();
             out.push((
                 mode,

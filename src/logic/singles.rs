@@ -26,7 +26,11 @@ fn placement_step(
 /// A unit with one empty cell left: that cell takes the missing digit.
 pub fn full_house(state: &LogicState) -> Option<Step> {
     for unit in Unit::all() {
-        let mut empty = unit.cells().iter().map(|&c| c as usize).filter(|&c| state.grid.get(c) == 0);
+        let mut empty = unit
+            .cells()
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| state.grid.get(c) == 0);
         let (Some(cell), None) = (empty.next(), empty.next()) else {
             continue;
         };
@@ -53,7 +57,11 @@ pub fn hidden_single(state: &LogicState) -> Option<Step> {
         for digit in 1..=9u8 {
             let mut places = state.cands.cells_with(unit, digit);
             if let (Some(cell), None) = (places.next(), places.next()) {
-                let score = if matches!(unit, Unit::Box(_)) { 1.2 } else { 1.5 };
+                let score = if matches!(unit, Unit::Box(_)) {
+                    1.2
+                } else {
+                    1.5
+                };
                 return Some(placement_step(
                     Technique::HiddenSingle,
                     cell,
@@ -96,7 +104,14 @@ mod tests {
 
     #[test]
     fn full_house_fills_the_last_cell_of_a_row() {
-        let grid: Grid = "12345678.".to_string().repeat(1).chars().chain(std::iter::repeat_n('.', 72)).collect::<String>().parse().unwrap();
+        let grid: Grid = "12345678."
+            .to_string()
+            .repeat(1)
+            .chars()
+            .chain(std::iter::repeat_n('.', 72))
+            .collect::<String>()
+            .parse()
+            .unwrap();
         let step = full_house(&LogicState::from_grid(&grid)).unwrap();
         assert_eq!(step.placements, vec![Candidate::new(8, 9)]);
         assert_eq!(step.units, vec![Unit::Row(0)]);
@@ -112,7 +127,10 @@ mod tests {
         grid.set(crate::grid::cell_at(7, 2), 1);
         let step = hidden_single(&LogicState::from_grid(&grid)).unwrap();
         assert_eq!(step.placements, vec![Candidate::new(0, 1)]);
-        assert_eq!(step.explanation, "Hidden single: in box 1, the 1 fits only in r1c1.");
+        assert_eq!(
+            step.explanation,
+            "Hidden single: in box 1, the 1 fits only in r1c1."
+        );
     }
 
     #[test]
