@@ -8,9 +8,12 @@ use crate::grid::{Candidates, Grid, Unit, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod als;
 pub mod bits;
+mod chains;
 mod colouring;
 mod fish;
+mod forcing;
 mod locked;
 pub mod report;
 mod single_digit;
@@ -464,6 +467,11 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::FinnedJellyfish, fish::finned_jellyfish),
     (Technique::SimpleColouring, colouring::simple_colouring),
     (Technique::RemotePairs, colouring::remote_pairs),
+    (Technique::XChain, chains::x_chain::find),
+    (Technique::XYChain, chains::xy_chain::find),
+    (Technique::NiceLoop, chains::nice_loop::find),
+    (Technique::AlsXz, als::find),
+    (Technique::ForcingChain, forcing::find),
 ];
 
 /// A step that only removes candidates.
