@@ -9,7 +9,7 @@ pub mod bank;
 pub mod transform;
 
 use crate::grid::{CELLS, Grid, PEERS};
-use crate::logic::{Level, Rating, rate};
+use crate::logic::{Level, Outcome, Rating, rate, solve_path_within};
 use crate::solver::{Verdict, count_solutions, verdict};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -272,7 +272,9 @@ fn dig(
         if count_solutions(&candidate, 2) != 1 {
             continue;
         }
-        if !options.minimal && rate(&candidate).level > options.level {
+        if !options.minimal
+            && solve_path_within(&candidate, options.level).outcome != Outcome::Solved
+        {
             continue;
         }
         puzzle = candidate;

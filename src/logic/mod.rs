@@ -502,13 +502,21 @@ pub(crate) fn elimination_step(
 /// no candidate, a unit that has lost a digit, or two equal digits in a unit is reported
 /// as a contradiction rather than searched.
 pub fn next_step(state: &LogicState) -> Finding {
+    next_step_within(state, Level::Master)
+}
+
+/// [`next_step`] using only techniques of `max_level` or below.
+pub fn next_step_within(state: &LogicState, max_level: Level) -> Finding {
     if let Some(problem) = state.contradiction() {
         return Finding::Contradiction(problem);
     }
     if state.grid.is_full() {
         return Finding::Solved;
     }
-    for (_, find) in TECHNIQUES {
+    for (technique, find) in TECHNIQUES {
+        if technique.level() > max_level {
+            continue;
+        }
         if let Some(step) = find(state) {
             return Finding::Step(step);
         }
@@ -518,10 +526,19 @@ pub fn next_step(state: &LogicState) -> Finding {
 
 /// The whole logical path for a puzzle, starting from candidates computed from its digits.
 pub fn solve_path(puzzle: &Grid) -> SolvePath {
+    solve_path_within(puzzle, Level::Master)
+}
+
+/// [`solve_path`] using only techniques of `max_level` or below.
+///
+/// When the full path needs nothing above `max_level`, both paths are the same, so a
+/// stall here proves the puzzle is rated above `max_level` (or beyond logic): a cheap test
+/// for the generator.
+pub fn solve_path_within(puzzle: &Grid, max_level: Level) -> SolvePath {
     let mut state = LogicState::from_grid(puzzle);
     let mut steps = Vec::new();
     loop {
-        match next_step(&state) {
+        match next_step_within(&state, max_level) {
             Finding::Step(step) => {
                 state.apply(&step);
                 steps.push(step);
