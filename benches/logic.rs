@@ -2,7 +2,7 @@
 //! a mid-game grid of a puzzle that logic cannot finish (Master).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nonet::grid::{Candidates, Grid};
+use nonet::grid::Grid;
 use nonet::logic::{Finding, LogicState, hint, next_step, rate};
 use nonet::solver::solve_first;
 use std::hint::black_box;
@@ -36,19 +36,26 @@ fn bench(c: &mut Criterion) {
     let mid = puzzles[puzzles.len() / 2];
     group.bench_function("rate_middle_puzzle", |b| b.iter(|| black_box(rate(&mid))));
 
-    // A Master puzzle (the last of the set, SE 9.x) played halfway with the solution's
-    // digits, then asked for a hint.
-    let master = *puzzles.last().expect("set is not empty");
-    let solution = solve_first(&master).expect("puzzle has a solution");
-    let mut grid = master;
-    let empty: Vec<usize> = (0..81).filter(|&c| master.get(c) == 0).collect();
-    for &cell in &empty[..empty.len() / 3] {
-        grid.set(cell, solution.get(cell));
+    // Master puzzles (the hardest 400 of the set, SE 8.5 and up) played with logic until
+    // it is stuck; the one stuck nearest to halfway gives a mid-game grid where a hint has
+    // to try every technique.
+    let mut chosen: Option<(usize, Grid, LogicState, usize)> = None;
+    for &master in &puzzles[puzzles.len().saturating_sub(400)..] {
+        let mut state = LogicState::from_grid(&master);
+        while let Finding::Step(step) = next_step(&state) {
+            state.apply(&step);
+        }
+        let empty = 81 - master.filled_count();
+        let placed = state.grid.filled_count() - master.filled_count();
+        let distance = (2 * placed).abs_diff(empty);
+        if chosen.as_ref().is_none_or(|(d, ..)| distance < *d) {
+            chosen = Some((distance, master, state, placed));
+        }
     }
-    let notes = Candidates::from_grid(&grid);
-    let state = LogicState::with_candidates(&grid, &notes);
-    assert!(!matches!(next_step(&state), Finding::Contradiction(_)));
-    group.bench_function("hint_master_midgame", |b| {
+    let (_, master, state, placed) = chosen.expect("set has Master puzzles");
+    let solution = solve_first(&master).expect("puzzle has a solution");
+    let (grid, notes) = (state.grid, state.cands);
+    group.bench_function(format!("hint_master_midgame_{placed}_placed"), |b| {
         b.iter(|| black_box(hint(&master, &grid, &notes, &solution)))
     });
     group.finish();

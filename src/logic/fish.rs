@@ -27,7 +27,7 @@ pub fn fish_score(size: usize) -> f32 {
 pub fn finned_score(size: usize) -> f32 {
     match size {
         2 => 4.3,
-        3 => 5.4,
+        3 => 5.5,
         _ => 6.0,
     }
 }

@@ -29,13 +29,19 @@ struct Lock {
     eliminations: CellSet,
 }
 
-/// Whether removing `digit` from `removed` leaves it a single place in some unit
-/// where it had more.
-pub(crate) fn makes_hidden_single(index: &Index, digit: u8, removed: CellSet) -> bool {
-    let cells = index.digit_cells[digit as usize - 1];
-    (0..27).any(|u| {
-        let before = cells & UNIT_MASK[u];
-        before & removed != 0 && (before & !removed).count_ones() == 1
+/// Whether the lock at once leaves its digit a single place in another unit of the same
+/// kind as the base (another box for pointing, another parallel line for claiming): the
+/// test Explainer uses for its "direct" weights.
+fn leaves_hidden_single(index: &Index, lock: &Lock) -> bool {
+    let cells = index.digit_cells[lock.digit as usize - 1];
+    cells_of(lock.eliminations).any(|c| {
+        let unit = match lock.base {
+            0..=8 => row_of(c),
+            9..=17 => 9 + col_of(c),
+            _ => 18 + box_of(c),
+        };
+        let before = cells & UNIT_MASK[unit];
+        before.count_ones() > 1 && (before & !UNIT_MASK[lock.cover]).count_ones() == 1
     })
 }
 
@@ -113,17 +119,13 @@ fn lock_step(lock: Lock, technique: Technique, score: f32) -> Step {
 
 /// Pointing whose eliminations leave a digit one place in some unit (Explainer's 1.7).
 pub fn direct_pointing(state: &LogicState) -> Option<Step> {
-    let lock = find_lock(state, true, |index, l| {
-        makes_hidden_single(index, l.digit, l.eliminations)
-    })?;
+    let lock = find_lock(state, true, leaves_hidden_single)?;
     Some(lock_step(lock, Technique::Pointing, DIRECT_POINTING))
 }
 
 /// Claiming whose eliminations leave a digit one place in some unit (Explainer's 1.9).
 pub fn direct_claiming(state: &LogicState) -> Option<Step> {
-    let lock = find_lock(state, false, |index, l| {
-        makes_hidden_single(index, l.digit, l.eliminations)
-    })?;
+    let lock = find_lock(state, false, leaves_hidden_single)?;
     Some(lock_step(lock, Technique::Claiming, DIRECT_CLAIMING))
 }
 
@@ -203,25 +205,29 @@ mod tests {
 
     #[test]
     fn direct_pointing_needs_a_resulting_single() {
-        // Box 1 confines 5 to row 2; row 2 otherwise has 5 only in r2c9 besides... make
-        // column 9 hold 5 only at r2c9 and r5c9: removing r2c9 leaves r5c9 alone.
+        // Box 1 confines 5 to row 2. Box 3 holds 5 only at r2c7, r2c8 and r3c9: once row 2
+        // loses its 5s outside box 1, r3c9 is box 3's only place for 5.
         let mut remove = Vec::new();
         for r in [0, 2] {
             for c in 0..3 {
                 remove.push((cell_at(r, c), 5));
             }
         }
-        for r in 0..9 {
-            if r != 1 && r != 4 {
-                remove.push((cell_at(r, 8), 5));
-            }
-        }
-        let state = open_state(&remove);
-        let step = direct_pointing(&state).expect("direct pointing exists");
+        let box_3_without = [(0, 6), (0, 7), (0, 8), (1, 8), (2, 6), (2, 7)];
+        let with_box_3: Vec<(usize, u8)> = remove
+            .iter()
+            .copied()
+            .chain(box_3_without.iter().map(|&(r, c)| (cell_at(r, c), 5)))
+            .collect();
+        let step = direct_pointing(&open_state(&with_box_3)).expect("direct pointing exists");
         assert_eq!(step.score, DIRECT_POINTING);
+        assert_eq!(step.units, vec![Unit::Box(0), Unit::Row(1)]);
         assert!(
             step.eliminations
-                .contains(&Candidate::new(cell_at(1, 8), 5))
+                .contains(&Candidate::new(cell_at(1, 6), 5))
         );
+        // Without box 3's restriction the same pointing leaves no single: not direct.
+        assert!(direct_pointing(&open_state(&remove)).is_none());
+        assert!(pointing(&open_state(&remove)).is_some());
     }
 }

@@ -447,9 +447,9 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::HiddenTriple, subsets::hidden_triple),
     (Technique::Skyscraper, single_digit::skyscraper),
     (Technique::TwoStringKite, single_digit::two_string_kite),
-    (Technique::EmptyRectangle, single_digit::empty_rectangle),
     (Technique::SimpleColouring, colouring::short_colouring),
     (Technique::XYWing, wings::xy_wing),
+    (Technique::EmptyRectangle, single_digit::empty_rectangle),
     (Technique::FinnedXWing, fish::finned_x_wing),
     (Technique::XYZWing, wings::xyz_wing),
     (Technique::UniqueRectangle1, uniqueness::unique_rectangle_1),
@@ -641,4 +641,55 @@ pub fn hint(givens: &Grid, grid: &Grid, candidates: &Candidates, solution: &Grid
         }
     }
     next_step(&LogicState::with_candidates(grid, &notes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_registered_technique_is_described() {
+        for (technique, _) in TECHNIQUES {
+            let text = technique.description();
+            assert!(
+                text.len() > 40 && text.ends_with('.'),
+                "{}",
+                technique.name()
+            );
+            assert!(!technique.name().is_empty());
+        }
+    }
+
+    #[test]
+    fn rating_follows_the_hardest_step() {
+        // Solved by singles alone: Easy, and the score is a single's weight.
+        let easy: Grid =
+            "900004001016008070000000080740305000000010000000702038050000000070200350100600009"
+                .parse()
+                .unwrap();
+        let path = solve_path(&easy);
+        let rating = rate(&easy);
+        let max = path.steps.iter().map(|s| s.score).fold(0.0, f32::max);
+        assert_eq!(rating.score, max);
+        assert_eq!(
+            rating.level,
+            path.steps
+                .iter()
+                .map(|s| s.technique.level())
+                .max()
+                .unwrap()
+        );
+        // An empty grid has many solutions: logic stalls, and that is "beyond logic".
+        let rating = rate(&Grid::empty());
+        assert!(rating.stalled);
+        assert_eq!(rating.level, Level::Master);
+        assert_eq!(rating.hardest_name(), "beyond logic");
+        // Two equal digits in a row: a contradiction, never a step.
+        let mut broken = easy;
+        broken.set(1, 9);
+        assert!(matches!(
+            next_step(&LogicState::from_grid(&broken)),
+            Finding::Contradiction(_)
+        ));
+    }
 }

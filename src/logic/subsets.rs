@@ -9,7 +9,6 @@
 use super::bits::{
     CellSet, Index, UNIT_MASK, bit, cell_list, cells_of, combinations, digit_list, unit_cell,
 };
-use super::locked::makes_hidden_single;
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{DigitSet, Unit, units_of};
 
@@ -105,13 +104,17 @@ fn find_naked(state: &LogicState, size: usize) -> Option<Subset> {
     None
 }
 
-fn find_hidden(
-    state: &LogicState,
-    size: usize,
-    accept: impl Fn(&Index, &[Candidate]) -> bool,
-) -> Option<Subset> {
+fn find_hidden(state: &LogicState, size: usize, direct: bool) -> Option<Subset> {
     let index = Index::new(state);
     for &unit in &UNIT_ORDER {
+        // With 2n empty cells or fewer, the other cells form a naked set of at most n
+        // cells, which is easier; Explainer does not look for the hidden one there.
+        let empty = (0..9)
+            .filter(|&p| state.grid.get(unit_cell(unit, p)) == 0)
+            .count();
+        if (direct && empty <= size) || (!direct && empty <= 2 * size) {
+            continue;
+        }
         let mut members = [(0u8, 0u16); 9];
         let mut count = 0;
         for d in 1..=9u8 {
@@ -140,7 +143,9 @@ fn find_hidden(
                     }
                 }
             }
-            if eliminations.is_empty() || !accept(&index, &eliminations) {
+            if eliminations.is_empty()
+                || (direct && !leaves_hidden_single(&index, unit, cells, digits))
+            {
                 return false;
             }
             found = Some(Subset {
@@ -203,23 +208,21 @@ fn naked(state: &LogicState, size: usize, technique: Technique) -> Option<Step> 
 }
 
 fn hidden(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
-    let subset = find_hidden(state, size, |_, _| true)?;
+    let subset = find_hidden(state, size, false)?;
     Some(subset_step(subset, technique, hidden_score(size), false))
 }
 
-/// Whether some eliminated digit is left with a single place in a unit.
-fn leaves_hidden_single(index: &Index, eliminations: &[Candidate]) -> bool {
-    (1..=9u8).any(|d| {
-        let removed: CellSet = eliminations
-            .iter()
-            .filter(|e| e.digit == d)
-            .fold(0, |acc, e| acc | bit(e.cell()));
-        removed != 0 && makes_hidden_single(index, d, removed)
+/// Whether the hidden set at once leaves another digit a single place in its unit: the
+/// test Explainer uses for its "direct" weights.
+fn leaves_hidden_single(index: &Index, unit: usize, cells: CellSet, digits: DigitSet) -> bool {
+    (1..=9u8).filter(|&d| !digits.contains(d)).any(|d| {
+        let before = index.cells_in(d, unit);
+        before.count_ones() > 1 && (before & !cells).count_ones() == 1
     })
 }
 
 fn direct_hidden(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
-    let subset = find_hidden(state, size, leaves_hidden_single)?;
+    let subset = find_hidden(state, size, true)?;
     Some(subset_step(
         subset,
         technique,
