@@ -1,6 +1,8 @@
 //! Builds `assets/bank.txt`: minimal puzzles dug from random grids, rated, and kept when
 //! they reach Expert or Master. Run: `cargo run --release --example build_bank -- SECONDS [SEED]`.
 //! Prints bank lines on standard output and a summary on standard error.
+//! `build_bank --refilter FILE` re-rates an existing bank and prints the entries still at
+//! their level (run it after the rater changes).
 
 use nonet::generator::{Symmetry, dig_minimal, random_solution};
 use nonet::logic::{Level, rate};
@@ -8,7 +10,41 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::time::{Duration, Instant};
 
+fn refilter(path: &str) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (mut kept, mut dropped) = (0, 0);
+    for line in text.lines() {
+        if line.starts_with('#') {
+            println!("{line}");
+            continue;
+        }
+        let Some(entry) = nonet::generator::bank::parse_bank(line).pop() else {
+            continue;
+        };
+        let rating = rate(&entry.puzzle);
+        if rating.level == entry.level {
+            kept += 1;
+            println!(
+                "{}\t{}\t{}\t{:.1}\t{}",
+                entry.level.as_str(),
+                entry.symmetry.as_str(),
+                entry.puzzle.to_line(),
+                rating.score,
+                rating.hardest_name()
+            );
+        } else {
+            dropped += 1;
+        }
+    }
+    eprintln!("kept {kept}, dropped {dropped}");
+}
+
 fn main() {
+    if let [flag, path] = &std::env::args().skip(1).collect::<Vec<_>>()[..]
+        && flag == "--refilter"
+    {
+        return refilter(path);
+    }
     let mut args = std::env::args().skip(1);
     let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
