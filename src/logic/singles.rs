@@ -105,8 +105,6 @@ mod tests {
     #[test]
     fn full_house_fills_the_last_cell_of_a_row() {
         let grid: Grid = "12345678."
-            .to_string()
-            .repeat(1)
             .chars()
             .chain(std::iter::repeat_n('.', 72))
             .collect::<String>()
