@@ -9,7 +9,7 @@
 //! locked in place and X and Y are each in exactly one of the sets (doubly linked).
 
 use super::chains::links::{
-    PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, describe_eliminations, digits_of,
+    NODES, PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, describe_eliminations, digits_of,
     length_increment_tenths, node, node_candidate, tenths_to_score, unit,
 };
 use super::{Candidate, LogicState, Step, Technique};
@@ -132,10 +132,47 @@ struct Found {
 pub fn find(state: &LogicState) -> Option<Step> {
     let snap = Snapshot::new(state);
     let sets = almost_locked_sets(&snap);
+    // Sets by (digit, first cell holding it): the partners of a set on a restricted digit
+    // x hold all their xs among the few cells that see every x of the set.
+    let mut starts = vec![0u32; NODES + 1];
+    for set in &sets {
+        for x in digits_of(set.digits) {
+            let first = set.holding(&snap, x).trailing_zeros() as usize;
+            starts[node(first, x) + 1] += 1;
+        }
+    }
+    for i in 0..NODES {
+        starts[i + 1] += starts[i];
+    }
+    let mut fill = starts.clone();
+    let mut by_first = vec![0u32; starts[NODES] as usize];
+    for (j, set) in sets.iter().enumerate() {
+        for x in digits_of(set.digits) {
+            let first = set.holding(&snap, x).trailing_zeros() as usize;
+            let k = &mut fill[node(first, x)];
+            by_first[*k as usize] = j as u32;
+            *k += 1;
+        }
+    }
     let mut best: Option<Found> = None;
     let mut elims = Vec::new();
+    let mut partners: Vec<(usize, u8)> = Vec::new();
     for (i, a) in sets.iter().enumerate() {
-        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+        partners.clear();
+        for x in digits_of(a.digits) {
+            let region = a.seeing(&snap, x) & snap.digit_cells[x as usize - 1];
+            for c in cells_of(region) {
+                let n = node(c, x);
+                for &j in &by_first[starts[n] as usize..starts[n + 1] as usize] {
+                    let j = j as usize;
+                    if j > i && sets[j].holding(&snap, x) & !region == 0 {
+                        partners.push((j, x));
+                    }
+                }
+            }
+        }
+        for &(j, x) in &partners {
+            let b = &sets[j];
             if a.cells & b.cells != 0 {
                 continue;
             }
@@ -156,7 +193,11 @@ pub fn find(state: &LogicState) -> Option<Step> {
                     restricted.push(x);
                 }
             }
-            if restricted.is_empty() || restricted.len() > 2 {
+            if restricted.first() != Some(&x) {
+                // Each pair is weighed once, through its smallest restricted digit.
+                continue;
+            }
+            if restricted.len() > 2 {
                 // More than two restricted digits cannot happen in a consistent grid.
                 continue;
             }

@@ -14,9 +14,9 @@
 //! candidates (pointing and claiming) inside the branches.
 
 use super::chains::links::{
-    NO_NODE, NODES, PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, join_and,
-    length_increment_tenths, node, node_candidate, node_cell, node_digit, tenths_to_score, unit,
-    unit_indices,
+    NO_NODE, NODES, PEER_MASK, Snapshot, StrongLinks, UNIT_MASK, bit, cells_of, digits_of,
+    join_and, length_increment_tenths, node, node_candidate, node_cell, node_digit,
+    tenths_to_score, unit, unit_indices,
 };
 use super::{Candidate, LogicState, Step, Technique};
 use crate::grid::{CELLS, cell_name};
@@ -118,6 +118,8 @@ struct Engine<'a> {
     snap: &'a Snapshot,
     mode: Mode,
     cand: [u128; 9],
+    /// The candidates of each cell, kept in step with `cand`.
+    cell_cands: [u16; CELLS],
     placed: [u128; 9],
     placed_digit: [u8; CELLS],
     on_idx: Vec<u16>,
@@ -126,6 +128,9 @@ struct Engine<'a> {
     parents: Vec<u16>,
     contradiction: Option<(Contradiction, u32, u16)>,
     scratch: Vec<u16>,
+    /// Visit stamps for [`Engine::ancestors`].
+    seen: Vec<u32>,
+    seen_stamp: u32,
 }
 
 impl<'a> Engine<'a> {
@@ -134,6 +139,7 @@ impl<'a> Engine<'a> {
             snap,
             mode,
             cand: snap.digit_cells,
+            cell_cands: snap.cell_digits,
             placed: snap.placed,
             placed_digit: [0; CELLS],
             on_idx: vec![NO_NODE; NODES],
@@ -142,6 +148,8 @@ impl<'a> Engine<'a> {
             parents: Vec::with_capacity(4 * NODES),
             contradiction: None,
             scratch: Vec::with_capacity(16),
+            seen: Vec::with_capacity(NODES),
+            seen_stamp: 0,
         }
     }
 
@@ -158,6 +166,7 @@ impl<'a> Engine<'a> {
         self.parents.clear();
         self.contradiction = None;
         self.cand = self.snap.digit_cells;
+        self.cell_cands = self.snap.cell_digits;
         self.placed = self.snap.placed;
     }
 
@@ -250,17 +259,12 @@ impl<'a> Engine<'a> {
             return;
         }
         self.cand[d as usize - 1] &= !bit(c);
+        self.cell_cands[c] &= !(1 << (d - 1));
         self.push_fact(n, false);
     }
 
     fn cell_digits(&self, cell: usize) -> u16 {
-        let mut digits = 0u16;
-        for (i, m) in self.cand.iter().enumerate() {
-            if m & bit(cell) != 0 {
-                digits |= 1 << i;
-            }
-        }
-        digits
+        self.cell_cands[cell]
     }
 
     fn process(&mut self, index: usize) {
@@ -446,17 +450,31 @@ impl<'a> Engine<'a> {
     }
 
     /// Number of facts the given facts rest on, themselves included.
-    fn ancestors(&self, roots: &[u16]) -> usize {
-        let mut seen = vec![false; self.facts.len()];
+    fn ancestors(&mut self, roots: &[u16]) -> usize {
+        if self.seen.len() < self.facts.len() {
+            self.seen.resize(self.facts.len(), 0);
+        }
+        self.seen_stamp = self.seen_stamp.wrapping_add(1);
+        if self.seen_stamp == 0 {
+            self.seen.fill(0);
+            self.seen_stamp = 1;
+        }
+        let stamp = self.seen_stamp;
         let mut stack: Vec<usize> = roots.iter().map(|&i| i as usize).collect();
         let mut count = 0;
         while let Some(i) = stack.pop() {
-            if i >= seen.len() || seen[i] {
+            if i >= self.facts.len() || self.seen[i] == stamp {
                 continue;
             }
-            seen[i] = true;
+            self.seen[i] = stamp;
             count += 1;
-            stack.extend(self.parents_of(i).iter().map(|&p| p as usize));
+            let f = &self.facts[i];
+            let s = f.parents_start as usize;
+            stack.extend(
+                self.parents[s..s + f.parents_len as usize]
+                    .iter()
+                    .map(|&p| p as usize),
+            );
         }
         count
     }
@@ -499,6 +517,96 @@ impl<'a> Engine<'a> {
             .into_iter()
             .map(|i| self.facts[i].node as usize)
             .collect()
+    }
+}
+
+/// Static branches without the bookkeeping: the closure of an assumption under the links
+/// of the starting position, as bit masks. It reaches exactly what [`Engine`] reaches in
+/// [`Mode::Static`] (which is used again, with parents, for the branches finally shown).
+struct StaticClosure<'a> {
+    snap: &'a Snapshot,
+    strong: StrongLinks,
+    stack: Vec<(u16, bool)>,
+}
+
+impl<'a> StaticClosure<'a> {
+    fn new(snap: &'a Snapshot) -> StaticClosure<'a> {
+        StaticClosure {
+            snap,
+            strong: StrongLinks::build(snap, true, true),
+            stack: Vec::with_capacity(2 * NODES),
+        }
+    }
+
+    fn run(&mut self, start: usize, truth: bool) -> Outcome {
+        let mut on = [0u128; 9];
+        let mut off = [0u128; 9];
+        let mut on_cells = 0u128;
+        let mut contradiction = false;
+        self.stack.clear();
+        self.stack.push((start as u16, truth));
+        if truth {
+            on[start % 9] |= bit(node_cell(start));
+            on_cells |= bit(node_cell(start));
+        } else {
+            off[start % 9] |= bit(node_cell(start));
+        }
+        'outer: while let Some((n, is_on)) = self.stack.pop() {
+            let n = n as usize;
+            let (c, di) = (node_cell(n), n % 9);
+            if is_on {
+                // Everything sharing the cell, or the digit and a unit, goes false.
+                let mut newly = PEER_MASK[c] & self.snap.digit_cells[di] & !off[di];
+                if newly & on[di] != 0 {
+                    contradiction = true;
+                    break;
+                }
+                off[di] |= newly;
+                for e in digits_of(self.snap.cell_digits[c] & !(1 << di)) {
+                    let ei = e as usize - 1;
+                    if off[ei] & bit(c) == 0 {
+                        if on[ei] & bit(c) != 0 {
+                            contradiction = true;
+                            break 'outer;
+                        }
+                        off[ei] |= bit(c);
+                        if self.strong.has_any(node(c, e)) {
+                            self.stack.push((node(c, e) as u16, false));
+                        }
+                    }
+                }
+                while newly != 0 {
+                    let p = newly.trailing_zeros() as usize;
+                    newly &= newly - 1;
+                    let m = p * 9 + di;
+                    if self.strong.has_any(m) {
+                        self.stack.push((m as u16, false));
+                    }
+                }
+            } else {
+                for &m in self.strong.of(n) {
+                    let m = m as usize;
+                    let (mc, mi) = (node_cell(m), m % 9);
+                    if on[mi] & bit(mc) != 0 {
+                        continue;
+                    }
+                    if off[mi] & bit(mc) != 0 || on_cells & bit(mc) != 0 {
+                        contradiction = true;
+                        break 'outer;
+                    }
+                    on[mi] |= bit(mc);
+                    on_cells |= bit(mc);
+                    self.stack.push((m as u16, true));
+                }
+            }
+        }
+        let size = on.iter().chain(off.iter()).map(|m| m.count_ones()).sum();
+        Outcome {
+            on,
+            off,
+            contradiction,
+            size,
+        }
     }
 }
 
@@ -583,6 +691,7 @@ fn collect_with(
     outcomes: &mut Vec<Outcome>,
 ) {
     let mut engine = Engine::new(snap, mode);
+    let mut fast_static = (mode == Mode::Static).then(|| StaticClosure::new(snap));
     // Outcomes of node `n` true and false sit at `2 * slot[n]` and `2 * slot[n] + 1`.
     let mut slot = [NO_NODE; NODES];
     outcomes.clear();
@@ -593,9 +702,15 @@ fn collect_with(
         size: 0,
     };
     let mut found_contradiction = false;
+    let mut follow = |n: usize, truth: bool| match fast_static.as_mut() {
+        Some(closure) => closure.run(n, truth),
+        None => {
+            engine.run(n, truth);
+            engine.outcome()
+        }
+    };
     for &n in nodes {
-        engine.run(n, true);
-        let outcome = engine.outcome();
+        let outcome = follow(n, true);
         if outcome.contradiction {
             found_contradiction = true;
             out.push((
@@ -614,8 +729,7 @@ fn collect_with(
             outcomes.push(empty);
             continue;
         }
-        engine.run(n, false);
-        let outcome = engine.outcome();
+        let outcome = follow(n, false);
         if outcome.contradiction {
             found_contradiction = true;
             out.push((
@@ -742,7 +856,8 @@ fn best_step(snap: &Snapshot, mut candidates: Vec<(Mode, Pattern)>) -> Option<St
 fn score_pattern(engine: &mut Engine, mode: Mode, pattern: Pattern) -> Scored {
     if let Kind::Contradiction(n, truth) = pattern.kind {
         engine.run(n, truth);
-        let length = engine.ancestors(engine.contradiction_parents()) + 1;
+        let parents = engine.contradiction_parents().to_vec();
+        let length = engine.ancestors(&parents) + 1;
         return Scored {
             score: mode.contradiction_base() + length_increment_tenths(length),
             mode,
@@ -750,21 +865,34 @@ fn score_pattern(engine: &mut Engine, mode: Mode, pattern: Pattern) -> Scored {
             main: None,
         };
     }
-    // Each branch's cost of each conclusion, then the cheapest conclusion overall.
-    let mut totals = vec![0usize; pattern.conclusions.len()];
+    // How early each conclusion appears in the branches (cheap), then the exact number of
+    // facts behind the few earliest ones.
+    let mut order = vec![0usize; pattern.conclusions.len()];
     for &(n, truth) in &pattern.branches {
         engine.run(n, truth);
-        for (total, &(c, on)) in totals.iter_mut().zip(&pattern.conclusions) {
-            *total += engine
-                .fact_index(c, on)
-                .map_or(NODES, |i| engine.ancestors(&[i as u16]));
+        for (total, &(c, on)) in order.iter_mut().zip(&pattern.conclusions) {
+            *total += engine.fact_index(c, on).unwrap_or(NODES);
         }
     }
-    let (main_index, &length) = totals
+    let mut shortlist: Vec<usize> = (0..pattern.conclusions.len()).collect();
+    shortlist.sort_by_key(|&i| order[i]);
+    shortlist.truncate(3);
+    let mut totals = vec![0usize; shortlist.len()];
+    for &(n, truth) in &pattern.branches {
+        engine.run(n, truth);
+        for (total, &k) in totals.iter_mut().zip(&shortlist) {
+            let (c, on) = pattern.conclusions[k];
+            *total += match engine.fact_index(c, on) {
+                Some(i) => engine.ancestors(&[i as u16]),
+                None => NODES,
+            };
+        }
+    }
+    let (main_index, length) = totals
         .iter()
-        .enumerate()
-        .min_by_key(|&(_, &t)| t)
-        .unwrap_or((0, &NODES));
+        .zip(&shortlist)
+        .min_by_key(|&(&t, _)| t)
+        .map_or((0, NODES), |(&t, &k)| (k, t));
     Scored {
         score: mode.multiple_base() + length_increment_tenths(length),
         mode,
