@@ -63,7 +63,8 @@ impl Search {
         let mut cells = [0u8; CELLS];
         let mut cands = [0x1ffu16; CELLS];
         for (cell, &d) in puzzle.cells().iter().enumerate() {
-            if d != 0 && !assign(&mut cells, &mut cands, cell, d) {
+            // Propagation from earlier givens may already have placed this one.
+            if d != 0 && cells[cell] != d && !assign(&mut cells, &mut cands, cell, d) {
                 return;
             }
         }

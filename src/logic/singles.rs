@@ -104,14 +104,7 @@ mod tests {
 
     #[test]
     fn full_house_fills_the_last_cell_of_a_row() {
-        let grid: Grid = "12345678."
-            .to_string()
-            .repeat(1)
-            .chars()
-            .chain(std::iter::repeat_n('.', 72))
-            .collect::<String>()
-            .parse()
-            .unwrap();
+        let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
         let step = full_house(&LogicState::from_grid(&grid)).unwrap();
         assert_eq!(step.placements, vec![Candidate::new(8, 9)]);
         assert_eq!(step.units, vec![Unit::Row(0)]);

@@ -1,14 +1,18 @@
 //! The generator: fresh puzzles with exactly one solution, rated at a requested level.
 //!
-//! A random complete grid is drawn by randomised backtracking, then clues are removed
-//! (in symmetric orbits) while the puzzle keeps one solution and its rating does not
-//! pass the requested level.
+//! Easy to Hard: a random complete grid is drawn by randomised backtracking, then clues
+//! are removed (in symmetric orbits) while the puzzle keeps one solution and its rating
+//! does not pass the requested level. Expert and Master: a puzzle from the shipped bank
+//! of pre-rated puzzles, disguised by a random symmetry-keeping transformation.
+
+pub mod bank;
+pub mod transform;
 
 use crate::grid::{CELLS, Grid, PEERS};
 use crate::logic::{Level, Rating, rate};
-use crate::solver::count_solutions;
+use crate::solver::{Verdict, count_solutions, verdict};
 use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -47,6 +51,13 @@ impl Symmetry {
             Symmetry::Mirror => "mirror",
             Symmetry::Diagonal => "diagonal",
         }
+    }
+
+    /// Parses a lower- or mixed-case name ("rotational", "none", ...).
+    pub fn parse(name: &str) -> Option<Symmetry> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|s| s.as_str().eq_ignore_ascii_case(name.trim()))
     }
 
     /// The cell a cell is paired with (itself when it lies on the axis or centre).
@@ -149,11 +160,29 @@ pub fn generate(
     on_attempt: &mut dyn FnMut(u32),
 ) -> Result<Generated, GenerateError> {
     let mut rng = StdRng::seed_from_u64(options.seed);
+    let banked = bank::entries(options.level, options.symmetry);
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
         }
         on_attempt(attempt);
+        if let Some(entry) = banked.choose(&mut rng) {
+            let puzzle =
+                transform::Transform::random(options.symmetry, &mut rng).apply(&entry.puzzle);
+            // The bank is checked by tests, but a disguised puzzle is re-verified anyway:
+            // rating ties can break differently after a transformation.
+            if let Verdict::Unique(solution) = verdict(&puzzle) {
+                let rating = rate(&puzzle);
+                if rating.level == options.level {
+                    return Ok(Generated {
+                        puzzle,
+                        solution,
+                        rating,
+                    });
+                }
+            }
+            continue;
+        }
         let solution = random_solution(&mut rng);
         if let Some((puzzle, rating)) = dig(&solution, options, &mut rng, cancel)
             && rating.level == options.level
@@ -230,21 +259,7 @@ fn dig(
     cancel: &CancelToken,
 ) -> Option<(Grid, Rating)> {
     let mut puzzle = *solution;
-    let mut orbits: Vec<Vec<usize>> = Vec::new();
-    let mut seen = [false; CELLS];
-    for cell in 0..CELLS {
-        if seen[cell] {
-            continue;
-        }
-        let partner = options.symmetry.partner(cell);
-        seen[cell] = true;
-        seen[partner] = true;
-        orbits.push(if partner == cell {
-            vec![cell]
-        } else {
-            vec![cell, partner]
-        });
-    }
+    let mut orbits = orbits(options.symmetry);
     orbits.shuffle(rng);
     for orbit in orbits {
         if cancel.is_cancelled() {
@@ -264,6 +279,62 @@ fn dig(
     }
     let rating = rate(&puzzle);
     Some((puzzle, rating))
+}
+
+/// Removes every clue orbit it can, in random order, while the puzzle stays unique:
+/// the result is minimal for `symmetry`.
+pub fn dig_minimal(solution: &Grid, symmetry: Symmetry, rng: &mut impl Rng) -> Grid {
+    let mut puzzle = *solution;
+    let mut orbits = orbits(symmetry);
+    orbits.shuffle(rng);
+    for orbit in orbits {
+        let mut candidate = puzzle;
+        for &c in &orbit {
+            candidate.set(c, 0);
+        }
+        if count_solutions(&candidate, 2) == 1 {
+            puzzle = candidate;
+        }
+    }
+    puzzle
+}
+
+/// The clue orbits of a symmetry: cells that are removed together.
+fn orbits(symmetry: Symmetry) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut seen = [false; CELLS];
+    for cell in 0..CELLS {
+        if seen[cell] {
+            continue;
+        }
+        let partner = symmetry.partner(cell);
+        seen[cell] = true;
+        seen[partner] = true;
+        out.push(if partner == cell {
+            vec![cell]
+        } else {
+            vec![cell, partner]
+        });
+    }
+    out
+}
+
+/// Whether no orbit of clues (a single clue when `symmetry` is `None`) can be removed
+/// without the puzzle losing its unique solution. A puzzle without a unique solution is not minimal.
+pub fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
+    if count_solutions(puzzle, 2) != 1 {
+        return false;
+    }
+    orbits(symmetry)
+        .iter()
+        .filter(|orbit| orbit.iter().all(|&c| puzzle.get(c) != 0))
+        .all(|orbit| {
+            let mut smaller = *puzzle;
+            for &c in orbit {
+                smaller.set(c, 0);
+            }
+            count_solutions(&smaller, 2) != 1
+        })
 }
 
 /// Generation running on a background thread, with progress and cancellation.

@@ -1,0 +1,94 @@
+//! Generator properties: uniqueness, level, symmetry, minimality, reproducibility.
+
+use nonet::generator::{
+    CancelToken, GenerateOptions, Generated, GenerationJob, Symmetry, generate, is_minimal,
+};
+use nonet::logic::{Level, rate};
+use nonet::solver::count_solutions;
+use std::time::{Duration, Instant};
+
+fn make(level: Level, symmetry: Symmetry, minimal: bool, seed: u64) -> Generated {
+    let options = GenerateOptions {
+        level,
+        symmetry,
+        minimal,
+        seed,
+    };
+    generate(&options, &CancelToken::new(), &mut |_| {})
+        .unwrap_or_else(|e| panic!("{level} {symmetry:?} seed {seed}: {e}"))
+}
+
+#[test]
+fn every_level_gives_unique_puzzles_rated_at_that_level() {
+    for level in Level::ALL {
+        for seed in 0..3 {
+            let g = make(level, Symmetry::Rotational, false, seed);
+            assert_eq!(count_solutions(&g.puzzle, 2), 1, "{level} seed {seed}");
+            assert!(g.solution.solves(&g.puzzle));
+            assert_eq!(g.rating.level, level, "{level} seed {seed}");
+            assert_eq!(rate(&g.puzzle).level, level, "re-rating agrees");
+            assert!(Symmetry::Rotational.holds_for(&g.puzzle));
+        }
+    }
+}
+
+#[test]
+fn each_symmetry_holds() {
+    for symmetry in Symmetry::ALL {
+        for level in [Level::Easy, Level::Hard, Level::Expert] {
+            let g = make(level, symmetry, false, 11);
+            assert!(symmetry.holds_for(&g.puzzle), "{symmetry:?} {level}");
+            assert_eq!(g.rating.level, level);
+        }
+    }
+}
+
+#[test]
+fn minimal_puzzles_are_minimal() {
+    for level in [Level::Easy, Level::Medium, Level::Expert] {
+        let g = make(level, Symmetry::None, true, 5);
+        assert!(is_minimal(&g.puzzle, Symmetry::None), "{level}");
+        let g = make(level, Symmetry::Rotational, true, 6);
+        assert!(is_minimal(&g.puzzle, Symmetry::Rotational), "{level}");
+    }
+}
+
+#[test]
+fn a_fixed_seed_gives_fixed_output_and_seeds_differ() {
+    for level in Level::ALL {
+        let a = make(level, Symmetry::Rotational, false, 42);
+        let b = make(level, Symmetry::Rotational, false, 42);
+        let c = make(level, Symmetry::Rotational, false, 43);
+        assert_eq!(a, b, "{level}");
+        assert_ne!(a.puzzle, c.puzzle, "{level}");
+    }
+}
+
+#[test]
+fn background_job_finishes_and_cancels() {
+    let job = GenerationJob::spawn(GenerateOptions::new(Level::Medium, 1));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let result = loop {
+        if let Some(result) = job.try_result() {
+            break result;
+        }
+        assert!(Instant::now() < deadline, "generation did not finish");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(result.unwrap().rating.level, Level::Medium);
+
+    let job = GenerationJob::spawn(GenerateOptions::new(Level::Hard, 2));
+    job.cancel();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Some(result) = job.try_result() {
+            // Cancelled, or finished just before the flag was seen: both are fine.
+            if let Ok(g) = result {
+                assert_eq!(g.rating.level, Level::Hard);
+            }
+            break;
+        }
+        assert!(Instant::now() < deadline, "cancel was not honoured");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
