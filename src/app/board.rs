@@ -230,7 +230,8 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
     let thin = Stroke::new(1.0 / ppp, palette.thin_line);
     let thick = Stroke::new((2.5 * ppp).round().max(2.0) / ppp, palette.thick_line);
     for i in 1..9 {
-        if i % 3 == 0 {
+        // A covered board shows only its frame.
+        if i % 3 == 0 || covered && scene.overlay == Overlay::Paused {
             continue;
         }
         let x = painter.round_to_pixel_center(board.min.x + i as f32 * cell_size);
@@ -239,6 +240,9 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         painter.line_segment([pos2(board.min.x, y), pos2(board.max.x, y)], thin);
     }
     for i in [3, 6] {
+        if scene.overlay == Overlay::Paused {
+            break;
+        }
         let x = board.min.x + i as f32 * cell_size;
         let y = board.min.y + i as f32 * cell_size;
         painter.line_segment([pos2(x, board.min.y), pos2(x, board.max.y)], thick);
@@ -286,13 +290,15 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 spinner,
                 egui::Spinner::new().size(48.0).color(palette.accent),
             );
-            painter.text(
-                board.center() + vec2(0.0, cell_size * 0.5),
-                Align2::CENTER_CENTER,
-                format!("Creating a {level} puzzle…"),
+            let galley = painter.layout_no_wrap(
+                format!("Making a {level} puzzle…"),
                 FontId::proportional((cell_size * 0.3).max(15.0)),
-                palette.muted,
+                palette.given,
             );
+            let text_rect =
+                Rect::from_center_size(board.center() + vec2(0.0, cell_size * 0.5), galley.size());
+            painter.rect_filled(text_rect.expand2(vec2(16.0, 8.0)), 8.0, palette.background);
+            painter.galley(text_rect.min, galley, palette.given);
             return output;
         }
         Overlay::None => {}

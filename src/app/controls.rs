@@ -7,8 +7,13 @@ use crate::game::{Action, Game, Hint, Status, format_duration};
 use crate::logic::Level;
 use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Sense, Stroke, Ui, vec2};
 
-/// Width of the side panel, in points.
-pub const PANEL_WIDTH: f32 = 312.0;
+/// Width of the side panel for a window `width` points wide: a third, within limits.
+pub fn panel_width(width: f32) -> f32 {
+    (width * 0.3).clamp(260.0, 320.0).floor()
+}
+
+/// Room kept for the hint or message card.
+const FEEDBACK_HEIGHT: f32 = 88.0;
 
 /// Height of ordinary command buttons.
 const BUTTON_HEIGHT: f32 = 34.0;
@@ -53,8 +58,11 @@ fn game_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
     ui.add_space(4.0);
     tools(app, ui, palette, playing);
     ui.add_space(4.0);
+    // Keep the space the card needs even when it is empty, so buttons below never jump.
+    let top = ui.cursor().min.y;
     feedback(app, ui, palette);
-    ui.add_space(8.0);
+    let used = ui.cursor().min.y - top;
+    ui.add_space((FEEDBACK_HEIGHT - used).max(0.0) + 8.0);
     ui.separator();
     game_commands(app, ui, palette);
     ui.add_space(8.0);
@@ -63,10 +71,13 @@ fn game_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
 
 fn header(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
     let Some(game) = app.game.as_ref() else {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(RichText::new("Preparing a puzzle…").size(18.0));
-        });
+        ui.label(
+            RichText::new("New puzzle")
+                .size(22.0)
+                .strong()
+                .color(palette.given),
+        );
+        ui.label(RichText::new("Coming up in a moment").color(palette.muted));
         return;
     };
     let level = game
@@ -276,14 +287,12 @@ fn tools(app: &mut NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) {
         _ => "Hint",
     };
     button_row(ui, 3, |ui, size| {
-        let notes = Button::selectable(
-            app.notes_mode,
-            RichText::new("Notes").color(if app.notes_mode {
-                palette.on_accent
-            } else {
-                palette.given
-            }),
-        )
+        let notes = Button::new(RichText::new("Notes").color(if app.notes_mode {
+            palette.on_accent
+        } else {
+            palette.given
+        }))
+        .selected(app.notes_mode)
         .min_size(size);
         if ui
             .add_enabled(playing, notes)
@@ -330,32 +339,40 @@ fn tools(app: &mut NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) {
 /// The hint or the latest message, in a card.
 fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
     let card = |ui: &mut Ui, accent: Color32, add: &mut dyn FnMut(&mut Ui)| {
-        egui::Frame::new()
+        let response = egui::Frame::new()
             .fill(palette.cell)
             .stroke(Stroke::new(1.0, palette.thin_line))
             .corner_radius(CornerRadius::same(8))
-            .inner_margin(egui::Margin::symmetric(12, 10))
+            .inner_margin(egui::Margin {
+                left: 16,
+                right: 12,
+                top: 10,
+                bottom: 10,
+            })
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let bar = egui::Rect::from_min_size(
-                    ui.max_rect().min - vec2(12.0, 10.0),
-                    vec2(4.0, ui.max_rect().height() + 20.0),
-                );
-                ui.painter().rect_filled(
-                    bar,
-                    CornerRadius {
-                        nw: 8,
-                        sw: 8,
-                        ne: 0,
-                        se: 0,
-                    },
-                    accent,
-                );
                 add(ui);
-            });
+            })
+            .response;
+        // A coloured bar down the card's left edge says what kind of news it is.
+        let bar = egui::Rect::from_min_size(response.rect.min, vec2(5.0, response.rect.height()));
+        ui.painter().rect_filled(
+            bar,
+            CornerRadius {
+                nw: 8,
+                sw: 8,
+                ne: 0,
+                se: 0,
+            },
+            accent,
+        );
     };
     if let Some(hint) = &app.hint {
-        card(ui, palette.hint_digit, &mut |ui| match &hint.hint {
+        let accent = match hint.hint {
+            Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => palette.error,
+            _ => palette.hint_digit,
+        };
+        card(ui, accent, &mut |ui| match &hint.hint {
             Hint::Step(step) => {
                 ui.label(
                     RichText::new(step.technique.name())
@@ -363,7 +380,13 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                         .size(17.0)
                         .color(palette.given),
                 );
-                ui.label(RichText::new(&step.explanation).color(palette.given));
+                // Explanations often repeat the technique's name, shown just above.
+                let prefix = format!("{}: ", step.technique.name());
+                let text = step
+                    .explanation
+                    .strip_prefix(&prefix)
+                    .map_or(step.explanation.clone(), capitalise_first);
+                ui.label(RichText::new(text).color(palette.given));
                 ui.label(RichText::new("Press Hint again (H) to apply it.").color(palette.muted));
             }
             Hint::WrongEntry { explanation, .. } | Hint::WrongNotes { explanation, .. } => {
@@ -392,6 +415,30 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
         card(ui, accent, &mut |ui| {
             ui.label(RichText::new(text).color(color));
         });
+    } else {
+        ui.label(RichText::new(TIPS[tip_index(app)]).color(palette.muted));
+    }
+}
+
+/// Short tips shown when there is no news, so the panel never sits empty.
+const TIPS: [&str; 4] = [
+    "Tip: Shift+digit or a right-click writes notes without switching modes.",
+    "Tip: Hint explains the next step; press it again to apply the step.",
+    "Tip: arrow keys move around the board, and they wrap at the edges.",
+    "Tip: Ctrl+Z undoes anything, even Restart and Solve.",
+];
+
+fn tip_index(app: &NonetApp) -> usize {
+    app.game
+        .as_ref()
+        .map_or(0, |g| g.givens().filled_count() % TIPS.len())
+}
+
+fn capitalise_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -402,7 +449,14 @@ fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
         let mut cancel = false;
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("Creating a {level} puzzle… (try {attempts})"));
+            ui.vertical(|ui| {
+                ui.label(format!("Making a {level} puzzle…"));
+                ui.label(
+                    RichText::new(format!("{attempts} grids tried"))
+                        .small()
+                        .color(palette.muted),
+                );
+            });
         });
         if ui
             .add(Button::new("Cancel").min_size(vec2(ui.available_width(), BUTTON_HEIGHT)))

@@ -284,6 +284,11 @@ impl NonetApp {
             Err(GameError::NotPlaying(Status::Paused)) => {
                 self.message = Some(Message::info("The game is paused: press Resume first."));
             }
+            Err(GameError::GivenCell(name)) => {
+                self.message = Some(Message::info(format!(
+                    "{name} is one of the puzzle's givens; it cannot be changed."
+                )));
+            }
             Err(e) => self.message = Some(Message::info(capitalise(&e.to_string()))),
         }
     }
@@ -499,6 +504,13 @@ impl NonetApp {
                 self.message = Some(Message::info(format!("A new {rated} puzzle. Good luck!")));
             }
             Err(e) if e == GenerateError::Cancelled.to_string() => {}
+            Err(e) if self.game.is_none() && level != Level::Easy => {
+                // Never leave the player with an empty board: fall back to an easier level.
+                self.start_generation(Level::Easy);
+                self.message = Some(Message::error(format!(
+                    "Could not make a {level} puzzle ({e}); making an Easy one instead."
+                )));
+            }
             Err(e) => {
                 self.message = Some(Message::error(format!(
                     "Could not make a {level} puzzle: {e}."
@@ -629,7 +641,7 @@ impl NonetApp {
             .show(ui, |ui| self.menu_bar(ui));
         egui::Panel::right("controls")
             .resizable(false)
-            .exact_size(controls::PANEL_WIDTH)
+            .exact_size(controls::panel_width(ui.available_width()))
             .frame(
                 egui::Frame::new()
                     .fill(palette.background)
@@ -718,14 +730,14 @@ impl NonetApp {
             return;
         }
         let command = |key| egui::KeyboardShortcut::new(Modifiers::COMMAND, key);
-        let undo = ctx.input_mut(|i| i.consume_shortcut(&command(Key::Z)));
+        // Redo first: Ctrl+Z would also match Ctrl+Shift+Z, which egui matches loosely.
         let redo = ctx.input_mut(|i| {
-            i.consume_shortcut(&command(Key::Y))
-                || i.consume_shortcut(&egui::KeyboardShortcut::new(
-                    Modifiers::COMMAND | Modifiers::SHIFT,
-                    Key::Z,
-                ))
+            i.consume_shortcut(&egui::KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::Z,
+            )) || i.consume_shortcut(&command(Key::Y))
         });
+        let undo = ctx.input_mut(|i| i.consume_shortcut(&command(Key::Z)));
         if redo {
             self.redo();
         } else if undo {
@@ -1002,7 +1014,7 @@ impl NonetApp {
             let (title, body, yes) = match confirm {
                 Confirm::Reveal => (
                     "Show the solution?",
-                    "This fills in the answer and ends the game. Your best times are not affected.",
+                    "This fills in the answer and ends the game; it will not count towards your best times. Undo brings your game back.",
                     "Show solution",
                 ),
                 Confirm::NewGame(_) => (
@@ -1012,20 +1024,22 @@ impl NonetApp {
                 ),
             };
             let mut answer = None;
-            egui::Modal::new(egui::Id::unique("confirm")).show(ctx, |ui| {
-                ui.set_max_width(360.0);
-                ui.heading(title);
-                ui.label(body);
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    if ui.add(controls::accent_button(yes, palette)).clicked() {
-                        answer = Some(true);
-                    }
-                    if ui.button("Cancel").clicked() {
-                        answer = Some(false);
-                    }
+            egui::Modal::new(egui::Id::unique("confirm"))
+                .frame(dialog_frame(palette))
+                .show(ctx, |ui| {
+                    ui.set_width(380.0);
+                    ui.heading(title);
+                    ui.label(body);
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        if ui.add(controls::accent_button(yes, palette)).clicked() {
+                            answer = Some(true);
+                        }
+                        if ui.button("Cancel").clicked() {
+                            answer = Some(false);
+                        }
+                    });
                 });
-            });
             if ctx.input(|i| i.key_pressed(Key::Escape)) {
                 answer = Some(false);
             }
@@ -1049,49 +1063,51 @@ impl NonetApp {
         if let Some(win) = self.win.clone() {
             let mut close = false;
             let mut again = false;
-            egui::Modal::new(egui::Id::unique("win")).show(ctx, |ui| {
-                ui.set_max_width(360.0);
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        egui::RichText::new("Solved!")
-                            .size(28.0)
-                            .color(palette.success),
-                    );
-                    let what = win
-                        .level
-                        .map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
-                    ui.label(format!(
-                        "Well done! You solved {what} in {}.",
-                        format_duration(win.time)
-                    ));
-                    if win.new_best {
+            egui::Modal::new(egui::Id::unique("win"))
+                .frame(dialog_frame(palette))
+                .show(ctx, |ui| {
+                    ui.set_width(380.0);
+                    ui.vertical_centered(|ui| {
                         ui.label(
-                            egui::RichText::new("That is your best time at this level.")
+                            egui::RichText::new("Solved!")
+                                .size(28.0)
                                 .color(palette.success),
                         );
-                    } else if let Some(best) = win.best {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "Your best at this level: {}",
-                                format_duration(best)
-                            ))
-                            .color(palette.muted),
-                        );
-                    }
-                    ui.add_space(8.0);
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add(controls::accent_button("Play again", palette))
-                            .clicked()
-                        {
-                            again = true;
+                        let what = win
+                            .level
+                            .map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
+                        ui.label(format!(
+                            "Well done! You solved {what} in {}.",
+                            format_duration(win.time)
+                        ));
+                        if win.new_best {
+                            ui.label(
+                                egui::RichText::new("That is your best time at this level.")
+                                    .color(palette.success),
+                            );
+                        } else if let Some(best) = win.best {
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "Your best at this level: {}",
+                                    format_duration(best)
+                                ))
+                                .color(palette.muted),
+                            );
                         }
-                        if ui.button("Close").clicked() {
-                            close = true;
-                        }
+                        ui.add_space(8.0);
+                        ui.horizontal(|ui| {
+                            if ui
+                                .add(controls::accent_button("Play again", palette))
+                                .clicked()
+                            {
+                                again = true;
+                            }
+                            if ui.button("Close").clicked() {
+                                close = true;
+                            }
+                        });
                     });
                 });
-            });
             if again {
                 self.win = None;
                 self.start_generation(self.settings.new_game_level);
@@ -1119,6 +1135,15 @@ impl eframe::App for NonetApp {
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
         visuals.panel_fill.to_normalized_gamma_f32()
     }
+}
+
+/// The frame of the app's dialogs: roomy, rounded, in the cell colour.
+fn dialog_frame(palette: &Palette) -> egui::Frame {
+    egui::Frame::new()
+        .fill(palette.cell)
+        .stroke(egui::Stroke::new(1.0, palette.thin_line))
+        .corner_radius(egui::CornerRadius::same(12))
+        .inner_margin(egui::Margin::same(20))
 }
 
 /// The digit a key stands for (`Num0` gives 0).

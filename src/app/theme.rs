@@ -59,7 +59,7 @@ impl Palette {
         cell: Color32::from_rgb(0xFF, 0xFF, 0xFF),
         peer: Color32::from_rgb(0xEC, 0xF0, 0xF6),
         same_digit: Color32::from_rgb(0xD6, 0xE2, 0xF8),
-        selected: Color32::from_rgb(0xBF, 0xD3, 0xF6),
+        selected: Color32::from_rgb(0xC9, 0xDA, 0xF8),
         error_cell: Color32::from_rgb(0xFB, 0xE3, 0xE3),
         hint_cell: Color32::from_rgb(0xFD, 0xF0, 0xC8),
         hint_target: Color32::from_rgb(0xD3, 0xF0, 0xDA),
@@ -69,13 +69,13 @@ impl Palette {
         entry: Color32::from_rgb(0x1F, 0x4F, 0xB8),
         note: Color32::from_rgb(0x4E, 0x57, 0x66),
         note_match: Color32::from_rgb(0x1A, 0x46, 0xA8),
-        error: Color32::from_rgb(0xB0, 0x1E, 0x1E),
-        eliminated: Color32::from_rgb(0xB0, 0x1E, 0x1E),
-        hint_digit: Color32::from_rgb(0x17, 0x6B, 0x34),
+        error: Color32::from_rgb(0xA8, 0x1C, 0x1C),
+        eliminated: Color32::from_rgb(0xA8, 0x1C, 0x1C),
+        hint_digit: Color32::from_rgb(0x15, 0x62, 0x30),
         accent: Color32::from_rgb(0x2B, 0x5C, 0xC8),
         on_accent: Color32::from_rgb(0xFF, 0xFF, 0xFF),
-        muted: Color32::from_rgb(0x55, 0x5E, 0x6D),
-        success: Color32::from_rgb(0x17, 0x6B, 0x34),
+        muted: Color32::from_rgb(0x52, 0x5B, 0x6A),
+        success: Color32::from_rgb(0x15, 0x62, 0x30),
     };
 
     /// The dark palette: slate cells, soft-blue entries.
@@ -84,7 +84,7 @@ impl Palette {
         cell: Color32::from_rgb(0x22, 0x26, 0x2E),
         peer: Color32::from_rgb(0x2A, 0x30, 0x3B),
         same_digit: Color32::from_rgb(0x2E, 0x3C, 0x58),
-        selected: Color32::from_rgb(0x35, 0x4A, 0x75),
+        selected: Color32::from_rgb(0x30, 0x44, 0x6D),
         error_cell: Color32::from_rgb(0x4A, 0x26, 0x2A),
         hint_cell: Color32::from_rgb(0x45, 0x3C, 0x22),
         hint_target: Color32::from_rgb(0x21, 0x44, 0x2E),
@@ -99,7 +99,7 @@ impl Palette {
         hint_digit: Color32::from_rgb(0x9A, 0xE6, 0xB0),
         accent: Color32::from_rgb(0x5B, 0x8D, 0xEF),
         on_accent: Color32::from_rgb(0x10, 0x14, 0x1C),
-        muted: Color32::from_rgb(0xA4, 0xAC, 0xB8),
+        muted: Color32::from_rgb(0xB0, 0xB8, 0xC4),
         success: Color32::from_rgb(0x9A, 0xE6, 0xB0),
     };
 
