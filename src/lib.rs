@@ -6,6 +6,8 @@
 
 #![warn(missing_docs)]
 
+pub mod app;
+pub mod game;
 pub mod generator;
 pub mod grid;
 pub mod logic;

@@ -1,0 +1,60 @@
+//! CPU cost of one frame of the app with every open cell full of notes: the egui pass
+//! (layout, painting, input) and the tessellation that turns shapes into triangles.
+//! Runs headless on an egui `Context`, with and without AccessKit (screen readers).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use nonet::app::{DataDir, NonetApp};
+use nonet::game::{Action, Game};
+use std::hint::black_box;
+
+const EASY: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+
+/// The fixed puzzle with all nine notes in every open cell: the most the board draws.
+fn busy_app() -> NonetApp {
+    let game = Game::new(EASY.parse().expect("valid line")).expect("unique puzzle");
+    let mut app = NonetApp::with_game(game, DataDir::none());
+    for cell in 0..81u8 {
+        for digit in 1..=9 {
+            app.act(Action::ToggleNote { cell, digit });
+        }
+    }
+    app
+}
+
+fn input() -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1060.0, 760.0),
+        )),
+        ..Default::default()
+    }
+}
+
+fn frame(c: &mut Criterion) {
+    for accesskit in [false, true] {
+        let ctx = egui::Context::default();
+        if accesskit {
+            ctx.enable_accesskit();
+        }
+        let mut app = busy_app();
+        // Warm up fonts and layout caches, as a running app has them.
+        for _ in 0..3 {
+            let _ = ctx.run_ui(input(), |ui| app.ui(ui));
+        }
+        let suffix = if accesskit { "_accesskit" } else { "" };
+        c.bench_function(&format!("ui_frame_full_notes{suffix}"), |b| {
+            b.iter(|| black_box(ctx.run_ui(input(), |ui| app.ui(ui))))
+        });
+        c.bench_function(&format!("ui_frame_full_notes_tessellated{suffix}"), |b| {
+            b.iter(|| {
+                let output = ctx.run_ui(input(), |ui| app.ui(ui));
+                black_box(ctx.tessellate(output.shapes, output.pixels_per_point))
+            })
+        });
+    }
+}
+
+criterion_group!(benches, frame);
+criterion_main!(benches);

@@ -1,0 +1,484 @@
+//! The board: a square, custom-painted 9x9 grid with highlights, notes and hint marks.
+//!
+//! [`show`] paints a [`Scene`] (everything the board needs to know, worked out by the
+//! app each frame) and reports clicks. Each cell is an interactive region with an
+//! accessibility label such as "r3c5, 7, given", "r3c5, 4" or "r3c5, empty, notes 1 4 9".
+
+use super::theme::Palette;
+use crate::game::{Game, Hint};
+use crate::grid::{CELLS, DigitSet, box_of, cell_name, col_of, row_of};
+use crate::logic::{Candidate, Level};
+use egui::{
+    Align2, Color32, FontFamily, FontId, Galley, Painter, Pos2, Rect, Sense, Stroke, StrokeKind,
+    Ui, pos2, vec2,
+};
+use std::sync::Arc;
+
+/// What one cell shows.
+#[derive(Clone, Copy, Default, Debug, PartialEq)]
+pub struct CellView {
+    /// The digit, 0 when empty.
+    pub digit: u8,
+    /// Whether the digit is a given.
+    pub given: bool,
+    /// Pencil marks (shown when the cell is empty).
+    pub notes: DigitSet,
+    /// Whether the digit is marked as an error (clash or mistake).
+    pub error: bool,
+    /// Whether the digit disagrees with the answer and that is being shown.
+    pub wrong: bool,
+}
+
+/// What a shown hint marks on the board.
+#[derive(Clone, Debug, Default)]
+pub struct HintMarks {
+    /// Cells of the pattern and its units, tinted.
+    pub area: Vec<bool>,
+    /// Cells that receive a digit.
+    pub targets: Vec<bool>,
+    /// A cell at fault (a wrong entry or wrong notes).
+    pub fault: Option<usize>,
+    /// Digits the step places.
+    pub placements: Vec<Candidate>,
+    /// Candidates forming the pattern.
+    pub pattern: Vec<Candidate>,
+    /// Candidates the step removes.
+    pub eliminations: Vec<Candidate>,
+}
+
+impl HintMarks {
+    /// The marks for a hint about `game`.
+    pub fn of(hint: &Hint, _game: &Game) -> HintMarks {
+        let mut marks = HintMarks {
+            area: vec![false; CELLS],
+            targets: vec![false; CELLS],
+            ..HintMarks::default()
+        };
+        match hint {
+            Hint::Step(step) => {
+                for unit in &step.units {
+                    for &c in unit.cells() {
+                        marks.area[c as usize] = true;
+                    }
+                }
+                for &c in &step.cells {
+                    if let Some(a) = marks.area.get_mut(c as usize) {
+                        *a = true;
+                    }
+                }
+                for p in &step.placements {
+                    if let Some(t) = marks.targets.get_mut(p.cell()) {
+                        *t = true;
+                    }
+                }
+                marks.placements = step.placements.clone();
+                marks.pattern = step.pattern.clone();
+                marks.eliminations = step.eliminations.clone();
+            }
+            Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
+                marks.fault = Some(*cell as usize);
+            }
+            Hint::Solved | Hint::Stuck(_) => {}
+        }
+        marks
+    }
+
+    fn candidate_role(&self, cell: usize, digit: u8) -> Option<CandidateRole> {
+        let candidate = Candidate::new(cell, digit);
+        if self.placements.contains(&candidate) {
+            Some(CandidateRole::Placement)
+        } else if self.eliminations.contains(&candidate) {
+            Some(CandidateRole::Elimination)
+        } else if self.pattern.contains(&candidate) {
+            Some(CandidateRole::Pattern)
+        } else {
+            None
+        }
+    }
+
+    /// Digits the hint draws in a cell even when the player has no such note.
+    fn digits_in(&self, cell: usize) -> DigitSet {
+        self.placements
+            .iter()
+            .chain(&self.pattern)
+            .chain(&self.eliminations)
+            .filter(|c| c.cell() == cell)
+            .map(|c| c.digit)
+            .filter(|d| (1..=9).contains(d))
+            .collect()
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CandidateRole {
+    Placement,
+    Pattern,
+    Elimination,
+}
+
+/// Something covering the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Overlay {
+    /// Nothing: the board is shown.
+    None,
+    /// The game is paused: digits are hidden.
+    Paused,
+    /// The first puzzle is being made.
+    Generating(Level),
+}
+
+/// Everything the board draws.
+pub struct Scene<'a> {
+    /// The 81 cells.
+    pub cells: [CellView; CELLS],
+    /// The selected cell.
+    pub selected: Option<usize>,
+    /// Tint the selected cell's row, column and box.
+    pub highlight_peers: bool,
+    /// Tint cells and notes holding this digit.
+    pub highlight_digit: Option<u8>,
+    /// The hint being shown.
+    pub hint: Option<&'a HintMarks>,
+    /// What covers the board, if anything.
+    pub overlay: Overlay,
+    /// Colours.
+    pub palette: &'a Palette,
+}
+
+/// What the player did to the board this frame.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Output {
+    /// A cell clicked with the primary button.
+    pub clicked: Option<usize>,
+    /// A cell clicked with the secondary button.
+    pub secondary_clicked: Option<usize>,
+    /// The Resume button on the pause cover.
+    pub resume_clicked: bool,
+}
+
+/// The accessibility label of a cell.
+pub fn cell_label(cell: usize, view: &CellView) -> String {
+    let name = cell_name(cell);
+    if view.digit != 0 {
+        let mut label = format!("{name}, {}", view.digit);
+        if view.given {
+            label.push_str(", given");
+        }
+        if view.wrong {
+            label.push_str(", wrong");
+        } else if view.error {
+            label.push_str(", clashes");
+        }
+        label
+    } else if view.notes.is_empty() {
+        format!("{name}, empty")
+    } else {
+        let notes: Vec<String> = view.notes.iter().map(|d| d.to_string()).collect();
+        format!("{name}, empty, notes {}", notes.join(" "))
+    }
+}
+
+/// Lays out the nine digits once per frame in a font, uncoloured, for cheap reuse.
+fn digit_galleys(painter: &Painter, font: &FontId) -> [Arc<Galley>; 9] {
+    std::array::from_fn(|i| {
+        painter.layout_no_wrap(
+            ((b'1' + i as u8) as char).to_string(),
+            font.clone(),
+            Color32::PLACEHOLDER,
+        )
+    })
+}
+
+/// Paints the board into the space left in `ui` (as a centred square) and handles clicks.
+pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
+    let mut output = Output::default();
+    let available = ui.available_rect_before_wrap();
+    ui.allocate_rect(available, Sense::hover());
+    let ppp = ui.pixels_per_point();
+    // Whole physical pixels per cell keep every line crisp.
+    let cell_px = ((available.width().min(available.height()) * ppp) / 9.0)
+        .floor()
+        .max(9.0);
+    let cell_size = cell_px / ppp;
+    let side = cell_size * 9.0;
+    let min = available.center() - vec2(side, side) / 2.0;
+    let min = pos2((min.x * ppp).round() / ppp, (min.y * ppp).round() / ppp);
+    let board = Rect::from_min_size(min, vec2(side, side));
+    let painter = ui.painter_at(available.expand(4.0));
+    let palette = scene.palette;
+    let cell_rect = |cell: usize| {
+        Rect::from_min_size(
+            board.min + vec2(col_of(cell) as f32, row_of(cell) as f32) * cell_size,
+            vec2(cell_size, cell_size),
+        )
+    };
+
+    painter.rect_filled(board, 4.0, palette.cell);
+    let covered = scene.overlay != Overlay::None;
+
+    // Backgrounds.
+    if !covered {
+        for (cell, view) in scene.cells.iter().enumerate() {
+            let fill = background(scene, cell, view);
+            if fill != palette.cell {
+                painter.rect_filled(cell_rect(cell), 0.0, fill);
+            }
+        }
+    }
+
+    // Lines: thin between cells, thick around boxes and the board.
+    let thin = Stroke::new(1.0 / ppp, palette.thin_line);
+    let thick = Stroke::new((2.5 * ppp).round().max(2.0) / ppp, palette.thick_line);
+    for i in 1..9 {
+        // A covered board shows only its frame.
+        if i % 3 == 0 || covered && scene.overlay == Overlay::Paused {
+            continue;
+        }
+        let x = painter.round_to_pixel_center(board.min.x + i as f32 * cell_size);
+        let y = painter.round_to_pixel_center(board.min.y + i as f32 * cell_size);
+        painter.line_segment([pos2(x, board.min.y), pos2(x, board.max.y)], thin);
+        painter.line_segment([pos2(board.min.x, y), pos2(board.max.x, y)], thin);
+    }
+    for i in [3, 6] {
+        if scene.overlay == Overlay::Paused {
+            break;
+        }
+        let x = board.min.x + i as f32 * cell_size;
+        let y = board.min.y + i as f32 * cell_size;
+        painter.line_segment([pos2(x, board.min.y), pos2(x, board.max.y)], thick);
+        painter.line_segment([pos2(board.min.x, y), pos2(board.max.x, y)], thick);
+    }
+    painter.rect_stroke(board, 4.0, thick, StrokeKind::Middle);
+
+    match scene.overlay {
+        Overlay::Paused => {
+            painter.rect_filled(board.shrink(thick.width), 4.0, palette.cell);
+            painter.text(
+                board.center() - vec2(0.0, cell_size * 0.6),
+                Align2::CENTER_CENTER,
+                "Paused",
+                FontId::proportional((cell_size * 0.55).max(18.0)),
+                palette.given,
+            );
+            let button = Rect::from_center_size(
+                board.center() + vec2(0.0, cell_size * 0.4),
+                vec2(140.0, 40.0),
+            );
+            if ui
+                .put(
+                    button,
+                    egui::Button::new(
+                        egui::RichText::new("Resume")
+                            .size(18.0)
+                            .color(palette.on_accent),
+                    )
+                    .fill(palette.accent),
+                )
+                .on_hover_text("Resume the game (P)")
+                .clicked()
+            {
+                output.resume_clicked = true;
+            }
+            return output;
+        }
+        Overlay::Generating(level) => {
+            let spinner = Rect::from_center_size(
+                board.center() - vec2(0.0, cell_size * 0.4),
+                vec2(48.0, 48.0),
+            );
+            ui.put(
+                spinner,
+                egui::Spinner::new().size(48.0).color(palette.accent),
+            );
+            let galley = painter.layout_no_wrap(
+                format!("Making a {level} puzzle…"),
+                FontId::proportional((cell_size * 0.3).max(15.0)),
+                palette.given,
+            );
+            let text_rect =
+                Rect::from_center_size(board.center() + vec2(0.0, cell_size * 0.5), galley.size());
+            painter.rect_filled(text_rect.expand2(vec2(16.0, 8.0)), 8.0, palette.background);
+            painter.galley(text_rect.min, galley, palette.given);
+            return output;
+        }
+        Overlay::None => {}
+    }
+
+    // Selection ring.
+    if let Some(selected) = scene.selected {
+        let ring = Stroke::new((2.0 * ppp).round() / ppp, palette.accent);
+        painter.rect_stroke(
+            cell_rect(selected).shrink(thick.width / 2.0),
+            2.0,
+            ring,
+            StrokeKind::Inside,
+        );
+    }
+
+    // Digits and notes.
+    let digit_font = FontId::new(cell_size * 0.6, FontFamily::Monospace);
+    let note_font = FontId::new(cell_size * 0.26, FontFamily::Monospace);
+    let digits = digit_galleys(&painter, &digit_font);
+    let small = digit_galleys(&painter, &note_font);
+    let bold_offset = (cell_size * 0.014).max(0.5);
+    for (cell, view) in scene.cells.iter().enumerate() {
+        let rect = cell_rect(cell);
+        if view.digit != 0 {
+            let galley = &digits[view.digit as usize - 1];
+            let pos = rect.center() - galley.size() / 2.0;
+            let color = if view.error {
+                palette.error
+            } else if view.given {
+                palette.given
+            } else {
+                palette.entry
+            };
+            painter.galley(pos, galley.clone(), color);
+            if view.given {
+                // Givens are drawn heavier than entries, not only in another colour.
+                painter.galley(pos + vec2(bold_offset, 0.0), galley.clone(), color);
+            }
+        } else {
+            paint_notes(&painter, scene, cell, view, rect, &small);
+        }
+    }
+
+    // Interaction: one clickable, labelled region per cell.
+    for (cell, view) in scene.cells.iter().enumerate() {
+        let id = ui.scope_id().with(("cell", cell));
+        let response = ui.interact(cell_rect(cell), id, Sense::click());
+        let selected = scene.selected == Some(cell);
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::Button, true, selected, cell_label(cell, view))
+        });
+        if response.hovered() && !selected {
+            painter.rect_stroke(
+                cell_rect(cell).shrink(2.0),
+                2.0,
+                Stroke::new(1.0, palette.accent.gamma_multiply(0.6)),
+                StrokeKind::Inside,
+            );
+        }
+        if response.clicked() {
+            output.clicked = Some(cell);
+        }
+        if response.secondary_clicked() {
+            output.secondary_clicked = Some(cell);
+        }
+    }
+    output
+}
+
+/// The background of a cell, most important reason first.
+fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
+    let palette = scene.palette;
+    if scene.selected == Some(cell) {
+        return palette.selected;
+    }
+    if view.error || scene.hint.is_some_and(|h| h.fault == Some(cell)) {
+        return palette.error_cell;
+    }
+    if let Some(hint) = scene.hint {
+        if hint.targets.get(cell).copied().unwrap_or(false) {
+            return palette.hint_target;
+        }
+        if hint.area.get(cell).copied().unwrap_or(false) {
+            return palette.hint_cell;
+        }
+    }
+    if let Some(d) = scene.highlight_digit
+        && view.digit == d
+    {
+        return palette.same_digit;
+    }
+    if scene.highlight_peers
+        && let Some(sel) = scene.selected
+        && (row_of(sel) == row_of(cell)
+            || col_of(sel) == col_of(cell)
+            || box_of(sel) == box_of(cell))
+    {
+        return palette.peer;
+    }
+    palette.cell
+}
+
+fn paint_notes(
+    painter: &Painter,
+    scene: &Scene<'_>,
+    cell: usize,
+    view: &CellView,
+    rect: Rect,
+    small: &[Arc<Galley>; 9],
+) {
+    let palette = scene.palette;
+    let hint_digits = scene.hint.map_or(DigitSet::EMPTY, |h| h.digits_in(cell));
+    let shown = view.notes.union(hint_digits);
+    if shown.is_empty() {
+        return;
+    }
+    let third = rect.width() / 3.0;
+    let radius = third * 0.42;
+    for d in shown.iter() {
+        let i = (d - 1) as usize;
+        let center = rect.min + vec2((i % 3) as f32 + 0.5, (i / 3) as f32 + 0.5) * third;
+        let galley = &small[i];
+        let pos: Pos2 = center - galley.size() / 2.0;
+        let role = scene.hint.and_then(|h| h.candidate_role(cell, d));
+        let color = match role {
+            Some(CandidateRole::Placement) => {
+                painter.circle_filled(center, radius, palette.hint_digit);
+                palette.cell
+            }
+            Some(CandidateRole::Pattern) => {
+                painter.circle_stroke(center, radius, Stroke::new(1.5, palette.hint_digit));
+                palette.hint_digit
+            }
+            Some(CandidateRole::Elimination) => {
+                let r = radius * 0.8;
+                painter.line_segment(
+                    [center + vec2(-r, r), center + vec2(r, -r)],
+                    Stroke::new(1.5, palette.eliminated),
+                );
+                palette.eliminated
+            }
+            None if scene.highlight_digit == Some(d) => {
+                painter.circle_filled(center, radius, palette.same_digit);
+                palette.note_match
+            }
+            None => palette.note,
+        };
+        painter.galley(pos, galley.clone(), color);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_labels_read_naturally() {
+        let given = CellView {
+            digit: 7,
+            given: true,
+            ..CellView::default()
+        };
+        assert_eq!(cell_label(22, &given), "r3c5, 7, given");
+        let entry = CellView {
+            digit: 4,
+            ..CellView::default()
+        };
+        assert_eq!(cell_label(22, &entry), "r3c5, 4");
+        let wrong = CellView {
+            wrong: true,
+            error: true,
+            ..entry
+        };
+        assert_eq!(cell_label(22, &wrong), "r3c5, 4, wrong");
+        let notes = CellView {
+            notes: [1u8, 4, 9].into_iter().collect(),
+            ..CellView::default()
+        };
+        assert_eq!(cell_label(22, &notes), "r3c5, empty, notes 1 4 9");
+        assert_eq!(cell_label(0, &CellView::default()), "r1c1, empty");
+    }
+}

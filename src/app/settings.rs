@@ -1,0 +1,271 @@
+//! The player's settings and best times, and where the app keeps its files.
+//!
+//! The data folder is injectable ([`DataDir`]) so tests never touch the real one.
+
+use crate::game::{Game, write_atomically};
+use crate::logic::Level;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Which colour theme to use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl ThemeChoice {
+    /// All choices in menu order.
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+
+    /// The name shown in menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "Follow system",
+            ThemeChoice::Light => "Light",
+            ThemeChoice::Dark => "Dark",
+        }
+    }
+}
+
+/// Everything the player can set, plus best times. Missing fields take their defaults,
+/// so older settings files keep loading.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Colour theme.
+    pub theme: ThemeChoice,
+    /// Mark entries that disagree with the answer as soon as they are made.
+    pub show_mistakes: bool,
+    /// Mark digits that clash with a peer.
+    pub show_conflicts: bool,
+    /// Entering a digit strikes it from the notes of the cell's peers.
+    pub clear_peer_notes: bool,
+    /// Tint the row, column and box of the selected cell.
+    pub highlight_peers: bool,
+    /// Tint every cell (and note) holding the selected digit.
+    pub highlight_same_digit: bool,
+    /// Interface zoom factor.
+    pub zoom: f32,
+    /// The level the New game button makes.
+    pub new_game_level: Level,
+    /// Best solving time per level, in milliseconds.
+    pub best_times_ms: BTreeMap<Level, u64>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            theme: ThemeChoice::System,
+            show_mistakes: false,
+            show_conflicts: true,
+            clear_peer_notes: true,
+            highlight_peers: true,
+            highlight_same_digit: true,
+            zoom: 1.0,
+            new_game_level: Level::Medium,
+            best_times_ms: BTreeMap::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// The best time for a level, if any game at that level was solved.
+    pub fn best_time(&self, level: Level) -> Option<Duration> {
+        self.best_times_ms
+            .get(&level)
+            .map(|&ms| Duration::from_millis(ms))
+    }
+
+    /// Records a solving time; returns whether it beats the previous best.
+    pub fn record_time(&mut self, level: Level, time: Duration) -> bool {
+        let ms = u64::try_from(time.as_millis()).unwrap_or(u64::MAX);
+        match self.best_times_ms.get(&level) {
+            Some(&best) if best <= ms => false,
+            _ => {
+                self.best_times_ms.insert(level, ms);
+                true
+            }
+        }
+    }
+
+    /// Reads settings from RON text; anything unreadable falls back to defaults field by field
+    /// where possible, else as a whole.
+    pub fn from_text(text: &str) -> Settings {
+        let mut settings: Settings = ron::from_str(text).unwrap_or_default();
+        if !(0.5..=3.0).contains(&settings.zoom) {
+            settings.zoom = 1.0;
+        }
+        settings
+    }
+
+    /// The settings as RON text.
+    pub fn to_text(&self) -> String {
+        // Serialising plain values into a String cannot fail.
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new()).unwrap_or_default()
+    }
+}
+
+/// The folder where settings and the autosave live, or none (nothing is read or written).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct DataDir {
+    dir: Option<PathBuf>,
+}
+
+impl DataDir {
+    /// The platform's data folder for Nonet (for example `~/.local/share/nonet` on Linux).
+    pub fn platform() -> DataDir {
+        DataDir {
+            dir: directories::ProjectDirs::from("org", "Nonet", "Nonet")
+                .map(|dirs| dirs.data_dir().to_path_buf()),
+        }
+    }
+
+    /// A data folder at a chosen place (tests use a temporary one).
+    pub fn at(dir: impl Into<PathBuf>) -> DataDir {
+        DataDir {
+            dir: Some(dir.into()),
+        }
+    }
+
+    /// No data folder: nothing is loaded or saved.
+    pub fn none() -> DataDir {
+        DataDir { dir: None }
+    }
+
+    /// The folder, if any.
+    pub fn path(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
+    fn file(&self, name: &str) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(name))
+    }
+
+    /// Loads the settings, or the defaults when there are none.
+    pub fn load_settings(&self) -> Settings {
+        self.file("settings.ron")
+            .and_then(|path| std::fs::read_to_string(path).ok())
+            .map(|text| Settings::from_text(&text))
+            .unwrap_or_default()
+    }
+
+    /// Saves the settings.
+    pub fn save_settings(&self, settings: &Settings) -> std::io::Result<()> {
+        match self.file("settings.ron") {
+            Some(path) => {
+                self.ensure_dir()?;
+                write_atomically(&path, settings.to_text().as_bytes())
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// The game saved when the app last closed, if it can be read.
+    pub fn load_autosave(&self) -> Option<Game> {
+        let path = self.file("autosave.nonet")?;
+        if !path.exists() {
+            return None;
+        }
+        Game::load_from(&path).ok()
+    }
+
+    /// Saves the game to resume it next time.
+    pub fn save_autosave(&self, game: &Game) -> Result<(), crate::game::FileError> {
+        match self.file("autosave.nonet") {
+            Some(path) => {
+                self.ensure_dir()
+                    .map_err(|source| crate::game::FileError::Io {
+                        path: path.clone(),
+                        source,
+                    })?;
+                game.save_to(&path)
+            }
+            None => Ok(()),
+        }
+    }
+
+    fn ensure_dir(&self) -> std::io::Result<()> {
+        match &self.dir {
+            Some(dir) => std::fs::create_dir_all(dir),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn best_times_only_improve() {
+        let mut settings = Settings::default();
+        assert_eq!(settings.best_time(Level::Easy), None);
+        assert!(settings.record_time(Level::Easy, Duration::from_secs(300)));
+        assert!(!settings.record_time(Level::Easy, Duration::from_secs(400)));
+        assert!(settings.record_time(Level::Easy, Duration::from_secs(200)));
+        assert!(settings.record_time(Level::Hard, Duration::from_secs(900)));
+        assert_eq!(
+            settings.best_time(Level::Easy),
+            Some(Duration::from_secs(200))
+        );
+        assert_eq!(
+            settings.best_time(Level::Hard),
+            Some(Duration::from_secs(900))
+        );
+    }
+
+    #[test]
+    fn settings_round_trip_and_survive_damage() {
+        let mut settings = Settings {
+            theme: ThemeChoice::Dark,
+            show_mistakes: true,
+            zoom: 1.25,
+            new_game_level: Level::Expert,
+            ..Settings::default()
+        };
+        settings.record_time(Level::Medium, Duration::from_millis(123_456));
+        assert_eq!(Settings::from_text(&settings.to_text()), settings);
+        assert_eq!(Settings::from_text("garbage"), Settings::default());
+        // Missing fields take defaults; an absurd zoom is reset.
+        let partial = Settings::from_text("(show_mistakes: true, zoom: 40.0)");
+        assert!(partial.show_mistakes);
+        assert_eq!(partial.zoom, 1.0);
+        assert_eq!(partial.theme, ThemeChoice::System);
+    }
+
+    #[test]
+    fn data_dir_saves_and_loads_only_where_told() {
+        let tmp = tempfile::tempdir().unwrap();
+        let data = DataDir::at(tmp.path().join("nested"));
+        assert_eq!(data.load_settings(), Settings::default());
+        assert!(data.load_autosave().is_none());
+        let settings = Settings {
+            show_mistakes: true,
+            ..Settings::default()
+        };
+        data.save_settings(&settings).unwrap();
+        assert_eq!(data.load_settings(), settings);
+        let game = Game::new(
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+                .parse()
+                .unwrap(),
+        )
+        .unwrap();
+        data.save_autosave(&game).unwrap();
+        assert_eq!(data.load_autosave(), Some(game.clone()));
+        // Nothing at all happens without a folder.
+        let none = DataDir::none();
+        none.save_settings(&settings).unwrap();
+        none.save_autosave(&game).unwrap();
+        assert!(none.load_autosave().is_none());
+        assert_eq!(none.load_settings(), Settings::default());
+    }
+}

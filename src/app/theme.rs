@@ -1,0 +1,245 @@
+//! Colours: a calm light and dark palette for the board, and egui visuals to match.
+//!
+//! Digit colours are chosen to meet WCAG AA (4.5:1) against every background a cell can
+//! take; the tests compute the ratios.
+
+use egui::{Color32, CornerRadius, Stroke, Visuals};
+
+/// Every colour the board and its controls use, for one theme.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    /// Window and panel background.
+    pub background: Color32,
+    /// An ordinary cell.
+    pub cell: Color32,
+    /// Cells sharing a row, column or box with the selected cell.
+    pub peer: Color32,
+    /// Cells holding the selected digit.
+    pub same_digit: Color32,
+    /// The selected cell.
+    pub selected: Color32,
+    /// Cells whose digit clashes with a peer, or that are wrong when mistakes are shown.
+    pub error_cell: Color32,
+    /// Cells forming a hint's pattern.
+    pub hint_cell: Color32,
+    /// The cell a hint places a digit in.
+    pub hint_target: Color32,
+    /// Lines between cells.
+    pub thin_line: Color32,
+    /// Lines around boxes and the board.
+    pub thick_line: Color32,
+    /// Digits of the puzzle.
+    pub given: Color32,
+    /// Digits the player entered.
+    pub entry: Color32,
+    /// Pencil marks.
+    pub note: Color32,
+    /// Pencil marks of the selected digit.
+    pub note_match: Color32,
+    /// Wrong or clashing digits.
+    pub error: Color32,
+    /// Candidates a hint removes.
+    pub eliminated: Color32,
+    /// Candidates a hint's pattern uses, and digits it places.
+    pub hint_digit: Color32,
+    /// The accent for buttons and selections.
+    pub accent: Color32,
+    /// Text on the accent colour.
+    pub on_accent: Color32,
+    /// Secondary text.
+    pub muted: Color32,
+    /// Success messages.
+    pub success: Color32,
+}
+
+impl Palette {
+    /// The light palette: white cells, ink-blue entries.
+    pub const LIGHT: Palette = Palette {
+        background: Color32::from_rgb(0xF3, 0xF4, 0xF7),
+        cell: Color32::from_rgb(0xFF, 0xFF, 0xFF),
+        peer: Color32::from_rgb(0xEC, 0xF0, 0xF6),
+        same_digit: Color32::from_rgb(0xD6, 0xE2, 0xF8),
+        selected: Color32::from_rgb(0xC9, 0xDA, 0xF8),
+        error_cell: Color32::from_rgb(0xFB, 0xE3, 0xE3),
+        hint_cell: Color32::from_rgb(0xFD, 0xF0, 0xC8),
+        hint_target: Color32::from_rgb(0xD3, 0xF0, 0xDA),
+        thin_line: Color32::from_rgb(0xC9, 0xCF, 0xD9),
+        thick_line: Color32::from_rgb(0x3B, 0x43, 0x54),
+        given: Color32::from_rgb(0x1D, 0x23, 0x2E),
+        entry: Color32::from_rgb(0x1F, 0x4F, 0xB8),
+        note: Color32::from_rgb(0x4E, 0x57, 0x66),
+        note_match: Color32::from_rgb(0x1A, 0x46, 0xA8),
+        error: Color32::from_rgb(0xA8, 0x1C, 0x1C),
+        eliminated: Color32::from_rgb(0xA8, 0x1C, 0x1C),
+        hint_digit: Color32::from_rgb(0x15, 0x62, 0x30),
+        accent: Color32::from_rgb(0x2B, 0x5C, 0xC8),
+        on_accent: Color32::from_rgb(0xFF, 0xFF, 0xFF),
+        muted: Color32::from_rgb(0x52, 0x5B, 0x6A),
+        success: Color32::from_rgb(0x15, 0x62, 0x30),
+    };
+
+    /// The dark palette: slate cells, soft-blue entries.
+    pub const DARK: Palette = Palette {
+        background: Color32::from_rgb(0x17, 0x1A, 0x20),
+        cell: Color32::from_rgb(0x22, 0x26, 0x2E),
+        peer: Color32::from_rgb(0x2A, 0x30, 0x3B),
+        same_digit: Color32::from_rgb(0x2E, 0x3C, 0x58),
+        selected: Color32::from_rgb(0x30, 0x44, 0x6D),
+        error_cell: Color32::from_rgb(0x4A, 0x26, 0x2A),
+        hint_cell: Color32::from_rgb(0x45, 0x3C, 0x22),
+        hint_target: Color32::from_rgb(0x21, 0x44, 0x2E),
+        thin_line: Color32::from_rgb(0x3A, 0x41, 0x4E),
+        thick_line: Color32::from_rgb(0x9A, 0xA4, 0xB5),
+        given: Color32::from_rgb(0xEE, 0xF0, 0xF4),
+        entry: Color32::from_rgb(0x9C, 0xC2, 0xFF),
+        note: Color32::from_rgb(0xB4, 0xBC, 0xC8),
+        note_match: Color32::from_rgb(0xC4, 0xD9, 0xFF),
+        error: Color32::from_rgb(0xFF, 0xA8, 0xA0),
+        eliminated: Color32::from_rgb(0xFF, 0xA8, 0xA0),
+        hint_digit: Color32::from_rgb(0x9A, 0xE6, 0xB0),
+        accent: Color32::from_rgb(0x5B, 0x8D, 0xEF),
+        on_accent: Color32::from_rgb(0x10, 0x14, 0x1C),
+        muted: Color32::from_rgb(0xB0, 0xB8, 0xC4),
+        success: Color32::from_rgb(0x9A, 0xE6, 0xB0),
+    };
+
+    /// The palette for dark or light mode.
+    pub fn for_dark_mode(dark: bool) -> &'static Palette {
+        if dark {
+            &Palette::DARK
+        } else {
+            &Palette::LIGHT
+        }
+    }
+
+    /// Every background a digit can stand on.
+    pub fn cell_backgrounds(&self) -> [Color32; 8] {
+        [
+            self.cell,
+            self.peer,
+            self.same_digit,
+            self.selected,
+            self.error_cell,
+            self.hint_cell,
+            self.hint_target,
+            self.background,
+        ]
+    }
+
+    /// Egui visuals that match the palette.
+    pub fn visuals(&self, dark: bool) -> Visuals {
+        let mut v = if dark {
+            Visuals::dark()
+        } else {
+            Visuals::light()
+        };
+        v.panel_fill = self.background;
+        v.window_fill = self.cell;
+        v.extreme_bg_color = self.cell;
+        v.faint_bg_color = self.peer;
+        v.hyperlink_color = self.accent;
+        v.error_fg_color = self.error;
+        v.selection.bg_fill = self.accent;
+        v.selection.stroke = Stroke::new(1.0, self.on_accent);
+        v.window_corner_radius = CornerRadius::same(10);
+        v.menu_corner_radius = CornerRadius::same(8);
+        let radius = CornerRadius::same(6);
+        for w in [
+            &mut v.widgets.noninteractive,
+            &mut v.widgets.inactive,
+            &mut v.widgets.hovered,
+            &mut v.widgets.active,
+            &mut v.widgets.open,
+        ] {
+            w.corner_radius = radius;
+        }
+        v.widgets.inactive.weak_bg_fill = self.cell;
+        v.widgets.inactive.bg_fill = self.cell;
+        v.widgets.inactive.bg_stroke = Stroke::new(1.0, self.thin_line);
+        v.widgets.inactive.fg_stroke = Stroke::new(1.0, self.given);
+        v.widgets.hovered.weak_bg_fill = self.peer;
+        v.widgets.hovered.bg_fill = self.peer;
+        v.widgets.hovered.bg_stroke = Stroke::new(1.0, self.accent);
+        v.widgets.hovered.fg_stroke = Stroke::new(1.5, self.given);
+        v.widgets.active.weak_bg_fill = self.same_digit;
+        v.widgets.active.bg_fill = self.same_digit;
+        v.widgets.active.fg_stroke = Stroke::new(1.5, self.given);
+        v.widgets.noninteractive.fg_stroke = Stroke::new(1.0, self.given);
+        v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, self.thin_line);
+        v
+    }
+}
+
+/// WCAG relative luminance of an sRGB colour (alpha ignored).
+pub fn relative_luminance(color: Color32) -> f64 {
+    let channel = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(color.r()) + 0.7152 * channel(color.g()) + 0.0722 * channel(color.b())
+}
+
+/// WCAG contrast ratio between two colours, from 1 (none) to 21 (black on white).
+pub fn contrast_ratio(a: Color32, b: Color32) -> f64 {
+    let (la, lb) = (relative_luminance(a), relative_luminance(b));
+    let (hi, lo) = if la > lb { (la, lb) } else { (lb, la) };
+    (hi + 0.05) / (lo + 0.05)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contrast_formula_matches_known_values() {
+        assert!((contrast_ratio(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 1e-9);
+        assert!((contrast_ratio(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 1e-9);
+        // #777777 on white is the classic just-below-AA grey (4.48:1).
+        let grey = Color32::from_rgb(0x77, 0x77, 0x77);
+        let ratio = contrast_ratio(grey, Color32::WHITE);
+        assert!((4.47..4.49).contains(&ratio), "{ratio}");
+    }
+
+    #[test]
+    fn digits_meet_wcag_aa_on_every_cell_background() {
+        for (name, palette) in [("light", Palette::LIGHT), ("dark", Palette::DARK)] {
+            let digits = [
+                ("given", palette.given),
+                ("entry", palette.entry),
+                ("note", palette.note),
+                ("note_match", palette.note_match),
+                ("error", palette.error),
+                ("eliminated", palette.eliminated),
+                ("hint_digit", palette.hint_digit),
+                ("muted", palette.muted),
+            ];
+            for (digit_name, digit) in digits {
+                for background in palette.cell_backgrounds() {
+                    let ratio = contrast_ratio(digit, background);
+                    assert!(
+                        ratio >= 4.5,
+                        "{name}: {digit_name} {digit:?} on {background:?} is only {ratio:.2}:1"
+                    );
+                }
+            }
+            // Text on accent-coloured buttons.
+            let ratio = contrast_ratio(palette.on_accent, palette.accent);
+            assert!(ratio >= 4.5, "{name}: text on accent is {ratio:.2}:1");
+            // Givens stand out from entries by more than hue alone.
+            assert_ne!(palette.given, palette.entry);
+        }
+    }
+
+    #[test]
+    fn box_lines_are_visible_against_cells() {
+        for palette in [Palette::LIGHT, Palette::DARK] {
+            // Non-text graphics need 3:1 (WCAG 1.4.11).
+            assert!(contrast_ratio(palette.thick_line, palette.cell) >= 3.0);
+            assert!(contrast_ratio(palette.thick_line, palette.selected) >= 3.0);
+        }
+    }
+}

@@ -1,0 +1,811 @@
+//! The game being played: givens, the player's entries and notes, the stored answer,
+//! the clock, and an exact undo/redo history.
+//!
+//! Plain Rust with no user interface: every change the player makes is an [`Action`]
+//! value applied with [`Game::apply`], which records exactly which cells it changed so
+//! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. Selection, notes mode
+//! and view options belong to the user interface, not here.
+
+mod clock;
+mod save;
+
+pub use clock::{Clock, format_duration};
+pub(crate) use save::write_atomically;
+pub use save::{FORMAT_VERSION, FileError, SaveTextError, parse_puzzle_text};
+
+use crate::generator::Generated;
+use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, PEERS, cell_name};
+use crate::logic::{self, Finding, Level, LogicState, Rating, Step};
+use crate::solver::{Verdict, verdict};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::time::Duration;
+
+/// Where a game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Status {
+    /// The player is solving; the clock may run.
+    Playing,
+    /// The player paused: the board is hidden and the clock stopped.
+    Paused,
+    /// The player filled in the answer.
+    Solved,
+    /// The player asked to see the answer.
+    Revealed,
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Status::Playing => "in progress",
+            Status::Paused => "paused",
+            Status::Solved => "solved",
+            Status::Revealed => "revealed",
+        })
+    }
+}
+
+/// Free-form facts about a puzzle, as puzzle files carry them.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct Metadata {
+    /// The puzzle's title.
+    pub title: Option<String>,
+    /// Who made it.
+    pub author: Option<String>,
+    /// Where it comes from (a book, a site, a generator run).
+    pub source: Option<String>,
+    /// Anything else.
+    pub comment: Option<String>,
+}
+
+/// One thing the player does to the game. Undo and redo work action by action.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub enum Action {
+    /// Enter a digit 1-9 in a cell that is not a given.
+    SetDigit {
+        /// Cell index 0..81.
+        cell: u8,
+        /// Digit 1-9.
+        digit: u8,
+    },
+    /// Erase a cell's entry, or its notes when it has no entry.
+    ClearCell {
+        /// Cell index 0..81.
+        cell: u8,
+    },
+    /// Add or remove one pencil mark in an empty cell.
+    ToggleNote {
+        /// Cell index 0..81.
+        cell: u8,
+        /// Digit 1-9.
+        digit: u8,
+    },
+    /// Replace the notes of every empty cell with the digits its peers allow.
+    FillCandidates,
+    /// Remove every note.
+    ClearNotes,
+    /// Carry out a hint's step: enter its placements, strike its eliminations from the notes.
+    ApplyHint(Step),
+    /// Remove every entry and note.
+    Restart,
+    /// Fill in the stored answer and end the game.
+    Reveal,
+}
+
+impl Action {
+    /// A short description for menus and tooltips, such as "enter 4 in r3c5".
+    pub fn describe(&self) -> String {
+        match self {
+            Action::SetDigit { cell, digit } => {
+                format!("enter {digit} in {}", cell_name(*cell as usize))
+            }
+            Action::ClearCell { cell } => format!("erase {}", cell_name(*cell as usize)),
+            Action::ToggleNote { cell, digit } => {
+                format!("note {digit} in {}", cell_name(*cell as usize))
+            }
+            Action::FillCandidates => "fill candidates".to_string(),
+            Action::ClearNotes => "clear notes".to_string(),
+            Action::ApplyHint(step) => format!("hint ({})", step.technique),
+            Action::Restart => "restart".to_string(),
+            Action::Reveal => "solve".to_string(),
+        }
+    }
+}
+
+/// What one action did to one cell: its entry and notes before and after.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct CellChange {
+    /// Cell index 0..81.
+    pub cell: u8,
+    /// Entry before (0 for none).
+    pub entry_before: u8,
+    /// Entry after (0 for none).
+    pub entry_after: u8,
+    /// Notes before.
+    pub notes_before: DigitSet,
+    /// Notes after.
+    pub notes_after: DigitSet,
+}
+
+/// One applied action with everything it changed, as kept on the undo and redo stacks.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Edit {
+    /// The action as the player gave it.
+    pub action: Action,
+    /// Every cell it changed.
+    pub changes: Vec<CellChange>,
+    /// The status before the action.
+    pub status_before: Status,
+    /// The status after it.
+    pub status_after: Status,
+}
+
+/// Why a game could not be made or an action was refused.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum GameError {
+    /// Givens are part of the puzzle.
+    #[error("{0} is a given and cannot be changed")]
+    GivenCell(String),
+    /// A cell index outside 0..81.
+    #[error("there is no cell number {0}")]
+    NoSuchCell(usize),
+    /// A digit outside 1-9.
+    #[error("{0} is not a digit from 1 to 9")]
+    BadDigit(u8),
+    /// A note in a cell that already holds a digit.
+    #[error("{0} already holds a digit; erase it before adding notes")]
+    FilledCell(String),
+    /// The game does not take moves in its current status.
+    #[error("the game is {0}")]
+    NotPlaying(Status),
+    /// Two equal givens in one unit.
+    #[error("the puzzle breaks the rules: {0}")]
+    BrokenGivens(String),
+    /// The givens admit no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The givens admit more than one solution.
+    #[error("the puzzle has more than one solution; add givens until only one is left")]
+    MultipleSolutions,
+    /// An answer that does not solve the givens.
+    #[error("the stored answer does not solve the puzzle")]
+    WrongAnswer,
+}
+
+/// What the player is told when asking for a hint.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Hint {
+    /// The next logical step from the player's position.
+    Step(Step),
+    /// An entry that disagrees with the answer; it should be fixed first.
+    WrongEntry {
+        /// The cell.
+        cell: u8,
+        /// The digit there.
+        entered: u8,
+        /// One plain-English sentence.
+        explanation: String,
+    },
+    /// A cell whose notes leave out the digit the answer puts there.
+    WrongNotes {
+        /// The cell.
+        cell: u8,
+        /// One plain-English sentence.
+        explanation: String,
+    },
+    /// Nothing is left to do.
+    Solved,
+    /// The logical solver knows no step here (the puzzle needs guessing or unknown techniques).
+    Stuck(String),
+}
+
+/// A Sudoku game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    notes: Candidates,
+    solution: Grid,
+    rating: Option<Rating>,
+    status: Status,
+    metadata: Metadata,
+    clock: Clock,
+    undo: Vec<Edit>,
+    redo: Vec<Edit>,
+    /// Whether entering a digit strikes it from the notes of the cell's peers.
+    pub clear_peer_notes: bool,
+}
+
+impl PartialEq for Game {
+    /// Two games are equal when everything but the running clock's start instant matches.
+    fn eq(&self, other: &Game) -> bool {
+        self.board == other.board
+            && self.notes == other.notes
+            && self.solution == other.solution
+            && self.rating == other.rating
+            && self.status == other.status
+            && self.metadata == other.metadata
+            && self.undo == other.undo
+            && self.redo == other.redo
+            && self.clear_peer_notes == other.clear_peer_notes
+    }
+}
+
+impl Game {
+    /// A new game from a puzzle's givens: checks it has exactly one solution, stores that
+    /// answer, and rates the puzzle.
+    pub fn new(puzzle: Grid) -> Result<Game, GameError> {
+        if let Err(conflict) = puzzle.validate() {
+            return Err(GameError::BrokenGivens(conflict.to_string()));
+        }
+        let solution = match verdict(&puzzle) {
+            Verdict::Unique(solution) => solution,
+            Verdict::NoSolution => return Err(GameError::NoSolution),
+            Verdict::Multiple => return Err(GameError::MultipleSolutions),
+        };
+        Ok(Game::assemble(puzzle, solution, Some(logic::rate(&puzzle))))
+    }
+
+    /// A new game from a puzzle the generator made (its answer and rating are trusted
+    /// once the answer is checked against the givens).
+    pub fn from_generated(generated: &Generated) -> Result<Game, GameError> {
+        if !generated.solution.solves(&generated.puzzle) {
+            return Err(GameError::WrongAnswer);
+        }
+        Ok(Game::assemble(
+            generated.puzzle,
+            generated.solution,
+            Some(generated.rating),
+        ))
+    }
+
+    fn assemble(puzzle: Grid, solution: Grid, rating: Option<Rating>) -> Game {
+        Game {
+            board: Board::new(puzzle),
+            notes: Candidates::none(),
+            solution,
+            rating,
+            status: Status::Playing,
+            metadata: Metadata::default(),
+            clock: Clock::default(),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            clear_peer_notes: true,
+        }
+    }
+
+    /// The same game with this metadata.
+    pub fn with_metadata(mut self, metadata: Metadata) -> Game {
+        self.metadata = metadata;
+        self
+    }
+
+    /// The givens.
+    pub fn givens(&self) -> &Grid {
+        self.board.givens()
+    }
+
+    /// The player's entries (0 where none).
+    pub fn entries(&self) -> &Grid {
+        self.board.entries()
+    }
+
+    /// Givens and entries together.
+    pub fn grid(&self) -> Grid {
+        self.board.combined()
+    }
+
+    /// The digit shown in a cell (given or entered), 0 when empty.
+    pub fn digit(&self, cell: usize) -> u8 {
+        match self.board.givens().get(cell) {
+            0 => self.board.entries().get(cell),
+            given => given,
+        }
+    }
+
+    /// Whether a cell is a given.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.board.is_given(cell)
+    }
+
+    /// The pencil marks of a cell.
+    pub fn notes(&self, cell: usize) -> DigitSet {
+        self.notes.get(cell)
+    }
+
+    /// All pencil marks.
+    pub fn all_notes(&self) -> &Candidates {
+        &self.notes
+    }
+
+    /// The puzzle's one solution.
+    pub fn solution(&self) -> &Grid {
+        &self.solution
+    }
+
+    /// The puzzle's rating, when known.
+    pub fn rating(&self) -> Option<&Rating> {
+        self.rating.as_ref()
+    }
+
+    /// The puzzle's level, when rated.
+    pub fn level(&self) -> Option<Level> {
+        self.rating.map(|r| r.level)
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Title, author, source and comment.
+    pub fn metadata(&self) -> &Metadata {
+        &self.metadata
+    }
+
+    /// Changes the metadata (not an undoable action).
+    pub fn metadata_mut(&mut self) -> &mut Metadata {
+        &mut self.metadata
+    }
+
+    /// Time spent solving so far.
+    pub fn elapsed(&self) -> Duration {
+        self.clock.elapsed()
+    }
+
+    /// The clock itself.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// Starts or stops the clock; it only runs while the game is being played.
+    pub fn set_clock_running(&mut self, running: bool) {
+        self.clock
+            .set_running(running && self.status == Status::Playing);
+    }
+
+    /// Pauses a game being played: the clock stops and moves are refused until [`Game::resume`].
+    pub fn pause(&mut self) {
+        if self.status == Status::Playing {
+            self.status = Status::Paused;
+            self.clock.set_running(false);
+        }
+    }
+
+    /// Resumes a paused game (the clock starts again on the next [`Game::set_clock_running`]).
+    pub fn resume(&mut self) {
+        if self.status == Status::Paused {
+            self.status = Status::Playing;
+        }
+    }
+
+    /// How many times each digit stands on the board (index 0 counts empty cells).
+    pub fn digit_counts(&self) -> [u8; 10] {
+        let mut counts = [0u8; 10];
+        for &d in self.grid().cells() {
+            counts[d as usize] += 1;
+        }
+        counts
+    }
+
+    /// Cells whose entry disagrees with the stored answer.
+    pub fn wrong_entries(&self) -> Vec<usize> {
+        (0..CELLS)
+            .filter(|&c| {
+                let e = self.board.entries().get(c);
+                !self.is_given(c) && e != 0 && e != self.solution.get(c)
+            })
+            .collect()
+    }
+
+    /// Cells whose digit also stands in one of their peers.
+    pub fn conflicting_cells(&self) -> Vec<usize> {
+        self.grid().conflicting_cells()
+    }
+
+    /// Whether there is an action to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty() && matches!(self.status, Status::Playing | Status::Revealed)
+    }
+
+    /// Whether there is an action to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty() && matches!(self.status, Status::Playing | Status::Revealed)
+    }
+
+    /// The action the next undo would take back.
+    pub fn undo_action(&self) -> Option<&Action> {
+        self.undo.last().map(|e| &e.action)
+    }
+
+    /// The action the next redo would do again.
+    pub fn redo_action(&self) -> Option<&Action> {
+        self.redo.last().map(|e| &e.action)
+    }
+
+    /// The undo history, oldest first.
+    pub fn history(&self) -> &[Edit] {
+        &self.undo
+    }
+
+    /// Applies an action. Returns whether anything changed; an action that changes
+    /// nothing is not recorded.
+    pub fn apply(&mut self, action: Action) -> Result<bool, GameError> {
+        let status_before = self.status;
+        let changes = self.changes_for(&action)?;
+        let mut status_after = match action {
+            Action::Reveal => Status::Revealed,
+            Action::Restart => Status::Playing,
+            _ => status_before,
+        };
+        if changes.is_empty() && status_after == status_before {
+            return Ok(false);
+        }
+        for change in &changes {
+            self.write_cell(change.cell as usize, change.entry_after, change.notes_after);
+        }
+        if status_after == Status::Playing && self.grid() == self.solution {
+            status_after = Status::Solved;
+        }
+        self.status = status_after;
+        if status_after != Status::Playing {
+            self.clock.set_running(false);
+        }
+        self.undo.push(Edit {
+            action,
+            changes,
+            status_before,
+            status_after,
+        });
+        self.redo.clear();
+        Ok(true)
+    }
+
+    /// Takes back the last action exactly. Returns whether there was one to take back.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        let Some(edit) = self.undo.pop() else {
+            return false;
+        };
+        for change in edit.changes.iter().rev() {
+            self.write_cell(
+                change.cell as usize,
+                change.entry_before,
+                change.notes_before,
+            );
+        }
+        self.status = edit.status_before;
+        self.redo.push(edit);
+        true
+    }
+
+    /// Does again the last action undone. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        let Some(edit) = self.redo.pop() else {
+            return false;
+        };
+        for change in &edit.changes {
+            self.write_cell(change.cell as usize, change.entry_after, change.notes_after);
+        }
+        self.status = edit.status_after;
+        if self.status != Status::Playing {
+            self.clock.set_running(false);
+        }
+        self.undo.push(edit);
+        true
+    }
+
+    /// The candidates a hint reasons from: the player's notes where a cell has some,
+    /// else every digit the cell's peers allow.
+    pub fn effective_candidates(&self) -> Candidates {
+        let grid = self.grid();
+        let mut cands = Candidates::none();
+        for cell in 0..CELLS {
+            if grid.get(cell) == 0 {
+                let notes = self.notes.get(cell);
+                cands.set(
+                    cell,
+                    if notes.is_empty() {
+                        grid.allowed(cell)
+                    } else {
+                        notes
+                    },
+                );
+            }
+        }
+        cands
+    }
+
+    /// The next hint: a wrong entry first, then notes that exclude the answer, then the
+    /// next logical step from the player's position.
+    pub fn hint(&self) -> Hint {
+        let grid = self.grid();
+        match logic::hint(
+            self.givens(),
+            &grid,
+            &self.effective_candidates(),
+            &self.solution,
+        ) {
+            Finding::Mistake {
+                cell,
+                entered,
+                explanation,
+            } => {
+                return Hint::WrongEntry {
+                    cell,
+                    entered,
+                    explanation,
+                };
+            }
+            Finding::Solved => return Hint::Solved,
+            _ => {}
+        }
+        for cell in 0..CELLS {
+            let notes = self.notes.get(cell);
+            let answer = self.solution.get(cell);
+            if grid.get(cell) == 0 && !notes.is_empty() && !notes.contains(answer) {
+                return Hint::WrongNotes {
+                    cell: cell as u8,
+                    explanation: format!(
+                        "The notes in {} leave out the digit that belongs there.",
+                        cell_name(cell)
+                    ),
+                };
+            }
+        }
+        let state = LogicState::with_candidates(&grid, &self.effective_candidates());
+        match logic::next_step(&state) {
+            Finding::Step(step) => Hint::Step(step),
+            Finding::Solved => Hint::Solved,
+            Finding::Stalled => Hint::Stuck(
+                "No technique Nonet knows applies here; the next step needs trial and error."
+                    .to_string(),
+            ),
+            Finding::Contradiction(why)
+            | Finding::Mistake {
+                explanation: why, ..
+            } => Hint::Stuck(why),
+        }
+    }
+
+    fn write_cell(&mut self, cell: usize, entry: u8, notes: DigitSet) {
+        // Invariant: changes are only built for non-given cells with digits 0-9
+        // (checked in `changes_for` and when a saved game is loaded), so this cannot fail.
+        let _ = self.board.set_entry(cell, entry);
+        self.notes.set(cell, notes);
+    }
+
+    fn check_cell(&self, cell: u8) -> Result<usize, GameError> {
+        let cell = cell as usize;
+        if cell >= CELLS {
+            return Err(GameError::NoSuchCell(cell));
+        }
+        Ok(cell)
+    }
+
+    fn check_editable(&self, cell: u8) -> Result<usize, GameError> {
+        let cell = self.check_cell(cell)?;
+        if self.is_given(cell) {
+            return Err(GameError::GivenCell(cell_name(cell)));
+        }
+        Ok(cell)
+    }
+
+    fn check_digit(digit: u8) -> Result<u8, GameError> {
+        if (1..=9).contains(&digit) {
+            Ok(digit)
+        } else {
+            Err(GameError::BadDigit(digit))
+        }
+    }
+
+    /// Works out, without changing anything, what an action would do to each cell.
+    fn changes_for(&self, action: &Action) -> Result<Vec<CellChange>, GameError> {
+        let allowed_in = match action {
+            Action::Restart => !matches!(self.status, Status::Paused),
+            _ => self.status == Status::Playing,
+        };
+        if !allowed_in {
+            return Err(GameError::NotPlaying(self.status));
+        }
+        let mut draft = Draft::new(self);
+        match action {
+            Action::SetDigit { cell, digit } => {
+                let cell = self.check_editable(*cell)?;
+                let digit = Self::check_digit(*digit)?;
+                draft.place(cell, digit, self.clear_peer_notes);
+            }
+            Action::ClearCell { cell } => {
+                let cell = self.check_editable(*cell)?;
+                if draft.entry(cell) != 0 {
+                    draft.set(cell, 0, draft.notes(cell));
+                } else {
+                    draft.set(cell, 0, DigitSet::EMPTY);
+                }
+            }
+            Action::ToggleNote { cell, digit } => {
+                let cell = self.check_editable(*cell)?;
+                let digit = Self::check_digit(*digit)?;
+                if draft.entry(cell) != 0 {
+                    return Err(GameError::FilledCell(cell_name(cell)));
+                }
+                let mut notes = draft.notes(cell);
+                notes.toggle(digit);
+                draft.set(cell, 0, notes);
+            }
+            Action::FillCandidates => {
+                let grid = self.grid();
+                for cell in 0..CELLS {
+                    if grid.get(cell) == 0 {
+                        draft.set(cell, 0, grid.allowed(cell));
+                    }
+                }
+            }
+            Action::ClearNotes => {
+                for cell in 0..CELLS {
+                    draft.set(cell, draft.entry(cell), DigitSet::EMPTY);
+                }
+            }
+            Action::ApplyHint(step) => {
+                for p in &step.placements {
+                    let cell = self.check_editable(p.cell)?;
+                    let digit = Self::check_digit(p.digit)?;
+                    draft.place(cell, digit, true);
+                }
+                for e in &step.eliminations {
+                    let cell = self.check_cell(e.cell)?;
+                    let digit = Self::check_digit(e.digit)?;
+                    if self.is_given(cell) || draft.entry(cell) != 0 {
+                        continue;
+                    }
+                    let mut notes = draft.notes(cell);
+                    if notes.is_empty() {
+                        // A cell without notes stands for "everything allowed"; write that
+                        // out so the elimination shows.
+                        notes = draft.grid().allowed(cell);
+                    }
+                    notes.remove(digit);
+                    draft.set(cell, 0, notes);
+                }
+            }
+            Action::Restart => {
+                for cell in 0..CELLS {
+                    if !self.is_given(cell) {
+                        draft.set(cell, 0, DigitSet::EMPTY);
+                    }
+                }
+            }
+            Action::Reveal => {
+                for cell in 0..CELLS {
+                    if !self.is_given(cell) {
+                        draft.set(cell, self.solution.get(cell), DigitSet::EMPTY);
+                    }
+                }
+            }
+        }
+        Ok(draft.into_changes())
+    }
+
+    /// Checks everything a loaded game must satisfy before it is used.
+    fn check_consistency(&self) -> Result<(), String> {
+        for grid in [self.givens(), self.entries(), &self.solution] {
+            Grid::from_cells(*grid.cells()).map_err(|e| e.to_string())?;
+        }
+        if let Err(conflict) = self.givens().validate() {
+            return Err(format!("the givens break the rules: {conflict}"));
+        }
+        if !self.solution.solves(self.givens()) {
+            return Err("the stored answer does not solve the givens".to_string());
+        }
+        for cell in 0..CELLS {
+            if self.is_given(cell) && self.entries().get(cell) != 0 {
+                return Err(format!(
+                    "{} is a given but also has an entry",
+                    cell_name(cell)
+                ));
+            }
+        }
+        for edit in self.undo.iter().chain(&self.redo) {
+            for change in &edit.changes {
+                let cell = change.cell as usize;
+                if cell >= CELLS || self.is_given(cell) {
+                    return Err(format!(
+                        "the history changes cell {cell}, which is not an open cell"
+                    ));
+                }
+                if change.entry_before > 9 || change.entry_after > 9 {
+                    return Err("the history holds a digit outside 0-9".to_string());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Cell changes being worked out for one action, kept in the order cells were first touched.
+struct Draft<'a> {
+    game: &'a Game,
+    changes: Vec<CellChange>,
+    index: [Option<usize>; CELLS],
+}
+
+impl<'a> Draft<'a> {
+    fn new(game: &'a Game) -> Draft<'a> {
+        Draft {
+            game,
+            changes: Vec::new(),
+            index: [None; CELLS],
+        }
+    }
+
+    fn entry(&self, cell: usize) -> u8 {
+        match self.index[cell] {
+            Some(i) => self.changes[i].entry_after,
+            None => self.game.entries().get(cell),
+        }
+    }
+
+    fn notes(&self, cell: usize) -> DigitSet {
+        match self.index[cell] {
+            Some(i) => self.changes[i].notes_after,
+            None => self.game.notes(cell),
+        }
+    }
+
+    fn grid(&self) -> Grid {
+        let mut grid = self.game.grid();
+        for change in &self.changes {
+            grid.set(change.cell as usize, change.entry_after);
+        }
+        grid
+    }
+
+    fn set(&mut self, cell: usize, entry: u8, notes: DigitSet) {
+        match self.index[cell] {
+            Some(i) => {
+                self.changes[i].entry_after = entry;
+                self.changes[i].notes_after = notes;
+            }
+            None => {
+                self.index[cell] = Some(self.changes.len());
+                self.changes.push(CellChange {
+                    cell: cell as u8,
+                    entry_before: self.game.entries().get(cell),
+                    entry_after: entry,
+                    notes_before: self.game.notes(cell),
+                    notes_after: notes,
+                });
+            }
+        }
+    }
+
+    /// Enters a digit (its own notes go) and, when asked, strikes it from the peers' notes.
+    fn place(&mut self, cell: usize, digit: u8, clear_peer_notes: bool) {
+        self.set(cell, digit, DigitSet::EMPTY);
+        if clear_peer_notes {
+            for &peer in &PEERS[cell] {
+                let peer = peer as usize;
+                let mut notes = self.notes(peer);
+                if notes.remove(digit) {
+                    let entry = self.entry(peer);
+                    self.set(peer, entry, notes);
+                }
+            }
+        }
+    }
+
+    /// The changes that really change something.
+    fn into_changes(self) -> Vec<CellChange> {
+        self.changes
+            .into_iter()
+            .filter(|c| c.entry_before != c.entry_after || c.notes_before != c.notes_after)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,347 @@
+//! Saving and loading games (`.nonet` files, RON text) and reading plain puzzle text.
+//!
+//! A save names cells the way people do (`r3c5`) and writes grids as 81-character
+//! lines, so the file stays readable. Writes are atomic: a temporary file in the same
+//! folder is written, flushed to disk and renamed over the target.
+
+use super::{Clock, Edit, Game, Metadata, Status};
+use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
+use crate::logic::Rating;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The save format version this build writes; files with a higher number are refused.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
+const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Why a game could not be saved or loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    /// The file system refused.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+    /// The text is neither a Nonet save nor a puzzle line.
+    #[error("{}: not a Nonet save or puzzle ({message})", path.display())]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// What was wrong.
+        message: String,
+    },
+    /// A save from a newer Nonet.
+    #[error(
+        "{}: saved by a newer Nonet (format version {found}; this version reads up to {supported})",
+        path.display()
+    )]
+    NewerVersion {
+        /// The file.
+        path: PathBuf,
+        /// The version the file declares.
+        found: u32,
+        /// The newest version this build reads.
+        supported: u32,
+    },
+    /// The file parses but describes an impossible game.
+    #[error("{}: {reason}", path.display())]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+        /// What is impossible.
+        reason: String,
+    },
+}
+
+/// The on-disk shape of a saved game.
+#[derive(Serialize, Deserialize)]
+struct SaveFile {
+    format_version: u32,
+    givens: String,
+    entries: String,
+    solution: String,
+    #[serde(default)]
+    notes: BTreeMap<String, String>,
+    #[serde(default)]
+    rating: Option<Rating>,
+    status: Status,
+    #[serde(default)]
+    elapsed_ms: u64,
+    #[serde(default)]
+    metadata: Metadata,
+    #[serde(default)]
+    undo: Vec<Edit>,
+    #[serde(default)]
+    redo: Vec<Edit>,
+}
+
+/// Only the version, read first so that a newer file is refused with a clear message
+/// rather than a confusing parse error.
+#[derive(Deserialize)]
+struct VersionProbe {
+    format_version: u32,
+}
+
+/// Reads a cell name such as `r3c5`.
+fn parse_cell_name(name: &str) -> Option<usize> {
+    let bytes = name.trim().as_bytes();
+    match bytes {
+        [b'r' | b'R', r @ b'1'..=b'9', b'c' | b'C', c @ b'1'..=b'9'] => {
+            Some(cell_at((r - b'1') as usize, (c - b'1') as usize))
+        }
+        _ => None,
+    }
+}
+
+impl Game {
+    /// The game as `.nonet` text (RON).
+    pub fn to_save_text(&self) -> String {
+        let notes = (0..CELLS)
+            .filter(|&c| !self.notes(c).is_empty())
+            .map(|c| {
+                let digits: String = self.notes(c).iter().map(|d| (b'0' + d) as char).collect();
+                (cell_name(c), digits)
+            })
+            .collect();
+        let file = SaveFile {
+            format_version: FORMAT_VERSION,
+            givens: self.givens().to_line(),
+            entries: self.entries().to_line(),
+            solution: self.solution.to_line(),
+            notes,
+            rating: self.rating,
+            status: self.status,
+            elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
+            metadata: self.metadata.clone(),
+            undo: self.undo.clone(),
+            redo: self.redo.clone(),
+        };
+        let config = ron::ser::PrettyConfig::new().depth_limit(3);
+        // Serialising plain strings, numbers and enums into a String cannot fail.
+        ron::ser::to_string_pretty(&file, config).unwrap_or_default()
+    }
+
+    /// Reads a game from `.nonet` text; `Err` says what is wrong (a newer version is
+    /// reported as such).
+    pub fn from_save_text(text: &str) -> Result<Game, SaveTextError> {
+        let probe: VersionProbe =
+            ron::from_str(text).map_err(|e| SaveTextError::Parse(e.to_string()))?;
+        if probe.format_version > FORMAT_VERSION {
+            return Err(SaveTextError::Newer(probe.format_version));
+        }
+        let file: SaveFile =
+            ron::from_str(text).map_err(|e| SaveTextError::Parse(e.to_string()))?;
+        let grid = |name: &str, line: &str| -> Result<Grid, SaveTextError> {
+            line.parse::<Grid>()
+                .map_err(|e| SaveTextError::Invalid(format!("{name}: {e}")))
+        };
+        let givens = grid("givens", &file.givens)?;
+        let entries = grid("entries", &file.entries)?;
+        let solution = grid("solution", &file.solution)?;
+        let mut notes = Candidates::none();
+        for (name, digits) in &file.notes {
+            let cell = parse_cell_name(name)
+                .ok_or_else(|| SaveTextError::Invalid(format!("notes: {name:?} is not a cell")))?;
+            let mut set = DigitSet::EMPTY;
+            for ch in digits.chars() {
+                match digit_from_char(ch) {
+                    Some(d @ 1..=9) => set.insert(d),
+                    _ => {
+                        return Err(SaveTextError::Invalid(format!(
+                            "notes of {name}: {ch:?} is not a digit 1-9"
+                        )));
+                    }
+                }
+            }
+            notes.set(cell, set);
+        }
+        let status = match file.status {
+            // A pause does not outlive the session that made it.
+            Status::Paused => Status::Playing,
+            other => other,
+        };
+        let game = Game {
+            board: Board::with_entries(givens, entries),
+            notes,
+            solution,
+            rating: file.rating,
+            status,
+            metadata: file.metadata,
+            clock: Clock::stopped_at(Duration::from_millis(file.elapsed_ms)),
+            undo: file.undo,
+            redo: file.redo,
+            clear_peer_notes: true,
+        };
+        if entries != *game.entries() {
+            return Err(SaveTextError::Invalid(
+                "an entry stands on a given cell".to_string(),
+            ));
+        }
+        game.check_consistency().map_err(SaveTextError::Invalid)?;
+        Ok(game)
+    }
+
+    /// Saves the game to `path` atomically (temporary file, flush to disk, rename).
+    pub fn save_to(&self, path: &Path) -> Result<(), FileError> {
+        write_atomically(path, self.to_save_text().as_bytes()).map_err(|source| FileError::Io {
+            path: path.to_path_buf(),
+            source,
+        })
+    }
+
+    /// Loads a `.nonet` save. A bad file is reported and never half-loaded.
+    pub fn load_from(path: &Path) -> Result<Game, FileError> {
+        let text = read_text(path)?;
+        Game::from_save_text(&text).map_err(|e| e.for_file(path))
+    }
+
+    /// Opens a `.nonet` save or a text file holding a puzzle as an 81-character line
+    /// (which must have exactly one solution).
+    pub fn open(path: &Path) -> Result<Game, FileError> {
+        let text = read_text(path)?;
+        if text.trim_start().starts_with('(') || text.contains("format_version") {
+            return Game::from_save_text(&text).map_err(|e| e.for_file(path));
+        }
+        let puzzle = parse_puzzle_text(&text).map_err(|message| FileError::Parse {
+            path: path.to_path_buf(),
+            message,
+        })?;
+        let source = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned());
+        Game::new(puzzle)
+            .map(|game| {
+                game.with_metadata(Metadata {
+                    source,
+                    ..Metadata::default()
+                })
+            })
+            .map_err(|e| FileError::Invalid {
+                path: path.to_path_buf(),
+                reason: e.to_string(),
+            })
+    }
+}
+
+/// What is wrong with a save's text (before a file name is attached).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SaveTextError {
+    /// Not RON of the expected shape.
+    #[error("not a Nonet save ({0})")]
+    Parse(String),
+    /// Written by a newer version.
+    #[error(
+        "saved by a newer Nonet (format version {0}; this version reads up to {FORMAT_VERSION})"
+    )]
+    Newer(u32),
+    /// Well-formed but impossible.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl SaveTextError {
+    fn for_file(self, path: &Path) -> FileError {
+        let path = path.to_path_buf();
+        match self {
+            SaveTextError::Parse(message) => FileError::Parse { path, message },
+            SaveTextError::Newer(found) => FileError::NewerVersion {
+                path,
+                found,
+                supported: FORMAT_VERSION,
+            },
+            SaveTextError::Invalid(reason) => FileError::Invalid { path, reason },
+        }
+    }
+}
+
+fn read_text(path: &Path) -> Result<String, FileError> {
+    let io_error = |source| FileError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let size = fs::metadata(path).map_err(io_error)?.len();
+    if size > MAX_FILE_BYTES {
+        return Err(FileError::Parse {
+            path: path.to_path_buf(),
+            message: format!("the file is {size} bytes long, far too big for a puzzle"),
+        });
+    }
+    let bytes = fs::read(path).map_err(io_error)?;
+    String::from_utf8(bytes).map_err(|_| FileError::Parse {
+        path: path.to_path_buf(),
+        message: "the file is not text (UTF-8)".to_string(),
+    })
+}
+
+/// Finds a puzzle in plain text: the first line that is 81 cells (`1`-`9`, `.` or `0`
+/// for empty; anything after white space is ignored), else nine lines of nine cells.
+/// Lines starting with `#` are comments.
+pub fn parse_puzzle_text(text: &str) -> Result<Grid, String> {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .collect();
+    let mut first_error = None;
+    for line in &lines {
+        let token = line.split_whitespace().next().unwrap_or_default();
+        match token.parse::<Grid>() {
+            Ok(grid) => return Ok(grid),
+            Err(e) => {
+                first_error.get_or_insert_with(|| e.to_string());
+            }
+        }
+    }
+    let joined: String = lines
+        .iter()
+        .flat_map(|l| l.chars())
+        .filter(|c| !c.is_whitespace() && !matches!(c, '|' | '+'))
+        .collect();
+    if let Ok(grid) = joined.parse::<Grid>() {
+        return Ok(grid);
+    }
+    Err(match first_error {
+        Some(e) => format!("no puzzle line found; the first line says: {e}"),
+        None => "the file holds no puzzle".to_string(),
+    })
+}
+
+/// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let mut temp_name = std::ffi::OsString::from(".");
+    temp_name.push(name);
+    temp_name.push(format!(".{}.tmp", std::process::id()));
+    let temp = dir.join(temp_name);
+    let result = (|| {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&temp, path)?;
+        // Make the rename itself durable where the platform allows syncing a folder.
+        if let Ok(dir) = fs::File::open(&dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    result
+}
