@@ -49,6 +49,9 @@ pub(super) struct State {
     open_cells: [u32; 3],
     /// Per band, bit `digit * 3 + row`: the digit's row in the band is not yet settled.
     open_rows: [u32; 3],
+    /// Per digit, bit `band * 9 + col`: the digit's column is known to lie in that band and
+    /// has already been cleared from the other two bands (so it needs no clearing again).
+    claimed: [u32; 9],
 }
 
 impl State {
@@ -65,6 +68,7 @@ impl State {
             }
         }
         let mut cands = [0u32; 27];
+        let mut claimed = [0u32; 9];
         for digit in 0..9 {
             let mut columns = 0u32;
             for band in 0..3 {
@@ -74,6 +78,7 @@ impl State {
                     return Err(Contradiction);
                 }
                 columns |= columns_of(own);
+                claimed[digit] |= columns_of(own) << (9 * band);
             }
             for band in 0..3 {
                 let own = givens[slot(digit, band)];
@@ -98,6 +103,7 @@ impl State {
             dirty_columns: 0,
             open_cells: [BAND_ALL; 3],
             open_rows: [BAND_ALL; 3],
+            claimed,
         })
     }
 
@@ -134,12 +140,9 @@ impl State {
         }
         self.clear_cells(band, bit);
         self.cands[index] = own & KEEP_AFTER_PLACING[cell];
-        // Always propagate the placed digit's mask (its own bit was cleared above).
+        // Always propagate the placed digit's mask (its own bit was cleared above): the
+        // update finds the cell's column locked and clears it from the other bands.
         self.dirty |= 1 << index;
-        let column = !spread_columns(1 << (cell % 9));
-        for other in OTHER_BANDS[band] {
-            self.restrict(slot(digit, other), column);
-        }
         Ok(())
     }
 
@@ -157,8 +160,11 @@ impl State {
         self.cands[index] = mask;
 
         let locked = u32::from(LOCKED_COLUMNS[columns_of(mask) as usize]);
-        if locked != 0 {
-            let keep = !spread_columns(locked);
+        // A column stays locked once it is (the mask only shrinks): clear each one only once.
+        let fresh = locked & !(self.claimed[digit] >> (9 * band));
+        if fresh != 0 {
+            self.claimed[digit] |= fresh << (9 * band);
+            let keep = !spread_columns(fresh);
             for other in OTHER_BANDS[band] {
                 self.restrict(slot(digit, other), keep);
             }
@@ -196,10 +202,11 @@ impl State {
         }
         for band in 0..3 {
             let [a, b] = OTHER_BANDS[band];
-            let only_here = cols[band] & !(cols[a] | cols[b]);
-            if only_here != 0 {
-                let allowed =
-                    only_here | (ROW_BITS & !BOX_COLUMNS[ROW_BOXES[only_here as usize] as usize]);
+            // A claimed column is already the only one of its box in this band.
+            let fresh = cols[band] & !(cols[a] | cols[b]) & !(self.claimed[digit] >> (9 * band));
+            if fresh != 0 {
+                self.claimed[digit] |= fresh << (9 * band);
+                let allowed = fresh | (ROW_BITS & !BOX_COLUMNS[ROW_BOXES[fresh as usize] as usize]);
                 self.restrict(slot(digit, band), spread_columns(allowed));
             }
         }
