@@ -134,15 +134,16 @@ impl State {
     /// The state of a puzzle given as 81 values, 0 for empty and 1-9 for a given.
     /// Values above 9 must have been rejected by the caller.
     pub(super) fn from_cells(cells: &[u8; 81]) -> Result<State, Contradiction> {
-        let mut givens = [0u32; 27];
-        let mut filled = [0u32; 3];
-        for (cell, &digit) in cells.iter().enumerate() {
-            if digit != 0 {
-                let (band, bit) = (cell / 27, 1u32 << (cell % 27));
-                givens[slot(usize::from(digit - 1), band)] |= bit;
-                filled[band] |= bit;
+        // by_value[band][value]: the band cells holding that value (0 collects the empty
+        // cells), filled without a branch per cell.
+        let mut by_value = [[0u32; 16]; 3];
+        for (band, chunk) in cells.chunks_exact(27).enumerate() {
+            for (cell, &value) in chunk.iter().enumerate() {
+                by_value[band][usize::from(value & 15)] |= 1 << cell;
             }
         }
+        let filled = by_value.map(|values| !values[0] & BAND_ALL);
+        let givens: [u32; 27] = std::array::from_fn(|index| by_value[index / 9][index % 9 + 1]);
         let mut cands = [0u32; 27];
         let mut claimed = [0u32; 9];
         for digit in 0..9 {
