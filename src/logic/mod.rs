@@ -8,8 +8,20 @@ use crate::grid::{Candidates, Grid, Unit, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod als;
+pub mod bits;
+mod chains;
+mod colouring;
+mod fish;
+mod forcing;
+mod locked;
+pub mod report;
+mod single_digit;
 mod singles;
 mod state;
+mod subsets;
+mod uniqueness;
+mod wings;
 pub use state::LogicState;
 
 /// Difficulty levels as the app shows them.
@@ -182,6 +194,118 @@ impl Technique {
         }
     }
 
+    /// One or two sentences on how the technique works, for people learning it.
+    pub fn description(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => {
+                "A row, column or box has only one empty cell left: it takes the one missing digit."
+            }
+            HiddenSingle => {
+                "Within a row, column or box, a digit has only one cell where it can go, so it goes there."
+            }
+            NakedSingle => {
+                "A cell has only one candidate left, because every other digit is already in its row, column or box."
+            }
+            Pointing => {
+                "Inside a box, a digit fits only in cells of one row or column. Whichever it takes, the digit is used up for that line, so it leaves the rest of the line."
+            }
+            Claiming => {
+                "Inside a row or column, a digit fits only in cells of one box. The box's copy of the digit must be on that line, so it leaves the rest of the box."
+            }
+            NakedPair => {
+                "Two cells of a unit hold only the same two candidates. Those two digits go into those two cells, so no other cell of the unit can take them."
+            }
+            HiddenPair => {
+                "Two digits fit only in the same two cells of a unit. Those cells must take those digits, so their other candidates go."
+            }
+            NakedTriple => {
+                "Three cells of a unit hold only three digits between them. Those digits fill those cells, so they leave the rest of the unit."
+            }
+            HiddenTriple => {
+                "Three digits fit only in the same three cells of a unit. Those cells must hold those digits, so their other candidates go."
+            }
+            NakedQuad => {
+                "Four cells of a unit hold only four digits between them. Those digits fill those cells, so they leave the rest of the unit."
+            }
+            HiddenQuad => {
+                "Four digits fit only in the same four cells of a unit. Those cells must hold those digits, so their other candidates go."
+            }
+            XWing => {
+                "In two rows a digit fits only in the same two columns (or the other way round). It must take opposite corners of that rectangle, so it leaves the rest of those two columns."
+            }
+            Swordfish => {
+                "In three rows a digit fits only within the same three columns (or the other way round). It must fill those columns there, so it leaves the rest of them."
+            }
+            Jellyfish => {
+                "In four rows a digit fits only within the same four columns (or the other way round). It must fill those columns there, so it leaves the rest of them."
+            }
+            FinnedXWing => {
+                "An X-Wing with extra candidates (fins) in one box. Either a fin holds the digit or the X-Wing holds, so cells of the X-Wing's columns inside the fin's box lose it."
+            }
+            FinnedSwordfish => {
+                "A Swordfish with fins in one box. Either a fin holds the digit or the Swordfish holds, so cells of its columns inside the fin's box lose it."
+            }
+            FinnedJellyfish => {
+                "A Jellyfish with fins in one box. Either a fin holds the digit or the Jellyfish holds, so cells of its columns inside the fin's box lose it."
+            }
+            Skyscraper => {
+                "Two parallel lines each hold a digit in only two cells, and one end of each lines up. The other two ends cannot both be empty of the digit, so cells seeing both lose it."
+            }
+            TwoStringKite => {
+                "A row and a column each hold a digit in only two cells, with one end of each in the same box. One of the two far ends holds the digit, so a cell seeing both loses it."
+            }
+            EmptyRectangle => {
+                "In a box, a digit lies only on one row and one column. Combined with a line where the digit has two places, it rules the digit out of one cell."
+            }
+            XYWing => {
+                "A cell with two candidates XY sees a cell XZ and a cell YZ. Whichever digit the first takes, one of the other two is Z, so cells seeing both lose Z."
+            }
+            XYZWing => {
+                "A cell with candidates XYZ sees a cell XZ and a cell YZ. One of the three must be Z, so cells seeing all three lose Z."
+            }
+            WWing => {
+                "Two cells hold the same pair XY and a line holds X only in two cells, one seeing each. One of the pair cells is Y, so cells seeing both lose Y."
+            }
+            RemotePairs => {
+                "A chain of cells that all hold the same two digits, each seeing the next: the digits alternate along it, so a cell seeing two cells of opposite parity can hold neither."
+            }
+            SimpleColouring => {
+                "Follow one digit through units where it has just two places, colouring the cells in two alternating colours; one colour is true. A cell seeing both colours loses the digit, and a colour that meets itself in a unit is false."
+            }
+            UniqueRectangle1 => {
+                "Four cells on two rows, two columns and two boxes would let two digits swap, giving two solutions. When three corners hold only those digits, the fourth cannot be either."
+            }
+            UniqueRectangle2 => {
+                "A would-be swappable rectangle whose two extra corners hold the same one extra digit: one of them must be that digit, so cells seeing both lose it."
+            }
+            UniqueRectangle3 => {
+                "A would-be swappable rectangle whose extra corners act together as one cell with their extra digits, forming a naked set with other cells of their unit."
+            }
+            UniqueRectangle4 => {
+                "A would-be swappable rectangle where one of its digits has only the two extra corners in a unit: one of them is that digit, so neither can be the other digit."
+            }
+            BugPlusOne => {
+                "Every empty cell holds two candidates except one: such a grid would have two solutions, so the odd cell must take the digit that appears three times in its units."
+            }
+            XChain => {
+                "A chain on one digit alternating strong and weak links: one of its two ends holds the digit, so cells seeing both ends lose it."
+            }
+            XYChain => {
+                "A chain of two-candidate cells, each linked to the next by a shared digit: one of its two ends holds the end digit, so cells seeing both ends lose it."
+            }
+            NiceLoop => {
+                "An alternating chain that closes on itself: it forces or removes candidates where the loop meets."
+            }
+            AlsXz => {
+                "Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it."
+            }
+            ForcingChain => {
+                "Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true."
+            }
+        }
+    }
+
     /// The level a puzzle needing this technique is given.
     pub fn level(self) -> Level {
         use Technique::*;
@@ -239,7 +363,7 @@ pub enum Finding {
     Mistake {
         /// The wrong cell.
         cell: u8,
-        /// The digit entered there.
+        /// The digit entered there, or 0 when the mistake is a removed candidate.
         entered: u8,
         /// One plain-English sentence.
         explanation: String,
@@ -300,11 +424,77 @@ impl Rating {
 pub type Finder = fn(&LogicState) -> Option<Step>;
 
 /// Every technique with its finder, in the order the step finder tries them (easiest first).
+///
+/// The order follows Sudoku Explainer's weights, so the first step found is also the one
+/// Explainer would call easiest. Locked candidates and hidden pairs/triples appear twice:
+/// first in their "direct" form (their eliminations at once leave a hidden single), which
+/// Explainer weighs below a naked single.
 pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::FullHouse, singles::full_house),
     (Technique::HiddenSingle, singles::hidden_single),
+    (Technique::Pointing, locked::direct_pointing),
+    (Technique::Claiming, locked::direct_claiming),
+    (Technique::HiddenPair, subsets::direct_hidden_pair),
     (Technique::NakedSingle, singles::naked_single),
+    (Technique::HiddenTriple, subsets::direct_hidden_triple),
+    (Technique::Pointing, locked::pointing),
+    (Technique::Claiming, locked::claiming),
+    (Technique::NakedPair, subsets::naked_pair),
+    (Technique::XWing, fish::x_wing),
+    (Technique::HiddenPair, subsets::hidden_pair),
+    (Technique::NakedTriple, subsets::naked_triple),
+    (Technique::Swordfish, fish::swordfish),
+    (Technique::HiddenTriple, subsets::hidden_triple),
+    (Technique::Skyscraper, single_digit::skyscraper),
+    (Technique::TwoStringKite, single_digit::two_string_kite),
+    (Technique::EmptyRectangle, single_digit::empty_rectangle),
+    (Technique::SimpleColouring, colouring::short_colouring),
+    (Technique::XYWing, wings::xy_wing),
+    (Technique::FinnedXWing, fish::finned_x_wing),
+    (Technique::XYZWing, wings::xyz_wing),
+    (Technique::UniqueRectangle1, uniqueness::unique_rectangle_1),
+    (Technique::UniqueRectangle2, uniqueness::unique_rectangle_2),
+    (Technique::UniqueRectangle4, uniqueness::unique_rectangle_4),
+    (Technique::UniqueRectangle3, uniqueness::unique_rectangle_3),
+    (Technique::UniqueRectangle1, uniqueness::unique_loop),
+    (Technique::NakedQuad, subsets::naked_quad),
+    (Technique::Jellyfish, fish::jellyfish),
+    (Technique::HiddenQuad, subsets::hidden_quad),
+    (Technique::FinnedSwordfish, fish::finned_swordfish),
+    (Technique::SimpleColouring, colouring::medium_colouring),
+    (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::WWing, wings::w_wing),
+    (Technique::FinnedJellyfish, fish::finned_jellyfish),
+    (Technique::SimpleColouring, colouring::simple_colouring),
+    (Technique::RemotePairs, colouring::remote_pairs),
+    (Technique::XChain, chains::x_chain::find),
+    (Technique::XYChain, chains::xy_chain::find),
+    (Technique::NiceLoop, chains::nice_loop::find),
+    (Technique::AlsXz, als::find),
+    (Technique::ForcingChain, forcing::find),
 ];
+
+/// A step that only removes candidates.
+pub(crate) fn elimination_step(
+    technique: Technique,
+    score: f32,
+    eliminations: Vec<Candidate>,
+    cells: Vec<u8>,
+    units: Vec<Unit>,
+    pattern: Vec<Candidate>,
+    explanation: String,
+) -> Step {
+    Step {
+        technique,
+        placements: Vec::new(),
+        eliminations,
+        cells,
+        units,
+        pattern,
+        score,
+        explanation,
+    }
+}
 
 /// The easiest deduction available in `state`, or why there is none.
 ///
@@ -363,7 +553,11 @@ pub const BEYOND_LOGIC_SCORE: f32 = 12.0;
 
 /// Rates a puzzle: the hardest step of its logical path, and the level that follows.
 pub fn rate(puzzle: &Grid) -> Rating {
-    let path = solve_path(puzzle);
+    rating_of(&solve_path(puzzle))
+}
+
+/// The rating a solve path implies.
+pub(crate) fn rating_of(path: &SolvePath) -> Rating {
     let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
     if path.outcome != Outcome::Solved {
         return Rating {
@@ -388,10 +582,16 @@ pub fn rate(puzzle: &Grid) -> Rating {
 
 /// A hint for a game in progress: the first wrong entry if any (checked against the
 /// puzzle's `solution`), else the next step from the player's `grid` and `candidates`.
+///
+/// Cells the player has left without any note are given every digit their peers allow,
+/// so a game without pencil marks still gets hints. A note set that has lost the
+/// solution's digit is reported as a mistake (with `entered` 0), since any deduction from
+/// it could be wrong.
 pub fn hint(givens: &Grid, grid: &Grid, candidates: &Candidates, solution: &Grid) -> Finding {
+    let trusted = solution.solves(givens);
     for cell in 0..crate::grid::CELLS {
         let entered = grid.get(cell);
-        if givens.get(cell) == 0 && entered != 0 && entered != solution.get(cell) {
+        if trusted && givens.get(cell) == 0 && entered != 0 && entered != solution.get(cell) {
             return Finding::Mistake {
                 cell: cell as u8,
                 entered,
@@ -402,5 +602,26 @@ pub fn hint(givens: &Grid, grid: &Grid, candidates: &Candidates, solution: &Grid
             };
         }
     }
-    next_step(&LogicState::with_candidates(grid, candidates))
+    let mut notes = *candidates;
+    for cell in 0..crate::grid::CELLS {
+        if grid.get(cell) == 0 && notes.get(cell).is_empty() {
+            notes.set(cell, grid.allowed(cell));
+        }
+    }
+    if trusted {
+        for cell in 0..crate::grid::CELLS {
+            let digit = solution.get(cell);
+            if grid.get(cell) == 0 && !notes.has(cell, digit) {
+                return Finding::Mistake {
+                    cell: cell as u8,
+                    entered: 0,
+                    explanation: format!(
+                        "The notes of {} have lost the {digit}, which it still needs: a candidate was removed by mistake.",
+                        cell_name(cell)
+                    ),
+                };
+            }
+        }
+    }
+    next_step(&LogicState::with_candidates(grid, &notes))
 }

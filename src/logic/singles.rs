@@ -34,7 +34,10 @@ pub fn full_house(state: &LogicState) -> Option<Step> {
         let (Some(cell), None) = (empty.next(), empty.next()) else {
             continue;
         };
-        let digit = state.cands.get(cell).single_digit()?;
+        // A hand-edited cell may hold several candidates or none: then it is no full house.
+        let Some(digit) = state.cands.get(cell).single_digit() else {
+            continue;
+        };
         return Some(placement_step(
             Technique::FullHouse,
             cell,
@@ -104,7 +107,12 @@ mod tests {
 
     #[test]
     fn full_house_fills_the_last_cell_of_a_row() {
-        let grid: Grid = format!("12345678.{}", ".".repeat(72)).parse().unwrap();
+        let grid: Grid = "12345678."
+            .chars()
+            .chain(std::iter::repeat_n('.', 72))
+            .collect::<String>()
+            .parse()
+            .unwrap();
         let step = full_house(&LogicState::from_grid(&grid)).unwrap();
         assert_eq!(step.placements, vec![Candidate::new(8, 9)]);
         assert_eq!(step.units, vec![Unit::Row(0)]);

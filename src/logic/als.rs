@@ -1,0 +1,255 @@
+//! ALS-XZ: two almost locked sets joined by a restricted common digit.
+//!
+//! An almost locked set (ALS) is N cells of one unit holding N+1 candidates between them:
+//! remove any one digit and the rest are locked in those cells. Two disjoint ALSs A and B
+//! share a *restricted common* digit X when every X of A sees every X of B: X cannot be in
+//! both, so one of them is locked without X. Then every other common digit Z is in A or in
+//! B, and a cell seeing all the Zs of both loses Z (singly linked). With two restricted
+//! common digits X and Y, each set lacks exactly one of them, so all their other digits are
+//! locked in place and X and Y are each in exactly one of the sets (doubly linked).
+
+use super::chains::links::{
+    PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, describe_eliminations, digits_of,
+    length_increment_tenths, node, node_candidate, tenths_to_score, unit,
+};
+use super::{Candidate, LogicState, Step, Technique};
+use crate::grid::{CELLS, UNIT_CELLS, cell_name};
+
+/// Base difficulty, in tenths. Sudoku Explainer has no ALS rule and needs multiple forcing
+/// chains for these eliminations; an ALS-XZ reads like a short chain through two sets.
+const ALS_XZ: u32 = 75;
+
+/// Largest almost locked set searched, in cells.
+const MAX_ALS_CELLS: usize = 5;
+
+/// One almost locked set.
+#[derive(Clone, Copy, Debug)]
+struct Als {
+    /// Index 0..27 of the unit holding it.
+    unit: usize,
+    cells: u128,
+    digits: u16,
+}
+
+impl Als {
+    /// The cells of the set holding `digit`.
+    fn holding(&self, snap: &Snapshot, digit: u8) -> u128 {
+        snap.digit_cells[digit as usize - 1] & self.cells
+    }
+
+    /// The cells outside the set that see every cell of the set holding `digit`.
+    fn seeing(&self, snap: &Snapshot, digit: u8) -> u128 {
+        let mut common = (1u128 << CELLS) - 1;
+        for c in cells_of(self.holding(snap, digit)) {
+            common &= PEER_MASK[c];
+        }
+        common & !self.cells
+    }
+
+    fn size(&self) -> usize {
+        self.cells.count_ones() as usize
+    }
+
+    fn describe(&self) -> String {
+        let cells: Vec<String> = cells_of(self.cells).map(cell_name).collect();
+        let digits: String = digits_of(self.digits)
+            .map(|d| char::from(b'0' + d))
+            .collect();
+        format!("{} ({}, digits {digits})", cells.join(" "), unit(self.unit))
+    }
+}
+
+/// Every almost locked set of up to [`MAX_ALS_CELLS`] cells, each listed once.
+fn almost_locked_sets(snap: &Snapshot) -> Vec<Als> {
+    let mut out = Vec::new();
+    for (unit_index, unit_cells) in UNIT_CELLS.iter().enumerate() {
+        let cells: Vec<usize> = unit_cells
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| snap.cell_digits[c] != 0)
+            .collect();
+        let mut chosen = Vec::with_capacity(MAX_ALS_CELLS);
+        grow(snap, unit_index, &cells, 0, &mut chosen, 0, &mut out);
+    }
+    out
+}
+
+fn grow(
+    snap: &Snapshot,
+    unit_index: usize,
+    cells: &[usize],
+    from: usize,
+    chosen: &mut Vec<usize>,
+    digits: u16,
+    out: &mut Vec<Als>,
+) {
+    for i in from..cells.len() {
+        let cell = cells[i];
+        let union = digits | snap.cell_digits[cell];
+        if union.count_ones() as usize > MAX_ALS_CELLS + 1 {
+            continue;
+        }
+        chosen.push(cell);
+        if union.count_ones() as usize == chosen.len() + 1 && listed_here(unit_index, chosen) {
+            let mask = chosen.iter().fold(0u128, |m, &c| m | bit(c));
+            out.push(Als {
+                unit: unit_index,
+                cells: mask,
+                digits: union,
+            });
+        }
+        if chosen.len() < MAX_ALS_CELLS {
+            grow(snap, unit_index, cells, i + 1, chosen, union, out);
+        }
+        chosen.pop();
+    }
+}
+
+/// A set of cells lying in two units is found from both; keep it for one of them only:
+/// single cells for their row, sets inside a row or column for that line, not its box.
+fn listed_here(unit_index: usize, chosen: &[usize]) -> bool {
+    let mask = chosen.iter().fold(0u128, |m, &c| m | bit(c));
+    if chosen.len() == 1 {
+        return unit_index < 9;
+    }
+    if unit_index >= 18 {
+        return !(0..18).any(|line| UNIT_MASK[line] & mask == mask);
+    }
+    true
+}
+
+/// The best candidate step so far, kept as data until the end.
+struct Found {
+    score: u32,
+    cells: usize,
+    a: usize,
+    b: usize,
+    restricted: Vec<u8>,
+    eliminations: Vec<usize>,
+}
+
+/// The easiest ALS-XZ (smallest sets first) that removes candidates.
+pub fn find(state: &LogicState) -> Option<Step> {
+    let snap = Snapshot::new(state);
+    let sets = almost_locked_sets(&snap);
+    let mut best: Option<Found> = None;
+    let mut elims = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            if a.cells & b.cells != 0 {
+                continue;
+            }
+            let common = a.digits & b.digits;
+            if common.count_ones() < 2 {
+                continue;
+            }
+            let cells = a.size() + b.size();
+            let score = ALS_XZ + length_increment_tenths(cells);
+            if let Some(f) = &best
+                && (score, cells) > (f.score, f.cells)
+            {
+                continue;
+            }
+            let mut restricted = Vec::new();
+            for x in digits_of(common) {
+                if b.holding(&snap, x) & !a.seeing(&snap, x) == 0 {
+                    restricted.push(x);
+                }
+            }
+            if restricted.is_empty() || restricted.len() > 2 {
+                // More than two restricted digits cannot happen in a consistent grid.
+                continue;
+            }
+            elims.clear();
+            if restricted.len() == 1 {
+                for z in digits_of(common).filter(|&z| z != restricted[0]) {
+                    let zi = z as usize - 1;
+                    let targets = a.seeing(&snap, z) & b.seeing(&snap, z) & snap.digit_cells[zi];
+                    elims.extend(cells_of(targets).map(|c| node(c, z)));
+                }
+            } else {
+                for (set, other) in [(a, b), (b, a)] {
+                    for z in digits_of(set.digits) {
+                        let zi = z as usize - 1;
+                        let targets = if restricted.contains(&z) {
+                            set.seeing(&snap, z) & other.seeing(&snap, z)
+                        } else {
+                            set.seeing(&snap, z)
+                        } & snap.digit_cells[zi];
+                        elims.extend(cells_of(targets).map(|c| node(c, z)));
+                    }
+                }
+            }
+            if elims.is_empty() {
+                continue;
+            }
+            elims.sort_unstable();
+            elims.dedup();
+            let better = match &best {
+                None => true,
+                Some(f) => {
+                    (score, cells, std::cmp::Reverse(elims.len()))
+                        < (f.score, f.cells, std::cmp::Reverse(f.eliminations.len()))
+                }
+            };
+            if better {
+                best = Some(Found {
+                    score,
+                    cells,
+                    a: i,
+                    b: j,
+                    restricted,
+                    eliminations: elims.clone(),
+                });
+            }
+        }
+    }
+    let found = best?;
+    Some(to_step(&snap, &sets[found.a], &sets[found.b], &found))
+}
+
+fn to_step(snap: &Snapshot, a: &Als, b: &Als, found: &Found) -> Step {
+    let eliminations: Vec<Candidate> = found
+        .eliminations
+        .iter()
+        .map(|&n| node_candidate(n))
+        .collect();
+    let mut pattern = Vec::new();
+    let mut cells = Vec::new();
+    for set in [a, b] {
+        for c in cells_of(set.cells) {
+            cells.push(c as u8);
+            for d in digits_of(snap.cell_digits[c]) {
+                pattern.push(Candidate::new(c, d));
+            }
+        }
+    }
+    let link = if let [x] = found.restricted[..] {
+        format!(
+            "share the restricted digit {x} (every {x} of one set sees every {x} of the other, so at most one set holds it), \
+             so one of the sets is locked without {x} and their other common digits must each sit in one of them"
+        )
+    } else {
+        let (x, y) = (found.restricted[0], found.restricted[1]);
+        format!(
+            "share two restricted digits, {x} and {y}, so each set lacks exactly one of them: \
+             all their other digits are locked in place, and {x} and {y} each sit in one of the sets"
+        )
+    };
+    let explanation = format!(
+        "ALS-XZ: the almost locked sets A = {} and B = {} {link}; {}.",
+        a.describe(),
+        b.describe(),
+        describe_eliminations(&eliminations)
+    );
+    Step {
+        technique: Technique::AlsXz,
+        placements: Vec::new(),
+        eliminations,
+        cells,
+        units: vec![unit(a.unit), unit(b.unit)],
+        pattern,
+        score: tenths_to_score(found.score),
+        explanation,
+    }
+}

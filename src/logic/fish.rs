@@ -1,0 +1,348 @@
+//! Fish on one digit: X-Wing, Swordfish and Jellyfish, plain and finned (sashimi included).
+//!
+//! `n` base lines (rows, or columns) in which the digit fits only within `n` cover lines
+//! (the other direction): the digit must take one place in each base line, so it fills
+//! the cover lines there and leaves the rest of them. A finned fish has extra cells (fins)
+//! in its base lines, all inside one box: either a fin holds the digit, or the fish is
+//! real; the cells of the cover lines inside the fins' box lose the digit both ways.
+
+use super::bits::{
+    CellSet, Index, UNIT_MASK, bit, cell_list, cells_of, combinations, positions_of,
+};
+use super::{Candidate, LogicState, Step, Technique, elimination_step};
+use crate::grid::{Unit, box_of, cell_at};
+
+/// Explainer's weight of a basic fish of `size` lines.
+pub fn fish_score(size: usize) -> f32 {
+    match size {
+        2 => 3.2,
+        3 => 3.8,
+        _ => 5.2,
+    }
+}
+
+/// Weight of a finned fish of `size` lines. Explainer has no finned fish: it finds their
+/// eliminations as single-digit chains through a group of cells (the fin's box), which
+/// Sukaku Explainer weighs a little above the ungrouped chains of the same length.
+pub fn finned_score(size: usize) -> f32 {
+    match size {
+        2 => 4.3,
+        3 => 5.4,
+        _ => 6.0,
+    }
+}
+
+struct Fish {
+    digit: u8,
+    rows_are_base: bool,
+    base: u16,
+    cover: u16,
+    fins: CellSet,
+    eliminations: CellSet,
+}
+
+/// The cell at base line `b`, cover line `c`.
+fn cell_of(rows_are_base: bool, b: usize, c: usize) -> usize {
+    if rows_are_base {
+        cell_at(b, c)
+    } else {
+        cell_at(c, b)
+    }
+}
+
+fn line_unit(rows: bool, i: usize) -> usize {
+    if rows { i } else { 9 + i }
+}
+
+fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
+    let index = Index::new(state);
+    for digit in 1..=9u8 {
+        let all = index.digit_cells[digit as usize - 1];
+        for rows_are_base in [true, false] {
+            let mut lines = [(0usize, 0u16); 9];
+            let mut count = 0;
+            for b in 0..9 {
+                let pos = index.unit_pos[digit as usize - 1][line_unit(rows_are_base, b)];
+                let n = pos.count_ones() as usize;
+                let fits = if finned {
+                    n >= 1 && n <= size + 3
+                } else {
+                    n >= 2 && n <= size
+                };
+                if fits {
+                    lines[count] = (b, pos);
+                    count += 1;
+                }
+            }
+            let mut found = None;
+            combinations(count, size, &mut |chosen| {
+                let union = chosen.iter().fold(0u16, |a, &i| a | lines[i].1);
+                let width = union.count_ones() as usize;
+                let base: u16 = chosen.iter().fold(0u16, |a, &i| a | (1 << lines[i].0));
+                let mut base_cells: CellSet = 0;
+                for &i in chosen {
+                    base_cells |= all & UNIT_MASK[line_unit(rows_are_base, lines[i].0)];
+                }
+                let cover_cells = |cover: u16| -> CellSet {
+                    positions_of(cover).fold(0, |a, c| a | UNIT_MASK[line_unit(!rows_are_base, c)])
+                };
+                if !finned {
+                    if width != size {
+                        return false;
+                    }
+                    let eliminations = all & cover_cells(union) & !base_cells;
+                    if eliminations == 0 {
+                        return false;
+                    }
+                    found = Some(Fish {
+                        digit,
+                        rows_are_base,
+                        base,
+                        cover: union,
+                        fins: 0,
+                        eliminations,
+                    });
+                    return true;
+                }
+                if width <= size || width > size + 3 {
+                    return false;
+                }
+                let columns: Vec<usize> = positions_of(union).collect();
+                let mut result = None;
+                combinations(columns.len(), size, &mut |pick| {
+                    let cover: u16 = pick.iter().fold(0u16, |a, &i| a | (1 << columns[i]));
+                    let fins = base_cells & !cover_cells(cover);
+                    let Some(first) = cells_of(fins).next() else {
+                        return false;
+                    };
+                    let fin_box = UNIT_MASK[18 + box_of(first)];
+                    if fins & !fin_box != 0 {
+                        return false;
+                    }
+                    let eliminations = all & cover_cells(cover) & fin_box & !base_cells;
+                    if eliminations == 0 {
+                        return false;
+                    }
+                    result = Some(Fish {
+                        digit,
+                        rows_are_base,
+                        base,
+                        cover,
+                        fins,
+                        eliminations,
+                    });
+                    true
+                });
+                found = result;
+                found.is_some()
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+fn line_names(rows: bool, lines: u16) -> String {
+    let kind = if rows { "rows" } else { "columns" };
+    let numbers: Vec<String> = positions_of(lines).map(|i| (i + 1).to_string()).collect();
+    let n = numbers.len();
+    if n == 1 {
+        return format!("{} {}", &kind[..kind.len() - 1], numbers[0]);
+    }
+    format!(
+        "{kind} {} and {}",
+        numbers[..n - 1].join(", "),
+        numbers[n - 1]
+    )
+}
+
+fn fish_step(fish: Fish, technique: Technique, score: f32) -> Step {
+    let d = fish.digit;
+    let base_names = line_names(fish.rows_are_base, fish.base);
+    let cover_names = line_names(!fish.rows_are_base, fish.cover);
+    let targets = cell_list(cells_of(fish.eliminations));
+    let explanation = if fish.fins == 0 {
+        format!(
+            "{}: in {base_names}, the {d} fits only in {cover_names}, so it must take those places and leaves the rest of {cover_names}: remove it from {targets}.",
+            technique.name()
+        )
+    } else {
+        format!(
+            "{}: in {base_names}, the {d} fits only in {cover_names} apart from the fin {}; fin or no fin, {targets} cannot be {d}.",
+            technique.name(),
+            cell_list(cells_of(fish.fins))
+        )
+    };
+    let mut units: Vec<Unit> = positions_of(fish.base)
+        .map(|b| Unit::from_index(line_unit(fish.rows_are_base, b)))
+        .collect();
+    units.extend(
+        positions_of(fish.cover).map(|c| Unit::from_index(line_unit(!fish.rows_are_base, c))),
+    );
+    let mut pattern_cells: CellSet = fish.fins;
+    for b in positions_of(fish.base) {
+        for c in positions_of(fish.cover) {
+            pattern_cells |= bit(cell_of(fish.rows_are_base, b, c));
+        }
+    }
+    let pattern: Vec<Candidate> = cells_of(pattern_cells)
+        .map(|c| Candidate::new(c, d))
+        .collect();
+    let cells = pattern.iter().map(|p| p.cell).collect();
+    let pattern = pattern
+        .into_iter()
+        .filter(|p| fish.eliminations & bit(p.cell()) == 0)
+        .collect();
+    let eliminations = cells_of(fish.eliminations)
+        .map(|c| Candidate::new(c, d))
+        .collect();
+    elimination_step(
+        technique,
+        score,
+        eliminations,
+        cells,
+        units,
+        pattern,
+        explanation,
+    )
+}
+
+fn basic(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
+    let fish = find_fish(state, size, false)?;
+    Some(fish_step(fish, technique, fish_score(size)))
+}
+
+fn with_fins(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
+    let fish = find_fish(state, size, true)?;
+    Some(fish_step(fish, technique, finned_score(size)))
+}
+
+/// Two base lines, two cover lines.
+pub fn x_wing(state: &LogicState) -> Option<Step> {
+    basic(state, 2, Technique::XWing)
+}
+
+/// Three base lines, three cover lines.
+pub fn swordfish(state: &LogicState) -> Option<Step> {
+    basic(state, 3, Technique::Swordfish)
+}
+
+/// Four base lines, four cover lines.
+pub fn jellyfish(state: &LogicState) -> Option<Step> {
+    basic(state, 4, Technique::Jellyfish)
+}
+
+/// An X-Wing with fins in one box.
+pub fn finned_x_wing(state: &LogicState) -> Option<Step> {
+    with_fins(state, 2, Technique::FinnedXWing)
+}
+
+/// A Swordfish with fins in one box.
+pub fn finned_swordfish(state: &LogicState) -> Option<Step> {
+    with_fins(state, 3, Technique::FinnedSwordfish)
+}
+
+/// A Jellyfish with fins in one box.
+pub fn finned_jellyfish(state: &LogicState) -> Option<Step> {
+    with_fins(state, 4, Technique::FinnedJellyfish)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::{Candidates, DigitSet, Grid};
+
+    /// Every candidate everywhere except `digit`, which stays only in `cells`.
+    fn digit_only_in(digit: u8, cells: &[usize]) -> LogicState {
+        let mut cands = Candidates::none();
+        for c in 0..81 {
+            let mut set = DigitSet::ALL;
+            if !cells.contains(&c) {
+                set.remove(digit);
+            }
+            cands.set(c, set);
+        }
+        LogicState::with_candidates(&Grid::empty(), &cands)
+    }
+
+    /// Rows `rows` hold `digit` at `cols` (each row its own list); every other row
+    /// holds it everywhere.
+    fn rows_pattern(digit: u8, rows: &[(usize, &[usize])]) -> LogicState {
+        let mut cells = Vec::new();
+        for r in 0..9 {
+            match rows.iter().find(|(row, _)| *row == r) {
+                Some((_, cols)) => cells.extend(cols.iter().map(|&c| cell_at(r, c))),
+                None => cells.extend((0..9).map(|c| cell_at(r, c))),
+            }
+        }
+        digit_only_in(digit, &cells)
+    }
+
+    #[test]
+    fn x_wing_on_rows() {
+        let state = rows_pattern(4, &[(1, &[2, 7]), (5, &[2, 7])]);
+        let step = x_wing(&state).expect("x-wing");
+        let mut expected: Vec<Candidate> = Vec::new();
+        for r in [0, 2, 3, 4, 6, 7, 8] {
+            expected.push(Candidate::new(cell_at(r, 2), 4));
+            expected.push(Candidate::new(cell_at(r, 7), 4));
+        }
+        expected.sort();
+        assert_eq!(step.eliminations, expected);
+        assert_eq!(
+            step.units,
+            vec![Unit::Row(1), Unit::Row(5), Unit::Col(2), Unit::Col(7)]
+        );
+        assert!(
+            step.explanation
+                .starts_with("X-Wing: in rows 2 and 6, the 4 fits only in columns 3 and 8")
+        );
+        // Misaligned: no X-Wing.
+        let state = rows_pattern(4, &[(1, &[2, 7]), (5, &[2, 6])]);
+        assert!(x_wing(&state).is_none());
+    }
+
+    #[test]
+    fn swordfish_on_columns() {
+        // Columns 1, 5, 9 hold 6 only in rows 2, 4, 8 (in a 2-2-3 shape).
+        let mut cells = Vec::new();
+        for c in 0..9 {
+            let rows: Vec<usize> = match c {
+                0 => vec![1, 3],
+                4 => vec![3, 7],
+                8 => vec![1, 3, 7],
+                _ => (0..9).collect(),
+            };
+            cells.extend(rows.into_iter().map(|r| cell_at(r, c)));
+        }
+        let state = digit_only_in(6, &cells);
+        assert!(x_wing(&state).is_none());
+        let step = swordfish(&state).expect("swordfish");
+        assert_eq!(step.eliminations.len(), 3 * 6);
+        for e in &step.eliminations {
+            assert!([1, 3, 7].contains(&crate::grid::row_of(e.cell())));
+            assert!(![0, 4, 8].contains(&crate::grid::col_of(e.cell())));
+        }
+    }
+
+    #[test]
+    fn finned_x_wing_eliminates_only_in_the_fin_box() {
+        // Row 1: 3 at c2, c7 and the fin c9 (box 3); row 5: 3 at c2, c7.
+        let state = rows_pattern(3, &[(0, &[1, 6, 8]), (4, &[1, 6])]);
+        assert!(x_wing(&state).is_none());
+        let step = finned_x_wing(&state).expect("finned x-wing");
+        let expected: Vec<Candidate> = [cell_at(1, 6), cell_at(2, 6)]
+            .into_iter()
+            .map(|c| Candidate::new(c, 3))
+            .collect();
+        assert_eq!(step.eliminations, expected);
+        assert!(step.explanation.contains("fin r1c9"));
+        // A fin outside the cover box's band leaves nothing to remove in its box's cover column.
+        let state = rows_pattern(3, &[(0, &[1, 6, 3]), (4, &[1, 6])]);
+        let step = finned_x_wing(&state);
+        // Fin r1c4 (box 2): cover columns 2 and 7 never cross box 2, so no elimination.
+        assert!(step.is_none());
+    }
+}

@@ -1,0 +1,230 @@
+//! Plain-text reports for the command line: rating lines, explained solve paths (as text
+//! and as TSV) and hints.
+
+use super::{Finding, Outcome, Rating, SolvePath, Step, rate, solve_path};
+use crate::grid::{Grid, cell_name};
+use std::fmt::Write;
+
+/// `level<TAB>score<TAB>hardest technique`, score with one decimal, e.g. `hard\t4.2\tXY-Wing`.
+pub fn rating_line(rating: &Rating) -> String {
+    format!(
+        "{}\t{:.1}\t{}",
+        rating.level.as_str(),
+        rating.score,
+        rating.hardest_name()
+    )
+}
+
+/// Rates a puzzle and formats the result as [`rating_line`] does.
+pub fn rate_line(puzzle: &Grid) -> String {
+    rating_line(&rate(puzzle))
+}
+
+/// A step's placements, space-separated: `r1c2=5 r3c4=1`.
+pub fn placements_field(step: &Step) -> String {
+    let parts: Vec<String> = step
+        .placements
+        .iter()
+        .map(|p| format!("{}={}", cell_name(p.cell()), p.digit))
+        .collect();
+    parts.join(" ")
+}
+
+/// A step's eliminations, space-separated: `r3c4-7 r3c5-7`.
+pub fn eliminations_field(step: &Step) -> String {
+    let parts: Vec<String> = step
+        .eliminations
+        .iter()
+        .map(|e| format!("{}-{}", cell_name(e.cell()), e.digit))
+        .collect();
+    parts.join(" ")
+}
+
+fn outcome_word(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Solved => "solved",
+        Outcome::Stalled => "stalled",
+        Outcome::Contradiction => "contradiction",
+    }
+}
+
+/// Tabs and line breaks would break a TSV row; sentences never hold them, but be sure.
+fn tsv_safe(text: &str) -> String {
+    text.replace(['\t', '\n', '\r'], " ")
+}
+
+/// The solve path of `puzzle` as TSV: `puzzle<TAB><81 chars>`, then one
+/// `step<TAB>technique<TAB>placements<TAB>eliminations<TAB>sentence` line per step, then
+/// `result<TAB>solved` (or `stalled`, or `contradiction` for a broken puzzle).
+pub fn explain_tsv(puzzle: &Grid) -> String {
+    path_tsv(puzzle, &solve_path(puzzle))
+}
+
+/// [`explain_tsv`] for a path already computed.
+pub fn path_tsv(puzzle: &Grid, path: &SolvePath) -> String {
+    let mut out = String::new();
+    // Writing to a String cannot fail, so the results below are ignored.
+    let _ = writeln!(out, "puzzle\t{}", puzzle.to_line());
+    for step in &path.steps {
+        let _ = writeln!(
+            out,
+            "step\t{}\t{}\t{}\t{}",
+            step.technique.name(),
+            placements_field(step),
+            eliminations_field(step),
+            tsv_safe(&step.explanation)
+        );
+    }
+    let _ = writeln!(out, "result\t{}", outcome_word(path.outcome));
+    out
+}
+
+/// The solve path of `puzzle` as numbered sentences for people, ending with the rating.
+pub fn explain_text(puzzle: &Grid) -> String {
+    let path = solve_path(puzzle);
+    let mut out = String::new();
+    let _ = writeln!(out, "Puzzle {}", puzzle.to_line());
+    for (i, step) in path.steps.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>3}. [{:.1}] {}",
+            i + 1,
+            step.score,
+            step.explanation
+        );
+    }
+    let rating = rate_from_path(&path);
+    match path.outcome {
+        Outcome::Solved => {
+            let _ = writeln!(
+                out,
+                "Solved in {} steps. Level {}, score {:.1} (hardest: {}).",
+                path.steps.len(),
+                rating.level,
+                rating.score,
+                rating.hardest_name()
+            );
+        }
+        Outcome::Stalled => {
+            let _ = writeln!(
+                out,
+                "Stalled after {} steps: no known technique applies (beyond logic).",
+                path.steps.len()
+            );
+        }
+        Outcome::Contradiction => {
+            let _ = writeln!(
+                out,
+                "Stopped after {} steps: the puzzle breaks the rules or has no solution.",
+                path.steps.len()
+            );
+        }
+    }
+    out
+}
+
+/// The rating a path implies (as [`rate`] computes it).
+pub fn rate_from_path(path: &SolvePath) -> Rating {
+    super::rating_of(path)
+}
+
+/// One line for a hint: the step's sentence, the mistake, or what else the finder said.
+pub fn hint_line(finding: &Finding) -> String {
+    match finding {
+        Finding::Step(step) => step.explanation.clone(),
+        Finding::Solved => "The grid is solved.".to_string(),
+        Finding::Mistake { explanation, .. } => explanation.clone(),
+        Finding::Contradiction(why) => format!("Contradiction: {why}"),
+        Finding::Stalled => "No known technique applies here.".to_string(),
+    }
+}
+
+/// A hint as TSV: `step<TAB>...` as in [`explain_tsv`], or `mistake<TAB>cell<TAB>sentence`,
+/// `contradiction<TAB>sentence`, `solved`, `stalled`.
+pub fn hint_tsv(finding: &Finding) -> String {
+    match finding {
+        Finding::Step(step) => format!(
+            "step\t{}\t{}\t{}\t{}",
+            step.technique.name(),
+            placements_field(step),
+            eliminations_field(step),
+            tsv_safe(&step.explanation)
+        ),
+        Finding::Solved => "solved".to_string(),
+        Finding::Mistake {
+            cell, explanation, ..
+        } => format!(
+            "mistake\t{}\t{}",
+            cell_name(*cell as usize),
+            tsv_safe(explanation)
+        ),
+        Finding::Contradiction(why) => format!("contradiction\t{}", tsv_safe(why)),
+        Finding::Stalled => "stalled".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Candidates;
+    use crate::logic::{Level, hint};
+
+    const EASY: &str =
+        "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+
+    #[test]
+    fn tsv_lists_every_step_and_the_result() {
+        let puzzle: Grid = EASY.parse().unwrap();
+        let text = explain_tsv(&puzzle);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], format!("puzzle\t{}", puzzle.to_line()));
+        let path = solve_path(&puzzle);
+        assert_eq!(lines.len(), path.steps.len() + 2);
+        assert_eq!(lines.last().copied(), Some("result\tsolved"));
+        for (line, step) in lines[1..].iter().zip(&path.steps) {
+            let fields: Vec<&str> = line.split('\t').collect();
+            assert_eq!(fields.len(), 5);
+            assert_eq!(fields[0], "step");
+            assert_eq!(fields[1], step.technique.name());
+            for p in &step.placements {
+                assert!(fields[2].contains(&format!("{}={}", cell_name(p.cell()), p.digit)));
+            }
+        }
+    }
+
+    #[test]
+    fn rating_line_has_three_fields() {
+        let puzzle: Grid = EASY.parse().unwrap();
+        let line = rate_line(&puzzle);
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 3);
+        assert!(Level::parse(fields[0]).is_some());
+        let score: f32 = fields[1].parse().unwrap();
+        assert!((1.0..=12.0).contains(&score));
+        assert_eq!(fields[1].split('.').nth(1).map(str::len), Some(1));
+    }
+
+    #[test]
+    fn hint_reports_a_wrong_entry_first() {
+        let puzzle: Grid = EASY.parse().unwrap();
+        let solution = crate::solver::solve_first(&puzzle).unwrap();
+        let mut grid = puzzle;
+        let cell = (0..81).find(|&c| puzzle.get(c) == 0).unwrap();
+        let wrong = solution.get(cell) % 9 + 1;
+        grid.set(cell, wrong);
+        let finding = hint(&puzzle, &grid, &Candidates::from_grid(&grid), &solution);
+        assert!(
+            matches!(finding, Finding::Mistake { cell: c, entered, .. } if c as usize == cell && entered == wrong)
+        );
+        assert!(hint_tsv(&finding).starts_with("mistake\t"));
+        // A removed candidate that the solution needs is a mistake too.
+        let mut notes = Candidates::from_grid(&puzzle);
+        notes.remove(cell, solution.get(cell));
+        let finding = hint(&puzzle, &puzzle, &notes, &solution);
+        assert!(matches!(finding, Finding::Mistake { entered: 0, .. }));
+        // A clean grid gets a step.
+        let finding = hint(&puzzle, &puzzle, &Candidates::from_grid(&puzzle), &solution);
+        assert!(matches!(finding, Finding::Step(_)));
+        assert!(!hint_line(&finding).is_empty());
+    }
+}
