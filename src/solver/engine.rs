@@ -25,9 +25,7 @@ use super::tables::{
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline(always)]
 fn clear_in_masks(masks: &mut [u32; 9], cells: u32) -> u32 {
-    // SAFETY: the cfg above guarantees SSE2 is enabled for this build, which is the only
-    // requirement of the target-feature function.
-    unsafe { sse2::clear_in_masks(masks, cells) }
+    sse2::clear_in_masks(masks, cells)
 }
 
 /// Clears `cells` from nine masks; returns bit `i` set when mask `i` lost a cell.
@@ -63,25 +61,26 @@ mod sse2 {
     };
 
     /// Clears `cells` from four masks; returns bit `i` set when mask `i` lost a cell.
-    #[target_feature(enable = "sse2")]
-    #[inline]
+    #[inline(always)]
     fn clear_four(masks: &mut [u32; 4], cells: __m128i) -> u32 {
         let pointer = masks.as_mut_ptr().cast::<__m128i>();
-        // SAFETY: `masks` is 16 valid, exclusively borrowed bytes; both the load and the store
+        // SAFETY: SSE2 is enabled for this build (the module's cfg), so its intrinsics may
+        // run; `masks` is 16 valid, exclusively borrowed bytes, and the load and the store
         // are the unaligned forms.
-        let old = unsafe { _mm_loadu_si128(pointer) };
-        let hit = _mm_and_si128(old, cells);
-        // SAFETY: as above.
-        unsafe { _mm_storeu_si128(pointer, _mm_xor_si128(old, hit)) };
-        let untouched = _mm_cmpeq_epi32(hit, _mm_setzero_si128());
-        (!_mm_movemask_ps(_mm_castsi128_ps(untouched)) as u32) & 0xf
+        unsafe {
+            let old = _mm_loadu_si128(pointer);
+            let hit = _mm_and_si128(old, cells);
+            _mm_storeu_si128(pointer, _mm_xor_si128(old, hit));
+            let untouched = _mm_cmpeq_epi32(hit, _mm_setzero_si128());
+            (!_mm_movemask_ps(_mm_castsi128_ps(untouched)) as u32) & 0xf
+        }
     }
 
     /// Clears `cells` from nine masks; returns bit `i` set when mask `i` lost a cell.
-    #[target_feature(enable = "sse2")]
-    #[inline]
+    #[inline(always)]
     pub(super) fn clear_in_masks(masks: &mut [u32; 9], cells: u32) -> u32 {
-        let broadcast = _mm_set1_epi32(cells as i32);
+        // SAFETY: SSE2 is enabled for this build (the module's cfg).
+        let broadcast = unsafe { _mm_set1_epi32(cells as i32) };
         let (low, rest) = masks
             .split_first_chunk_mut::<4>()
             .expect("nine masks hold four");
@@ -203,7 +202,7 @@ impl State {
     }
 
     /// Puts `digit` (0..9) in band cell `cell` (0..27) of `band`, clearing its peers.
-    #[inline]
+    #[inline(always)]
     fn place(&mut self, digit: usize, band: usize, cell: usize) -> Step {
         let bit = 1u32 << cell;
         let index = slot(digit, band);
@@ -287,7 +286,7 @@ impl State {
     }
 
     /// Runs the band and column rules until no mask changes.
-    #[inline]
+    #[inline(always)]
     fn settle_bands(&mut self) -> Step {
         loop {
             while self.dirty != 0 {
@@ -306,7 +305,7 @@ impl State {
     }
 
     /// Places every open cell that has a single candidate; returns whether any was placed.
-    #[inline]
+    #[inline(always)]
     fn place_naked_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for band in 0..3 {
@@ -341,7 +340,7 @@ impl State {
     }
 
     /// Propagates to a fixed point.
-    #[inline]
+    #[inline(always)]
     pub(super) fn propagate(&mut self) -> Step {
         loop {
             self.settle_bands()?;
@@ -358,6 +357,7 @@ impl State {
     }
 
     /// The digits (1-9) of a solved state.
+    #[inline(always)]
     pub(super) fn digits(&self) -> [u8; 81] {
         let mut cells = [0u8; 81];
         for digit in 0..9 {
@@ -376,6 +376,7 @@ impl State {
     /// The open cell to branch on, as (band, cell, candidate digits as a 9-bit set).
     /// Prefers the two-candidate cell with the most open peers (bivalue peers counting twice),
     /// else the cell with the fewest candidates.
+    #[inline(always)]
     fn branch_cell(&self) -> Option<(usize, usize, u32)> {
         let mut chosen: Option<(usize, usize)> = None;
         let mut chosen_score = 0u32;
@@ -429,6 +430,7 @@ impl State {
     }
 
     /// The candidate digits of one cell, as a 9-bit set (bit `d` for digit `d + 1`).
+    #[inline(always)]
     fn digits_at(&self, band: usize, cell: usize) -> u32 {
         let mut digits = 0u32;
         for digit in 0..9 {
@@ -436,6 +438,44 @@ impl State {
         }
         digits
     }
+}
+
+/// The body of the depth-first search, written once for each compiled form of it: `$recurse`
+/// is the method to call for the children, so each form stays within itself.
+macro_rules! explore {
+    ($search:ident, $state:ident, $recurse:ident) => {{
+        if $search.count >= $search.limit || $state.propagate().is_err() {
+            return;
+        }
+        if $state.is_solved() {
+            $search.count += 1;
+            if $search.first.is_none() {
+                $search.first = Some($state.digits());
+            }
+            return;
+        }
+        let Some((band, cell, mut digits)) = $state.branch_cell() else {
+            return;
+        };
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // Last branch: no need to keep the parent state.
+                if $state.place(digit, band, cell).is_ok() {
+                    $search.$recurse($state);
+                }
+                return;
+            }
+            let mut child = $state;
+            if child.place(digit, band, cell).is_ok() {
+                $search.$recurse(child);
+            }
+            if $search.count >= $search.limit {
+                return;
+            }
+        }
+    }};
 }
 
 /// A depth-first search that counts solutions up to a limit and keeps the first.
@@ -459,44 +499,58 @@ impl Search {
     }
 
     /// Explores every completion of `state` until the limit is reached.
-    pub(super) fn run(&mut self, mut state: State) {
-        if self.count >= self.limit || state.propagate().is_err() {
+    pub(super) fn run(&mut self, state: State) {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+        {
+            // SAFETY: the CPU was just seen to support every feature `run_bit_ops` enables.
+            unsafe { self.run_bit_ops(state) };
             return;
         }
-        if state.is_solved() {
-            self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(state.digits());
-            }
-            return;
-        }
-        let Some((band, cell, mut digits)) = state.branch_cell() else {
-            return;
-        };
-        while digits != 0 {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            if digits == 0 {
-                // Last branch: no need to keep the parent state.
-                if state.place(digit, band, cell).is_ok() {
-                    self.run(state);
-                }
-                return;
-            }
-            let mut child = state;
-            if child.place(digit, band, cell).is_ok() {
-                self.run(child);
-            }
-            if self.count >= self.limit {
-                return;
-            }
-        }
+        self.run_plain(state);
+    }
+
+    /// [`Search::run`] for any CPU.
+    fn run_plain(&mut self, mut state: State) {
+        explore!(self, state, run_plain);
+    }
+
+    /// [`Search::run`] compiled for CPUs with population count and the BMI bit instructions
+    /// (counting, shifts and masking then take fewer instructions).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2")]
+    fn run_bit_ops(&mut self, mut state: State) {
+        explore!(self, state, run_bit_ops);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn both_compiled_searches_agree() {
+        let seed: [u8; 81] = std::array::from_fn(|cell| {
+            b"900004001016008070000000080740305000000010000000702038050000000070200350100600009"
+                [cell]
+                - b'0'
+        });
+        let mut puzzle = seed;
+        // Blank more and more cells (in a fixed scattered order) down to the empty grid, so
+        // unique, multiple and contradictory-free sparse cases all come up.
+        for step in 0..=81 {
+            let state = State::from_cells(&puzzle).expect("blanking keeps the givens consistent");
+            let mut plain = Search::new(3);
+            plain.run_plain(state);
+            let mut dispatched = Search::new(3);
+            dispatched.run(state);
+            assert_eq!(plain.count, dispatched.count, "step {step}");
+            assert_eq!(plain.first, dispatched.first, "step {step}");
+            puzzle[(step * 37) % 81] = 0;
+        }
+    }
 
     #[test]
     fn clearing_matches_the_portable_form() {
