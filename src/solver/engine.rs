@@ -108,6 +108,17 @@ const fn slot(digit: usize, band: usize) -> usize {
     band * 9 + digit
 }
 
+/// The (digit, band) of each mask index (see [`slot`]), to avoid dividing by nine.
+const DIGIT_BAND: [(u8, u8); 27] = {
+    let mut table = [(0, 0); 27];
+    let mut index = 0;
+    while index < 27 {
+        table[index] = ((index % 9) as u8, (index / 9) as u8);
+        index += 1;
+    }
+    table
+};
+
 /// The two bands other than `band`.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
@@ -218,11 +229,10 @@ impl State {
         Ok(())
     }
 
-    /// Applies the band rules to one (digit, band) mask.
+    /// Applies the band rules to one (digit, band) mask, whose dirty bit the caller cleared.
     #[inline(always)]
     fn update(&mut self, digit: usize, band: usize) -> Step {
         let index = slot(digit, band);
-        self.dirty &= !(1 << index);
         self.dirty_columns |= 1 << digit;
         let mut mask = self.cands[index];
         mask &= PERMUTATION_CELLS[row_box_pattern(mask)];
@@ -291,7 +301,9 @@ impl State {
         loop {
             while self.dirty != 0 {
                 let index = self.dirty.trailing_zeros() as usize;
-                self.update(index % 9, index / 9)?;
+                self.dirty &= self.dirty - 1;
+                let (digit, band) = DIGIT_BAND[index];
+                self.update(usize::from(digit), usize::from(band))?;
             }
             if self.dirty_columns == 0 {
                 return Ok(());
