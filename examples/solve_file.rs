@@ -1,5 +1,6 @@
 //! Solves every puzzle of a file (81-character lines) with a uniqueness check, for timing
-//! whole-process runs: `cargo run --release --example solve_file -- FILE [--first]`.
+//! whole-process runs: `cargo run --release --example solve_file -- FILE [--first | --limit N]`.
+//! `--limit 0` parses without solving, to subtract parsing from instruction counts.
 
 use nonet::grid::{CELLS, digit_from_char};
 use nonet::solver::solve_cells;
@@ -9,15 +10,24 @@ use std::time::Instant;
 fn main() -> ExitCode {
     let mut path = None;
     let mut limit = 2;
-    for arg in std::env::args().skip(1) {
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
         if arg == "--first" {
             limit = 1;
+        } else if arg == "--limit" {
+            match args.next().and_then(|n| n.parse().ok()) {
+                Some(n) => limit = n,
+                None => {
+                    eprintln!("--limit needs a number");
+                    return ExitCode::FAILURE;
+                }
+            }
         } else {
             path = Some(arg);
         }
     }
     let Some(path) = path else {
-        eprintln!("usage: solve_file FILE [--first]");
+        eprintln!("usage: solve_file FILE [--first | --limit N]");
         return ExitCode::FAILURE;
     };
     let text = match std::fs::read(&path) {
