@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+pub mod formats;
 pub mod generator;
 pub mod grid;
 pub mod logic;
