@@ -131,6 +131,12 @@ impl<R: BufRead> PuzzleReader<R> {
             bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
         }
         bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        if let Some(cells) = compact_line(bytes) {
+            // The common case of big collections, read without the general scan.
+            self.end_block();
+            self.emit(&cells, self.line, PuzzleFormat::Line, None);
+            return;
+        }
         if let Some(nul) = bytes.iter().position(|&b| b == 0) {
             self.end_block();
             self.queue.push_back(Err(FormatError::Binary {
@@ -172,10 +178,10 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             return;
         }
-        let row_like = text.trim_start().chars().count() <= ROW_LIKE_CHARS;
+        let row_like = || text.trim_start().chars().count() <= ROW_LIKE_CHARS;
         let mut cells = [0u8; CELLS];
         match scan_cells(text, self.line, &mut cells) {
-            Err(error) => self.bad_line(error, row_like),
+            Err(error) => self.bad_line(error, row_like()),
             Ok(scan) => match scan.count {
                 0 => {}
                 CELLS => {
@@ -196,7 +202,7 @@ impl<R: BufRead> PuzzleReader<R> {
                         column: text.chars().count() + 1,
                         cells: count,
                     };
-                    self.bad_line(error, row_like);
+                    self.bad_line(error, row_like());
                 }
             },
         }
@@ -358,6 +364,34 @@ fn read_line_capped<R: BufRead>(
     }
 }
 
+/// The cell value of each byte that is a cell character, 255 for any other byte.
+static CELL_OF_BYTE: [u8; 256] = {
+    let mut table = [u8::MAX; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        if let Some(digit) = digit_from_char(byte as u8 as char) {
+            table[byte] = digit;
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// The cells of a line that is exactly 81 cell characters and nothing else.
+fn compact_line(bytes: &[u8]) -> Option<[u8; CELLS]> {
+    if bytes.len() != CELLS {
+        return None;
+    }
+    let mut cells = [0u8; CELLS];
+    let mut invalid = 0u8;
+    for (cell, &byte) in cells.iter_mut().zip(bytes) {
+        let digit = CELL_OF_BYTE[usize::from(byte)];
+        invalid |= digit & 0x80;
+        *cell = digit;
+    }
+    (invalid == 0).then_some(cells)
+}
+
 /// Whether a line is part of a frame drawn around a grid, such as `*-----------*`,
 /// `|---+---+---|` or `------+-------+------`, rather than a row of empty cells like `---------`.
 fn is_border(text: &str) -> bool {
@@ -482,6 +516,18 @@ mod tests {
         );
         assert_eq!(buf, b"last");
         assert_eq!(read_line_capped(&mut input, &mut buf, 10).unwrap(), None);
+    }
+
+    #[test]
+    fn compact_lines_take_the_fast_path_only_when_exact() {
+        let line = format!("9-*0.{}", "1".repeat(76));
+        let cells = compact_line(line.as_bytes()).unwrap();
+        assert_eq!(&cells[..6], &[9, 0, 0, 0, 0, 1]);
+        assert!(compact_line(&line.as_bytes()[..80]).is_none());
+        let bad = line.replace('9', "x");
+        assert!(compact_line(bad.as_bytes()).is_none());
+        let high = [line.as_bytes()[..80].to_vec(), vec![0xB9]].concat();
+        assert!(compact_line(&high).is_none());
     }
 
     #[test]
