@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod app;
+pub mod formats;
 pub mod game;
 pub mod generator;
 pub mod grid;

@@ -1,0 +1,29 @@
+//! `nonet count`: how many solutions each puzzle has, up to a limit.
+
+use super::{buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use nonet::solver::count_solutions;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Count solutions: one number per puzzle, counting no further than the limit.
+/// Exit status: 0, or 2 when some input could not be read.
+#[derive(clap::Args)]
+pub struct CountArgs {
+    /// Stop counting at this many solutions.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    limit: u64,
+
+    /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+/// Runs `nonet count`.
+pub fn run(args: &CountArgs) -> ExitCode {
+    let mut out = buffered_stdout();
+    let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
+    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
+        writeln!(out, "{}", count_solutions(&record.grid, limit))
+    });
+    finish(result, &mut out)
+}

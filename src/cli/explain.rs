@@ -1,0 +1,46 @@
+//! `nonet explain`: the step-by-step logical path of every puzzle.
+
+use super::{buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use nonet::logic::report::{explain_text, explain_tsv};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Explain how to solve puzzles by logic, step by step.
+#[derive(clap::Args)]
+pub struct ExplainArgs {
+    /// `text` for people, `tsv` for scripts (`puzzle`, `step`, `result` lines).
+    #[arg(long, value_enum, default_value_t = ExplainLayout::Text)]
+    format: ExplainLayout,
+
+    /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+/// How `explain` prints a path.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum ExplainLayout {
+    /// Numbered sentences and a closing rating.
+    Text,
+    /// Tab-separated `puzzle`, `step` and `result` lines.
+    Tsv,
+}
+
+/// Runs `nonet explain`.
+pub fn run(args: &ExplainArgs) -> ExitCode {
+    let mut out = buffered_stdout();
+    let mut first = true;
+    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
+        match args.format {
+            ExplainLayout::Tsv => out.write_all(explain_tsv(&record.grid).as_bytes()),
+            ExplainLayout::Text => {
+                if !first {
+                    out.write_all(b"\n")?;
+                }
+                first = false;
+                out.write_all(explain_text(&record.grid).as_bytes())
+            }
+        }
+    });
+    finish(result, &mut out)
+}

@@ -1,0 +1,88 @@
+//! `nonet hint`: the next logical step for a partly filled grid, or its first mistake.
+
+use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use nonet::grid::{Candidates, Grid, cell_name};
+use nonet::logic::report::hint_line;
+use nonet::logic::{Finding, LogicState, hint, next_step};
+use nonet::solver::{Verdict, verdict};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The next step for a partly filled grid (entries written as digits, like givens), or the
+/// first mistake when an entry contradicts the solution.
+#[derive(clap::Args)]
+pub struct HintArgs {
+    /// The original puzzle, so entries can be told from givens (then mistakes are found
+    /// against its solution); without it, a grid with no solution is searched for the entry
+    /// whose removal makes it solvable again.
+    #[arg(long)]
+    puzzle: Option<PathBuf>,
+
+    /// Grid files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+/// Runs `nonet hint`.
+pub fn run(args: &HintArgs) -> ExitCode {
+    let mut givens = None;
+    if let Some(path) = &args.puzzle {
+        let mut first = None;
+        let status = for_each_puzzle(std::slice::from_ref(path), |record| {
+            first.get_or_insert(record.grid);
+            Ok(())
+        });
+        match (status, first) {
+            (Ok(Status::Success), Some(grid)) => givens = Some(grid),
+            _ => {
+                eprintln!("{}: no readable puzzle", path.display());
+                return Status::BadInput.into();
+            }
+        }
+    }
+    let mut out = buffered_stdout();
+    let mut verdicts = Status::Success;
+    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
+        let finding = hint_for(&record.grid, givens.as_ref());
+        if matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_)) {
+            verdicts = Status::NotUnique;
+        }
+        writeln!(out, "{}", hint_line(&finding))
+    });
+    finish(result.map(|s| s.worst(verdicts)), &mut out)
+}
+
+/// What to tell the player about `grid`.
+pub fn hint_for(grid: &Grid, givens: Option<&Grid>) -> Finding {
+    let candidates = Candidates::from_grid(grid);
+    if let Some(givens) = givens {
+        if let Verdict::Unique(solution) = verdict(givens) {
+            return hint(givens, grid, &candidates, &solution);
+        }
+        return Finding::Contradiction("the original puzzle has no single solution".into());
+    }
+    match verdict(grid) {
+        Verdict::NoSolution => match first_wrong_entry(grid) {
+            Some(cell) => Finding::Mistake {
+                cell: cell as u8,
+                entered: grid.get(cell),
+                explanation: format!(
+                    "The {} in {} is a mistake: with it the grid has no solution.",
+                    grid.get(cell),
+                    cell_name(cell)
+                ),
+            },
+            None => Finding::Contradiction("the grid has no solution".into()),
+        },
+        _ => next_step(&LogicState::from_grid(grid)),
+    }
+}
+
+/// The first filled cell (reading order) whose removal gives the grid a solution again.
+fn first_wrong_entry(grid: &Grid) -> Option<usize> {
+    (0..81).filter(|&c| grid.get(c) != 0).find(|&c| {
+        let mut without = *grid;
+        without.set(c, 0);
+        !matches!(verdict(&without), Verdict::NoSolution)
+    })
+}

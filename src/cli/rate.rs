@@ -1,0 +1,24 @@
+//! `nonet rate`: the level, score and hardest technique of every puzzle.
+
+use super::{buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use nonet::logic::{rate, report::rating_line};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Rate puzzles by the hardest logical technique they need: one line per puzzle,
+/// `level<TAB>score<TAB>hardest technique` (score on Sudoku Explainer's scale).
+#[derive(clap::Args)]
+pub struct RateArgs {
+    /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+/// Runs `nonet rate`.
+pub fn run(args: &RateArgs) -> ExitCode {
+    let mut out = buffered_stdout();
+    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
+        writeln!(out, "{}", rating_line(&rate(&record.grid)))
+    });
+    finish(result, &mut out)
+}

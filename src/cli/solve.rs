@@ -1,0 +1,59 @@
+//! `nonet solve`: the solution of every puzzle, or why there is none.
+
+use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use nonet::formats::{Metadata, PuzzleFormat, write_to};
+use nonet::solver::{Verdict, verdict};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Solve puzzles: one answer per puzzle, `no solution` or `multiple solutions` when there is
+/// no single one. Exit status: 0 all unique, 1 some had none or several, 2 bad input.
+#[derive(clap::Args)]
+pub struct SolveArgs {
+    /// How to print each solution.
+    #[arg(long, value_enum, default_value_t = SolutionLayout::Line)]
+    format: SolutionLayout,
+
+    /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+/// How `solve` prints a solution.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum SolutionLayout {
+    /// 81 digits on one line per puzzle.
+    Line,
+    /// Nine lines of nine digits per puzzle, puzzles separated by a blank line.
+    Grid,
+}
+
+/// Runs `nonet solve`.
+pub fn run(args: &SolveArgs) -> ExitCode {
+    let mut out = buffered_stdout();
+    let mut verdicts = Status::Success;
+    let mut first = true;
+    let layout = match args.format {
+        SolutionLayout::Line => PuzzleFormat::Line,
+        SolutionLayout::Grid => PuzzleFormat::Grid,
+    };
+    let no_metadata = Metadata::default();
+    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
+        if layout == PuzzleFormat::Grid && !first {
+            out.write_all(b"\n")?;
+        }
+        first = false;
+        match verdict(&record.grid) {
+            Verdict::Unique(solution) => write_to(&mut out, layout, &solution, &no_metadata),
+            Verdict::NoSolution => {
+                verdicts = Status::NotUnique;
+                out.write_all(b"no solution\n")
+            }
+            Verdict::Multiple => {
+                verdicts = Status::NotUnique;
+                out.write_all(b"multiple solutions\n")
+            }
+        }
+    });
+    finish(result.map(|input| input.worst(verdicts)), &mut out)
+}

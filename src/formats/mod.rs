@@ -1,0 +1,349 @@
+//! Puzzle files: reading and writing the common Sudoku text formats.
+//!
+//! Reading is done by one line-based parser that recognises every supported layout from the
+//! content itself, so a file may even mix them: 81-character lines (`.txt`, `.sdm`), lines of 81
+//! space-separated digits, nine-line grids with or without spaces, SadMan `.sdk` grids with
+//! `#A`/`#D`/... metadata lines, and Simple Sudoku `.ss` boxed grids. A format hint (usually from
+//! the file extension) only settles what the content leaves open, such as whether a bare
+//! nine-line grid is an `.sdk` file. Blank lines and `#` comments are skipped; CRLF line ends,
+//! a UTF-8 byte-order mark and a missing final newline are fine.
+//!
+//! [`PuzzleReader`] streams records from any [`BufRead`](std::io::BufRead) in constant memory,
+//! reporting each bad record as a [`FormatError`] naming its line (and column) and carrying on
+//! with the next. [`parse_str`], [`parse_bytes`] and [`parse_file`] collect everything into a
+//! [`Collection`]. [`write`] and [`write_to`] produce any format.
+
+mod reader;
+mod writer;
+
+pub use reader::{MAX_LINE_BYTES, PuzzleReader};
+pub use writer::{write, write_to};
+
+use crate::grid::Grid;
+use serde::{Deserialize, Serialize};
+use std::fs::File;
+use std::io::BufReader;
+use std::path::Path;
+
+/// A layout of puzzle text.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum PuzzleFormat {
+    /// One puzzle per line: 81 characters, `.` (or `0`, `-`, `*`) for an empty cell.
+    Line,
+    /// One puzzle per line as 81 digits separated by spaces, `0` for an empty cell.
+    SpacedLine,
+    /// Nine lines of nine digits, written separated by spaces with `0` for an empty cell.
+    Grid,
+    /// SadMan Sudoku `.sdk`: `#A`-style metadata lines, then nine rows with `.` for empty.
+    Sdk,
+    /// Simple Sudoku `.ss`: nine rows boxed by `|`, framed by `*-----------*` and `|---+---+---|`.
+    Ss,
+}
+
+impl PuzzleFormat {
+    /// Every format, in the order of the enum.
+    pub const ALL: [PuzzleFormat; 5] = [
+        PuzzleFormat::Line,
+        PuzzleFormat::SpacedLine,
+        PuzzleFormat::Grid,
+        PuzzleFormat::Sdk,
+        PuzzleFormat::Ss,
+    ];
+
+    /// The format a file extension suggests (`txt`/`sdm` lines, `sdk`, `ss`), if any.
+    pub fn from_extension(path: &Path) -> Option<PuzzleFormat> {
+        let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+        match extension.as_str() {
+            "txt" | "sdm" => Some(PuzzleFormat::Line),
+            "sdk" => Some(PuzzleFormat::Sdk),
+            "ss" => Some(PuzzleFormat::Ss),
+            _ => None,
+        }
+    }
+
+    /// The usual file extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            PuzzleFormat::Line | PuzzleFormat::SpacedLine | PuzzleFormat::Grid => "txt",
+            PuzzleFormat::Sdk => "sdk",
+            PuzzleFormat::Ss => "ss",
+        }
+    }
+
+    /// A short human name, such as "81-character line".
+    pub fn name(self) -> &'static str {
+        match self {
+            PuzzleFormat::Line => "81-character line",
+            PuzzleFormat::SpacedLine => "81 spaced digits",
+            PuzzleFormat::Grid => "9x9 grid",
+            PuzzleFormat::Sdk => "SadMan Sudoku (.sdk)",
+            PuzzleFormat::Ss => "Simple Sudoku (.ss)",
+        }
+    }
+}
+
+/// What a file says about a puzzle besides its digits. Every field is optional; a field given
+/// on several lines (several `#C` lines, say) keeps them joined by `\n`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct Metadata {
+    /// Title (`#T`, Nonet's own addition to the `.sdk` tags).
+    pub title: Option<String>,
+    /// Author (`#A`).
+    pub author: Option<String>,
+    /// Description (`#D`).
+    pub description: Option<String>,
+    /// Comment (`#C`); also the text after an 81-character line, as in `puzzle<TAB>note`.
+    pub comment: Option<String>,
+    /// Date published (`#B`).
+    pub date: Option<String>,
+    /// Source: newspaper, book or website (`#S`).
+    pub source: Option<String>,
+    /// Difficulty level as the source names it (`#L`).
+    pub level: Option<String>,
+    /// Source URL (`#U`).
+    pub url: Option<String>,
+}
+
+impl Metadata {
+    /// The `.sdk` tag letters, in the order they are written.
+    pub const TAGS: [char; 8] = ['T', 'A', 'D', 'C', 'B', 'S', 'L', 'U'];
+
+    /// Whether no field is set.
+    pub fn is_empty(&self) -> bool {
+        Metadata::TAGS
+            .iter()
+            .all(|&tag| self.field(tag).is_none_or(|value| value.is_none()))
+    }
+
+    /// The field an `.sdk` tag letter stands for (`'A'` is the author), if it is one.
+    pub fn field(&self, tag: char) -> Option<&Option<String>> {
+        Some(match tag {
+            'T' => &self.title,
+            'A' => &self.author,
+            'D' => &self.description,
+            'C' => &self.comment,
+            'B' => &self.date,
+            'S' => &self.source,
+            'L' => &self.level,
+            'U' => &self.url,
+            _ => return None,
+        })
+    }
+
+    /// The field an `.sdk` tag letter stands for, to change it.
+    pub fn field_mut(&mut self, tag: char) -> Option<&mut Option<String>> {
+        Some(match tag {
+            'T' => &mut self.title,
+            'A' => &mut self.author,
+            'D' => &mut self.description,
+            'C' => &mut self.comment,
+            'B' => &mut self.date,
+            'S' => &mut self.source,
+            'L' => &mut self.level,
+            'U' => &mut self.url,
+            _ => return None,
+        })
+    }
+
+    /// Adds one line to the field of `tag`: sets it when unset, else appends after a `\n`.
+    /// Unknown tags are ignored.
+    pub fn append(&mut self, tag: char, line: &str) {
+        if let Some(field) = self.field_mut(tag) {
+            match field {
+                Some(existing) => {
+                    existing.push('\n');
+                    existing.push_str(line);
+                }
+                None => *field = Some(line.to_owned()),
+            }
+        }
+    }
+}
+
+/// One puzzle read from a file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PuzzleRecord {
+    /// The givens.
+    pub grid: Grid,
+    /// What the file said about it.
+    pub metadata: Metadata,
+    /// The 1-based line where the puzzle's digits start.
+    pub line: usize,
+    /// The layout it was written in.
+    pub format: PuzzleFormat,
+}
+
+/// Why a record (or a whole input) could not be read. Every message names the line, and the
+/// column where one character is to blame, 1-based and counted in characters.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum FormatError {
+    /// A character that is neither a digit nor an empty-cell mark.
+    #[error("line {line}, column {column}: found {found:?}, expected 1-9, '.' or '0'")]
+    BadChar {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column, in characters.
+        column: usize,
+        /// The offending character.
+        found: char,
+    },
+    /// A line that goes on after a whole puzzle's 81 cells.
+    #[error(
+        "line {line}, column {column}: found {found:?} after 81 cells, expected the line to end"
+    )]
+    TooManyCells {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column of the 82nd cell.
+        column: usize,
+        /// The character found there.
+        found: char,
+    },
+    /// A line with neither 81 cells (a puzzle) nor 9 (a grid row).
+    #[error(
+        "line {line}, column {column}: the line ends after {cells} cells, expected 81 (a whole puzzle) or 9 (a grid row)"
+    )]
+    WrongCellCount {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column just past the line's last character.
+        column: usize,
+        /// How many cells the line held.
+        cells: usize,
+    },
+    /// A grid that stops before its ninth row.
+    #[error("line {line}: the grid starting here stops after {rows} rows, expected 9")]
+    IncompleteGrid {
+        /// 1-based line of the grid's first row.
+        line: usize,
+        /// How many rows it had.
+        rows: usize,
+    },
+    /// A line far longer than any puzzle layout; it is skipped without being kept in memory.
+    #[error("line {line}: longer than {limit} bytes, far too long for a puzzle")]
+    LineTooLong {
+        /// 1-based line.
+        line: usize,
+        /// The limit, [`MAX_LINE_BYTES`].
+        limit: usize,
+    },
+    /// Bytes that are not UTF-8 text.
+    #[error("line {line}, column {column}: not UTF-8 text (byte 0x{byte:02X})")]
+    NotUtf8 {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column, in characters, of the first bad byte.
+        column: usize,
+        /// The first bad byte.
+        byte: u8,
+    },
+    /// A NUL byte: the input is binary, so reading stops here.
+    #[error("line {line}, column {column}: found a NUL byte, this is a binary file, not text")]
+    Binary {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column, in characters.
+        column: usize,
+    },
+    /// Input with no puzzle and no bad record at all.
+    #[error("no puzzle found: the input is empty or holds only blank lines and comments")]
+    NoPuzzle,
+    /// Reading failed part-way; reading stops here.
+    #[error("line {line}: cannot read: {message}")]
+    Read {
+        /// 1-based line that could not be read.
+        line: usize,
+        /// The system's reason.
+        message: String,
+    },
+    /// The file could not be opened.
+    #[error("cannot open: {message}")]
+    Open {
+        /// The system's reason.
+        message: String,
+    },
+}
+
+impl FormatError {
+    /// The 1-based line the error is about, when it is about one.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            FormatError::BadChar { line, .. }
+            | FormatError::TooManyCells { line, .. }
+            | FormatError::WrongCellCount { line, .. }
+            | FormatError::IncompleteGrid { line, .. }
+            | FormatError::LineTooLong { line, .. }
+            | FormatError::NotUtf8 { line, .. }
+            | FormatError::Binary { line, .. }
+            | FormatError::Read { line, .. } => Some(*line),
+            FormatError::NoPuzzle | FormatError::Open { .. } => None,
+        }
+    }
+}
+
+/// Everything read from one input: the good records and an error for each bad one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Collection {
+    /// The format of the first good record (else the hint, else [`PuzzleFormat::Line`]).
+    pub format: PuzzleFormat,
+    /// The puzzles read, in file order.
+    pub records: Vec<PuzzleRecord>,
+    /// The bad records and read failures, in file order.
+    pub errors: Vec<FormatError>,
+}
+
+impl Collection {
+    /// Reads a whole collection from a stream.
+    pub fn read<R: std::io::BufRead>(input: R, hint: Option<PuzzleFormat>) -> Collection {
+        let mut records = Vec::new();
+        let mut errors = Vec::new();
+        for item in PuzzleReader::new(input, hint) {
+            match item {
+                Ok(record) => records.push(record),
+                Err(error) => errors.push(error),
+            }
+        }
+        let format = records
+            .first()
+            .map(|record| record.format)
+            .or(hint)
+            .unwrap_or(PuzzleFormat::Line);
+        Collection {
+            format,
+            records,
+            errors,
+        }
+    }
+}
+
+/// Parses puzzle text; `hint` (such as the file extension's format) settles ambiguous layouts.
+pub fn parse_str(text: &str, hint: Option<PuzzleFormat>) -> Collection {
+    Collection::read(text.as_bytes(), hint)
+}
+
+/// Parses raw bytes, which need not be valid UTF-8 (bad lines become errors).
+pub fn parse_bytes(bytes: &[u8], hint: Option<PuzzleFormat>) -> Collection {
+    Collection::read(bytes, hint)
+}
+
+/// Reads a puzzle file, taking a format hint from its extension.
+///
+/// Fails only when the file cannot be opened; problems inside it are in [`Collection::errors`].
+pub fn parse_file(path: &Path) -> Result<Collection, FormatError> {
+    let file = File::open(path).map_err(|error| FormatError::Open {
+        message: error.to_string(),
+    })?;
+    Ok(Collection::read(
+        BufReader::new(file),
+        PuzzleFormat::from_extension(path),
+    ))
+}
+
+/// The format of the first puzzle in `text`, else the hint, else [`PuzzleFormat::Line`].
+pub fn detect(text: &str, hint: Option<PuzzleFormat>) -> PuzzleFormat {
+    PuzzleReader::new(text.as_bytes(), hint)
+        .find_map(Result::ok)
+        .map(|record| record.format)
+        .or(hint)
+        .unwrap_or(PuzzleFormat::Line)
+}

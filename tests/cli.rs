@@ -1,0 +1,299 @@
+//! The `nonet` command line, run as a separate process: solve, count and bench, exit codes,
+//! standard input, and bad inputs.
+
+use nonet::formats::{Metadata, PuzzleFormat, parse_str, write};
+use nonet::grid::Grid;
+use nonet::solver::count_solutions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// A file of the shared puzzle sets, failing loudly when the sets are not beside the repo.
+fn shared(name: &str) -> PathBuf {
+    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/")).join(name);
+    assert!(
+        path.exists(),
+        "../shared/puzzles/{name} is missing: the tests need the shared puzzle sets beside the repo"
+    );
+    path
+}
+
+fn shared_lines(name: &str, count: usize) -> Vec<String> {
+    std::fs::read_to_string(shared(name))
+        .expect("the shared puzzle files are UTF-8 text")
+        .lines()
+        .take(count)
+        .map(str::to_owned)
+        .collect()
+}
+
+fn nonet(args: &[&str]) -> Output {
+    nonet_with_stdin(args, None)
+}
+
+fn nonet_with_stdin(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(args)
+        .stdin(if stdin.is_some() {
+            Stdio::piped()
+        } else {
+            Stdio::null()
+        })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the nonet binary starts");
+    if let Some(bytes) = stdin {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        pipe.write_all(bytes).expect("nonet reads its input");
+    }
+    child.wait_with_output().expect("nonet finishes")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("nonet prints UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("nonet prints UTF-8")
+}
+
+fn code(output: &Output) -> i32 {
+    output
+        .status
+        .code()
+        .expect("nonet exits normally, not by a signal")
+}
+
+/// Writes `bytes` to a fresh file named `name` in `dir`.
+fn file_in(dir: &Path, name: &str, bytes: &[u8]) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("the temporary file is written");
+    path.to_str().expect("temporary paths are UTF-8").to_owned()
+}
+
+#[test]
+fn solve_gives_the_known_solutions() {
+    let seeds = shared("seeds.txt");
+    let output = nonet(&["solve", seeds.to_str().unwrap()]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let expected = std::fs::read_to_string(shared("seeds_solutions.txt")).unwrap();
+    assert_eq!(
+        stdout(&output).lines().collect::<Vec<_>>(),
+        expected.lines().collect::<Vec<_>>()
+    );
+    assert!(output.stderr.is_empty());
+}
+
+#[test]
+fn solve_reads_standard_input() {
+    let text = std::fs::read(shared("seeds.txt")).unwrap();
+    let expected = shared_lines("seeds_solutions.txt", 4);
+    for args in [&["solve", "-"][..], &["solve"][..]] {
+        let output = nonet_with_stdin(args, Some(&text));
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        assert_eq!(stdout(&output).lines().collect::<Vec<_>>(), expected);
+    }
+}
+
+#[test]
+fn solve_reads_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle: Grid = shared_lines("seeds.txt", 1)[0].parse().unwrap();
+    let solution = &shared_lines("seeds_solutions.txt", 1)[0];
+    let metadata = Metadata {
+        author: Some("Someone".into()),
+        ..Metadata::default()
+    };
+    for format in PuzzleFormat::ALL {
+        let name = format!("puzzle.{}", format.extension());
+        let path = file_in(
+            dir.path(),
+            &name,
+            write(format, &puzzle, &metadata).as_bytes(),
+        );
+        let output = nonet(&["solve", &path]);
+        assert_eq!(code(&output), 0, "{format:?}: {}", stderr(&output));
+        assert_eq!(stdout(&output), format!("{solution}\n"), "{format:?}");
+    }
+}
+
+#[test]
+fn solve_prints_grids_separated_by_blank_lines() {
+    let seeds = shared("seeds.txt");
+    let output = nonet(&["solve", "--format", "grid", seeds.to_str().unwrap()]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    assert_eq!(text.split("\n\n").count(), 4);
+    let read = parse_str(&text, None);
+    assert!(read.errors.is_empty(), "{:?}", read.errors);
+    let solutions: Vec<String> = read.records.iter().map(|r| r.grid.to_digits()).collect();
+    assert_eq!(solutions, shared_lines("seeds_solutions.txt", 4));
+}
+
+#[test]
+fn puzzles_without_a_single_solution_exit_with_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let multi = shared_lines("multi_solution.txt", 2);
+    let seed = shared_lines("seeds.txt", 1).remove(0);
+    // r1c2 = 9 repeats the 9 in r1c1: the givens clash.
+    let clash = format!("99{}", &seed[2..]);
+    let text = format!("{}\n{seed}\n{}\n{clash}\n", multi[0], multi[1]);
+    let path = file_in(dir.path(), "mixed.txt", text.as_bytes());
+    let output = nonet(&["solve", &path]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let solution = shared_lines("seeds_solutions.txt", 1).remove(0);
+    assert_eq!(
+        stdout(&output).lines().collect::<Vec<_>>(),
+        vec![
+            "multiple solutions",
+            solution.as_str(),
+            "multiple solutions",
+            "no solution"
+        ]
+    );
+    assert!(output.stderr.is_empty());
+}
+
+#[test]
+fn bad_records_are_reported_and_good_ones_still_solved() {
+    let dir = tempfile::tempdir().unwrap();
+    let seeds = shared_lines("seeds.txt", 2);
+    let text = format!("{}\n{}\n{}\n", seeds[0], &seeds[1][..80], seeds[1]);
+    let path = file_in(dir.path(), "some_bad.txt", text.as_bytes());
+    let output = nonet(&["solve", &path]);
+    assert_eq!(code(&output), 2);
+    assert_eq!(
+        stdout(&output).lines().collect::<Vec<_>>(),
+        shared_lines("seeds_solutions.txt", 2)
+    );
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "{path}: line 2, column 81: the line ends after 80 cells, expected 81 (a whole puzzle) or 9 (a grid row)\n"
+        )
+    );
+}
+
+#[test]
+fn missing_files_exit_with_2_and_other_files_still_run() {
+    let seeds = shared("seeds.txt");
+    let output = nonet(&["solve", "/nonexistent/puzzles.txt", seeds.to_str().unwrap()]);
+    assert_eq!(code(&output), 2);
+    assert_eq!(stdout(&output).lines().count(), 4);
+    let message = stderr(&output);
+    assert_eq!(message.lines().count(), 1);
+    assert!(
+        message.starts_with("/nonexistent/puzzles.txt: cannot open: "),
+        "{message}"
+    );
+}
+
+#[test]
+fn every_bad_input_gets_an_error_line_or_no_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let seed = shared_lines("seeds.txt", 1).remove(0);
+    let spaced: String = seed.chars().map(|c| format!("{c} ")).collect();
+    let mut duplicate = seed.clone();
+    duplicate.replace_range(1..2, "9");
+    let binary: Vec<u8> = (0..8192u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761).rotate_left(7) >> 11) as u8)
+        .collect();
+    let cases: Vec<(&str, Vec<u8>, i32)> = vec![
+        ("80 characters", seed[..80].into(), 2),
+        ("82 characters", format!("{seed}1").into(), 2),
+        ("letters", format!("{}abc{}", &seed[..20], &seed[23..]).into(), 2),
+        ("full-width digit", format!("\u{ff19}{}", &seed[1..]).into(), 2),
+        ("negative number", format!("-{}", spaced.trim_end()).into(), 2),
+        ("duplicate givens", duplicate.into(), 1),
+        ("empty", Vec::new(), 2),
+        ("blank lines", b"\n\n  \n\r\n".to_vec(), 2),
+        ("five megabytes", vec![b'7'; 5 * 1024 * 1024], 2),
+        ("binary", binary, 2),
+        (
+            "html",
+            b"<!DOCTYPE html>\n<html><head><title>Sudoku</title></head>\n<body><p>9..4</p></body></html>\n".to_vec(),
+            2,
+        ),
+    ];
+    for (index, (name, bytes, expected)) in cases.into_iter().enumerate() {
+        let path = file_in(dir.path(), &format!("case{index}.txt"), &bytes);
+        let output = nonet(&["solve", &path]);
+        let errors = stderr(&output);
+        assert_eq!(code(&output), expected, "{name}: {errors}");
+        assert!(!errors.contains("panicked"), "{name}: {errors}");
+        if expected == 1 {
+            assert_eq!(stdout(&output), "no solution\n", "{name}");
+            assert!(errors.is_empty(), "{name}: {errors}");
+            continue;
+        }
+        assert!(output.stdout.is_empty(), "{name}: {}", stdout(&output));
+        assert!(!errors.is_empty(), "{name}: nothing on stderr");
+        for line in errors.lines() {
+            let rest = line
+                .strip_prefix(&format!("{path}: "))
+                .unwrap_or_else(|| panic!("{name}: {line:?} does not name the file"));
+            assert!(
+                rest.starts_with("line ") || rest.starts_with("no puzzle found"),
+                "{name}: {line:?} names no line"
+            );
+        }
+    }
+}
+
+#[test]
+fn count_stops_at_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut puzzles = shared_lines("multi_solution.txt", 3);
+    puzzles.extend(shared_lines("seeds.txt", 2));
+    let path = file_in(
+        dir.path(),
+        "count.txt",
+        (puzzles.join("\n") + "\n").as_bytes(),
+    );
+    for (args, limit) in [(vec!["count"], 2), (vec!["count", "--limit", "5"], 5)] {
+        let mut args = args;
+        args.push(&path);
+        let output = nonet(&args);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let expected: Vec<String> = puzzles
+            .iter()
+            .map(|p| count_solutions(&p.parse().unwrap(), limit).to_string())
+            .collect();
+        assert_eq!(stdout(&output).lines().collect::<Vec<_>>(), expected);
+        assert_eq!(expected[3], "1");
+        assert!(expected[0].parse::<usize>().unwrap() >= 2);
+    }
+    assert_eq!(code(&nonet(&["count", "--limit", "0", &path])), 2);
+}
+
+#[test]
+fn bench_prints_both_rates() {
+    let seeds = shared("seeds.txt");
+    let output = nonet(&["bench", "--seconds", "0.05", seeds.to_str().unwrap()]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let text = stdout(&output);
+    for label in ["first solution:", "uniqueness (count to 2):"] {
+        let line = text
+            .lines()
+            .find(|line| line.starts_with(label))
+            .unwrap_or_else(|| panic!("no {label:?} line in {text}"));
+        let rate: f64 = line[label.len()..]
+            .split_whitespace()
+            .next()
+            .and_then(|number| number.parse().ok())
+            .unwrap_or_else(|| panic!("no rate in {line:?}"));
+        assert!(rate > 0.0, "{line}");
+    }
+    assert!(text.contains("4 puzzles (4 unique"), "{text}");
+}
+
+#[test]
+fn help_lists_the_subcommands() {
+    let output = nonet(&["--help"]);
+    assert_eq!(code(&output), 0);
+    let text = stdout(&output);
+    for command in ["solve", "count", "bench"] {
+        assert!(text.contains(command), "{text}");
+    }
+}
