@@ -1,5 +1,5 @@
 //! The `nonet` command: with no subcommand it opens the app (on a puzzle file, if one is
-//! named); its subcommands solve, count and benchmark puzzles from files.
+//! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles.
 
 mod cli;
 
@@ -24,6 +24,10 @@ struct Cli {
 enum Command {
     Solve(cli::solve::SolveArgs),
     Count(cli::count::CountArgs),
+    Rate(cli::rate::RateArgs),
+    Explain(cli::explain::ExplainArgs),
+    Hint(cli::hint::HintArgs),
+    Generate(cli::generate::GenerateArgs),
     Bench(cli::bench::BenchArgs),
 }
 
@@ -32,24 +36,22 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Solve(args)) => cli::solve::run(&args),
         Some(Command::Count(args)) => cli::count::run(&args),
+        Some(Command::Rate(args)) => cli::rate::run(&args),
+        Some(Command::Explain(args)) => cli::explain::run(&args),
+        Some(Command::Hint(args)) => cli::hint::run(&args),
+        Some(Command::Generate(args)) => cli::generate::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args),
         None => open_gui(cli.file),
     }
 }
 
 /// Opens the desktop app, on `file` when one is given.
-///
-/// The app is being built separately; until it lands this only says so.
 fn open_gui(file: Option<PathBuf>) -> ExitCode {
-    match file {
-        Some(file) => println!(
-            "nonet: the app window is not available yet (it would open {}); try `nonet solve {}`",
-            file.display(),
-            file.display()
-        ),
-        None => println!(
-            "nonet: the app window is not available yet; `nonet --help` lists the command-line tools"
-        ),
+    match nonet::app::run(file) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("nonet: cannot open the window: {error}");
+            ExitCode::from(2)
+        }
     }
-    ExitCode::SUCCESS
 }

@@ -30,16 +30,14 @@ pub enum ExplainLayout {
 pub fn run(args: &ExplainArgs) -> ExitCode {
     let mut out = buffered_stdout();
     let mut first = true;
-    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
-        match args.format {
-            ExplainLayout::Tsv => out.write_all(explain_tsv(&record.grid).as_bytes()),
-            ExplainLayout::Text => {
-                if !first {
-                    out.write_all(b"\n")?;
-                }
-                first = false;
-                out.write_all(explain_text(&record.grid).as_bytes())
+    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| match args.format {
+        ExplainLayout::Tsv => out.write_all(explain_tsv(&record.grid).as_bytes()),
+        ExplainLayout::Text => {
+            if !first {
+                out.write_all(b"\n")?;
             }
+            first = false;
+            out.write_all(explain_text(&record.grid).as_bytes())
         }
     });
     finish(result, &mut out)

@@ -3,6 +3,10 @@
 
 pub mod bench;
 pub mod count;
+pub mod explain;
+pub mod generate;
+pub mod hint;
+pub mod rate;
 pub mod solve;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};

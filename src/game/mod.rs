@@ -11,7 +11,7 @@ mod save;
 
 pub use clock::{Clock, format_duration};
 pub(crate) use save::write_atomically;
-pub use save::{FORMAT_VERSION, FileError, SaveTextError, parse_puzzle_text};
+pub use save::{FORMAT_VERSION, FileError, SaveTextError};
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, PEERS, cell_name};
@@ -530,6 +530,14 @@ impl Game {
             &self.effective_candidates(),
             &self.solution,
         ) {
+            // The logic reports notes that lost the answer as a mistake with nothing entered.
+            Finding::Mistake {
+                cell,
+                entered: 0,
+                explanation,
+            } => {
+                return Hint::WrongNotes { cell, explanation };
+            }
             Finding::Mistake {
                 cell,
                 entered,

@@ -6,6 +6,7 @@
 
 use super::{Clock, Edit, Game, Metadata, Status};
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
+use crate::formats::{self, PuzzleFormat};
 use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -204,27 +205,41 @@ impl Game {
         Game::from_save_text(&text).map_err(|e| e.for_file(path))
     }
 
-    /// Opens a `.nonet` save or a text file holding a puzzle as an 81-character line
-    /// (which must have exactly one solution).
+    /// Opens a `.nonet` save, or a puzzle file in any format the engine reads (81-character
+    /// lines, 9x9 grids, .sdk, .ss, collections); a collection opens at its first good puzzle,
+    /// which must have exactly one solution.
     pub fn open(path: &Path) -> Result<Game, FileError> {
         let text = read_text(path)?;
         if text.trim_start().starts_with('(') || text.contains("format_version") {
             return Game::from_save_text(&text).map_err(|e| e.for_file(path));
         }
-        let puzzle = parse_puzzle_text(&text).map_err(|message| FileError::Parse {
-            path: path.to_path_buf(),
-            message,
-        })?;
-        let source = path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned());
-        Game::new(puzzle)
-            .map(|game| {
-                game.with_metadata(Metadata {
-                    source,
-                    ..Metadata::default()
-                })
-            })
+        let collection = formats::parse_str(&text, PuzzleFormat::from_extension(path));
+        let Some(record) = collection.records.into_iter().next() else {
+            let message = collection
+                .errors
+                .first()
+                .map_or_else(|| "the file holds no puzzle".to_string(), |e| e.to_string());
+            return Err(FileError::Parse {
+                path: path.to_path_buf(),
+                message,
+            });
+        };
+        let source = record.metadata.source.clone().or_else(|| {
+            path.file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+        });
+        let comment = [record.metadata.description, record.metadata.comment]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>();
+        let metadata = Metadata {
+            title: record.metadata.title,
+            author: record.metadata.author,
+            source,
+            comment: (!comment.is_empty()).then(|| comment.join("\n")),
+        };
+        Game::new(record.grid)
+            .map(|game| game.with_metadata(metadata))
             .map_err(|e| FileError::Invalid {
                 path: path.to_path_buf(),
                 reason: e.to_string(),
@@ -279,39 +294,6 @@ fn read_text(path: &Path) -> Result<String, FileError> {
     String::from_utf8(bytes).map_err(|_| FileError::Parse {
         path: path.to_path_buf(),
         message: "the file is not text (UTF-8)".to_string(),
-    })
-}
-
-/// Finds a puzzle in plain text: the first line that is 81 cells (`1`-`9`, `.` or `0`
-/// for empty; anything after white space is ignored), else nine lines of nine cells.
-/// Lines starting with `#` are comments.
-pub fn parse_puzzle_text(text: &str) -> Result<Grid, String> {
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .collect();
-    let mut first_error = None;
-    for line in &lines {
-        let token = line.split_whitespace().next().unwrap_or_default();
-        match token.parse::<Grid>() {
-            Ok(grid) => return Ok(grid),
-            Err(e) => {
-                first_error.get_or_insert_with(|| e.to_string());
-            }
-        }
-    }
-    let joined: String = lines
-        .iter()
-        .flat_map(|l| l.chars())
-        .filter(|c| !c.is_whitespace() && !matches!(c, '|' | '+'))
-        .collect();
-    if let Ok(grid) = joined.parse::<Grid>() {
-        return Ok(grid);
-    }
-    Err(match first_error {
-        Some(e) => format!("no puzzle line found; the first line says: {e}"),
-        None => "the file holds no puzzle".to_string(),
     })
 }
 

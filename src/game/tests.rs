@@ -620,15 +620,38 @@ fn open_reads_puzzle_lines_and_refuses_ambiguous_ones() {
 }
 
 #[test]
-fn puzzle_text_accepts_lines_and_nine_by_nine_blocks() {
+fn open_reads_every_engine_format_and_keeps_sdk_metadata() {
+    let dir = tempfile::tempdir().unwrap();
     let grid: Grid = EASY.parse().unwrap();
-    assert_eq!(parse_puzzle_text(EASY).unwrap(), grid);
-    let block: String = EASY
+    let rows: Vec<String> = EASY
         .as_bytes()
         .chunks(9)
-        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .map(|row| String::from_utf8_lossy(row).into_owned())
         .collect();
-    assert_eq!(parse_puzzle_text(&block).unwrap(), grid);
-    assert!(parse_puzzle_text("").is_err());
-    assert!(parse_puzzle_text("12345").is_err());
+    let block = rows.join("\n") + "\n";
+    let spaced = rows
+        .iter()
+        .map(|r| r.chars().map(String::from).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\r\n");
+    let sdk = format!("#Ajane\n#Dfrom a book\n{block}");
+    for (name, text) in [
+        ("line.txt", format!("{EASY}\n")),
+        ("block.txt", block.clone()),
+        ("spaced.txt", spaced),
+        ("puzzle.sdk", sdk),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let game = Game::open(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(*game.givens(), grid, "{name}");
+        if name.ends_with(".sdk") {
+            assert_eq!(game.metadata().author.as_deref(), Some("jane"));
+            assert_eq!(game.metadata().comment.as_deref(), Some("from a book"));
+        }
+    }
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
+    let err = Game::open(&empty).unwrap_err().to_string();
+    assert!(err.contains("empty.txt"), "{err}");
 }
