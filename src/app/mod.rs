@@ -24,7 +24,7 @@ use theme::Palette;
 pub const MIN_WINDOW_SIZE: [f32; 2] = [760.0, 560.0];
 
 /// Window size on first start, in points.
-pub const DEFAULT_WINDOW_SIZE: [f32; 2] = [1060.0, 760.0];
+pub const DEFAULT_WINDOW_SIZE: [f32; 2] = [1080.0, 800.0];
 
 /// How long changes wait before the autosave is written.
 const AUTOSAVE_DELAY: Duration = Duration::from_secs(2);

@@ -5,8 +5,8 @@
 //! folder is written, flushed to disk and renamed over the target.
 
 use super::{Clock, Edit, Game, Metadata, Status};
-use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
 use crate::formats::{self, PuzzleFormat};
+use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
 use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
