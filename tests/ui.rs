@@ -575,3 +575,60 @@ fn snapshot_main_screen_light() {
 fn snapshot_main_screen_dark() {
     snapshot(true, "main_dark");
 }
+
+/// A file dropped on the window, as the windowing layer would report it.
+#[derive(Debug)]
+struct DroppedPath(std::path::PathBuf);
+
+impl egui::DroppedFile for DroppedPath {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_dropped_puzzle_file_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let seeds = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/puzzles/seeds.txt"
+    ))
+    .expect("../shared/puzzles/seeds.txt is missing: the tests need the shared puzzle sets");
+    let first = seeds.lines().next().unwrap();
+    let path = dir.path().join("dropped.sdk");
+    let rows: Vec<&str> = (0..9).map(|r| &first[r * 9..r * 9 + 9]).collect();
+    std::fs::write(&path, format!("#Asomeone\n{}\n", rows.join("\n"))).unwrap();
+
+    let mut harness = harness();
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(DroppedPath(path)));
+    harness.run();
+    let opened = game(&harness);
+    assert_eq!(opened.givens().to_digits(), first);
+    assert_eq!(opened.metadata().author.as_deref(), Some("someone"));
+}
+
+#[test]
+fn pasting_a_puzzle_string_starts_it_and_junk_keeps_the_game() {
+    let mut harness = harness();
+    let before = game(&harness);
+    harness.event(egui::Event::Paste("not a puzzle at all".into()));
+    harness.run();
+    assert_eq!(game(&harness), before, "junk must not replace the game");
+
+    let other = "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+    harness.event(egui::Event::Paste(format!("{other}\n")));
+    harness.run();
+    assert_eq!(game(&harness).givens().to_digits(), other);
+
+    // Several solutions: refused, the pasted-in game stays.
+    harness.event(egui::Event::Paste(".".repeat(81)));
+    harness.run();
+    assert_eq!(game(&harness).givens().to_digits(), other);
+}

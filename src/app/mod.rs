@@ -628,6 +628,7 @@ impl NonetApp {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
         self.poll_generation();
+        self.handle_dropped_files(&ctx);
         self.handle_keys(&ctx);
         self.run_clock(&ctx);
 
@@ -725,6 +726,47 @@ impl NonetApp {
         }
     }
 
+    /// A file dropped on the window opens as Open would open it.
+    fn handle_dropped_files(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|file| file.path().to_path_buf())
+                .collect()
+        });
+        if let Some(path) = dropped.first() {
+            self.open_path(path);
+        }
+    }
+
+    /// Starts the puzzle in pasted text (any format the engine reads); the current game
+    /// stays when the text holds no puzzle with exactly one solution.
+    pub fn paste_puzzle(&mut self, text: &str) {
+        let collection = crate::formats::parse_str(text, None);
+        let Some(record) = collection.records.into_iter().next() else {
+            let why = collection
+                .errors
+                .first()
+                .map_or_else(|| "no puzzle found".to_string(), |e| e.to_string());
+            self.message = Some(Message::error(format!(
+                "The pasted text is not a puzzle: {why}"
+            )));
+            return;
+        };
+        match Game::new(record.grid) {
+            Ok(game) => {
+                self.set_game(game);
+                self.message = Some(Message::info("Started the pasted puzzle."));
+            }
+            Err(e) => {
+                self.message = Some(Message::error(format!(
+                    "Cannot start the pasted puzzle: {e}"
+                )));
+            }
+        }
+    }
+
     fn handle_keys(&mut self, ctx: &egui::Context) {
         if ctx.egui_wants_keyboard_input() || self.confirm.is_some() {
             return;
@@ -755,6 +797,21 @@ impl NonetApp {
 
         let events = ctx.input(|i| i.events.clone());
         for event in events {
+            match &event {
+                egui::Event::Paste(text) => {
+                    self.paste_puzzle(text);
+                    continue;
+                }
+                egui::Event::Copy => {
+                    if let Some(game) = &self.game {
+                        ctx.copy_text(game.givens().to_line());
+                        self.message =
+                            Some(Message::info("Copied the puzzle as an 81-character line."));
+                    }
+                    continue;
+                }
+                _ => {}
+            }
             let egui::Event::Key {
                 key,
                 physical_key,
