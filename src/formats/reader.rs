@@ -291,21 +291,51 @@ impl<R: BufRead> PuzzleReader<R> {
         format: PuzzleFormat,
         note: Option<String>,
     ) {
-        let mut grid = Grid::empty();
-        for (cell, &digit) in cells.iter().enumerate() {
-            grid.set(cell, digit);
+        let record = self.record(cells, line, format, note);
+        self.queue.push_back(Ok(record));
+    }
+
+    /// The fast path of big collections: when the buffered input starts with a whole line of
+    /// exactly 81 cell characters (ending in `\n` or `\r\n`) and no grid is in progress, that
+    /// line's record, read without copying the line or queueing the record. Anything else
+    /// (including a read error, which the general path then meets and reports) gives `None`.
+    fn compact_record(&mut self) -> Option<PuzzleRecord> {
+        if self.block.rows > 0 {
+            return None;
         }
+        let available = self.input.fill_buf().ok()?;
+        let used = match available.get(CELLS) {
+            Some(b'\n') => CELLS + 1,
+            Some(b'\r') if available.get(CELLS + 1) == Some(&b'\n') => CELLS + 2,
+            _ => return None,
+        };
+        let cells = compact_line(&available[..CELLS])?;
+        self.input.consume(used);
+        self.line += 1;
+        Some(self.record(&cells, self.line, PuzzleFormat::Line, None))
+    }
+
+    /// The record of a finished puzzle, taking the metadata gathered for it.
+    fn record(
+        &mut self,
+        cells: &[u8; CELLS],
+        line: usize,
+        format: PuzzleFormat,
+        note: Option<String>,
+    ) -> PuzzleRecord {
+        // Invariant: the scans only produce values 0-9, so the fallback is never taken.
+        let grid = Grid::from_cells(*cells).unwrap_or_default();
         let mut metadata = std::mem::take(&mut self.metadata);
         if let Some(note) = note {
             metadata.append('C', &note);
         }
         self.border_seen = false;
-        self.queue.push_back(Ok(PuzzleRecord {
+        PuzzleRecord {
             grid,
             metadata,
             line,
             format,
-        }));
+        }
     }
 }
 
@@ -320,6 +350,10 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             }
             if self.finished {
                 return None;
+            }
+            if let Some(record) = self.compact_record() {
+                self.produced_any = true;
+                return Some(Ok(record));
             }
             self.step();
         }
@@ -378,7 +412,74 @@ static CELL_OF_BYTE: [u8; 256] = {
 };
 
 /// The cells of a line that is exactly 81 cell characters and nothing else.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 fn compact_line(bytes: &[u8]) -> Option<[u8; CELLS]> {
+    let bytes: &[u8; CELLS] = bytes.as_array()?;
+    sse2::compact_line(bytes)
+}
+
+/// The cells of a line that is exactly 81 cell characters and nothing else.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+fn compact_line(bytes: &[u8]) -> Option<[u8; CELLS]> {
+    compact_line_portable(bytes)
+}
+
+/// SSE2 form of [`compact_line`]: sixteen characters checked and converted per step.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+mod sse2 {
+    use crate::grid::CELLS;
+    use core::arch::x86_64::{
+        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_min_epu8, _mm_movemask_epi8,
+        _mm_or_si128, _mm_set1_epi8, _mm_storeu_si128, _mm_sub_epi8,
+    };
+
+    /// Where the 16-byte steps start: five whole steps, then one overlapping the fifth to
+    /// reach byte 81 (its first bytes are converted twice, to the same values).
+    const STEPS: [usize; 6] = [0, 16, 32, 48, 64, CELLS - 16];
+
+    /// See [`super::compact_line`].
+    #[inline(always)]
+    pub(super) fn compact_line(bytes: &[u8; CELLS]) -> Option<[u8; CELLS]> {
+        let mut cells = [0u8; CELLS];
+        let mut all_valid = true;
+        for start in STEPS {
+            let input: &[u8; 16] = bytes[start..start + 16]
+                .as_array()
+                .expect("every step ends by byte 81, so the slice has 16 bytes");
+            let output: &mut [u8; 16] = (&mut cells[start..start + 16])
+                .try_into()
+                .expect("every step ends by byte 81, so the slice has 16 bytes");
+            // SAFETY: SSE2 is enabled for this build (the module's cfg); the load and the
+            // store use the unaligned forms on 16 valid bytes each.
+            unsafe {
+                let chars = _mm_loadu_si128(input.as_ptr().cast::<__m128i>());
+                let offset = _mm_sub_epi8(chars, _mm_set1_epi8(b'0' as i8));
+                // '0'-'9' are the bytes whose offset from '0', unsigned, is at most 9.
+                let nine = _mm_set1_epi8(9);
+                let digit = _mm_cmpeq_epi8(_mm_min_epu8(offset, nine), offset);
+                let empty = _mm_or_si128(
+                    _mm_cmpeq_epi8(chars, _mm_set1_epi8(b'.' as i8)),
+                    _mm_or_si128(
+                        _mm_cmpeq_epi8(chars, _mm_set1_epi8(b'-' as i8)),
+                        _mm_cmpeq_epi8(chars, _mm_set1_epi8(b'*' as i8)),
+                    ),
+                );
+                let valid = _mm_or_si128(digit, empty);
+                all_valid &= _mm_movemask_epi8(valid) == 0xffff;
+                let values = _mm_and_si128(offset, digit);
+                _mm_storeu_si128(output.as_mut_ptr().cast::<__m128i>(), values);
+            }
+        }
+        all_valid.then_some(cells)
+    }
+}
+
+/// Portable version of [`compact_line`] (also the reference its SSE2 form is tested against).
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "sse2", not(test)),
+    expect(dead_code, reason = "only used where SSE2 is missing, and by tests")
+)]
+fn compact_line_portable(bytes: &[u8]) -> Option<[u8; CELLS]> {
     if bytes.len() != CELLS {
         return None;
     }
@@ -528,6 +629,29 @@ mod tests {
         assert!(compact_line(bad.as_bytes()).is_none());
         let high = [line.as_bytes()[..80].to_vec(), vec![0xB9]].concat();
         assert!(compact_line(&high).is_none());
+    }
+
+    #[test]
+    fn compact_lines_agree_with_the_portable_form() {
+        // Every byte value at every position, in lines otherwise made of cell characters.
+        let base: Vec<u8> = b"123456789.0-*"
+            .iter()
+            .copied()
+            .cycle()
+            .take(CELLS)
+            .collect();
+        assert!(compact_line(&base).is_some());
+        for position in 0..CELLS {
+            for byte in 0..=255u8 {
+                let mut line = base.clone();
+                line[position] = byte;
+                assert_eq!(
+                    compact_line(&line),
+                    compact_line_portable(&line),
+                    "byte {byte} at {position}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -55,10 +55,47 @@ fn clear_in_masks_portable(masks: &mut [u32; 9], cells: u32) -> u32 {
 /// come out of one sign-mask instruction per four masks instead of a test per mask.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
+    use super::BAND_ALL;
     use core::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
-        _mm_movemask_ps, _mm_set1_epi32, _mm_setzero_si128, _mm_storeu_si128, _mm_xor_si128,
+        __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi8, _mm_cmpeq_epi32, _mm_loadu_si128,
+        _mm_movemask_epi8, _mm_movemask_ps, _mm_set1_epi8, _mm_set1_epi32, _mm_setzero_si128,
+        _mm_storeu_si128, _mm_xor_si128,
     };
+
+    /// See [`super::band_values`]: each band's 27 values are two overlapping 16-byte loads
+    /// (cells 0-15 and 11-26), and one byte comparison per digit and load gives its cells.
+    #[inline(always)]
+    pub(super) fn band_values(cells: &[u8; 81]) -> ([u32; 27], [u32; 3]) {
+        let mut givens = [0u32; 27];
+        let mut filled = [0u32; 3];
+        for band in 0..3 {
+            let start = band * 27;
+            let low_bytes: &[u8; 16] = cells[start..start + 16]
+                .as_array()
+                .expect("start + 16 <= 81, so the slice has 16 bytes");
+            let high_bytes: &[u8; 16] = cells[start + 11..start + 27]
+                .as_array()
+                .expect("start + 27 <= 81, so the slice has 16 bytes");
+            // SAFETY: SSE2 is enabled for this build (the module's cfg); both loads read 16
+            // valid bytes with the unaligned form.
+            unsafe {
+                let low = _mm_loadu_si128(low_bytes.as_ptr().cast::<__m128i>());
+                let high = _mm_loadu_si128(high_bytes.as_ptr().cast::<__m128i>());
+                let cells_of = |value: u8| -> u32 {
+                    let wanted = _mm_set1_epi8(value as i8);
+                    let low_hits = _mm_movemask_epi8(_mm_cmpeq_epi8(low, wanted)) as u32;
+                    let high_hits = _mm_movemask_epi8(_mm_cmpeq_epi8(high, wanted)) as u32;
+                    // High bit i is cell 11 + i: keep cells 16-26 (bits 5-15) only.
+                    low_hits | (high_hits >> 5) << 16
+                };
+                filled[band] = !cells_of(0) & BAND_ALL;
+                for digit in 0..9 {
+                    givens[band * 9 + digit] = cells_of(digit as u8 + 1);
+                }
+            }
+        }
+        (givens, filled)
+    }
 
     /// Clears `cells` from four masks; returns bit `i` set when mask `i` lost a cell.
     #[inline(always)]
@@ -93,6 +130,41 @@ mod sse2 {
         changed |= u32::from(hit != 0) << 8;
         changed
     }
+}
+
+/// The cells of each band holding each digit (indexed by [`slot`]) and the filled cells of
+/// each band, for 81 values 0-9.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[inline(always)]
+fn band_values(cells: &[u8; 81]) -> ([u32; 27], [u32; 3]) {
+    sse2::band_values(cells)
+}
+
+/// The cells of each band holding each digit (indexed by [`slot`]) and the filled cells of
+/// each band, for 81 values 0-9.
+#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+#[inline(always)]
+fn band_values(cells: &[u8; 81]) -> ([u32; 27], [u32; 3]) {
+    band_values_portable(cells)
+}
+
+/// Portable version of [`band_values`] (also the reference its SSE2 form is tested against).
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "sse2", not(test)),
+    expect(dead_code, reason = "only used where SSE2 is missing, and by tests")
+)]
+fn band_values_portable(cells: &[u8; 81]) -> ([u32; 27], [u32; 3]) {
+    // by_value[band][value]: the band cells holding that value (0 collects the empty
+    // cells), filled without a branch per cell.
+    let mut by_value = [[0u32; 16]; 3];
+    for (band, chunk) in cells.chunks_exact(27).enumerate() {
+        for (cell, &value) in chunk.iter().enumerate() {
+            by_value[band][usize::from(value & 15)] |= 1 << cell;
+        }
+    }
+    let filled = by_value.map(|values| !values[0] & BAND_ALL);
+    let givens = std::array::from_fn(|index| by_value[index / 9][index % 9 + 1]);
+    (givens, filled)
 }
 
 /// A contradiction: the current state has no solution.
@@ -144,16 +216,7 @@ impl State {
     /// The state of a puzzle given as 81 values, 0 for empty and 1-9 for a given.
     /// Values above 9 must have been rejected by the caller.
     pub(super) fn from_cells(cells: &[u8; 81]) -> Result<State, Contradiction> {
-        // by_value[band][value]: the band cells holding that value (0 collects the empty
-        // cells), filled without a branch per cell.
-        let mut by_value = [[0u32; 16]; 3];
-        for (band, chunk) in cells.chunks_exact(27).enumerate() {
-            for (cell, &value) in chunk.iter().enumerate() {
-                by_value[band][usize::from(value & 15)] |= 1 << cell;
-            }
-        }
-        let filled = by_value.map(|values| !values[0] & BAND_ALL);
-        let givens: [u32; 27] = std::array::from_fn(|index| by_value[index / 9][index % 9 + 1]);
+        let (givens, filled) = band_values(cells);
         let mut cands = [0u32; 27];
         let mut claimed = [0u32; 9];
         for digit in 0..9 {
@@ -562,6 +625,30 @@ mod tests {
             assert_eq!(plain.first, dispatched.first, "step {step}");
             puzzle[(step * 37) % 81] = 0;
         }
+    }
+
+    #[test]
+    fn band_values_match_the_portable_form() {
+        let mut seed = 99u32;
+        for round in 0..500 {
+            let cells: [u8; 81] = std::array::from_fn(|_| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                // Mostly empty cells in some rounds, dense in others.
+                let value = ((seed >> 16) % 10) as u8;
+                if round % 3 == 0 && value < 6 {
+                    0
+                } else {
+                    value
+                }
+            });
+            assert_eq!(
+                band_values(&cells),
+                band_values_portable(&cells),
+                "round {round}"
+            );
+        }
+        let (givens, filled) = band_values(&[0; 81]);
+        assert_eq!((givens, filled), ([0; 27], [0; 3]));
     }
 
     #[test]

@@ -32,6 +32,16 @@ pub struct Solutions {
     pub first: Option<Grid>,
 }
 
+/// Like [`Solutions`], with the first solution as its 81 raw digits (1-9): what a caller
+/// that only prints it needs, without building a [`Grid`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RawSolutions {
+    /// Number of solutions found, at most the limit.
+    pub count: usize,
+    /// The digits of the first solution found, if any.
+    pub first: Option<[u8; CELLS]>,
+}
+
 /// Why raw cell values could not be solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolverError {
@@ -58,6 +68,12 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
 /// Counts solutions up to `limit` and returns the first one as well.
 pub fn solutions_up_to(puzzle: &Grid, limit: usize) -> Solutions {
     search(puzzle.cells(), limit)
+}
+
+/// Counts solutions up to `limit` and returns the first one as raw digits (see
+/// [`RawSolutions`]).
+pub fn raw_solutions_up_to(puzzle: &Grid, limit: usize) -> RawSolutions {
+    search_raw(puzzle.cells(), limit)
 }
 
 /// Whether the puzzle has no solution, exactly one (returned), or several.
@@ -92,16 +108,25 @@ fn verdict_of(solutions: Solutions) -> Verdict {
 
 /// Runs the search; `cells` must hold values 0-9 only.
 fn search(cells: &[u8; CELLS], limit: usize) -> Solutions {
+    let found = search_raw(cells, limit);
+    Solutions {
+        count: found.count,
+        // Invariant: a solved state holds digits 1-9 only, so from_cells cannot fail.
+        first: found.first.and_then(|cells| Grid::from_cells(cells).ok()),
+    }
+}
+
+/// Runs the search, keeping the first solution as raw digits; `cells` must hold 0-9 only.
+fn search_raw(cells: &[u8; CELLS], limit: usize) -> RawSolutions {
     let mut search = Search::new(limit);
     if limit > 0
         && let Ok(state) = State::from_cells(cells)
     {
         search.run(state);
     }
-    Solutions {
+    RawSolutions {
         count: search.count,
-        // Invariant: a solved state holds digits 1-9 only, so from_cells cannot fail.
-        first: search.first.and_then(|cells| Grid::from_cells(cells).ok()),
+        first: search.first,
     }
 }
 
@@ -161,6 +186,16 @@ mod tests {
         let mut broken = solution;
         broken.set(0, solution.get(1));
         assert_eq!(verdict(&broken), Verdict::NoSolution);
+    }
+
+    #[test]
+    fn raw_solutions_match_the_grid_api() {
+        let puzzle: Grid = SEED.parse().unwrap();
+        let raw = raw_solutions_up_to(&puzzle, 2);
+        let found = solutions_up_to(&puzzle, 2);
+        assert_eq!(raw.count, found.count);
+        assert_eq!(raw.first.map(Grid::from_cells), found.first.map(Ok));
+        assert_eq!(raw_solutions_up_to(&Grid::empty(), 5).count, 5);
     }
 
     #[test]
