@@ -40,6 +40,26 @@ const fn build_peer_masks() -> [CellSet; CELLS] {
     masks
 }
 
+const fn build_cell_unit_pos() -> [[(u8, u8); 3]; CELLS] {
+    let mut table = [[(0u8, 0u8); 3]; CELLS];
+    let mut seen = [0usize; CELLS];
+    let mut u = 0;
+    while u < 27 {
+        let mut i = 0;
+        while i < 9 {
+            let c = UNIT_CELLS[u][i] as usize;
+            table[c][seen[c]] = (u as u8, i as u8);
+            seen[c] += 1;
+            i += 1;
+        }
+        u += 1;
+    }
+    table
+}
+
+/// For each cell, its three units with the cell's position 0..9 within each.
+static CELL_UNIT_POS: [[(u8, u8); 3]; CELLS] = build_cell_unit_pos();
+
 /// The cells of each unit, indexed like [`Unit::index`].
 pub static UNIT_MASK: [CellSet; 27] = build_unit_masks();
 
@@ -112,13 +132,13 @@ impl Index {
                 digit_cells[d as usize - 1] |= bit(cell);
             }
         }
+        // Each candidate sets its position bit in its three units: far fewer steps than
+        // testing every digit against every cell of every unit.
         let mut unit_pos = [[0u16; 27]; 9];
-        for (d, per_unit) in unit_pos.iter_mut().enumerate() {
-            for (u, pos) in per_unit.iter_mut().enumerate() {
-                for (i, &c) in UNIT_CELLS[u].iter().enumerate() {
-                    if digit_cells[d] & bit(c as usize) != 0 {
-                        *pos |= 1 << i;
-                    }
+        for (d, &cells) in digit_cells.iter().enumerate() {
+            for cell in cells_of(cells) {
+                for &(unit, pos) in &CELL_UNIT_POS[cell] {
+                    unit_pos[d][unit as usize] |= 1 << pos;
                 }
             }
         }
@@ -212,6 +232,11 @@ mod tests {
         }
         assert_eq!(UNIT_MASK.iter().map(|m| m.count_ones()).sum::<u32>(), 243);
         assert_eq!(seen_by_all(bit(0) | bit(80)), bit(8) | bit(72));
+        for (c, units) in CELL_UNIT_POS.iter().enumerate() {
+            for &(u, pos) in units {
+                assert_eq!(unit_cell(u as usize, pos as usize), c);
+            }
+        }
     }
 
     #[test]

@@ -54,11 +54,28 @@ fn line_unit(rows: bool, i: usize) -> usize {
     if rows { i } else { 9 + i }
 }
 
+/// The three lines of each band (rows) or stack (columns), as 9-bit masks.
+const BAND_LINES: [u16; 3] = [0b000_000_111, 0b000_111_000, 0b111_000_000];
+
+/// The band (or stack) holding every line of a non-empty `mask`, if one does.
+#[inline]
+fn single_band(mask: u16) -> Option<usize> {
+    BAND_LINES.iter().position(|&band| mask & !band == 0)
+}
+
 fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
     let index = Index::new(state);
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
         for rows_are_base in [true, false] {
+            // The cells of every cover line, looked up instead of rebuilt per candidate cover.
+            let mut cover_line_cells = [0 as CellSet; 9];
+            for (c, cells) in cover_line_cells.iter_mut().enumerate() {
+                *cells = UNIT_MASK[line_unit(!rows_are_base, c)];
+            }
+            let cover_cells = |cover: u16| -> CellSet {
+                positions_of(cover).fold(0, |a, c| a | cover_line_cells[c])
+            };
             let mut lines = [(0usize, 0u16); 9];
             let mut count = 0;
             for b in 0..9 {
@@ -78,18 +95,19 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
             combinations(count, size, &mut |chosen| {
                 let union = chosen.iter().fold(0u16, |a, &i| a | lines[i].1);
                 let width = union.count_ones() as usize;
+                if finned {
+                    if width <= size || width > size + 3 {
+                        return false;
+                    }
+                } else if width != size {
+                    return false;
+                }
                 let base: u16 = chosen.iter().fold(0u16, |a, &i| a | (1 << lines[i].0));
                 let mut base_cells: CellSet = 0;
                 for &i in chosen {
                     base_cells |= all & UNIT_MASK[line_unit(rows_are_base, lines[i].0)];
                 }
-                let cover_cells = |cover: u16| -> CellSet {
-                    positions_of(cover).fold(0, |a, c| a | UNIT_MASK[line_unit(!rows_are_base, c)])
-                };
                 if !finned {
-                    if width != size {
-                        return false;
-                    }
                     let eliminations = all & cover_cells(union) & !base_cells;
                     if eliminations == 0 {
                         return false;
@@ -104,14 +122,29 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
                     });
                     return true;
                 }
-                if width <= size || width > size + 3 {
-                    return false;
+                // The fins are the base cells in the cover lines left out, and they must share
+                // one box: the left-out lines lie in one stack, the lines holding fins in one
+                // band. Checking that on 9-bit masks first skips most covers cheaply.
+                let mut columns = [0usize; 9];
+                for (slot, c) in columns.iter_mut().zip(positions_of(union)) {
+                    *slot = c;
                 }
-                let columns: Vec<usize> = positions_of(union).collect();
                 let mut result = None;
-                combinations(columns.len(), size, &mut |pick| {
+                combinations(width, size, &mut |pick| {
                     let cover: u16 = pick.iter().fold(0u16, |a, &i| a | (1 << columns[i]));
-                    let fins = base_cells & !cover_cells(cover);
+                    let left_out = union & !cover;
+                    if single_band(left_out).is_none() {
+                        return false;
+                    }
+                    let fin_lines = chosen
+                        .iter()
+                        .filter(|&&i| lines[i].1 & left_out != 0)
+                        .fold(0u16, |a, &i| a | (1 << lines[i].0));
+                    if single_band(fin_lines).is_none() {
+                        return false;
+                    }
+                    let covered = cover_cells(cover);
+                    let fins = base_cells & !covered;
                     let Some(first) = cells_of(fins).next() else {
                         return false;
                     };
@@ -119,7 +152,7 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
                     if fins & !fin_box != 0 {
                         return false;
                     }
-                    let eliminations = all & cover_cells(cover) & fin_box & !base_cells;
+                    let eliminations = all & covered & fin_box & !base_cells;
                     if eliminations == 0 {
                         return false;
                     }
