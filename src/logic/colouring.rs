@@ -295,20 +295,9 @@ fn digits_of(pair: DigitSet) -> (u8, u8) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::digit_only_in;
     use super::*;
     use crate::grid::{Candidates, Grid, cell_at};
-
-    fn digit_only_in(digit: u8, cells: &[usize]) -> LogicState {
-        let mut cands = Candidates::none();
-        for c in 0..81 {
-            let mut set = DigitSet::ALL;
-            if !cells.contains(&c) {
-                set.remove(digit);
-            }
-            cands.set(c, set);
-        }
-        LogicState::with_candidates(&Grid::empty(), &cands)
-    }
 
     #[test]
     fn colour_trap_on_a_chain_of_strong_links() {

@@ -693,3 +693,35 @@ mod tests {
         ));
     }
 }
+
+/// Position builders shared by the technique tests.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use super::LogicState;
+    use crate::grid::{Candidates, DigitSet, Grid, cell_at};
+
+    /// Every candidate everywhere except `digit`, which stays only in `cells`.
+    pub fn digit_only_in(digit: u8, cells: &[usize]) -> LogicState {
+        let mut cands = Candidates::none();
+        for c in 0..81 {
+            let mut set = DigitSet::ALL;
+            if !cells.contains(&c) {
+                set.remove(digit);
+            }
+            cands.set(c, set);
+        }
+        LogicState::with_candidates(&Grid::empty(), &cands)
+    }
+
+    /// Rows listed hold `digit` only at their columns; every other row holds it everywhere.
+    pub fn rows_pattern(digit: u8, rows: &[(usize, &[usize])]) -> LogicState {
+        let mut cells = Vec::new();
+        for r in 0..9 {
+            match rows.iter().find(|(row, _)| *row == r) {
+                Some((_, cols)) => cells.extend(cols.iter().map(|&c| cell_at(r, c))),
+                None => cells.extend((0..9).map(|c| cell_at(r, c))),
+            }
+        }
+        digit_only_in(digit, &cells)
+    }
+}

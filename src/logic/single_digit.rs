@@ -287,32 +287,8 @@ fn er_step(
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::{digit_only_in, rows_pattern};
     use super::*;
-    use crate::grid::{Candidates, DigitSet, Grid};
-
-    fn digit_only_in(digit: u8, cells: &[usize]) -> LogicState {
-        let mut cands = Candidates::none();
-        for c in 0..81 {
-            let mut set = DigitSet::ALL;
-            if !cells.contains(&c) {
-                set.remove(digit);
-            }
-            cands.set(c, set);
-        }
-        LogicState::with_candidates(&Grid::empty(), &cands)
-    }
-
-    /// Rows listed hold the digit only in their columns; other rows hold it everywhere.
-    fn rows_pattern(digit: u8, rows: &[(usize, &[usize])]) -> LogicState {
-        let mut cells = Vec::new();
-        for r in 0..9 {
-            match rows.iter().find(|(row, _)| *row == r) {
-                Some((_, cols)) => cells.extend(cols.iter().map(|&c| cell_at(r, c))),
-                None => cells.extend((0..9).map(|c| cell_at(r, c))),
-            }
-        }
-        digit_only_in(digit, &cells)
-    }
 
     #[test]
     fn skyscraper_on_two_rows() {
