@@ -5,18 +5,12 @@ use nonet::formats::{Metadata, PuzzleFormat, parse_str, write};
 use nonet::grid::Grid;
 use nonet::solver::count_solutions;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-/// A file of the shared puzzle sets, failing loudly when the sets are not beside the repo.
-fn shared(name: &str) -> PathBuf {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/")).join(name);
-    assert!(
-        path.exists(),
-        "../shared/puzzles/{name} is missing: the tests need the shared puzzle sets beside the repo"
-    );
-    path
-}
+mod common;
+
+use common::shared;
 
 fn shared_lines(name: &str, count: usize) -> Vec<String> {
     std::fs::read_to_string(shared(name))

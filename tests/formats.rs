@@ -8,17 +8,10 @@ use nonet::formats::{
 use nonet::grid::Grid;
 use proptest::prelude::*;
 use std::io::{self, BufReader, Read};
-use std::path::PathBuf;
 
-/// A file of the shared puzzle sets, failing loudly when the sets are not beside the repo.
-fn shared(name: &str) -> PathBuf {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/")).join(name);
-    assert!(
-        path.exists(),
-        "../shared/puzzles/{name} is missing: the tests need the shared puzzle sets beside the repo"
-    );
-    path
-}
+mod common;
+
+use common::shared;
 
 fn shared_text(name: &str) -> String {
     std::fs::read_to_string(shared(name)).expect("the shared puzzle files are UTF-8 text")
