@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod formats;
 pub mod game;

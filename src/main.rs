@@ -46,6 +46,7 @@ fn main() -> ExitCode {
 }
 
 /// Opens the desktop app, on `file` when one is given.
+#[cfg(feature = "gui")]
 fn open_gui(file: Option<PathBuf>) -> ExitCode {
     match nonet::app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
@@ -54,4 +55,11 @@ fn open_gui(file: Option<PathBuf>) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Without the `gui` feature there is no window to open.
+#[cfg(not(feature = "gui"))]
+fn open_gui(_file: Option<PathBuf>) -> ExitCode {
+    eprintln!("nonet: built without the `gui` feature; use a subcommand (nonet --help)");
+    ExitCode::from(2)
 }

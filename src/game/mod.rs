@@ -10,7 +10,7 @@ mod clock;
 mod save;
 
 pub use clock::{Clock, format_duration};
-pub(crate) use save::write_atomically;
+pub use save::write_atomically;
 pub use save::{FORMAT_VERSION, FileError, SaveTextError};
 
 use crate::generator::Generated;
