@@ -7,11 +7,13 @@
 //! and view options belong to the user interface, not here.
 
 mod clock;
+mod collection;
 mod save;
 
 pub use clock::{Clock, format_duration};
+pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use save::write_atomically;
-pub use save::{FORMAT_VERSION, FileError, SaveTextError};
+pub use save::{FORMAT_VERSION, FileError, SaveTextError, looks_like_save};
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, PEERS, cell_name};

@@ -210,7 +210,7 @@ impl Game {
     /// which must have exactly one solution.
     pub fn open(path: &Path) -> Result<Game, FileError> {
         let text = read_text(path)?;
-        if text.trim_start().starts_with('(') || text.contains("format_version") {
+        if looks_like_save(&text) {
             return Game::from_save_text(&text).map_err(|e| e.for_file(path));
         }
         let collection = formats::parse_str(&text, PuzzleFormat::from_extension(path));
@@ -224,6 +224,13 @@ impl Game {
                 message,
             });
         };
+        Game::from_record(record, path)
+    }
+
+    /// A new game from one puzzle read from `path` (named in errors and kept as the
+    /// source when the puzzle names none); it must have exactly one solution.
+    pub fn from_record(record: formats::PuzzleRecord, path: &Path) -> Result<Game, FileError> {
+        let line = record.line;
         let source = record.metadata.source.clone().or_else(|| {
             path.file_name()
                 .map(|name| name.to_string_lossy().into_owned())
@@ -242,7 +249,7 @@ impl Game {
             .map(|game| game.with_metadata(metadata))
             .map_err(|e| FileError::Invalid {
                 path: path.to_path_buf(),
-                reason: e.to_string(),
+                reason: format!("the puzzle on line {line}: {e}"),
             })
     }
 }
@@ -278,6 +285,12 @@ impl SaveTextError {
     }
 }
 
+/// Whether text (or its first few kilobytes) is a `.nonet` save rather than puzzle text.
+pub fn looks_like_save(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}').trim_start().starts_with('(')
+        || text.contains("format_version")
+}
+
 fn read_text(path: &Path) -> Result<String, FileError> {
     let io_error = |source| FileError::Io {
         path: path.to_path_buf(),
@@ -298,7 +311,7 @@ fn read_text(path: &Path) -> Result<String, FileError> {
 }
 
 /// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),

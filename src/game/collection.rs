@@ -1,0 +1,520 @@
+//! A collection of puzzles opened from a file, read and rated on a background thread so
+//! that even a file of a million puzzles opens without stalling the window.
+//!
+//! [`PuzzleList::open`] checks that the file can be opened, then a worker thread streams
+//! it (constant memory per record), reports how far it has read, hands over the puzzles
+//! in one piece when the file is read, and then rates them one by one, rating first the
+//! ones the player is looking at ([`PuzzleList::prioritise`]). The owner calls
+//! [`PuzzleList::poll`] each frame to take in what the worker has sent.
+
+use super::{FileError, Game};
+use crate::formats::{FormatError, Metadata, PuzzleFormat, PuzzleReader, PuzzleRecord};
+use crate::grid::Grid;
+use crate::logic::{self, Rating};
+use crate::solver::{Verdict, verdict};
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+/// How many bad records are kept for display; the rest are only counted.
+const KEPT_ERRORS: usize = 200;
+
+/// How many ratings the worker gathers before sending them, so the channel stays quiet.
+const RATING_BATCH: usize = 32;
+
+/// How many puzzles after the one the player looks at are rated before the others.
+const PRIORITY_WINDOW: usize = 64;
+
+/// One puzzle of a collection.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ListEntry {
+    /// The givens.
+    pub grid: Grid,
+    /// The 1-based line where the puzzle starts in the file.
+    pub line: u32,
+}
+
+/// What the background rater found for one puzzle.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum EntryRating {
+    /// Not rated yet.
+    Pending,
+    /// Exactly one solution; rated by the logical solver.
+    Rated(Rating),
+    /// The givens admit no solution.
+    NoSolution,
+    /// The givens admit more than one solution.
+    Multiple,
+}
+
+/// Everything the reader found in the file, handed over once it is read.
+struct ReadResult {
+    entries: Arc<Vec<ListEntry>>,
+    metadata: HashMap<usize, Metadata>,
+    formats: PuzzleFormat,
+    errors: Vec<FormatError>,
+    error_count: usize,
+}
+
+/// A message from the worker.
+enum Update {
+    Read(Box<ReadResult>),
+    Ratings(Vec<(usize, EntryRating)>),
+}
+
+/// State shared with the worker thread.
+struct Shared {
+    bytes_read: AtomicU64,
+    cancel: AtomicBool,
+    priority: AtomicUsize,
+    failure: Mutex<Option<String>>,
+}
+
+/// A puzzle collection being read and rated in the background.
+pub struct PuzzleList {
+    path: PathBuf,
+    total_bytes: u64,
+    shared: Arc<Shared>,
+    updates: Receiver<Update>,
+    worker: Option<JoinHandle<()>>,
+    read: Option<ReadResult>,
+    ratings: Vec<EntryRating>,
+    rated: usize,
+}
+
+impl PuzzleList {
+    /// Starts reading the collection at `path`; fails at once when the file cannot be opened.
+    pub fn open(path: &Path) -> Result<PuzzleList, FileError> {
+        let io_error = |source| FileError::Io {
+            path: path.to_path_buf(),
+            source,
+        };
+        let file = File::open(path).map_err(io_error)?;
+        let total_bytes = file.metadata().map_err(io_error)?.len();
+        let shared = Arc::new(Shared {
+            bytes_read: AtomicU64::new(0),
+            cancel: AtomicBool::new(false),
+            priority: AtomicUsize::new(0),
+            failure: Mutex::new(None),
+        });
+        let (sender, updates) = mpsc::channel();
+        let hint = PuzzleFormat::from_extension(path);
+        let worker_shared = Arc::clone(&shared);
+        let worker = std::thread::Builder::new()
+            .name("nonet-collection".to_string())
+            .spawn(move || work(file, hint, &worker_shared, &sender))
+            .map_err(io_error)?;
+        Ok(PuzzleList {
+            path: path.to_path_buf(),
+            total_bytes,
+            shared,
+            updates,
+            worker: Some(worker),
+            read: None,
+            ratings: Vec::new(),
+            rated: 0,
+        })
+    }
+
+    /// Takes in what the worker has sent since the last call; returns whether anything changed.
+    pub fn poll(&mut self) -> bool {
+        let mut changed = false;
+        while let Ok(update) = self.updates.try_recv() {
+            changed = true;
+            self.take(update);
+        }
+        changed
+    }
+
+    fn take(&mut self, update: Update) {
+        match update {
+            Update::Read(result) => {
+                self.ratings = vec![EntryRating::Pending; result.entries.len()];
+                self.read = Some(*result);
+            }
+            Update::Ratings(batch) => {
+                for (index, rating) in batch {
+                    if let Some(slot) = self.ratings.get_mut(index)
+                        && *slot == EntryRating::Pending
+                    {
+                        *slot = rating;
+                        self.rated += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The file the collection comes from.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The file's name, for titles and messages.
+    pub fn file_name(&self) -> String {
+        self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        )
+    }
+
+    /// Whether the whole file has been read (the puzzles are then available).
+    pub fn is_read(&self) -> bool {
+        self.read.is_some()
+    }
+
+    /// How much of the file has been read, from 0 to 1.
+    pub fn read_fraction(&self) -> f32 {
+        if self.read.is_some() || self.total_bytes == 0 {
+            return 1.0;
+        }
+        let done = self.shared.bytes_read.load(Ordering::Relaxed);
+        (done as f64 / self.total_bytes as f64).min(1.0) as f32
+    }
+
+    /// Why reading stopped early, if it did (the file vanished or could not be read).
+    pub fn failure(&self) -> Option<String> {
+        self.shared
+            .failure
+            .lock()
+            .map_or_else(|poisoned| poisoned.into_inner().clone(), |f| f.clone())
+    }
+
+    /// Whether there is nothing more to come: every puzzle is rated, or reading failed.
+    pub fn is_finished(&self) -> bool {
+        self.read.is_some() && self.rated == self.ratings.len() || self.failure().is_some()
+    }
+
+    /// The number of puzzles (0 until the file is read).
+    pub fn len(&self) -> usize {
+        self.read.as_ref().map_or(0, |r| r.entries.len())
+    }
+
+    /// Whether the collection holds no puzzle (so far).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The puzzle at `index`.
+    pub fn entry(&self, index: usize) -> Option<&ListEntry> {
+        self.read.as_ref().and_then(|r| r.entries.get(index))
+    }
+
+    /// What the file said about the puzzle at `index` (title, author, ...), if anything.
+    pub fn metadata(&self, index: usize) -> Option<&Metadata> {
+        self.read.as_ref().and_then(|r| r.metadata.get(&index))
+    }
+
+    /// The rating of the puzzle at `index`.
+    pub fn rating(&self, index: usize) -> EntryRating {
+        self.ratings
+            .get(index)
+            .copied()
+            .unwrap_or(EntryRating::Pending)
+    }
+
+    /// How many puzzles have been rated.
+    pub fn rated_count(&self) -> usize {
+        self.rated
+    }
+
+    /// The layout of the file's first puzzle.
+    pub fn format(&self) -> Option<PuzzleFormat> {
+        self.read.as_ref().map(|r| r.formats)
+    }
+
+    /// The bad records found (at most a few hundred are kept).
+    pub fn errors(&self) -> &[FormatError] {
+        self.read.as_ref().map_or(&[], |r| &r.errors)
+    }
+
+    /// How many bad records the file held in all.
+    pub fn error_count(&self) -> usize {
+        self.read.as_ref().map_or(0, |r| r.error_count)
+    }
+
+    /// Asks the worker to rate the puzzles from `index` on before the rest.
+    pub fn prioritise(&self, index: usize) {
+        self.shared.priority.store(index, Ordering::Relaxed);
+    }
+
+    /// A new game from the puzzle at `index`.
+    pub fn game_at(&self, index: usize) -> Result<Game, FileError> {
+        let Some(entry) = self.entry(index) else {
+            return Err(FileError::Invalid {
+                path: self.path.clone(),
+                reason: format!("there is no puzzle number {}", index + 1),
+            });
+        };
+        let record = PuzzleRecord {
+            grid: entry.grid,
+            metadata: self.metadata(index).cloned().unwrap_or_default(),
+            line: entry.line as usize,
+            format: self.format().unwrap_or(PuzzleFormat::Line),
+        };
+        Game::from_record(record, &self.path)
+    }
+
+    /// Blocks until the file is read (or reading failed); for tests and the command line.
+    pub fn wait_until_read(&mut self) {
+        while self.read.is_none() && self.failure().is_none() {
+            match self.updates.recv() {
+                Ok(update) => self.take(update),
+                Err(_) => break,
+            }
+        }
+    }
+
+    /// Blocks until every puzzle is rated (or the worker stopped); for tests.
+    pub fn wait_until_rated(&mut self) {
+        self.wait_until_read();
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+        self.poll();
+    }
+}
+
+impl Drop for PuzzleList {
+    fn drop(&mut self) {
+        // The worker notices within one puzzle's rating; nobody needs to wait for it.
+        self.shared.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Counts the bytes read so the window can show progress.
+struct CountingReader<'a> {
+    inner: File,
+    count: &'a AtomicU64,
+}
+
+impl Read for CountingReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.count.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// The worker: reads the whole file, sends it, then rates every puzzle.
+fn work(file: File, hint: Option<PuzzleFormat>, shared: &Shared, sender: &Sender<Update>) {
+    let Some(result) = read_all(file, hint, shared) else {
+        return;
+    };
+    let entries = Arc::clone(&result.entries);
+    if sender.send(Update::Read(Box::new(result))).is_err() {
+        return;
+    }
+    rate_all(&entries, shared, sender);
+}
+
+fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<ReadResult> {
+    let reader = BufReader::with_capacity(
+        1 << 16,
+        CountingReader {
+            inner: file,
+            count: &shared.bytes_read,
+        },
+    );
+    let mut entries = Vec::new();
+    let mut metadata = HashMap::new();
+    let mut errors = Vec::new();
+    let mut error_count = 0;
+    let mut first_format = None;
+    for (n, item) in PuzzleReader::new(reader, hint).enumerate() {
+        if n % 4096 == 0 && shared.cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        match item {
+            Ok(record) => {
+                first_format.get_or_insert(record.format);
+                if !record.metadata.is_empty() {
+                    metadata.insert(entries.len(), record.metadata);
+                }
+                entries.push(ListEntry {
+                    grid: record.grid,
+                    line: u32::try_from(record.line).unwrap_or(u32::MAX),
+                });
+            }
+            Err(FormatError::Read { line, message }) => {
+                let text = format!("line {line}: {message}");
+                if let Ok(mut failure) = shared.failure.lock() {
+                    *failure = Some(text);
+                }
+                return None;
+            }
+            Err(error) => {
+                error_count += 1;
+                if errors.len() < KEPT_ERRORS {
+                    errors.push(error);
+                }
+            }
+        }
+    }
+    entries.shrink_to_fit();
+    Some(ReadResult {
+        entries: Arc::new(entries),
+        metadata,
+        formats: first_format.or(hint).unwrap_or(PuzzleFormat::Line),
+        errors,
+        error_count,
+    })
+}
+
+/// Rates every puzzle, those the player is looking at first.
+fn rate_all(entries: &[ListEntry], shared: &Shared, sender: &Sender<Update>) {
+    let mut done = vec![false; entries.len()];
+    let mut next_in_order = 0;
+    let mut batch = Vec::with_capacity(RATING_BATCH);
+    let mut remaining = entries.len();
+    while remaining > 0 {
+        if shared.cancel.load(Ordering::Relaxed) {
+            return;
+        }
+        let wanted = shared.priority.load(Ordering::Relaxed);
+        let index = next_to_rate(&done, wanted, &mut next_in_order);
+        done[index] = true;
+        remaining -= 1;
+        batch.push((index, rate_entry(&entries[index].grid)));
+        if batch.len() == RATING_BATCH || remaining == 0 {
+            let full = std::mem::replace(&mut batch, Vec::with_capacity(RATING_BATCH));
+            if sender.send(Update::Ratings(full)).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+/// The puzzle to rate next: the first unrated one in the window from `wanted`, else the
+/// first unrated one in file order (`next_in_order` remembers where that search got to).
+/// At least one puzzle must be unrated.
+fn next_to_rate(done: &[bool], wanted: usize, next_in_order: &mut usize) -> usize {
+    let window_end = wanted.saturating_add(PRIORITY_WINDOW).min(done.len());
+    if let Some(index) = (wanted..window_end).find(|&i| !done[i]) {
+        return index;
+    }
+    while *next_in_order < done.len() && done[*next_in_order] {
+        *next_in_order += 1;
+    }
+    (*next_in_order).min(done.len().saturating_sub(1))
+}
+
+/// The rating of one puzzle, or why it has none.
+pub fn rate_entry(grid: &Grid) -> EntryRating {
+    if grid.validate().is_err() {
+        return EntryRating::NoSolution;
+    }
+    match verdict(grid) {
+        Verdict::Unique(_) => EntryRating::Rated(logic::rate(grid)),
+        Verdict::NoSolution => EntryRating::NoSolution,
+        Verdict::Multiple => EntryRating::Multiple,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    fn write_temp(text: &str, name: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join(name);
+        let mut file = File::create(&path).expect("a temporary file");
+        file.write_all(text.as_bytes()).expect("written");
+        (dir, path)
+    }
+
+    const EASY: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EMPTY: &str =
+        ".................................................................................";
+
+    #[test]
+    fn reads_rates_and_reports_bad_records() {
+        let broken_line = format!("{}x", &EASY[..80]);
+        let clash = format!("55{}", &EASY[2..]);
+        let text = format!("# a comment\n{EASY}\n{broken_line}\n{EMPTY}\n{clash}\n");
+        let (_dir, path) = write_temp(&text, "mixed.txt");
+        let mut list = PuzzleList::open(&path).expect("opens");
+        list.wait_until_rated();
+        assert_eq!(list.len(), 3);
+        assert_eq!(list.error_count(), 1);
+        assert_eq!(list.errors()[0].line(), Some(3));
+        assert_eq!(list.entry(0).map(|e| e.line), Some(2));
+        assert_eq!(list.entry(1).map(|e| e.line), Some(4));
+        assert!(matches!(list.rating(0), EntryRating::Rated(r) if r.score > 0.0));
+        assert_eq!(list.rating(1), EntryRating::Multiple);
+        assert_eq!(list.rating(2), EntryRating::NoSolution);
+        assert_eq!(list.rated_count(), 3);
+        assert!(list.is_finished());
+        let game = list.game_at(0).expect("the first puzzle is unique");
+        assert_eq!(game.givens().to_line(), EASY.replace('.', "0"));
+        let error = list.game_at(1).expect_err("the empty grid has many solutions");
+        assert!(error.to_string().contains("line 4"), "{error}");
+        assert!(list.game_at(3).is_err());
+    }
+
+    #[test]
+    fn a_missing_file_fails_at_once_naming_it() {
+        let error = PuzzleList::open(Path::new("/no/such/folder/puzzles.txt"))
+            .err()
+            .expect("a missing file is an error");
+        assert!(error.to_string().contains("puzzles.txt"), "{error}");
+    }
+
+    #[test]
+    fn the_wanted_window_is_rated_before_file_order() {
+        let mut done = vec![false; 500];
+        let mut cursor = 0;
+        assert_eq!(next_to_rate(&done, 300, &mut cursor), 300);
+        for i in 300..300 + PRIORITY_WINDOW {
+            done[i] = true;
+        }
+        // The window is done: back to file order.
+        assert_eq!(next_to_rate(&done, 300, &mut cursor), 0);
+        done[0] = true;
+        done[1] = true;
+        assert_eq!(next_to_rate(&done, 300, &mut cursor), 2);
+        // A window running past the end is cut short.
+        assert_eq!(next_to_rate(&done, 499, &mut cursor), 499);
+        assert_eq!(next_to_rate(&done, 10_000, &mut cursor), 2);
+    }
+
+    #[test]
+    fn a_long_collection_is_rated_in_full() {
+        let text = format!("{EASY}\n").repeat(400);
+        let (_dir, path) = write_temp(&text, "many.txt");
+        let mut list = PuzzleList::open(&path).expect("opens");
+        list.prioritise(300);
+        list.wait_until_rated();
+        assert_eq!(list.len(), 400);
+        assert_eq!(list.rated_count(), 400);
+        assert!((0..400).all(|i| matches!(list.rating(i), EntryRating::Rated(_))));
+        assert_eq!(list.read_fraction(), 1.0);
+    }
+
+    #[test]
+    fn a_sdk_file_keeps_its_metadata() {
+        let grid: String = EASY
+            .as_bytes()
+            .chunks(9)
+            .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+            .collect();
+        let text = format!("#AJane Doe\n#DA gentle start\n{grid}");
+        let (_dir, path) = write_temp(&text, "one.sdk");
+        let mut list = PuzzleList::open(&path).expect("opens");
+        list.wait_until_read();
+        assert_eq!(list.len(), 1);
+        assert_eq!(
+            list.metadata(0).and_then(|m| m.author.clone()).as_deref(),
+            Some("Jane Doe")
+        );
+        let game = list.game_at(0).expect("unique");
+        assert_eq!(game.metadata().author.as_deref(), Some("Jane Doe"));
+    }
+}
