@@ -499,6 +499,29 @@ fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
             app.new_game_pressed(level);
         }
     }
+    if let Some((total, current)) = app.collection_position() {
+        let position = current.map_or_else(
+            || format!("{total} puzzles in the collection"),
+            |i| format!("Puzzle {} of {total}", i + 1),
+        );
+        ui.label(RichText::new(position).small().color(palette.muted));
+        button_row(ui, 2, |ui, size| {
+            if ui
+                .add(Button::new("Next puzzle").min_size(size))
+                .on_hover_text("Play the next puzzle of the collection")
+                .clicked()
+            {
+                app.next_puzzle_pressed();
+            }
+            if ui
+                .add(Button::new("Puzzles…").min_size(size))
+                .on_hover_text("Show the list of the collection's puzzles")
+                .clicked()
+            {
+                app.toggle_picker();
+            }
+        });
+    }
     let has_game = app.game.is_some();
     let playing = app
         .game

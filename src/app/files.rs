@@ -1,7 +1,51 @@
 //! The native file dialogs, kept to one thin function so the rest of the app (and its
-//! tests) deal only in paths.
+//! tests) deal only in paths, and a small handle that runs that function off the UI thread.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+/// What a board or puzzle can be exported as.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ExportKind {
+    /// The givens as one 81-character line.
+    Line,
+    /// The givens as nine lines of nine digits.
+    Grid,
+    /// The givens and the puzzle's metadata as a SadMan Sudoku `.sdk` file.
+    Sdk,
+    /// The board as an SVG drawing, for printing.
+    Svg,
+}
+
+impl ExportKind {
+    /// Every kind, in menu order.
+    pub const ALL: [ExportKind; 4] = [
+        ExportKind::Line,
+        ExportKind::Grid,
+        ExportKind::Sdk,
+        ExportKind::Svg,
+    ];
+
+    /// The menu entry.
+    pub fn label(self) -> &'static str {
+        match self {
+            ExportKind::Line => "Puzzle as an 81-character line…",
+            ExportKind::Grid => "Puzzle as a 9×9 grid…",
+            ExportKind::Sdk => "Puzzle as SadMan Sudoku (.sdk)…",
+            ExportKind::Svg => "Board as an SVG drawing…",
+        }
+    }
+
+    /// The file extension written, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportKind::Line | ExportKind::Grid => "txt",
+            ExportKind::Sdk => "sdk",
+            ExportKind::Svg => "svg",
+        }
+    }
+}
 
 /// Which dialog to show.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -10,6 +54,8 @@ pub enum Dialog {
     Open,
     /// Choose where to save the game.
     Save,
+    /// Choose where to export the puzzle or the board.
+    Export(ExportKind),
 }
 
 /// Shows a native file dialog and returns the chosen path, or `None` when the player
@@ -19,22 +65,82 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
     if let Some(dir) = start.and_then(Path::parent) {
         picker = picker.set_directory(dir);
     }
+    let stem = start.and_then(Path::file_stem).map_or_else(
+        || "puzzle".to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     match dialog {
         Dialog::Open => picker
             .set_title("Open a game or puzzle")
-            .add_filter("Nonet games and puzzles", &["nonet", "txt", "sdk", "sdm"])
+            .add_filter(
+                "Nonet games and puzzles",
+                &["nonet", "txt", "sdk", "sdm", "ss"],
+            )
             .add_filter("All files", &["*"])
             .pick_file(),
-        Dialog::Save => {
-            let name = start
-                .and_then(Path::file_name)
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_else(|| "puzzle.nonet".to_string());
-            picker
-                .set_title("Save the game")
-                .add_filter("Nonet game", &["nonet"])
-                .set_file_name(name)
-                .save_file()
+        Dialog::Save => picker
+            .set_title("Save the game")
+            .add_filter("Nonet game", &["nonet"])
+            .set_file_name(format!("{stem}.nonet"))
+            .save_file(),
+        Dialog::Export(kind) => picker
+            .set_title("Export")
+            .add_filter(kind.label().trim_end_matches('…'), &[kind.extension()])
+            .set_file_name(format!("{stem}.{}", kind.extension()))
+            .save_file(),
+    }
+}
+
+/// A dialog answered faster than this was never shown: nobody cancels that quickly.
+const NO_DIALOG_WITHIN: Duration = Duration::from_millis(250);
+
+/// What became of a dialog.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum DialogOutcome {
+    /// The player chose this path.
+    Chosen(PathBuf),
+    /// The player closed the dialog.
+    Cancelled,
+    /// No dialog could be shown (no desktop portal and no zenity, for example).
+    Unavailable,
+}
+
+/// A file dialog open on its own thread, so the window keeps drawing while it is up.
+pub struct PendingDialog {
+    /// Which dialog it is.
+    pub dialog: Dialog,
+    started: Instant,
+    answer: Receiver<Option<PathBuf>>,
+}
+
+impl PendingDialog {
+    /// Shows `dialog` on a background thread.
+    pub fn show(dialog: Dialog, start: Option<PathBuf>) -> PendingDialog {
+        let (sender, answer) = mpsc::channel();
+        // When no thread can be made the sender is dropped at once, and the closed
+        // channel reports the dialog as unavailable.
+        let _ = std::thread::Builder::new()
+            .name("nonet-file-dialog".to_string())
+            .spawn(move || {
+                let _ = sender.send(choose_path(dialog, start.as_deref()));
+            });
+        PendingDialog {
+            dialog,
+            started: Instant::now(),
+            answer,
+        }
+    }
+
+    /// The outcome once the dialog has closed.
+    pub fn poll(&self) -> Option<DialogOutcome> {
+        match self.answer.try_recv() {
+            Ok(Some(path)) => Some(DialogOutcome::Chosen(path)),
+            Ok(None) if self.started.elapsed() < NO_DIALOG_WITHIN => {
+                Some(DialogOutcome::Unavailable)
+            }
+            Ok(None) => Some(DialogOutcome::Cancelled),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some(DialogOutcome::Unavailable),
         }
     }
 }

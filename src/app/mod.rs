@@ -4,18 +4,25 @@
 //! tests drive it with egui_kittest without a window. [`run`] opens the real window.
 
 mod board;
+mod collection_view;
 mod controls;
+pub mod export;
 pub mod files;
 pub mod settings;
 pub mod theme;
 
 pub use settings::{DataDir, Settings, ThemeChoice};
 
-use crate::game::{Action, Game, GameError, Hint, Status, format_duration};
+use crate::game::{
+    Action, Game, GameError, Hint, PuzzleList, Status, format_duration, looks_like_save,
+    write_atomically,
+};
 use crate::generator::{GenerateError, GenerateOptions, GenerationJob};
 use crate::grid::{CELLS, Grid, cell_name, col_of, row_of};
 use crate::logic::Level;
+use collection_view::{OpenCollection, PickerAction};
 use egui::{Key, Modifiers};
+use files::{Dialog, DialogOutcome, ExportKind, PendingDialog};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use theme::Palette;
@@ -110,6 +117,8 @@ enum Confirm {
     Reveal,
     /// Throw away the game in progress for a new one.
     NewGame(Level),
+    /// Throw away the game in progress for a puzzle of the open collection.
+    CollectionPuzzle(usize),
 }
 
 /// A puzzle being generated in the background.
@@ -154,6 +163,9 @@ pub struct NonetApp {
     entering: Option<Entering>,
     win: Option<WinInfo>,
     last_path: Option<PathBuf>,
+    loading: Option<PuzzleList>,
+    collection: Option<OpenCollection>,
+    dialog: Option<PendingDialog>,
     dirty_since: Option<Instant>,
     applied_theme: Option<ThemeChoice>,
     styled: bool,
@@ -175,7 +187,7 @@ impl NonetApp {
         {
             app.game = Some(game);
         }
-        if app.game.is_none() {
+        if app.game.is_none() && app.loading.is_none() {
             app.start_generation(Level::Medium);
         }
         app
@@ -206,6 +218,9 @@ impl NonetApp {
             entering: None,
             win: None,
             last_path: None,
+            loading: None,
+            collection: None,
+            dialog: None,
             dirty_since: None,
             applied_theme: None,
             styled: false,
@@ -242,6 +257,21 @@ impl NonetApp {
         self.notes_mode
     }
 
+    /// Whether a puzzle file is still being read.
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
+    }
+
+    /// The open collection's size and the index of the puzzle being played from it.
+    pub fn collection_position(&self) -> Option<(usize, Option<usize>)> {
+        self.collection.as_ref().map(|c| (c.list.len(), c.current))
+    }
+
+    /// Whether the collection picker is shown.
+    pub fn is_picker_open(&self) -> bool {
+        self.collection.as_ref().is_some_and(|c| c.picker_open)
+    }
+
     /// The message shown in the side panel, if any.
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
@@ -253,6 +283,9 @@ impl NonetApp {
 
     /// Replaces the game, resetting everything tied to the old one.
     fn set_game(&mut self, game: Game) {
+        if let Some(collection) = &mut self.collection {
+            collection.current = None;
+        }
         self.game = Some(game);
         self.hint = None;
         self.checked = None;
@@ -520,19 +553,210 @@ impl NonetApp {
     }
 
     /// Opens a save or puzzle file; a bad file is reported and the current game stays.
+    ///
+    /// A save opens at once; puzzle files are read in the background (see
+    /// [`NonetApp::is_loading`]): one puzzle starts, several open the collection picker.
     pub fn open_path(&mut self, path: &Path) {
-        match Game::open(path) {
-            Ok(game) => {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into(),
-                );
-                self.set_game(game);
-                self.last_path = Some(path.to_path_buf());
-                self.message = Some(Message::info(format!("Opened {name}.")));
+        if is_save_file(path) {
+            match Game::open(path) {
+                Ok(game) => {
+                    self.cancel_generation_quietly();
+                    self.set_game(game);
+                    self.opened(path);
+                    self.message = Some(Message::info(format!("Opened {}.", file_name(path))));
+                }
+                Err(e) => self.open_failed(path, &e.to_string()),
             }
-            Err(e) => self.message = Some(Message::error(format!("Could not open {e}"))),
+            return;
         }
+        match PuzzleList::open(path) {
+            Ok(list) => self.loading = Some(list),
+            Err(e) => self.open_failed(path, &e.to_string()),
+        }
+    }
+
+    fn open_failed(&mut self, path: &Path, error: &str) {
+        if !path.exists() {
+            self.settings.forget_file(path);
+        }
+        self.message = Some(Message::error(format!("Could not open {error}")));
+    }
+
+    fn opened(&mut self, path: &Path) {
+        self.last_path = Some(path.to_path_buf());
+        self.settings.remember_file(path);
+    }
+
+    fn cancel_generation_quietly(&mut self) {
+        if let Some(generating) = self.generating.take() {
+            generating.job.cancel();
+        }
+    }
+
+    /// Takes in a puzzle file once it is read.
+    fn poll_loading(&mut self, ctx: &egui::Context) {
+        let Some(list) = self.loading.as_mut() else {
+            return;
+        };
+        list.poll();
+        let path = list.path().to_path_buf();
+        if let Some(failure) = list.failure() {
+            self.loading = None;
+            self.open_failed(&path, &format!("{}: {failure}", path.display()));
+            self.ensure_some_game();
+            return;
+        }
+        if !list.is_read() {
+            ctx.request_repaint_after(Duration::from_millis(30));
+            return;
+        }
+        let Some(list) = self.loading.take() else {
+            return;
+        };
+        let skipped = match (list.error_count(), list.errors().first()) {
+            (0, _) | (_, None) => String::new(),
+            (1, Some(first)) => format!(" One record could not be read ({first})."),
+            (n, Some(first)) => {
+                format!(" {n} records could not be read; the first: {first}.")
+            }
+        };
+        match list.len() {
+            0 => {
+                let why = list
+                    .errors()
+                    .first()
+                    .map_or_else(|| "the file holds no puzzle".to_string(), |e| e.to_string());
+                self.open_failed(&path, &format!("{}: {why}", path.display()));
+                self.ensure_some_game();
+            }
+            1 => match list.game_at(0) {
+                Ok(game) => {
+                    self.cancel_generation_quietly();
+                    self.set_game(game);
+                    self.opened(&path);
+                    self.message = Some(Message::info(format!(
+                        "Opened {}.{skipped}",
+                        file_name(&path)
+                    )));
+                }
+                Err(e) => {
+                    self.open_failed(&path, &e.to_string());
+                    self.ensure_some_game();
+                }
+            },
+            n => {
+                self.opened(&path);
+                self.collection = Some(OpenCollection::new(list));
+                self.message = Some(Message::info(format!(
+                    "{} holds {} puzzles: pick one to play.{skipped}",
+                    file_name(&path),
+                    collection_view::thousands(n)
+                )));
+                if self.game.is_none() {
+                    self.cancel_generation_quietly();
+                    self.next_puzzle_now(None);
+                }
+            }
+        }
+    }
+
+    /// Never leaves the player looking at an empty board.
+    fn ensure_some_game(&mut self) {
+        if self.game.is_none() && self.generating.is_none() {
+            self.start_generation(self.settings.new_game_level);
+        }
+    }
+
+    /// Plays the puzzle at `index` of the open collection, asking first when a game is in
+    /// progress.
+    pub fn play_from_collection(&mut self, index: usize) {
+        if self.game_in_progress() {
+            self.confirm = Some(Confirm::CollectionPuzzle(index));
+        } else {
+            self.play_from_collection_now(index);
+        }
+    }
+
+    fn play_from_collection_now(&mut self, index: usize) -> bool {
+        let Some(collection) = &self.collection else {
+            return false;
+        };
+        let total = collection.list.len();
+        let name = collection.list.file_name();
+        match collection.list.game_at(index) {
+            Ok(game) => {
+                self.cancel_generation_quietly();
+                self.set_game(game);
+                if let Some(collection) = &mut self.collection {
+                    collection.current = Some(index);
+                    collection.chosen = index;
+                    collection.scroll_to_chosen = true;
+                }
+                self.message = Some(Message::info(format!(
+                    "Puzzle {} of {} from {name}.",
+                    collection_view::thousands(index + 1),
+                    collection_view::thousands(total)
+                )));
+                true
+            }
+            Err(e) => {
+                self.message = Some(Message::error(format!("Cannot play {e}")));
+                false
+            }
+        }
+    }
+
+    /// Moves on to the next playable puzzle of the open collection.
+    pub fn next_puzzle_pressed(&mut self) {
+        let Some(collection) = &self.collection else {
+            return;
+        };
+        let Some(next) = collection.next_playable_after(collection.current) else {
+            self.message = Some(Message::info("That was the last puzzle of the collection."));
+            return;
+        };
+        if self.game_in_progress() {
+            self.confirm = Some(Confirm::CollectionPuzzle(next));
+        } else {
+            self.next_puzzle_now(collection.current);
+        }
+    }
+
+    /// Plays the first puzzle after `after` that has exactly one solution.
+    fn next_puzzle_now(&mut self, after: Option<usize>) {
+        let mut from = after;
+        // Unrated puzzles may turn out unplayable; skip them, but not forever on a
+        // collection of broken puzzles.
+        for _ in 0..1000 {
+            let Some(next) = self
+                .collection
+                .as_ref()
+                .and_then(|c| c.next_playable_after(from))
+            else {
+                self.message = Some(Message::info("No more playable puzzles in the collection."));
+                self.ensure_some_game();
+                return;
+            };
+            if self.play_from_collection_now(next) {
+                return;
+            }
+            from = Some(next);
+        }
+        self.ensure_some_game();
+    }
+
+    /// Shows or hides the collection picker.
+    pub fn toggle_picker(&mut self) {
+        if let Some(collection) = &mut self.collection {
+            collection.picker_open = !collection.picker_open;
+            collection.scroll_to_chosen = collection.picker_open;
+        }
+    }
+
+    fn game_in_progress(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.status() == Status::Playing && g.entries().filled_count() > 0)
     }
 
     /// Saves the game to `path`.
@@ -542,28 +766,104 @@ impl NonetApp {
         };
         match game.save_to(path) {
             Ok(()) => {
-                self.last_path = Some(path.to_path_buf());
+                self.opened(path);
                 self.message = Some(Message::success(format!("Saved to {}.", path.display())));
             }
             Err(e) => self.message = Some(Message::error(format!("Could not save {e}"))),
         }
     }
 
-    fn open_dialog(&mut self) {
-        if let Some(path) = files::choose_path(files::Dialog::Open, self.last_path.as_deref()) {
-            self.open_path(&path);
+    /// Writes the puzzle or the board to `path` as `kind`; the old file stays whole if
+    /// writing fails.
+    pub fn export_path(&mut self, kind: ExportKind, path: &Path) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let bytes = export::export_bytes(game, kind);
+        match write_atomically(path, &bytes) {
+            Ok(()) => {
+                self.message = Some(Message::success(format!("Exported to {}.", path.display())));
+            }
+            Err(e) => {
+                self.message = Some(Message::error(format!(
+                    "Could not export to {}: {e}",
+                    path.display()
+                )));
+            }
         }
     }
 
-    fn save_dialog(&mut self) {
-        if self.game.is_none() {
-            return;
+    fn show_dialog(&mut self, dialog: Dialog) {
+        if self.dialog.is_none() {
+            self.dialog = Some(PendingDialog::show(dialog, self.last_path.clone()));
         }
-        if let Some(mut path) = files::choose_path(files::Dialog::Save, self.last_path.as_deref()) {
-            if path.extension().is_none() {
-                path.set_extension("nonet");
+    }
+
+    fn open_dialog(&mut self) {
+        self.show_dialog(Dialog::Open);
+    }
+
+    fn save_dialog(&mut self) {
+        if self.game.is_some() {
+            self.show_dialog(Dialog::Save);
+        }
+    }
+
+    fn export_dialog(&mut self, kind: ExportKind) {
+        if self.game.is_some() {
+            self.show_dialog(Dialog::Export(kind));
+        }
+    }
+
+    /// Acts on a file dialog once the player has answered it.
+    fn poll_dialog(&mut self, ctx: &egui::Context) {
+        let Some(pending) = &self.dialog else {
+            return;
+        };
+        let Some(outcome) = pending.poll() else {
+            ctx.request_repaint_after(Duration::from_millis(100));
+            return;
+        };
+        let dialog = pending.dialog;
+        self.dialog = None;
+        self.dialog_answered(dialog, outcome);
+    }
+
+    /// What follows a file dialog: open, save or export the chosen path, or explain
+    /// the other ways in when no dialog could be shown.
+    pub fn dialog_answered(&mut self, dialog: Dialog, outcome: DialogOutcome) {
+        match outcome {
+            DialogOutcome::Chosen(mut path) => match dialog {
+                Dialog::Open => self.open_path(&path),
+                Dialog::Save => {
+                    if path.extension().is_none() {
+                        path.set_extension("nonet");
+                    }
+                    self.save_path(&path);
+                }
+                Dialog::Export(kind) => {
+                    if path.extension().is_none() {
+                        path.set_extension(kind.extension());
+                    }
+                    self.export_path(kind, &path);
+                }
+            },
+            DialogOutcome::Cancelled => {}
+            DialogOutcome::Unavailable => {
+                let instead = match dialog {
+                    Dialog::Open => {
+                        "To open a file, drag it onto the window, start Nonet with `nonet FILE`, \
+                         or use Open recent in the Game menu; Ctrl+V pastes a puzzle."
+                    }
+                    Dialog::Save | Dialog::Export(_) => {
+                        "Your game is still autosaved after every move and comes back when \
+                         Nonet restarts; Ctrl+C copies the puzzle."
+                    }
+                };
+                self.message = Some(Message::error(format!(
+                    "No file dialog could be shown (Nonet needs the desktop portal or zenity). {instead}"
+                )));
             }
-            self.save_path(&path);
         }
     }
 
@@ -628,6 +928,8 @@ impl NonetApp {
         let ctx = ui.ctx().clone();
         self.apply_style(&ctx);
         self.poll_generation();
+        self.poll_loading(&ctx);
+        self.poll_dialog(&ctx);
         self.handle_dropped_files(&ctx);
         self.handle_keys(&ctx);
         self.run_clock(&ctx);
@@ -662,6 +964,7 @@ impl NonetApp {
             )
             .show(ui, |ui| self.board_area(ui, &palette));
 
+        self.collection_windows(&ctx, &palette);
         self.dialogs(&ctx, &palette);
         self.persist();
     }
@@ -903,6 +1206,7 @@ impl NonetApp {
                 {
                     self.open_dialog();
                 }
+                self.recent_menu(ui);
                 if ui
                     .add_enabled(
                         self.game.is_some(),
@@ -913,6 +1217,24 @@ impl NonetApp {
                     .clicked()
                 {
                     self.save_dialog();
+                }
+                ui.add_enabled_ui(self.game.is_some(), |ui| {
+                    ui.menu_button("Export", |ui| {
+                        for kind in ExportKind::ALL {
+                            if ui.button(kind.label()).clicked() {
+                                self.export_dialog(kind);
+                            }
+                        }
+                    });
+                });
+                if self.collection.is_some() {
+                    ui.separator();
+                    if ui.button("Next puzzle").clicked() {
+                        self.next_puzzle_pressed();
+                    }
+                    if ui.button("Choose from the collection…").clicked() {
+                        self.toggle_picker();
+                    }
                 }
                 ui.separator();
                 if ui.button("Restart").clicked() {
@@ -992,6 +1314,27 @@ impl NonetApp {
         });
     }
 
+    fn recent_menu(&mut self, ui: &mut egui::Ui) {
+        let recent = self.settings.recent_files.clone();
+        ui.add_enabled_ui(!recent.is_empty(), |ui| {
+            ui.menu_button("Open recent", |ui| {
+                for path in &recent {
+                    if ui
+                        .button(file_name(path))
+                        .on_hover_text(path.display().to_string())
+                        .clicked()
+                    {
+                        self.open_path(path);
+                    }
+                }
+                ui.separator();
+                if ui.button("Clear the list").clicked() {
+                    self.settings.recent_files.clear();
+                }
+            });
+        });
+    }
+
     fn board_area(&mut self, ui: &mut egui::Ui, palette: &Palette) {
         let scene = self.board_scene(palette);
         let output = board::show(ui, &scene);
@@ -1066,6 +1409,26 @@ impl NonetApp {
         }
     }
 
+    fn collection_windows(&mut self, ctx: &egui::Context, palette: &Palette) {
+        if let Some(list) = &self.loading
+            && list.read_fraction() < 1.0
+            && collection_view::loading_window(ctx, list)
+        {
+            self.loading = None;
+            self.message = Some(Message::info("Opening cancelled."));
+            self.ensure_some_game();
+        }
+        if let Some(collection) = self.collection.as_mut() {
+            collection.list.poll();
+            if collection.picker_open
+                && let Some(PickerAction::Play(index)) =
+                    collection_view::picker_window(ctx, collection, palette)
+            {
+                self.play_from_collection(index);
+            }
+        }
+    }
+
     fn dialogs(&mut self, ctx: &egui::Context, palette: &Palette) {
         if let Some(confirm) = self.confirm {
             let (title, body, yes) = match confirm {
@@ -1078,6 +1441,11 @@ impl NonetApp {
                     "Start a new game?",
                     "The game in progress will be replaced.",
                     "New game",
+                ),
+                Confirm::CollectionPuzzle(_) => (
+                    "Play another puzzle?",
+                    "The game in progress will be replaced. Save it first to come back to it.",
+                    "Play it",
                 ),
             };
             let mut answer = None;
@@ -1111,6 +1479,9 @@ impl NonetApp {
                             ));
                         }
                         Confirm::NewGame(level) => self.start_generation(level),
+                        Confirm::CollectionPuzzle(index) => {
+                            self.play_from_collection_now(index);
+                        }
                     }
                 }
                 Some(false) => self.confirm = None,
@@ -1192,6 +1563,28 @@ impl eframe::App for NonetApp {
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
         visuals.panel_fill.to_normalized_gamma_f32()
     }
+}
+
+/// A file's name for messages and menus.
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Whether `path` is a `.nonet` save: by its extension, else by its first few kilobytes.
+fn is_save_file(path: &Path) -> bool {
+    use std::io::Read;
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("nonet"))
+    {
+        return true;
+    }
+    let mut head = Vec::with_capacity(4096);
+    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+    read.is_ok() && looks_like_save(&String::from_utf8_lossy(&head))
 }
 
 /// The frame of the app's dialogs: roomy, rounded, in the cell colour.

@@ -35,6 +35,9 @@ impl ThemeChoice {
     }
 }
 
+/// How many recent files the Open recent menu lists.
+pub const RECENT_FILES: usize = 10;
+
 /// Everything the player can set, plus best times. Missing fields take their defaults,
 /// so older settings files keep loading.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -58,6 +61,8 @@ pub struct Settings {
     pub new_game_level: Level,
     /// Best solving time per level, in milliseconds.
     pub best_times_ms: BTreeMap<Level, u64>,
+    /// Files opened or saved lately, newest first.
+    pub recent_files: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -72,6 +77,7 @@ impl Default for Settings {
             zoom: 1.0,
             new_game_level: Level::Medium,
             best_times_ms: BTreeMap::new(),
+            recent_files: Vec::new(),
         }
     }
 }
@@ -94,6 +100,19 @@ impl Settings {
                 true
             }
         }
+    }
+
+    /// Puts `path` at the top of the recent files, keeping at most [`RECENT_FILES`].
+    pub fn remember_file(&mut self, path: &Path) {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent_files.retain(|p| *p != path);
+        self.recent_files.insert(0, path);
+        self.recent_files.truncate(RECENT_FILES);
+    }
+
+    /// Drops `path` from the recent files (it could not be opened).
+    pub fn forget_file(&mut self, path: &Path) {
+        self.recent_files.retain(|p| p != path);
     }
 
     /// Reads settings from RON text; anything unreadable falls back to defaults field by field
@@ -203,6 +222,30 @@ impl DataDir {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn recent_files_are_newest_first_without_repeats_and_capped() {
+        let mut settings = Settings::default();
+        for i in 0..15 {
+            settings.remember_file(Path::new(&format!("/nowhere/{i}.sdk")));
+        }
+        settings.remember_file(Path::new("/nowhere/12.sdk"));
+        assert_eq!(settings.recent_files.len(), RECENT_FILES);
+        assert_eq!(settings.recent_files[0], Path::new("/nowhere/12.sdk"));
+        assert_eq!(settings.recent_files[1], Path::new("/nowhere/14.sdk"));
+        assert_eq!(
+            settings
+                .recent_files
+                .iter()
+                .filter(|p| p.ends_with("12.sdk"))
+                .count(),
+            1
+        );
+        settings.forget_file(Path::new("/nowhere/14.sdk"));
+        assert_eq!(settings.recent_files.len(), RECENT_FILES - 1);
+        let again = Settings::from_text(&settings.to_text());
+        assert_eq!(again.recent_files, settings.recent_files);
+    }
 
     #[test]
     fn best_times_only_improve() {

@@ -454,7 +454,9 @@ mod tests {
         assert!(list.is_finished());
         let game = list.game_at(0).expect("the first puzzle is unique");
         assert_eq!(game.givens().to_line(), EASY);
-        let error = list.game_at(1).expect_err("the empty grid has many solutions");
+        let error = list
+            .game_at(1)
+            .expect_err("the empty grid has many solutions");
         assert!(error.to_string().contains("line 4"), "{error}");
         assert!(list.game_at(3).is_err());
     }
@@ -472,9 +474,7 @@ mod tests {
         let mut done = vec![false; 500];
         let mut cursor = 0;
         assert_eq!(next_to_rate(&done, 300, &mut cursor), 300);
-        for i in 300..300 + PRIORITY_WINDOW {
-            done[i] = true;
-        }
+        done[300..300 + PRIORITY_WINDOW].fill(true);
         // The window is done: back to file order.
         assert_eq!(next_to_rate(&done, 300, &mut cursor), 0);
         done[0] = true;

@@ -287,7 +287,9 @@ impl SaveTextError {
 
 /// Whether text (or its first few kilobytes) is a `.nonet` save rather than puzzle text.
 pub fn looks_like_save(text: &str) -> bool {
-    text.trim_start_matches('\u{feff}').trim_start().starts_with('(')
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('(')
         || text.contains("format_version")
 }
 
