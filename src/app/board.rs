@@ -125,6 +125,8 @@ pub enum Overlay {
     Paused,
     /// The first puzzle is being made.
     Generating(Level),
+    /// A puzzle file is being read.
+    Opening,
 }
 
 /// Everything the board draws.
@@ -281,7 +283,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             }
             return output;
         }
-        Overlay::Generating(level) => {
+        Overlay::Generating(_) | Overlay::Opening => {
             let spinner = Rect::from_center_size(
                 board.center() - vec2(0.0, cell_size * 0.4),
                 vec2(48.0, 48.0),
@@ -291,7 +293,10 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 egui::Spinner::new().size(48.0).color(palette.accent),
             );
             let galley = painter.layout_no_wrap(
-                format!("Making a {level} puzzle…"),
+                match scene.overlay {
+                    Overlay::Generating(level) => format!("Making a {level} puzzle…"),
+                    _ => "Opening the file…".to_string(),
+                },
                 FontId::proportional((cell_size * 0.3).max(15.0)),
                 palette.given,
             );

@@ -102,11 +102,13 @@ fn picker_contents(
         // A plain bar, not an animated spinner: rating a big file takes minutes and the
         // window should not redraw sixty times a second meanwhile.
         ui.add(
-            egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32).text(format!(
-                "Rating… {} of {}",
-                thousands(list.rated_count()),
-                thousands(total)
-            )),
+            egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32)
+                .desired_width(ui.available_width())
+                .text(format!(
+                    "Rating… {} of {}",
+                    thousands(list.rated_count()),
+                    thousands(total)
+                )),
         );
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(250));
@@ -262,7 +264,11 @@ pub(super) fn loading_window(ctx: &egui::Context, list: &PuzzleList) -> bool {
         .show(ctx, |ui| {
             ui.set_width(360.0);
             ui.label("Reading the puzzles…");
-            ui.add(egui::ProgressBar::new(list.read_fraction()).show_percentage());
+            ui.add(
+                egui::ProgressBar::new(list.read_fraction())
+                    .desired_width(ui.available_width())
+                    .show_percentage(),
+            );
             if ui.button("Cancel").clicked() {
                 cancel = true;
             }

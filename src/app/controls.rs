@@ -500,9 +500,15 @@ fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
         }
     }
     if let Some((total, current)) = app.collection_position() {
+        let total_text = super::collection_view::thousands(total);
         let position = current.map_or_else(
-            || format!("{total} puzzles in the collection"),
-            |i| format!("Puzzle {} of {total}", i + 1),
+            || format!("{total_text} puzzles in the collection"),
+            |i| {
+                format!(
+                    "Puzzle {} of {total_text}",
+                    super::collection_view::thousands(i + 1)
+                )
+            },
         );
         ui.label(RichText::new(position).small().color(palette.muted));
         button_row(ui, 2, |ui, size| {

@@ -1387,6 +1387,8 @@ impl NonetApp {
             if game.status() == Status::Paused {
                 overlay = board::Overlay::Paused;
             }
+        } else if self.loading.is_some() && self.generating.is_none() {
+            overlay = board::Overlay::Opening;
         } else {
             overlay = board::Overlay::Generating(
                 self.generating.as_ref().map_or(Level::Medium, |g| g.level),
