@@ -56,5 +56,34 @@ fn frame(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, frame);
+/// A frame with the collection picker open on the 49,158-puzzle 17-clue set while its
+/// puzzles are being rated in the background: only the rows on screen are laid out.
+fn picker_frame(c: &mut Criterion) {
+    let path = std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/puzzles/17_clue.txt"
+    ));
+    assert!(
+        path.exists(),
+        "{} is missing: the benches need the shared puzzle sets",
+        path.display()
+    );
+    let ctx = egui::Context::default();
+    let mut app = busy_app();
+    app.open_path(path);
+    let start = std::time::Instant::now();
+    while app.is_loading() && start.elapsed() < std::time::Duration::from_secs(60) {
+        let _ = ctx.run_ui(input(), |ui| app.ui(ui));
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(app.is_picker_open(), "the picker opens on a collection");
+    for _ in 0..3 {
+        let _ = ctx.run_ui(input(), |ui| app.ui(ui));
+    }
+    c.bench_function("ui_frame_collection_picker_17_clue", |b| {
+        b.iter(|| black_box(ctx.run_ui(input(), |ui| app.ui(ui))))
+    });
+}
+
+criterion_group!(benches, frame, picker_frame);
 criterion_main!(benches);
