@@ -6,9 +6,11 @@
 //! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. Selection, notes mode
 //! and view options belong to the user interface, not here.
 
+mod autosave;
 mod clock;
 mod save;
 
+pub use autosave::Autosaver;
 pub use clock::{Clock, format_duration};
 pub use save::write_atomically;
 pub use save::{FORMAT_VERSION, FileError, SaveTextError};
