@@ -247,13 +247,20 @@ impl Game {
                 ));
             }
         }
-        let probe: VersionProbe =
-            ron::from_str(text).map_err(|e| SaveTextError::Parse(e.to_string()))?;
-        if probe.format_version > FORMAT_VERSION {
-            return Err(SaveTextError::Newer(probe.format_version));
+        // One full parse; the version alone is read only when that fails, to tell a newer
+        // format from a broken file. (Probing first doubled the load time of long games.)
+        let file: SaveFile = match ron::from_str(text) {
+            Ok(file) => file,
+            Err(e) => {
+                return Err(match newer(text) {
+                    Some(found) => SaveTextError::Newer(found),
+                    None => SaveTextError::Parse(e.to_string()),
+                });
+            }
+        };
+        if file.format_version > FORMAT_VERSION {
+            return Err(SaveTextError::Newer(file.format_version));
         }
-        let file: SaveFile =
-            ron::from_str(text).map_err(|e| SaveTextError::Parse(e.to_string()))?;
         let grid = |name: &str, line: &str| -> Result<Grid, SaveTextError> {
             line.parse::<Grid>()
                 .map_err(|e| SaveTextError::Invalid(format!("{name}: {e}")))
