@@ -287,46 +287,54 @@ fn round_trip(game: &Game) -> Game {
 
 // ----- save/load round trip (proptest) -----
 
-/// Applies encoded steps `(kind, cell, digit)` as play would.
+/// Applies encoded steps `(kind, cell, digit)` as play would; `kind` is 0..64, weighted
+/// towards digits and notes, with Reveal rare (it ends play until undone or restarted).
 fn play_encoded(game: &mut Game, steps: &[(u8, u8, u8)]) {
     for &(kind, cell, digit) in steps {
         let action = match kind {
-            0..=3 => Action::SetDigit { cell, digit },
-            4 => Action::SetDigit {
+            0..=15 => Action::SetDigit { cell, digit },
+            16..=20 => Action::SetDigit {
                 cell,
                 digit: game.solution().get(cell as usize),
             },
-            5 => Action::ClearCell { cell },
-            6..=8 => Action::ToggleNote { cell, digit },
-            9 => Action::FillCandidates,
-            10 => Action::ClearNotes,
-            11 => match action_for_hint(game) {
+            21..=27 => Action::ClearCell { cell },
+            28..=41 => Action::ToggleNote { cell, digit },
+            42 | 43 => Action::FillCandidates,
+            44 => Action::ClearNotes,
+            45..=48 => match action_for_hint(game) {
                 Some(action) => action,
                 None => continue,
             },
-            12 => {
+            49..=55 => {
                 game.undo();
                 continue;
             }
-            13 => {
+            56..=59 => {
                 game.redo();
                 continue;
             }
-            14 => Action::Restart,
-            _ => Action::Reveal,
+            60 | 61 => Action::Restart,
+            62 => Action::Reveal,
+            _ => {
+                match game.status() {
+                    Status::Paused => game.resume(),
+                    _ => game.pause(),
+                }
+                continue;
+            }
         };
-        // Refused actions (givens, finished games) are part of play.
+        // Refused actions (givens, finished or paused games) are part of play.
         let _ = game.apply(action);
     }
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn save_and_load_round_trip_every_part(
         which in 0usize..1000,
-        steps in prop::collection::vec((0u8..16, 0u8..81, 1u8..=9), 0..120),
+        steps in prop::collection::vec((0u8..64, 0u8..81, 1u8..=9), 0..150),
         metadata in (
             prop::option::of(any::<String>()),
             prop::option::of(any::<String>()),
@@ -1191,13 +1199,30 @@ fn a_process_killed_while_saving_leaves_whole_games() {
             .stderr(std::process::Stdio::null())
             .spawn()
             .expect("the test binary starts again as the child");
-        // One trial in ten kills right after the start; the others after 0-30 ms.
-        if trial % 10 != 0 {
-            std::thread::sleep(Duration::from_micros(rng.random_range(0..=30_000)));
-        }
+        // One trial in ten kills right after the start, one in ten once saving is in full
+        // swing (30-150 ms: the child starts saving some 15 ms after the spawn), the
+        // others after 0-30 ms.
+        let delay_us = match trial % 10 {
+            0 => 0,
+            5 => rng.random_range(30_000..=150_000),
+            _ => rng.random_range(0..=30_000),
+        };
+        std::thread::sleep(Duration::from_micros(delay_us));
         // SIGKILL on Unix: no destructor, no flush, the write stops wherever it was.
         child.kill().expect("the child is still running");
-        child.wait().unwrap();
+        let status = child.wait().unwrap();
+        #[cfg(unix)]
+        {
+            // Killed by us, not ended by a panic of its own.
+            use std::os::unix::process::ExitStatusExt;
+            assert_eq!(
+                status.signal(),
+                Some(9),
+                "the child ended by itself: {status}"
+            );
+        }
+        #[cfg(not(unix))]
+        assert!(!status.success(), "the child ended by itself: {status}");
         let mut output = String::new();
         std::io::Read::read_to_string(&mut child.stdout.take().unwrap(), &mut output).unwrap();
         let saved = output.contains(SAVED_MARK);
@@ -1224,7 +1249,8 @@ fn a_process_killed_while_saving_leaves_whole_games() {
     );
     // The trials reached every phase: killed before the first save, after saves, and in
     // the middle of a write.
+    // (Loose bounds: a loaded machine starts the child later.)
     assert!(tally.killed_before_any_save > 0, "{tally:?}");
-    assert!(tally.saved_before_kill > TRIALS / 3, "{tally:?}");
+    assert!(tally.saved_before_kill > TRIALS / 10, "{tally:?}");
     assert!(tally.temp_files_left > 0, "{tally:?}");
 }
