@@ -4,7 +4,9 @@
 //! - damaged, cut-short and newer save files refused with an error naming the file, the
 //!   game in hand kept as it was;
 //! - failing saves (unwritable folder) leaving the old file byte for byte;
-//! - long random sessions checked against a model after every action;
+//! - long random sessions checked against a model after every action, and through a save
+//!   and load after every early action and every 100th later one (all of them with
+//!   `NONET_SESSION_ROUND_TRIPS=all`);
 //! - a saving process killed at random moments, its files still loading as a whole game.
 
 mod common;
@@ -1009,10 +1011,18 @@ const ROUND_TRIPS: RoundTrips = RoundTrips {
 fn long_random_sessions_keep_every_invariant() {
     let start = Instant::now();
     let bases = base_games();
+    // A thorough run on demand: a save and load after every step (minutes, not seconds).
+    let round_trips = match std::env::var("NONET_SESSION_ROUND_TRIPS").as_deref() {
+        Ok("all") => RoundTrips {
+            every_step_until: usize::MAX,
+            then_every: 1,
+        },
+        _ => ROUND_TRIPS,
+    };
     let mut total = Tally::default();
     for seed in 0..SESSIONS {
         let game = bases[seed as usize % bases.len()].clone();
-        total.add(&run_session(game, seed, SESSION_STEPS, ROUND_TRIPS));
+        total.add(&run_session(game, seed, SESSION_STEPS, round_trips));
     }
     println!(
         "{SESSIONS} sessions, {} random steps in {:.1?}: {total:?}",
