@@ -14,7 +14,7 @@ pub mod theme;
 pub use settings::{DataDir, Settings, ThemeChoice};
 
 use crate::game::{
-    Action, Game, GameError, Hint, PuzzleList, Status, format_duration, looks_like_save,
+    Action, Autosaver, Game, GameError, Hint, PuzzleList, Status, format_duration, looks_like_save,
     write_atomically,
 };
 use crate::generator::{GenerateError, GenerateOptions, GenerationJob};
@@ -33,8 +33,9 @@ pub const MIN_WINDOW_SIZE: [f32; 2] = [760.0, 560.0];
 /// Window size on first start, in points.
 pub const DEFAULT_WINDOW_SIZE: [f32; 2] = [1080.0, 800.0];
 
-/// How long changes wait before the autosave is written.
-const AUTOSAVE_DELAY: Duration = Duration::from_secs(2);
+/// How long changes wait before the autosave is written (on a background thread), so a
+/// burst of typing makes one write.
+const AUTOSAVE_DELAY: Duration = Duration::from_secs(1);
 
 /// The app icon: a 256 px PNG made by `assets/make_icon.py`.
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon-256.png");
@@ -166,6 +167,7 @@ pub struct NonetApp {
     loading: Option<PuzzleList>,
     collection: Option<OpenCollection>,
     dialog: Option<PendingDialog>,
+    autosaver: Option<Autosaver>,
     dirty_since: Option<Instant>,
     applied_theme: Option<ThemeChoice>,
     styled: bool,
@@ -182,10 +184,12 @@ impl NonetApp {
         if let Some(path) = file {
             app.open_path(&path);
         }
-        if app.game.is_none()
-            && let Some(game) = app.data.load_autosave()
-        {
-            app.game = Some(game);
+        if app.game.is_none() {
+            let (game, note) = app.data.recover_autosave();
+            app.game = game;
+            if let Some(note) = note {
+                app.message = Some(Message::error(note));
+            }
         }
         if app.game.is_none() && app.loading.is_none() {
             app.start_generation(Level::Medium);
@@ -221,6 +225,7 @@ impl NonetApp {
             loading: None,
             collection: None,
             dialog: None,
+            autosaver: None,
             dirty_since: None,
             applied_theme: None,
             styled: false,
@@ -966,7 +971,7 @@ impl NonetApp {
 
         self.collection_windows(&ctx, &palette);
         self.dialogs(&ctx, &palette);
-        self.persist();
+        self.persist(&ctx);
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
@@ -1150,27 +1155,56 @@ impl NonetApp {
         }
     }
 
-    fn persist(&mut self) {
+    fn persist(&mut self, ctx: &egui::Context) {
         if self.settings != self.saved_settings {
             if let Err(e) = self.data.save_settings(&self.settings) {
                 self.message = Some(Message::error(format!("Could not save settings: {e}")));
             }
             self.saved_settings = self.settings.clone();
         }
-        if self
-            .dirty_since
-            .is_some_and(|since| since.elapsed() >= AUTOSAVE_DELAY)
+        match self.dirty_since.map(|since| since.elapsed()) {
+            Some(waited) if waited >= AUTOSAVE_DELAY => self.request_autosave(),
+            // Wake up to write it even if nothing else happens meanwhile.
+            Some(waited) => ctx.request_repaint_after(AUTOSAVE_DELAY - waited),
+            None => {}
+        }
+        self.report_autosave_errors();
+    }
+
+    /// Hands the game to the autosave thread, creating it on first use.
+    fn request_autosave(&mut self) {
+        self.dirty_since = None;
+        let Some(game) = &self.game else {
+            return;
+        };
+        if self.autosaver.is_none()
+            && let Some(path) = self.data.autosave_path()
         {
-            self.autosave();
+            match Autosaver::new(path) {
+                Ok(saver) => self.autosaver = Some(saver),
+                Err(e) => {
+                    self.message = Some(Message::error(format!("Could not autosave: {e}")));
+                    return;
+                }
+            }
+        }
+        if let Some(saver) = &self.autosaver {
+            saver.request(game);
         }
     }
 
-    /// Writes the autosave now (also done a moment after each change, and on exit).
+    /// Shows an autosave failure the background thread met.
+    fn report_autosave_errors(&mut self) {
+        if let Some(e) = self.autosaver.as_ref().and_then(Autosaver::take_error) {
+            self.message = Some(Message::error(format!("Could not autosave: {e}")));
+        }
+    }
+
+    /// Writes the autosave now and waits for it (also done a moment after each change, in
+    /// the background, and on exit).
     pub fn autosave(&mut self) {
-        self.dirty_since = None;
-        if let Some(game) = &self.game
-            && let Err(e) = self.data.save_autosave(game)
-        {
+        self.request_autosave();
+        if let Some(Err(e)) = self.autosaver.as_ref().map(Autosaver::flush) {
             self.message = Some(Message::error(format!("Could not autosave: {e}")));
         }
     }

@@ -187,18 +187,47 @@ impl DataDir {
         }
     }
 
-    /// The game saved when the app last closed, if it can be read.
-    pub fn load_autosave(&self) -> Option<Game> {
-        let path = self.file("autosave.nonet")?;
-        if !path.exists() {
-            return None;
-        }
-        Game::load_from(&path).ok()
+    /// Where the autosave lives, if anywhere.
+    pub fn autosave_path(&self) -> Option<PathBuf> {
+        self.file("autosave.nonet")
     }
 
-    /// Saves the game to resume it next time.
+    /// The game saved when the app last closed, if it can be read.
+    pub fn load_autosave(&self) -> Option<Game> {
+        self.recover_autosave().0
+    }
+
+    /// The autosaved game, and a note for the player when an autosave exists but cannot be
+    /// read: it is then kept aside as `autosave-damaged.nonet` rather than overwritten.
+    pub fn recover_autosave(&self) -> (Option<Game>, Option<String>) {
+        let Some(path) = self.autosave_path() else {
+            return (None, None);
+        };
+        if !path.exists() {
+            return (None, None);
+        }
+        match Game::load_from(&path) {
+            Ok(game) => (Some(game), None),
+            Err(error) => {
+                let aside = path.with_file_name("autosave-damaged.nonet");
+                let kept = std::fs::rename(&path, &aside).is_ok();
+                let note = if kept {
+                    format!(
+                        "The last game could not be resumed ({error}); the file is kept as {}.",
+                        aside.display()
+                    )
+                } else {
+                    format!("The last game could not be resumed ({error}).")
+                };
+                (None, Some(note))
+            }
+        }
+    }
+
+    /// Saves the game to resume it next time (on the calling thread; the app uses an
+    /// [`crate::game::Autosaver`] instead so the window never waits for the disk).
     pub fn save_autosave(&self, game: &Game) -> Result<(), crate::game::FileError> {
-        match self.file("autosave.nonet") {
+        match self.autosave_path() {
             Some(path) => {
                 self.ensure_dir()
                     .map_err(|source| crate::game::FileError::Io {
@@ -309,6 +338,21 @@ mod tests {
         none.save_settings(&settings).unwrap();
         none.save_autosave(&game).unwrap();
         assert!(none.load_autosave().is_none());
+
+        // A damaged autosave is set aside with a note, not silently overwritten.
+        let autosave = data.autosave_path().unwrap();
+        std::fs::write(&autosave, "(format_version: 1, givens: ").unwrap();
+        let (game, note) = data.recover_autosave();
+        assert!(game.is_none());
+        let note = note.expect("the player is told");
+        assert!(note.contains("autosave-damaged.nonet"), "{note}");
+        assert!(!autosave.exists());
+        assert!(
+            tmp.path()
+                .join("nested")
+                .join("autosave-damaged.nonet")
+                .exists()
+        );
         assert_eq!(none.load_settings(), Settings::default());
     }
 }

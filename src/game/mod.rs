@@ -6,10 +6,12 @@
 //! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. Selection, notes mode
 //! and view options belong to the user interface, not here.
 
+mod autosave;
 mod clock;
 mod collection;
 mod save;
 
+pub use autosave::Autosaver;
 pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use save::write_atomically;
@@ -730,7 +732,78 @@ impl Game {
                 if change.entry_before > 9 || change.entry_after > 9 {
                     return Err("the history holds a digit outside 0-9".to_string());
                 }
+                // Notes are a bit set; bits above the ninth are no digit, and once undo
+                // or redo wrote them into the notes the game could no longer be saved.
+                if (change.notes_before.bits() | change.notes_after.bits()) & !DigitSet::ALL.bits()
+                    != 0
+                {
+                    return Err("the history holds notes outside 1-9".to_string());
+                }
             }
+        }
+        self.check_history_leads_here()
+    }
+
+    /// Checks that the history fits the position: undoing walks back from it edit by edit,
+    /// and redoing walks forward, each change finding the cell as the edit left it. A
+    /// history that does not fit would let undo write a position no play can reach.
+    fn check_history_leads_here(&self) -> Result<(), String> {
+        let mut entries = *self.entries();
+        let mut notes = self.notes;
+        let mut status = self.status;
+        // Pausing is not an edit, so a paused game stands where its last edit left it playing.
+        let playing = |s: Status| {
+            if s == Status::Paused {
+                Status::Playing
+            } else {
+                s
+            }
+        };
+        for (age, edit) in self.undo.iter().rev().enumerate() {
+            if edit.status_after != playing(status) {
+                return Err(format!(
+                    "undo step {} does not lead to the saved status",
+                    age + 1
+                ));
+            }
+            for change in edit.changes.iter().rev() {
+                let cell = change.cell as usize;
+                if entries.get(cell) != change.entry_after || notes.get(cell) != change.notes_after
+                {
+                    return Err(format!(
+                        "undo step {} does not fit {} as saved",
+                        age + 1,
+                        cell_name(cell)
+                    ));
+                }
+                entries.set(cell, change.entry_before);
+                notes.set(cell, change.notes_before);
+            }
+            status = edit.status_before;
+        }
+        let (mut entries, mut notes, mut status) = (*self.entries(), self.notes, self.status);
+        for (age, edit) in self.redo.iter().rev().enumerate() {
+            if edit.status_before != playing(status) {
+                return Err(format!(
+                    "redo step {} does not start from the saved status",
+                    age + 1
+                ));
+            }
+            for change in &edit.changes {
+                let cell = change.cell as usize;
+                if entries.get(cell) != change.entry_before
+                    || notes.get(cell) != change.notes_before
+                {
+                    return Err(format!(
+                        "redo step {} does not fit {} as saved",
+                        age + 1,
+                        cell_name(cell)
+                    ));
+                }
+                entries.set(cell, change.entry_after);
+                notes.set(cell, change.notes_after);
+            }
+            status = edit.status_after;
         }
         Ok(())
     }

@@ -1,8 +1,10 @@
 //! Saving and loading games (`.nonet` files, RON text) and reading plain puzzle text.
 //!
 //! A save names cells the way people do (`r3c5`) and writes grids as 81-character
-//! lines, so the file stays readable. Writes are atomic: a temporary file in the same
-//! folder is written, flushed to disk and renamed over the target.
+//! lines, so the file stays readable. Its last line is a RON comment holding a CRC-32 of
+//! everything before it, so a damaged file is refused rather than loaded as a different
+//! game (older saves without that line still load). Writes are atomic: a temporary file in
+//! the same folder is written, flushed to disk and renamed over the target.
 
 use super::{Clock, Edit, Game, Metadata, Status};
 use crate::formats::{self, PuzzleFormat};
@@ -13,6 +15,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// The save format version this build writes; files with a higher number are refused.
@@ -61,6 +64,15 @@ pub enum FileError {
         /// What is impossible.
         reason: String,
     },
+    /// The save's checksum line does not match its content: the file was damaged, cut
+    /// short or edited.
+    #[error("{}: the save is damaged ({reason})", path.display())]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What did not match.
+        reason: String,
+    },
 }
 
 /// The on-disk shape of a saved game.
@@ -90,6 +102,75 @@ struct SaveFile {
 #[derive(Deserialize)]
 struct VersionProbe {
     format_version: u32,
+}
+
+/// How the checksum line of a save starts; eight lowercase hex digits follow.
+const CHECKSUM_PREFIX: &str = "// crc32 ";
+
+/// CRC-32 (IEEE, as in zip and PNG) lookup table, built at compile time.
+const CRC_TABLE: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut c = i as u32;
+        let mut k = 0;
+        while k < 8 {
+            c = if c & 1 != 0 {
+                0xEDB8_8320 ^ (c >> 1)
+            } else {
+                c >> 1
+            };
+            k += 1;
+        }
+        table[i] = c;
+        i += 1;
+    }
+    table
+};
+
+/// CRC-32 of `bytes`. It catches every change of up to four consecutive bytes, so any
+/// single damaged byte is always caught.
+pub(super) fn crc32(bytes: &[u8]) -> u32 {
+    let mut c = !0u32;
+    for &b in bytes {
+        c = CRC_TABLE[((c ^ u32::from(b)) & 0xff) as usize] ^ (c >> 8);
+    }
+    !c
+}
+
+/// What the last line of a save says about its integrity.
+enum Trailer<'a> {
+    /// No comment line at the end: an older save, or one whose checksum line was removed.
+    Absent,
+    /// A well-formed checksum line and the text it covers.
+    Checksum { body: &'a str, expected: u32 },
+    /// A comment line at the end that is not a checksum this build writes.
+    Unknown,
+}
+
+/// Splits off the checksum line. The last line counts (the final newline may be missing);
+/// it is a checksum line when it starts with `//`.
+fn split_trailer(text: &str) -> Trailer<'_> {
+    let trimmed = text.strip_suffix('\n').unwrap_or(text);
+    let start = trimmed.rfind('\n').map_or(0, |i| i + 1);
+    let last = &trimmed[start..];
+    if !last.starts_with("//") {
+        return Trailer::Absent;
+    }
+    let Some(hex) = last.strip_prefix(CHECKSUM_PREFIX) else {
+        return Trailer::Unknown;
+    };
+    let well_formed = hex.len() == 8
+        && hex
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    match u32::from_str_radix(hex, 16) {
+        Ok(expected) if well_formed => Trailer::Checksum {
+            body: &text[..start],
+            expected,
+        },
+        _ => Trailer::Unknown,
+    }
 }
 
 /// Reads a cell name such as `r3c5`.
@@ -128,19 +209,58 @@ impl Game {
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
-        ron::ser::to_string_pretty(&file, config).unwrap_or_default()
+        let mut text = ron::ser::to_string_pretty(&file, config).unwrap_or_default();
+        text.push('\n');
+        let checksum = crc32(text.as_bytes());
+        text.push_str(&format!("{CHECKSUM_PREFIX}{checksum:08x}\n"));
+        text
     }
 
     /// Reads a game from `.nonet` text; `Err` says what is wrong (a newer version is
     /// reported as such).
     pub fn from_save_text(text: &str) -> Result<Game, SaveTextError> {
-        let probe: VersionProbe =
-            ron::from_str(text).map_err(|e| SaveTextError::Parse(e.to_string()))?;
-        if probe.format_version > FORMAT_VERSION {
-            return Err(SaveTextError::Newer(probe.format_version));
+        let newer = |text: &str| match ron::from_str::<VersionProbe>(text) {
+            Ok(probe) if probe.format_version > FORMAT_VERSION => Some(probe.format_version),
+            _ => None,
+        };
+        match split_trailer(text) {
+            Trailer::Absent => {}
+            Trailer::Checksum { body, expected } => {
+                let found = crc32(body.as_bytes());
+                if found != expected {
+                    // A mismatch is damage even when the version reads higher: the version
+                    // itself may be the damaged byte.
+                    return Err(SaveTextError::Damaged(format!(
+                        "its content does not match the checksum on its last line \
+                         ({found:08x}, expected {expected:08x}); a save edited by hand \
+                         loads once that line is removed"
+                    )));
+                }
+            }
+            Trailer::Unknown => {
+                // A newer Nonet may end its saves differently; say so rather than "damaged".
+                if let Some(found) = newer(text) {
+                    return Err(SaveTextError::Newer(found));
+                }
+                return Err(SaveTextError::Damaged(
+                    "its last line is not a checksum line this version understands".to_string(),
+                ));
+            }
         }
-        let file: SaveFile =
-            ron::from_str(text).map_err(|e| SaveTextError::Parse(e.to_string()))?;
+        // One full parse; the version alone is read only when that fails, to tell a newer
+        // format from a broken file. (Probing first doubled the load time of long games.)
+        let file: SaveFile = match ron::from_str(text) {
+            Ok(file) => file,
+            Err(e) => {
+                return Err(match newer(text) {
+                    Some(found) => SaveTextError::Newer(found),
+                    None => SaveTextError::Parse(e.to_string()),
+                });
+            }
+        };
+        if file.format_version > FORMAT_VERSION {
+            return Err(SaveTextError::Newer(file.format_version));
+        }
         let grid = |name: &str, line: &str| -> Result<Grid, SaveTextError> {
             line.parse::<Grid>()
                 .map_err(|e| SaveTextError::Invalid(format!("{name}: {e}")))
@@ -268,6 +388,9 @@ pub enum SaveTextError {
     /// Well-formed but impossible.
     #[error("{0}")]
     Invalid(String),
+    /// The checksum line does not match the content.
+    #[error("the save is damaged ({0})")]
+    Damaged(String),
 }
 
 impl SaveTextError {
@@ -281,6 +404,7 @@ impl SaveTextError {
                 supported: FORMAT_VERSION,
             },
             SaveTextError::Invalid(reason) => FileError::Invalid { path, reason },
+            SaveTextError::Damaged(reason) => FileError::Damaged { path, reason },
         }
     }
 }
@@ -312,7 +436,15 @@ fn read_text(path: &Path) -> Result<String, FileError> {
     })
 }
 
+/// Numbers the temporary files of one process, so that two threads saving to the same
+/// target (the autosave thread and a Save command, say) never write into one temp file.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
 /// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
+///
+/// The bytes go to a temporary file beside the target (`.NAME.PID.N.tmp`), which is
+/// flushed to disk and renamed over the target; on failure the temporary file is removed
+/// and the target is untouched. A process killed mid-write may leave the temporary file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
@@ -323,7 +455,8 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
     let mut temp_name = std::ffi::OsString::from(".");
     temp_name.push(name);
-    temp_name.push(format!(".{}.tmp", std::process::id()));
+    let serial = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    temp_name.push(format!(".{}.{serial}.tmp", std::process::id()));
     let temp = dir.join(temp_name);
     let result = (|| {
         let mut file = fs::File::create(&temp)?;

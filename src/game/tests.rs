@@ -498,16 +498,48 @@ fn save_text_round_trips_everything() {
     assert_eq!(snapshot(&loaded), snapshot(&game));
 }
 
+/// The save text without its checksum line, as an older Nonet wrote saves.
+fn unsealed(text: &str) -> String {
+    let trimmed = text.strip_suffix('\n').unwrap_or(text);
+    let start = trimmed.rfind('\n').map_or(0, |i| i + 1);
+    assert!(
+        trimmed[start..].starts_with("// crc32 "),
+        "a save ends with its checksum"
+    );
+    text[..start].to_string()
+}
+
+/// The save text with `from` replaced by `to` and the checksum made to fit again, as a
+/// writer that computes it (a newer Nonet, or a careful hand edit) would leave it.
+fn edited(text: &str, from: &str, to: &str) -> String {
+    let body = unsealed(text);
+    assert!(body.contains(from), "the test edits {from:?}");
+    let body = body.replace(from, to);
+    format!(
+        "{body}// crc32 {:08x}\n",
+        super::save::crc32(body.as_bytes())
+    )
+}
+
 #[test]
 fn newer_and_broken_saves_are_refused_clearly() {
     let game = easy_game();
     let text = game.to_save_text();
-    let newer = text.replace(
-        &format!("format_version: {FORMAT_VERSION}"),
-        &format!("format_version: {}", FORMAT_VERSION + 1),
-    );
+    let version = format!("format_version: {FORMAT_VERSION}");
+    let newer_version = format!("format_version: {}", FORMAT_VERSION + 1);
+    let newer = edited(&text, &version, &newer_version);
     assert_eq!(
         Game::from_save_text(&newer).unwrap_err(),
+        SaveTextError::Newer(FORMAT_VERSION + 1)
+    );
+    // Newer without a checksum line, and newer with a checksum line this build does not know.
+    let newer_unsealed = unsealed(&newer);
+    assert_eq!(
+        Game::from_save_text(&newer_unsealed).unwrap_err(),
+        SaveTextError::Newer(FORMAT_VERSION + 1)
+    );
+    assert_eq!(
+        Game::from_save_text(&format!("{newer_unsealed}// sha256 0123\n")).unwrap_err(),
         SaveTextError::Newer(FORMAT_VERSION + 1)
     );
     assert!(matches!(
@@ -515,7 +547,7 @@ fn newer_and_broken_saves_are_refused_clearly() {
         Err(SaveTextError::Parse(_))
     ));
     // An answer that does not fit the givens.
-    let bad_answer = text.replace(&game.solution().to_line(), &"123456789".repeat(9));
+    let bad_answer = edited(&text, &game.solution().to_line(), &"123456789".repeat(9));
     assert!(matches!(
         Game::from_save_text(&bad_answer),
         Err(SaveTextError::Invalid(_))
@@ -524,7 +556,8 @@ fn newer_and_broken_saves_are_refused_clearly() {
     let given = first_given_cell(&game);
     let mut entries = ['.'; CELLS];
     entries[given] = '1';
-    let on_given = text.replace(
+    let on_given = edited(
+        &text,
         &Grid::empty().to_line(),
         &entries.iter().collect::<String>(),
     );
@@ -533,10 +566,92 @@ fn newer_and_broken_saves_are_refused_clearly() {
         Err(SaveTextError::Invalid(_))
     ));
     // Notes naming no cell.
-    let bad_notes = text.replace("notes: {}", "notes: {\"r0c9\": \"12\"}");
-    assert_ne!(bad_notes, text, "the test edits the notes field");
+    let bad_notes = edited(&text, "notes: {}", "notes: {\"r0c9\": \"12\"}");
     assert!(matches!(
         Game::from_save_text(&bad_notes),
+        Err(SaveTextError::Invalid(_))
+    ));
+}
+
+#[test]
+fn the_checksum_line_catches_edits_and_older_saves_still_load() {
+    let mut game = easy_game();
+    game.apply(set(first_open_cell(&game), 4)).unwrap();
+    let text = game.to_save_text();
+    assert_eq!(Game::from_save_text(&text).unwrap(), game);
+    // A change the format accepts (a later clock), made without fixing the checksum.
+    let changed = text.replace("elapsed_ms: 0", "elapsed_ms: 5000");
+    assert_ne!(changed, text);
+    let err = Game::from_save_text(&changed).unwrap_err();
+    assert!(matches!(err, SaveTextError::Damaged(_)), "{err:?}");
+    assert!(err.to_string().contains("damaged"), "{err}");
+    // Even when the damaged byte is the version: damage, not "newer".
+    let version = format!("format_version: {FORMAT_VERSION}");
+    let bumped = text.replace(&version, "format_version: 7");
+    assert!(matches!(
+        Game::from_save_text(&bumped),
+        Err(SaveTextError::Damaged(_))
+    ));
+    // A malformed checksum line.
+    let short = text.replace("// crc32 ", "// crc32 0");
+    assert!(matches!(
+        Game::from_save_text(&short),
+        Err(SaveTextError::Damaged(_))
+    ));
+    // The checksum line removed: an older save, or a hand edit; it loads.
+    let older = unsealed(&changed);
+    let loaded = Game::from_save_text(&older).unwrap();
+    assert_eq!(loaded.elapsed(), Duration::from_secs(5));
+    assert_eq!(loaded, game);
+    // A missing final newline is no damage.
+    assert_eq!(Game::from_save_text(text.trim_end()).unwrap(), game);
+}
+
+#[test]
+fn history_notes_outside_1_to_9_are_refused() {
+    // Bits above the ninth in a history's notes used to load; a redo then wrote them into
+    // the notes, and the next save held characters that no load accepts.
+    let mut game = easy_game();
+    let cell = first_open_cell(&game);
+    game.apply(note(cell, 1)).unwrap();
+    game.undo();
+    let text = game.to_save_text();
+    assert!(text.contains("notes_after: (1)"), "{text}");
+    let stray = edited(&text, "notes_after: (1)", "notes_after: (65024)");
+    let err = Game::from_save_text(&stray).unwrap_err();
+    assert!(
+        matches!(&err, SaveTextError::Invalid(why) if why.contains("notes outside 1-9")),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_history_that_does_not_lead_to_the_position_is_refused() {
+    let mut game = easy_game();
+    let cell = first_open_cell(&game);
+    game.apply(set(cell, 4)).unwrap();
+    game.apply(set(cell, 5)).unwrap();
+    game.undo();
+    let text = game.to_save_text();
+    assert_eq!(Game::from_save_text(&text).unwrap(), game);
+    // The undo step claims the cell was left holding 6, but it holds 4.
+    let bad_undo = edited(&text, "entry_after: 4", "entry_after: 6");
+    let err = Game::from_save_text(&bad_undo).unwrap_err();
+    assert!(
+        matches!(&err, SaveTextError::Invalid(why) if why.contains("undo step 1")),
+        "{err:?}"
+    );
+    // The redo step claims to start from 7.
+    let bad_redo = edited(&text, "entry_before: 4", "entry_before: 7");
+    let err = Game::from_save_text(&bad_redo).unwrap_err();
+    assert!(
+        matches!(&err, SaveTextError::Invalid(why) if why.contains("redo step 1")),
+        "{err:?}"
+    );
+    // A status that the last edit did not leave.
+    let bad_status = edited(&text, "status: Playing", "status: Revealed");
+    assert!(matches!(
+        Game::from_save_text(&bad_status),
         Err(SaveTextError::Invalid(_))
     ));
 }
@@ -590,8 +705,11 @@ fn save_to_and_load_from_a_file_atomically() {
     let newer = dir.path().join("newer.nonet");
     std::fs::write(
         &newer,
-        game.to_save_text()
-            .replace("format_version: 1", "format_version: 99"),
+        edited(
+            &game.to_save_text(),
+            "format_version: 1",
+            "format_version: 99",
+        ),
     )
     .unwrap();
     let err = Game::load_from(&newer).unwrap_err();
