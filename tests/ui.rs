@@ -863,3 +863,41 @@ fn without_a_file_dialog_the_app_says_how_else_to_open_and_save() {
         .dialog_answered(Dialog::Open, DialogOutcome::Cancelled);
     assert_eq!(Game::load_from(&saved).unwrap(), game(&harness));
 }
+
+#[test]
+fn every_puzzle_format_opens_through_the_dialog_path() {
+    use nonet::formats::{Metadata, PuzzleFormat, write};
+    let seeds = shared_text("seeds.txt");
+    let puzzle: Grid = seeds.lines().next().unwrap().parse().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut files: Vec<std::path::PathBuf> = PuzzleFormat::ALL
+        .iter()
+        .map(|&format| {
+            let path = dir
+                .path()
+                .join(format!("{format:?}.{}", format.extension()));
+            std::fs::write(&path, write(format, &puzzle, &Metadata::default())).unwrap();
+            path
+        })
+        .collect();
+    // The founding documents' samples, as other programs write them.
+    let samples = format!("{}/../shared/puzzles/formats", env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(&samples).expect("the shared format samples") {
+        files.push(entry.unwrap().path());
+    }
+    assert!(files.len() >= PuzzleFormat::ALL.len() + 2);
+    for path in files {
+        let expected = nonet::formats::parse_file(&path).unwrap().records[0].grid;
+        let mut harness = harness();
+        harness
+            .state_mut()
+            .dialog_answered(Dialog::Open, DialogOutcome::Chosen(path.clone()));
+        wait_for_file(&mut harness);
+        assert_eq!(
+            *game(&harness).givens(),
+            expected,
+            "{} did not open",
+            path.display()
+        );
+    }
+}
