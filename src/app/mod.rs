@@ -1162,6 +1162,10 @@ impl NonetApp {
             }
             self.saved_settings = self.settings.clone();
         }
+        if self.data.path().is_none() {
+            // Nowhere to autosave (tests): nothing to wait for.
+            self.dirty_since = None;
+        }
         match self.dirty_since.map(|since| since.elapsed()) {
             Some(waited) if waited >= AUTOSAVE_DELAY => self.request_autosave(),
             // Wake up to write it even if nothing else happens meanwhile.
