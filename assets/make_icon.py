@@ -1,8 +1,16 @@
 #!/usr/bin/env python3
-"""Draws the Nonet app icon (assets/icon-256.png) with the Python standard library only.
+"""Draws the Nonet app icon with the Python standard library only.
 
 A blue rounded square, a faint 3x3 grid, and a bold geometric "9" with a soft shadow.
-Shapes are signed distance functions, so edges are anti-aliased without supersampling.
+Shapes are signed distance functions on a 256-unit design square, so edges are anti-aliased
+analytically; sizes below 256 px also average several samples per pixel, because a thin
+feature (a grid line narrower than a pixel) would otherwise come out too strong.
+
+Writes, all committed so that neither the build nor CI needs to run this script:
+- assets/icon-256.png: the window icon the app embeds (include_bytes! in src/app/mod.rs);
+- assets/icons/hicolor/<N>x<N>/apps/nonet.png for N in ICON_SIZES: the freedesktop icon
+  theme layout, copied as-is to /usr/share/icons/hicolor by the .deb (Cargo.toml);
+- assets/nonet.ico: the Windows icon that build.rs embeds in nonet.exe, holding ICO_SIZES.
 
 Run: python3 assets/make_icon.py
 """
@@ -12,7 +20,9 @@ import os
 import struct
 import zlib
 
-SIZE = 256
+SIZE = 256  # the design square: every shape below is laid out in these units
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)  # the hicolor theme's usual app sizes
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)  # what Windows asks for (256 is the ICO maximum)
 TOP = (0x3D, 0x72, 0xE0)  # gradient, top of the square
 BOTTOM = (0x1E, 0x3F, 0x98)  # gradient, bottom
 GRID = (255, 255, 255, 0.22)
@@ -73,20 +83,52 @@ def over(dst, rgb, alpha):
     return (mix(rgb[0], r), mix(rgb[1], g), mix(rgb[2], b), out_a)
 
 
-def pixel(x, y):
-    px, py = x + 0.5, y + 0.5
-    square = coverage(rounded_square(px, py))
+def sample(px, py, scale):
+    """Straight-alpha RGBA (floats, alpha 0-1) at design point (px, py).
+
+    `scale` is design units per output pixel (or per sub-sample): distances are divided by
+    it so that every edge stays about one output pixel soft at any size. The shadow's
+    softness is in design units, so it keeps its look at every size.
+    """
+    square = coverage(rounded_square(px, py) / scale)
     if square <= 0.0:
-        return (0, 0, 0, 0)
+        return (0.0, 0.0, 0.0, 0.0)
     t = py / SIZE
     base = tuple(TOP[i] + (BOTTOM[i] - TOP[i]) * t for i in range(3))
     color = (0.0, 0.0, 0.0, 0.0)
     color = over(color, base, square)
-    color = over(color, GRID[:3], GRID[3] * coverage(grid_lines(px, py)) * square)
-    shadow = coverage(nine(px, py - 5.0) - 2.0, softness=8.0)
+    color = over(color, GRID[:3], GRID[3] * coverage(grid_lines(px, py) / scale) * square)
+    shadow = coverage((nine(px, py - 5.0) - 2.0) / scale, softness=8.0 / scale)
     color = over(color, SHADOW[:3], SHADOW[3] * shadow * square)
-    color = over(color, DIGIT, coverage(nine(px, py)))
+    color = over(color, DIGIT, coverage(nine(px, py) / scale))
+    return color
+
+
+def to_bytes(color):
     return tuple(int(round(v)) for v in color[:3]) + (int(round(color[3] * 255)),)
+
+
+def pixel(x, y, size):
+    """The 8-bit RGBA pixel (x, y) of the icon drawn `size` pixels wide."""
+    scale = SIZE / size
+    # One sample per pixel at 256 and above keeps icon-256.png exactly as it always was;
+    # below that, k x k samples (up to 4 x 4) averaged with premultiplied alpha.
+    k = min(4, max(1, SIZE // size))
+    if k == 1:
+        return to_bytes(sample((x + 0.5) * scale, (y + 0.5) * scale, scale))
+    sub = scale / k
+    acc = [0.0, 0.0, 0.0, 0.0]
+    for j in range(k):
+        for i in range(k):
+            r, g, b, a = sample((x + (i + 0.5) / k) * scale, (y + (j + 0.5) / k) * scale, sub)
+            acc[0] += r * a
+            acc[1] += g * a
+            acc[2] += b * a
+            acc[3] += a
+    if acc[3] <= 0.0:
+        return (0, 0, 0, 0)
+    n = k * k
+    return to_bytes((acc[0] / acc[3], acc[1] / acc[3], acc[2] / acc[3], acc[3] / n))
 
 
 def png(width, height, rows):
@@ -104,12 +146,49 @@ def png(width, height, rows):
     )
 
 
+def render(size):
+    """The icon at `size` x `size` pixels, as PNG bytes."""
+    rows = [[pixel(x, y, size) for x in range(size)] for y in range(size)]
+    return png(size, size, rows)
+
+
+def ico(images):
+    """A Windows .ico file holding the given {size: PNG bytes} images.
+
+    Every entry is stored as PNG, which Windows has read in icons since Vista and which
+    resource compilers (rc.exe, windres) copy through untouched; it keeps the file small.
+    Layout: ICONDIR (reserved 0, type 1 = icon, count), one 16-byte ICONDIRENTRY per image
+    (width and height with 0 meaning 256, colour count 0, reserved 0, planes 1, 32 bits per
+    pixel, data size, data offset), then the image data in the same order.
+    """
+    sizes = sorted(images)
+    header = struct.pack("<HHH", 0, 1, len(sizes))
+    offset = len(header) + 16 * len(sizes)
+    entries, blobs = b"", b""
+    for size in sizes:
+        data = images[size]
+        side = 0 if size >= 256 else size
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        blobs += data
+        offset += len(data)
+    return header + entries + blobs
+
+
+def write(path, data):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(data)
+    print(f"wrote {path}")
+
+
 def main():
-    rows = [[pixel(x, y) for x in range(SIZE)] for y in range(SIZE)]
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "icon-256.png")
-    with open(out, "wb") as f:
-        f.write(png(SIZE, SIZE, rows))
-    print(f"wrote {out}")
+    here = os.path.dirname(os.path.abspath(__file__))
+    rendered = {size: render(size) for size in sorted(set(ICON_SIZES) | set(ICO_SIZES))}
+    write(os.path.join(here, "icon-256.png"), rendered[256])
+    for size in ICON_SIZES:
+        name = os.path.join("icons", "hicolor", f"{size}x{size}", "apps", "nonet.png")
+        write(os.path.join(here, name), rendered[size])
+    write(os.path.join(here, "nonet.ico"), ico({size: rendered[size] for size in ICO_SIZES}))
 
 
 if __name__ == "__main__":

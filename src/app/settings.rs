@@ -6,6 +6,7 @@ use crate::game::{Game, write_atomically};
 use crate::logic::Level;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -139,11 +140,15 @@ pub struct DataDir {
 }
 
 impl DataDir {
-    /// The platform's data folder for Nonet (for example `~/.local/share/nonet` on Linux).
+    /// The platform's data folder for Nonet (for example `~/.local/share/nonet` on Linux);
+    /// see [`platform_data_dir`].
     pub fn platform() -> DataDir {
         DataDir {
-            dir: directories::ProjectDirs::from("org", "Nonet", "Nonet")
-                .map(|dirs| dirs.data_dir().to_path_buf()),
+            dir: platform_data_dir(
+                std::env::consts::OS,
+                |name| std::env::var_os(name),
+                std::env::home_dir(),
+            ),
         }
     }
 
@@ -248,6 +253,39 @@ impl DataDir {
     }
 }
 
+/// Nonet's data folder on operating system `os` (as in [`std::env::consts::OS`]), given the
+/// environment (`var`) and the home folder; none when neither tells where it would be.
+///
+/// These are the folders the `directories` crate gave for `ProjectDirs::from("org", "Nonet",
+/// "Nonet")`, which earlier versions used, so existing settings and autosaves stay found:
+/// - Windows: `%APPDATA%\Nonet\Nonet\data` (the roaming application data folder);
+/// - macOS: `~/Library/Application Support/org.Nonet.Nonet`;
+/// - Linux and other Unix: `$XDG_DATA_HOME/nonet` when that is an absolute path (the XDG Base
+///   Directory rule), else `~/.local/share/nonet`.
+///
+/// Written out here rather than taken from `directories` because its dependency
+/// `option-ext` is MPL-2.0, a copyleft licence kept out of the shipped binary (deny.toml).
+pub fn platform_data_dir(
+    os: &str,
+    var: impl Fn(&str) -> Option<OsString>,
+    home: Option<PathBuf>,
+) -> Option<PathBuf> {
+    let absolute = |name: &str| var(name).map(PathBuf::from).filter(|p| p.is_absolute());
+    match os {
+        "windows" => absolute("APPDATA")
+            .or_else(|| home.map(|h| h.join("AppData").join("Roaming")))
+            .map(|roaming| roaming.join("Nonet").join("Nonet").join("data")),
+        "macos" => home.map(|h| {
+            h.join("Library")
+                .join("Application Support")
+                .join("org.Nonet.Nonet")
+        }),
+        _ => absolute("XDG_DATA_HOME")
+            .or_else(|| home.map(|h| h.join(".local").join("share")))
+            .map(|data| data.join("nonet")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -311,6 +349,50 @@ mod tests {
         assert!(partial.show_mistakes);
         assert_eq!(partial.zoom, 1.0);
         assert_eq!(partial.theme, ThemeChoice::System);
+    }
+
+    // Unix only: the made-up paths below are absolute, and joined with `/`, only there.
+    #[cfg(unix)]
+    #[test]
+    fn platform_data_dir_matches_the_directories_crate_layout() {
+        let home = || Some(PathBuf::from("/home/ann"));
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(key, _)| *key == name)
+                    .map(|(_, value)| OsString::from(value))
+            }
+        };
+        let linux = |pairs| platform_data_dir("linux", env(pairs), home());
+        assert_eq!(
+            linux(&[]),
+            Some(PathBuf::from("/home/ann/.local/share/nonet"))
+        );
+        assert_eq!(
+            linux(&[("XDG_DATA_HOME", "/data")]),
+            Some(PathBuf::from("/data/nonet"))
+        );
+        // A relative XDG_DATA_HOME is to be ignored, as the XDG spec says.
+        assert_eq!(
+            linux(&[("XDG_DATA_HOME", "data")]),
+            Some(PathBuf::from("/home/ann/.local/share/nonet"))
+        );
+        assert_eq!(platform_data_dir("freebsd", env(&[]), None), None);
+        assert_eq!(
+            platform_data_dir("macos", env(&[]), home()),
+            Some(PathBuf::from(
+                "/home/ann/Library/Application Support/org.Nonet.Nonet"
+            ))
+        );
+        assert_eq!(
+            platform_data_dir("windows", env(&[("APPDATA", "/roaming")]), home()),
+            Some(PathBuf::from("/roaming/Nonet/Nonet/data"))
+        );
+        assert_eq!(
+            platform_data_dir("windows", env(&[]), home()),
+            Some(PathBuf::from("/home/ann/AppData/Roaming/Nonet/Nonet/data"))
+        );
     }
 
     #[test]
