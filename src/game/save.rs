@@ -298,7 +298,7 @@ fn read_text(path: &Path) -> Result<String, FileError> {
 }
 
 /// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
