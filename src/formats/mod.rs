@@ -160,6 +160,20 @@ impl Metadata {
     }
 }
 
+/// A metadata line as it is kept and written: control characters (a stray escape, a carriage
+/// return inside the line) become spaces and the ends are trimmed. The reader and the writer
+/// both apply it, so whatever metadata is read writes out and reads back unchanged.
+pub(crate) fn clean_metadata_line(line: &str) -> String {
+    let clean: String = line
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    match (clean.len(), clean.trim()) {
+        (len, trimmed) if trimmed.len() == len => clean,
+        (_, trimmed) => trimmed.to_owned(),
+    }
+}
+
 /// One puzzle read from a file.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PuzzleRecord {

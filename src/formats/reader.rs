@@ -5,7 +5,7 @@
 //! between cells are ignored, so the same rules read compact and spaced layouts alike.
 //! Nine rows make a grid; blank lines may separate its bands but end it anywhere else.
 
-use super::{FormatError, Metadata, PuzzleFormat, PuzzleRecord};
+use super::{FormatError, Metadata, PuzzleFormat, PuzzleRecord, clean_metadata_line};
 use crate::grid::{CELLS, Grid, digit_from_char};
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
@@ -215,7 +215,8 @@ impl<R: BufRead> PuzzleReader<R> {
         if let Some(tag) = chars.next()
             && Metadata::TAGS.contains(&tag)
         {
-            self.metadata.append(tag, chars.as_str().trim());
+            self.metadata
+                .append(tag, &clean_metadata_line(chars.as_str()));
         }
     }
 
@@ -327,7 +328,10 @@ impl<R: BufRead> PuzzleReader<R> {
         let grid = Grid::from_cells(*cells).unwrap_or_default();
         let mut metadata = std::mem::take(&mut self.metadata);
         if let Some(note) = note {
-            metadata.append('C', &note);
+            let note = clean_metadata_line(&note);
+            if !note.is_empty() {
+                metadata.append('C', &note);
+            }
         }
         self.border_seen = false;
         PuzzleRecord {
@@ -582,6 +586,24 @@ fn scan_cells<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn metadata_with_control_characters_reads_back_from_sdk_output() {
+        // Found by the `formats` fuzz target: an escape inside a `#L` line was kept as read but
+        // written as a space, so the `.sdk` output read back as different metadata.
+        let text = format!("#Lvery\u{1b}hard\r\u{7f}\n{}\t\u{1b}\n", ".".repeat(CELLS));
+        let mut reader = PuzzleReader::new(text.as_bytes(), None);
+        let record = reader.next().unwrap().unwrap();
+        assert_eq!(record.metadata.level.as_deref(), Some("very hard"));
+        // A note that is nothing but control characters is no note at all.
+        assert_eq!(record.metadata.comment, None);
+        let written = crate::formats::write(PuzzleFormat::Sdk, &record.grid, &record.metadata);
+        let again = PuzzleReader::new(written.as_bytes(), None)
+            .next()
+            .unwrap()
+            .unwrap();
+        assert_eq!(again.metadata, record.metadata);
+    }
 
     #[test]
     fn borders_are_told_from_rows_of_empty_cells() {

@@ -1,7 +1,7 @@
 //! Writing a puzzle in each format. Every writer's output reads back to the same grid, and
 //! `.sdk` output to the same metadata too.
 
-use super::{Metadata, PuzzleFormat};
+use super::{Metadata, PuzzleFormat, clean_metadata_line};
 use crate::grid::Grid;
 use std::io::{self, Write};
 
@@ -86,19 +86,15 @@ fn dot_char(digit: u8) -> u8 {
     if digit == 0 { b'.' } else { b'0' + digit }
 }
 
-/// One `#X` line per line of each set field. Control characters become spaces and the ends are
-/// trimmed, as the reader trims them, so what is written is exactly what reads back.
+/// One `#X` line per line of each set field, cleaned as the reader cleans them (see
+/// [`clean_metadata_line`]), so what is written is exactly what reads back.
 fn write_metadata<W: Write + ?Sized>(out: &mut W, metadata: &Metadata) -> io::Result<()> {
     for tag in Metadata::TAGS {
         let Some(Some(value)) = metadata.field(tag) else {
             continue;
         };
         for line in value.split('\n') {
-            let clean: String = line
-                .chars()
-                .map(|c| if c.is_control() { ' ' } else { c })
-                .collect();
-            writeln!(out, "#{tag}{}", clean.trim())?;
+            writeln!(out, "#{tag}{}", clean_metadata_line(line))?;
         }
     }
     Ok(())

@@ -721,8 +721,32 @@ impl Game {
                 ));
             }
         }
+        if let Some(rating) = &self.rating
+            && !rating.score.is_finite()
+        {
+            // NaN would make the game unequal to itself once saved and loaded again.
+            return Err("the rating's score is not a finite number".to_string());
+        }
         for edit in self.undo.iter().chain(&self.redo) {
+            if let Action::ApplyHint(step) = &edit.action
+                && !step.score.is_finite()
+            {
+                return Err(
+                    "the history holds a hint whose score is not a finite number".to_string(),
+                );
+            }
+            // No action is taken while paused, and a pause is not saved, so an edit around a
+            // pause could only put the game back into a state that does not survive a save.
+            if edit.status_before == Status::Paused || edit.status_after == Status::Paused {
+                return Err("the history holds an edit made while paused".to_string());
+            }
             for change in &edit.changes {
+                // Notes beyond digit 9 would be written back as characters no load accepts.
+                if (change.notes_before.bits() | change.notes_after.bits()) & !DigitSet::ALL.bits()
+                    != 0
+                {
+                    return Err("the history holds notes outside 1-9".to_string());
+                }
                 let cell = change.cell as usize;
                 if cell >= CELLS || self.is_given(cell) {
                     return Err(format!(

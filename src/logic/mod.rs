@@ -506,7 +506,14 @@ pub fn next_step(state: &LogicState) -> Finding {
 }
 
 /// [`next_step`] using only techniques of `max_level` or below.
+///
+/// Candidates on filled cells and candidates of a digit already placed in a peer are
+/// ignored, as [`LogicState::with_candidates`] drops them.
 pub fn next_step_within(state: &LogicState, max_level: Level) -> Finding {
+    // Every technique assumes those candidates are gone; a state built by hand (or notes kept
+    // without clearing peers) may still hold them, and then got unsound steps, such as a
+    // pointing pair in a box that already holds the digit (found by fuzzing).
+    let state = &LogicState::with_candidates(&state.grid, &state.cands);
     if let Some(problem) = state.contradiction() {
         return Finding::Contradiction(problem);
     }
@@ -691,6 +698,39 @@ mod tests {
             next_step(&LogicState::from_grid(&broken)),
             Finding::Contradiction(_)
         ));
+    }
+
+    #[test]
+    fn stale_candidates_are_ignored_rather_than_reasoned_from() {
+        use crate::grid::DigitSet;
+        // Found by the `step_finder` fuzz target: box 6 already holds a 1 (r5c8), yet row 4
+        // still had 1 as a candidate in r4c7-r4c9, so "pointing" struck the 1 from the rest
+        // of row 4, where the solution needs it.
+        let mut grid = Grid::empty();
+        grid.set(crate::grid::cell_at(4, 7), 1);
+        let mut cands = Candidates::none();
+        let mut without_one = DigitSet::ALL;
+        without_one.remove(1);
+        for cell in 0..crate::grid::CELLS {
+            let in_box_six_below_row_four = crate::grid::box_of(cell) == 5 && cell >= 36;
+            match (grid.get(cell), in_box_six_below_row_four) {
+                (0, true) => cands.set(cell, without_one),
+                (0, false) => cands.set(cell, DigitSet::ALL),
+                _ => {}
+            }
+        }
+        let stale = LogicState { grid, cands };
+        let found = next_step(&stale);
+        assert_eq!(
+            found,
+            next_step(&LogicState::with_candidates(&grid, &cands))
+        );
+        if let Finding::Step(step) = found {
+            assert!(
+                !step.eliminations.contains(&Candidate::new(27, 1)),
+                "{step:?}"
+            );
+        }
     }
 }
 
