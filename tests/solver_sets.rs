@@ -259,3 +259,15 @@ proptest! {
         }
     }
 }
+
+/// Found by CI's fuzz smoke run: 13 givens with no solution, the slowest refutation known
+/// (about 1.5 s in release). Correct, only slow; kept so a faster solver stays right on it.
+#[test]
+fn a_sparse_contradictory_grid_is_refuted() {
+    let grid: Grid =
+        "....................................1.....5....6..3......2.7..8...8...276........"
+            .parse()
+            .expect("81 characters");
+    assert_eq!(count_solutions(&grid, 2), 0);
+    assert!(solve_first(&grid).is_none());
+}
