@@ -34,12 +34,7 @@ impl OpenCollection {
     /// The first puzzle after `index` not already known to be unplayable.
     pub fn next_playable_after(&self, index: Option<usize>) -> Option<usize> {
         let start = index.map_or(0, |i| i + 1);
-        (start..self.list.len()).find(|&i| {
-            !matches!(
-                self.list.rating(i),
-                EntryRating::NoSolution | EntryRating::Multiple
-            )
-        })
+        (start..self.list.len()).find(|&i| !self.list.rating(i).is_unplayable())
     }
 }
 
@@ -145,10 +140,7 @@ fn picker_contents(
     });
     ui.separator();
     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        let playable = !matches!(
-            collection.list.rating(collection.chosen),
-            EntryRating::NoSolution | EntryRating::Multiple
-        );
+        let playable = !collection.list.rating(collection.chosen).is_unplayable();
         if ui
             .add_enabled(
                 playable && total > 0,

@@ -52,11 +52,18 @@ pub enum EntryRating {
     Multiple,
 }
 
+impl EntryRating {
+    /// Whether the puzzle is known to have no solution or several, so it cannot be played.
+    pub fn is_unplayable(self) -> bool {
+        matches!(self, EntryRating::NoSolution | EntryRating::Multiple)
+    }
+}
+
 /// Everything the reader found in the file, handed over once it is read.
 struct ReadResult {
     entries: Arc<Vec<ListEntry>>,
     metadata: HashMap<usize, Metadata>,
-    formats: PuzzleFormat,
+    format: PuzzleFormat,
     errors: Vec<FormatError>,
     error_count: usize,
 }
@@ -225,7 +232,7 @@ impl PuzzleList {
 
     /// The layout of the file's first puzzle.
     pub fn format(&self) -> Option<PuzzleFormat> {
-        self.read.as_ref().map(|r| r.formats)
+        self.read.as_ref().map(|r| r.format)
     }
 
     /// The bad records found (at most a few hundred are kept).
@@ -360,7 +367,7 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
     Some(ReadResult {
         entries: Arc::new(entries),
         metadata,
-        formats: first_format.or(hint).unwrap_or(PuzzleFormat::Line),
+        format: first_format.or(hint).unwrap_or(PuzzleFormat::Line),
         errors,
         error_count,
     })
