@@ -63,6 +63,8 @@ pub(super) fn picker_window(
         .resizable(true)
         .default_size([560.0, 520.0])
         .min_width(420.0)
+        // Keep the Play button on screen however many puzzles there are.
+        .max_height((ctx.content_rect().height() - 80.0).max(240.0))
         .show(ctx, |ui| {
             action = picker_contents(ui, collection, palette);
         });
