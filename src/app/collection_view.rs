@@ -62,6 +62,8 @@ pub(super) fn picker_window(
         .collapsible(false)
         .resizable(true)
         .default_size([560.0, 520.0])
+        // Below the menu bar, over the board, leaving the side panel free.
+        .default_pos([24.0, 56.0])
         .min_width(420.0)
         // Keep the Play button on screen however many puzzles there are.
         .max_height((ctx.content_rect().height() - 80.0).max(240.0))
