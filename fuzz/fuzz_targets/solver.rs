@@ -12,44 +12,43 @@ const LIMIT: usize = 3;
 fuzz_target!(|data: &[u8]| {
     let puzzle = grid_from_bytes(data);
 
-    let first = solver::solve_first(&puzzle);
-    if let Some(solution) = &first {
+    // The reference answer: count and first solution, checked from the rules alone.
+    let found = solver::solutions_up_to(&puzzle, LIMIT);
+    let count = found.count;
+    assert!(count <= LIMIT);
+    assert_eq!(found.first.is_some(), count > 0, "{puzzle:?}: {found:?}");
+    if let Some(solution) = &found.first {
         assert!(
             is_valid_solution(solution, &puzzle),
             "{puzzle:?} -> {solution:?}"
         );
     }
 
-    let count = solver::count_solutions(&puzzle, LIMIT);
-    assert!(count <= LIMIT);
-    assert_eq!(
-        count == 0,
-        first.is_none(),
-        "{puzzle:?}: count {count}, first {first:?}"
-    );
-
-    let found = solver::solutions_up_to(&puzzle, LIMIT);
-    assert_eq!(found.count, count);
-    assert_eq!(found.first.is_some(), count > 0);
-    if let Some(solution) = &found.first {
-        assert!(is_valid_solution(solution, &puzzle));
-    }
-    let raw = solver::raw_solutions_up_to(&puzzle, LIMIT);
-    assert_eq!(raw.count, count);
-    assert_eq!(raw.first, found.first.map(|g| *g.cells()));
-
-    let verdict = solver::verdict(&puzzle);
-    match verdict {
-        Verdict::Unique(solution) => {
-            assert_eq!(count, 1, "{puzzle:?}: unique verdict but count {count}");
-            assert!(is_valid_solution(&solution, &puzzle));
-            assert_eq!(Some(solution), first);
+    // Every other entry point must agree with it. They share one search, so each input
+    // checks one of them (picked by the byte after the grid, which the fuzzer can steer):
+    // six more searches per input would cut the executions per second by a third.
+    match data.get(CELLS).map_or(0, |&byte| byte % 6) {
+        0 => assert_eq!(solver::solve_first(&puzzle), found.first, "{puzzle:?}"),
+        1 => assert_eq!(solver::count_solutions(&puzzle, LIMIT), count, "{puzzle:?}"),
+        2 => {
+            let raw = solver::raw_solutions_up_to(&puzzle, LIMIT);
+            assert_eq!(raw.count, count);
+            assert_eq!(raw.first, found.first.map(|g| *g.cells()));
         }
-        Verdict::NoSolution => assert_eq!(count, 0, "{puzzle:?}"),
-        Verdict::Multiple => assert!(count >= 2, "{puzzle:?}: multiple but count {count}"),
+        3 => {
+            let expected = match (count, found.first) {
+                (0, _) => Verdict::NoSolution,
+                (1, Some(solution)) => Verdict::Unique(solution),
+                _ => Verdict::Multiple,
+            };
+            assert_eq!(solver::verdict(&puzzle), expected, "{puzzle:?}");
+        }
+        4 => assert_eq!(
+            solver::verdict_cells(puzzle.cells()),
+            Ok(solver::verdict(&puzzle))
+        ),
+        _ => assert_eq!(solver::solve_cells(puzzle.cells(), LIMIT), Ok(found)),
     }
-    assert_eq!(solver::verdict_cells(puzzle.cells()), Ok(verdict));
-    assert_eq!(solver::solve_cells(puzzle.cells(), LIMIT), Ok(found));
 
     // Splitting on one empty cell: the solutions are those of each digit placed there, so the
     // counts must add up (capped at the limit). This checks the count against the solver's
@@ -68,7 +67,8 @@ fuzz_target!(|data: &[u8]| {
     if data.len() >= CELLS {
         let mut raw_cells = [0u8; CELLS];
         raw_cells.copy_from_slice(&data[..CELLS]);
-        let result = solver::solve_cells(&raw_cells, LIMIT);
-        assert_eq!(result.is_err(), raw_cells.iter().any(|&v| v > 9));
+        if raw_cells.iter().any(|&v| v > 9) {
+            assert!(solver::solve_cells(&raw_cells, LIMIT).is_err());
+        }
     }
 });
