@@ -9,7 +9,7 @@ mod engine;
 mod tables;
 
 use crate::grid::{CELLS, Grid};
-use engine::{Search, State};
+use engine::{State, search_with_restarts};
 
 /// How many solutions a puzzle has.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -118,15 +118,24 @@ fn search(cells: &[u8; CELLS], limit: usize) -> Solutions {
 
 /// Runs the search, keeping the first solution as raw digits; `cells` must hold 0-9 only.
 fn search_raw(cells: &[u8; CELLS], limit: usize) -> RawSolutions {
-    let mut search = Search::new(limit);
-    if limit > 0
-        && let Ok(state) = State::from_cells(cells)
-    {
-        search.run(state);
+    if limit == 0 {
+        return RawSolutions {
+            count: 0,
+            first: None,
+        };
     }
-    RawSolutions {
-        count: search.count,
-        first: search.first,
+    match State::from_cells(cells) {
+        Ok(state) => {
+            let found = search_with_restarts(state, limit);
+            RawSolutions {
+                count: found.count,
+                first: found.first,
+            }
+        }
+        Err(_) => RawSolutions {
+            count: 0,
+            first: None,
+        },
     }
 }
 
