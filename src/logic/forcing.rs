@@ -131,6 +131,10 @@ struct Engine<'a> {
     /// Visit stamps for [`Engine::ancestors`].
     seen: Vec<u32>,
     seen_stamp: u32,
+    /// Bit `d`: digit `d + 1` lost a candidate since pointing and claiming last looked at
+    /// it. Only those digits can give new locked candidates (see
+    /// [`Engine::apply_locked_candidates`]).
+    changed_digits: u16,
 }
 
 impl<'a> Engine<'a> {
@@ -150,6 +154,7 @@ impl<'a> Engine<'a> {
             scratch: Vec::with_capacity(16),
             seen: Vec::with_capacity(NODES),
             seen_stamp: 0,
+            changed_digits: 0,
         }
     }
 
@@ -168,6 +173,7 @@ impl<'a> Engine<'a> {
         self.cand = self.snap.digit_cells;
         self.cell_cands = self.snap.cell_digits;
         self.placed = self.snap.placed;
+        self.changed_digits = 0;
     }
 
     /// Follows "`start` is true" (or false when `!on`) to its end; true on a contradiction.
@@ -260,6 +266,7 @@ impl<'a> Engine<'a> {
         }
         self.cand[d as usize - 1] &= !bit(c);
         self.cell_cands[c] &= !(1 << (d - 1));
+        self.changed_digits |= 1 << (d - 1);
         self.push_fact(n, false);
     }
 
@@ -361,9 +368,17 @@ impl<'a> Engine<'a> {
     }
 
     /// Pointing and claiming inside the branch; true when it removed anything.
+    ///
+    /// A digit that lost no candidate since the last look gives nothing new: its locked
+    /// candidates were either removed then or, in the starting position, rest on no fact
+    /// of the branch (which [`Engine::locked_pair`] skips).
     fn apply_locked_candidates(&mut self) -> bool {
         let before = self.facts.len();
+        let changed = std::mem::take(&mut self.changed_digits);
         for d in 1..=9u8 {
+            if changed & (1 << (d - 1)) == 0 {
+                continue;
+            }
             for b in 18..27 {
                 let band = 3 * ((b - 18) / 3);
                 let stack = 3 * ((b - 18) % 3);

@@ -205,6 +205,14 @@ fn each_loop(state: &LogicState, mut visit: impl FnMut(Rectangle) -> Option<Step
                     continue;
                 }
                 let pair: DigitSet = [x, y].into_iter().collect();
+                // All but two of a loop's cells hold exactly x and y: without that many
+                // such cells there is no loop to find (a quick exit on most positions).
+                let exact = cells_of(holders)
+                    .filter(|&c| state.cands.get(c) == pair)
+                    .count();
+                if exact + 2 < target {
+                    continue;
+                }
                 let mut search = Search {
                     state,
                     holders,

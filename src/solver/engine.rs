@@ -696,7 +696,10 @@ pub(super) struct Found {
     /// The first solution of the attempt that finished.
     pub(super) first: Option<[u8; 81]>,
     /// Nodes visited over all attempts.
-    #[cfg_attr(not(test), expect(dead_code, reason = "read by the tests of the restarts"))]
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "read by the tests of the restarts")
+    )]
     pub(super) nodes: u64,
 }
 
