@@ -709,7 +709,12 @@ pub(super) struct Found {
 /// than the worse rule's millions of nodes on a pathological grid.
 pub(super) fn search_with_restarts(state: State, limit: usize) -> Found {
     let per_solution = BUDGET_PER_SOLUTION.saturating_mul(limit as u64);
-    let mut budget = FIRST_BUDGET.saturating_add(per_solution);
+    search_from_budget(state, limit, FIRST_BUDGET.saturating_add(per_solution))
+}
+
+/// [`search_with_restarts`] with the first attempt's budget given.
+fn search_from_budget(state: State, limit: usize, first_budget: u64) -> Found {
+    let mut budget = first_budget;
     let mut fallback = Fallback::Cells;
     let mut spent = 0u64;
     loop {
@@ -778,6 +783,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::Grid;
 
     #[test]
     fn both_compiled_searches_agree() {
@@ -887,23 +893,42 @@ mod tests {
     }
 
     #[test]
-    fn a_restart_keeps_the_count_and_finds_a_real_solution() {
-        // A budget far too small forces several restarts on a puzzle with one solution.
-        let puzzle = cells_of(
-            "900004001016008070000000080740305000000010000000702038050000000070200350100600009",
-        );
-        let state = State::from_cells(&puzzle).expect("a valid puzzle");
-        let mut starved = Search::new(2, Fallback::Cells, 1);
-        starved.run(state);
-        assert!(starved.gave_up);
-        let unlimited = search_with_restarts(state, 2);
-        let mut plain = Search::new(2, Fallback::Cells, u64::MAX);
-        plain.run(state);
-        assert!(!plain.gave_up);
-        assert_eq!(
-            (unlimited.count, unlimited.first),
-            (plain.count, plain.first)
-        );
+    fn restarts_keep_the_count_and_the_solution() {
+        // A first budget of one node gives up at the first guess, so every case below, which
+        // needs guesses, goes through attempt after attempt, alternating the rules. Each is
+        // compared with a plain search under the rule that handles it quickly.
+        let cases = [
+            // One solution.
+            (
+                "900004001016008070000000080740305000000010000000702038050000000070200350100600009",
+                Fallback::Cells,
+            ),
+            // Many solutions.
+            (
+                "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+                Fallback::Cells,
+            ),
+            // None.
+            (PATHOLOGICAL[0].0, Fallback::CellsAndUnits),
+        ];
+        for (line, fallback) in cases {
+            let puzzle = cells_of(line);
+            let state = State::from_cells(&puzzle).expect("no direct clash");
+            let mut plain = Search::new(3, fallback, u64::MAX);
+            plain.run(state);
+            assert!(plain.nodes > 1, "{line}: needs no guess, so no restart");
+            let restarted = search_from_budget(state, 3, 1);
+            assert_eq!(restarted.count, plain.count, "{line}");
+            assert_eq!(restarted.first.is_some(), plain.count > 0, "{line}");
+            if let Some(first) = restarted.first {
+                let solution = Grid::from_cells(first).expect("digits 1-9");
+                let givens = Grid::from_cells(puzzle).expect("digits 0-9");
+                assert!(solution.solves(&givens), "{line}");
+            }
+            if plain.count == 1 {
+                assert_eq!(restarted.first, plain.first, "{line}");
+            }
+        }
     }
 
     #[test]
