@@ -3,7 +3,8 @@
 //! The engine keeps, for each digit, three 27-bit masks (one per band of three rows) of the
 //! cells that may still hold it, propagates the row/box/column rules with table lookups and
 //! bitwise operations, and guesses (on two-candidate cells when it can) with the search state
-//! copied on the stack.
+//! copied on the stack. A search that runs far longer than any real puzzle needs starts again
+//! with another rule for choosing its guesses (see `engine::search_with_restarts`).
 
 mod engine;
 mod tables;
