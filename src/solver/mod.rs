@@ -119,24 +119,21 @@ fn search(cells: &[u8; CELLS], limit: usize) -> Solutions {
 
 /// Runs the search, keeping the first solution as raw digits; `cells` must hold 0-9 only.
 fn search_raw(cells: &[u8; CELLS], limit: usize) -> RawSolutions {
+    let none = RawSolutions {
+        count: 0,
+        first: None,
+    };
     if limit == 0 {
-        return RawSolutions {
-            count: 0,
-            first: None,
-        };
+        return none;
     }
-    match State::from_cells(cells) {
-        Ok(state) => {
-            let found = search_with_restarts(state, limit);
-            RawSolutions {
-                count: found.count,
-                first: found.first,
-            }
-        }
-        Err(_) => RawSolutions {
-            count: 0,
-            first: None,
-        },
+    // Givens that clash outright have no solution and need no search.
+    let Ok(state) = State::from_cells(cells) else {
+        return none;
+    };
+    let found = search_with_restarts(state, limit);
+    RawSolutions {
+        count: found.count,
+        first: found.first,
     }
 }
 
