@@ -17,6 +17,9 @@
 //! the stack for each branch. Without a two-candidate cell it takes whatever has the fewest
 //! choices, a cell's candidates or a digit's places in a row or box: on sparse contradictory
 //! grids, branching on cells alone could take millions of nodes where this takes a handful.
+//! A search that runs long restarts with the other rule and from then on checks every node
+//! for pigeonholes that singles miss (a triad or a pair of cells needed by too many digits),
+//! which refutes the sparse contradictions found by fuzzing in a few nodes.
 
 use super::tables::{
     BAND_ALL, BOX_COLUMNS, KEEP_AFTER_PLACING, LOCKED_COLUMNS, PERMUTATION_CELLS, ROW_BITS,
@@ -170,7 +173,7 @@ fn band_values_portable(cells: &[u8; 81]) -> ([u32; 27], [u32; 3]) {
 }
 
 /// A contradiction: the current state has no solution.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Contradiction;
 
 type Step = Result<(), Contradiction>;
@@ -540,33 +543,105 @@ impl State {
         best
     }
 
-    /// Whether some triad (the three cells of a box in one row or one column) must hold more
-    /// than three digits: each digit whose places in a box all lie in one of its rows (or
-    /// columns) needs a cell of that triad. Singles never see this pigeonhole, and on sparse
-    /// grids a search that misses it can fill the rest of the grid in millions of ways
-    /// before running into it. Checked only where no cell has two candidates, which is where
-    /// such grids stay.
+    /// Whether some triad (the three cells of a box in one row or one column) is needed by
+    /// more digits than it has cells for. A digit whose places in a box all lie in one of its
+    /// rows (or columns) needs a cell of that triad; four such digits never fit, and three
+    /// fit only if their places there cover all three cells (two digits fit whenever each
+    /// has its two places, which propagation guarantees). Singles never see this pigeonhole,
+    /// and on sparse grids a search that misses it can fill the rest of the grid in millions
+    /// of ways before running into it.
     fn has_overfull_triad(&self) -> bool {
         for band in 0..3 {
             // Per triad, the number of digits that need it, bit-sliced: `ones` and `twos` are
-            // the count's low bits, `over` marks a count that reached four.
-            let (mut ones, mut twos, mut over) = (0u32, 0u32, 0u32);
+            // the count's low bits, `over` marks a count that reached four. Column triads are
+            // bit `col`; row triads bit `3 * (3 * row + box)`, the triad's lowest cell.
+            let (mut column_ones, mut column_twos, mut column_over) = (0u32, 0u32, 0u32);
+            let (mut row_ones, mut row_twos, mut row_over) = (0u32, 0u32, 0u32);
+            // The cells those digits may take, per kind of triad.
+            let (mut column_cells, mut row_cells) = (0u32, 0u32);
             for digit in 0..9 {
                 let mask = self.cands[slot(digit, band)];
-                // Triads of columns, bit `col`: columns alone in their box for this digit.
                 let columns = u32::from(LOCKED_COLUMNS[columns_of(mask) as usize]);
-                // Triads of rows, bit `9 + 3 * row + box`: rows alone in their box.
-                let [a, b, c] = [0, 1, 2]
-                    .map(|row| u32::from(ROW_BOXES[((mask >> (9 * row)) & ROW_BITS) as usize]));
-                let rows = (a & !b & !c) | (b & !a & !c) << 3 | (c & !a & !b) << 6;
-                let needs = columns | rows << 9;
-                let carry = ones & needs;
-                ones ^= needs;
-                over |= twos & carry;
-                twos ^= carry;
+                column_cells |= mask & spread_columns(columns);
+                let carry = column_ones & columns;
+                column_ones ^= columns;
+                column_over |= column_twos & carry;
+                column_twos ^= carry;
+
+                // A row triad is needed when it is the only one of its box the digit has.
+                let occupied = (mask | mask >> 1 | mask >> 2) & TRIAD_LOWEST_CELLS;
+                let [top, middle, bottom] = [0, 1, 2].map(|row| (occupied >> (9 * row)) & 0o111);
+                let alone = (top & !middle & !bottom)
+                    | (middle & !top & !bottom) << 9
+                    | (bottom & !top & !middle) << 18;
+                row_cells |= mask & (alone * 0b111);
+                let carry = row_ones & alone;
+                row_ones ^= alone;
+                row_over |= row_twos & carry;
+                row_twos ^= carry;
             }
-            if over != 0 {
+            let full_columns = column_cells & (column_cells >> 9) & (column_cells >> 18) & ROW_BITS;
+            let full_rows = row_cells & (row_cells >> 1) & (row_cells >> 2) & TRIAD_LOWEST_CELLS;
+            if column_over | (column_ones & column_twos & !full_columns) != 0
+                || row_over | (row_ones & row_twos & !full_rows) != 0
+            {
                 return true;
+            }
+        }
+        false
+    }
+
+    /// Whether some row, column or box has three digits whose open places are the same two
+    /// cells, or three open cells whose candidates are the same two digits: neither fits.
+    /// Like an overfull triad, a pigeonhole that singles never see.
+    fn has_crowded_pair(&self) -> bool {
+        for band in 0..3 {
+            for unit in UNITS_OF_BAND {
+                let cells = self.open_cells[band] & unit;
+                if cells.count_ones() < 3 {
+                    continue;
+                }
+                let mut places = PairTally::default();
+                for digit in 0..9 {
+                    if places.add_pair(self.cands[slot(digit, band)] & cells) {
+                        return true;
+                    }
+                }
+                let mut candidates = PairTally::default();
+                let mut pairs = self.pairs[band] & unit;
+                while pairs != 0 {
+                    let cell = pairs.trailing_zeros() as usize;
+                    pairs &= pairs - 1;
+                    if candidates.add_pair(self.digits_at(band, cell)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        for column in 0..9 {
+            let spread = spread_columns(1 << column);
+            let mut places = PairTally::default();
+            for digit in 0..9 {
+                // The column's open places, folded to bit `3 * band + row`.
+                let mut folded = 0u32;
+                for band in 0..3 {
+                    let bits = (self.cands[slot(digit, band)] & self.open_cells[band]) >> column;
+                    folded |= ((bits & 1) | (bits >> 8 & 2) | (bits >> 16 & 4)) << (3 * band);
+                }
+                if places.add_pair(folded) {
+                    return true;
+                }
+            }
+            let mut candidates = PairTally::default();
+            for band in 0..3 {
+                let mut pairs = self.pairs[band] & spread;
+                while pairs != 0 {
+                    let cell = pairs.trailing_zeros() as usize;
+                    pairs &= pairs - 1;
+                    if candidates.add_pair(self.digits_at(band, cell)) {
+                        return true;
+                    }
+                }
             }
         }
         false
@@ -582,6 +657,43 @@ impl State {
         digits
     }
 }
+
+/// Counts the two-element sets seen within one unit (at most nine of them).
+#[derive(Default)]
+struct PairTally {
+    /// The distinct sets seen so far.
+    sets: [u32; 9],
+    /// How often each of `sets` was seen.
+    counts: [u8; 9],
+    /// How many of `sets` are in use.
+    len: usize,
+}
+
+impl PairTally {
+    /// Counts `set` if it has exactly two elements; returns whether it has now been seen
+    /// three times.
+    #[inline]
+    fn add_pair(&mut self, set: u32) -> bool {
+        if set.count_ones() != 2 {
+            return false;
+        }
+        for index in 0..self.len {
+            if self.sets[index] == set {
+                self.counts[index] += 1;
+                return self.counts[index] >= 3;
+            }
+        }
+        if self.len < self.sets.len() {
+            self.sets[self.len] = set;
+            self.counts[self.len] = 1;
+            self.len += 1;
+        }
+        false
+    }
+}
+
+/// The lowest cell of each row triad of a band (cells 0, 3, 6, ..., 24).
+const TRIAD_LOWEST_CELLS: u32 = 0o111_111_111;
 
 /// The rows and boxes of a band, as band masks.
 const UNITS_OF_BAND: [u32; 6] = [
@@ -646,9 +758,11 @@ impl Branch {
 }
 
 /// The body of the depth-first search, written once for each compiled form of it: `$recurse`
-/// is the method to call for the children, so each form stays within itself.
+/// is the method to call for the children, so each form stays within itself, and `$checks`
+/// (a const generic) whether every node is checked for pigeonholes (see
+/// [`Search::pigeonholes_everywhere`]).
 macro_rules! explore {
-    ($search:ident, $state:ident, $recurse:ident) => {{
+    ($search:ident, $state:ident, $recurse:ident, $checks:ident) => {{
         $search.nodes += 1;
         if $search.nodes > $search.budget {
             $search.gave_up = true;
@@ -664,6 +778,9 @@ macro_rules! explore {
             }
             return;
         }
+        if $checks && ($state.has_overfull_triad() || $state.has_crowded_pair()) {
+            return;
+        }
         let Some(mut branch) = $state.branch($search.fallback) else {
             return;
         };
@@ -671,13 +788,13 @@ macro_rules! explore {
             if last {
                 // Last branch: no need to keep the parent state.
                 if $state.place(digit, band, cell).is_ok() {
-                    $search.$recurse($state);
+                    $search.$recurse::<$checks>($state);
                 }
                 return;
             }
             let mut child = $state;
             if child.place(digit, band, cell).is_ok() {
-                $search.$recurse(child);
+                $search.$recurse::<$checks>(child);
             }
             if $search.count >= $search.limit || $search.gave_up {
                 return;
@@ -716,6 +833,12 @@ pub(super) struct Search {
     pub(super) gave_up: bool,
     /// The branching rule for positions without a two-candidate cell.
     fallback: Fallback,
+    /// Whether every node, not only those without a two-candidate cell, is checked for
+    /// pigeonholes that singles miss ([`State::has_overfull_triad`],
+    /// [`State::has_crowded_pair`]). The checks cost about as much as a propagation, so
+    /// real puzzles, which never restart, go without; a search that ran out of budget is
+    /// likely on a sparse grid that they refute early, so its later attempts make them.
+    pigeonholes_everywhere: bool,
 }
 
 /// Nodes allowed to the first attempt of [`search_with_restarts`]. No puzzle of the shared
@@ -758,6 +881,7 @@ fn search_from_budget(state: State, limit: usize, first_budget: u64) -> Found {
     let mut spent = 0u64;
     loop {
         let mut search = Search::new(limit, fallback, budget);
+        search.pigeonholes_everywhere = spent > 0;
         search.run(state);
         spent = spent.saturating_add(search.nodes);
         if !search.gave_up {
@@ -788,6 +912,7 @@ impl Search {
             budget,
             gave_up: false,
             fallback,
+            pigeonholes_everywhere: false,
         }
     }
 
@@ -799,23 +924,33 @@ impl Search {
             && std::is_x86_feature_detected!("bmi2")
         {
             // SAFETY: the CPU was just seen to support every feature `run_bit_ops` enables.
-            unsafe { self.run_bit_ops(state) };
+            unsafe {
+                if self.pigeonholes_everywhere {
+                    self.run_bit_ops::<true>(state);
+                } else {
+                    self.run_bit_ops::<false>(state);
+                }
+            }
             return;
         }
-        self.run_plain(state);
+        if self.pigeonholes_everywhere {
+            self.run_plain::<true>(state);
+        } else {
+            self.run_plain::<false>(state);
+        }
     }
 
     /// [`Search::run`] for any CPU.
-    fn run_plain(&mut self, mut state: State) {
-        explore!(self, state, run_plain);
+    fn run_plain<const CHECKS: bool>(&mut self, mut state: State) {
+        explore!(self, state, run_plain, CHECKS);
     }
 
     /// [`Search::run`] compiled for CPUs with population count and the BMI bit instructions
     /// (counting, shifts and masking then take fewer instructions).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,bmi1,bmi2")]
-    fn run_bit_ops(&mut self, mut state: State) {
-        explore!(self, state, run_bit_ops);
+    fn run_bit_ops<const CHECKS: bool>(&mut self, mut state: State) {
+        explore!(self, state, run_bit_ops, CHECKS);
     }
 }
 
@@ -837,13 +972,25 @@ mod tests {
         for step in 0..=81 {
             let state = State::from_cells(&puzzle).expect("blanking keeps the givens consistent");
             for fallback in [Fallback::Cells, Fallback::CellsAndUnits] {
-                let mut plain = Search::new(3, fallback, u64::MAX);
-                plain.run_plain(state);
-                let mut dispatched = Search::new(3, fallback, u64::MAX);
-                dispatched.run(state);
-                assert_eq!(plain.count, dispatched.count, "step {step}");
-                assert_eq!(plain.first, dispatched.first, "step {step}");
-                assert_eq!(plain.nodes, dispatched.nodes, "step {step}");
+                let mut unchecked = None;
+                for checks in [false, true] {
+                    let mut plain = Search::new(3, fallback, u64::MAX);
+                    plain.pigeonholes_everywhere = checks;
+                    if checks {
+                        plain.run_plain::<true>(state);
+                    } else {
+                        plain.run_plain::<false>(state);
+                    }
+                    let mut dispatched = Search::new(3, fallback, u64::MAX);
+                    dispatched.pigeonholes_everywhere = checks;
+                    dispatched.run(state);
+                    assert_eq!(plain.count, dispatched.count, "step {step}");
+                    assert_eq!(plain.first, dispatched.first, "step {step}");
+                    assert_eq!(plain.nodes, dispatched.nodes, "step {step}");
+                    // The checks only cut branches without solutions: same count, same first.
+                    let answer = (plain.count, plain.first);
+                    assert_eq!(*unchecked.get_or_insert(answer), answer, "step {step}");
+                }
             }
             puzzle[(step * 37) % 81] = 0;
         }
@@ -899,7 +1046,7 @@ mod tests {
 
     /// Grids found by fuzzing on which one [`Fallback`] alone takes millions of nodes: with
     /// it the search either gives up and restarts with the other rule, or finishes quickly.
-    const PATHOLOGICAL: [(&str, usize); 3] = [
+    const PATHOLOGICAL: [(&str, usize); 5] = [
         // 13 givens, no solution: branching on cells only took up to 10.9 million nodes.
         (
             "....................................1.....5....6..3......2.7..8...8...276........",
@@ -918,7 +1065,83 @@ mod tests {
             ".............7.6........2.3......3.2...1.4......5....6..6..2.7...................",
             0,
         ),
+        // 14 givens, no solution, 1.4 million nodes with the first triad check, which only
+        // counted digits: column 8 needs its 2, 3 and 6 in rows 7-9, and r7c8 is open but
+        // takes none of them.
+        (
+            ".............8.6........213......3.2...1........5....6..6213.....................",
+            0,
+        ),
+        // 15 givens, no solution, 348,000 nodes with triads alone: row 8 has its 2, 3 and 6
+        // only in r8c4 and r8c7 (see `State::has_crowded_pair`).
+        (
+            "............4.6........2.3......3.2..9...........2..6..3...........5...962.......",
+            0,
+        ),
     ];
+
+    /// The propagated state of `line`.
+    fn propagated(line: &str) -> State {
+        let mut state = State::from_cells(&cells_of(line)).expect("the givens do not clash");
+        state.propagate().expect("singles alone do not refute it");
+        state
+    }
+
+    #[test]
+    fn a_triad_needed_by_three_digits_with_two_cells_for_them_is_overfull() {
+        // Rows 7-9 of column 8 (band 2, column 7): three digits need it, r7c8 takes none.
+        let state = propagated(PATHOLOGICAL[3].0);
+        assert!(state.has_overfull_triad());
+        // A real puzzle, propagated, has none.
+        let puzzle =
+            "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+        assert!(!propagated(puzzle).has_overfull_triad());
+        assert!(!propagated(puzzle).has_crowded_pair());
+    }
+
+    #[test]
+    fn three_digits_on_the_same_two_places_are_crowded() {
+        let state = propagated(PATHOLOGICAL[4].0);
+        assert!(state.has_crowded_pair());
+
+        // Built by hand on the empty grid: digits 1-3 confined to r1c1 and r1c2.
+        let empty = State::from_cells(&[0; 81]).expect("the empty grid is consistent");
+        let mut state = empty;
+        for digit in 0..2 {
+            state.cands[slot(digit, 0)] &= !(ROW_BITS & !0b11);
+        }
+        assert!(!state.has_crowded_pair(), "two digits fit two cells");
+        state.cands[slot(2, 0)] &= !(ROW_BITS & !0b11);
+        assert!(state.has_crowded_pair());
+    }
+
+    #[test]
+    fn three_cells_with_the_same_two_candidates_are_crowded() {
+        let empty = State::from_cells(&[0; 81]).expect("the empty grid is consistent");
+        // r1c1, r1c2 and r2c1 (band cells 0, 1 and 9) keep only digits 1 and 2: box 1 has
+        // three cells for two digits. `pairs` is filled in by the search for singles.
+        let mut state = empty;
+        for digit in 2..9 {
+            state.cands[slot(digit, 0)] &= !0b11;
+        }
+        assert_eq!(state.place_naked_singles(), Ok(false));
+        assert!(!state.has_crowded_pair(), "two cells for two digits fit");
+        for digit in 2..9 {
+            state.cands[slot(digit, 0)] &= !(1 << 9);
+        }
+        assert_eq!(state.place_naked_singles(), Ok(false));
+        assert!(state.has_crowded_pair());
+
+        // The same in a column, across bands: r1c1, r4c1 and r7c1.
+        let mut state = empty;
+        for digit in 2..9 {
+            for band in 0..3 {
+                state.cands[slot(digit, band)] &= !1;
+            }
+        }
+        assert_eq!(state.place_naked_singles(), Ok(false));
+        assert!(state.has_crowded_pair());
+    }
 
     #[test]
     fn pathological_sparse_grids_take_few_nodes() {
