@@ -722,6 +722,77 @@ fn a_collection_opens_the_picker_and_next_puzzle_walks_through_it() {
 }
 
 #[test]
+fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
+    let seeds = shared_text("seeds.txt");
+    let lines: Vec<&str> = seeds
+        .lines()
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .collect();
+    let levels: Vec<Level> = lines
+        .iter()
+        .map(|l| nonet::logic::rate(&l.parse::<Grid>().unwrap()).level)
+        .collect();
+    let hard: Vec<usize> = (0..lines.len())
+        .filter(|&i| levels[i] == Level::Hard)
+        .collect();
+    assert!(
+        hard.len() >= 2 && hard.len() < lines.len(),
+        "the test needs two Hard seeds and another level: {levels:?}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seeds.txt");
+    std::fs::write(&path, &seeds).unwrap();
+    let mut harness = harness();
+    harness.state_mut().open_path(&path);
+    wait_for_file(&mut harness);
+
+    // The level buttons count the puzzles as the background rater gets to them.
+    let chip = format!("Hard · {}", hard.len());
+    let start = Instant::now();
+    while harness.query_by_label(&chip).is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the seeds were never all rated"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    click(&mut harness, &chip);
+    for (index, _) in lines.iter().enumerate() {
+        let label = format!("Puzzle {}", index + 1);
+        assert_eq!(
+            harness.query_by_label(&label).is_some(),
+            hard.contains(&index),
+            "{label} is listed exactly when it is Hard"
+        );
+    }
+
+    click(&mut harness, "Play");
+    assert_eq!(
+        *game(&harness).givens(),
+        lines[hard[0]].parse::<Grid>().unwrap()
+    );
+    click(&mut harness, "Next puzzle");
+    assert_eq!(
+        *game(&harness).givens(),
+        lines[hard[1]].parse::<Grid>().unwrap(),
+        "the puzzles between are skipped"
+    );
+    if hard.len() == 2 {
+        click(&mut harness, "Next puzzle");
+        let message = harness.state().message().unwrap().text.clone();
+        assert!(message.contains("last Hard puzzle"), "{message}");
+    }
+
+    // "All" lists every puzzle again.
+    click(&mut harness, "Puzzles…");
+    click(&mut harness, "All");
+    for index in 0..lines.len() {
+        harness.get_by_label(&format!("Puzzle {}", index + 1));
+    }
+}
+
+#[test]
 fn next_puzzle_asks_before_replacing_a_game_in_progress() {
     let seeds = shared_text("seeds.txt");
     let dir = tempfile::tempdir().unwrap();

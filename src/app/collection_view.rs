@@ -3,6 +3,7 @@
 
 use super::theme::Palette;
 use crate::game::{EntryRating, PuzzleList};
+use crate::logic::Level;
 use egui::{Align, Layout, RichText, Ui};
 
 /// A collection the player opened, and where they are in it.
@@ -17,6 +18,35 @@ pub(super) struct OpenCollection {
     pub chosen: usize,
     /// Scroll the picker to the chosen row on the next frame.
     pub scroll_to_chosen: bool,
+    /// The only level the picker lists and "Next puzzle" moves to, if the player chose one.
+    pub level_filter: Option<Level>,
+    /// The rated puzzles by level, for the filter.
+    levels: LevelIndex,
+}
+
+/// The puzzles rated at each level, rebuilt whenever more ratings have come in.
+#[derive(Default)]
+struct LevelIndex {
+    /// How many puzzles were rated when it was built (`None` before the first build).
+    built_at: Option<usize>,
+    /// When it was built.
+    built_when: Option<std::time::Instant>,
+    /// The indices of the puzzles at each level of [`Level::ALL`], in file order.
+    by_level: [Vec<usize>; Level::ALL.len()],
+}
+
+/// The shortest time between two rebuilds of the per-level lists while rating goes on.
+const REFRESH_INTERVAL: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The position of `level` in [`Level::ALL`].
+fn level_slot(level: Level) -> usize {
+    match level {
+        Level::Easy => 0,
+        Level::Medium => 1,
+        Level::Hard => 2,
+        Level::Expert => 3,
+        Level::Master => 4,
+    }
 }
 
 impl OpenCollection {
@@ -28,13 +58,93 @@ impl OpenCollection {
             picker_open: true,
             chosen: 0,
             scroll_to_chosen: false,
+            level_filter: None,
+            levels: LevelIndex::default(),
         }
     }
 
-    /// The first puzzle after `index` not already known to be unplayable.
+    /// The first puzzle after `index` not already known to be unplayable; with a level
+    /// filter, the first one rated at that level.
     pub fn next_playable_after(&self, index: Option<usize>) -> Option<usize> {
         let start = index.map_or(0, |i| i + 1);
-        (start..self.list.len()).find(|&i| !self.list.rating(i).is_unplayable())
+        (start..self.list.len()).find(|&i| match (self.level_filter, self.list.rating(i)) {
+            (None, rating) => !rating.is_unplayable(),
+            (Some(level), EntryRating::Rated(rating)) => rating.level == level,
+            (Some(_), _) => false,
+        })
+    }
+
+    /// Brings the per-level lists up to date with the ratings found so far. While rating
+    /// goes on, at most four times a second: a rebuild walks the whole file (a million
+    /// puzzles take a few milliseconds), and the mouse alone asks for sixty frames a second.
+    pub fn refresh_levels(&mut self) {
+        self.refresh_levels_every(REFRESH_INTERVAL);
+    }
+
+    /// [`Self::refresh_levels`] with the shortest time between rebuilds given.
+    fn refresh_levels_every(&mut self, interval: std::time::Duration) {
+        let rated = self.list.rated_count();
+        let finished = rated >= self.list.len();
+        let recent = self
+            .levels
+            .built_when
+            .is_some_and(|when| when.elapsed() < interval);
+        if self.levels.built_at == Some(rated) || (recent && !finished) {
+            return;
+        }
+        let mut by_level: [Vec<usize>; Level::ALL.len()] = Default::default();
+        for index in 0..self.list.len() {
+            if let EntryRating::Rated(rating) = self.list.rating(index) {
+                by_level[level_slot(rating.level)].push(index);
+            }
+        }
+        self.levels = LevelIndex {
+            built_at: Some(rated),
+            built_when: Some(std::time::Instant::now()),
+            by_level,
+        };
+    }
+
+    /// How many puzzles were rated at `level` (as of the last [`Self::refresh_levels`]).
+    pub fn count_at(&self, level: Level) -> usize {
+        self.levels.by_level[level_slot(level)].len()
+    }
+
+    /// How many rows the picker lists.
+    pub fn shown_len(&self) -> usize {
+        match self.level_filter {
+            None => self.list.len(),
+            Some(level) => self.count_at(level),
+        }
+    }
+
+    /// The puzzle listed at `row` of the picker.
+    pub fn shown_at(&self, row: usize) -> Option<usize> {
+        match self.level_filter {
+            None => (row < self.list.len()).then_some(row),
+            Some(level) => self.levels.by_level[level_slot(level)].get(row).copied(),
+        }
+    }
+
+    /// The row of the picker listing puzzle `index`, if it is listed.
+    pub fn row_of(&self, index: usize) -> Option<usize> {
+        match self.level_filter {
+            None => (index < self.list.len()).then_some(index),
+            Some(level) => self.levels.by_level[level_slot(level)]
+                .binary_search(&index)
+                .ok(),
+        }
+    }
+
+    /// Lists only the puzzles at `level` (or all of them); the highlight moves to the first
+    /// listed puzzle when the highlighted one is no longer listed.
+    pub fn set_level_filter(&mut self, level: Option<Level>) {
+        self.level_filter = level;
+        self.refresh_levels_every(std::time::Duration::ZERO);
+        if self.row_of(self.chosen).is_none() {
+            self.chosen = self.shown_at(0).unwrap_or(self.chosen);
+        }
+        self.scroll_to_chosen = true;
     }
 }
 
@@ -112,26 +222,30 @@ fn picker_contents(
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(250));
     }
+    level_filter_row(ui, collection, palette);
     ui.separator();
     header_row(ui, palette);
 
     let mut action = None;
+    let shown = collection.shown_len();
     let footer = 44.0;
     let mut scroll = egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .max_height((ui.available_height() - footer).max(ROW_HEIGHT * 3.0));
     if collection.scroll_to_chosen {
         collection.scroll_to_chosen = false;
+        let row = collection.row_of(collection.chosen).unwrap_or(0);
         scroll = scroll.vertical_scroll_offset(
-            (collection.chosen as f32 * (ROW_HEIGHT + ui.spacing().item_spacing.y)
-                - ROW_HEIGHT * 4.0)
-                .max(0.0),
+            (row as f32 * (ROW_HEIGHT + ui.spacing().item_spacing.y) - ROW_HEIGHT * 4.0).max(0.0),
         );
     }
-    scroll.show_rows(ui, ROW_HEIGHT, total, |ui, rows| {
+    scroll.show_rows(ui, ROW_HEIGHT, shown, |ui, rows| {
         // Rate what is on screen first.
-        collection.list.prioritise(rows.start);
-        for index in rows {
+        if let Some(first) = collection.shown_at(rows.start) {
+            collection.list.prioritise(first);
+        }
+        let indices: Vec<usize> = rows.filter_map(|row| collection.shown_at(row)).collect();
+        for index in indices {
             let selected = collection.chosen == index;
             let response = puzzle_row(ui, collection, index, selected, palette);
             if response.clicked() {
@@ -144,10 +258,11 @@ fn picker_contents(
     });
     ui.separator();
     ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-        let playable = !collection.list.rating(collection.chosen).is_unplayable();
+        let playable = !collection.list.rating(collection.chosen).is_unplayable()
+            && collection.row_of(collection.chosen).is_some();
         if ui
             .add_enabled(
-                playable && total > 0,
+                playable && shown > 0,
                 super::controls::accent_button("Play", palette),
             )
             .on_hover_text("Play the highlighted puzzle (or double-click it)")
@@ -163,6 +278,50 @@ fn picker_contents(
         }
     });
     action
+}
+
+/// The "Show" row: every puzzle, or only those rated at one level, with how many there are.
+fn level_filter_row(ui: &mut Ui, collection: &mut OpenCollection, palette: &Palette) {
+    collection.refresh_levels();
+    let mut chosen = collection.level_filter;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Show").color(palette.muted));
+        if ui
+            .add(egui::Button::selectable(chosen.is_none(), "All"))
+            .on_hover_text("List every puzzle of the file")
+            .clicked()
+        {
+            chosen = None;
+        }
+        for level in Level::ALL {
+            let count = collection.count_at(level);
+            let text = format!("{level} · {}", thousands(count));
+            if ui
+                .add(egui::Button::selectable(chosen == Some(level), text))
+                .on_hover_text(format!(
+                    "List only the {level} puzzles; Next puzzle then skips to the next one"
+                ))
+                .clicked()
+            {
+                chosen = Some(level);
+            }
+        }
+    });
+    if chosen != collection.level_filter {
+        collection.set_level_filter(chosen);
+    }
+    if let Some(level) = collection.level_filter {
+        let pending =
+            collection.list.len() - collection.list.rated_count().min(collection.list.len());
+        if collection.count_at(level) == 0 || pending > 0 {
+            let text = if pending > 0 {
+                format!("{level} puzzles are listed as they are rated.")
+            } else {
+                format!("No {level} puzzles in this file.")
+            };
+            ui.label(RichText::new(text).small().color(palette.muted));
+        }
+    }
 }
 
 /// Column positions, as fractions of the row's width.

@@ -717,7 +717,16 @@ impl NonetApp {
             return;
         };
         let Some(next) = collection.next_playable_after(collection.current) else {
-            self.message = Some(Message::info("That was the last puzzle of the collection."));
+            let text = match collection.level_filter {
+                None => "That was the last puzzle of the collection.".to_string(),
+                Some(level) if collection.list.rated_count() < collection.list.len() => {
+                    format!(
+                        "No more {level} puzzles after this one yet: the rest are still being rated."
+                    )
+                }
+                Some(level) => format!("That was the last {level} puzzle of the collection."),
+            };
+            self.message = Some(Message::info(text));
             return;
         };
         if self.game_in_progress() {
