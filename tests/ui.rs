@@ -89,6 +89,13 @@ fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
     harness.run();
 }
 
+/// The puzzle lines of a text (81 characters or more, not a `#` comment).
+fn puzzle_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .collect()
+}
+
 fn press(harness: &mut Harness<'_, NonetApp>, key: Key) {
     harness.key_press(key);
     harness.run();
@@ -670,10 +677,7 @@ fn pasting_a_puzzle_string_starts_it_and_junk_keeps_the_game() {
 #[test]
 fn a_collection_opens_the_picker_and_next_puzzle_walks_through_it() {
     let seeds = shared_text("seeds.txt");
-    let lines: Vec<&str> = seeds
-        .lines()
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .collect();
+    let lines = puzzle_lines(&seeds);
     assert!(lines.len() >= 3, "seeds.txt holds at least three puzzles");
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("three.txt");
@@ -724,10 +728,7 @@ fn a_collection_opens_the_picker_and_next_puzzle_walks_through_it() {
 #[test]
 fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
     let seeds = shared_text("seeds.txt");
-    let lines: Vec<&str> = seeds
-        .lines()
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .collect();
+    let lines = puzzle_lines(&seeds);
     let levels: Vec<Level> = lines
         .iter()
         .map(|l| nonet::logic::rate(&l.parse::<Grid>().unwrap()).level)
