@@ -89,6 +89,15 @@ fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
     harness.run();
 }
 
+/// A harness on the fixed game that then opened `contents`, written to `path`.
+fn harness_with_file(path: &std::path::Path, contents: &str) -> Harness<'static, NonetApp> {
+    std::fs::write(path, contents).unwrap();
+    let mut harness = harness();
+    harness.state_mut().open_path(path);
+    wait_for_file(&mut harness);
+    harness
+}
+
 /// The puzzle lines of a text (81 characters or more, not a `#` comment).
 fn puzzle_lines(text: &str) -> Vec<&str> {
     text.lines()
@@ -741,11 +750,7 @@ fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
         "the test needs two Hard seeds and another level: {levels:?}"
     );
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("seeds.txt");
-    std::fs::write(&path, &seeds).unwrap();
-    let mut harness = harness();
-    harness.state_mut().open_path(&path);
-    wait_for_file(&mut harness);
+    let mut harness = harness_with_file(&dir.path().join("seeds.txt"), &seeds);
 
     // The level buttons count the puzzles as the background rater gets to them.
     let chip = format!("Hard · {}", hard.len());
@@ -797,11 +802,7 @@ fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
 fn next_puzzle_asks_before_replacing_a_game_in_progress() {
     let seeds = shared_text("seeds.txt");
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("seeds.txt");
-    std::fs::write(&path, &seeds).unwrap();
-    let mut harness = harness();
-    harness.state_mut().open_path(&path);
-    wait_for_file(&mut harness);
+    let mut harness = harness_with_file(&dir.path().join("seeds.txt"), &seeds);
     click(&mut harness, "Play");
     let first = game(&harness);
     let cell = (0..CELLS).find(|&c| !first.is_given(c)).unwrap();
