@@ -2,7 +2,7 @@
 
 use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
-use nonet::solver::{Verdict, raw_solutions_up_to, verdict};
+use nonet::solver::{Verdict, verdict};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -43,28 +43,15 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             out.write_all(b"\n")?;
         }
         first = false;
-        if layout == PuzzleFormat::Line {
-            // The common case, kept lean: the solution's digits go straight to the output.
-            let found = raw_solutions_up_to(&record.grid, 2);
-            return match (found.count, found.first) {
-                (1, Some(digits)) => {
-                    let mut line = [b'\n'; 82];
-                    for (slot, &digit) in line.iter_mut().zip(&digits) {
-                        *slot = b'0' + digit;
-                    }
-                    out.write_all(&line)
-                }
-                (0, _) => {
-                    verdicts = Status::NotUnique;
-                    out.write_all(b"no solution\n")
-                }
-                _ => {
-                    verdicts = Status::NotUnique;
-                    out.write_all(b"multiple solutions\n")
-                }
-            };
-        }
         match verdict(&record.grid) {
+            // The common case, kept lean: the solution's digits go straight to the output.
+            Verdict::Unique(solution) if layout == PuzzleFormat::Line => {
+                let mut line = [b'\n'; 82];
+                for (slot, &digit) in line.iter_mut().zip(solution.cells()) {
+                    *slot = b'0' + digit;
+                }
+                out.write_all(&line)
+            }
             Verdict::Unique(solution) => write_to(&mut out, layout, &solution, &no_metadata),
             Verdict::NoSolution => {
                 verdicts = Status::NotUnique;

@@ -79,31 +79,49 @@ pub fn raw_solutions_up_to(puzzle: &Grid, limit: usize) -> RawSolutions {
 
 /// Whether the puzzle has no solution, exactly one (returned), or several.
 pub fn verdict(puzzle: &Grid) -> Verdict {
-    verdict_of(search(puzzle.cells(), 2))
+    verdict_of_valid(puzzle.cells())
 }
 
 /// Counts solutions up to `limit` of a puzzle given as 81 raw values (0 for empty, 1-9 for
 /// a given), without building a [`Grid`] first.
 pub fn solve_cells(cells: &[u8; CELLS], limit: usize) -> Result<Solutions, SolverError> {
-    if let Some(cell) = cells.iter().position(|&v| v > 9) {
-        return Err(SolverError::BadValue {
-            cell,
-            value: cells[cell],
-        });
-    }
+    check_values(cells)?;
     Ok(search(cells, limit))
 }
 
 /// The uniqueness verdict of a puzzle given as 81 raw values (see [`solve_cells`]).
 pub fn verdict_cells(cells: &[u8; CELLS]) -> Result<Verdict, SolverError> {
-    solve_cells(cells, 2).map(verdict_of)
+    check_values(cells)?;
+    Ok(verdict_of_valid(cells))
 }
 
-fn verdict_of(solutions: Solutions) -> Verdict {
-    match (solutions.count, solutions.first) {
-        (1, Some(solution)) => Verdict::Unique(solution),
-        (0, _) => Verdict::NoSolution,
+/// The verdict of `cells`, which must hold values 0-9 only. The solution's digits are read
+/// out only when it is unique.
+fn verdict_of_valid(cells: &[u8; CELLS]) -> Verdict {
+    let Ok(state) = State::from_cells(cells) else {
+        return Verdict::NoSolution;
+    };
+    let found = search_with_restarts(state, 2);
+    match found.count {
+        0 => Verdict::NoSolution,
+        // A count of one always comes with its solved state, whose digits are 1-9, so the
+        // fallback below is never taken.
+        1 => match found.first().map(Grid::from_cells) {
+            Some(Ok(solution)) => Verdict::Unique(solution),
+            _ => Verdict::Multiple,
+        },
         _ => Verdict::Multiple,
+    }
+}
+
+/// Rejects values above 9.
+fn check_values(cells: &[u8; CELLS]) -> Result<(), SolverError> {
+    match cells.iter().position(|&v| v > 9) {
+        Some(cell) => Err(SolverError::BadValue {
+            cell,
+            value: cells[cell],
+        }),
+        None => Ok(()),
     }
 }
 
@@ -133,7 +151,7 @@ fn search_raw(cells: &[u8; CELLS], limit: usize) -> RawSolutions {
     let found = search_with_restarts(state, limit);
     RawSolutions {
         count: found.count,
-        first: found.first,
+        first: found.first(),
     }
 }
 
