@@ -372,37 +372,43 @@ impl State {
         Ok(changed)
     }
 
-    /// Runs the band and column rules until no mask changes.
+    /// Runs the band rules until no mask changes; returns the digits whose masks changed
+    /// (bit `digit`), which the column rule has yet to see.
     #[inline(always)]
-    fn settle_bands<const BIT_OPS: bool>(&mut self) -> Step {
+    fn settle_bands<const BIT_OPS: bool>(&mut self) -> Result<u32, Contradiction> {
         let mut dirty = self.dirty;
-        loop {
-            let mut dirty_columns = 0u32;
-            while dirty != 0 {
-                // The masks dirty now are updated in a fixed order, whatever the updates
-                // change: the next update's loads need not wait for this one's result.
-                let mut batch = dirty;
-                dirty = 0;
-                while batch != 0 {
-                    let index = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
-                    let (digit, band) = DIGIT_BAND[index];
-                    dirty = (dirty & !(1 << index))
-                        | self.update::<BIT_OPS>(usize::from(digit), usize::from(band))?;
-                    dirty_columns |= 1 << digit;
-                }
-            }
-            if dirty_columns == 0 {
-                self.dirty = 0;
-                return Ok(());
-            }
-            let mut batch = dirty_columns;
+        let mut touched = 0u32;
+        while dirty != 0 {
+            // The masks dirty now are updated in a fixed order, whatever the updates change:
+            // the next update's loads need not wait for this one's result.
+            let mut batch = dirty;
+            dirty = 0;
             while batch != 0 {
-                let digit = batch.trailing_zeros() as usize;
+                let index = batch.trailing_zeros() as usize;
                 batch &= batch - 1;
-                dirty |= self.update_columns(digit)?;
+                let (digit, band) = DIGIT_BAND[index];
+                dirty = (dirty & !(1 << index))
+                    | self.update::<BIT_OPS>(usize::from(digit), usize::from(band))?;
+                touched |= 1 << digit;
             }
         }
+        self.dirty = 0;
+        Ok(touched)
+    }
+
+    /// Runs the column rule for `digits` (bit `digit`); returns whether a mask changed (its
+    /// dirty bit is then set).
+    #[inline(always)]
+    fn settle_columns(&mut self, digits: u32) -> Result<bool, Contradiction> {
+        let mut changed = 0;
+        let mut rest = digits;
+        while rest != 0 {
+            let digit = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            changed |= self.update_columns(digit)?;
+        }
+        self.dirty |= changed;
+        Ok(changed != 0)
     }
 
     /// Places every open cell that has a single candidate; returns whether any was placed.
@@ -448,9 +454,16 @@ impl State {
     /// [`Search::run`]).
     #[inline(always)]
     pub(super) fn propagate<const BIT_OPS: bool>(&mut self) -> Step {
+        let mut touched = 0u32;
         loop {
-            self.settle_bands::<BIT_OPS>()?;
-            if !self.place_naked_singles()? {
+            touched |= self.settle_bands::<BIT_OPS>()?;
+            if self.place_naked_singles()? {
+                continue;
+            }
+            // The column rule comes last: after a guess, most cascades end in a solution or a
+            // contradiction without it (a solved state needs no column check: placing a digit
+            // locks its column in the other bands). When it changes a mask, round again.
+            if self.is_solved() || !self.settle_columns(std::mem::take(&mut touched))? {
                 return Ok(());
             }
         }
@@ -1136,6 +1149,29 @@ mod tests {
             .propagate::<false>()
             .expect("singles alone do not refute it");
         state
+    }
+
+    #[test]
+    fn a_column_left_in_one_band_confines_the_digit_in_its_box() {
+        // Rows 4-9 of column 1 are filled without a 1, so column 1's 1 lies in rows 1-3 and
+        // box 1 has its 1 in column 1. Only the column rule sees this (nothing is placed).
+        let mut line = ['.'; 81];
+        for (row, digit) in (3..9).zip('2'..='7') {
+            line[row * 9] = digit;
+        }
+        let state = propagated(&line.iter().collect::<String>());
+        let ones = state.cands[slot(0, 0)];
+        for column in [1, 2] {
+            assert_eq!(
+                ones & spread_columns(1 << column),
+                0,
+                "column {}",
+                column + 1
+            );
+        }
+        assert_eq!(ones & spread_columns(1), spread_columns(1));
+        // The other boxes of the band keep every place.
+        assert_eq!(ones & spread_columns(0o770), spread_columns(0o770));
     }
 
     #[test]
