@@ -10,7 +10,7 @@ mod engine;
 mod tables;
 
 use crate::grid::{CELLS, Grid};
-use engine::{State, search_with_restarts};
+use engine::{Found, State, search_with_restarts};
 
 /// How many solutions a puzzle has.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -98,10 +98,9 @@ pub fn verdict_cells(cells: &[u8; CELLS]) -> Result<Verdict, SolverError> {
 /// The verdict of `cells`, which must hold values 0-9 only. The solution's digits are read
 /// out only when it is unique.
 fn verdict_of_valid(cells: &[u8; CELLS]) -> Verdict {
-    let Ok(state) = State::from_cells(cells) else {
+    let Some(found) = search_found(cells, 2) else {
         return Verdict::NoSolution;
     };
-    let found = search_with_restarts(state, 2);
     match found.count {
         0 => Verdict::NoSolution,
         // A count of one always comes with its solved state, whose digits are 1-9, so the
@@ -137,22 +136,26 @@ fn search(cells: &[u8; CELLS], limit: usize) -> Solutions {
 
 /// Runs the search, keeping the first solution as raw digits; `cells` must hold 0-9 only.
 fn search_raw(cells: &[u8; CELLS], limit: usize) -> RawSolutions {
-    let none = RawSolutions {
-        count: 0,
-        first: None,
-    };
+    match search_found(cells, limit) {
+        Some(found) => RawSolutions {
+            count: found.count,
+            first: found.first(),
+        },
+        None => RawSolutions {
+            count: 0,
+            first: None,
+        },
+    }
+}
+
+/// Runs the search on `cells` (values 0-9 only); `None` when nothing needs searching: a
+/// limit of zero, or givens that clash outright (no solution).
+fn search_found(cells: &[u8; CELLS], limit: usize) -> Option<Found> {
     if limit == 0 {
-        return none;
+        return None;
     }
-    // Givens that clash outright have no solution and need no search.
-    let Ok(state) = State::from_cells(cells) else {
-        return none;
-    };
-    let found = search_with_restarts(state, limit);
-    RawSolutions {
-        count: found.count,
-        first: found.first(),
-    }
+    let state = State::from_cells(cells).ok()?;
+    Some(search_with_restarts(state, limit))
 }
 
 #[cfg(test)]
