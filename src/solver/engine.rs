@@ -16,12 +16,13 @@
 //! all nine digits in one pass). When nothing is left to place the search guesses, preferring
 //! the two-candidate cell with the most open peers (its branches settle the most cells, which
 //! cut the search on hard puzzles by about a fifth in instruction counts; near the end, the
-//! first such cell), and copies the state on the stack for each branch. Without a two-candidate cell it takes whatever has the fewest
-//! choices, a cell's candidates or a digit's places in a row or box: on sparse contradictory
-//! grids, branching on cells alone could take millions of nodes where this takes a handful.
-//! A search that runs long restarts with the other rule and from then on checks every node
-//! for pigeonholes that singles miss (a triad or a pair of cells needed by too many digits),
-//! which refutes the sparse contradictions found by fuzzing in a few nodes.
+//! first such cell), and copies the state on the stack for each branch. Without a
+//! two-candidate cell it takes whatever has the fewest choices, a cell's candidates or a
+//! digit's places in a row or box: on sparse contradictory grids, branching on cells alone
+//! could take millions of nodes where this takes a handful. A search that runs long restarts
+//! with the other rule and from then on checks every node for pigeonholes that singles miss
+//! (a triad or a pair of cells needed by too many digits), which refutes the sparse
+//! contradictions found by fuzzing in a few nodes.
 
 use super::tables::{
     BAND_ALL, BOX_COLUMNS, KEEP_AFTER_PLACING, LOCKED_COLUMNS, PERMUTATION_CELLS, ROW_BITS,
@@ -330,21 +331,6 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 /// and scoring costs more than it saves (measured in instructions: 4% fewer on
 /// multi_solution, 0.4-0.7% fewer on the other sets, whose trees grow by about 1%).
 const FEW_OPEN_CELLS: u32 = 30;
-
-/// For each band cell, its peers within the band (its row, its box and its column's other
-/// cells in the band), itself left out.
-const BAND_PEERS: [u32; 27] = {
-    let mut table = [0; 27];
-    let mut cell = 0;
-    while cell < 27 {
-        let (row, column) = (cell / 9, cell % 9);
-        let box_cells = spread_columns(7 << (3 * (column / 3)));
-        table[cell] =
-            ((ROW_BITS << (9 * row)) | box_cells | spread_columns(1 << column)) & !(1 << cell);
-        cell += 1;
-    }
-    table
-};
 
 /// For each band cell, the three cells of its column in a band (the same in every band).
 const COLUMN_CELLS: [u32; 27] = {
@@ -700,7 +686,7 @@ impl State {
             while pairs != 0 {
                 let cell = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
-                let peers = BAND_PEERS[cell];
+                let peers = !KEEP_AFTER_PLACING[cell];
                 let column = COLUMN_CELLS[cell];
                 let score = (open & peers).count_ones()
                     + (self.open_cells[a] & column).count_ones()
