@@ -223,51 +223,48 @@ mod avx512 {
         unsafe { _mm512_maskz_loadu_epi32(NINE, band.as_ptr().cast::<i32>()) }
     }
 
+    /// `(x >> DOWN) & down | (x << UP) & up`, lane by lane: with the masks keeping what
+    /// stays in place, this turns fields of bits round (boxes within rows, rows within the
+    /// band, columns within boxes).
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn rotate<const DOWN: u32, const UP: u32>(x: __m512i, down: u32, up: u32) -> __m512i {
+        let from_above = _mm512_and_si512(_mm512_srli_epi32::<DOWN>(x), splat(down));
+        _mm512_ternarylogic_epi32::<{ (A & B) | C }>(
+            _mm512_slli_epi32::<UP>(x),
+            splat(up),
+            from_above,
+        )
+    }
+
     /// Moves each triad bit (bit `9 * row + 3 * box`) to the box one place left: box `k`
     /// gets box `k + 1`'s bit (modulo 3), within its row.
     #[target_feature(enable = "avx512f")]
     #[inline]
     fn next_box(triads: __m512i) -> __m512i {
-        let from_right = _mm512_and_si512(_mm512_srli_epi32::<3>(triads), splat(0o011_011_011));
-        _mm512_ternarylogic_epi32::<{ (A & B) | C }>(
-            _mm512_slli_epi32::<6>(triads),
-            splat(0o100_100_100),
-            from_right,
-        )
+        rotate::<3, 6>(triads, 0o011_011_011, 0o100_100_100)
     }
 
     /// As [`next_box`], two places: box `k` gets box `k + 2`'s bit.
     #[target_feature(enable = "avx512f")]
     #[inline]
     fn box_after_next(triads: __m512i) -> __m512i {
-        let from_right = _mm512_and_si512(_mm512_srli_epi32::<6>(triads), splat(0o001_001_001));
-        _mm512_ternarylogic_epi32::<{ (A & B) | C }>(
-            _mm512_slli_epi32::<3>(triads),
-            splat(0o110_110_110),
-            from_right,
-        )
+        rotate::<6, 3>(triads, 0o001_001_001, 0o110_110_110)
     }
 
     /// Row `r` of a band mask gets row `r + 1`'s cells (modulo 3).
     #[target_feature(enable = "avx512f")]
     #[inline]
     fn next_row(cells: __m512i) -> __m512i {
-        _mm512_ternarylogic_epi32::<{ (A & B) | C }>(
-            _mm512_slli_epi32::<18>(cells),
-            splat(BAND_ALL),
-            _mm512_srli_epi32::<9>(cells),
-        )
+        // Nothing shifted down leaves the band: no mask there (an AND with all ones folds away).
+        rotate::<9, 18>(cells, u32::MAX, BAND_ALL)
     }
 
     /// Row `r` of a band mask gets row `r + 2`'s cells (modulo 3).
     #[target_feature(enable = "avx512f")]
     #[inline]
     fn row_after_next(cells: __m512i) -> __m512i {
-        _mm512_ternarylogic_epi32::<{ (A & B) | C }>(
-            _mm512_slli_epi32::<9>(cells),
-            splat(BAND_ALL),
-            _mm512_srli_epi32::<18>(cells),
-        )
+        rotate::<18, 9>(cells, u32::MAX, BAND_ALL)
     }
 
     /// The row/box rule of [`super::State::update`] on every lane: the cells of `masks` in
@@ -296,25 +293,22 @@ mod avx512 {
             crossed,
         );
         let usable = _mm512_and_si512(triads, others);
-        _mm512_and_si512(
-            masks,
-            or3(
-                usable,
-                _mm512_slli_epi32::<1>(usable),
-                _mm512_slli_epi32::<2>(usable),
-            ),
-        )
+        // Each usable triad's lowest bit spread over its three cells.
+        _mm512_and_si512(masks, copied_up::<1, 2>(usable))
+    }
+
+    /// `x | x << ONE | x << TWO`, lane by lane: copies of a bit pattern at two offsets.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn copied_up<const ONE: u32, const TWO: u32>(x: __m512i) -> __m512i {
+        or3(x, _mm512_slli_epi32::<ONE>(x), _mm512_slli_epi32::<TWO>(x))
     }
 
     /// A band mask's columns spread back over its three rows.
     #[target_feature(enable = "avx512f")]
     #[inline]
     fn spread_columns(columns: __m512i) -> __m512i {
-        or3(
-            columns,
-            _mm512_slli_epi32::<9>(columns),
-            _mm512_slli_epi32::<18>(columns),
-        )
+        copied_up::<9, 18>(columns)
     }
 
     /// The columns of each lane's mask that are the only column of their box left (the
@@ -324,16 +318,8 @@ mod avx512 {
     fn locked_columns(masks: __m512i) -> __m512i {
         let columns = columns_of(masks);
         // Each column's two neighbours within its box, rotated into its place.
-        let next = _mm512_ternarylogic_epi32::<{ (A & B) | (C & !B) }>(
-            _mm512_srli_epi32::<1>(columns),
-            splat(0o333),
-            _mm512_slli_epi32::<2>(columns),
-        );
-        let after = _mm512_ternarylogic_epi32::<{ (A & B) | (C & !B) }>(
-            _mm512_srli_epi32::<2>(columns),
-            splat(0o111),
-            _mm512_slli_epi32::<1>(columns),
-        );
+        let next = rotate::<1, 2>(columns, 0o333, 0o444);
+        let after = rotate::<2, 1>(columns, 0o111, 0o666);
         _mm512_ternarylogic_epi32::<{ A & !B & !C }>(columns, next, after)
     }
 
@@ -1627,6 +1613,15 @@ mod tests {
         }
     }
 
+    /// A fixed pseudo-random sequence of 27-bit numbers from `seed` (a linear congruential
+    /// generator), so that the randomized comparisons below are repeatable.
+    fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
+        move || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            seed >> 5
+        }
+    }
+
     /// The cells of `line` (81 characters, `.` for empty) as values 0-9.
     fn cells_of(line: &str) -> [u8; 81] {
         std::array::from_fn(|cell| match line.as_bytes()[cell] {
@@ -1931,11 +1926,7 @@ mod tests {
     fn the_wide_column_rule_matches_the_scalar_one() {
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx512f") {
-            let mut seed = 11u32;
-            let mut next = || {
-                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                seed >> 5
-            };
+            let mut next = pseudo_random(11);
             let (mut changes, mut contradictions) = (0, 0);
             for round in 0..20_000 {
                 let mut state = State::from_cells(&[0; 81]).expect("the empty grid is consistent");
@@ -1977,11 +1968,7 @@ mod tests {
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx512f") {
             use core::arch::x86_64::{_mm512_loadu_si512, _mm512_storeu_si512};
-            let mut seed = 5u32;
-            let mut next = || {
-                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                seed >> 5
-            };
+            let mut next = pseudo_random(5);
             let (mut cut, mut emptied) = (0, 0);
             for round in 0..20_000 {
                 // Sparse masks, so that rows and boxes run short and the rule bites.
@@ -2017,11 +2004,7 @@ mod tests {
             let solution = cells_of(
                 "987534261316928475425176983748365192263819547591742638852493716679281354134657829",
             );
-            let mut seed = 3u32;
-            let mut next = || {
-                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                seed >> 5
-            };
+            let mut next = pseudo_random(3);
             let (mut settled, mut solved, mut contradictions) = (0, 0, 0);
             for round in 0..12_000 {
                 let mut cells = [0u8; 81];
@@ -2030,7 +2013,7 @@ mod tests {
                     if keep {
                         // Mostly the solution's digit; now and then a wrong one, so that some
                         // grids are contradictory (or have clashing givens, skipped).
-                        *value = if next() % 25 == 0 {
+                        *value = if next().is_multiple_of(25) {
                             (next() % 9 + 1) as u8
                         } else {
                             solution[cell]
@@ -2088,11 +2071,7 @@ mod tests {
     fn the_wide_start_matches_the_portable_one() {
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx512f") {
-            let mut seed = 13u32;
-            let mut next = || {
-                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                seed >> 5
-            };
+            let mut next = pseudo_random(13);
             let (mut accepted, mut refused) = (0, 0);
             for round in 0..20_000u32 {
                 // From 2 to about 30 random givens: some grids clash, most sparse ones not.
@@ -2117,12 +2096,7 @@ mod tests {
 
     #[test]
     fn clearing_matches_the_portable_form() {
-        // A fixed pseudo-random sequence of 27-bit masks (a linear congruential generator).
-        let mut seed = 7u32;
-        let mut next = || {
-            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            seed >> 5
-        };
+        let mut next = pseudo_random(7);
         for _ in 0..1000 {
             let mut masks = [0u32; 9];
             for mask in &mut masks {
