@@ -199,12 +199,14 @@ mod avx512 {
     #[target_feature(enable = "avx512f")]
     #[inline]
     fn columns_of(masks: __m512i) -> __m512i {
-        let folded = or3(
-            masks,
-            _mm512_srli_epi32::<9>(masks),
-            _mm512_srli_epi32::<18>(masks),
-        );
-        _mm512_and_si512(folded, _mm512_set1_epi32(ROW_BITS as i32))
+        _mm512_and_si512(copied_down::<9, 18>(masks), splat(ROW_BITS))
+    }
+
+    /// `x | x >> ONE | x >> TWO`, lane by lane: a bit pattern folded onto itself.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn copied_down<const ONE: u32, const TWO: u32>(x: __m512i) -> __m512i {
+        or3(x, _mm512_srli_epi32::<ONE>(x), _mm512_srli_epi32::<TWO>(x))
     }
 
     /// `x` in every lane: a constant operand.
@@ -274,14 +276,7 @@ mod avx512 {
     #[target_feature(enable = "avx512f")]
     #[inline]
     pub(super) fn row_box_rule(masks: __m512i) -> __m512i {
-        let triads = _mm512_and_si512(
-            or3(
-                masks,
-                _mm512_srli_epi32::<1>(masks),
-                _mm512_srli_epi32::<2>(masks),
-            ),
-            splat(super::TRIAD_LOWEST_CELLS),
-        );
+        let triads = _mm512_and_si512(copied_down::<1, 2>(masks), splat(super::TRIAD_LOWEST_CELLS));
         let one_over = next_box(triads);
         let two_over = box_after_next(triads);
         // Row r + 1 in box k + 2 and row r + 2 in box k + 1, or row r + 1 in box k + 1 and
@@ -504,17 +499,13 @@ mod avx512 {
     #[target_feature(enable = "avx512f")]
     #[inline]
     pub(super) fn column_rule(cands: &mut [u32; 27]) -> Result<u32, Contradiction> {
+        let row = splat(ROW_BITS);
+        let bands = [
+            load_band(cands, 0),
+            load_band(cands, 1),
+            load_band(cands, 2),
+        ];
         let base = cands.as_mut_ptr().cast::<i32>();
-        let row = _mm512_set1_epi32(ROW_BITS as i32);
-        // SAFETY (all three loads): band `b`'s masks are `cands[9 * b..9 * b + 9]`, in
-        // bounds, and the lane mask `NINE` keeps each load to those nine.
-        let bands = unsafe {
-            [
-                _mm512_maskz_loadu_epi32(NINE, base),
-                _mm512_maskz_loadu_epi32(NINE, base.add(9)),
-                _mm512_maskz_loadu_epi32(NINE, base.add(18)),
-            ]
-        };
         let columns = [
             columns_of(bands[0]),
             columns_of(bands[1]),
@@ -533,24 +524,13 @@ mod avx512 {
             );
             // ...mark their box (bit `3 * box` of `boxes`), and the digit keeps, in those
             // boxes, only those columns (times 7 spreads bit `3 * box` over the box's three).
-            let boxes = _mm512_and_si512(
-                or3(
-                    fresh,
-                    _mm512_srli_epi32::<1>(fresh),
-                    _mm512_srli_epi32::<2>(fresh),
-                ),
-                _mm512_set1_epi32(0o111),
-            );
+            let boxes = _mm512_and_si512(copied_down::<1, 2>(fresh), splat(0o111));
             let box_columns = _mm512_sub_epi32(_mm512_slli_epi32::<3>(boxes), boxes);
             let allowed = _mm512_ternarylogic_epi32::<{ A | (!B & C) }>(fresh, box_columns, row);
-            let keep = or3(
-                allowed,
-                _mm512_slli_epi32::<9>(allowed),
-                _mm512_slli_epi32::<18>(allowed),
-            );
-            let restricted = _mm512_and_si512(bands[band], keep);
+            let restricted = _mm512_and_si512(bands[band], spread_columns(allowed));
             let lost = _mm512_mask_cmpneq_epi32_mask(NINE, restricted, bands[band]);
-            // SAFETY: as for the loads; `lost` is within `NINE`.
+            // SAFETY: band `band`'s masks are `cands[9 * band..9 * band + 9]`, in bounds,
+            // and `lost` is within `NINE`.
             unsafe { _mm512_mask_storeu_epi32(base.add(9 * band), lost, restricted) };
             changed |= u32::from(lost) << (9 * band);
         }
