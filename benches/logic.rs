@@ -7,15 +7,12 @@ use nonet::logic::{Finding, LogicState, hint, next_step, rate};
 use nonet::solver::solve_first;
 use std::hint::black_box;
 
+#[path = "../tests/common/data.rs"]
+mod data;
+
 fn se_rated() -> Vec<Grid> {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/puzzles/se_rated.tsv"
-    );
-    let text = std::fs::read_to_string(path).unwrap_or_else(|_| {
-        panic!("../shared/puzzles/se_rated.tsv is missing: the benches need the shared puzzle sets beside the repo")
-    });
-    text.lines()
+    data::data_text("se_rated.tsv")
+        .lines()
         .skip(1)
         .filter_map(|l| l.split('\t').next()?.parse().ok())
         .collect()

@@ -1,4 +1,4 @@
-//! Throughput of the exact solver on the shared puzzle sets: first solution, and a
+//! Throughput of the exact solver on the puzzle sets in `tests/data/`: first solution, and a
 //! uniqueness-checked solve (count to 2), each over a whole set.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -7,7 +7,10 @@ use nonet::solver::{count_solutions, solve_first};
 use std::hint::black_box;
 use std::time::Duration;
 
-/// The shared sets with anchors in the puzzles README, each used whole.
+#[path = "../tests/common/data.rs"]
+mod data;
+
+/// The sets with published anchors (tests/data/README.md), each used whole.
 const SETS: [&str; 4] = [
     "17_clue.txt",
     "top1465.txt",
@@ -16,11 +19,8 @@ const SETS: [&str; 4] = [
 ];
 
 fn load(name: &str) -> Vec<Grid> {
-    let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|err| {
-        panic!("../shared/puzzles/{name} is missing: the benches need the shared puzzle sets beside the repo ({err})")
-    });
-    text.lines()
+    data::data_text(name)
+        .lines()
         .filter(|line| !line.trim().is_empty())
         .map(|line| {
             line.trim()

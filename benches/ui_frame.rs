@@ -7,6 +7,9 @@ use nonet::app::{DataDir, NonetApp};
 use nonet::game::{Action, Game};
 use std::hint::black_box;
 
+#[path = "../tests/common/data.rs"]
+mod data;
+
 const EASY: &str =
     "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 
@@ -59,18 +62,10 @@ fn frame(c: &mut Criterion) {
 /// A frame with the collection picker open on the 49,158-puzzle 17-clue set while its
 /// puzzles are being rated in the background: only the rows on screen are laid out.
 fn picker_frame(c: &mut Criterion) {
-    let path = std::path::Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/puzzles/17_clue.txt"
-    ));
-    assert!(
-        path.exists(),
-        "{} is missing: the benches need the shared puzzle sets",
-        path.display()
-    );
+    let path = data::data_path("17_clue.txt");
     let ctx = egui::Context::default();
     let mut app = busy_app();
-    app.open_path(path);
+    app.open_path(&path);
     let start = std::time::Instant::now();
     while app.is_loading() && start.elapsed() < std::time::Duration::from_secs(60) {
         let _ = ctx.run_ui(input(), |ui| app.ui(ui));

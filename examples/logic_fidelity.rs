@@ -9,6 +9,9 @@ use nonet::logic::{Level, rate};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+#[path = "../tests/common/data.rs"]
+mod data;
+
 /// Ranks with ties sharing their average rank (1-based).
 fn ranks(values: &[f64]) -> Vec<f64> {
     let mut order: Vec<usize> = (0..values.len()).collect();
@@ -63,16 +66,7 @@ fn band(se: f64) -> usize {
 }
 
 fn main() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/puzzles/se_rated.tsv"
-    );
-    let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!(
-            "../shared/puzzles/se_rated.tsv is missing: the example needs the shared puzzle sets beside the repo"
-        );
-        std::process::exit(1);
-    };
+    let text = data::data_text("se_rated.tsv");
     let mut se = Vec::new();
     let mut ours = Vec::new();
     let mut levels = Vec::new();

@@ -10,11 +10,10 @@ use std::process::{Command, Output, Stdio};
 
 mod common;
 
-use common::shared;
+use common::data_path;
 
-fn shared_lines(name: &str, count: usize) -> Vec<String> {
-    std::fs::read_to_string(shared(name))
-        .expect("the shared puzzle files are UTF-8 text")
+fn data_lines(name: &str, count: usize) -> Vec<String> {
+    common::data_text(name)
         .lines()
         .take(count)
         .map(str::to_owned)
@@ -68,10 +67,10 @@ fn file_in(dir: &Path, name: &str, bytes: &[u8]) -> String {
 
 #[test]
 fn solve_gives_the_known_solutions() {
-    let seeds = shared("seeds.txt");
+    let seeds = data_path("seeds.txt");
     let output = nonet(&["solve", seeds.to_str().unwrap()]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
-    let expected = std::fs::read_to_string(shared("seeds_solutions.txt")).unwrap();
+    let expected = std::fs::read_to_string(data_path("seeds_solutions.txt")).unwrap();
     assert_eq!(
         stdout(&output).lines().collect::<Vec<_>>(),
         expected.lines().collect::<Vec<_>>()
@@ -81,8 +80,8 @@ fn solve_gives_the_known_solutions() {
 
 #[test]
 fn solve_reads_standard_input() {
-    let text = std::fs::read(shared("seeds.txt")).unwrap();
-    let expected = shared_lines("seeds_solutions.txt", 4);
+    let text = std::fs::read(data_path("seeds.txt")).unwrap();
+    let expected = data_lines("seeds_solutions.txt", 4);
     for args in [&["solve", "-"][..], &["solve"][..]] {
         let output = nonet_with_stdin(args, Some(&text));
         assert_eq!(code(&output), 0, "{}", stderr(&output));
@@ -93,8 +92,8 @@ fn solve_reads_standard_input() {
 #[test]
 fn solve_reads_every_format() {
     let dir = tempfile::tempdir().unwrap();
-    let puzzle: Grid = shared_lines("seeds.txt", 1)[0].parse().unwrap();
-    let solution = &shared_lines("seeds_solutions.txt", 1)[0];
+    let puzzle: Grid = data_lines("seeds.txt", 1)[0].parse().unwrap();
+    let solution = &data_lines("seeds_solutions.txt", 1)[0];
     let metadata = Metadata {
         author: Some("Someone".into()),
         ..Metadata::default()
@@ -114,7 +113,7 @@ fn solve_reads_every_format() {
 
 #[test]
 fn solve_prints_grids_separated_by_blank_lines() {
-    let seeds = shared("seeds.txt");
+    let seeds = data_path("seeds.txt");
     let output = nonet(&["solve", "--format", "grid", seeds.to_str().unwrap()]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let text = stdout(&output);
@@ -122,21 +121,21 @@ fn solve_prints_grids_separated_by_blank_lines() {
     let read = parse_str(&text, None);
     assert!(read.errors.is_empty(), "{:?}", read.errors);
     let solutions: Vec<String> = read.records.iter().map(|r| r.grid.to_digits()).collect();
-    assert_eq!(solutions, shared_lines("seeds_solutions.txt", 4));
+    assert_eq!(solutions, data_lines("seeds_solutions.txt", 4));
 }
 
 #[test]
 fn puzzles_without_a_single_solution_exit_with_1() {
     let dir = tempfile::tempdir().unwrap();
-    let multi = shared_lines("multi_solution.txt", 2);
-    let seed = shared_lines("seeds.txt", 1).remove(0);
+    let multi = data_lines("multi_solution.txt", 2);
+    let seed = data_lines("seeds.txt", 1).remove(0);
     // r1c2 = 9 repeats the 9 in r1c1: the givens clash.
     let clash = format!("99{}", &seed[2..]);
     let text = format!("{}\n{seed}\n{}\n{clash}\n", multi[0], multi[1]);
     let path = file_in(dir.path(), "mixed.txt", text.as_bytes());
     let output = nonet(&["solve", &path]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
-    let solution = shared_lines("seeds_solutions.txt", 1).remove(0);
+    let solution = data_lines("seeds_solutions.txt", 1).remove(0);
     assert_eq!(
         stdout(&output).lines().collect::<Vec<_>>(),
         vec![
@@ -152,14 +151,14 @@ fn puzzles_without_a_single_solution_exit_with_1() {
 #[test]
 fn bad_records_are_reported_and_good_ones_still_solved() {
     let dir = tempfile::tempdir().unwrap();
-    let seeds = shared_lines("seeds.txt", 2);
+    let seeds = data_lines("seeds.txt", 2);
     let text = format!("{}\n{}\n{}\n", seeds[0], &seeds[1][..80], seeds[1]);
     let path = file_in(dir.path(), "some_bad.txt", text.as_bytes());
     let output = nonet(&["solve", &path]);
     assert_eq!(code(&output), 2);
     assert_eq!(
         stdout(&output).lines().collect::<Vec<_>>(),
-        shared_lines("seeds_solutions.txt", 2)
+        data_lines("seeds_solutions.txt", 2)
     );
     assert_eq!(
         stderr(&output),
@@ -171,7 +170,7 @@ fn bad_records_are_reported_and_good_ones_still_solved() {
 
 #[test]
 fn missing_files_exit_with_2_and_other_files_still_run() {
-    let seeds = shared("seeds.txt");
+    let seeds = data_path("seeds.txt");
     let output = nonet(&["solve", "/nonexistent/puzzles.txt", seeds.to_str().unwrap()]);
     assert_eq!(code(&output), 2);
     assert_eq!(stdout(&output).lines().count(), 4);
@@ -186,7 +185,7 @@ fn missing_files_exit_with_2_and_other_files_still_run() {
 #[test]
 fn every_bad_input_gets_an_error_line_or_no_solution() {
     let dir = tempfile::tempdir().unwrap();
-    let seed = shared_lines("seeds.txt", 1).remove(0);
+    let seed = data_lines("seeds.txt", 1).remove(0);
     let spaced: String = seed.chars().map(|c| format!("{c} ")).collect();
     let mut duplicate = seed.clone();
     duplicate.replace_range(1..2, "9");
@@ -238,8 +237,8 @@ fn every_bad_input_gets_an_error_line_or_no_solution() {
 #[test]
 fn count_stops_at_the_limit() {
     let dir = tempfile::tempdir().unwrap();
-    let mut puzzles = shared_lines("multi_solution.txt", 3);
-    puzzles.extend(shared_lines("seeds.txt", 2));
+    let mut puzzles = data_lines("multi_solution.txt", 3);
+    puzzles.extend(data_lines("seeds.txt", 2));
     let path = file_in(
         dir.path(),
         "count.txt",
@@ -263,7 +262,7 @@ fn count_stops_at_the_limit() {
 
 #[test]
 fn bench_prints_both_rates() {
-    let seeds = shared("seeds.txt");
+    let seeds = data_path("seeds.txt");
     let output = nonet(&["bench", "--seconds", "0.05", seeds.to_str().unwrap()]);
     assert_eq!(code(&output), 0, "{}", stderr(&output));
     let text = stdout(&output);

@@ -32,8 +32,7 @@ use std::time::{Duration, Instant};
 fn base_games() -> &'static [Game] {
     static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
     GAMES.get_or_init(|| {
-        let text = std::fs::read_to_string(common::shared("top1465.txt"))
-            .expect("top1465.txt is readable");
+        let text = common::data_text("top1465.txt");
         let mut games: Vec<Game> = text
             .lines()
             .step_by(150)
@@ -56,6 +55,8 @@ fn base_games() -> &'static [Game] {
                         author: Some("Nonet's generator".to_string()),
                         source: Some(format!("seed {}", 1000 + seed)),
                         comment: Some("two lines,\n\"quoted\" and ünïcödé ✓".to_string()),
+                        date: Some("2026-11-23".to_string()),
+                        ..Metadata::default()
                     })
                 });
             }
@@ -355,6 +356,7 @@ proptest! {
             author,
             source,
             comment,
+            ..Metadata::default()
         });
         game.clear_peer_notes = clear_peer_notes;
         play_encoded(&mut game, &steps);

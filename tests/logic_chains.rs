@@ -8,6 +8,8 @@ use nonet::logic::{
 use nonet::solver::{Verdict, verdict};
 use proptest::prelude::*;
 
+mod common;
+
 /// The cell at 1-based row and column.
 fn rc(row: usize, col: usize) -> usize {
     cell_at(row - 1, col - 1)
@@ -310,10 +312,7 @@ fn forcing_chain_finds_nothing_in_an_open_grid() {
 // Soundness on real puzzles.
 
 fn puzzle_file(name: &str) -> String {
-    let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!("../shared/puzzles/{name} is missing: the tests need the shared puzzle sets beside the repo")
-    })
+    common::data_text(name)
 }
 
 fn puzzles(name: &str, count: usize) -> Vec<Grid> {

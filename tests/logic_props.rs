@@ -5,6 +5,8 @@ use nonet::grid::{Candidates, DigitSet, Grid};
 use nonet::logic::{Finding, LogicState, next_step};
 use proptest::prelude::*;
 
+mod common;
+
 fn grid_and_candidates() -> impl Strategy<Value = (Grid, Candidates)> {
     (
         proptest::collection::vec(0u8..=9, 81),
@@ -49,8 +51,7 @@ proptest! {
 
     #[test]
     fn near_valid_candidates_never_panic(seed in 0usize..3083, drop in proptest::collection::vec((0usize..81, 1u8..=9), 0..30)) {
-        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/se_rated.tsv"))
-            .expect("../shared/puzzles/se_rated.tsv is missing: the tests need the shared puzzle sets beside the repo");
+        let text = common::data_text("se_rated.tsv");
         let line = text.lines().skip(1).nth(seed % 3083).unwrap_or("");
         let Ok(grid) = line.split('\t').next().unwrap_or("").parse::<Grid>() else { return Ok(()); };
         let mut cands = Candidates::from_grid(&grid);

@@ -6,11 +6,10 @@ use nonet::grid::Grid;
 use nonet::logic::{Outcome, solve_path};
 use nonet::solver::{Verdict, verdict};
 
+mod common;
+
 fn read_set(name: &str) -> String {
-    let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!("../shared/puzzles/{name} is missing: the tests need the shared puzzle sets beside the repo")
-    })
+    common::data_text(name)
 }
 
 /// Puzzles of a file: the first field of each non-empty line, skipping a header line.

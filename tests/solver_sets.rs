@@ -1,4 +1,4 @@
-//! The exact solver against the shared puzzle sets, plus property tests on random grids.
+//! The exact solver against the puzzle sets in `tests/data/`, plus property tests on random grids.
 
 use nonet::grid::{CELLS, Grid};
 use nonet::solver::{
@@ -6,14 +6,11 @@ use nonet::solver::{
 };
 use proptest::prelude::*;
 
-/// Reads a shared puzzle set, failing loudly when the sets are not beside the repo.
+mod common;
+
+/// Reads a puzzle set from `tests/data/`.
 fn read_set(name: &str) -> String {
-    let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|err| {
-        panic!(
-            "../shared/puzzles/{name} is missing: the tests need the shared puzzle sets beside the repo ({path}: {err})"
-        )
-    })
+    common::data_text(name)
 }
 
 /// The puzzles of a set, one per non-empty line.

@@ -1,0 +1,61 @@
+//! The puzzle sets that the tests, benches and examples use, kept in `tests/data/` (its
+//! README names each set's source). Large sets are stored gzip-compressed; they are unpacked
+//! once into the system's temporary folder, since the code under test reads plain files.
+//!
+//! Benches and examples include this file with `#[path]`, so it needs nothing but `flate2`.
+
+#![allow(
+    dead_code,
+    reason = "each test, bench and example binary uses its own part of these helpers"
+)]
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// The folder that holds the sets.
+fn folder() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+}
+
+/// The path of a plain copy of the data file `name` (for example `"17_clue.txt"` or
+/// `"formats/spaced_grid.txt"`), unpacking `name.gz` when only that is stored.
+pub fn data_path(name: &str) -> PathBuf {
+    let plain = folder().join(name);
+    if plain.exists() {
+        return plain;
+    }
+    let packed = folder().join(format!("{name}.gz"));
+    let packed_len = std::fs::metadata(&packed)
+        .unwrap_or_else(|err| panic!("tests/data/{name} (or {name}.gz) is missing: {err}"))
+        .len();
+    // The packed size names the unpacked copy, so a changed set is unpacked afresh.
+    let unpacked_dir = std::env::temp_dir().join(format!("nonet-test-data-{packed_len}"));
+    let unpacked = unpacked_dir.join(name.replace('/', "_"));
+    if unpacked.exists() {
+        return unpacked;
+    }
+    let mut text = Vec::new();
+    let file =
+        std::fs::File::open(&packed).unwrap_or_else(|err| panic!("{}: {err}", packed.display()));
+    flate2::read::GzDecoder::new(file)
+        .read_to_end(&mut text)
+        .unwrap_or_else(|err| panic!("{}: not gzip data: {err}", packed.display()));
+    std::fs::create_dir_all(&unpacked_dir)
+        .unwrap_or_else(|err| panic!("{}: {err}", unpacked_dir.display()));
+    // Tests run in parallel: write beside the target and rename, so no reader sees half a file.
+    let partial = unpacked_dir.join(format!(
+        "{}.{}.part",
+        name.replace('/', "_"),
+        std::process::id()
+    ));
+    std::fs::write(&partial, &text).unwrap_or_else(|err| panic!("{}: {err}", partial.display()));
+    std::fs::rename(&partial, &unpacked)
+        .unwrap_or_else(|err| panic!("{}: {err}", unpacked.display()));
+    unpacked
+}
+
+/// The text of the data file `name`.
+pub fn data_text(name: &str) -> String {
+    let path = data_path(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
