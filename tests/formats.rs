@@ -11,15 +11,11 @@ use std::io::{self, BufReader, Read};
 
 mod common;
 
-use common::shared;
-
-fn shared_text(name: &str) -> String {
-    std::fs::read_to_string(shared(name)).expect("the shared puzzle files are UTF-8 text")
-}
+use common::{data_path, data_text};
 
 /// The puzzles of seeds.txt, read line by line without the formats module.
 fn seeds() -> Vec<Grid> {
-    shared_text("seeds.txt")
+    data_text("seeds.txt")
         .lines()
         .map(|line| line.parse().expect("seeds.txt holds 81-character lines"))
         .collect()
@@ -80,7 +76,7 @@ const SS_SAMPLE: &str = "*-----------*
 
 #[test]
 fn spaced_grid_sample_reads_as_a_grid() {
-    let collection = parse_file(&shared("formats/spaced_grid.txt")).expect("the sample opens");
+    let collection = parse_file(&data_path("formats/spaced_grid.txt")).expect("the sample opens");
     assert_eq!(clean_grids(&collection), vec![seeds()[0]]);
     assert_eq!(collection.format, PuzzleFormat::Grid);
     assert_eq!(collection.records[0].line, 1);
@@ -88,26 +84,26 @@ fn spaced_grid_sample_reads_as_a_grid() {
 
 #[test]
 fn spaced_line_sample_reads_as_spaced_digits() {
-    let collection = parse_file(&shared("formats/spaced_line.txt")).expect("the sample opens");
+    let collection = parse_file(&data_path("formats/spaced_line.txt")).expect("the sample opens");
     assert_eq!(clean_grids(&collection), vec![seeds()[3]]);
     assert_eq!(collection.format, PuzzleFormat::SpacedLine);
 }
 
 #[test]
 fn line_files_read_every_puzzle() {
-    let collection = parse_file(&shared("seeds.txt")).expect("seeds.txt opens");
+    let collection = parse_file(&data_path("seeds.txt")).expect("seeds.txt opens");
     assert_eq!(clean_grids(&collection), seeds());
     assert_eq!(collection.format, PuzzleFormat::Line);
     let lines: Vec<usize> = collection.records.iter().map(|r| r.line).collect();
     assert_eq!(lines, vec![1, 2, 3, 4]);
 
-    let big = parse_file(&shared("17_clue.txt")).expect("17_clue.txt opens");
+    let big = parse_file(&data_path("17_clue.txt")).expect("17_clue.txt opens");
     assert!(
         big.errors.is_empty(),
         "{:?}",
         &big.errors[..big.errors.len().min(3)]
     );
-    let expected = shared_text("17_clue.txt").lines().count();
+    let expected = data_text("17_clue.txt").lines().count();
     assert_eq!(big.records.len(), expected);
     assert!(big.records.iter().all(|r| r.grid.filled_count() == 17));
 }
@@ -228,9 +224,9 @@ fn variants(text: &str) -> Vec<String> {
 #[test]
 fn crlf_bom_and_missing_final_newline_read_the_same() {
     let samples = [
-        shared_text("seeds.txt"),
-        shared_text("formats/spaced_grid.txt"),
-        shared_text("formats/spaced_line.txt"),
+        data_text("seeds.txt"),
+        data_text("formats/spaced_grid.txt"),
+        data_text("formats/spaced_line.txt"),
         SDK_SAMPLE.to_owned(),
         SS_SAMPLE.to_owned(),
     ];
@@ -528,4 +524,28 @@ proptest! {
             prop_assert!(!error.to_string().is_empty());
         }
     }
+}
+
+#[test]
+fn a_version_1_save_with_entries_notes_and_history_still_opens() {
+    use nonet::game::{FORMAT_VERSION, Game};
+    let path = data_path("saves/format1.nonet");
+    let mut game = Game::open(&path).expect("a version 1 save opens");
+    let r5c5 = 4 * 9 + 4;
+    assert_eq!(game.entries().get(r5c5), 6);
+    assert_eq!(game.entries().get(r5c5 + 1), 9);
+    assert_eq!(
+        game.wrong_entries(),
+        vec![r5c5 + 1],
+        "r5c6 is the wrong entry"
+    );
+    assert_eq!(game.notes(r5c5 + 2).iter().collect::<Vec<_>>(), vec![1, 3]);
+    assert_eq!(game.metadata().title.as_deref(), Some("Version 1 fixture"));
+    assert!(game.can_undo() && game.can_redo());
+    // Saved again, it is written in today's version and reads back the same.
+    let text = game.to_save_text();
+    assert!(text.contains(&format!("format_version: {FORMAT_VERSION}")));
+    assert_eq!(Game::from_save_text(&text).unwrap(), game);
+    while game.undo() {}
+    assert_eq!(game.entries().filled_count(), 0, "undo reaches the start");
 }

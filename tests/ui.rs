@@ -14,6 +14,10 @@ use nonet::grid::{CELLS, Grid, cell_name};
 use nonet::logic::Level;
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::{data_path, data_text};
+
 /// A puzzle singles alone solve; r1c1, r1c2, r1c9 are empty and r1c3 is a given 3.
 const EASY: &str =
     "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
@@ -74,14 +78,6 @@ fn wait_for_file(harness: &mut Harness<'_, NonetApp>) {
         harness.step();
     }
     harness.run();
-}
-
-/// The text of a shared puzzle set, or a clear failure when `../shared` is missing.
-fn shared_text(name: &str) -> String {
-    let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!("{path} is missing ({e}): the tests need the shared puzzle sets")
-    })
 }
 
 fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
@@ -642,11 +638,7 @@ impl egui::DroppedFile for DroppedPath {
 #[test]
 fn a_dropped_puzzle_file_opens() {
     let dir = tempfile::tempdir().unwrap();
-    let seeds = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/puzzles/seeds.txt"
-    ))
-    .expect("../shared/puzzles/seeds.txt is missing: the tests need the shared puzzle sets");
+    let seeds = data_text("seeds.txt");
     let first = seeds.lines().next().unwrap();
     let path = dir.path().join("dropped.sdk");
     let rows: Vec<&str> = (0..9).map(|r| &first[r * 9..r * 9 + 9]).collect();
@@ -685,7 +677,7 @@ fn pasting_a_puzzle_string_starts_it_and_junk_keeps_the_game() {
 
 #[test]
 fn a_collection_opens_the_picker_and_next_puzzle_walks_through_it() {
-    let seeds = shared_text("seeds.txt");
+    let seeds = data_text("seeds.txt");
     let lines = puzzle_lines(&seeds);
     assert!(lines.len() >= 3, "seeds.txt holds at least three puzzles");
     let dir = tempfile::tempdir().unwrap();
@@ -736,7 +728,7 @@ fn a_collection_opens_the_picker_and_next_puzzle_walks_through_it() {
 
 #[test]
 fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
-    let seeds = shared_text("seeds.txt");
+    let seeds = data_text("seeds.txt");
     let lines = puzzle_lines(&seeds);
     let levels: Vec<Level> = lines
         .iter()
@@ -800,7 +792,7 @@ fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
 
 #[test]
 fn next_puzzle_asks_before_replacing_a_game_in_progress() {
-    let seeds = shared_text("seeds.txt");
+    let seeds = data_text("seeds.txt");
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness_with_file(&dir.path().join("seeds.txt"), &seeds);
     click(&mut harness, "Play");
@@ -816,11 +808,7 @@ fn next_puzzle_asks_before_replacing_a_game_in_progress() {
 
 #[test]
 fn a_big_collection_reads_in_the_background_and_lists_every_puzzle() {
-    let path = std::path::PathBuf::from(format!(
-        "{}/../shared/puzzles/17_clue.txt",
-        env!("CARGO_MANIFEST_DIR")
-    ));
-    assert!(path.exists(), "{} is missing", path.display());
+    let path = data_path("17_clue.txt");
     let mut harness = harness();
     harness.state_mut().open_path(&path);
     // Opening returns at once: the file is read on another thread.
@@ -940,7 +928,7 @@ fn without_a_file_dialog_the_app_says_how_else_to_open_and_save() {
 #[test]
 fn every_puzzle_format_opens_through_the_dialog_path() {
     use nonet::formats::{Metadata, PuzzleFormat, write};
-    let seeds = shared_text("seeds.txt");
+    let seeds = data_text("seeds.txt");
     let puzzle: Grid = seeds.lines().next().unwrap().parse().unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut files: Vec<std::path::PathBuf> = PuzzleFormat::ALL
@@ -954,8 +942,8 @@ fn every_puzzle_format_opens_through_the_dialog_path() {
         })
         .collect();
     // The founding documents' samples, as other programs write them.
-    let samples = format!("{}/../shared/puzzles/formats", env!("CARGO_MANIFEST_DIR"));
-    for entry in std::fs::read_dir(&samples).expect("the shared format samples") {
+    let samples = data_path("formats");
+    for entry in std::fs::read_dir(&samples).expect("the format samples in tests/data") {
         files.push(entry.unwrap().path());
     }
     assert!(files.len() >= PuzzleFormat::ALL.len() + 2);

@@ -276,7 +276,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                     )
                     .fill(palette.accent),
                 )
-                .on_hover_text("Resume the game (P)")
+                .on_hover_text(super::Command::TogglePause.tooltip(ui.ctx()))
                 .clicked()
             {
                 output.resume_clicked = true;

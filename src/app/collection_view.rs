@@ -207,21 +207,25 @@ fn picker_contents(
                 .color(palette.error),
         );
     }
-    if list.rated_count() < total {
-        // A plain bar, not an animated spinner: rating a big file takes minutes and the
-        // window should not redraw sixty times a second meanwhile.
-        ui.add(
-            egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32)
-                .desired_width(ui.available_width())
-                .text(format!(
-                    "Rating… {} of {}",
-                    thousands(list.rated_count()),
-                    thousands(total)
-                )),
-        );
+    // A plain bar, not an animated spinner: rating a big file takes minutes and the window
+    // should not redraw sixty times a second meanwhile. It stays when rating is done, so
+    // the rows below never jump under the pointer.
+    let rating_text = if list.rated_count() < total {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(250));
-    }
+        format!(
+            "Rating… {} of {}",
+            thousands(list.rated_count()),
+            thousands(total)
+        )
+    } else {
+        "Every puzzle rated".to_string()
+    };
+    ui.add(
+        egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32)
+            .desired_width(ui.available_width())
+            .text(rating_text),
+    );
     level_filter_row(ui, collection, palette);
     ui.separator();
     header_row(ui, palette);

@@ -1,19 +1,22 @@
-//! The side panel: level and clock, the number pad, tools, hint and messages, and the
-//! game commands. Every button names its keyboard shortcut in a tooltip.
+//! The control panel: level and clock, the number pad, tools, hint and messages, and the
+//! game commands. It reads the app and emits commands; every button's tooltip comes from the
+//! command table and names its shortcut.
 
+use super::command::Command;
 use super::theme::Palette;
-use super::{Message, MessageKind, NonetApp, ThemeChoice};
-use crate::game::{Action, Game, Hint, Status, format_duration};
+use super::{Message, MessageKind, NonetApp, capitalise, collection_view};
+use crate::game::{Game, Hint, Status, format_duration};
 use crate::logic::Level;
 use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Sense, Stroke, Ui, vec2};
 
-/// Width of the side panel for a window `width` points wide: a third, within limits.
-pub fn panel_width(width: f32) -> f32 {
-    (width * 0.3).clamp(260.0, 320.0).floor()
-}
+/// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
+pub const CONTENT_MAX_WIDTH: f32 = 360.0;
+
+/// Tallest the hint or message card grows before it scrolls.
+const FEEDBACK_MAX_HEIGHT: f32 = 180.0;
 
 /// Room kept for the hint or message card.
-const FEEDBACK_HEIGHT: f32 = 88.0;
+const FEEDBACK_MIN_HEIGHT: f32 = 88.0;
 
 /// Height of ordinary command buttons.
 const BUTTON_HEIGHT: f32 = 34.0;
@@ -30,21 +33,49 @@ fn button_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) 
     ui.horizontal(|ui| add(ui, vec2(width.floor(), BUTTON_HEIGHT)));
 }
 
-/// Draws the whole side panel.
-pub fn side_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
+/// A button for `command`, labelled `label`, with the table's tooltip; queues the command
+/// when clicked.
+fn command_button(
+    ui: &mut Ui,
+    button: Button<'_>,
+    command: Command,
+    enabled: bool,
+    out: &mut Vec<Command>,
+) {
+    let tooltip = command.tooltip(ui.ctx());
+    if ui
+        .add_enabled(enabled, button)
+        .on_hover_text(tooltip)
+        .clicked()
+    {
+        out.push(command);
+    }
+}
+
+/// Draws the whole panel, scrolling in its own area when it does not fit.
+pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     egui::ScrollArea::vertical()
+        .id_salt("controls")
         .auto_shrink([false, false])
+        // A visible bar tells a small window that more controls lie below.
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded)
         .show(ui, |ui| {
-            if app.entering.is_some() {
-                entering_panel(app, ui, palette);
-            } else {
-                game_panel(app, ui, palette);
-            }
+            let width = ui.available_width().min(CONTENT_MAX_WIDTH);
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(width);
+                ui.with_layout(Layout::top_down(Align::Min), |ui| {
+                    if app.entering.is_some() {
+                        entering_panel(app, ui, palette, out);
+                    } else {
+                        game_panel(app, ui, palette, out);
+                    }
+                });
+            });
         });
 }
 
-fn game_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
-    header(app, ui, palette);
+fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+    header(app, ui, palette, out);
     ui.add_space(4.0);
     let counts = app
         .game
@@ -54,22 +85,20 @@ fn game_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    number_pad(app, ui, palette, &counts, playing);
+    number_pad(app, ui, palette, &counts, playing, out);
     ui.add_space(4.0);
-    tools(app, ui, palette, playing);
+    tools(app, ui, palette, playing, out);
     ui.add_space(4.0);
     // Keep the space the card needs even when it is empty, so buttons below never jump.
     let top = ui.cursor().min.y;
     feedback(app, ui, palette);
     let used = ui.cursor().min.y - top;
-    ui.add_space((FEEDBACK_HEIGHT - used).max(0.0) + 8.0);
+    ui.add_space((FEEDBACK_MIN_HEIGHT - used).max(0.0) + 8.0);
     ui.separator();
-    game_commands(app, ui, palette);
-    ui.add_space(8.0);
-    options(app, ui);
+    game_commands(app, ui, palette, out);
 }
 
-fn header(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
+fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     let Some(game) = app.game.as_ref() else {
         ui.label(
             RichText::new("New puzzle")
@@ -85,7 +114,6 @@ fn header(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
         .map_or_else(|| "Unrated".to_string(), |l| l.to_string());
     let elapsed = format_duration(game.elapsed());
     let status = game.status();
-    let mut pause_clicked = false;
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
             ui.label(
@@ -109,21 +137,18 @@ fn header(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
             ui.label(RichText::new(detail).color(palette.muted));
         });
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let (label, tip) = if status == Status::Paused {
-                ("Resume", "Resume the game (P)")
+            let label = if status == Status::Paused {
+                "Resume"
             } else {
-                ("Pause", "Pause the game and hide the board (P)")
+                "Pause"
             };
-            if ui
-                .add_enabled(
-                    matches!(status, Status::Playing | Status::Paused),
-                    Button::new(label).min_size(vec2(72.0, BUTTON_HEIGHT)),
-                )
-                .on_hover_text(tip)
-                .clicked()
-            {
-                pause_clicked = true;
-            }
+            command_button(
+                ui,
+                Button::new(label).min_size(vec2(72.0, BUTTON_HEIGHT)),
+                Command::TogglePause,
+                matches!(status, Status::Playing | Status::Paused),
+                out,
+            );
             ui.label(
                 RichText::new(elapsed)
                     .size(24.0)
@@ -133,24 +158,22 @@ fn header(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
             .on_hover_text("Time spent on this puzzle");
         });
     });
-    if pause_clicked {
-        app.toggle_pause();
-    }
 }
 
 /// Nine digit buttons showing how many of each digit are still to place.
 fn number_pad(
-    app: &mut NonetApp,
+    app: &NonetApp,
     ui: &mut Ui,
     palette: &Palette,
     counts: &[u8; 10],
     enabled: bool,
+    out: &mut Vec<Command>,
 ) {
     let spacing = 8.0;
     let width = ((ui.available_width() - 2.0 * spacing) / 3.0).floor();
-    let height = (width * 0.72).floor();
-    let notes_mode = app.notes_mode && app.entering.is_none();
-    let mut pressed = None;
+    let height = (width * 0.72).floor().clamp(36.0, 72.0);
+    let entering = app.entering.is_some();
+    let notes_mode = app.notes_mode && !entering;
     for row in 0..3 {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = spacing;
@@ -158,7 +181,7 @@ fn number_pad(
                 let digit = (row * 3 + col + 1) as u8;
                 let left = 9i32 - i32::from(counts[digit as usize]);
                 let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
-                let label = if app.entering.is_some() {
+                let label = if entering {
                     format!("Digit {digit}")
                 } else if left <= 0 {
                     format!("Digit {digit}, all placed")
@@ -168,12 +191,14 @@ fn number_pad(
                 response.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::Button, enabled, label.clone())
                 });
+                // A digit command follows the mode: in notes mode it writes a note.
+                let command = Command::Digit(digit);
                 let response = response.on_hover_text(if notes_mode {
-                    format!("Toggle note {digit} (Shift+{digit})")
+                    format!("Write or remove the note {digit} (key {digit} in notes mode)")
                 } else {
-                    format!("Enter {digit} (key {digit}); Shift+{digit} toggles a note")
+                    Command::Digit(digit).tooltip(ui.ctx())
                 });
-                let done = left <= 0 && app.entering.is_none();
+                let done = left <= 0 && !entering;
                 let fill = if response.is_pointer_button_down_on() {
                     palette.same_digit
                 } else if response.hovered() && enabled {
@@ -213,7 +238,7 @@ fn number_pad(
                     egui::FontId::monospace(size),
                     digit_color,
                 );
-                if app.entering.is_none() {
+                if !entering {
                     let count_text = if done {
                         "done".to_string()
                     } else {
@@ -227,8 +252,8 @@ fn number_pad(
                         fade(palette.muted),
                     );
                 }
-                if response.clicked() && (enabled || app.entering.is_some()) {
-                    pressed = Some(digit);
+                if response.clicked() && (enabled || entering) {
+                    out.push(command);
                 }
             }
         });
@@ -236,50 +261,44 @@ fn number_pad(
             ui.add_space(spacing - ui.spacing().item_spacing.y);
         }
     }
-    if let Some(digit) = pressed {
-        app.input_digit(digit, false);
-    }
 }
 
-fn tools(app: &mut NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) {
-    let can_undo = app.game.as_ref().is_some_and(Game::can_undo);
-    let can_redo = app.game.as_ref().is_some_and(Game::can_redo);
-    let undo_tip = app
-        .game
-        .as_ref()
-        .and_then(Game::undo_action)
-        .map_or("Undo (Ctrl+Z)".to_string(), |a| {
-            format!("Undo: {} (Ctrl+Z)", a.describe())
-        });
-    let redo_tip = app
-        .game
-        .as_ref()
-        .and_then(Game::redo_action)
-        .map_or("Redo (Ctrl+Y or Ctrl+Shift+Z)".to_string(), |a| {
-            format!("Redo: {} (Ctrl+Y)", a.describe())
-        });
+fn tools(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool, out: &mut Vec<Command>) {
+    let game = app.game.as_ref();
+    let can_undo = game.is_some_and(Game::can_undo);
+    let can_redo = game.is_some_and(Game::can_redo);
     button_row(ui, 3, |ui, size| {
+        // Undo and Redo say which move they would take back or do again.
+        let keys = |c: &Command| c.shortcut_text(ui.ctx()).unwrap_or_default();
+        let undo_tip = game.and_then(Game::undo_action).map_or_else(
+            || Command::Undo.tooltip(ui.ctx()),
+            |a| format!("Undo: {} ({})", a.describe(), keys(&Command::Undo)),
+        );
+        let redo_tip = game.and_then(Game::redo_action).map_or_else(
+            || Command::Redo.tooltip(ui.ctx()),
+            |a| format!("Redo: {} ({})", a.describe(), keys(&Command::Redo)),
+        );
         if ui
             .add_enabled(can_undo, Button::new("Undo").min_size(size))
             .on_hover_text(undo_tip)
             .clicked()
         {
-            app.undo();
+            out.push(Command::Undo);
         }
         if ui
             .add_enabled(can_redo, Button::new("Redo").min_size(size))
             .on_hover_text(redo_tip)
             .clicked()
         {
-            app.redo();
+            out.push(Command::Redo);
         }
-        if ui
-            .add_enabled(playing, Button::new("Erase").min_size(size))
-            .on_hover_text("Erase the selected cell (Delete, Backspace or 0)")
-            .clicked()
-        {
-            app.erase();
-        }
+        command_button(
+            ui,
+            Button::new("Erase").min_size(size),
+            Command::Erase,
+            playing,
+            out,
+        );
     });
     let hint_label = match app.hint.as_ref().map(|h| &h.hint) {
         Some(Hint::Step(_)) => "Apply hint",
@@ -294,49 +313,41 @@ fn tools(app: &mut NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) {
         }))
         .selected(app.notes_mode)
         .min_size(size);
-        if ui
-            .add_enabled(playing, notes)
-            .on_hover_text(
-                "Notes mode: digits become pencil marks (N). Shift+digit or a right-click also work.",
-            )
-            .clicked()
-        {
-            app.notes_mode = !app.notes_mode;
-        }
-        if ui
-            .add_enabled(playing, Button::new(hint_label).min_size(size))
-            .on_hover_text("Show the next logical step; press again to apply it (H)")
-            .clicked()
-        {
-            app.hint_pressed();
-        }
-        if ui
-            .add_enabled(playing, Button::new("Check").min_size(size))
-            .on_hover_text("Mark the entries that are wrong")
-            .clicked()
-        {
-            app.check();
-        }
+        command_button(ui, notes, Command::ToggleNotesMode, playing, out);
+        command_button(
+            ui,
+            Button::new(hint_label).min_size(size),
+            Command::Hint,
+            playing,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Check").min_size(size),
+            Command::Check,
+            playing,
+            out,
+        );
     });
     button_row(ui, 2, |ui, size| {
-        if ui
-            .add_enabled(playing, Button::new("Fill candidates").min_size(size))
-            .on_hover_text("Write every possible digit into the notes of every empty cell")
-            .clicked()
-        {
-            app.act(Action::FillCandidates);
-        }
-        if ui
-            .add_enabled(playing, Button::new("Clear notes").min_size(size))
-            .on_hover_text("Remove all notes")
-            .clicked()
-        {
-            app.act(Action::ClearNotes);
-        }
+        command_button(
+            ui,
+            Button::new("Fill candidates").min_size(size),
+            Command::FillCandidates,
+            playing,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Clear notes").min_size(size),
+            Command::ClearNotes,
+            playing,
+            out,
+        );
     });
 }
 
-/// The hint or the latest message, in a card.
+/// The hint or the latest message, in a card that scrolls when the text is long.
 fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
     let card = |ui: &mut Ui, accent: Color32, add: &mut dyn FnMut(&mut Ui)| {
         let response = egui::Frame::new()
@@ -351,7 +362,11 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             })
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                add(ui);
+                egui::ScrollArea::vertical()
+                    .id_salt("feedback")
+                    .max_height(FEEDBACK_MAX_HEIGHT)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| add(ui));
             })
             .response;
         // A coloured bar down the card's left edge says what kind of news it is.
@@ -385,9 +400,13 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                 let text = step
                     .explanation
                     .strip_prefix(&prefix)
-                    .map_or(step.explanation.clone(), capitalise_first);
+                    .map_or(step.explanation.clone(), capitalise);
                 ui.label(RichText::new(text).color(palette.given));
-                ui.label(RichText::new("Press Hint again (H) to apply it.").color(palette.muted));
+                let keys = Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default();
+                ui.label(
+                    RichText::new(format!("Press Hint again ({keys}) to apply it."))
+                        .color(palette.muted),
+                );
             }
             Hint::WrongEntry { explanation, .. } | Hint::WrongNotes { explanation, .. } => {
                 ui.label(
@@ -416,37 +435,41 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             ui.label(RichText::new(text).color(color));
         });
     } else {
-        ui.label(RichText::new(TIPS[tip_index(app)]).color(palette.muted));
+        ui.label(RichText::new(tip(app, ui.ctx())).color(palette.muted));
     }
 }
 
-/// Short tips shown when there is no news, so the panel never sits empty.
-const TIPS: [&str; 4] = [
-    "Tip: Shift+digit or a right-click writes notes without switching modes.",
-    "Tip: Hint explains the next step; press it again to apply the step.",
-    "Tip: arrow keys move around the board, and they wrap at the edges.",
-    "Tip: Ctrl+Z undoes anything, even Restart and Solve.",
-];
-
-fn tip_index(app: &NonetApp) -> usize {
-    app.game
+/// A short tip shown when there is no news, so the panel never sits empty; its keys come
+/// from the command table.
+fn tip(app: &NonetApp, ctx: &egui::Context) -> String {
+    let keys = |command: Command| command.shortcut_text(ctx).unwrap_or_default();
+    let tips = [
+        format!(
+            "Tip: {} writes or removes a note without leaving digit mode.",
+            keys(Command::NoteDigit(1))
+        ),
+        "Tip: Hint explains the next step; press it again to apply the step.".to_string(),
+        "Tip: arrow keys move around the board, and they wrap at the edges.".to_string(),
+        format!(
+            "Tip: {} undoes anything, even Restart and Solve.",
+            keys(Command::Undo)
+        ),
+        format!(
+            "Tip: {} lists every keyboard shortcut.",
+            keys(Command::ShowShortcuts)
+        ),
+    ];
+    let index = app
+        .game
         .as_ref()
-        .map_or(0, |g| g.givens().filled_count() % TIPS.len())
+        .map_or(0, |g| g.givens().filled_count() % tips.len());
+    tips[index].clone()
 }
 
-fn capitalise_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
+fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     ui.label(RichText::new("Game").strong().color(palette.muted));
     if let Some(generating) = &app.generating {
         let (level, attempts) = (generating.level, generating.job.attempts());
-        let mut cancel = false;
         ui.horizontal(|ui| {
             ui.spinner();
             ui.vertical(|ui| {
@@ -458,20 +481,17 @@ fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
                 );
             });
         });
-        if ui
-            .add(Button::new("Cancel").min_size(vec2(ui.available_width(), BUTTON_HEIGHT)))
-            .on_hover_text("Stop making the new puzzle")
-            .clicked()
-        {
-            cancel = true;
-        }
-        if cancel {
-            app.cancel_generation();
-        }
+        command_button(
+            ui,
+            Button::new("Cancel").min_size(vec2(ui.available_width(), BUTTON_HEIGHT)),
+            Command::CancelGeneration,
+            true,
+            out,
+        );
     } else {
-        let mut level = app.settings.new_game_level;
-        let mut new_clicked = false;
+        let chosen = app.settings.new_game_level;
         button_row(ui, 2, |ui, size| {
+            let mut level = chosen;
             let combo = egui::ComboBox::from_id_salt("level")
                 .width(size.x - 8.0)
                 .selected_text(level.to_string())
@@ -485,47 +505,46 @@ fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
                 .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Level"));
             combo
                 .response
-                .on_hover_text("Difficulty of the next new game");
-            if ui
-                .add(accent_button("New game", palette).min_size(size))
-                .on_hover_text("Start a new puzzle at the chosen level (Ctrl+N)")
-                .clicked()
-            {
-                new_clicked = true;
+                .on_hover_text(Command::SetNewGameLevel(chosen).description());
+            if level != chosen {
+                out.push(Command::SetNewGameLevel(level));
             }
+            command_button(
+                ui,
+                accent_button("New game", palette).min_size(size),
+                Command::NewGameAtChosenLevel,
+                true,
+                out,
+            );
         });
-        app.settings.new_game_level = level;
-        if new_clicked {
-            app.new_game_pressed(level);
-        }
     }
     if let Some((total, current)) = app.collection_position() {
-        let total_text = super::collection_view::thousands(total);
+        let total_text = collection_view::thousands(total);
         let position = current.map_or_else(
             || format!("{total_text} puzzles in the collection"),
             |i| {
                 format!(
                     "Puzzle {} of {total_text}",
-                    super::collection_view::thousands(i + 1)
+                    collection_view::thousands(i + 1)
                 )
             },
         );
         ui.label(RichText::new(position).small().color(palette.muted));
         button_row(ui, 2, |ui, size| {
-            if ui
-                .add(Button::new("Next puzzle").min_size(size))
-                .on_hover_text("Play the next puzzle of the collection")
-                .clicked()
-            {
-                app.next_puzzle_pressed();
-            }
-            if ui
-                .add(Button::new("Puzzles…").min_size(size))
-                .on_hover_text("Show the list of the collection's puzzles")
-                .clicked()
-            {
-                app.toggle_picker();
-            }
+            command_button(
+                ui,
+                Button::new("Next puzzle").min_size(size),
+                Command::NextPuzzle,
+                true,
+                out,
+            );
+            command_button(
+                ui,
+                Button::new("Puzzles…").min_size(size),
+                Command::TogglePicker,
+                true,
+                out,
+            );
         });
     }
     let has_game = app.game.is_some();
@@ -534,67 +553,47 @@ fn game_commands(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
     button_row(ui, 2, |ui, size| {
-        if ui
-            .add_enabled(has_game, Button::new("Restart").min_size(size))
-            .on_hover_text("Clear all entries and notes (can be undone)")
-            .clicked()
-        {
-            app.act(Action::Restart);
-        }
-        if ui
-            .add_enabled(playing, Button::new("Solve").min_size(size))
-            .on_hover_text("Show the solution (asks first)")
-            .clicked()
-        {
-            app.solve_pressed();
-        }
+        command_button(
+            ui,
+            Button::new("Restart").min_size(size),
+            Command::Restart,
+            has_game,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Solve").min_size(size),
+            Command::Reveal,
+            playing,
+            out,
+        );
     });
     button_row(ui, 3, |ui, size| {
-        if ui
-            .add(Button::new("Enter…").min_size(size))
-            .on_hover_text("Type in a puzzle of your own")
-            .clicked()
-        {
-            app.enter_puzzle_pressed();
-        }
-        if ui
-            .add(Button::new("Open…").min_size(size))
-            .on_hover_text("Open a saved game or a puzzle file (Ctrl+O)")
-            .clicked()
-        {
-            app.open_dialog();
-        }
-        if ui
-            .add_enabled(has_game, Button::new("Save…").min_size(size))
-            .on_hover_text("Save this game (Ctrl+S)")
-            .clicked()
-        {
-            app.save_dialog();
-        }
+        command_button(
+            ui,
+            Button::new("Enter…").min_size(size),
+            Command::EnterPuzzle,
+            true,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Open…").min_size(size),
+            Command::Open,
+            true,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Save…").min_size(size),
+            Command::Save,
+            has_game,
+            out,
+        );
     });
 }
 
-fn options(app: &mut NonetApp, ui: &mut Ui) {
-    egui::CollapsingHeader::new("Options")
-        .default_open(false)
-        .show(ui, |ui| {
-            let s = &mut app.settings;
-            ui.checkbox(&mut s.show_mistakes, "Show mistakes as I go")
-                .on_hover_text("Mark entries that disagree with the solution straight away");
-            ui.checkbox(&mut s.show_conflicts, "Show clashes");
-            ui.checkbox(&mut s.clear_peer_notes, "Remove notes a digit rules out");
-            ui.checkbox(&mut s.highlight_peers, "Highlight row, column and box");
-            ui.checkbox(&mut s.highlight_same_digit, "Highlight the same digit");
-            ui.horizontal(|ui| {
-                ui.label("Theme");
-                for choice in ThemeChoice::ALL {
-                    ui.radio_value(&mut s.theme, choice, choice.label());
-                }
-            });
-        });
-}
-
-fn entering_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
+fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     ui.label(
         RichText::new("Enter a puzzle")
             .size(22.0)
@@ -609,34 +608,31 @@ fn entering_panel(app: &mut NonetApp, ui: &mut Ui, palette: &Palette) {
         .color(palette.muted),
     );
     ui.add_space(4.0);
-    number_pad(app, ui, palette, &[0; 10], true);
+    number_pad(app, ui, palette, &[0; 10], true, out);
     ui.add_space(4.0);
-    let mut start = false;
-    let mut clear = false;
-    let mut cancel = false;
     button_row(ui, 3, |ui, size| {
-        start = ui
-            .add(accent_button("Start", palette).min_size(size))
-            .on_hover_text("Check the puzzle has exactly one solution and play it")
-            .clicked();
-        clear = ui
-            .add(Button::new("Clear").min_size(size))
-            .on_hover_text("Remove every given")
-            .clicked();
-        cancel = ui
-            .add(Button::new("Cancel").min_size(size))
-            .on_hover_text("Back to the current game")
-            .clicked();
+        command_button(
+            ui,
+            accent_button("Start", palette).min_size(size),
+            Command::StartEnteredPuzzle,
+            true,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Clear").min_size(size),
+            Command::ClearEnteredPuzzle,
+            true,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new("Cancel").min_size(size),
+            Command::CancelEntering,
+            true,
+            out,
+        );
     });
-    if start {
-        app.start_entered_puzzle();
-    } else if clear {
-        if let Some(entering) = app.entering.as_mut() {
-            entering.grid = crate::grid::Grid::empty();
-        }
-    } else if cancel {
-        app.cancel_entering();
-    }
     ui.add_space(4.0);
     feedback(app, ui, palette);
 }

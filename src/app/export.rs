@@ -18,17 +18,12 @@ pub fn export_bytes(game: &Game, kind: ExportKind) -> Vec<u8> {
     }
 }
 
-/// The puzzle's givens in `format`; `.sdk` also carries the title, author, source and comment.
+/// The puzzle's givens in `format`; `.sdk` also carries all its metadata and its level.
 pub fn puzzle_text(game: &Game, format: PuzzleFormat) -> String {
-    let meta = game.metadata();
-    let metadata = formats::Metadata {
-        title: meta.title.clone(),
-        author: meta.author.clone(),
-        comment: meta.comment.clone(),
-        source: meta.source.clone(),
-        level: game.level().map(|l| l.to_string()),
-        ..formats::Metadata::default()
-    };
+    let mut metadata = game.metadata().clone();
+    if metadata.level.is_none() {
+        metadata.level = game.level().map(|l| l.to_string());
+    }
     formats::write(format, game.givens(), &metadata)
 }
 

@@ -84,23 +84,35 @@ impl PuzzleFormat {
 
 /// What a file says about a puzzle besides its digits. Every field is optional; a field given
 /// on several lines (several `#C` lines, say) keeps them joined by `\n`.
+///
+/// In a `.nonet` save, fields that are not set are left out, and missing fields read as
+/// not set, so saves that predate a field keep loading.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Metadata {
     /// Title (`#T`, Nonet's own addition to the `.sdk` tags).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
     /// Author (`#A`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub author: Option<String>,
     /// Description (`#D`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// Comment (`#C`); also the text after an 81-character line, as in `puzzle<TAB>note`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub comment: Option<String>,
     /// Date published (`#B`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
     /// Source: newspaper, book or website (`#S`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
     /// Difficulty level as the source names it (`#L`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
     /// Source URL (`#U`).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
 }
 

@@ -49,18 +49,9 @@ impl fmt::Display for Status {
     }
 }
 
-/// Free-form facts about a puzzle, as puzzle files carry them.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-pub struct Metadata {
-    /// The puzzle's title.
-    pub title: Option<String>,
-    /// Who made it.
-    pub author: Option<String>,
-    /// Where it comes from (a book, a site, a generator run).
-    pub source: Option<String>,
-    /// Anything else.
-    pub comment: Option<String>,
-}
+/// What is known about a puzzle besides its digits: the puzzle files' metadata type, so
+/// nothing a file says is lost when it becomes a game and is saved or exported again.
+pub use crate::formats::Metadata;
 
 /// One thing the player does to the game. Undo and redo work action by action.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]

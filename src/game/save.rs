@@ -19,7 +19,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// The save format version this build writes; files with a higher number are refused.
-pub const FORMAT_VERSION: u32 = 1;
+///
+/// Version 2 keeps every field of a puzzle's metadata (description, date, level, URL too);
+/// version 1 saves, with title, author, source and comment only, load unchanged.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -351,20 +354,12 @@ impl Game {
     /// source when the puzzle names none); it must have exactly one solution.
     pub fn from_record(record: formats::PuzzleRecord, path: &Path) -> Result<Game, FileError> {
         let line = record.line;
-        let source = record.metadata.source.clone().or_else(|| {
-            path.file_name()
-                .map(|name| name.to_string_lossy().into_owned())
-        });
-        let comment = [record.metadata.description, record.metadata.comment]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>();
-        let metadata = Metadata {
-            title: record.metadata.title,
-            author: record.metadata.author,
-            source,
-            comment: (!comment.is_empty()).then(|| comment.join("\n")),
-        };
+        let mut metadata = record.metadata;
+        if metadata.source.is_none() {
+            metadata.source = path
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned());
+        }
         Game::new(record.grid)
             .map(|game| game.with_metadata(metadata))
             .map_err(|e| FileError::Invalid {

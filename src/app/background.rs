@@ -1,0 +1,195 @@
+//! The first half of every frame (eframe's `logic` hook): background work is polled, keys
+//! and dropped files become commands, the clock runs and the autosave is written. Nothing
+//! here draws.
+
+use super::theme::Palette;
+use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
+use crate::game::Autosaver;
+use std::time::Duration;
+
+impl NonetApp {
+    /// Everything of a frame but the drawing.
+    pub(super) fn logic(&mut self, ctx: &egui::Context) {
+        self.apply_style(ctx);
+        for command in std::mem::take(&mut self.queued) {
+            self.run_command(ctx, command);
+        }
+        self.poll_generation();
+        self.poll_loading(ctx);
+        self.poll_dialog(ctx);
+        for command in self.input_commands(ctx) {
+            self.run_command(ctx, command);
+        }
+        self.run_clock(ctx);
+        self.persist(ctx);
+    }
+
+    fn apply_style(&mut self, ctx: &egui::Context) {
+        if !self.styled {
+            self.styled = true;
+            ctx.set_visuals_of(egui::Theme::Light, Palette::LIGHT.visuals(false));
+            ctx.set_visuals_of(egui::Theme::Dark, Palette::DARK.visuals(true));
+            // Zoom keys come from the command table, like every other shortcut.
+            ctx.options_mut(|options| options.zoom_with_keyboard = false);
+            ctx.all_styles_mut(|style| {
+                use egui::{FontFamily, FontId, TextStyle};
+                style.text_styles = [
+                    (
+                        TextStyle::Heading,
+                        FontId::new(22.0, FontFamily::Proportional),
+                    ),
+                    (TextStyle::Body, FontId::new(15.0, FontFamily::Proportional)),
+                    (
+                        TextStyle::Button,
+                        FontId::new(15.0, FontFamily::Proportional),
+                    ),
+                    (
+                        TextStyle::Small,
+                        FontId::new(12.0, FontFamily::Proportional),
+                    ),
+                    (
+                        TextStyle::Monospace,
+                        FontId::new(14.0, FontFamily::Monospace),
+                    ),
+                ]
+                .into();
+                style.spacing.button_padding = egui::vec2(10.0, 6.0);
+                style.spacing.item_spacing = egui::vec2(8.0, 8.0);
+                style.spacing.interact_size.y = 30.0;
+            });
+        }
+        if self.applied_theme != Some(self.settings.theme) {
+            self.applied_theme = Some(self.settings.theme);
+            ctx.set_theme(match self.settings.theme {
+                ThemeChoice::System => egui::ThemePreference::System,
+                ThemeChoice::Light => egui::ThemePreference::Light,
+                ThemeChoice::Dark => egui::ThemePreference::Dark,
+            });
+        }
+        let zoom = ctx.zoom_factor();
+        if (zoom - self.settings.zoom).abs() > f32::EPSILON {
+            self.settings.zoom = zoom;
+        }
+    }
+
+    fn poll_generation(&mut self) {
+        let Some(generating) = &self.generating else {
+            return;
+        };
+        let Some(result) = generating.job.try_result() else {
+            return;
+        };
+        let level = generating.level;
+        self.generating = None;
+        self.generation_finished(level, result);
+    }
+
+    /// Takes in a puzzle file once it is read.
+    fn poll_loading(&mut self, ctx: &egui::Context) {
+        let Some(list) = self.loading.as_mut() else {
+            return;
+        };
+        list.poll();
+        let path = list.path().to_path_buf();
+        if let Some(failure) = list.failure() {
+            self.loading = None;
+            self.open_failed(&path, &format!("{}: {failure}", path.display()));
+            self.ensure_some_game();
+            return;
+        }
+        if !list.is_read() {
+            ctx.request_repaint_after(Duration::from_millis(30));
+            return;
+        }
+        if let Some(list) = self.loading.take() {
+            self.file_read(list);
+        }
+    }
+
+    /// Acts on a file dialog once the player has answered it.
+    fn poll_dialog(&mut self, ctx: &egui::Context) {
+        let Some(pending) = &self.dialog else {
+            return;
+        };
+        let Some(outcome) = pending.poll() else {
+            ctx.request_repaint_after(Duration::from_millis(100));
+            return;
+        };
+        let dialog = pending.dialog;
+        self.dialog = None;
+        self.dialog_answered(dialog, outcome);
+    }
+
+    fn run_clock(&mut self, ctx: &egui::Context) {
+        let focused = ctx.input(|i| i.viewport().focused).unwrap_or(true);
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        let running = focused && self.entering.is_none();
+        game.set_clock_running(running);
+        if game.clock().is_running() {
+            // Wake up exactly when the shown second changes, and not before.
+            let into_second = game.elapsed().subsec_millis() as u64;
+            ctx.request_repaint_after(Duration::from_millis(1000 - into_second.min(999)));
+        }
+    }
+
+    /// Saves changed settings, and the game a moment after its last change.
+    fn persist(&mut self, ctx: &egui::Context) {
+        if self.settings != self.saved_settings {
+            if let Err(e) = self.data.save_settings(&self.settings) {
+                self.message = Some(Message::error(format!("Could not save settings: {e}")));
+            }
+            self.saved_settings = self.settings.clone();
+        }
+        if self.data.path().is_none() {
+            // Nowhere to autosave (tests): nothing to wait for.
+            self.dirty_since = None;
+        }
+        match self.dirty_since.map(|since| since.elapsed()) {
+            Some(waited) if waited >= AUTOSAVE_DELAY => self.request_autosave(),
+            // Wake up to write it even if nothing else happens meanwhile.
+            Some(waited) => ctx.request_repaint_after(AUTOSAVE_DELAY - waited),
+            None => {}
+        }
+        self.report_autosave_errors();
+    }
+
+    /// Hands the game to the autosave thread, creating it on first use.
+    fn request_autosave(&mut self) {
+        self.dirty_since = None;
+        let Some(game) = &self.game else {
+            return;
+        };
+        if self.autosaver.is_none()
+            && let Some(path) = self.data.autosave_path()
+        {
+            match Autosaver::new(path) {
+                Ok(saver) => self.autosaver = Some(saver),
+                Err(e) => {
+                    self.message = Some(Message::error(format!("Could not autosave: {e}")));
+                    return;
+                }
+            }
+        }
+        if let Some(saver) = &self.autosaver {
+            saver.request(game);
+        }
+    }
+
+    /// Shows an autosave failure the background thread met.
+    fn report_autosave_errors(&mut self) {
+        if let Some(e) = self.autosaver.as_ref().and_then(Autosaver::take_error) {
+            self.message = Some(Message::error(format!("Could not autosave: {e}")));
+        }
+    }
+
+    /// Writes the autosave now and waits for it (also done a moment after each change, in
+    /// the background, and on exit).
+    pub fn autosave(&mut self) {
+        self.request_autosave();
+        if let Some(Err(e)) = self.autosaver.as_ref().map(Autosaver::flush) {
+            self.message = Some(Message::error(format!("Could not autosave: {e}")));
+        }
+    }
+}

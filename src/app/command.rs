@@ -1,0 +1,646 @@
+//! Everything a player can do, as values: [`Command`], and the one table that gives each
+//! command its label, tooltip and keyboard shortcuts.
+//!
+//! The table feeds the menus, the buttons' tooltips, the key bindings ([`key_bindings`]) and
+//! the shortcuts sheet ([`SHEET`]), so a command's text and keys are written once. Drawing
+//! code only emits commands; `command_handling.rs` applies them.
+
+use super::files::ExportKind;
+use super::settings::ThemeChoice;
+use crate::logic::Level;
+use egui::{Key, KeyboardShortcut, Modifiers};
+use std::path::PathBuf;
+
+/// A direction the selection moves in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+impl Direction {
+    /// All four, in the order the arrow keys are listed.
+    pub const ALL: [Direction; 4] = [
+        Direction::Up,
+        Direction::Down,
+        Direction::Left,
+        Direction::Right,
+    ];
+
+    /// The rows and columns one step moves.
+    pub fn offset(self) -> (i32, i32) {
+        match self {
+            Direction::Up => (-1, 0),
+            Direction::Down => (1, 0),
+            Direction::Left => (0, -1),
+            Direction::Right => (0, 1),
+        }
+    }
+
+    fn key(self) -> Key {
+        match self {
+            Direction::Up => Key::ArrowUp,
+            Direction::Down => Key::ArrowDown,
+            Direction::Left => Key::ArrowLeft,
+            Direction::Right => Key::ArrowRight,
+        }
+    }
+}
+
+/// An on/off setting the player can switch.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Toggle {
+    /// Mark wrong entries as soon as they are typed.
+    ShowMistakes,
+    /// Mark digits that clash with a peer.
+    ShowClashes,
+    /// Entering a digit removes it from its peers' notes.
+    ClearPeerNotes,
+    /// Tint the selected cell's row, column and box.
+    HighlightPeers,
+    /// Tint the cells holding the selected digit.
+    HighlightSameDigit,
+}
+
+impl Toggle {
+    /// Every toggle, in the order the settings list them.
+    pub const ALL: [Toggle; 5] = [
+        Toggle::ShowMistakes,
+        Toggle::ShowClashes,
+        Toggle::ClearPeerNotes,
+        Toggle::HighlightPeers,
+        Toggle::HighlightSameDigit,
+    ];
+}
+
+/// Everything a player can do. Drawing code and key handling emit these; one handler,
+/// `NonetApp::run_command`, applies them.
+#[must_use]
+#[derive(Clone, PartialEq, Debug)]
+pub enum Command {
+    /// Start a new puzzle at this level (asks first when a game is in progress).
+    NewGame(Level),
+    /// Start a new puzzle at the level chosen for new games.
+    NewGameAtChosenLevel,
+    /// Choose the level of the next new game.
+    SetNewGameLevel(Level),
+    /// Stop making the new puzzle.
+    CancelGeneration,
+    /// Stop reading a puzzle file.
+    CancelLoading,
+    /// Switch to typing in a puzzle of one's own.
+    EnterPuzzle,
+    /// Play the typed-in puzzle if it has exactly one solution.
+    StartEnteredPuzzle,
+    /// Remove every given typed so far.
+    ClearEnteredPuzzle,
+    /// Leave the typed-in puzzle and go back to the game.
+    CancelEntering,
+    /// Open a save or puzzle file through the file dialog.
+    Open,
+    /// Open this file (from the recent files, or dropped on the window).
+    OpenFile(PathBuf),
+    /// Empty the recent files.
+    ClearRecentFiles,
+    /// Save the game through the file dialog.
+    Save,
+    /// Export the puzzle or the board through the file dialog.
+    Export(ExportKind),
+    /// Play the next puzzle of the open collection.
+    NextPuzzle,
+    /// Show or hide the list of the open collection's puzzles.
+    TogglePicker,
+    /// Play the puzzle at this index of the open collection.
+    PlayFromCollection(usize),
+    /// Clear all entries and notes.
+    Restart,
+    /// Show the solution (asks first).
+    Reveal,
+    /// Pause or resume the game.
+    TogglePause,
+    /// Close the window.
+    Quit,
+    /// Take back the last move.
+    Undo,
+    /// Do again the last move taken back.
+    Redo,
+    /// Copy the puzzle to the clipboard as an 81-character line.
+    Copy,
+    /// Ask for the clipboard's text, which arrives as [`Command::PasteText`].
+    Paste,
+    /// Start the puzzle in this pasted text.
+    PasteText(String),
+    /// Write every possible digit into the notes of every empty cell.
+    FillCandidates,
+    /// Remove every note.
+    ClearNotes,
+    /// Type a digit into the selected cell (a note in notes mode).
+    Digit(u8),
+    /// The other kind of entry: a note in digit mode, a digit in notes mode.
+    NoteDigit(u8),
+    /// Erase the selected cell.
+    Erase,
+    /// Switch between entering digits and writing notes.
+    ToggleNotesMode,
+    /// Show the next logical step; pressed again, apply it.
+    Hint,
+    /// Mark the entries that disagree with the solution.
+    Check,
+    /// Move the selection, wrapping at the edges.
+    Move(Direction),
+    /// Select a cell.
+    Select(usize),
+    /// Select a cell and switch notes mode (a right-click).
+    SelectAndToggleNotes(usize),
+    /// Hide the hint, the check marks or the open window.
+    Dismiss,
+    /// Switch an on/off setting.
+    Toggle(Toggle),
+    /// Choose the colour theme.
+    SetTheme(ThemeChoice),
+    /// Make everything larger.
+    ZoomIn,
+    /// Make everything smaller.
+    ZoomOut,
+    /// Back to the normal size.
+    ZoomReset,
+    /// Show the keyboard shortcuts.
+    ShowShortcuts,
+    /// Show how to play.
+    ShowHowToPlay,
+    /// Accept the question being asked (show the solution, replace the game).
+    ConfirmYes,
+    /// Decline the question being asked.
+    ConfirmNo,
+    /// Close the win window.
+    CloseWin,
+}
+
+/// Zoom steps and limits.
+pub const ZOOM_STEP: f32 = 0.1;
+/// Smallest zoom factor.
+pub const ZOOM_MIN: f32 = 0.5;
+/// Largest zoom factor.
+pub const ZOOM_MAX: f32 = 3.0;
+
+const fn plain(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, key)
+}
+
+const fn command(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+const fn shifted(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::SHIFT, key)
+}
+
+/// The key of a digit on the number row (the keypad sends the same keys).
+fn digit_key(digit: u8) -> Option<Key> {
+    Some(match digit {
+        0 => Key::Num0,
+        1 => Key::Num1,
+        2 => Key::Num2,
+        3 => Key::Num3,
+        4 => Key::Num4,
+        5 => Key::Num5,
+        6 => Key::Num6,
+        7 => Key::Num7,
+        8 => Key::Num8,
+        9 => Key::Num9,
+        _ => return None,
+    })
+}
+
+/// The digit a key stands for (`Num0` gives 0).
+pub fn digit_of_key(key: Key) -> Option<u8> {
+    (0..=9).find(|&d| digit_key(d) == Some(key))
+}
+
+impl Command {
+    /// The command's name on menus and buttons.
+    pub fn label(&self) -> String {
+        match self {
+            Command::NewGame(level) => level.to_string(),
+            Command::NewGameAtChosenLevel => "New game".into(),
+            Command::SetNewGameLevel(level) => level.to_string(),
+            Command::CancelGeneration | Command::CancelLoading | Command::CancelEntering => {
+                "Cancel".into()
+            }
+            Command::EnterPuzzle => "Enter a puzzle…".into(),
+            Command::StartEnteredPuzzle => "Start".into(),
+            Command::ClearEnteredPuzzle => "Clear".into(),
+            Command::Open => "Open…".into(),
+            Command::OpenFile(path) => super::file_name(path),
+            Command::ClearRecentFiles => "Clear the list".into(),
+            Command::Save => "Save…".into(),
+            Command::Export(kind) => kind.label().into(),
+            Command::NextPuzzle => "Next puzzle".into(),
+            Command::TogglePicker => "Puzzles…".into(),
+            Command::PlayFromCollection(index) => format!("Play puzzle {}", index + 1),
+            Command::Restart => "Restart".into(),
+            Command::Reveal => "Solve…".into(),
+            Command::TogglePause => "Pause".into(),
+            Command::Quit => "Quit".into(),
+            Command::Undo => "Undo".into(),
+            Command::Redo => "Redo".into(),
+            Command::Copy => "Copy puzzle".into(),
+            Command::Paste | Command::PasteText(_) => "Paste puzzle".into(),
+            Command::FillCandidates => "Fill candidates".into(),
+            Command::ClearNotes => "Clear notes".into(),
+            Command::Digit(_) => "Enter a digit".into(),
+            Command::NoteDigit(_) => "Note a digit".into(),
+            Command::Erase => "Erase".into(),
+            Command::ToggleNotesMode => "Notes".into(),
+            Command::Hint => "Hint".into(),
+            Command::Check => "Check".into(),
+            Command::Move(_) => "Move the selection".into(),
+            Command::Select(_) => "Select a cell".into(),
+            Command::SelectAndToggleNotes(_) => "Switch notes mode on a cell".into(),
+            Command::Dismiss => "Hide hint and marks".into(),
+            Command::Toggle(toggle) => match toggle {
+                Toggle::ShowMistakes => "Show mistakes as I go",
+                Toggle::ShowClashes => "Show clashes",
+                Toggle::ClearPeerNotes => "Remove notes a digit rules out",
+                Toggle::HighlightPeers => "Highlight row, column and box",
+                Toggle::HighlightSameDigit => "Highlight the same digit",
+            }
+            .into(),
+            Command::SetTheme(theme) => theme.label().into(),
+            Command::ZoomIn => "Zoom in".into(),
+            Command::ZoomOut => "Zoom out".into(),
+            Command::ZoomReset => "Actual size".into(),
+            Command::ShowShortcuts => "Keyboard shortcuts".into(),
+            Command::ShowHowToPlay => "How to play".into(),
+            Command::ConfirmYes => "Yes".into(),
+            Command::ConfirmNo => "Cancel".into(),
+            Command::CloseWin => "Close".into(),
+        }
+    }
+
+    /// What the command does, in a sentence, for tooltips and the shortcuts sheet.
+    pub fn description(&self) -> String {
+        match self {
+            Command::NewGame(level) => format!("Start a new {level} puzzle"),
+            Command::NewGameAtChosenLevel => "Start a new puzzle at the chosen level".into(),
+            Command::SetNewGameLevel(_) => "Difficulty of the next new game".into(),
+            Command::CancelGeneration => "Stop making the new puzzle".into(),
+            Command::CancelLoading => "Stop reading the file".into(),
+            Command::EnterPuzzle => "Type in a puzzle from a book or a friend".into(),
+            Command::StartEnteredPuzzle => {
+                "Check the puzzle has exactly one solution and play it".into()
+            }
+            Command::ClearEnteredPuzzle => "Remove every given".into(),
+            Command::CancelEntering => "Back to the current game".into(),
+            Command::Open => "Open a saved game or a puzzle file".into(),
+            Command::OpenFile(path) => path.display().to_string(),
+            Command::ClearRecentFiles => "Forget the recently used files".into(),
+            Command::Save => "Save this game".into(),
+            Command::Export(kind) => format!("Write the puzzle as {}", kind.label()),
+            Command::NextPuzzle => "Play the next puzzle of the collection".into(),
+            Command::TogglePicker => "Show the list of the collection's puzzles".into(),
+            Command::PlayFromCollection(_) => "Play this puzzle of the collection".into(),
+            Command::Restart => "Clear all entries and notes (can be undone)".into(),
+            Command::Reveal => "Show the solution (asks first; can be undone)".into(),
+            Command::TogglePause => "Pause the game and hide the board, or resume".into(),
+            Command::Quit => "Close Nonet (the game is autosaved)".into(),
+            Command::Undo => "Take back the last move".into(),
+            Command::Redo => "Do again the move taken back".into(),
+            Command::Copy => "Copy the puzzle as an 81-character line".into(),
+            Command::Paste | Command::PasteText(_) => {
+                "Play a puzzle from the clipboard (any format Nonet reads)".into()
+            }
+            Command::FillCandidates => {
+                "Write every possible digit into the notes of every empty cell".into()
+            }
+            Command::ClearNotes => "Remove all notes".into(),
+            Command::Digit(digit) => format!("Enter {digit} in the selected cell"),
+            Command::NoteDigit(digit) => {
+                format!("Write or remove the note {digit} without switching to notes mode")
+            }
+            Command::Erase => "Erase the selected cell".into(),
+            Command::ToggleNotesMode => "Notes mode: digits become pencil marks".into(),
+            Command::Hint => "Show the next logical step; press again to apply it".into(),
+            Command::Check => "Mark the entries that are wrong".into(),
+            Command::Move(_) => "Move around the board; it wraps at the edges".into(),
+            Command::Select(_) => "Click a cell".into(),
+            Command::SelectAndToggleNotes(_) => {
+                "Right-click a cell: select it and switch notes mode on or off".into()
+            }
+            Command::Dismiss => "Hide the hint and the check marks, or close a window".into(),
+            Command::Toggle(toggle) => match toggle {
+                Toggle::ShowMistakes => {
+                    "Mark entries that disagree with the solution straight away"
+                }
+                Toggle::ShowClashes => "Mark digits that repeat in a row, column or box",
+                Toggle::ClearPeerNotes => {
+                    "Entering a digit removes it from the notes of its row, column and box"
+                }
+                Toggle::HighlightPeers => "Tint the row, column and box of the selected cell",
+                Toggle::HighlightSameDigit => "Tint every cell and note with the selected digit",
+            }
+            .into(),
+            Command::SetTheme(_) => "Colour theme".into(),
+            Command::ZoomIn => "Make everything larger".into(),
+            Command::ZoomOut => "Make everything smaller".into(),
+            Command::ZoomReset => "Back to the normal size".into(),
+            Command::ShowShortcuts => "List every keyboard shortcut".into(),
+            Command::ShowHowToPlay => "The rules and how to use Nonet".into(),
+            Command::ConfirmYes => "Go ahead".into(),
+            Command::ConfirmNo => "Keep things as they are".into(),
+            Command::CloseWin => "Close this window".into(),
+        }
+    }
+
+    /// The keys that run the command, most usual first.
+    pub fn shortcuts(&self) -> Vec<KeyboardShortcut> {
+        match self {
+            Command::NewGameAtChosenLevel => vec![command(Key::N)],
+            Command::Open => vec![command(Key::O)],
+            Command::Save => vec![command(Key::S)],
+            Command::TogglePause => vec![plain(Key::P)],
+            Command::Quit => vec![command(Key::Q)],
+            Command::Undo => vec![command(Key::Z)],
+            Command::Redo => vec![
+                command(Key::Y),
+                KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
+            ],
+            Command::Copy => vec![command(Key::C)],
+            Command::Paste => vec![command(Key::V)],
+            Command::Digit(digit) => digit_key(*digit).map(plain).into_iter().collect(),
+            Command::NoteDigit(digit) => digit_key(*digit).map(shifted).into_iter().collect(),
+            Command::Erase => vec![plain(Key::Delete), plain(Key::Backspace), plain(Key::Num0)],
+            Command::ToggleNotesMode => vec![plain(Key::N)],
+            Command::Hint => vec![plain(Key::H)],
+            Command::Check => vec![plain(Key::C)],
+            Command::Move(direction) => vec![plain(direction.key())],
+            Command::Dismiss => vec![plain(Key::Escape)],
+            Command::ZoomIn => vec![command(Key::Plus), command(Key::Equals)],
+            Command::ZoomOut => vec![command(Key::Minus)],
+            Command::ZoomReset => vec![command(Key::Num0)],
+            Command::ShowShortcuts => vec![plain(Key::F1), plain(Key::Questionmark)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The tooltip of the command's button: what it does and its keys.
+    pub fn tooltip(&self, ctx: &egui::Context) -> String {
+        match self.shortcut_text(ctx) {
+            Some(keys) => format!("{} ({keys})", self.description()),
+            None => self.description(),
+        }
+    }
+
+    /// The command's keys as the platform writes them ("Ctrl+Z or Ctrl+Shift+Z"), if any.
+    pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
+        let shortcuts = self.shortcuts();
+        (!shortcuts.is_empty()).then(|| {
+            shortcuts
+                .iter()
+                .map(|shortcut| ctx.format_shortcut(shortcut))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        })
+    }
+
+    /// The first shortcut as the platform writes it, for a menu item's right-hand side.
+    pub fn menu_shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
+        self.shortcuts()
+            .first()
+            .map(|shortcut| ctx.format_shortcut(shortcut))
+    }
+}
+
+/// Commands reached by keys: the digits, notes and moves one per key, the rest once.
+fn keyed_commands() -> Vec<Command> {
+    let mut commands = vec![
+        Command::NewGameAtChosenLevel,
+        Command::Open,
+        Command::Save,
+        Command::TogglePause,
+        Command::Quit,
+        Command::Undo,
+        Command::Redo,
+        Command::Erase,
+        Command::ToggleNotesMode,
+        Command::Hint,
+        Command::Check,
+        Command::Dismiss,
+        Command::ZoomIn,
+        Command::ZoomOut,
+        Command::ZoomReset,
+        Command::ShowShortcuts,
+    ];
+    commands.extend((1..=9).map(Command::Digit));
+    commands.extend((1..=9).map(Command::NoteDigit));
+    commands.extend(Direction::ALL.map(Command::Move));
+    commands
+}
+
+/// Keys whose symbol needs Shift on common layouts, so Shift is not held against them.
+fn symbol_key(key: Key) -> bool {
+    matches!(
+        key,
+        Key::Questionmark | Key::Plus | Key::Equals | Key::Minus
+    )
+}
+
+/// Every key binding from the table, the ones with more modifiers first, so that
+/// Ctrl+Shift+Z is tried before Ctrl+Z.
+pub fn key_bindings() -> Vec<(KeyboardShortcut, Command)> {
+    let mut bindings: Vec<(KeyboardShortcut, Command)> = keyed_commands()
+        .into_iter()
+        .flat_map(|command| {
+            command
+                .shortcuts()
+                .into_iter()
+                .map(move |shortcut| (shortcut, command.clone()))
+        })
+        .collect();
+    bindings.sort_by_key(|(shortcut, _)| {
+        let m = shortcut.modifiers;
+        std::cmp::Reverse(u8::from(m.command) + u8::from(m.shift) + u8::from(m.alt))
+    });
+    bindings
+}
+
+/// The command bound to a key pressed with `modifiers`, if any. Copy and Paste are not
+/// here: the window system turns their keys into clipboard events (see `input.rs`).
+pub fn command_for_key(
+    bindings: &[(KeyboardShortcut, Command)],
+    key: Key,
+    modifiers: Modifiers,
+) -> Option<Command> {
+    bindings
+        .iter()
+        .find(|(shortcut, _)| {
+            shortcut.logical_key == key
+                && (modifiers.matches_exact(shortcut.modifiers)
+                    || (symbol_key(key) && modifiers.matches_logically(shortcut.modifiers)))
+        })
+        .map(|(_, command)| command.clone())
+}
+
+/// One line of the shortcuts sheet: what to do and how.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SheetRow {
+    /// What the keys do.
+    pub what: String,
+    /// The keys, as the platform writes them.
+    pub keys: String,
+}
+
+/// The sheet's sections: a heading and the commands it lists. Digits, notes and moves stand
+/// for their whole family.
+pub const SHEET: [(&str, &[Command]); 4] = [
+    (
+        "Playing",
+        &[
+            Command::Digit(1),
+            Command::NoteDigit(1),
+            Command::Erase,
+            Command::ToggleNotesMode,
+            Command::Move(Direction::Up),
+            Command::Hint,
+            Command::Check,
+            Command::Dismiss,
+        ],
+    ),
+    (
+        "Game",
+        &[
+            Command::NewGameAtChosenLevel,
+            Command::Open,
+            Command::Save,
+            Command::TogglePause,
+            Command::Quit,
+        ],
+    ),
+    (
+        "Edit",
+        &[Command::Undo, Command::Redo, Command::Copy, Command::Paste],
+    ),
+    (
+        "View and help",
+        &[
+            Command::ZoomIn,
+            Command::ZoomOut,
+            Command::ZoomReset,
+            Command::ShowShortcuts,
+        ],
+    ),
+];
+
+/// The sheet's row for a command.
+pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
+    let family = |first: &Command, last: &Command| {
+        let first = first.menu_shortcut_text(ctx).unwrap_or_default();
+        let last = last.menu_shortcut_text(ctx).unwrap_or_default();
+        format!("{first} … {last}")
+    };
+    let (what, keys) = match command {
+        Command::Digit(_) => (
+            "Enter a digit (a note in notes mode)".to_string(),
+            family(&Command::Digit(1), &Command::Digit(9)),
+        ),
+        Command::NoteDigit(_) => (
+            "Write or remove a note without switching modes (in notes mode: enter a digit)"
+                .to_string(),
+            family(&Command::NoteDigit(1), &Command::NoteDigit(9)),
+        ),
+        Command::Move(_) => (
+            command.description(),
+            Direction::ALL
+                .map(|d| ctx.format_shortcut(&plain(d.key())))
+                .join(" "),
+        ),
+        _ => (
+            command.description(),
+            command.shortcut_text(ctx).unwrap_or_default(),
+        ),
+    };
+    SheetRow { what, keys }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_runs_one_command_and_the_most_specific_wins() {
+        let bindings = key_bindings();
+        let find = |key, modifiers| command_for_key(&bindings, key, modifiers);
+        assert_eq!(find(Key::Z, Modifiers::COMMAND), Some(Command::Undo));
+        assert_eq!(
+            find(Key::Z, Modifiers::COMMAND | Modifiers::SHIFT),
+            Some(Command::Redo)
+        );
+        assert_eq!(find(Key::Num5, Modifiers::NONE), Some(Command::Digit(5)));
+        assert_eq!(
+            find(Key::Num5, Modifiers::SHIFT),
+            Some(Command::NoteDigit(5))
+        );
+        assert_eq!(find(Key::Num0, Modifiers::NONE), Some(Command::Erase));
+        assert_eq!(
+            find(Key::Num0, Modifiers::COMMAND),
+            Some(Command::ZoomReset)
+        );
+        assert_eq!(
+            find(Key::N, Modifiers::NONE),
+            Some(Command::ToggleNotesMode)
+        );
+        assert_eq!(
+            find(Key::N, Modifiers::COMMAND),
+            Some(Command::NewGameAtChosenLevel)
+        );
+        assert_eq!(
+            find(Key::Questionmark, Modifiers::SHIFT),
+            Some(Command::ShowShortcuts)
+        );
+        assert_eq!(find(Key::H, Modifiers::ALT), None);
+        // No two commands claim the same keys.
+        for (i, (a, _)) in bindings.iter().enumerate() {
+            for (b, _) in &bindings[i + 1..] {
+                assert!(a != b, "{a:?} is bound twice");
+            }
+        }
+    }
+
+    #[test]
+    fn the_sheet_lists_every_keyed_command_with_its_keys() {
+        let ctx = egui::Context::default();
+        let listed: Vec<String> = SHEET
+            .iter()
+            .flat_map(|(_, commands)| commands.iter())
+            .map(std::mem::discriminant)
+            .map(|d| format!("{d:?}"))
+            .collect();
+        for command in keyed_commands() {
+            let d = format!("{:?}", std::mem::discriminant(&command));
+            assert!(listed.contains(&d), "{command:?} is missing from the sheet");
+        }
+        for (_, commands) in SHEET {
+            for command in commands {
+                let row = sheet_row(command, &ctx);
+                assert!(!row.keys.is_empty(), "{command:?} has no keys on the sheet");
+                assert!(!row.what.is_empty());
+            }
+        }
+        assert_eq!(sheet_row(&Command::Digit(4), &ctx).keys, "1 … 9");
+    }
+
+    #[test]
+    fn tooltips_name_the_shortcut() {
+        let ctx = egui::Context::default();
+        assert!(Command::Hint.tooltip(&ctx).ends_with("(H)"));
+        assert!(Command::Restart.tooltip(&ctx).ends_with("undone)"));
+        assert_eq!(digit_of_key(Key::Num7), Some(7));
+        assert_eq!(digit_of_key(Key::A), None);
+    }
+}

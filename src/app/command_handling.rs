@@ -1,0 +1,384 @@
+//! The one place where commands change the app: [`NonetApp::run_command`], and the moves on
+//! the board it carries out. Opening, saving and new puzzles live in `sources.rs`.
+
+use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
+use super::{
+    Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, board,
+    capitalise,
+};
+use crate::game::{Action, GameError, Hint, Status, format_duration};
+use crate::grid::{Grid, cell_name, col_of, row_of};
+
+impl NonetApp {
+    /// Carries out one command: the only way drawing code and keys change the app.
+    pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::NewGame(level) => self.new_game_pressed(level),
+            Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
+            Command::SetNewGameLevel(level) => self.settings.new_game_level = level,
+            Command::CancelGeneration => self.cancel_generation(),
+            Command::CancelLoading => self.cancel_loading(),
+            Command::EnterPuzzle => self.enter_puzzle_pressed(),
+            Command::StartEnteredPuzzle => self.start_entered_puzzle(),
+            Command::ClearEnteredPuzzle => {
+                if let Some(entering) = self.entering.as_mut() {
+                    entering.grid = Grid::empty();
+                }
+            }
+            Command::CancelEntering => {
+                self.entering = None;
+                self.message = None;
+            }
+            Command::Open => self.show_dialog(super::files::Dialog::Open),
+            Command::OpenFile(path) => self.open_path(&path),
+            Command::ClearRecentFiles => self.settings.recent_files.clear(),
+            Command::Save => {
+                if self.game.is_some() {
+                    self.show_dialog(super::files::Dialog::Save);
+                }
+            }
+            Command::Export(kind) => {
+                if self.game.is_some() {
+                    self.show_dialog(super::files::Dialog::Export(kind));
+                }
+            }
+            Command::NextPuzzle => self.next_puzzle_pressed(),
+            Command::TogglePicker => {
+                if let Some(collection) = &mut self.collection {
+                    collection.picker_open = !collection.picker_open;
+                    collection.scroll_to_chosen = collection.picker_open;
+                }
+            }
+            Command::PlayFromCollection(index) => self.play_from_collection(index),
+            Command::Restart => self.act(Action::Restart),
+            Command::Reveal => {
+                if self.playing() {
+                    self.confirm = Some(Confirm::Reveal);
+                }
+            }
+            Command::TogglePause => self.toggle_pause(),
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::Copy => {
+                if let Some(game) = &self.game {
+                    ctx.copy_text(game.givens().to_line());
+                    self.message =
+                        Some(Message::info("Copied the puzzle as an 81-character line."));
+                }
+            }
+            Command::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            Command::PasteText(text) => self.paste_puzzle(&text),
+            Command::FillCandidates => self.act(Action::FillCandidates),
+            Command::ClearNotes => self.act(Action::ClearNotes),
+            Command::Digit(digit) => self.input_digit(digit, false),
+            Command::NoteDigit(digit) => self.input_digit(digit, true),
+            Command::Erase => self.erase(),
+            Command::ToggleNotesMode => {
+                if self.entering.is_none() {
+                    self.notes_mode = !self.notes_mode;
+                }
+            }
+            Command::Hint => self.hint_pressed(),
+            Command::Check => self.check(),
+            Command::Move(direction) => {
+                let (rows, cols) = direction.offset();
+                let row = (row_of(self.selected) as i32 + rows).rem_euclid(9) as usize;
+                let col = (col_of(self.selected) as i32 + cols).rem_euclid(9) as usize;
+                self.selected = row * 9 + col;
+            }
+            Command::Select(cell) => self.selected = cell.min(80),
+            Command::SelectAndToggleNotes(cell) => {
+                self.selected = cell.min(80);
+                if self.entering.is_none() {
+                    self.notes_mode = !self.notes_mode;
+                }
+            }
+            Command::Dismiss => self.dismiss(),
+            Command::Toggle(toggle) => {
+                let s = &mut self.settings;
+                let flag = match toggle {
+                    Toggle::ShowMistakes => &mut s.show_mistakes,
+                    Toggle::ShowClashes => &mut s.show_conflicts,
+                    Toggle::ClearPeerNotes => &mut s.clear_peer_notes,
+                    Toggle::HighlightPeers => &mut s.highlight_peers,
+                    Toggle::HighlightSameDigit => &mut s.highlight_same_digit,
+                };
+                *flag = !*flag;
+            }
+            Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::ZoomIn => set_zoom(ctx, ctx.zoom_factor() + ZOOM_STEP),
+            Command::ZoomOut => set_zoom(ctx, ctx.zoom_factor() - ZOOM_STEP),
+            Command::ZoomReset => set_zoom(ctx, 1.0),
+            Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
+            Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
+            Command::ConfirmYes => self.confirmed(),
+            Command::ConfirmNo => self.confirm = None,
+            Command::CloseWin => self.win = None,
+        }
+        // Whatever changed shows on the next frame, and a due autosave gets its timer.
+        ctx.request_repaint();
+    }
+
+    /// Whether the game on the board is being played (not paused, solved or revealed).
+    fn playing(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.status() == Status::Playing)
+    }
+
+    /// Escape: closes the topmost thing, else hides the hint and the check marks.
+    fn dismiss(&mut self) {
+        if self.confirm.is_some() {
+            self.confirm = None;
+        } else if self.help.is_some() {
+            self.help = None;
+        } else if self.win.is_some() {
+            self.win = None;
+        } else {
+            self.hint = None;
+            self.checked = None;
+        }
+    }
+
+    /// Applies a player action to the game and updates everything that depends on it.
+    pub fn act(&mut self, action: Action) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        game.clear_peer_notes = self.settings.clear_peer_notes;
+        let before = game.status();
+        match game.apply(action) {
+            Ok(true) => self.after_change(before),
+            Ok(false) => {}
+            Err(GameError::NotPlaying(Status::Paused)) => {
+                self.message = Some(Message::info("The game is paused: press Resume first."));
+            }
+            Err(GameError::GivenCell(name)) => {
+                self.message = Some(Message::info(format!(
+                    "{name} is one of the puzzle's givens; it cannot be changed."
+                )));
+            }
+            Err(e) => self.message = Some(Message::info(capitalise(&e.to_string()))),
+        }
+    }
+
+    fn after_change(&mut self, status_before: Status) {
+        self.hint = None;
+        self.checked = None;
+        self.mark_dirty();
+        let Some(game) = &self.game else {
+            return;
+        };
+        if game.status() == Status::Solved && status_before != Status::Solved {
+            self.on_win();
+        } else if !matches!(
+            self.message,
+            Some(Message {
+                kind: MessageKind::Error,
+                ..
+            })
+        ) {
+            self.message = None;
+        }
+    }
+
+    fn on_win(&mut self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let time = game.elapsed();
+        let level = game.level();
+        let previous = level.and_then(|l| self.settings.best_time(l));
+        let new_best = match level {
+            Some(level) => self.settings.record_time(level, time),
+            None => false,
+        };
+        let what = level.map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
+        let mut text = format!("Solved! You finished {what} in {}.", format_duration(time));
+        if new_best && previous.is_some() {
+            text.push_str(" That is a new best time.");
+        }
+        self.message = Some(Message::success(text));
+        self.win = Some(WinInfo {
+            time,
+            level,
+            new_best,
+            best: level.and_then(|l| self.settings.best_time(l)),
+        });
+    }
+
+    /// Takes back the last action.
+    pub fn undo(&mut self) {
+        if let Some(game) = self.game.as_mut() {
+            let before = game.status();
+            if game.undo() {
+                self.after_change(before);
+            }
+        }
+    }
+
+    /// Does again the last undone action.
+    pub fn redo(&mut self) {
+        if let Some(game) = self.game.as_mut() {
+            let before = game.status();
+            if game.redo() {
+                self.after_change(before);
+            }
+        }
+    }
+
+    /// A digit from the keyboard or the number pad: a note in notes mode (or when
+    /// `as_note`), else an entry; when typing in a puzzle, a given.
+    fn input_digit(&mut self, digit: u8, as_note: bool) {
+        if !(1..=9).contains(&digit) {
+            return;
+        }
+        if let Some(entering) = &mut self.entering {
+            entering.grid.set(self.selected, digit);
+            return;
+        }
+        let cell = self.selected as u8;
+        if self.notes_mode != as_note {
+            self.act(Action::ToggleNote { cell, digit });
+        } else {
+            self.act(Action::SetDigit { cell, digit });
+        }
+    }
+
+    /// Erases the selected cell.
+    fn erase(&mut self) {
+        if let Some(entering) = &mut self.entering {
+            entering.grid.set(self.selected, 0);
+            return;
+        }
+        self.act(Action::ClearCell {
+            cell: self.selected as u8,
+        });
+    }
+
+    /// First press: show the next hint. Second press: carry it out.
+    fn hint_pressed(&mut self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        if game.status() != Status::Playing || self.entering.is_some() {
+            return;
+        }
+        match self.hint.as_ref().map(|h| &h.hint) {
+            Some(Hint::Step(step)) => {
+                let step = step.clone();
+                self.act(Action::ApplyHint(step));
+            }
+            Some(Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }) => {
+                let cell = *cell;
+                self.selected = cell as usize;
+                self.act(Action::ClearCell { cell });
+            }
+            Some(Hint::Solved | Hint::Stuck(_)) => self.hint = None,
+            None => {
+                let hint = game.hint();
+                if let Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } = &hint {
+                    self.selected = *cell as usize;
+                }
+                let marks = board::HintMarks::of(&hint, game);
+                self.message = None;
+                self.hint = Some(HintView { hint, marks });
+            }
+        }
+    }
+
+    /// Marks wrong entries and says how many there are.
+    pub fn check(&mut self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        if self.entering.is_some() {
+            return;
+        }
+        let wrong = game.wrong_entries();
+        self.message = Some(match wrong.len() {
+            0 => Message::success("No mistakes so far."),
+            1 => Message::error(format!(
+                "1 entry is wrong ({}), marked in red.",
+                cell_name(wrong[0])
+            )),
+            n => Message::error(format!("{n} entries are wrong, marked in red.")),
+        });
+        self.checked = Some(wrong);
+        self.hint = None;
+    }
+
+    /// Pauses or resumes.
+    fn toggle_pause(&mut self) {
+        if let Some(game) = self.game.as_mut() {
+            match game.status() {
+                Status::Playing => game.pause(),
+                Status::Paused => game.resume(),
+                _ => {}
+            }
+        }
+    }
+
+    /// Switches to typing in a puzzle of one's own.
+    fn enter_puzzle_pressed(&mut self) {
+        self.entering = Some(Entering {
+            grid: Grid::empty(),
+        });
+        self.hint = None;
+        self.checked = None;
+        self.notes_mode = false;
+        self.message = Some(Message::info(
+            "Type the givens, then press Start. Start checks that the puzzle has exactly one solution.",
+        ));
+    }
+
+    /// Starts the typed-in puzzle if it has exactly one solution.
+    fn start_entered_puzzle(&mut self) {
+        let Some(entering) = &self.entering else {
+            return;
+        };
+        let grid = entering.grid;
+        match crate::game::Game::new(grid) {
+            Ok(game) => {
+                let level = game.level();
+                self.set_game(game);
+                self.message = Some(Message::info(match level {
+                    Some(l) => format!("Your puzzle is ready. It rates {l}."),
+                    None => "Your puzzle is ready.".to_string(),
+                }));
+            }
+            Err(e) => {
+                let mut text = format!("Cannot start: {e}.");
+                if matches!(e, GameError::MultipleSolutions) && grid.filled_count() < 17 {
+                    text.push_str(" A unique puzzle needs at least 17 givens.");
+                }
+                self.message = Some(Message::error(text));
+            }
+        }
+    }
+
+    /// The player answered yes to the question shown.
+    fn confirmed(&mut self) {
+        let Some(confirm) = self.confirm.take() else {
+            return;
+        };
+        match confirm {
+            Confirm::Reveal => {
+                self.act(crate::game::Action::Reveal);
+                self.message = Some(Message::info(
+                    "Here is the solution. Undo takes you back to your game.",
+                ));
+            }
+            Confirm::NewGame(level) => self.start_generation(level),
+            Confirm::CollectionPuzzle(index) => {
+                self.play_from_collection_now(index);
+            }
+        }
+    }
+}
+
+/// Sets the zoom within its limits.
+fn set_zoom(ctx: &egui::Context, zoom: f32) {
+    ctx.set_zoom_factor(zoom.clamp(ZOOM_MIN, ZOOM_MAX));
+}

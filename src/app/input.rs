@@ -1,0 +1,57 @@
+//! Keys, clipboard events and dropped files, turned into commands through the bindings of
+//! the command table.
+
+use super::NonetApp;
+use super::command::{Command, command_for_key, digit_of_key};
+
+impl NonetApp {
+    /// The commands this frame's input asks for, in the order it came.
+    pub(super) fn input_commands(&self, ctx: &egui::Context) -> Vec<Command> {
+        let mut commands = Vec::new();
+        // A file dropped on the window opens as Open would open it.
+        let dropped = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .first()
+                .map(|file| file.path().to_path_buf())
+        });
+        if let Some(path) = dropped {
+            commands.push(Command::OpenFile(path));
+        }
+        // While a question is asked, only its own buttons (and Escape) answer.
+        if self.confirm.is_some() {
+            if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+                commands.push(Command::ConfirmNo);
+            }
+            return commands;
+        }
+        if ctx.egui_wants_keyboard_input() {
+            return commands;
+        }
+        let events = ctx.input(|i| i.events.clone());
+        for event in events {
+            match event {
+                egui::Event::Paste(text) => commands.push(Command::PasteText(text)),
+                egui::Event::Copy => commands.push(Command::Copy),
+                egui::Event::Key {
+                    key,
+                    physical_key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } => {
+                    // Digits by their place on the keyboard, so Shift+digit works on every
+                    // layout (Shift+1 is "!" on some).
+                    let key = physical_key
+                        .filter(|k| digit_of_key(*k).is_some())
+                        .unwrap_or(key);
+                    if let Some(command) = command_for_key(&self.bindings, key, modifiers) {
+                        commands.push(command);
+                    }
+                }
+                _ => {}
+            }
+        }
+        commands
+    }
+}

@@ -1,0 +1,212 @@
+//! The second half of every frame: the menu bar, the board and the control panel, placed so
+//! the board stays whole and square at every window size and zoom, then the windows on top.
+//! What the player does here comes back as commands, run at the end of the frame.
+
+use super::command::Command;
+use super::theme::Palette;
+use super::{NonetApp, board, collection_view, controls, menu, modals};
+use crate::grid::CELLS;
+use crate::logic::Level;
+
+/// Narrowest the side panel gets.
+const SIDE_PANEL_MIN: f32 = 250.0;
+/// Widest the side panel gets.
+const SIDE_PANEL_MAX: f32 = 320.0;
+/// Least height the panel gets when it sits below the board.
+const BOTTOM_PANEL_MIN: f32 = 230.0;
+
+/// Where the control panel goes.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Placement {
+    /// Beside the board, this wide.
+    Side(f32),
+    /// Below the board, this tall.
+    Below(f32),
+}
+
+/// Puts the panel where it leaves the bigger board: beside it in a wide window, below it
+/// in a tall one.
+fn placement(width: f32, height: f32) -> Placement {
+    let side_width = (width * 0.32).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
+    let board_beside = (width - side_width).min(height);
+    let board_above = width.min(height - BOTTOM_PANEL_MIN);
+    if board_beside >= board_above {
+        Placement::Side(side_width.min(width * 0.6).floor())
+    } else {
+        let below = (height - width).max(BOTTOM_PANEL_MIN);
+        Placement::Below(below.floor())
+    }
+}
+
+impl NonetApp {
+    /// Draws the whole window into `ui` and runs the commands it emitted.
+    pub(super) fn draw(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let palette = *NonetApp::palette(ui);
+        let mut out = Vec::new();
+        egui::Panel::top("menu")
+            .frame(
+                egui::Frame::new()
+                    .fill(palette.background)
+                    .inner_margin(egui::Margin::symmetric(8, 4)),
+            )
+            .show(ui, |ui| menu::menu_bar(self, ui, &mut out));
+        let available = ui.available_rect_before_wrap();
+        let panel_frame = |margin: egui::Margin| {
+            egui::Frame::new()
+                .fill(palette.background)
+                .inner_margin(margin)
+        };
+        match placement(available.width(), available.height()) {
+            Placement::Side(width) => {
+                egui::Panel::right("controls")
+                    .resizable(false)
+                    .exact_size(width)
+                    .frame(panel_frame(egui::Margin {
+                        left: 8,
+                        right: 16,
+                        top: 12,
+                        bottom: 12,
+                    }))
+                    .show(ui, |ui| controls::panel(self, ui, &palette, &mut out));
+            }
+            Placement::Below(height) => {
+                egui::Panel::bottom("controls")
+                    .resizable(false)
+                    .exact_size(height)
+                    .frame(panel_frame(egui::Margin::symmetric(12, 8)))
+                    .show(ui, |ui| controls::panel(self, ui, &palette, &mut out));
+            }
+        }
+        egui::CentralPanel::no_frame()
+            .frame(
+                egui::Frame::new()
+                    .fill(palette.background)
+                    .inner_margin(egui::Margin::same(12)),
+            )
+            .show(ui, |ui| self.board_area(ui, &palette, &mut out));
+
+        self.collection_windows(&ctx, &palette, &mut out);
+        modals::show(self, &ctx, &palette, &mut out);
+        for command in out {
+            self.run_command(&ctx, command);
+        }
+    }
+
+    fn board_area(&self, ui: &mut egui::Ui, palette: &Palette, out: &mut Vec<Command>) {
+        let scene = self.board_scene(palette);
+        let output = board::show(ui, &scene);
+        if let Some(cell) = output.clicked {
+            out.push(Command::Select(cell));
+        }
+        if let Some(cell) = output.secondary_clicked {
+            out.push(Command::SelectAndToggleNotes(cell));
+        }
+        if output.resume_clicked {
+            out.push(Command::TogglePause);
+        }
+    }
+
+    fn board_scene<'a>(&'a self, palette: &'a Palette) -> board::Scene<'a> {
+        let mut cells = [board::CellView::default(); CELLS];
+        let mut overlay = board::Overlay::None;
+        if let Some(entering) = &self.entering {
+            for (cell, view) in cells.iter_mut().enumerate() {
+                view.digit = entering.grid.get(cell);
+                view.given = view.digit != 0;
+            }
+            for cell in entering.grid.conflicting_cells() {
+                cells[cell].error = true;
+            }
+        } else if let Some(game) = &self.game {
+            let wrong_shown: Vec<usize> = if self.settings.show_mistakes {
+                game.wrong_entries()
+            } else {
+                self.checked.clone().unwrap_or_default()
+            };
+            for (cell, view) in cells.iter_mut().enumerate() {
+                view.digit = game.digit(cell);
+                view.given = game.is_given(cell);
+                view.notes = game.notes(cell);
+            }
+            for cell in wrong_shown {
+                cells[cell].error = true;
+                cells[cell].wrong = true;
+            }
+            if self.settings.show_conflicts {
+                for cell in game.conflicting_cells() {
+                    cells[cell].error = true;
+                }
+            }
+            if game.status() == crate::game::Status::Paused {
+                overlay = board::Overlay::Paused;
+            }
+        } else if self.loading.is_some() && self.generating.is_none() {
+            overlay = board::Overlay::Opening;
+        } else {
+            overlay = board::Overlay::Generating(
+                self.generating.as_ref().map_or(Level::Medium, |g| g.level),
+            );
+        }
+        let selected_digit = cells[self.selected].digit;
+        board::Scene {
+            cells,
+            selected: Some(self.selected),
+            highlight_peers: self.settings.highlight_peers,
+            highlight_digit: (self.settings.highlight_same_digit && selected_digit != 0)
+                .then_some(selected_digit),
+            hint: if self.entering.is_none() {
+                self.hint.as_ref().map(|h| &h.marks)
+            } else {
+                None
+            },
+            overlay,
+            palette,
+        }
+    }
+
+    /// The reading progress and the collection picker. The picker keeps its own view state
+    /// (filter, scroll); choosing a puzzle is a command.
+    fn collection_windows(
+        &mut self,
+        ctx: &egui::Context,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        if let Some(list) = &self.loading
+            && list.read_fraction() < 1.0
+            && collection_view::loading_window(ctx, list)
+        {
+            out.push(Command::CancelLoading);
+        }
+        if let Some(collection) = self.collection.as_mut() {
+            collection.list.poll();
+            if collection.picker_open
+                && let Some(collection_view::PickerAction::Play(index)) =
+                    collection_view::picker_window(ctx, collection, palette)
+            {
+                out.push(Command::PlayFromCollection(index));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_panel_goes_where_the_board_is_bigger() {
+        assert!(matches!(placement(1080.0, 770.0), Placement::Side(w) if w == SIDE_PANEL_MAX));
+        assert!(matches!(placement(500.0, 380.0), Placement::Side(_)));
+        assert!(matches!(placement(480.0, 900.0), Placement::Below(h) if h >= BOTTOM_PANEL_MIN));
+        // However small the window, the board keeps a positive size.
+        for (w, h) in [(480.0, 400.0), (300.0, 300.0), (600.0, 1200.0)] {
+            let board = match placement(w, h) {
+                Placement::Side(p) => (w - p).min(h),
+                Placement::Below(p) => w.min(h - p),
+            };
+            assert!(board > 0.0, "{w}x{h}: no room for the board");
+        }
+    }
+}

@@ -1,0 +1,384 @@
+//! The app as commands: the shortcuts sheet and Help menu, tooltips that name their keys,
+//! a layout that keeps the board whole and every control reachable at any size and zoom,
+//! and thousands of random commands that never panic nor break the game's invariants.
+
+use egui::{Key, Modifiers, Rect};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::command::{Direction, Toggle};
+use nonet::app::{Command, DataDir, MessageKind, NonetApp, ThemeChoice};
+use nonet::game::Game;
+use nonet::grid::CELLS;
+use nonet::logic::Level;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+mod common;
+
+/// A puzzle singles alone solve.
+const EASY: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+
+fn fixed_game() -> Game {
+    Game::new(EASY.parse().expect("EASY parses")).expect("EASY has one solution")
+}
+
+fn harness_sized(size: [f32; 2]) -> Harness<'static, NonetApp> {
+    let mut harness = Harness::builder().with_size(size).build_ui_state(
+        |ui, app: &mut NonetApp| app.ui(ui),
+        NonetApp::with_game(fixed_game(), DataDir::none()),
+    );
+    harness.run();
+    harness
+}
+
+/// Runs frames until background work (a file being read, a puzzle being made) is done.
+fn settle(harness: &mut Harness<'_, NonetApp>) {
+    // One frame first, so that a command just sent has started its work.
+    harness.step();
+    let start = Instant::now();
+    while harness.state().is_loading() || harness.state().is_generating() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "background work never finished"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
+    harness.step();
+}
+
+#[test]
+fn f1_and_question_mark_open_the_shortcuts_sheet_generated_from_the_table() {
+    let mut harness = harness_sized([1060.0, 760.0]);
+    harness.key_press(Key::F1);
+    harness.run();
+    assert!(harness.state().is_shortcuts_sheet_open());
+    // Rows come from the command table: its descriptions and keys.
+    harness.get_by_label(&Command::Hint.description());
+    harness.get_by_label("Ctrl+Y or Ctrl+Shift+Z");
+    harness.get_by_label("1 … 9");
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert!(!harness.state().is_shortcuts_sheet_open());
+    harness.key_press_modifiers(Modifiers::SHIFT, Key::Questionmark);
+    harness.run();
+    assert!(harness.state().is_shortcuts_sheet_open());
+}
+
+#[test]
+fn the_help_menu_offers_the_sheet_and_how_to_play() {
+    let mut harness = harness_sized([1060.0, 760.0]);
+    harness.get_by_label("Help").click();
+    harness.run();
+    harness.get_by_label("How to play").click();
+    harness.run();
+    harness.get_by_label("The rules");
+    harness.get_by_label("Help").click();
+    harness.run();
+    // A menu item's label carries its shortcut, from the command table.
+    harness.get_by_label("Keyboard shortcuts F1").click();
+    harness.run();
+    assert!(harness.state().is_shortcuts_sheet_open());
+}
+
+#[test]
+fn the_edit_menu_shows_copy_and_paste_with_their_shortcuts() {
+    let mut harness = harness_sized([1060.0, 760.0]);
+    harness.get_by_label("Edit").click();
+    harness.run();
+    harness.get_by_label("Copy puzzle Ctrl+C");
+    harness.get_by_label("Paste puzzle Ctrl+V");
+}
+
+#[test]
+fn check_has_a_key_and_every_panel_button_names_its_shortcut() {
+    let mut harness = harness_sized([1060.0, 760.0]);
+    let solution = *harness.state().game().unwrap().solution();
+    harness.get_by_label("r1c1, empty").click();
+    harness.run();
+    let wrong = solution.get(0) % 9 + 1;
+    harness.key_press(Key::Num0);
+    harness.run();
+    harness.state_mut().send(Command::Digit(wrong));
+    harness.run();
+    harness.key_press(Key::C);
+    harness.run();
+    let message = harness.state().message().expect("Check reports").clone();
+    assert_eq!(message.kind, MessageKind::Error, "{message:?}");
+    let ctx = harness.ctx.clone();
+    for command in [
+        Command::Hint,
+        Command::Check,
+        Command::ToggleNotesMode,
+        Command::Erase,
+        Command::TogglePause,
+        Command::NewGameAtChosenLevel,
+        Command::Open,
+        Command::Save,
+    ] {
+        let keys = command.shortcut_text(&ctx).expect("a shortcut");
+        assert!(command.tooltip(&ctx).contains(&keys), "{command:?}");
+    }
+}
+
+/// The part of the window the app draws into, in points.
+fn screen(harness: &Harness<'_, NonetApp>) -> Rect {
+    harness.ctx.content_rect()
+}
+
+fn assert_inside(harness: &Harness<'_, NonetApp>, label: &str, what: &str) {
+    let rect = harness.get_by_label(label).rect();
+    let screen = screen(harness).expand(0.5);
+    assert!(
+        screen.contains_rect(rect),
+        "{what}: {label} at {rect:?} is outside the window {screen:?}"
+    );
+}
+
+#[test]
+fn the_board_stays_whole_and_every_control_reachable_at_any_size_and_zoom() {
+    let controls = ["New game", "Restart", "Open…", "Save…", "Enter…", "Hint"];
+    for (size, zoom) in [
+        ([480.0, 400.0], 1.0),
+        ([500.0, 400.0], 1.0),
+        ([1080.0, 800.0], 1.0),
+        ([1080.0, 800.0], 1.3),
+        ([1080.0, 800.0], 1.6),
+        ([480.0, 900.0], 1.0),
+        ([760.0, 560.0], 1.5),
+    ] {
+        let mut harness = harness_sized(size);
+        harness.ctx.set_zoom_factor(zoom);
+        harness.run();
+        let what = format!("{size:?} at zoom {zoom}");
+        assert_inside(&harness, "r1c1, empty", &what);
+        assert_inside(&harness, "r9c9, empty", &what);
+        let board = harness
+            .get_by_label("r1c1, empty")
+            .rect()
+            .union(harness.get_by_label("r9c9, empty").rect());
+        assert!(board.width() > 100.0, "{what}: board only {board:?}");
+        for label in controls {
+            harness.get_by_label(label).scroll_to_me();
+            harness.run();
+            assert_inside(&harness, label, &what);
+            // The board is never covered by the panel.
+            assert!(
+                !harness
+                    .get_by_label(label)
+                    .rect()
+                    .intersects(board.shrink(1.0)),
+                "{what}: {label} overlaps the board"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_long_hint_scrolls_inside_its_own_card() {
+    let mut harness = harness_sized([760.0, 560.0]);
+    let long = "A very long explanation. ".repeat(80);
+    harness.state_mut().send(Command::PasteText("junk".into()));
+    harness.run();
+    // An error message as long as a forcing-chain hint.
+    harness
+        .state_mut()
+        .send(Command::OpenFile(PathBuf::from(long.trim())));
+    harness.run();
+    let message = harness.state().message().expect("the failure is reported");
+    assert!(message.text.len() > 1500, "a long message is shown");
+    // The card stops growing and scrolls: the buttons below it stay close to the pad.
+    let above = harness.get_by_label("Clear notes").rect();
+    let below = harness.get_by_label("Restart").rect();
+    assert!(
+        below.min.y - above.max.y < 320.0,
+        "the card grew with its text: {above:?} .. {below:?}"
+    );
+    for label in ["New game", "Restart", "Open…", "Save…"] {
+        harness.get_by_label(label).scroll_to_me();
+        harness.run();
+        assert_inside(&harness, label, "a long message");
+    }
+}
+
+/// Files the random commands open: good, bad, a collection and a save.
+struct Files {
+    _dir: tempfile::TempDir,
+    paths: Vec<(PathBuf, bool)>,
+}
+
+fn files() -> Files {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    };
+    let seeds = common::data_text("seeds.txt");
+    let first = seeds.lines().next().unwrap().to_string();
+    let save = dir.path().join("game.nonet");
+    fixed_game().save_to(&save).unwrap();
+    let paths = vec![
+        (write("one.txt", &format!("{first}\n")), true),
+        (write("seeds.txt", &seeds), true),
+        (write("junk.txt", "this is no puzzle\n"), false),
+        (write("broken.nonet", "(format_version: 1, givens: "), false),
+        (dir.path().join("missing.sdk"), false),
+        (save, true),
+    ];
+    Files { _dir: dir, paths }
+}
+
+fn random_command(rng: &mut StdRng, files: &Files) -> Command {
+    let digit = rng.random_range(1..=9);
+    match rng.random_range(0..44) {
+        0..=7 => Command::Digit(digit),
+        8..=9 => Command::NoteDigit(digit),
+        10..=11 => Command::Erase,
+        12 => Command::ToggleNotesMode,
+        13..=14 => Command::Hint,
+        15 => Command::Check,
+        16..=18 => Command::Move(Direction::ALL[rng.random_range(0..4)]),
+        19..=20 => Command::Select(rng.random_range(0..CELLS)),
+        21 => Command::SelectAndToggleNotes(rng.random_range(0..CELLS)),
+        22..=23 => Command::Undo,
+        24 => Command::Redo,
+        25 => [Command::FillCandidates, Command::ClearNotes][rng.random_range(0..2)].clone(),
+        26 => Command::Restart,
+        27 => Command::Reveal,
+        28 => [Command::ConfirmYes, Command::ConfirmNo][rng.random_range(0..2)].clone(),
+        29 => Command::TogglePause,
+        30 => [Command::NewGame(Level::Easy), Command::NewGameAtChosenLevel]
+            [rng.random_range(0..2)]
+        .clone(),
+        31 => Command::CancelGeneration,
+        32 => Command::OpenFile(
+            files.paths[rng.random_range(0..files.paths.len())]
+                .0
+                .clone(),
+        ),
+        33 => [Command::NextPuzzle, Command::TogglePicker][rng.random_range(0..2)].clone(),
+        34 => Command::PlayFromCollection(rng.random_range(0..6)),
+        35 => [
+            Command::EnterPuzzle,
+            Command::StartEnteredPuzzle,
+            Command::ClearEnteredPuzzle,
+            Command::CancelEntering,
+        ][rng.random_range(0..4)]
+        .clone(),
+        36 => Command::PasteText(if rng.random_bool(0.5) {
+            EASY.to_string()
+        } else {
+            "no puzzle here".to_string()
+        }),
+        37 => Command::Toggle(Toggle::ALL[rng.random_range(0..Toggle::ALL.len())]),
+        38 => Command::SetTheme(ThemeChoice::ALL[rng.random_range(0..3)]),
+        39 => [Command::ShowShortcuts, Command::ShowHowToPlay][rng.random_range(0..2)].clone(),
+        40 => [Command::Dismiss, Command::CloseWin][rng.random_range(0..2)].clone(),
+        41 => {
+            [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset][rng.random_range(0..3)].clone()
+        }
+        42 => Command::SetNewGameLevel(Level::ALL[rng.random_range(0..2)]),
+        _ => Command::Copy,
+    }
+}
+
+/// The game's invariants: givens stay in place, the answer agrees with them and is a
+/// solved grid, entries sit only in open cells.
+fn check_invariants(game: &Game, step: usize, command: &Command) {
+    let givens = game.givens();
+    let solution = game.solution();
+    assert!(
+        solution.is_solved(),
+        "step {step} ({command:?}): answer not solved"
+    );
+    for cell in 0..CELLS {
+        let given = givens.get(cell);
+        if given != 0 {
+            assert!(game.is_given(cell));
+            assert_eq!(
+                game.digit(cell),
+                given,
+                "step {step} ({command:?}): given changed"
+            );
+            assert_eq!(solution.get(cell), given, "step {step}: answer disagrees");
+            assert_eq!(game.entries().get(cell), 0, "step {step}: entry on a given");
+        }
+    }
+}
+
+#[test]
+fn thousands_of_random_commands_never_panic_and_keep_the_invariants() {
+    let files = files();
+    let mut rng = StdRng::seed_from_u64(0x5eed_0017);
+    let mut harness = harness_sized([900.0, 640.0]);
+    let steps = 3_000;
+    for step in 0..steps {
+        let command = random_command(&mut rng, &files);
+        let opens_bad = match &command {
+            Command::OpenFile(path) => !files.paths.iter().any(|(p, good)| p == path && *good),
+            _ => false,
+        };
+        if opens_bad {
+            // Let a puzzle still being made arrive first: only the file is under test.
+            settle(&mut harness);
+        }
+        let before = harness.state().game().map(|g| *g.givens());
+        harness.state_mut().send(command.clone());
+        harness.step();
+        if opens_bad || matches!(command, Command::OpenFile(_)) || step % 50 == 0 {
+            settle(&mut harness);
+        }
+        let app = harness.state();
+        assert!(app.selected() < CELLS);
+        if opens_bad {
+            // A bad file never replaces the game, and says what went wrong.
+            assert_eq!(
+                app.game().map(|g| *g.givens()),
+                before,
+                "step {step}: {command:?}"
+            );
+            let message = app.message().expect("a bad file is reported");
+            assert_eq!(message.kind, MessageKind::Error, "{command:?}: {message:?}");
+        }
+        if let Some(game) = app.game() {
+            check_invariants(game, step, &command);
+        }
+    }
+    settle(&mut harness);
+    assert!(
+        harness.state().game().is_some(),
+        "the board is never left empty"
+    );
+}
+
+#[test]
+fn a_file_opened_by_command_joins_the_recent_files_and_opens_from_there() {
+    let files = files();
+    let (path, _) = &files.paths[0];
+    let mut harness = harness_sized([1060.0, 760.0]);
+    harness.state_mut().send(Command::OpenFile(path.clone()));
+    settle(&mut harness);
+    let recent = harness.state().settings().recent_files.clone();
+    assert_eq!(recent.len(), 1);
+    assert!(Path::new(&recent[0]).ends_with("one.txt"));
+    let opened = *harness.state().game().unwrap().givens();
+    harness
+        .state_mut()
+        .send(Command::PasteText(EASY.to_string()));
+    settle(&mut harness);
+    assert_ne!(*harness.state().game().unwrap().givens(), opened);
+    // Game › Open recent lists it; choosing it opens it again.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Game")
+        .click();
+    harness.run();
+    harness.get_by_label("Open recent").hover();
+    harness.run();
+    harness.get_by_label("one.txt").click();
+    settle(&mut harness);
+    assert_eq!(*harness.state().game().unwrap().givens(), opened);
+}
