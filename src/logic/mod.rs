@@ -467,9 +467,9 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::FinnedJellyfish, fish::finned_jellyfish),
     (Technique::SimpleColouring, colouring::simple_colouring),
     (Technique::RemotePairs, colouring::remote_pairs),
-    (Technique::XChain, chains::x_chain::find),
-    (Technique::XYChain, chains::xy_chain::find),
-    (Technique::NiceLoop, chains::nice_loop::find),
+    (Technique::XChain, chains::aic::x_chain),
+    (Technique::XYChain, chains::aic::xy_chain),
+    (Technique::NiceLoop, chains::aic::nice_loop),
     (Technique::AlsXz, als::find),
     (Technique::ForcingChain, forcing::find),
 ];

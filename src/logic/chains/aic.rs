@@ -8,7 +8,9 @@
 //! sees `A1` the chain closes into a continuous loop where every link has exactly one true end.
 //!
 //! One search serves all three techniques (see [`search`]): a breadth-first search over (candidate, truth)
-//! states from every start, so each conclusion comes with its shortest chain.
+//! states from every start, so each conclusion comes with its shortest chain. Each technique
+//! is that search with its own links and length limit: [`x_chain`], [`xy_chain`] and
+//! [`nice_loop`].
 
 use super::links::{
     LinkKind, NODES, PEER_MASK, Snapshot, StrongLinks, cells_of, describe_eliminations, digits_of,
@@ -31,15 +33,15 @@ const XY_CYCLE: u32 = 70;
 const XY_CHAIN: u32 = 70;
 
 /// Longest X-Chain searched, in candidates.
-pub(crate) const MAX_X_NODES: usize = 12;
+const MAX_X_NODES: usize = 12;
 /// Longest XY-Chain searched, in candidates (two per cell).
-pub(crate) const MAX_XY_NODES: usize = 16;
+const MAX_XY_NODES: usize = 16;
 /// Longest general chain searched, in candidates.
-pub(crate) const MAX_ANY_NODES: usize = 24;
+const MAX_ANY_NODES: usize = 24;
 
 /// Which links a search may use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Links {
+enum Links {
     /// Strong links between the two places of a digit in a unit; weak links between
     /// equal digits: chains stay on one digit.
     SingleDigit,
@@ -193,8 +195,30 @@ impl Bfs {
     }
 }
 
+/// X-Chain: an alternating chain on one digit (the turbot-fish family), or a continuous
+/// X-cycle. Strong links are the two places of the digit in a unit; weak links join any two
+/// places that see each other. Returns the shortest that removes a candidate or places a
+/// digit.
+pub(crate) fn x_chain(state: &LogicState) -> Option<Step> {
+    search(state, Links::SingleDigit, MAX_X_NODES)
+}
+
+/// XY-Chain: an alternating chain through bivalue cells, each cell a strong link and each
+/// step between cells a weak link on a shared digit. Returns the shortest (or loop of
+/// bivalue cells) that removes a candidate or places a digit.
+pub(crate) fn xy_chain(state: &LogicState) -> Option<Step> {
+    search(state, Links::BivalueCells, MAX_XY_NODES)
+}
+
+/// Nice Loop: alternating inference chains mixing every kind of link, open (or
+/// discontinuous loops: eliminations at the ends, or a placement) and continuous loops
+/// (eliminations along every link). Returns the easiest chain or nice loop of any kind.
+pub(crate) fn nice_loop(state: &LogicState) -> Option<Step> {
+    search(state, Links::All, MAX_ANY_NODES)
+}
+
 /// The easiest chain using `kind` links, at most `max_nodes` candidates long.
-pub(crate) fn search(state: &LogicState, kind: Links, max_nodes: usize) -> Option<Step> {
+fn search(state: &LogicState, kind: Links, max_nodes: usize) -> Option<Step> {
     let snap = Snapshot::new(state);
     let (cell_links, unit_links) = match kind {
         Links::SingleDigit => (false, true),

@@ -1,0 +1,83 @@
+//! SSE2 version of the hot clearing loop: four masks per instruction, and the change bits
+//! come out of one sign-mask instruction per four masks instead of a test per mask.
+//!
+//! Also the reading of a puzzle's 81 values into band masks ([`band_values`]). Compiled only
+//! where the target has SSE2 (every x86-64 target); [`super::isa`] picks these over the
+//! portable versions. A file of its own as the code that calls intrinsics, each call with
+//! its safety argument.
+
+use super::BAND_ALL;
+use core::arch::x86_64::{
+    __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi8, _mm_cmpeq_epi32, _mm_loadu_si128,
+    _mm_movemask_epi8, _mm_movemask_ps, _mm_set1_epi8, _mm_set1_epi32, _mm_setzero_si128,
+    _mm_storeu_si128, _mm_xor_si128,
+};
+
+/// See [`super::band_values`]: each band's 27 values are two overlapping 16-byte loads
+/// (cells 0-15 and 11-26), and one byte comparison per digit and load gives its cells.
+#[inline(always)]
+pub(super) fn band_values(cells: &[u8; 81]) -> ([u32; 27], [u32; 3]) {
+    let mut givens = [0u32; 27];
+    let mut filled = [0u32; 3];
+    for band in 0..3 {
+        let start = band * 27;
+        let low_bytes: &[u8; 16] = cells[start..start + 16]
+            .as_array()
+            .expect("start + 16 <= 81, so the slice has 16 bytes");
+        let high_bytes: &[u8; 16] = cells[start + 11..start + 27]
+            .as_array()
+            .expect("start + 27 <= 81, so the slice has 16 bytes");
+        // SAFETY: SSE2 is enabled for this build (the module's cfg); both loads read 16
+        // valid bytes with the unaligned form.
+        unsafe {
+            let low = _mm_loadu_si128(low_bytes.as_ptr().cast::<__m128i>());
+            let high = _mm_loadu_si128(high_bytes.as_ptr().cast::<__m128i>());
+            let cells_of = |value: u8| -> u32 {
+                let wanted = _mm_set1_epi8(value as i8);
+                let low_hits = _mm_movemask_epi8(_mm_cmpeq_epi8(low, wanted)) as u32;
+                let high_hits = _mm_movemask_epi8(_mm_cmpeq_epi8(high, wanted)) as u32;
+                // High bit i is cell 11 + i: keep cells 16-26 (bits 5-15) only.
+                low_hits | (high_hits >> 5) << 16
+            };
+            filled[band] = !cells_of(0) & BAND_ALL;
+            for digit in 0..9 {
+                givens[band * 9 + digit] = cells_of(digit as u8 + 1);
+            }
+        }
+    }
+    (givens, filled)
+}
+
+/// Clears `cells` from four masks; returns bit `i` set when mask `i` lost a cell.
+#[inline(always)]
+fn clear_four(masks: &mut [u32; 4], cells: __m128i) -> u32 {
+    let pointer = masks.as_mut_ptr().cast::<__m128i>();
+    // SAFETY: SSE2 is enabled for this build (the module's cfg), so its intrinsics may
+    // run; `masks` is 16 valid, exclusively borrowed bytes, and the load and the store
+    // are the unaligned forms.
+    unsafe {
+        let old = _mm_loadu_si128(pointer);
+        let hit = _mm_and_si128(old, cells);
+        _mm_storeu_si128(pointer, _mm_xor_si128(old, hit));
+        let untouched = _mm_cmpeq_epi32(hit, _mm_setzero_si128());
+        (!_mm_movemask_ps(_mm_castsi128_ps(untouched)) as u32) & 0xf
+    }
+}
+
+/// Clears `cells` from nine masks; returns bit `i` set when mask `i` lost a cell.
+#[inline(always)]
+pub(super) fn clear_in_masks(masks: &mut [u32; 9], cells: u32) -> u32 {
+    // SAFETY: SSE2 is enabled for this build (the module's cfg).
+    let broadcast = unsafe { _mm_set1_epi32(cells as i32) };
+    let (low, rest) = masks
+        .split_first_chunk_mut::<4>()
+        .expect("nine masks hold four");
+    let (high, last) = rest
+        .split_first_chunk_mut::<4>()
+        .expect("five masks hold four");
+    let mut changed = clear_four(low, broadcast) | clear_four(high, broadcast) << 4;
+    let hit = last[0] & cells;
+    last[0] ^= hit;
+    changed |= u32::from(hit != 0) << 8;
+    changed
+}
