@@ -82,7 +82,7 @@ impl NonetApp {
             .frame(
                 egui::Frame::new()
                     .fill(palette.background)
-                    .inner_margin(egui::Margin::same(12)),
+                    .inner_margin(egui::Margin::same(16)),
             )
             .show(ui, |ui| self.board_area(ui, &palette, &mut out));
 
