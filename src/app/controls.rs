@@ -43,8 +43,9 @@ fn command_button(
     out: &mut Vec<Command>,
 ) {
     let tooltip = command.tooltip(ui.ctx());
+    // A label too long for its share of a narrow panel ends in "…"; the tooltip has it whole.
     if ui
-        .add_enabled(enabled, button)
+        .add_enabled(enabled, button.truncate())
         .on_hover_text(tooltip)
         .clicked()
     {
@@ -60,10 +61,14 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         // A visible bar tells a small window that more controls lie below.
         .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded)
         .show(ui, |ui| {
+            // Centred when the panel is wider than its contents (below the board); never
+            // wider than the panel, so nothing is cut at the sides.
             let width = ui.available_width().min(CONTENT_MAX_WIDTH);
-            ui.vertical_centered(|ui| {
-                ui.set_max_width(width);
-                ui.with_layout(Layout::top_down(Align::Min), |ui| {
+            let indent = ((ui.available_width() - width) / 2.0).max(0.0);
+            ui.horizontal(|ui| {
+                ui.add_space(indent);
+                ui.vertical(|ui| {
+                    ui.set_width(width);
                     if app.entering.is_some() {
                         entering_panel(app, ui, palette, out);
                     } else {

@@ -9,7 +9,7 @@ use crate::grid::CELLS;
 use crate::logic::Level;
 
 /// Narrowest the side panel gets.
-const SIDE_PANEL_MIN: f32 = 250.0;
+const SIDE_PANEL_MIN: f32 = 280.0;
 /// Widest the side panel gets.
 const SIDE_PANEL_MAX: f32 = 320.0;
 /// Least height the panel gets when it sits below the board.
@@ -27,7 +27,7 @@ enum Placement {
 /// Puts the panel where it leaves the bigger board: beside it in a wide window, below it
 /// in a tall one.
 fn placement(width: f32, height: f32) -> Placement {
-    let side_width = (width * 0.32).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
+    let side_width = (width * 0.34).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
     let board_beside = (width - side_width).min(height);
     let board_above = width.min(height - BOTTOM_PANEL_MIN);
     if board_beside >= board_above {
