@@ -1,5 +1,6 @@
 //! The subcommands of the `nonet` binary, one module each, and what they share: opening inputs
-//! (`-` is standard input), streaming their puzzles while reporting bad records, and exit codes.
+//! (`-` is standard input), streaming their puzzles while reporting bad records (on every core
+//! with [`parallel`]), and exit codes.
 
 pub mod bench;
 pub mod count;

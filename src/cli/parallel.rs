@@ -1,7 +1,9 @@
 //! Running a subcommand's work on every core with the output of one thread: items are read in
 //! bounded chunks, each chunk is mapped on a local rayon pool with an order-preserving collect,
-//! and the results are handed back in input order. At most [`IN_FLIGHT`] chunks are mapped at
-//! once (and one more is being read), so memory stays constant whatever the input's length.
+//! and the results are handed back in input order. At most [`IN_FLIGHT`] chunks are held at
+//! once (two being mapped, or one being mapped while the next is read), so memory stays
+//! constant whatever the input's length. With one thread there is no pool and no chunk: each
+//! item is mapped and handed back as soon as it is read, as before.
 
 use super::{Item, Status, items, report};
 use nonet::formats::PuzzleRecord;
