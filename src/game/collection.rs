@@ -96,8 +96,8 @@ pub struct PuzzleList {
 }
 
 impl PuzzleList {
-    /// Starts reading the collection at `path`, to be rated on [`default_raters`] threads;
-    /// fails at once when the file cannot be opened.
+    /// Starts reading the collection at `path`, to be rated on every core but one (at least
+    /// one thread); fails at once when the file cannot be opened.
     pub fn open(path: &Path) -> Result<PuzzleList, FileError> {
         PuzzleList::open_with_raters(path, default_raters())
     }
