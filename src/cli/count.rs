@@ -1,6 +1,7 @@
 //! `nonet count`: how many solutions each puzzle has, up to a limit.
 
-use super::{buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::{buffered_stdout, finish, inputs_or_stdin};
 use nonet::solver::count_solutions;
 use std::io::Write;
 use std::path::PathBuf;
@@ -14,6 +15,9 @@ pub struct CountArgs {
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
 
+    #[command(flatten)]
+    threads: ThreadsArg,
+
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
 }
@@ -22,8 +26,11 @@ pub struct CountArgs {
 pub fn run(args: &CountArgs) -> ExitCode {
     let mut out = buffered_stdout();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
-        writeln!(out, "{}", count_solutions(&record.grid, limit))
-    });
+    let result = for_each_puzzle_parallel(
+        &inputs_or_stdin(&args.files),
+        &args.threads.workers(),
+        |record| count_solutions(&record.grid, limit),
+        |_, count| writeln!(out, "{count}"),
+    );
     finish(result, &mut out)
 }

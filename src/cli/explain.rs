@@ -1,6 +1,7 @@
 //! `nonet explain`: the step-by-step logical path of every puzzle.
 
-use super::{buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::{buffered_stdout, finish, inputs_or_stdin};
 use nonet::logic::report::{explain_text, explain_tsv};
 use std::io::Write;
 use std::path::PathBuf;
@@ -12,6 +13,9 @@ pub struct ExplainArgs {
     /// `text` for people, `tsv` for scripts (`puzzle`, `step`, `result` lines).
     #[arg(long, value_enum, default_value_t = ExplainLayout::Text)]
     format: ExplainLayout,
+
+    #[command(flatten)]
+    threads: ThreadsArg,
 
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
@@ -30,15 +34,20 @@ pub enum ExplainLayout {
 pub fn run(args: &ExplainArgs) -> ExitCode {
     let mut out = buffered_stdout();
     let mut first = true;
-    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| match args.format {
-        ExplainLayout::Tsv => out.write_all(explain_tsv(&record.grid).as_bytes()),
-        ExplainLayout::Text => {
-            if !first {
+    let result = for_each_puzzle_parallel(
+        &inputs_or_stdin(&args.files),
+        &args.threads.workers(),
+        |record| match args.format {
+            ExplainLayout::Tsv => explain_tsv(&record.grid),
+            ExplainLayout::Text => explain_text(&record.grid),
+        },
+        |_, text| {
+            if args.format == ExplainLayout::Text && !first {
                 out.write_all(b"\n")?;
             }
             first = false;
-            out.write_all(explain_text(&record.grid).as_bytes())
-        }
-    });
+            out.write_all(text.as_bytes())
+        },
+    );
     finish(result, &mut out)
 }

@@ -1,5 +1,6 @@
 //! `nonet generate`: fresh puzzles with one solution at a chosen level.
 
+use super::parallel::{ThreadsArg, map_in_order};
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::{CancelToken, GenerateOptions, Symmetry, generate};
 use nonet::logic::{Level, report::rating_line};
@@ -33,7 +34,14 @@ pub struct GenerateArgs {
     /// Append a tab and the rating line of `nonet rate`.
     #[arg(long)]
     rate: bool,
+
+    #[command(flatten)]
+    threads: ThreadsArg,
 }
+
+/// Puzzles generated at a time per worker thread: a few, so the first lines come soon and the
+/// slowest puzzle of a chunk does not leave the other threads idle for long.
+const CHUNK_PER_THREAD: usize = 4;
 
 fn parse_level(name: &str) -> Result<Level, String> {
     Level::parse(name).ok_or_else(|| "expected easy, medium, hard, expert or master".into())
@@ -49,31 +57,35 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     let mut out = buffered_stdout();
     let cancel = CancelToken::new();
     let mut status = Status::Success;
-    let result = (0..args.count).try_for_each(|i| {
+    let workers = args.threads.workers();
+    // Puzzle i comes from seed + i alone, wherever it is made: the same lines for every
+    // number of threads.
+    let work = |i: &u32| {
         let options = GenerateOptions {
             level: args.difficulty,
             symmetry: args.symmetry,
             minimal: args.minimal,
-            seed: base_seed.wrapping_add(u64::from(i)),
+            seed: base_seed.wrapping_add(u64::from(*i)),
         };
-        match generate(&options, &cancel, &mut |_| {}) {
-            Ok(generated) => {
-                if args.rate {
-                    writeln!(
-                        out,
-                        "{}\t{}",
-                        generated.puzzle.to_line(),
-                        rating_line(&generated.rating)
-                    )
-                } else {
-                    writeln!(out, "{}", generated.puzzle.to_line())
-                }
+        generate(&options, &cancel, &mut |_| {}).map(|generated| {
+            if args.rate {
+                format!(
+                    "{}\t{}",
+                    generated.puzzle.to_line(),
+                    rating_line(&generated.rating)
+                )
+            } else {
+                generated.puzzle.to_line()
             }
-            Err(error) => {
-                eprintln!("nonet generate: {error}");
-                status = Status::NotUnique;
-                Ok(())
-            }
+        })
+    };
+    let chunk = CHUNK_PER_THREAD * workers.threads();
+    let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
+        Ok(line) => writeln!(out, "{line}"),
+        Err(error) => {
+            eprintln!("nonet generate: {error}");
+            status = Status::NotUnique;
+            Ok(())
         }
     });
     finish(result.map(|()| status), &mut out)

@@ -1,11 +1,13 @@
 //! The subcommands of the `nonet` binary, one module each, and what they share: opening inputs
-//! (`-` is standard input), streaming their puzzles while reporting bad records, and exit codes.
+//! (`-` is standard input), streaming their puzzles while reporting bad records (on every core
+//! with [`parallel`]), and exit codes.
 
 pub mod bench;
 pub mod count;
 pub mod explain;
 pub mod generate;
 pub mod hint;
+pub mod parallel;
 pub mod rate;
 pub mod solve;
 
@@ -14,6 +16,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// Buffer size for reading inputs and writing standard output.
 const IO_BUFFER: usize = 64 * 1024;
@@ -56,7 +59,7 @@ fn is_stdin(path: &Path) -> bool {
 }
 
 /// Opens an input as a puzzle stream, with a format hint from its extension.
-pub fn open_input(path: &Path) -> Result<PuzzleReader<Box<dyn BufRead>>, FormatError> {
+pub fn open_input(path: &Path) -> Result<Input, FormatError> {
     let input: Box<dyn BufRead> = if is_stdin(path) {
         Box::new(BufReader::with_capacity(IO_BUFFER, io::stdin().lock()))
     } else {
@@ -73,6 +76,79 @@ pub fn report(name: &str, error: &FormatError) {
     eprintln!("{name}: {error}");
 }
 
+/// One item of a run's inputs, in reading order: a puzzle, or why a record (or a whole input)
+/// could not be read.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "nearly every item is a puzzle: boxing it would cost an allocation each"
+)]
+pub enum Item {
+    /// A puzzle that was read.
+    Puzzle(PuzzleRecord),
+    /// A bad record or an unreadable input, with the input's name for the message.
+    Bad {
+        /// The input's name, as [`input_name`] gives it.
+        name: Arc<str>,
+        /// What went wrong.
+        error: FormatError,
+    },
+}
+
+impl Item {
+    /// The puzzle, when the item is one.
+    pub fn puzzle(&self) -> Option<&PuzzleRecord> {
+        match self {
+            Item::Puzzle(record) => Some(record),
+            Item::Bad { .. } => None,
+        }
+    }
+}
+
+/// Every item of every input, read one at a time: each input is opened when the one before
+/// it is done, so only one is open at once.
+pub struct Items<'a> {
+    /// The inputs not opened yet.
+    paths: std::slice::Iter<'a, PathBuf>,
+    /// The input being read, and its name.
+    current: Option<(Input, Arc<str>)>,
+}
+
+/// An open input, as [`open_input`] gives it.
+type Input = PuzzleReader<Box<dyn BufRead>>;
+
+/// The items of `paths`, in order; see [`Items`].
+pub fn items(paths: &[PathBuf]) -> Items<'_> {
+    Items {
+        paths: paths.iter(),
+        current: None,
+    }
+}
+
+impl Iterator for Items<'_> {
+    type Item = Item;
+
+    fn next(&mut self) -> Option<Item> {
+        loop {
+            if let Some((reader, name)) = &mut self.current {
+                match reader.next() {
+                    Some(Ok(record)) => return Some(Item::Puzzle(record)),
+                    Some(Err(error)) => {
+                        let name = Arc::clone(name);
+                        return Some(Item::Bad { name, error });
+                    }
+                    None => self.current = None,
+                }
+            }
+            let path = self.paths.next()?;
+            let name: Arc<str> = input_name(path).into();
+            match open_input(path) {
+                Ok(reader) => self.current = Some((reader, name)),
+                Err(error) => return Some(Item::Bad { name, error }),
+            }
+        }
+    }
+}
+
 /// Streams every puzzle of every input through `each`, reporting bad records and unreadable
 /// inputs on standard error as it goes. Returns `BadInput` if there were any, else `Success`;
 /// stops early only when `each` fails (writing the output, say).
@@ -81,23 +157,12 @@ pub fn for_each_puzzle(
     mut each: impl FnMut(&PuzzleRecord) -> io::Result<()>,
 ) -> io::Result<Status> {
     let mut status = Status::Success;
-    for path in paths {
-        let name = input_name(path);
-        let reader = match open_input(path) {
-            Ok(reader) => reader,
-            Err(error) => {
+    for item in items(paths) {
+        match item {
+            Item::Puzzle(record) => each(&record)?,
+            Item::Bad { name, error } => {
                 report(&name, &error);
                 status = Status::BadInput;
-                continue;
-            }
-        };
-        for item in reader {
-            match item {
-                Ok(record) => each(&record)?,
-                Err(error) => {
-                    report(&name, &error);
-                    status = Status::BadInput;
-                }
             }
         }
     }

@@ -1,6 +1,7 @@
 //! `nonet rate`: the level, score and hardest technique of every puzzle.
 
-use super::{buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::{buffered_stdout, finish, inputs_or_stdin};
 use nonet::logic::{rate, report::rating_line};
 use std::io::Write;
 use std::path::PathBuf;
@@ -10,6 +11,9 @@ use std::process::ExitCode;
 /// `level<TAB>score<TAB>hardest technique` (score on Sudoku Explainer's scale).
 #[derive(clap::Args)]
 pub struct RateArgs {
+    #[command(flatten)]
+    threads: ThreadsArg,
+
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
 }
@@ -17,8 +21,11 @@ pub struct RateArgs {
 /// Runs `nonet rate`.
 pub fn run(args: &RateArgs) -> ExitCode {
     let mut out = buffered_stdout();
-    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
-        writeln!(out, "{}", rating_line(&rate(&record.grid)))
-    });
+    let result = for_each_puzzle_parallel(
+        &inputs_or_stdin(&args.files),
+        &args.threads.workers(),
+        |record| rating_line(&rate(&record.grid)),
+        |_, line| writeln!(out, "{line}"),
+    );
     finish(result, &mut out)
 }

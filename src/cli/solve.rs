@@ -1,6 +1,7 @@
 //! `nonet solve`: the solution of every puzzle, or why there is none.
 
-use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::{Status, buffered_stdout, finish, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
 use nonet::solver::{Verdict, verdict};
 use std::io::Write;
@@ -14,6 +15,9 @@ pub struct SolveArgs {
     /// How to print each solution.
     #[arg(long, value_enum, default_value_t = SolutionLayout::Line)]
     format: SolutionLayout,
+
+    #[command(flatten)]
+    threads: ThreadsArg,
 
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
@@ -38,12 +42,14 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         SolutionLayout::Grid => PuzzleFormat::Grid,
     };
     let no_metadata = Metadata::default();
-    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
+    let workers = args.threads.workers();
+    let paths = inputs_or_stdin(&args.files);
+    let emit = |_: &_, verdict| {
         if layout == PuzzleFormat::Grid && !first {
             out.write_all(b"\n")?;
         }
         first = false;
-        match verdict(&record.grid) {
+        match verdict {
             // The common case, kept lean: the solution's digits go straight to the output.
             Verdict::Unique(solution) if layout == PuzzleFormat::Line => {
                 let mut line = [b'\n'; 82];
@@ -62,6 +68,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
                 out.write_all(b"multiple solutions\n")
             }
         }
-    });
+    };
+    let result = for_each_puzzle_parallel(&paths, &workers, |record| verdict(&record.grid), emit);
     finish(result.map(|input| input.worst(verdicts)), &mut out)
 }

@@ -3,9 +3,10 @@
 //!
 //! [`PuzzleList::open`] checks that the file can be opened, then a worker thread streams
 //! it (constant memory per record), reports how far it has read, hands over the puzzles
-//! in one piece when the file is read, and then rates them one by one, rating first the
-//! ones the player is looking at ([`PuzzleList::prioritise`]). The owner calls
-//! [`PuzzleList::poll`] each frame to take in what the worker has sent.
+//! in one piece when the file is read, and then rates them on every core but one (left to
+//! the window), rating first the ones the player is looking at
+//! ([`PuzzleList::prioritise`]). The owner calls [`PuzzleList::poll`] each frame to take in
+//! what the worker has sent; it never waits for the worker.
 
 use super::{FileError, Game};
 use crate::formats::{FormatError, Metadata, PuzzleFormat, PuzzleReader, PuzzleRecord};
@@ -95,8 +96,14 @@ pub struct PuzzleList {
 }
 
 impl PuzzleList {
-    /// Starts reading the collection at `path`; fails at once when the file cannot be opened.
+    /// Starts reading the collection at `path`, to be rated on every core but one (at least
+    /// one thread); fails at once when the file cannot be opened.
     pub fn open(path: &Path) -> Result<PuzzleList, FileError> {
+        PuzzleList::open_with_raters(path, default_raters())
+    }
+
+    /// [`PuzzleList::open`], rating on `raters` threads (at least one).
+    pub fn open_with_raters(path: &Path, raters: usize) -> Result<PuzzleList, FileError> {
         let io_error = |source| FileError::Io {
             path: path.to_path_buf(),
             source,
@@ -114,7 +121,7 @@ impl PuzzleList {
         let worker_shared = Arc::clone(&shared);
         let worker = std::thread::Builder::new()
             .name("nonet-collection".to_string())
-            .spawn(move || work(file, hint, &worker_shared, &sender))
+            .spawn(move || work(file, hint, raters, &worker_shared, &sender))
             .map_err(io_error)?;
         Ok(PuzzleList {
             path: path.to_path_buf(),
@@ -308,8 +315,23 @@ impl Read for CountingReader<'_> {
     }
 }
 
-/// The worker: reads the whole file, sends it, then rates every puzzle.
-fn work(file: File, hint: Option<PuzzleFormat>, shared: &Shared, sender: &Sender<Update>) {
+/// How many threads rate a collection by default: one per core but one, which the window
+/// keeps, and at least one.
+fn default_raters() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .saturating_sub(1)
+        .max(1)
+}
+
+/// The worker: reads the whole file, sends it, then rates every puzzle on `raters` threads.
+fn work(
+    file: File,
+    hint: Option<PuzzleFormat>,
+    raters: usize,
+    shared: &Shared,
+    sender: &Sender<Update>,
+) {
     let Some(result) = read_all(file, hint, shared) else {
         return;
     };
@@ -317,7 +339,7 @@ fn work(file: File, hint: Option<PuzzleFormat>, shared: &Shared, sender: &Sender
     if sender.send(Update::Read(Box::new(result))).is_err() {
         return;
     }
-    rate_all(&entries, shared, sender);
+    rate_all(&entries, raters, shared, sender);
 }
 
 fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<ReadResult> {
@@ -373,27 +395,95 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
     })
 }
 
-/// Rates every puzzle, those the player is looking at first.
-fn rate_all(entries: &[ListEntry], shared: &Shared, sender: &Sender<Update>) {
-    let mut done = vec![false; entries.len()];
-    let mut next_in_order = 0;
+/// Rates every puzzle on `raters` threads, those the player is looking at first. With more
+/// than one, the worker thread waits while a local rayon pool of that many threads rates;
+/// each of them takes the next puzzle from one shared [`RatingQueue`], so the player's
+/// window still goes first. A pool that cannot be started leaves the rating to the worker.
+fn rate_all(entries: &[ListEntry], raters: usize, shared: &Shared, sender: &Sender<Update>) {
+    let queue = Mutex::new(RatingQueue::new(entries.len()));
+    let rate_some = || rate_from_queue(entries, &queue, shared, sender);
+    let pool = (raters > 1)
+        .then(|| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(raters)
+                .thread_name(|index| format!("nonet-rater-{index}"))
+                .build()
+                .ok()
+        })
+        .flatten();
+    match pool {
+        Some(pool) => {
+            pool.broadcast(|_| rate_some());
+        }
+        None => rate_some(),
+    }
+}
+
+/// One rater: takes puzzles from `queue` and rates them until none is left, the list is
+/// dropped, or the owner stopped listening.
+fn rate_from_queue(
+    entries: &[ListEntry],
+    queue: &Mutex<RatingQueue>,
+    shared: &Shared,
+    sender: &Sender<Update>,
+) {
     let mut batch = Vec::with_capacity(RATING_BATCH);
-    let mut remaining = entries.len();
-    while remaining > 0 {
+    loop {
         if shared.cancel.load(Ordering::Relaxed) {
             return;
         }
         let wanted = shared.priority.load(Ordering::Relaxed);
-        let index = next_to_rate(&done, wanted, &mut next_in_order);
-        done[index] = true;
-        remaining -= 1;
-        batch.push((index, rate_entry(&entries[index].grid)));
-        if batch.len() == RATING_BATCH || remaining == 0 {
+        // A poisoned queue means another rater panicked mid-claim: stop rating.
+        let Ok(Some(index)) = queue.lock().map(|mut queue| queue.claim(wanted)) else {
+            break;
+        };
+        let Some(entry) = entries.get(index) else {
+            break;
+        };
+        batch.push((index, rate_entry(&entry.grid)));
+        if batch.len() == RATING_BATCH {
             let full = std::mem::replace(&mut batch, Vec::with_capacity(RATING_BATCH));
             if sender.send(Update::Ratings(full)).is_err() {
                 return;
             }
         }
+    }
+    if !batch.is_empty() {
+        // The owner may be gone; then nobody wants the ratings.
+        let _ = sender.send(Update::Ratings(batch));
+    }
+}
+
+/// Which puzzles are rated or being rated, shared by the raters.
+struct RatingQueue {
+    /// Whether each puzzle has been handed to a rater.
+    claimed: Vec<bool>,
+    /// Where the search in file order got to (see [`next_to_rate`]).
+    next_in_order: usize,
+    /// How many puzzles are still to hand out.
+    remaining: usize,
+}
+
+impl RatingQueue {
+    /// A queue of `len` puzzles, none handed out.
+    fn new(len: usize) -> RatingQueue {
+        RatingQueue {
+            claimed: vec![false; len],
+            next_in_order: 0,
+            remaining: len,
+        }
+    }
+
+    /// Hands out the next puzzle to rate (see [`next_to_rate`]), or `None` when all are out.
+    fn claim(&mut self, wanted: usize) -> Option<usize> {
+        if self.remaining == 0 {
+            return None;
+        }
+        let index = next_to_rate(&self.claimed, wanted, &mut self.next_in_order);
+        // In range: with a puzzle remaining, `next_to_rate` gives an index below the length.
+        self.claimed[index] = true;
+        self.remaining -= 1;
+        Some(index)
     }
 }
 
@@ -503,6 +593,101 @@ mod tests {
         assert_eq!(list.rated_count(), 400);
         assert!((0..400).all(|i| matches!(list.rating(i), EntryRating::Rated(_))));
         assert_eq!(list.read_fraction(), 1.0);
+    }
+
+    /// Puzzles of every kind, with work enough that several raters overlap.
+    fn mixed_collection(copies: usize) -> String {
+        let clash = format!("55{}", &EASY[2..]);
+        let hard =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        format!("{EASY}\n{EMPTY}\n{hard}\n{clash}\n").repeat(copies)
+    }
+
+    #[test]
+    fn several_raters_give_every_puzzle_the_rating_of_one() {
+        let text = mixed_collection(40);
+        let (_dir, path) = write_temp(&text, "mixed.txt");
+        let mut lists: Vec<PuzzleList> = [1, 2, 3]
+            .into_iter()
+            .map(|raters| PuzzleList::open_with_raters(&path, raters).expect("opens"))
+            .collect();
+        for list in &mut lists {
+            list.wait_until_rated();
+            assert_eq!(list.len(), 160);
+            assert_eq!(list.rated_count(), 160);
+            assert!(list.is_finished());
+            for index in 0..list.len() {
+                let grid = list.entry(index).expect("an entry").grid;
+                assert_eq!(list.rating(index), rate_entry(&grid), "puzzle {index}");
+            }
+        }
+    }
+
+    #[test]
+    fn raters_share_the_queue_without_rating_a_puzzle_twice() {
+        let queue = Mutex::new(RatingQueue::new(5_000));
+        let claims: Vec<Vec<usize>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..4)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Vec::new();
+                        while let Some(index) = queue.lock().expect("no panic").claim(1_000) {
+                            mine.push(index);
+                        }
+                        mine
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.join().expect("no panic"))
+                .collect()
+        });
+        let mut all: Vec<usize> = claims.iter().flatten().copied().collect();
+        all.sort_unstable();
+        assert_eq!(all, (0..5_000).collect::<Vec<_>>());
+        // Each rater went through the wanted window first, then file order.
+        for mine in &claims {
+            let in_window = mine
+                .iter()
+                .take_while(|&&index| (1_000..1_000 + PRIORITY_WINDOW).contains(&index))
+                .count();
+            assert!(
+                mine[in_window..]
+                    .iter()
+                    .all(|index| { !(1_000..1_000 + PRIORITY_WINDOW).contains(index) })
+            );
+        }
+    }
+
+    #[test]
+    fn a_new_wanted_window_goes_first_for_every_rater() {
+        let mut queue = RatingQueue::new(1_000);
+        assert_eq!(queue.claim(0), Some(0));
+        assert_eq!(queue.claim(0), Some(1));
+        // The player scrolled: the next claims, whoever makes them, come from the window.
+        let window: Vec<usize> = (0..PRIORITY_WINDOW)
+            .filter_map(|_| queue.claim(700))
+            .collect();
+        assert_eq!(window, (700..700 + PRIORITY_WINDOW).collect::<Vec<_>>());
+        assert_eq!(queue.claim(700), Some(2));
+    }
+
+    #[test]
+    fn dropping_a_list_while_it_is_rated_does_not_wait() {
+        let text = mixed_collection(500);
+        let (_dir, path) = write_temp(&text, "long.txt");
+        let mut list = PuzzleList::open_with_raters(&path, 3).expect("opens");
+        list.wait_until_read();
+        // Polling takes what is there and returns: it never waits for the raters.
+        list.poll();
+        assert!(
+            list.rated_count() < list.len(),
+            "rated 2,000 puzzles at once"
+        );
+        let started = std::time::Instant::now();
+        drop(list);
+        assert!(started.elapsed() < std::time::Duration::from_millis(100));
     }
 
     #[test]
