@@ -7,25 +7,17 @@ use nonet::grid::Grid;
 use nonet::logic::{rate, report::rating_line};
 use nonet::solver::{Verdict, count_solutions, verdict};
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// The thread counts compared; the first is the reference.
 const THREADS: [&str; 3] = ["1", "2", "3"];
 
-/// A puzzle set of `tests/data/`, or of the shared sets beside the repository.
-fn set_path(name: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    [root.join("tests/data"), root.join("../shared/puzzles")]
-        .into_iter()
-        .map(|folder| folder.join(name))
-        .find(|path| path.exists())
-        .unwrap_or_else(|| panic!("{name} is in neither tests/data/ nor ../shared/puzzles/"))
-}
+mod common;
 
 /// `count` puzzles of a set from its `skip`th line on (the first column, for `.tsv`).
 fn set_puzzles(name: &str, skip: usize, count: usize) -> Vec<Grid> {
-    let text = std::fs::read_to_string(set_path(name)).expect("the puzzle sets are UTF-8 text");
+    let text = common::data_text(name);
     let puzzles: Vec<Grid> = text
         .lines()
         .filter_map(|line| line.split('\t').next()?.parse().ok())
