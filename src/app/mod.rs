@@ -65,17 +65,41 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
         viewport,
         ..Default::default()
     };
-    eframe::run_native(
-        "Nonet",
-        options,
-        Box::new(move |cc| {
-            Ok(Box::new(NonetApp::new(
-                &cc.egui_ctx,
-                DataDir::platform(),
-                file,
-            )))
-        }),
-    )
+    // The window system can end the window under eframe (a destroyed X11 window makes winit
+    // panic). Unwinding drops the app, whose `Drop` saves the game; the panic ends here.
+    let run = std::panic::AssertUnwindSafe(move || {
+        eframe::run_native(
+            "Nonet",
+            options,
+            Box::new(move |cc| {
+                close_on_termination_signals(&cc.egui_ctx);
+                Ok(Box::new(NonetApp::new(
+                    &cc.egui_ctx,
+                    DataDir::platform(),
+                    file,
+                )))
+            }),
+        )
+    });
+    std::panic::catch_unwind(run).unwrap_or_else(|_| {
+        eprintln!("nonet: the window was ended by the window system; the game was saved");
+        Ok(())
+    })
+}
+
+/// Closes the window the ordinary way on SIGINT and SIGTERM (Ctrl+C in a terminal, `kill`,
+/// a session ending), so the game is autosaved as on any other close.
+fn close_on_termination_signals(ctx: &egui::Context) {
+    let ctx = ctx.clone();
+    let handler = move || {
+        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        ctx.request_repaint();
+    };
+    if let Err(error) = ctrlc::set_handler(handler) {
+        eprintln!(
+            "nonet: cannot watch for termination signals ({error}); the game is still saved on close"
+        );
+    }
 }
 
 /// How a message is shown.
@@ -365,6 +389,16 @@ impl NonetApp {
         self.game.as_ref().is_some_and(|g| {
             g.status() == crate::game::Status::Playing && g.entries().filled_count() > 0
         })
+    }
+}
+
+impl Drop for NonetApp {
+    /// However the app ends (even when the window system ends the window under it), a move
+    /// made since the last autosave is written before it goes.
+    fn drop(&mut self) {
+        if self.dirty_since.is_some() {
+            self.autosave();
+        }
     }
 }
 
