@@ -16,14 +16,10 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
 
-/// A puzzle singles alone solve.
-const EASY: &str =
-    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
-
-fn fixed_game() -> Game {
-    Game::new(EASY.parse().expect("EASY parses")).expect("EASY has one solution")
-}
+use ui_support::{EASY, fixed_game};
 
 fn harness_sized(size: [f32; 2]) -> Harness<'static, NonetApp> {
     let mut harness = Harness::builder().with_size(size).build_ui_state(

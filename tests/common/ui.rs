@@ -1,0 +1,118 @@
+//! Helpers shared by the egui_kittest UI tests: the fixed puzzle, harnesses on it, and
+//! ways to press, click and wait. Included by `#[path]` from each UI test file.
+
+#![allow(
+    dead_code,
+    reason = "each UI test binary uses its own part of these helpers"
+)]
+
+use egui::{Key, Modifiers, ViewportId};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::{DataDir, NonetApp};
+use nonet::game::Game;
+use nonet::grid::Grid;
+use std::time::{Duration, Instant};
+
+/// A puzzle singles alone solve; r1c1, r1c2, r1c9 are empty and r1c3 is a given 3.
+pub const EASY: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+
+pub fn fixed_game() -> Game {
+    Game::new(EASY.parse().expect("EASY parses")).expect("EASY has one solution")
+}
+
+pub fn harness_with(app: NonetApp) -> Harness<'static, NonetApp> {
+    let mut harness = Harness::builder()
+        .with_size([1060.0, 760.0])
+        .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+    harness.run();
+    harness
+}
+
+pub fn harness() -> Harness<'static, NonetApp> {
+    harness_with(NonetApp::with_game(fixed_game(), DataDir::none()))
+}
+
+pub fn game(harness: &Harness<'_, NonetApp>) -> Game {
+    harness.state().game().expect("a game is loaded").clone()
+}
+
+pub fn answer(harness: &Harness<'_, NonetApp>, cell: usize) -> u8 {
+    game(harness).solution().get(cell)
+}
+
+pub fn digit_key(digit: u8) -> Key {
+    [
+        Key::Num0,
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ][digit as usize]
+}
+
+/// The digits the fixed puzzle allows in a cell, smallest first.
+pub fn allowed(cell: usize) -> Vec<u8> {
+    EASY.parse::<Grid>().unwrap().allowed(cell).iter().collect()
+}
+
+/// Runs frames until a puzzle file being read in the background has been taken in.
+pub fn wait_for_file(harness: &mut Harness<'_, NonetApp>) {
+    let start = Instant::now();
+    while harness.state().is_loading() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the file never finished loading"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
+    harness.run();
+}
+
+pub fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// A harness on the fixed game that then opened `contents`, written to `path`.
+pub fn harness_with_file(path: &std::path::Path, contents: &str) -> Harness<'static, NonetApp> {
+    std::fs::write(path, contents).unwrap();
+    let mut harness = harness();
+    harness.state_mut().open_path(path);
+    wait_for_file(&mut harness);
+    harness
+}
+
+/// The puzzle lines of a text (81 characters or more, not a `#` comment).
+pub fn puzzle_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .collect()
+}
+
+pub fn press(harness: &mut Harness<'_, NonetApp>, key: Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+pub fn press_with(harness: &mut Harness<'_, NonetApp>, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run();
+}
+
+pub fn set_focused(harness: &mut Harness<'_, NonetApp>, focused: bool) {
+    harness
+        .input_mut()
+        .viewports
+        .entry(ViewportId::ROOT)
+        .or_default()
+        .focused = Some(focused);
+    harness.run();
+}

@@ -1,0 +1,422 @@
+//! The app's files through egui_kittest: opening good and bad files, saving, the autosave,
+//! dropped files, pasted puzzles, collections and the picker, exports, and every puzzle
+//! format through the dialog path.
+//!
+//! Every test starts from the same fixed puzzle and uses no data folder unless it makes a
+//! temporary one, so nothing reads or writes the player's real settings or autosave.
+
+mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use common::{data_path, data_text};
+use egui::Key;
+use egui_kittest::kittest::Queryable;
+use nonet::app::files::{Dialog, DialogOutcome, ExportKind};
+use nonet::app::{DataDir, MessageKind, NonetApp};
+use nonet::game::Game;
+use nonet::grid::{CELLS, Grid, cell_name};
+use nonet::logic::Level;
+use std::time::{Duration, Instant};
+use ui_support::*;
+
+#[test]
+fn opening_a_bad_file_reports_it_and_keeps_the_game() {
+    let mut harness = harness();
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, Key::Num4);
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("broken.nonet");
+    std::fs::write(&bad, "(format_version: 1, givens: \"nonsense\")").unwrap();
+    harness.state_mut().open_path(&bad);
+    harness.run();
+    let message = harness.state().message().unwrap().clone();
+    assert_eq!(message.kind, MessageKind::Error);
+    assert!(message.text.contains("broken.nonet"), "{}", message.text);
+    harness.get_by_label(&message.text);
+    harness.get_by_label("r1c1, 4");
+
+    // A good save opens and replaces the game.
+    let good = dir.path().join("good.nonet");
+    let mut other = fixed_game();
+    other
+        .apply(nonet::game::Action::SetDigit { cell: 1, digit: 7 })
+        .unwrap();
+    other.save_to(&good).unwrap();
+    harness.state_mut().open_path(&good);
+    harness.run();
+    harness.get_by_label("r1c1, empty");
+    harness.get_by_label("r1c2, 7");
+}
+
+#[test]
+fn save_writes_a_file_that_opens_again() {
+    let mut harness = harness();
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, Key::Num2);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.nonet");
+    harness.state_mut().save_path(&path);
+    harness.run();
+    assert_eq!(Game::load_from(&path).unwrap().entries().get(0), 2);
+}
+
+#[test]
+fn autosave_and_settings_go_to_the_injected_data_dir_and_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = DataDir::at(dir.path());
+    let mut harness = harness_with(NonetApp::with_game(fixed_game(), data.clone()));
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, Key::Num3);
+    harness.state_mut().settings_mut().show_mistakes = true;
+    harness.run();
+    harness.state_mut().autosave();
+    assert!(dir.path().join("settings.ron").exists());
+    let ctx = egui::Context::default();
+    let resumed = NonetApp::new(&ctx, data, None);
+    assert_eq!(resumed.game().unwrap().entries().get(0), 3);
+    assert!(resumed.settings().show_mistakes);
+    assert!(!resumed.is_generating());
+}
+
+/// A file dropped on the window, as the windowing layer would report it.
+#[derive(Debug)]
+struct DroppedPath(std::path::PathBuf);
+
+impl egui::DroppedFile for DroppedPath {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_dropped_puzzle_file_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let seeds = data_text("seeds.txt");
+    let first = seeds.lines().next().unwrap();
+    let path = dir.path().join("dropped.sdk");
+    let rows: Vec<&str> = (0..9).map(|r| &first[r * 9..r * 9 + 9]).collect();
+    std::fs::write(&path, format!("#Asomeone\n{}\n", rows.join("\n"))).unwrap();
+
+    let mut harness = harness();
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(DroppedPath(path)));
+    harness.run();
+    wait_for_file(&mut harness);
+    let opened = game(&harness);
+    assert_eq!(opened.givens().to_digits(), first);
+    assert_eq!(opened.metadata().author.as_deref(), Some("someone"));
+}
+
+#[test]
+fn pasting_a_puzzle_string_starts_it_and_junk_keeps_the_game() {
+    let mut harness = harness();
+    let before = game(&harness);
+    harness.event(egui::Event::Paste("not a puzzle at all".into()));
+    harness.run();
+    assert_eq!(game(&harness), before, "junk must not replace the game");
+
+    let other = "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+    harness.event(egui::Event::Paste(format!("{other}\n")));
+    harness.run();
+    assert_eq!(game(&harness).givens().to_digits(), other);
+
+    // Several solutions: refused, the pasted-in game stays.
+    harness.event(egui::Event::Paste(".".repeat(81)));
+    harness.run();
+    assert_eq!(game(&harness).givens().to_digits(), other);
+}
+
+#[test]
+fn a_collection_opens_the_picker_and_next_puzzle_walks_through_it() {
+    let seeds = data_text("seeds.txt");
+    let lines = puzzle_lines(&seeds);
+    assert!(lines.len() >= 3, "seeds.txt holds at least three puzzles");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("three.txt");
+    let bad = "12345";
+    std::fs::write(
+        &path,
+        format!("{}\n{bad}\n{}\n{}\n", lines[0], lines[1], lines[2]),
+    )
+    .unwrap();
+
+    let mut harness = harness();
+    let before = game(&harness);
+    harness.state_mut().open_path(&path);
+    wait_for_file(&mut harness);
+    // The game in progress stays until the player picks a puzzle.
+    assert_eq!(game(&harness), before);
+    assert!(harness.state().is_picker_open());
+    assert_eq!(harness.state().collection_position(), Some((3, None)));
+    let message = harness.state().message().unwrap().text.clone();
+    assert!(message.contains("3 puzzles"), "{message}");
+    assert!(
+        message.contains("line 2"),
+        "the bad record is named: {message}"
+    );
+
+    click(&mut harness, "Puzzle 2");
+    click(&mut harness, "Play");
+    assert_eq!(*game(&harness).givens(), lines[1].parse::<Grid>().unwrap());
+    assert!(!harness.state().is_picker_open());
+    assert_eq!(harness.state().collection_position(), Some((3, Some(1))));
+
+    click(&mut harness, "Next puzzle");
+    assert_eq!(*game(&harness).givens(), lines[2].parse::<Grid>().unwrap());
+    click(&mut harness, "Next puzzle");
+    let message = harness.state().message().unwrap().text.clone();
+    assert!(message.contains("last puzzle"), "{message}");
+
+    // The list comes back, every puzzle rated in the background.
+    click(&mut harness, "Puzzles…");
+    assert!(harness.state().is_picker_open());
+    harness.get_by_label("Puzzle 1");
+    assert_eq!(
+        harness.state().settings().recent_files.first(),
+        Some(&std::fs::canonicalize(&path).unwrap())
+    );
+}
+
+#[test]
+fn the_picker_lists_one_level_and_next_puzzle_keeps_to_it() {
+    let seeds = data_text("seeds.txt");
+    let lines = puzzle_lines(&seeds);
+    let levels: Vec<Level> = lines
+        .iter()
+        .map(|l| nonet::logic::rate(&l.parse::<Grid>().unwrap()).level)
+        .collect();
+    let hard: Vec<usize> = (0..lines.len())
+        .filter(|&i| levels[i] == Level::Hard)
+        .collect();
+    assert!(
+        hard.len() >= 2 && hard.len() < lines.len(),
+        "the test needs two Hard seeds and another level: {levels:?}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with_file(&dir.path().join("seeds.txt"), &seeds);
+
+    // The level buttons count the puzzles as the background rater gets to them.
+    let chip = format!("Hard · {}", hard.len());
+    let start = Instant::now();
+    while harness.query_by_label(&chip).is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the seeds were never all rated"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    click(&mut harness, &chip);
+    for (index, _) in lines.iter().enumerate() {
+        let label = format!("Puzzle {}", index + 1);
+        assert_eq!(
+            harness.query_by_label(&label).is_some(),
+            hard.contains(&index),
+            "{label} is listed exactly when it is Hard"
+        );
+    }
+
+    click(&mut harness, "Play");
+    assert_eq!(
+        *game(&harness).givens(),
+        lines[hard[0]].parse::<Grid>().unwrap()
+    );
+    click(&mut harness, "Next puzzle");
+    assert_eq!(
+        *game(&harness).givens(),
+        lines[hard[1]].parse::<Grid>().unwrap(),
+        "the puzzles between are skipped"
+    );
+    if hard.len() == 2 {
+        click(&mut harness, "Next puzzle");
+        let message = harness.state().message().unwrap().text.clone();
+        assert!(message.contains("last Hard puzzle"), "{message}");
+    }
+
+    // "All" lists every puzzle again.
+    click(&mut harness, "Puzzles…");
+    click(&mut harness, "All");
+    for index in 0..lines.len() {
+        harness.get_by_label(&format!("Puzzle {}", index + 1));
+    }
+}
+
+#[test]
+fn next_puzzle_asks_before_replacing_a_game_in_progress() {
+    let seeds = data_text("seeds.txt");
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with_file(&dir.path().join("seeds.txt"), &seeds);
+    click(&mut harness, "Play");
+    let first = game(&harness);
+    let cell = (0..CELLS).find(|&c| !first.is_given(c)).unwrap();
+    click(&mut harness, &format!("{}, empty", cell_name(cell)));
+    press(&mut harness, Key::Num1);
+    click(&mut harness, "Next puzzle");
+    assert_eq!(game(&harness).givens(), first.givens(), "asked first");
+    click(&mut harness, "Play it");
+    assert_ne!(game(&harness).givens(), first.givens());
+}
+
+#[test]
+fn a_big_collection_reads_in_the_background_and_lists_every_puzzle() {
+    let path = data_path("17_clue.txt");
+    let mut harness = harness();
+    harness.state_mut().open_path(&path);
+    // Opening returns at once: the file is read on another thread.
+    assert!(harness.state().is_loading());
+    harness.step();
+    wait_for_file(&mut harness);
+    let (total, current) = harness.state().collection_position().unwrap();
+    assert!(total > 40_000, "{total} puzzles");
+    assert_eq!(current, None);
+    // Only the rows on screen are laid out, so the list is a handful of widgets.
+    harness.get_by_label("Puzzle 1");
+    assert!(harness.query_by_label(&format!("Puzzle {total}")).is_none());
+}
+
+#[test]
+fn a_file_that_is_not_a_puzzle_reports_line_and_keeps_the_game() {
+    let mut harness = harness();
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, Key::Num4);
+    let before = game(&harness);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("page.txt");
+    std::fs::write(&path, "<html>\n<body>hello</body>\n</html>\n").unwrap();
+    harness.state_mut().open_path(&path);
+    wait_for_file(&mut harness);
+    assert_eq!(game(&harness), before);
+    let message = harness.state().message().unwrap().clone();
+    assert_eq!(message.kind, MessageKind::Error);
+    assert!(message.text.contains("page.txt"), "{}", message.text);
+    assert!(message.text.contains("line 1"), "{}", message.text);
+
+    // A file that vanished is named too, and leaves the recent list.
+    let gone = dir.path().join("gone.sdk");
+    harness.state_mut().open_path(&gone);
+    wait_for_file(&mut harness);
+    assert_eq!(game(&harness), before);
+    let message = harness.state().message().unwrap().clone();
+    assert!(message.text.contains("gone.sdk"), "{}", message.text);
+}
+
+#[test]
+fn exports_write_every_kind_and_read_back() {
+    let mut harness = harness();
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, Key::Num4);
+    let dir = tempfile::tempdir().unwrap();
+    for kind in ExportKind::ALL {
+        let path = dir.path().join(format!("out.{}", kind.extension()));
+        harness.state_mut().export_path(kind, &path);
+        let message = harness.state().message().unwrap().clone();
+        assert_eq!(
+            message.kind,
+            MessageKind::Success,
+            "{kind:?}: {}",
+            message.text
+        );
+        let bytes = std::fs::read(&path).unwrap();
+        if kind == ExportKind::Svg {
+            let svg = String::from_utf8(bytes).unwrap();
+            assert!(svg.starts_with("<svg"), "{svg}");
+            assert!(svg.contains(">4</text>"), "the entry is drawn");
+        } else {
+            let read = nonet::formats::parse_bytes(&bytes, None);
+            assert_eq!(read.records.len(), 1, "{kind:?}");
+            assert_eq!(read.records[0].grid, EASY.parse::<Grid>().unwrap());
+        }
+    }
+    // A failed export names the file and leaves the old one whole.
+    let target = dir.path().join("out.txt");
+    let old = std::fs::read(&target).unwrap();
+    let impossible = dir.path().join("out.txt").join("inside.txt");
+    harness
+        .state_mut()
+        .export_path(ExportKind::Line, &impossible);
+    let message = harness.state().message().unwrap().clone();
+    assert_eq!(message.kind, MessageKind::Error);
+    assert!(message.text.contains("inside.txt"), "{}", message.text);
+    assert_eq!(std::fs::read(&target).unwrap(), old);
+}
+
+#[test]
+fn without_a_file_dialog_the_app_says_how_else_to_open_and_save() {
+    let mut harness = harness();
+    harness
+        .state_mut()
+        .dialog_answered(Dialog::Open, DialogOutcome::Unavailable);
+    let text = harness.state().message().unwrap().text.clone();
+    assert!(text.contains("No file dialog"), "{text}");
+    assert!(text.contains("drag it onto the window"), "{text}");
+    harness
+        .state_mut()
+        .dialog_answered(Dialog::Save, DialogOutcome::Unavailable);
+    let text = harness.state().message().unwrap().text.clone();
+    assert!(text.contains("autosaved"), "{text}");
+
+    // A chosen path goes through the same code as the dialog would: save, then open.
+    let dir = tempfile::tempdir().unwrap();
+    let chosen = dir.path().join("chosen");
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, Key::Num4);
+    harness
+        .state_mut()
+        .dialog_answered(Dialog::Save, DialogOutcome::Chosen(chosen.clone()));
+    let saved = chosen.with_extension("nonet");
+    assert_eq!(Game::load_from(&saved).unwrap(), game(&harness));
+    harness.state_mut().dialog_answered(
+        Dialog::Export(ExportKind::Sdk),
+        DialogOutcome::Chosen(chosen.clone()),
+    );
+    assert!(chosen.with_extension("sdk").exists());
+    harness
+        .state_mut()
+        .dialog_answered(Dialog::Open, DialogOutcome::Cancelled);
+    assert_eq!(Game::load_from(&saved).unwrap(), game(&harness));
+}
+
+#[test]
+fn every_puzzle_format_opens_through_the_dialog_path() {
+    use nonet::formats::{Metadata, PuzzleFormat, write};
+    let seeds = data_text("seeds.txt");
+    let puzzle: Grid = seeds.lines().next().unwrap().parse().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut files: Vec<std::path::PathBuf> = PuzzleFormat::ALL
+        .iter()
+        .map(|&format| {
+            let path = dir
+                .path()
+                .join(format!("{format:?}.{}", format.extension()));
+            std::fs::write(&path, write(format, &puzzle, &Metadata::default())).unwrap();
+            path
+        })
+        .collect();
+    // The founding documents' samples, as other programs write them.
+    let samples = data_path("formats");
+    for entry in std::fs::read_dir(&samples).expect("the format samples in tests/data") {
+        files.push(entry.unwrap().path());
+    }
+    assert!(files.len() >= PuzzleFormat::ALL.len() + 2);
+    for path in files {
+        let expected = nonet::formats::parse_file(&path).unwrap().records[0].grid;
+        let mut harness = harness();
+        harness
+            .state_mut()
+            .dialog_answered(Dialog::Open, DialogOutcome::Chosen(path.clone()));
+        wait_for_file(&mut harness);
+        assert_eq!(
+            *game(&harness).givens(),
+            expected,
+            "{} did not open",
+            path.display()
+        );
+    }
+}
