@@ -4,12 +4,14 @@
 use nonet::formats::{Metadata, PuzzleFormat, parse_str, write};
 use nonet::grid::Grid;
 use nonet::solver::count_solutions;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
+#[path = "common/cli.rs"]
+mod cli_support;
 mod common;
 
+use cli_support::nonet_with_stdin;
 use common::data_path;
 
 fn data_lines(name: &str, count: usize) -> Vec<String> {
@@ -22,25 +24,6 @@ fn data_lines(name: &str, count: usize) -> Vec<String> {
 
 fn nonet(args: &[&str]) -> Output {
     nonet_with_stdin(args, None)
-}
-
-fn nonet_with_stdin(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the nonet binary starts");
-    if let Some(bytes) = stdin {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        pipe.write_all(bytes).expect("nonet reads its input");
-    }
-    child.wait_with_output().expect("nonet finishes")
 }
 
 fn stdout(output: &Output) -> String {

@@ -6,13 +6,15 @@ use nonet::formats::{Metadata, PuzzleFormat, write};
 use nonet::grid::Grid;
 use nonet::logic::{rate, report::rating_line};
 use nonet::solver::{Verdict, count_solutions, verdict};
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// The thread counts compared; the first is the reference.
 const THREADS: [&str; 3] = ["1", "2", "3"];
 
+#[path = "common/cli.rs"]
+mod cli_support;
 mod common;
 
 /// `count` puzzles of a set from its `skip`th line on (the first column, for `.tsv`).
@@ -135,30 +137,7 @@ fn mixed_input(scale: usize, bad_every: usize) -> Input {
 }
 
 fn nonet(args: &[&str], stdin: Option<Vec<u8>>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the nonet binary starts");
-    // Written from another thread: nonet prints while it reads, and both pipes are bounded.
-    let writer = stdin.map(|bytes| {
-        let mut pipe = child.stdin.take().expect("stdin is piped");
-        std::thread::spawn(move || pipe.write_all(&bytes))
-    });
-    let output = child.wait_with_output().expect("nonet finishes");
-    if let Some(writer) = writer {
-        writer
-            .join()
-            .expect("the writer thread ends")
-            .expect("nonet reads all its input");
-    }
-    output
+    cli_support::nonet_with_stdin(args, stdin.as_deref())
 }
 
 fn text(bytes: &[u8]) -> &str {

@@ -42,11 +42,13 @@ fn command_button(
     enabled: bool,
     out: &mut Vec<Command>,
 ) {
-    let tooltip = command.tooltip(ui.ctx());
     // A label too long for its share of a narrow panel ends in "…"; the tooltip has it whole.
+    // The tooltip is only put together while the pointer is on the button.
     if ui
         .add_enabled(enabled, button.truncate())
-        .on_hover_text(tooltip)
+        .on_hover_ui(|ui| {
+            ui.label(command.tooltip(ui.ctx()));
+        })
         .clicked()
     {
         out.push(command);
@@ -198,10 +200,12 @@ fn number_pad(
                 });
                 // A digit command follows the mode: in notes mode it writes a note.
                 let command = Command::Digit(digit);
-                let response = response.on_hover_text(if notes_mode {
-                    format!("Write or remove the note {digit} (key {digit} in notes mode)")
-                } else {
-                    Command::Digit(digit).tooltip(ui.ctx())
+                let response = response.on_hover_ui(|ui| {
+                    ui.label(if notes_mode {
+                        format!("Write or remove the note {digit} (key {digit} in notes mode)")
+                    } else {
+                        Command::Digit(digit).tooltip(ui.ctx())
+                    });
                 });
                 let done = left <= 0 && !entering;
                 let fill = if response.is_pointer_button_down_on() {
@@ -447,28 +451,29 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
 /// A short tip shown when there is no news, so the panel never sits empty; its keys come
 /// from the command table.
 fn tip(app: &NonetApp, ctx: &egui::Context) -> String {
+    const TIPS: usize = 5;
     let keys = |command: Command| command.shortcut_text(ctx).unwrap_or_default();
-    let tips = [
-        format!(
-            "Tip: {} writes or removes a note without leaving digit mode.",
-            keys(Command::NoteDigit(1))
-        ),
-        "Tip: Hint explains the next step; press it again to apply the step.".to_string(),
-        "Tip: arrow keys move around the board, and they wrap at the edges.".to_string(),
-        format!(
-            "Tip: {} undoes anything, even Restart and Solve.",
-            keys(Command::Undo)
-        ),
-        format!(
-            "Tip: {} lists every keyboard shortcut.",
-            keys(Command::ShowShortcuts)
-        ),
-    ];
     let index = app
         .game
         .as_ref()
-        .map_or(0, |g| g.givens().filled_count() % tips.len());
-    tips[index].clone()
+        .map_or(0, |g| g.givens().filled_count() % TIPS);
+    // Only the tip shown is put together.
+    match index {
+        0 => format!(
+            "Tip: {} writes or removes a note without leaving digit mode.",
+            keys(Command::NoteDigit(1))
+        ),
+        1 => "Tip: Hint explains the next step; press it again to apply the step.".to_string(),
+        2 => "Tip: arrow keys move around the board, and they wrap at the edges.".to_string(),
+        3 => format!(
+            "Tip: {} undoes anything, even Restart and Solve.",
+            keys(Command::Undo)
+        ),
+        _ => format!(
+            "Tip: {} lists every keyboard shortcut.",
+            keys(Command::ShowShortcuts)
+        ),
+    }
 }
 
 fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {

@@ -52,26 +52,26 @@ impl NonetApp {
         level: Level,
         result: Result<crate::generator::Generated, GenerateError>,
     ) {
-        let made = result.map_err(|e| (matches!(e, GenerateError::Cancelled), e.to_string()));
-        let game = made.and_then(|generated| {
-            Game::from_generated(&generated)
+        let made = match result {
+            Err(GenerateError::Cancelled) => return,
+            Err(error) => Err(error.to_string()),
+            Ok(generated) => Game::from_generated(&generated)
                 .map(|game| (game, generated.rating.level))
-                .map_err(|e| (false, e.to_string()))
-        });
-        match game {
+                .map_err(|error| error.to_string()),
+        };
+        match made {
             Ok((game, rated)) => {
                 self.set_game(game);
                 self.message = Some(Message::info(format!("A new {rated} puzzle. Good luck!")));
             }
-            Err((true, _)) => {}
-            Err((false, e)) if self.game.is_none() && level != Level::Easy => {
+            Err(e) if self.game.is_none() && level != Level::Easy => {
                 // Never leave the player with an empty board: fall back to an easier level.
                 self.start_generation(Level::Easy);
                 self.message = Some(Message::error(format!(
                     "Could not make a {level} puzzle ({e}); making an Easy one instead."
                 )));
             }
-            Err((false, e)) => {
+            Err(e) => {
                 self.message = Some(Message::error(format!(
                     "Could not make a {level} puzzle: {e}."
                 )));
