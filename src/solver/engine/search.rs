@@ -20,6 +20,21 @@ macro_rules! explore {
         if $search.count >= $search.limit || $state.propagate::<{ $isa }>().is_err() {
             return;
         }
+        if $checks {
+            // Pigeonholes refute the node; hidden pairs narrow it, and then it propagates
+            // again, until neither finds anything more.
+            while !$state.is_solved() {
+                if $state.has_overfull_triad() || $state.has_crowded_pair() {
+                    return;
+                }
+                if !$state.confine_hidden_pairs() {
+                    break;
+                }
+                if $state.propagate::<{ $isa }>().is_err() {
+                    return;
+                }
+            }
+        }
         if $state.is_solved() {
             $search.count += 1;
             if $search.solved.is_none() {
@@ -27,9 +42,6 @@ macro_rules! explore {
                 // them (a caller that only counts never does).
                 $search.solved = Some(*$state);
             }
-            return;
-        }
-        if $checks && ($state.has_overfull_triad() || $state.has_crowded_pair()) {
             return;
         }
         let Some(mut branch) = $state.branch($search.fallback) else {
