@@ -273,3 +273,45 @@ fn help_lists_the_subcommands() {
         assert!(text.contains(command), "{text}");
     }
 }
+
+#[test]
+fn nonet_simd_forces_a_form_and_warns_about_unknown_ones() {
+    let puzzles = data_lines("forum_hardest_sample.txt", 200).join("\n");
+    let run = |value: &str| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_nonet"))
+            .args(["count", "--limit", "3", "-"])
+            .env("NONET_SIMD", value)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child
+                    .stdin
+                    .take()
+                    .expect("stdin is piped")
+                    .write_all(puzzles.as_bytes())?;
+                child.wait_with_output()
+            })
+            .expect("nonet runs");
+        assert_eq!(code(&output), 0, "{value}: {}", stderr(&output));
+        (stdout(&output), stderr(&output))
+    };
+    let (reference, quiet) = run("portable");
+    assert_eq!(reference.lines().count(), 200);
+    assert!(quiet.is_empty(), "{quiet}");
+    for form in nonet::solver::SimdForm::ALL {
+        let (answers, warning) = run(form.name());
+        assert_eq!(answers, reference, "{form}");
+        // A form this CPU lacks falls back with a warning; a supported one is silent.
+        assert_eq!(
+            warning.contains("NONET_SIMD"),
+            !form.is_supported(),
+            "{warning}"
+        );
+    }
+    let (answers, warning) = run("turbo");
+    assert_eq!(answers, reference);
+    assert!(warning.contains("NONET_SIMD=\"turbo\""), "{warning}");
+}

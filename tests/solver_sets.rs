@@ -2,7 +2,8 @@
 
 use nonet::grid::{CELLS, Grid};
 use nonet::solver::{
-    Verdict, count_solutions, solutions_up_to, solve_cells, solve_first, verdict, verdict_cells,
+    SimdForm, Verdict, count_solutions, solutions_up_to, solve_cells, solve_first, verdict,
+    verdict_cells, with_form,
 };
 use proptest::prelude::*;
 
@@ -30,10 +31,27 @@ fn puzzles(name: &str) -> Vec<Grid> {
     grids
 }
 
-/// Checks that every puzzle of a set has exactly one solution, which keeps its givens.
+/// Runs `check` once in each compiled form of the solver this CPU supports (see
+/// `SimdForm`), so the portable and BMI2 forms are tested on a CPU that has AVX-512 too.
+fn under_each_form(mut check: impl FnMut(SimdForm)) {
+    let forms = SimdForm::supported();
+    assert_eq!(forms.first(), Some(&SimdForm::Portable));
+    for form in forms {
+        with_form(form, || check(form));
+    }
+}
+
+/// Checks that every puzzle of a set has exactly one solution, which keeps its givens,
+/// in every compiled form of the solver.
 fn assert_all_unique(name: &str, expected_len: usize) {
     let grids = puzzles(name);
     assert_eq!(grids.len(), expected_len, "{name} size");
+    under_each_form(|form| assert_set_unique(name, form, &grids));
+}
+
+/// [`assert_all_unique`] in one form.
+fn assert_set_unique(name: &str, form: SimdForm, grids: &[Grid]) {
+    assert_eq!(nonet::solver::active_form(), form);
     for (i, puzzle) in grids.iter().enumerate() {
         let Verdict::Unique(solution) = verdict(puzzle) else {
             panic!("{name} line {}: not unique: {}", i + 1, puzzle.to_line());
@@ -79,12 +97,14 @@ fn every_forum_hardest_puzzle_is_unique() {
 fn every_multi_solution_puzzle_is_multiple() {
     let grids = puzzles("multi_solution.txt");
     assert_eq!(grids.len(), 10_000);
-    for (i, puzzle) in grids.iter().enumerate() {
-        assert_eq!(verdict(puzzle), Verdict::Multiple, "line {}", i + 1);
-        let found = solutions_up_to(puzzle, 2);
-        assert_eq!(found.count, 2);
-        assert!(found.first.is_some_and(|s| s.solves(puzzle)));
-    }
+    under_each_form(|form| {
+        for (i, puzzle) in grids.iter().enumerate() {
+            assert_eq!(verdict(puzzle), Verdict::Multiple, "{form} line {}", i + 1);
+            let found = solutions_up_to(puzzle, 2);
+            assert_eq!(found.count, 2);
+            assert!(found.first.is_some_and(|s| s.solves(puzzle)));
+        }
+    });
 }
 
 #[test]
@@ -195,6 +215,18 @@ fn sparse_grid() -> impl Strategy<Value = Grid> {
 }
 
 proptest! {
+    #[test]
+    fn every_form_gives_the_same_answers(puzzle in blanked_puzzle(), sparse in sparse_grid()) {
+        // The forms run the same search with other instructions: the same count, and the
+        // same first solution, for unique, multiple and contradictory grids alike.
+        for grid in [puzzle, sparse] {
+            let reference = with_form(SimdForm::Portable, || solutions_up_to(&grid, 3));
+            for form in SimdForm::supported() {
+                prop_assert_eq!(with_form(form, || solutions_up_to(&grid, 3)), reference);
+            }
+        }
+    }
+
     #[test]
     fn blanked_puzzles_keep_a_solution(puzzle in blanked_puzzle()) {
         let found = solutions_up_to(&puzzle, 3);

@@ -97,6 +97,12 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         "{name}: {} puzzles ({unique} unique, {none} without solution, {multiple} with several)",
         puzzles.len()
     );
+    // Which compiled form ran (NONET_SIMD forces one), so figures can be told apart.
+    println!(
+        "solver form: {} (best on this CPU: {})",
+        nonet::solver::active_form(),
+        nonet::solver::SimdForm::best()
+    );
 
     let budget = Duration::from_secs_f64(args.seconds);
     let first = measure(&puzzles, budget, |puzzle| {

@@ -7,10 +7,12 @@
 //! with another rule for choosing its guesses (see `engine::search_with_restarts`).
 
 mod engine;
+mod form;
 mod tables;
 
 use crate::grid::{CELLS, Grid};
 use engine::{Found, State, search_with_restarts};
+pub use form::{SIMD_VARIABLE, SimdForm, active_form, form_for_variable, with_form};
 
 /// How many solutions a puzzle has.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,6 +1,6 @@
 //! The compiled forms of the search, by the instructions each may use beyond the target's
 //! baseline (the `ISA` parameter of the propagation);
-//! [`Search::run`](super::search::Search::run) picks the widest the CPU supports.
+//! [`Search::run`](super::search::Search::run) runs the one `crate::solver::active_form` names.
 //!
 //! The helpers that have a portable version and a vector one (SSE2 where the target has it,
 //! AVX-512F where the CPU has it) are chosen here as well, so the state's code calls one name
@@ -12,6 +12,8 @@ use super::avx512;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2;
 use super::{Contradiction, TRIAD_LOWEST_CELLS, slot};
+#[cfg(target_arch = "x86_64")]
+use crate::solver::form::{SimdForm, active_form};
 use crate::solver::tables::{
     BAND_ALL, KEEP_AFTER_PLACING, columns_of, row_box_pattern, spread_columns,
 };
@@ -98,7 +100,7 @@ pub(super) fn start_masks(
     filled: &[u32; 3],
 ) -> Result<[u32; 27], Contradiction> {
     #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
+    if active_form() == SimdForm::Avx512 && std::is_x86_feature_detected!("avx512f") {
         // SAFETY: the CPU was just seen to support AVX-512F.
         return unsafe { avx512::start_masks(givens, filled) };
     }

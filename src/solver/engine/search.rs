@@ -5,6 +5,8 @@
 //! (`mod.rs`), which knows nothing of budgets or attempts.
 
 use super::{State, isa};
+#[cfg(target_arch = "x86_64")]
+use crate::solver::form::{SimdForm, active_form};
 
 /// The body of the depth-first search, written once for each compiled form of it: `$recurse`
 /// is the method to call for the children, so each form stays within itself, `$checks`
@@ -193,36 +195,39 @@ impl Search {
         self.solved.map(|state| state.digits())
     }
 
-    /// Explores every completion of `state` until the limit is reached.
+    /// Explores every completion of `state` until the limit is reached, in the compiled form
+    /// [`active_form`] names (or the widest narrower one the CPU supports).
     pub(super) fn run(&mut self, mut state: State) {
         // The search works on states in place: each node's children are copies on its own
         // stack, passed down by reference (a copy passed by value would be copied again).
         let state = &mut state;
         #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("popcnt")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
         {
-            if std::is_x86_feature_detected!("avx512f") {
-                // SAFETY: the CPU was just seen to support every feature `run_wide` enables.
+            let form = active_form();
+            if form >= SimdForm::Bmi2 && SimdForm::Bmi2.is_supported() {
+                if form == SimdForm::Avx512 && SimdForm::Avx512.is_supported() {
+                    // SAFETY: the CPU was just seen to support every feature `run_wide`
+                    // enables.
+                    unsafe {
+                        if self.pigeonholes_everywhere {
+                            self.run_wide::<true>(state);
+                        } else {
+                            self.run_wide::<false>(state);
+                        }
+                    }
+                    return;
+                }
+                // SAFETY: the CPU was just seen to support every feature `run_bit_ops`
+                // enables.
                 unsafe {
                     if self.pigeonholes_everywhere {
-                        self.run_wide::<true>(state);
+                        self.run_bit_ops::<true>(state);
                     } else {
-                        self.run_wide::<false>(state);
+                        self.run_bit_ops::<false>(state);
                     }
                 }
                 return;
             }
-            // SAFETY: the CPU was just seen to support every feature `run_bit_ops` enables.
-            unsafe {
-                if self.pigeonholes_everywhere {
-                    self.run_bit_ops::<true>(state);
-                } else {
-                    self.run_bit_ops::<false>(state);
-                }
-            }
-            return;
         }
         if self.pigeonholes_everywhere {
             self.run_plain::<true>(state);
