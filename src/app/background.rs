@@ -5,6 +5,7 @@
 use super::theme::Palette;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
+use crate::game::instance::Request;
 use std::time::Duration;
 
 impl NonetApp {
@@ -17,6 +18,7 @@ impl NonetApp {
         self.poll_generation();
         self.poll_loading(ctx);
         self.poll_dialog(ctx);
+        self.poll_other_starts(ctx);
         for command in self.input_commands(ctx) {
             self.run_command(ctx, command);
         }
@@ -69,6 +71,26 @@ impl NonetApp {
         let zoom = ctx.zoom_factor();
         if (zoom - self.settings.zoom).abs() > f32::EPSILON {
             self.settings.zoom = zoom;
+        }
+    }
+
+    /// Takes what later starts on the same data folder handed over (see
+    /// [`crate::game::instance`]): their files open here, and the window comes to the front.
+    fn poll_other_starts(&mut self, ctx: &egui::Context) {
+        let Some(requests) = &self.other_starts else {
+            return;
+        };
+        let mut raise = false;
+        while let Ok(request) = requests.try_recv() {
+            raise = true;
+            if let Request::Open(path) = request {
+                self.queued.push(super::Command::OpenFile(path));
+            }
+        }
+        if raise {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Minimized(false));
+            ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+            ctx.request_repaint();
         }
     }
 

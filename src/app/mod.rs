@@ -27,6 +27,7 @@ pub mod theme;
 pub use command::Command;
 pub use settings::{DataDir, Settings, ThemeChoice};
 
+use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
 use crate::game::{Autosaver, Game, Hint, PuzzleList, looks_like_save};
 use crate::generator::GenerationJob;
 use crate::grid::Grid;
@@ -34,6 +35,7 @@ use crate::logic::Level;
 use collection_view::OpenCollection;
 use files::PendingDialog;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use theme::Palette;
 
@@ -50,9 +52,37 @@ const AUTOSAVE_DELAY: Duration = Duration::from_secs(1);
 /// The app icon: a 256 px PNG made by `assets/make_icon.py`.
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon-256.png");
 
+/// How long a later start waits for the window that owns the data folder to take its file.
+const HANDOVER_WAIT: Duration = Duration::from_secs(3);
+
+/// How often the window looks for files handed over by later starts.
+const INBOX_POLL: Duration = Duration::from_millis(250);
+
 /// Opens the Nonet window: `file` (a save or a puzzle) if given, else the last game
-/// resumed from the autosave, else a new Medium puzzle.
+/// resumed from the autosave, else a new Medium puzzle. When a Nonet window already runs on
+/// the same data folder, `file` is handed to it instead and no second window opens; if that
+/// window does not answer, this one opens without writing to the folder, and says so.
 pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
+    let mut data = DataDir::platform();
+    let mut note = None;
+    // Held until the window closes: the operating system releases it when the process ends.
+    let mut lock = None;
+    if let Some(dir) = data.path().map(Path::to_path_buf) {
+        match instance::claim(&dir, file.as_deref(), HANDOVER_WAIT) {
+            Ok(Claim::First(held)) => lock = Some(held),
+            Ok(Claim::Handed) => {
+                eprintln!("nonet: handed over to the Nonet window already open");
+                return Ok(());
+            }
+            Err(error) => {
+                data = data.read_only();
+                note = Some(format!(
+                    "This window saves nothing ({error}): your game, settings and best times here are not kept."
+                ));
+            }
+        }
+    }
+    let inbox = lock.as_ref().map(InstanceLock::inbox);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Nonet")
         .with_app_id("nonet")
@@ -73,18 +103,52 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
             options,
             Box::new(move |cc| {
                 close_on_termination_signals(&cc.egui_ctx);
-                Ok(Box::new(NonetApp::new(
-                    &cc.egui_ctx,
-                    DataDir::platform(),
-                    file,
-                )))
+                let mut app = NonetApp::new(&cc.egui_ctx, data, file);
+                if let Some(inbox) = inbox {
+                    app.other_starts = Some(watch_inbox(inbox, cc.egui_ctx.clone()));
+                }
+                if let Some(note) = note {
+                    app.message = Some(Message::error(note));
+                }
+                Ok(Box::new(app))
             }),
         )
     });
-    std::panic::catch_unwind(run).unwrap_or_else(|_| {
+    let result = std::panic::catch_unwind(run).unwrap_or_else(|_| {
         eprintln!("nonet: the window was ended by the window system; the game was saved");
         Ok(())
-    })
+    });
+    drop(lock);
+    result
+}
+
+/// Watches the data folder's inbox on a thread of its own (an idle window draws no frames
+/// to look from) and passes what arrives to the window, waking it. The thread ends with the
+/// window, when the receiver is gone.
+fn watch_inbox(inbox: Inbox, ctx: egui::Context) -> mpsc::Receiver<Request> {
+    let (sender, receiver) = mpsc::channel();
+    let watch = move || {
+        loop {
+            std::thread::sleep(INBOX_POLL);
+            let requests = inbox.take();
+            if requests.is_empty() {
+                continue;
+            }
+            for request in requests {
+                if sender.send(request).is_err() {
+                    return;
+                }
+            }
+            ctx.request_repaint();
+        }
+    };
+    if let Err(error) = std::thread::Builder::new()
+        .name("nonet-inbox".into())
+        .spawn(watch)
+    {
+        eprintln!("nonet: cannot watch for other starts ({error}); they will wait and give up");
+    }
+    receiver
 }
 
 /// Closes the window the ordinary way on SIGINT and SIGTERM (Ctrl+C in a terminal, `kill`,
@@ -219,6 +283,8 @@ pub struct NonetApp {
     queued: Vec<Command>,
     /// Key bindings from the command table, built once.
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
+    /// Requests from later starts on the same data folder (see [`watch_inbox`]).
+    other_starts: Option<mpsc::Receiver<Request>>,
 }
 
 impl NonetApp {
@@ -280,6 +346,7 @@ impl NonetApp {
             styled: false,
             queued: Vec::new(),
             bindings: command::key_bindings(),
+            other_starts: None,
         }
     }
 

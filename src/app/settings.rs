@@ -133,10 +133,15 @@ impl Settings {
     }
 }
 
+/// The autosave's name in the data folder.
+const AUTOSAVE_FILE: &str = "autosave.nonet";
+
 /// The folder where settings and the autosave live, or none (nothing is read or written).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct DataDir {
     dir: Option<PathBuf>,
+    /// Read but never written: another window owns the folder (see `crate::game::instance`).
+    read_only: bool,
 }
 
 impl DataDir {
@@ -149,6 +154,7 @@ impl DataDir {
                 |name| std::env::var_os(name),
                 std::env::home_dir(),
             ),
+            read_only: false,
         }
     }
 
@@ -156,12 +162,30 @@ impl DataDir {
     pub fn at(dir: impl Into<PathBuf>) -> DataDir {
         DataDir {
             dir: Some(dir.into()),
+            read_only: false,
         }
+    }
+
+    /// The same folder, read but never written: settings, best times and the autosave
+    /// stay as the window that owns the folder leaves them.
+    pub fn read_only(self) -> DataDir {
+        DataDir {
+            read_only: true,
+            ..self
+        }
+    }
+
+    /// Whether nothing is written to the folder.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
     }
 
     /// No data folder: nothing is loaded or saved.
     pub fn none() -> DataDir {
-        DataDir { dir: None }
+        DataDir {
+            dir: None,
+            read_only: false,
+        }
     }
 
     /// The folder, if any.
@@ -181,8 +205,11 @@ impl DataDir {
             .unwrap_or_default()
     }
 
-    /// Saves the settings.
+    /// Saves the settings (unless the folder is read-only).
     pub fn save_settings(&self, settings: &Settings) -> std::io::Result<()> {
+        if self.read_only {
+            return Ok(());
+        }
         match self.file("settings.ron") {
             Some(path) => {
                 self.ensure_dir()?;
@@ -192,9 +219,12 @@ impl DataDir {
         }
     }
 
-    /// Where the autosave lives, if anywhere.
+    /// Where the autosave is written, if anywhere (nowhere when the folder is read-only).
     pub fn autosave_path(&self) -> Option<PathBuf> {
-        self.file("autosave.nonet")
+        if self.read_only {
+            return None;
+        }
+        self.file(AUTOSAVE_FILE)
     }
 
     /// The game saved when the app last closed, if it can be read.
@@ -205,7 +235,7 @@ impl DataDir {
     /// The autosaved game, and a note for the player when an autosave exists but cannot be
     /// read: it is then kept aside as `autosave-damaged.nonet` rather than overwritten.
     pub fn recover_autosave(&self) -> (Option<Game>, Option<String>) {
-        let Some(path) = self.autosave_path() else {
+        let Some(path) = self.file(AUTOSAVE_FILE) else {
             return (None, None);
         };
         if !path.exists() {
@@ -215,7 +245,8 @@ impl DataDir {
             Ok(game) => (Some(game), None),
             Err(error) => {
                 let aside = path.with_file_name("autosave-damaged.nonet");
-                let kept = std::fs::rename(&path, &aside).is_ok();
+                // A read-only window leaves the file to the window that owns the folder.
+                let kept = !self.read_only && std::fs::rename(&path, &aside).is_ok();
                 let note = if kept {
                     format!(
                         "The last game could not be resumed ({error}); the file is kept as {}.",
@@ -312,6 +343,47 @@ mod tests {
         assert_eq!(settings.recent_files.len(), RECENT_FILES - 1);
         let again = Settings::from_text(&settings.to_text());
         assert_eq!(again.recent_files, settings.recent_files);
+    }
+
+    #[test]
+    fn a_read_only_folder_is_read_but_never_written() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let owner = DataDir::at(dir.path());
+        let mut settings = Settings {
+            zoom: 1.5,
+            ..Settings::default()
+        };
+        owner.save_settings(&settings).expect("the owner writes");
+        let game = crate::game::Game::new(
+            "900004001016008070000000080740305000000010000000702038050000000070200350100600009"
+                .parse()
+                .expect("a valid line"),
+        )
+        .expect("a puzzle with one solution");
+        owner.save_autosave(&game).expect("the owner writes");
+        let before = std::fs::read(dir.path().join("settings.ron")).expect("written");
+
+        let reader = DataDir::at(dir.path()).read_only();
+        assert!(reader.is_read_only());
+        assert_eq!(reader.load_settings().zoom, 1.5);
+        assert!(
+            reader.load_autosave().is_some(),
+            "the autosave is still read"
+        );
+        assert_eq!(reader.autosave_path(), None, "so no autosaver is made");
+        settings.zoom = 2.0;
+        reader.save_settings(&settings).expect("a no-op");
+        reader.save_autosave(&game).expect("a no-op");
+        assert_eq!(
+            std::fs::read(dir.path().join("settings.ron")).ok(),
+            Some(before)
+        );
+        // A damaged autosave stays where it is for its owner to deal with.
+        let autosave = dir.path().join(AUTOSAVE_FILE);
+        std::fs::write(&autosave, b"damaged").expect("written");
+        let (game, note) = reader.recover_autosave();
+        assert!(game.is_none() && note.is_some());
+        assert!(autosave.exists());
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod autosave;
 mod clock;
 mod collection;
 mod edits;
+pub mod instance;
 mod save;
 
 pub use autosave::Autosaver;
