@@ -2,7 +2,7 @@
 
 use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
-use nonet::solver::count_solutions;
+use nonet::solver::count_with_nodes;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,6 +14,11 @@ pub struct CountArgs {
     /// Stop counting at this many solutions.
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
     limit: u64,
+
+    /// Print each count with the search nodes it took (`count<TAB>nodes`): the solver's
+    /// work, the same on every machine.
+    #[arg(long)]
+    nodes: bool,
 
     #[command(flatten)]
     threads: ThreadsArg,
@@ -29,8 +34,14 @@ pub fn run(args: &CountArgs) -> ExitCode {
     let result = for_each_puzzle_parallel(
         &inputs_or_stdin(&args.files),
         &args.threads.workers(),
-        |record| count_solutions(&record.grid, limit),
-        |_, count| writeln!(out, "{count}"),
+        |record| count_with_nodes(&record.grid, limit),
+        |_, (count, nodes)| {
+            if args.nodes {
+                writeln!(out, "{count}\t{nodes}")
+            } else {
+                writeln!(out, "{count}")
+            }
+        },
     );
     finish(result, &mut out)
 }

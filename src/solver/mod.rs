@@ -68,6 +68,13 @@ pub fn count_solutions(puzzle: &Grid, limit: usize) -> usize {
     search(puzzle.cells(), limit).count
 }
 
+/// The number of solutions up to `limit`, and the search nodes it took to count them (each
+/// node one propagation; all attempts of a restarted search included): the solver's work
+/// measured in a way that does not depend on the machine, for worst-case bounds.
+pub fn count_with_nodes(puzzle: &Grid, limit: usize) -> (usize, u64) {
+    search_found(puzzle.cells(), limit).map_or((0, 0), |found| (found.count, found.nodes))
+}
+
 /// Counts solutions up to `limit` and returns the first one as well.
 pub fn solutions_up_to(puzzle: &Grid, limit: usize) -> Solutions {
     search(puzzle.cells(), limit)

@@ -285,9 +285,88 @@ impl State {
                 }
             }
         }
+        changed |= self.confine_naked_pairs();
         self.dirty |= changed;
         changed != 0
     }
+
+    /// Naked pairs as eliminations: where two open cells of a row, column or box hold only
+    /// the same two digits, the rest of the unit loses both. Returns the dirty bits of the
+    /// masks that changed.
+    fn confine_naked_pairs(&mut self) -> u32 {
+        let mut changed = 0u32;
+        for band in 0..3 {
+            for unit in UNITS_OF_BAND {
+                let cells = self.open_cells[band] & unit;
+                let pairs = cells & self.pairs[band];
+                if pairs.count_ones() < 2 || cells.count_ones() < 3 {
+                    continue;
+                }
+                let sets = bits(pairs).map(|cell| (1u32 << cell, self.digits_at(band, cell)));
+                let sets: Vec<(u32, u32)> = sets.collect();
+                for (index, &(first, digits)) in sets.iter().enumerate() {
+                    if digits.count_ones() != 2 {
+                        continue;
+                    }
+                    for &(second, other) in &sets[index + 1..] {
+                        if other == digits {
+                            let rest = cells & !(first | second);
+                            for digit in bits(digits) {
+                                changed |= self.restrict(slot(digit, band), !rest);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for column in 0..9 {
+            let spread = spread_columns(1 << column);
+            let open = self.open_cells.map(|cells| cells & spread);
+            let mut sets = Vec::new();
+            for (band, &cells) in open.iter().enumerate() {
+                for cell in bits(cells & self.pairs[band]) {
+                    sets.push((band, cell, self.digits_at(band, cell)));
+                }
+            }
+            if sets.len() < 2 || open.iter().map(|o| o.count_ones()).sum::<u32>() < 3 {
+                continue;
+            }
+            for (index, &(band_a, cell_a, digits)) in sets.iter().enumerate() {
+                if digits.count_ones() != 2 {
+                    continue;
+                }
+                for &(band_b, cell_b, other) in &sets[index + 1..] {
+                    if other != digits {
+                        continue;
+                    }
+                    for (band, &cells) in open.iter().enumerate() {
+                        let mut rest = cells;
+                        if band == band_a {
+                            rest &= !(1 << cell_a);
+                        }
+                        if band == band_b {
+                            rest &= !(1 << cell_b);
+                        }
+                        for digit in bits(digits) {
+                            changed |= self.restrict(slot(digit, band), !rest);
+                        }
+                    }
+                }
+            }
+        }
+        changed
+    }
+}
+
+/// The positions of the set bits of `mask`, lowest first.
+fn bits(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
 }
 
 /// The two-place sets that two digits share in one unit, given each digit's places.
@@ -378,14 +457,22 @@ impl Branch {
         }
     }
 
-    /// The next placement as (digit, band, cell), and whether it is the last one.
+    /// The next placement as (digit, band, cell), and whether it is the last one: the
+    /// lowest digit or cell left, or the highest when `descending`.
     #[inline(always)]
-    pub(super) fn next(&mut self) -> Option<(usize, usize, usize, bool)> {
+    pub(super) fn next(&mut self, descending: bool) -> Option<(usize, usize, usize, bool)> {
         if self.rest == 0 {
             return None;
         }
-        let bit = self.rest.trailing_zeros() as usize;
-        self.rest &= self.rest - 1;
+        let bit = if descending {
+            let bit = 31 - self.rest.leading_zeros() as usize;
+            self.rest &= !(1 << bit);
+            bit
+        } else {
+            let bit = self.rest.trailing_zeros() as usize;
+            self.rest &= self.rest - 1;
+            bit
+        };
         let last = self.rest == 0;
         Some(if self.by_digit {
             (bit, self.band, self.shared, last)

@@ -339,6 +339,47 @@ fn pathological_sparse_grids_take_few_nodes() {
     }
 }
 
+/// The fuzz corpus's slowest searches (tests/data/README.md).
+const WORST_FUZZ_SEARCHES: &str = include_str!("../../../tests/data/solver_worst.txt");
+
+/// The most nodes any of [`WORST_FUZZ_SEARCHES`] may take to count to 3, or any of four
+/// equivalent copies of it. The worst takes about 8,600; twice that leaves room for a
+/// rotated copy to be somewhat worse, while a heavy tail (they took up to a million before
+/// restarts tried both digit orders) still fails.
+const NODE_BOUND: u64 = 20_000;
+
+#[test]
+fn the_fuzz_corpus_worst_searches_stay_within_a_node_bound() {
+    let lines: Vec<&str> = WORST_FUZZ_SEARCHES
+        .lines()
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert!(lines.len() >= 50);
+    let mut worst = 0;
+    for line in lines {
+        let found = cells_of(line);
+        for seed in 0..5 {
+            let cells = if seed == 0 {
+                found
+            } else {
+                equivalent(&found, seed, seed % 2 == 1)
+            };
+            let Ok(state) = State::from_cells(&cells) else {
+                continue;
+            };
+            let result = search_with_restarts(state, 3);
+            assert!(
+                result.nodes <= NODE_BOUND,
+                "{line}, seed {seed}: {} nodes",
+                result.nodes
+            );
+            worst = worst.max(result.nodes);
+        }
+    }
+    // The set is the worst of the corpus, so it must be far from trivial.
+    assert!(worst > 1_000, "{worst}");
+}
+
 #[test]
 fn restarts_keep_the_count_and_the_solution() {
     // A first budget of one node gives up at the first guess, so every case below, which
