@@ -13,6 +13,7 @@
 //! with the next. [`parse_str`], [`parse_bytes`] and [`parse_file`] collect everything into a
 //! [`Collection`]. [`write`] and [`write_to`] produce any format.
 
+mod lines;
 mod reader;
 mod writer;
 
