@@ -1,7 +1,8 @@
 //! Choosing what to guess: the two-candidate cell with the most open peers, or else the
 //! fewest choices among cells' candidates and (with [`Fallback::CellsAndUnits`]) digits'
-//! places in a row or box; and the pigeonhole checks ([`State::has_overfull_triad`],
-//! [`State::has_crowded_pair`]) that refute sparse grids singles cannot. Apart from the
+//! places in a row or box; the pigeonhole check across boxes and lines
+//! ([`State::has_overfull_triad`]; the one within a unit is in `hall.rs`) and the pair
+//! eliminations of restarted searches. Apart from the
 //! propagation (`mod.rs`): it runs once per search node rather than in the inner loop, and
 //! reads without it.
 
@@ -177,62 +178,6 @@ impl State {
         }
         false
     }
-
-    /// Whether some row, column or box has three digits whose open places are the same two
-    /// cells, or three open cells whose candidates are the same two digits: neither fits.
-    /// Like an overfull triad, a pigeonhole that singles never see.
-    pub(super) fn has_crowded_pair(&self) -> bool {
-        for band in 0..3 {
-            for unit in UNITS_OF_BAND {
-                let cells = self.open_cells[band] & unit;
-                if cells.count_ones() < 3 {
-                    continue;
-                }
-                let mut places = PairTally::default();
-                for digit in 0..9 {
-                    if places.add_pair(self.cands[slot(digit, band)] & cells) {
-                        return true;
-                    }
-                }
-                let mut candidates = PairTally::default();
-                let mut pairs = self.pairs[band] & unit;
-                while pairs != 0 {
-                    let cell = pairs.trailing_zeros() as usize;
-                    pairs &= pairs - 1;
-                    if candidates.add_pair(self.digits_at(band, cell)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        for column in 0..9 {
-            let spread = spread_columns(1 << column);
-            let mut places = PairTally::default();
-            for digit in 0..9 {
-                // The column's open places, folded to bit `3 * band + row`.
-                let mut folded = 0u32;
-                for band in 0..3 {
-                    let bits = (self.cands[slot(digit, band)] & self.open_cells[band]) >> column;
-                    folded |= ((bits & 1) | (bits >> 8 & 2) | (bits >> 16 & 4)) << (3 * band);
-                }
-                if places.add_pair(folded) {
-                    return true;
-                }
-            }
-            let mut candidates = PairTally::default();
-            for band in 0..3 {
-                let mut pairs = self.pairs[band] & spread;
-                while pairs != 0 {
-                    let cell = pairs.trailing_zeros() as usize;
-                    pairs &= pairs - 1;
-                    if candidates.add_pair(self.digits_at(band, cell)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    }
 }
 
 impl State {
@@ -262,15 +207,7 @@ impl State {
             }
         }
         for column in 0..9 {
-            // The column's open places, folded to bit `3 * band + row`.
-            let places: [u32; 9] = std::array::from_fn(|digit| {
-                let mut folded = 0u32;
-                for band in 0..3 {
-                    let bits = (self.cands[slot(digit, band)] & self.open_cells[band]) >> column;
-                    folded |= ((bits & 1) | (bits >> 8 & 2) | (bits >> 16 & 4)) << (3 * band);
-                }
-                folded
-            });
+            let places: [u32; 9] = std::array::from_fn(|digit| self.column_places(digit, column));
             for pair in hidden_pairs(&places) {
                 let mut rest = pair;
                 while rest != 0 {
@@ -378,42 +315,8 @@ fn hidden_pairs(places: &[u32; 9]) -> impl Iterator<Item = u32> + '_ {
     })
 }
 
-/// Counts the two-element sets seen within one unit (at most nine of them).
-#[derive(Default)]
-struct PairTally {
-    /// The distinct sets seen so far.
-    sets: [u32; 9],
-    /// How often each of `sets` was seen.
-    counts: [u8; 9],
-    /// How many of `sets` are in use.
-    len: usize,
-}
-
-impl PairTally {
-    /// Counts `set` if it has exactly two elements; returns whether it has now been seen
-    /// three times.
-    #[inline]
-    fn add_pair(&mut self, set: u32) -> bool {
-        if set.count_ones() != 2 {
-            return false;
-        }
-        for index in 0..self.len {
-            if self.sets[index] == set {
-                self.counts[index] += 1;
-                return self.counts[index] >= 3;
-            }
-        }
-        if self.len < self.sets.len() {
-            self.sets[self.len] = set;
-            self.counts[self.len] = 1;
-            self.len += 1;
-        }
-        false
-    }
-}
-
 /// The rows and boxes of a band, as band masks.
-const UNITS_OF_BAND: [u32; 6] = [
+pub(super) const UNITS_OF_BAND: [u32; 6] = [
     ROW_BITS,
     ROW_BITS << 9,
     ROW_BITS << 18,

@@ -36,6 +36,7 @@
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 mod branch;
+mod hall;
 mod isa;
 mod search;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]

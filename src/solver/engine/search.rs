@@ -26,7 +26,7 @@ macro_rules! explore {
             // Pigeonholes refute the node; hidden pairs narrow it, and then it propagates
             // again, until neither finds anything more.
             while !$state.is_solved() {
-                if $state.has_overfull_triad() || $state.has_crowded_pair() {
+                if $state.has_overfull_triad() || $state.has_unfillable_unit() {
                     return;
                 }
                 if !$state.confine_hidden_pairs() {
@@ -103,7 +103,7 @@ pub(super) struct Search {
     fallback: Fallback,
     /// Whether every node, not only those without a two-candidate cell, is checked for
     /// pigeonholes that singles miss ([`State::has_overfull_triad`],
-    /// [`State::has_crowded_pair`]). The checks cost about as much as a propagation, so
+    /// [`State::has_unfillable_unit`]). The checks cost about as much as a propagation, so
     /// real puzzles, which never restart, go without; a search that ran out of budget is
     /// likely on a sparse grid that they refute early, so its later attempts make them.
     pub(super) pigeonholes_everywhere: bool,
