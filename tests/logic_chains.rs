@@ -100,9 +100,9 @@ fn x_chain_eliminates_what_sees_both_ends() {
         vec![cand(2, 1, 4), cand(5, 1, 4), cand(5, 6, 4), cand(3, 6, 4)]
     );
     assert!(
-        step.explanation.contains("(4)r2c1=r5c1-r5c6=r3c6"),
+        step.explanation().contains("(4)r2c1=r5c1-r5c6=r3c6"),
         "{}",
-        step.explanation
+        step.explanation()
     );
     assert!((step.score - 6.6).abs() < 1e-4, "score {}", step.score);
 }
@@ -133,10 +133,10 @@ fn xy_chain_through_four_bivalue_cells() {
         vec![cand(1, 9, 1), cand(5, 1, 1)]
     );
     assert!(
-        step.explanation
+        step.explanation()
             .contains("(1=2)r1c1-(2=3)r1c5-(3=4)r5c5-(4=1)r5c9"),
         "{}",
-        step.explanation
+        step.explanation()
     );
     // 8 candidates: two tenths above the base.
     assert!((step.score - 6.9).abs() < 1e-4, "score {}", step.score);
@@ -172,10 +172,10 @@ fn nice_loop_open_chain_with_different_end_digits() {
     // Either r1c1 is 1 or r2c1 is 2: r2c1 cannot be 1 (and r1c1 has no 2 to lose).
     assert_eq!(step.eliminations, vec![cand(2, 1, 1)]);
     assert!(
-        step.explanation
+        step.explanation()
             .contains("(1)r1c1=(1)r1c5-(1=2)r5c5-(2)r5c1=(2)r2c1"),
         "{}",
-        step.explanation
+        step.explanation()
     );
     assert!((step.score - 7.1).abs() < 1e-4, "score {}", step.score);
 }
@@ -197,9 +197,9 @@ fn nice_loop_continuous_loop_eliminates_along_every_link() {
     }
     assert_eq!(sorted(step.eliminations.clone()), sorted(expected));
     assert!(
-        step.explanation.contains("continuous loop"),
+        step.explanation().contains("continuous loop"),
         "{}",
-        step.explanation
+        step.explanation()
     );
 }
 
@@ -235,9 +235,9 @@ fn als_xz_singly_linked() {
         ]
     );
     assert!(
-        step.explanation.contains("restricted digit"),
+        step.explanation().contains("restricted digit"),
         "{}",
-        step.explanation
+        step.explanation()
     );
 }
 
@@ -294,10 +294,10 @@ fn forcing_chain_contradiction() {
     assert_eq!(step.eliminations, vec![cand(1, 1, 1)]);
     assert!(step.placements.is_empty());
     assert!(
-        step.explanation
+        step.explanation()
             .starts_with("Forcing chain: if r1c1 were 1"),
         "{}",
-        step.explanation
+        step.explanation()
     );
     assert!((step.score - 7.0).abs() < 1e-4, "score {}", step.score);
 }
@@ -350,7 +350,7 @@ fn check_step(step: &Step, state: &LogicState, solution: &Grid, context: &str) {
             solution.get(p.cell()),
             "{context}: wrong placement {p} by {}: {}",
             step.technique,
-            step.explanation
+            step.explanation()
         );
     }
     for e in &step.eliminations {
@@ -359,7 +359,7 @@ fn check_step(step: &Step, state: &LogicState, solution: &Grid, context: &str) {
             solution.get(e.cell()),
             "{context}: {} removed the solution's {e}: {}",
             step.technique,
-            step.explanation
+            step.explanation()
         );
         assert!(
             state.cands.has(e.cell(), e.digit),

@@ -47,7 +47,7 @@ fn replay(name: &str, min_count: usize) {
                     p.digit,
                     "{name} #{i} step {n}: wrong placement by {}: {}",
                     step.technique.name(),
-                    step.explanation
+                    step.explanation()
                 );
             }
             for e in &step.eliminations {
@@ -58,7 +58,7 @@ fn replay(name: &str, min_count: usize) {
                     step.technique.name(),
                     e.digit,
                     nonet::grid::cell_name(e.cell()),
-                    step.explanation
+                    step.explanation()
                 );
             }
             assert!(

@@ -175,10 +175,10 @@ fn hint_shows_a_step_then_applies_it() {
     click(&mut harness, "Hint");
     harness.get_by_label(step.technique.name());
     // The card drops a leading "Technique: " that would repeat the title.
-    let sentence = step
-        .explanation
+    let explanation = step.explanation();
+    let sentence = explanation
         .split_once(": ")
-        .map_or(step.explanation.as_str(), |(_, rest)| rest);
+        .map_or(explanation.as_str(), |(_, rest)| rest);
     harness.get_by_label_contains(&sentence[1..]);
     assert_eq!(
         game(&harness).entries(),

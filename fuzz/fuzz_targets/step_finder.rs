@@ -60,7 +60,7 @@ fuzz_target!(|data: &[u8]| {
     match logic::next_step_within(&state, max_level) {
         Finding::Step(step) => {
             assert!(step.technique.level() <= max_level, "{step:?}");
-            assert!(!step.explanation.is_empty(), "{step:?}");
+            assert!(!step.explanation().is_empty(), "{step:?}");
             if let Some(solution) = &solution {
                 for placement in &step.placements {
                     assert_eq!(

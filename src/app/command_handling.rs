@@ -268,7 +268,7 @@ impl NonetApp {
         match self.hint.as_ref().map(|h| &h.hint) {
             Some(Hint::Step(step)) => {
                 let step = step.clone();
-                self.act(Action::ApplyHint(step));
+                self.act(Action::ApplyHint(step.into()));
             }
             Some(Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }) => {
                 let cell = *cell;

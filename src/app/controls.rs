@@ -406,10 +406,10 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                 );
                 // Explanations often repeat the technique's name, shown just above.
                 let prefix = format!("{}: ", step.technique.name());
-                let text = step
-                    .explanation
+                let explanation = step.explanation();
+                let text = explanation
                     .strip_prefix(&prefix)
-                    .map_or(step.explanation.clone(), capitalise);
+                    .map_or(explanation.clone(), capitalise);
                 ui.label(RichText::new(text).color(palette.given));
                 let keys = Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default();
                 ui.label(
@@ -417,21 +417,21 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                         .color(palette.muted),
                 );
             }
-            Hint::WrongEntry { explanation, .. } | Hint::WrongNotes { explanation, .. } => {
+            Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 ui.label(
                     RichText::new("Fix this first")
                         .strong()
                         .color(palette.error),
                 );
-                ui.label(RichText::new(explanation).color(palette.given));
+                ui.label(RichText::new(hint.hint.explanation()).color(palette.given));
                 ui.label(RichText::new("Press again to erase it.").color(palette.muted));
             }
             Hint::Solved => {
                 ui.label(RichText::new("Nothing left to do.").color(palette.given));
             }
-            Hint::Stuck(why) => {
+            Hint::Stuck(_) => {
                 ui.label(RichText::new("No hint").strong().color(palette.given));
-                ui.label(RichText::new(why).color(palette.given));
+                ui.label(RichText::new(hint.hint.explanation()).color(palette.given));
             }
         });
     } else if let Some(Message { kind, text }) = &app.message {

@@ -1,9 +1,9 @@
 //! `nonet hint`: the next logical step for a partly filled grid, or its first mistake.
 
 use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
-use nonet::grid::{Candidates, Grid, cell_name};
+use nonet::grid::{Candidates, Grid};
 use nonet::logic::report::hint_line;
-use nonet::logic::{Finding, LogicState, hint, next_step};
+use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
 use nonet::solver::{Verdict, verdict};
 use std::io::Write;
 use std::path::PathBuf;
@@ -59,20 +59,16 @@ pub fn hint_for(grid: &Grid, givens: Option<&Grid>) -> Finding {
         if let Verdict::Unique(solution) = verdict(givens) {
             return hint(givens, grid, &candidates, &solution);
         }
-        return Finding::Contradiction("the original puzzle has no single solution".into());
+        return Finding::Contradiction(Contradiction::PuzzleNotUnique);
     }
     match verdict(grid) {
         Verdict::NoSolution => match first_wrong_entry(grid) {
             Some(cell) => Finding::Mistake {
                 cell: cell as u8,
                 entered: grid.get(cell),
-                explanation: format!(
-                    "The {} in {} is a mistake: with it the grid has no solution.",
-                    grid.get(cell),
-                    cell_name(cell)
-                ),
+                kind: MistakeKind::NoSolutionWithIt,
             },
-            None => Finding::Contradiction("the grid has no solution".into()),
+            None => Finding::Contradiction(Contradiction::NoSolution),
         },
         _ => next_step(&LogicState::from_grid(grid)),
     }

@@ -10,18 +10,20 @@ mod autosave;
 mod clock;
 mod collection;
 mod edits;
+mod hint;
 pub mod instance;
 mod save;
 
 pub use autosave::Autosaver;
 pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
+pub use hint::{Hint, HintRecord};
 pub use save::write_atomically;
 pub use save::{FORMAT_VERSION, FileError, SaveTextError, looks_like_save};
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_name};
-use crate::logic::{self, Finding, Level, LogicState, Rating, Step};
+use crate::logic::{self, Level, Rating};
 use crate::solver::{Verdict, verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -82,7 +84,8 @@ pub enum Action {
     /// Remove every note.
     ClearNotes,
     /// Carry out a hint's step: enter its placements, strike its eliminations from the notes.
-    ApplyHint(Step),
+    /// The history keeps the step as a [`HintRecord`] (`HintRecord::from(step)`).
+    ApplyHint(HintRecord),
     /// Remove every entry and note.
     Restart,
     /// Fill in the stored answer and end the game.
@@ -102,7 +105,7 @@ impl Action {
             }
             Action::FillCandidates => "fill candidates".to_string(),
             Action::ClearNotes => "clear notes".to_string(),
-            Action::ApplyHint(step) => format!("hint ({})", step.technique),
+            Action::ApplyHint(hint) => format!("hint ({})", hint.technique),
             Action::Restart => "restart".to_string(),
             Action::Reveal => "solve".to_string(),
         }
@@ -167,33 +170,6 @@ pub enum GameError {
     /// An answer that does not solve the givens.
     #[error("the stored answer does not solve the puzzle")]
     WrongAnswer,
-}
-
-/// What the player is told when asking for a hint.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Hint {
-    /// The next logical step from the player's position.
-    Step(Step),
-    /// An entry that disagrees with the answer; it should be fixed first.
-    WrongEntry {
-        /// The cell.
-        cell: u8,
-        /// The digit there.
-        entered: u8,
-        /// One plain-English sentence.
-        explanation: String,
-    },
-    /// A cell whose notes leave out the digit the answer puts there.
-    WrongNotes {
-        /// The cell.
-        cell: u8,
-        /// One plain-English sentence.
-        explanation: String,
-    },
-    /// Nothing is left to do.
-    Solved,
-    /// The logical solver knows no step here (the puzzle needs guessing or unknown techniques).
-    Stuck(String),
 }
 
 /// A Sudoku game in progress.
@@ -494,87 +470,6 @@ impl Game {
         }
         self.undo.push(edit);
         true
-    }
-
-    /// The candidates a hint reasons from: the player's notes where a cell has some,
-    /// else every digit the cell's peers allow.
-    pub fn effective_candidates(&self) -> Candidates {
-        let grid = self.grid();
-        let mut cands = Candidates::none();
-        for cell in 0..CELLS {
-            if grid.get(cell) == 0 {
-                let notes = self.notes.get(cell);
-                cands.set(
-                    cell,
-                    if notes.is_empty() {
-                        grid.allowed(cell)
-                    } else {
-                        notes
-                    },
-                );
-            }
-        }
-        cands
-    }
-
-    /// The next hint: a wrong entry first, then notes that exclude the answer, then the
-    /// next logical step from the player's position.
-    pub fn hint(&self) -> Hint {
-        let grid = self.grid();
-        match logic::hint(
-            self.givens(),
-            &grid,
-            &self.effective_candidates(),
-            &self.solution,
-        ) {
-            // The logic reports notes that lost the answer as a mistake with nothing entered.
-            Finding::Mistake {
-                cell,
-                entered: 0,
-                explanation,
-            } => {
-                return Hint::WrongNotes { cell, explanation };
-            }
-            Finding::Mistake {
-                cell,
-                entered,
-                explanation,
-            } => {
-                return Hint::WrongEntry {
-                    cell,
-                    entered,
-                    explanation,
-                };
-            }
-            Finding::Solved => return Hint::Solved,
-            _ => {}
-        }
-        for cell in 0..CELLS {
-            let notes = self.notes.get(cell);
-            let answer = self.solution.get(cell);
-            if grid.get(cell) == 0 && !notes.is_empty() && !notes.contains(answer) {
-                return Hint::WrongNotes {
-                    cell: cell as u8,
-                    explanation: format!(
-                        "The notes in {} leave out the digit that belongs there.",
-                        cell_name(cell)
-                    ),
-                };
-            }
-        }
-        let state = LogicState::with_candidates(&grid, &self.effective_candidates());
-        match logic::next_step(&state) {
-            Finding::Step(step) => Hint::Step(step),
-            Finding::Solved => Hint::Solved,
-            Finding::Stalled => Hint::Stuck(
-                "No technique Nonet knows applies here; the next step needs trial and error."
-                    .to_string(),
-            ),
-            Finding::Contradiction(why)
-            | Finding::Mistake {
-                explanation: why, ..
-            } => Hint::Stuck(why),
-        }
     }
 }
 

@@ -201,7 +201,7 @@ fn saves_that_would_not_survive_a_save_are_refused() {
     let Hint::Step(step) = game.hint() else {
         panic!("an easy game with a right note has a next step");
     };
-    game.apply(Action::ApplyHint(step)).unwrap();
+    game.apply(Action::ApplyHint(step.into())).unwrap();
     let text = game.to_save_text();
     let nan_rating = with_value(&text, "rating:", "score: ", "NaN");
     let nan_hint = with_value(&text, "ApplyHint", "score: ", "NaN");

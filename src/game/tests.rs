@@ -131,7 +131,7 @@ fn givens_cannot_be_changed_by_any_action() {
             Err(GameError::GivenCell(cell_name(given)))
         );
     }
-    let step = Step {
+    let step = HintRecord {
         technique: logic::Technique::NakedSingle,
         placements: vec![Candidate::new(given, digit % 9 + 1)],
         eliminations: vec![],
@@ -222,12 +222,12 @@ fn hint_gives_a_step_that_agrees_with_the_answer_and_applies() {
     let Hint::Step(step) = game.hint() else {
         panic!("a fresh easy game has a next step, got {:?}", game.hint());
     };
-    assert!(!step.explanation.is_empty());
+    assert!(!step.explanation().is_empty());
     assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
     for p in &step.placements {
         assert_eq!(game.solution().get(p.cell()), p.digit);
     }
-    game.apply(Action::ApplyHint(step.clone())).unwrap();
+    game.apply(Action::ApplyHint(step.clone().into())).unwrap();
     for p in &step.placements {
         assert_eq!(game.digit(p.cell()), p.digit);
     }
@@ -253,7 +253,7 @@ fn hint_applies_eliminations_to_notes() {
     let open_wrong = (1..=9)
         .find(|&d| game.grid().allowed(open).contains(d) && d != game.solution().get(open))
         .expect("an open cell of a fresh puzzle allows a wrong digit");
-    let step = Step {
+    let step = HintRecord {
         technique: logic::Technique::NakedPair,
         placements: vec![],
         eliminations: vec![
@@ -413,7 +413,7 @@ fn random_action(game: &Game, rng: &mut StdRng) -> Action {
         85..89 => Action::FillCandidates,
         89..92 => Action::ClearNotes,
         92..95 => match game.hint() {
-            Hint::Step(step) => Action::ApplyHint(step),
+            Hint::Step(step) => Action::ApplyHint(step.into()),
             _ => Action::ClearNotes,
         },
         95..98 => Action::Restart,

@@ -9,11 +9,12 @@
 //! locked in place and X and Y are each in exactly one of the sets (doubly linked).
 
 use super::chains::links::{
-    NODES, PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, describe_eliminations, digits_of,
-    length_increment_tenths, node, node_candidate, tenths_to_score, unit,
+    NODES, PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, length_increment_tenths, node,
+    node_candidate, tenths_to_score, unit,
 };
+use super::reason::{AlmostLockedSet, Als as AlsReason, Reason};
 use super::{Candidate, LogicState, Step, Technique};
-use crate::grid::{CELLS, UNIT_CELLS, cell_name};
+use crate::grid::{CELLS, DigitSet, UNIT_CELLS};
 
 /// Base difficulty, in tenths. Sudoku Explainer has no ALS rule and needs multiple forcing
 /// chains for these eliminations; an ALS-XZ reads like a short chain through two sets.
@@ -50,12 +51,13 @@ impl Als {
         self.cells.count_ones() as usize
     }
 
-    fn describe(&self) -> String {
-        let cells: Vec<String> = cells_of(self.cells).map(cell_name).collect();
-        let digits: String = digits_of(self.digits)
-            .map(|d| char::from(b'0' + d))
-            .collect();
-        format!("{} ({}, digits {digits})", cells.join(" "), unit(self.unit))
+    /// The set as a step's reason gives it.
+    fn as_reason(&self) -> AlmostLockedSet {
+        AlmostLockedSet {
+            unit: unit(self.unit),
+            cells: cells_of(self.cells).map(|c| c as u8).collect(),
+            digits: digits_of(self.digits).collect::<DigitSet>(),
+        }
     }
 }
 
@@ -265,24 +267,6 @@ fn to_step(snap: &Snapshot, a: &Als, b: &Als, found: &Found) -> Step {
             }
         }
     }
-    let link = if let [x] = found.restricted[..] {
-        format!(
-            "share the restricted digit {x} (every {x} of one set sees every {x} of the other, so at most one set holds it), \
-             so one of the sets is locked without {x} and their other common digits must each sit in one of them"
-        )
-    } else {
-        let (x, y) = (found.restricted[0], found.restricted[1]);
-        format!(
-            "share two restricted digits, {x} and {y}, so each set lacks exactly one of them: \
-             all their other digits are locked in place, and {x} and {y} each sit in one of the sets"
-        )
-    };
-    let explanation = format!(
-        "ALS-XZ: the almost locked sets A = {} and B = {} {link}; {}.",
-        a.describe(),
-        b.describe(),
-        describe_eliminations(&eliminations)
-    );
     Step {
         technique: Technique::AlsXz,
         placements: Vec::new(),
@@ -291,6 +275,9 @@ fn to_step(snap: &Snapshot, a: &Als, b: &Als, found: &Found) -> Step {
         units: vec![unit(a.unit), unit(b.unit)],
         pattern,
         score: tenths_to_score(found.score),
-        explanation,
+        reason: Reason::Als(AlsReason {
+            sets: [a.as_reason(), b.as_reason()],
+            restricted: found.restricted.clone(),
+        }),
     }
 }

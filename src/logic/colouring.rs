@@ -2,7 +2,8 @@
 //! cells holding the same two digits. Both split a connected pattern into two colours of
 //! which exactly one is true.
 
-use super::bits::{CellSet, Index, PEER_MASK, bit, cell_list, cells_of};
+use super::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
+use super::reason::{Colouring, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{CELLS, DigitSet};
 
@@ -161,12 +162,11 @@ fn colouring_within(state: &LogicState, max_strong: usize) -> Option<Step> {
                 if best.as_ref().is_some_and(|(s, _)| *s <= strong) {
                     continue;
                 }
-                let explanation = format!(
-                    "Simple Colouring (colour wrap): the {digit}s linked in pairs alternate between two colours; two cells of one colour share a unit, so that colour is false and {} lose the {digit}.",
-                    cell_list(cells_of(wrong))
-                );
-                let step =
-                    colour_step(digit, wrong, right, wrong, chain_score(strong), explanation);
+                let reason = Colouring::Wrap {
+                    digit,
+                    colours: [cell_vec(wrong), cell_vec(right)],
+                };
+                let step = colour_step(digit, wrong, right, wrong, chain_score(strong), reason);
                 best = Some((strong, step));
             }
             // Colour trap: a cell seeing both colours, through the shortest chain.
@@ -193,11 +193,11 @@ fn colouring_within(state: &LogicState, max_strong: usize) -> Option<Step> {
             if best.as_ref().is_some_and(|(s, _)| *s <= strong) {
                 continue;
             }
-            let explanation = format!(
-                "Simple Colouring (colour trap): the {digit}s linked in pairs alternate between two colours, one of which is true; {} see both colours and cannot be {digit}.",
-                cell_list(cells_of(chosen))
-            );
-            let step = colour_step(digit, on, off, chosen, chain_score(strong), explanation);
+            let reason = Colouring::Trap {
+                digit,
+                colours: [cell_vec(on), cell_vec(off)],
+            };
+            let step = colour_step(digit, on, off, chosen, chain_score(strong), reason);
             best = Some((strong, step));
         }
     }
@@ -211,7 +211,7 @@ fn colour_step(
     b: CellSet,
     elims: CellSet,
     score: f32,
-    explanation: String,
+    reason: Colouring,
 ) -> Step {
     let pattern: Vec<Candidate> = cells_of((a | b) & !elims)
         .map(|c| Candidate::new(c, digit))
@@ -223,8 +223,13 @@ fn colour_step(
         cells_of(a | b).map(|c| c as u8).collect(),
         Vec::new(),
         pattern,
-        explanation,
+        Reason::Colouring(reason),
     )
+}
+
+/// The cells of a set, in increasing order.
+fn cell_vec(set: CellSet) -> Vec<u8> {
+    cells_of(set).map(|c| c as u8).collect()
 }
 
 /// A chain of four or more cells holding only the same two digits, each seeing the next:
@@ -265,11 +270,10 @@ pub fn remote_pairs(state: &LogicState) -> Option<Step> {
                     eliminations.push(Candidate::new(c, d));
                 }
             }
-            let explanation = format!(
-                "Remote Pairs: {} hold only {x} and {y} and form a chain in which the digits alternate, so {} see both a {x} and a {y} and lose them.",
-                cell_list(cells_of(on | off)),
-                cell_list(cells_of(targets))
-            );
+            let reason = Reason::Colouring(Colouring::RemotePairs {
+                digits: [x, y],
+                colours: [cell_vec(on), cell_vec(off)],
+            });
             let pattern = cells_of(on | off)
                 .flat_map(|c| [Candidate::new(c, x), Candidate::new(c, y)])
                 .collect();
@@ -280,7 +284,7 @@ pub fn remote_pairs(state: &LogicState) -> Option<Step> {
                 cells_of(on | off).map(|c| c as u8).collect(),
                 Vec::new(),
                 pattern,
-                explanation,
+                reason,
             ));
         }
     }
@@ -321,7 +325,7 @@ mod tests {
         let state = digit_only_in(5, &cells);
         let step = simple_colouring(&state).expect("colouring");
         assert_eq!(step.eliminations, vec![Candidate::new(cell_at(8, 0), 5)]);
-        assert!(step.explanation.contains("colour trap"));
+        assert!(step.explanation().contains("colour trap"));
         // Break the chain (column 6 open again): no colouring.
         let mut open = cells.clone();
         open.extend((3..8).map(|r| cell_at(r, 5)));
@@ -354,9 +358,9 @@ mod tests {
         let state = digit_only_in(5, &cells);
         let step = simple_colouring(&state).expect("colouring");
         assert!(
-            step.explanation.contains("colour wrap"),
+            step.explanation().contains("colour wrap"),
             "{}",
-            step.explanation
+            step.explanation()
         );
         let mut expected: Vec<Candidate> = [cell_at(0, 0), cell_at(4, 4), cell_at(1, 1)]
             .into_iter()

@@ -6,9 +6,8 @@
 //! in its base lines, all inside one box: either a fin holds the digit, or the fish is
 //! real; the cells of the cover lines inside the fins' box lose the digit both ways.
 
-use super::bits::{
-    CellSet, Index, UNIT_MASK, bit, cell_list, cells_of, combinations, positions_of,
-};
+use super::bits::{CellSet, Index, UNIT_MASK, bit, cells_of, combinations, positions_of};
+use super::reason::{Fish as FishReason, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{Unit, box_of, cell_at};
 
@@ -177,43 +176,21 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
     None
 }
 
-fn line_names(rows: bool, lines: u16) -> String {
-    let kind = if rows { "rows" } else { "columns" };
-    let numbers: Vec<String> = positions_of(lines).map(|i| (i + 1).to_string()).collect();
-    let n = numbers.len();
-    if n == 1 {
-        return format!("{} {}", &kind[..kind.len() - 1], numbers[0]);
-    }
-    format!(
-        "{kind} {} and {}",
-        numbers[..n - 1].join(", "),
-        numbers[n - 1]
-    )
-}
-
 fn fish_step(fish: Fish, technique: Technique, score: f32) -> Step {
     let d = fish.digit;
-    let base_names = line_names(fish.rows_are_base, fish.base);
-    let cover_names = line_names(!fish.rows_are_base, fish.cover);
-    let targets = cell_list(cells_of(fish.eliminations));
-    let explanation = if fish.fins == 0 {
-        format!(
-            "{}: in {base_names}, the {d} fits only in {cover_names}, so it must take those places and leaves the rest of {cover_names}: remove it from {targets}.",
-            technique.name()
-        )
-    } else {
-        format!(
-            "{}: in {base_names}, the {d} fits only in {cover_names} apart from the fin {}; fin or no fin, {targets} cannot be {d}.",
-            technique.name(),
-            cell_list(cells_of(fish.fins))
-        )
-    };
-    let mut units: Vec<Unit> = positions_of(fish.base)
+    let base: Vec<Unit> = positions_of(fish.base)
         .map(|b| Unit::from_index(line_unit(fish.rows_are_base, b)))
         .collect();
-    units.extend(
-        positions_of(fish.cover).map(|c| Unit::from_index(line_unit(!fish.rows_are_base, c))),
-    );
+    let cover: Vec<Unit> = positions_of(fish.cover)
+        .map(|c| Unit::from_index(line_unit(!fish.rows_are_base, c)))
+        .collect();
+    let units = base.iter().chain(&cover).copied().collect();
+    let reason = Reason::Fish(FishReason {
+        digit: d,
+        base,
+        cover,
+        fins: cells_of(fish.fins).map(|c| c as u8).collect(),
+    });
     let mut pattern_cells: CellSet = fish.fins;
     for b in positions_of(fish.base) {
         for c in positions_of(fish.cover) {
@@ -238,7 +215,7 @@ fn fish_step(fish: Fish, technique: Technique, score: f32) -> Step {
         cells,
         units,
         pattern,
-        explanation,
+        reason,
     )
 }
 
@@ -303,7 +280,7 @@ mod tests {
             vec![Unit::Row(1), Unit::Row(5), Unit::Col(2), Unit::Col(7)]
         );
         assert!(
-            step.explanation
+            step.explanation()
                 .starts_with("X-Wing: in rows 2 and 6, the 4 fits only in columns 3 and 8")
         );
         // Misaligned: no X-Wing.
@@ -345,7 +322,7 @@ mod tests {
             .map(|c| Candidate::new(c, 3))
             .collect();
         assert_eq!(step.eliminations, expected);
-        assert!(step.explanation.contains("fin r1c9"));
+        assert!(step.explanation().contains("fin r1c9"));
         // A fin outside the cover box's band leaves nothing to remove in its box's cover column.
         let state = rows_pattern(3, &[(0, &[1, 6, 3]), (4, &[1, 6])]);
         let step = finned_x_wing(&state);

@@ -5,7 +5,8 @@
 //! when its eliminations at once leave a digit with a single place in some unit; the
 //! direct finders look for exactly those, so the rating follows Explainer's order.
 
-use super::bits::{CellSet, Index, UNIT_MASK, cell_list, cells_of};
+use super::bits::{CellSet, Index, UNIT_MASK, cells_of};
+use super::reason::{Locked, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{Unit, box_of, col_of, row_of};
 
@@ -99,21 +100,23 @@ fn lock_step(lock: Lock, technique: Technique, score: f32) -> Step {
     let eliminations: Vec<Candidate> = cells_of(lock.eliminations)
         .map(|c| Candidate::new(c, digit))
         .collect();
-    let explanation = format!(
-        "{}: in {base}, the {digit} can only be in {cover}, so it cannot be anywhere else in {cover}: remove it from {}.",
-        technique.name(),
-        cell_list(cells_of(lock.eliminations))
-    );
+    let cells: Vec<u8> = cells_of(lock.pattern).map(|c| c as u8).collect();
+    let reason = Reason::Locked(Locked {
+        digit,
+        base,
+        cover,
+        cells: cells.clone(),
+    });
     elimination_step(
         technique,
         score,
         eliminations,
-        cells_of(lock.pattern).map(|c| c as u8).collect(),
+        cells,
         vec![base, cover],
         cells_of(lock.pattern)
             .map(|c| Candidate::new(c, digit))
             .collect(),
-        explanation,
+        reason,
     )
 }
 
@@ -174,7 +177,7 @@ mod tests {
         assert_eq!(step.eliminations, expected);
         assert_eq!(step.score, POINTING);
         assert!(
-            step.explanation
+            step.explanation()
                 .starts_with("Pointing: in box 1, the 5 can only be in row 2")
         );
         // Nothing in the open grid points.

@@ -1,6 +1,7 @@
 //! Plain-text reports for the command line: rating lines, explained solve paths (as text
 //! and as TSV) and hints.
 
+use super::render::english;
 use super::{Finding, Outcome, Rating, SolvePath, Step, rate, solve_path};
 use crate::grid::{Grid, cell_name};
 use std::fmt::Write;
@@ -72,7 +73,7 @@ pub fn path_tsv(puzzle: &Grid, path: &SolvePath) -> String {
             step.technique.name(),
             placements_field(step),
             eliminations_field(step),
-            tsv_safe(&step.explanation)
+            tsv_safe(&step.explanation())
         );
     }
     let _ = writeln!(out, "result\t{}", outcome_word(path.outcome));
@@ -90,7 +91,7 @@ pub fn explain_text(puzzle: &Grid) -> String {
             "{:>3}. [{:.1}] {}",
             i + 1,
             step.score,
-            step.explanation
+            step.explanation()
         );
     }
     let rating = rate_from_path(&path);
@@ -131,10 +132,14 @@ pub fn rate_from_path(path: &SolvePath) -> Rating {
 /// One line for a hint: the step's sentence, the mistake, or what else the finder said.
 pub fn hint_line(finding: &Finding) -> String {
     match finding {
-        Finding::Step(step) => step.explanation.clone(),
+        Finding::Step(step) => step.explanation(),
         Finding::Solved => "The grid is solved.".to_string(),
-        Finding::Mistake { explanation, .. } => explanation.clone(),
-        Finding::Contradiction(why) => format!("Contradiction: {why}"),
+        Finding::Mistake {
+            cell,
+            entered,
+            kind,
+        } => english::mistake(*cell, *entered, *kind),
+        Finding::Contradiction(why) => format!("Contradiction: {}", english::contradiction(*why)),
         Finding::Stalled => "No known technique applies here.".to_string(),
     }
 }
@@ -148,17 +153,21 @@ pub fn hint_tsv(finding: &Finding) -> String {
             step.technique.name(),
             placements_field(step),
             eliminations_field(step),
-            tsv_safe(&step.explanation)
+            tsv_safe(&step.explanation())
         ),
         Finding::Solved => "solved".to_string(),
         Finding::Mistake {
-            cell, explanation, ..
+            cell,
+            entered,
+            kind,
         } => format!(
             "mistake\t{}\t{}",
             cell_name(*cell as usize),
-            tsv_safe(explanation)
+            tsv_safe(&english::mistake(*cell, *entered, *kind))
         ),
-        Finding::Contradiction(why) => format!("contradiction\t{}", tsv_safe(why)),
+        Finding::Contradiction(why) => {
+            format!("contradiction\t{}", tsv_safe(&english::contradiction(*why)))
+        }
         Finding::Stalled => "stalled".to_string(),
     }
 }

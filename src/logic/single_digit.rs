@@ -1,9 +1,10 @@
 //! Single-digit patterns built on strong links (a unit where a digit has exactly two
 //! places): Skyscraper, 2-String Kite and Empty Rectangle.
 
-use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cell_list, cells_of};
+use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of};
+use super::reason::{Reason, SingleDigit, StrongLink};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{Unit, box_of, cell_at, cell_name, col_of, row_of};
+use crate::grid::{Unit, box_of, cell_at, col_of, row_of};
 
 /// Weight of a Skyscraper (Sukaku Explainer, which rated the reference puzzles, gives 4.0).
 pub const SKYSCRAPER: f32 = 4.0;
@@ -30,7 +31,7 @@ fn chain_step(
     chain: [usize; 4],
     units: Vec<Unit>,
     eliminations: CellSet,
-    explanation: String,
+    reason: Reason,
 ) -> Step {
     elimination_step(
         technique,
@@ -41,8 +42,17 @@ fn chain_step(
         chain.iter().map(|&c| c as u8).collect(),
         units,
         chain.iter().map(|&c| Candidate::new(c, digit)).collect(),
-        explanation,
+        reason,
     )
+}
+
+/// The strong link of `unit` from `near` to `far`.
+fn link(unit: Unit, near: usize, far: usize) -> StrongLink {
+    StrongLink {
+        unit,
+        near: near as u8,
+        far: far as u8,
+    }
 }
 
 /// Two parallel strong links whose one ends share a line: one of the other ends holds
@@ -71,20 +81,20 @@ pub fn skyscraper(state: &LogicState) -> Option<Step> {
                             if elims == 0 {
                                 continue;
                             }
-                            let explanation = format!(
-                                "Skyscraper: the {digit} is in {} or {} (in {}), and in {} or {} (in {}); {} and {} share a line, so at least one of {} and {} is {digit}, and {} cannot be {digit}.",
-                                cell_name(base_a),
-                                cell_name(end_a),
-                                Unit::from_index(u1),
-                                cell_name(base_b),
-                                cell_name(end_b),
-                                Unit::from_index(u2),
-                                cell_name(base_a),
-                                cell_name(base_b),
-                                cell_name(end_a),
-                                cell_name(end_b),
-                                cell_list(cells_of(elims))
-                            );
+                            // The line through both bases: a column when the links are rows.
+                            let shared = if first_unit == 0 {
+                                Unit::Col(col_of(base_a) as u8)
+                            } else {
+                                Unit::Row(row_of(base_a) as u8)
+                            };
+                            let reason = Reason::SingleDigit(SingleDigit::TwoLinks {
+                                digit,
+                                links: [
+                                    link(Unit::from_index(u1), base_a, end_a),
+                                    link(Unit::from_index(u2), base_b, end_b),
+                                ],
+                                shared,
+                            });
                             return Some(chain_step(
                                 Technique::Skyscraper,
                                 SKYSCRAPER,
@@ -92,7 +102,7 @@ pub fn skyscraper(state: &LogicState) -> Option<Step> {
                                 chain,
                                 vec![Unit::from_index(u1), Unit::from_index(u2)],
                                 elims,
-                                explanation,
+                                reason,
                             ));
                         }
                     }
@@ -133,21 +143,14 @@ pub fn two_string_kite(state: &LogicState) -> Option<Step> {
                         if elims == 0 {
                             continue;
                         }
-                        let explanation = format!(
-                            "2-String Kite: the {digit} is in {} or {} (in {}), and in {} or {} (in {}); {} and {} share box {}, so at least one of {} and {} is {digit}, and {} cannot be {digit}.",
-                            cell_name(near_a),
-                            cell_name(far_a),
-                            Unit::from_index(row),
-                            cell_name(near_b),
-                            cell_name(far_b),
-                            Unit::from_index(col),
-                            cell_name(near_a),
-                            cell_name(near_b),
-                            boxed + 1,
-                            cell_name(far_a),
-                            cell_name(far_b),
-                            cell_list(cells_of(elims))
-                        );
+                        let reason = Reason::SingleDigit(SingleDigit::TwoLinks {
+                            digit,
+                            links: [
+                                link(Unit::from_index(row), near_a, far_a),
+                                link(Unit::from_index(col), near_b, far_b),
+                            ],
+                            shared: Unit::Box(boxed as u8),
+                        });
                         return Some(chain_step(
                             Technique::TwoStringKite,
                             KITE,
@@ -159,7 +162,7 @@ pub fn two_string_kite(state: &LogicState) -> Option<Step> {
                                 Unit::Box(boxed as u8),
                             ],
                             elims,
-                            explanation,
+                            reason,
                         ));
                     }
                 }
@@ -261,15 +264,14 @@ fn er_step(
     link_unit: Unit,
     in_box: CellSet,
 ) -> Step {
-    let explanation = format!(
-        "Empty Rectangle: in box {}, the {digit} lies only on row {} and column {}; the {digit} is in {} or {} (in {link_unit}); either way {} cannot be {digit}.",
-        b + 1,
-        r + 1,
-        c + 1,
-        cell_name(link[0]),
-        cell_name(link[1]),
-        cell_name(target)
-    );
+    let reason = Reason::SingleDigit(SingleDigit::EmptyRectangle {
+        digit,
+        box_unit: Unit::Box(b as u8),
+        row: Unit::Row(r as u8),
+        column: Unit::Col(c as u8),
+        cells: cells_of(in_box).map(|x| x as u8).collect(),
+        link: self::link(link_unit, link[0], link[1]),
+    });
     let mut pattern: Vec<Candidate> = cells_of(in_box).map(|x| Candidate::new(x, digit)).collect();
     pattern.push(Candidate::new(link[0], digit));
     pattern.push(Candidate::new(link[1], digit));
@@ -281,7 +283,7 @@ fn er_step(
         cells,
         vec![Unit::Box(b as u8), link_unit],
         pattern,
-        explanation,
+        reason,
     )
 }
 

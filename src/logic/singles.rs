@@ -1,16 +1,21 @@
 //! Singles: full house, hidden single and naked single.
 
+use super::reason::{Exclusion, Reason, Single, SingleKind};
 use super::{Candidate, LogicState, Step, Technique};
-use crate::grid::{CELLS, Unit, cell_name};
+use crate::grid::{CELLS, Unit, units_of};
 
 fn placement_step(
     technique: Technique,
+    score: f32,
+    kind: SingleKind,
     cell: usize,
     digit: u8,
-    units: Vec<Unit>,
-    score: f32,
-    explanation: String,
+    excluded: Vec<Exclusion>,
 ) -> Step {
+    let units = match kind {
+        SingleKind::FullHouse(unit) | SingleKind::Hidden(unit) => vec![unit],
+        SingleKind::Naked => Vec::new(),
+    };
     Step {
         technique,
         placements: vec![Candidate::new(cell, digit)],
@@ -19,7 +24,25 @@ fn placement_step(
         units,
         pattern: vec![Candidate::new(cell, digit)],
         score,
-        explanation,
+        reason: Reason::Single(Single {
+            kind,
+            cell: cell as u8,
+            digit,
+            excluded,
+        }),
+    }
+}
+
+/// Why `digit` is not a candidate of `cell`: a peer holding it (row first, then column,
+/// then box), or nothing placed, when the candidate was removed earlier.
+fn exclusion(state: &LogicState, cell: usize, digit: u8) -> Exclusion {
+    let by = units_of(cell)
+        .iter()
+        .flat_map(|unit| unit.cells().iter().copied())
+        .find(|&peer| state.grid.get(peer as usize) == digit);
+    Exclusion {
+        candidate: Candidate::new(cell, digit),
+        by,
     }
 }
 
@@ -40,14 +63,11 @@ pub fn full_house(state: &LogicState) -> Option<Step> {
         };
         return Some(placement_step(
             Technique::FullHouse,
+            1.0,
+            SingleKind::FullHouse(unit),
             cell,
             digit,
-            vec![unit],
-            1.0,
-            format!(
-                "Full house: {} is the last empty cell in {unit}, so it takes the missing {digit}.",
-                cell_name(cell)
-            ),
+            Vec::new(),
         ));
     }
     None
@@ -65,16 +85,20 @@ pub fn hidden_single(state: &LogicState) -> Option<Step> {
                 } else {
                     1.5
                 };
+                let excluded = unit
+                    .cells()
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| c != cell && state.grid.get(c) == 0)
+                    .map(|c| exclusion(state, c, digit))
+                    .collect();
                 return Some(placement_step(
                     Technique::HiddenSingle,
+                    score,
+                    SingleKind::Hidden(unit),
                     cell,
                     digit,
-                    vec![unit],
-                    score,
-                    format!(
-                        "Hidden single: in {unit}, the {digit} fits only in {}.",
-                        cell_name(cell)
-                    ),
+                    excluded,
                 ));
             }
         }
@@ -86,16 +110,17 @@ pub fn hidden_single(state: &LogicState) -> Option<Step> {
 pub fn naked_single(state: &LogicState) -> Option<Step> {
     (0..CELLS).find_map(|cell| {
         let digit = state.cands.get(cell).single_digit()?;
+        let excluded = (1..=9u8)
+            .filter(|&d| d != digit)
+            .map(|d| exclusion(state, cell, d))
+            .collect();
         Some(placement_step(
             Technique::NakedSingle,
+            2.3,
+            SingleKind::Naked,
             cell,
             digit,
-            Vec::new(),
-            2.3,
-            format!(
-                "Naked single: {} can only be {digit}; every other digit is already in its row, column or box.",
-                cell_name(cell)
-            ),
+            excluded,
         ))
     })
 }
@@ -129,7 +154,7 @@ mod tests {
         let step = hidden_single(&LogicState::from_grid(&grid)).unwrap();
         assert_eq!(step.placements, vec![Candidate::new(0, 1)]);
         assert_eq!(
-            step.explanation,
+            step.explanation(),
             "Hidden single: in box 1, the 1 fits only in r1c1."
         );
     }

@@ -1,6 +1,6 @@
 //! The grid and candidates a technique looks at.
 
-use super::Step;
+use super::{Contradiction, Step};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid, PEERS, Unit};
 
 /// A position for the logical solver: placed digits and the remaining candidates.
@@ -56,18 +56,15 @@ impl LogicState {
         }
     }
 
-    /// A description of the first rule the state breaks, if any: two equal digits in a
-    /// unit, an empty cell with no candidate, or a unit where a missing digit has no place.
-    pub fn contradiction(&self) -> Option<String> {
+    /// The first rule the state breaks, if any: two equal digits in a unit, an empty cell
+    /// with no candidate, or a unit where a missing digit has no place.
+    pub fn contradiction(&self) -> Option<Contradiction> {
         if let Err(conflict) = self.grid.validate() {
-            return Some(format!("There are {conflict}."));
+            return Some(Contradiction::Repeated(conflict));
         }
         for cell in 0..CELLS {
             if self.grid.get(cell) == 0 && self.cands.get(cell).is_empty() {
-                return Some(format!(
-                    "{} is empty and has no candidate left.",
-                    crate::grid::cell_name(cell)
-                ));
+                return Some(Contradiction::EmptyCell { cell: cell as u8 });
             }
         }
         for unit in Unit::all() {
@@ -81,7 +78,7 @@ impl LogicState {
                 }
             }
             if let Some(d) = DigitSet::ALL.difference(placed.union(possible)).first() {
-                return Some(format!("In {unit}, the {d} has no place left."));
+                return Some(Contradiction::NoPlace { unit, digit: d });
             }
         }
         None

@@ -6,9 +6,8 @@
 //! other digit. As with locked candidates, Sudoku Explainer rates a hidden pair or triple
 //! lower ("direct", 2.0 / 2.5) when it at once leaves a hidden single.
 
-use super::bits::{
-    CellSet, Index, UNIT_MASK, bit, cell_list, cells_of, combinations, digit_list, unit_cell,
-};
+use super::bits::{CellSet, Index, UNIT_MASK, bit, cells_of, combinations, unit_cell};
+use super::reason::{Reason, Subset as SubsetReason, SubsetKind};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{DigitSet, Unit, units_of};
 
@@ -165,21 +164,17 @@ fn find_hidden(state: &LogicState, size: usize, direct: bool) -> Option<Subset> 
 
 fn subset_step(subset: Subset, technique: Technique, score: f32, naked: bool) -> Step {
     let unit = Unit::from_index(subset.unit);
-    let cells = cell_list(cells_of(subset.cells));
-    let digits = digit_list(subset.digits.iter());
-    let explanation = if naked {
-        let from: Vec<usize> = dedup_cells(&subset.eliminations);
-        format!(
-            "{}: in {unit}, {cells} hold only {digits} between them, so these digits leave {}.",
-            technique.name(),
-            cell_list(from)
-        )
-    } else {
-        format!(
-            "{}: in {unit}, {digits} fit only in {cells}, so those cells can hold nothing else.",
-            technique.name()
-        )
-    };
+    let cells: Vec<u8> = cells_of(subset.cells).map(|c| c as u8).collect();
+    let reason = Reason::Subset(SubsetReason {
+        kind: if naked {
+            SubsetKind::Naked
+        } else {
+            SubsetKind::Hidden
+        },
+        unit,
+        cells: cells.clone(),
+        digits: subset.digits,
+    });
     let pattern = cells_of(subset.cells)
         .flat_map(|c| subset.digits.iter().map(move |d| Candidate::new(c, d)))
         .collect();
@@ -187,19 +182,11 @@ fn subset_step(subset: Subset, technique: Technique, score: f32, naked: bool) ->
         technique,
         score,
         subset.eliminations,
-        cells_of(subset.cells).map(|c| c as u8).collect(),
+        cells,
         vec![unit],
         pattern,
-        explanation,
+        reason,
     )
-}
-
-fn dedup_cells(cands: &[Candidate]) -> Vec<usize> {
-    let mut set: CellSet = 0;
-    for c in cands {
-        set |= bit(c.cell());
-    }
-    cells_of(set).collect()
 }
 
 fn naked(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {

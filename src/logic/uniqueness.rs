@@ -6,11 +6,10 @@
 //! every row, column and box holds either none or exactly two of them: if all of them
 //! took only x and y, swapping x and y would give a second solution.
 
-use super::bits::{
-    CellSet, Index, PEER_MASK, UNIT_MASK, bit, cell_list, cells_of, combinations, digit_list,
-};
+use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of, combinations};
+use super::reason::{LoopKind, Reason, Uniqueness};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{CELLS, DigitSet, Unit, cell_at, cell_name, units_of};
+use crate::grid::{CELLS, DigitSet, Unit, cell_at, units_of};
 
 /// Explainer's weight of a Unique Rectangle type 1.
 pub const UR1: f32 = 4.5;
@@ -71,20 +70,13 @@ impl Rectangle {
         p
     }
 
-    fn names(&self) -> String {
-        cell_list(cells_of(self.mask()))
-    }
-
-    fn kind(&self) -> &'static str {
-        if self.len == 4 { "rectangle" } else { "loop" }
-    }
-
-    fn title(&self, kind: u8) -> String {
-        if self.len == 4 {
-            format!("Unique Rectangle type {kind}")
-        } else {
-            format!("Unique Loop ({} cells) type {kind}", self.len)
-        }
+    /// The pattern, broken as `kind` says, as a step's reason.
+    fn reason(&self, kind: LoopKind) -> Reason {
+        Reason::Uniqueness(Uniqueness::Loop {
+            cells: self.cells().iter().map(|&c| c as u8).collect(),
+            digits: [self.x, self.y],
+            kind,
+        })
     }
 
     fn bonus(&self) -> f32 {
@@ -271,28 +263,16 @@ fn shared_units(a: usize, b: usize) -> Vec<usize> {
 
 /// All cells but one hold only {x,y}: the last cannot be x or y, or they would swap.
 fn type_1(state: &LogicState, rect: &Rectangle) -> Option<Step> {
-    let (floors, roofs) = floors_and_roofs(state, rect);
+    let (_, roofs) = floors_and_roofs(state, rect);
     let [roof] = roofs[..] else { return None };
     let eliminations = vec![Candidate::new(roof, rect.x), Candidate::new(roof, rect.y)];
-    let explanation = format!(
-        "{}: {} would hold only {} and {} in a swappable {} with {}, so {} cannot be {} or {}.",
-        rect.title(1),
-        cell_list(floors.iter().copied()),
-        rect.x,
-        rect.y,
-        rect.kind(),
-        cell_name(roof),
-        cell_name(roof),
-        rect.x,
-        rect.y
-    );
     Some(ur_step(
         Technique::UniqueRectangle1,
         UR1 + rect.bonus(),
         rect,
         eliminations,
         Vec::new(),
-        explanation,
+        rect.reason(LoopKind::One { roof: roof as u8 }),
     ))
 }
 
@@ -318,16 +298,10 @@ fn type_2(state: &LogicState, index: &Index, rect: &Rectangle) -> Option<Step> {
     if targets == 0 {
         return None;
     }
-    let explanation = format!(
-        "{}: {} would form a swappable {} on {} and {} unless one of {} is {z}, so {} cannot be {z}.",
-        rect.title(2),
-        rect.names(),
-        rect.kind(),
-        rect.x,
-        rect.y,
-        cell_list(roofs.iter().copied()),
-        cell_list(cells_of(targets))
-    );
+    let reason = rect.reason(LoopKind::Two {
+        roofs: roofs.iter().map(|&c| c as u8).collect(),
+        extra: z,
+    });
     let eliminations = cells_of(targets).map(|c| Candidate::new(c, z)).collect();
     Some(ur_step(
         Technique::UniqueRectangle2,
@@ -335,7 +309,7 @@ fn type_2(state: &LogicState, index: &Index, rect: &Rectangle) -> Option<Step> {
         rect,
         eliminations,
         Vec::new(),
-        explanation,
+        reason,
     ))
 }
 
@@ -350,15 +324,11 @@ fn type_4(state: &LogicState, index: &Index, rect: &Rectangle) -> Option<Step> {
             if index.cells_in(x, unit) != both {
                 continue;
             }
-            let explanation = format!(
-                "{}: in {}, the {x} fits only in {} and {}, so one of them is {x}; if either were {y} the {} {} could swap, so neither is {y}.",
-                rect.title(4),
-                Unit::from_index(unit),
-                cell_name(a),
-                cell_name(b),
-                rect.kind(),
-                rect.names()
-            );
+            let reason = rect.reason(LoopKind::Four {
+                roofs: [a as u8, b as u8],
+                unit: Unit::from_index(unit),
+                locked: x,
+            });
             let eliminations = vec![Candidate::new(a, y), Candidate::new(b, y)];
             return Some(ur_step(
                 Technique::UniqueRectangle4,
@@ -366,7 +336,7 @@ fn type_4(state: &LogicState, index: &Index, rect: &Rectangle) -> Option<Step> {
                 rect,
                 eliminations,
                 vec![Unit::from_index(unit)],
-                explanation,
+                reason,
             ));
         }
     }
@@ -419,25 +389,20 @@ fn type_3(state: &LogicState, rect: &Rectangle) -> Option<Step> {
                 true
             });
             if let Some((members, digits, eliminations)) = found {
-                let explanation = format!(
-                    "{}: one of {} and {} must hold {} (or the {} {} could swap); with {} they form a naked set on {} in {}, so the other cells there lose those digits.",
-                    rect.title(3),
-                    cell_name(a),
-                    cell_name(b),
-                    digit_list(extra.iter()),
-                    rect.kind(),
-                    rect.names(),
-                    cell_list(cells_of(members)),
-                    digit_list(digits.iter()),
-                    Unit::from_index(unit)
-                );
+                let reason = rect.reason(LoopKind::Three {
+                    roofs: [a as u8, b as u8],
+                    extra,
+                    unit: Unit::from_index(unit),
+                    subset: cells_of(members).map(|c| c as u8).collect(),
+                    subset_digits: digits,
+                });
                 let mut step = ur_step(
                     Technique::UniqueRectangle3,
                     ur3_score(k + 1) + rect.bonus(),
                     rect,
                     eliminations,
                     vec![Unit::from_index(unit)],
-                    explanation,
+                    reason,
                 );
                 for c in cells_of(members) {
                     step.cells.push(c as u8);
@@ -493,7 +458,7 @@ fn ur_step(
     rect: &Rectangle,
     mut eliminations: Vec<Candidate>,
     units: Vec<Unit>,
-    explanation: String,
+    reason: Reason,
 ) -> Step {
     eliminations.sort();
     let cells: Vec<u8> = cells_of(rect.mask()).map(|c| c as u8).collect();
@@ -509,7 +474,7 @@ fn ur_step(
         cells,
         units,
         pattern,
-        explanation,
+        reason,
     )
 }
 
@@ -554,11 +519,6 @@ pub fn bug_plus_one(state: &LogicState) -> Option<Step> {
             }
         }
     }
-    let explanation = format!(
-        "BUG+1: every empty cell but {} holds two digits, and every digit fits twice in each unit except the {digit} there; without the {digit}, the grid would have two solutions, so {} is {digit}.",
-        cell_name(cell),
-        cell_name(cell)
-    );
     Some(Step {
         technique: Technique::BugPlusOne,
         placements: vec![Candidate::new(cell, digit)],
@@ -572,7 +532,10 @@ pub fn bug_plus_one(state: &LogicState) -> Option<Step> {
             .map(|d| Candidate::new(cell, d))
             .collect(),
         score: BUG_PLUS_ONE,
-        explanation,
+        reason: Reason::Uniqueness(Uniqueness::BugPlusOne {
+            cell: cell as u8,
+            digit,
+        }),
     })
 }
 

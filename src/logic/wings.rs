@@ -1,8 +1,9 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing.
 
-use super::bits::{CellSet, Index, PEER_MASK, bit, cell_list, cells_of};
+use super::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
+use super::reason::{Reason, StrongLink, Wing};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{DigitSet, Unit, cell_name};
+use crate::grid::{DigitSet, Unit};
 
 /// Explainer's weight of an XY-Wing.
 pub const XY_WING: f32 = 4.2;
@@ -20,7 +21,7 @@ fn wing_step(
     cells: [usize; 3],
     eliminations: CellSet,
     state: &LogicState,
-    explanation: String,
+    reason: Wing,
 ) -> Step {
     let pattern = cells
         .iter()
@@ -35,7 +36,7 @@ fn wing_step(
         cells.iter().map(|&c| c as u8).collect(),
         Vec::new(),
         pattern,
-        explanation,
+        Reason::Wing(reason),
     )
 }
 
@@ -69,15 +70,13 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
                 if elims == 0 {
                     continue;
                 }
-                let explanation = format!(
-                    "XY-Wing: {} is {} or {}; either way one of {} and {} is {z}, so {} cannot be {z}.",
-                    cell_name(pivot),
-                    shared_a.first().unwrap_or(0),
-                    shared_b.first().unwrap_or(0),
-                    cell_name(a),
-                    cell_name(b),
-                    cell_list(cells_of(elims))
-                );
+                let reason = Wing::Xy {
+                    pivot: pivot as u8,
+                    pincers: [a as u8, b as u8],
+                    x: shared_a.first().unwrap_or(0),
+                    y: shared_b.first().unwrap_or(0),
+                    z,
+                };
                 return Some(wing_step(
                     Technique::XYWing,
                     XY_WING,
@@ -85,7 +84,7 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
                     [pivot, a, b],
                     elims,
                     state,
-                    explanation,
+                    reason,
                 ));
             }
         }
@@ -119,13 +118,11 @@ pub fn xyz_wing(state: &LogicState) -> Option<Step> {
                 if elims == 0 {
                     continue;
                 }
-                let explanation = format!(
-                    "XYZ-Wing: one of {}, {} and {} must be {z}, so {} cannot be {z}.",
-                    cell_name(pivot),
-                    cell_name(a),
-                    cell_name(b),
-                    cell_list(cells_of(elims))
-                );
+                let reason = Wing::Xyz {
+                    pivot: pivot as u8,
+                    pincers: [a as u8, b as u8],
+                    z,
+                };
                 return Some(wing_step(
                     Technique::XYZWing,
                     XYZ_WING,
@@ -133,7 +130,7 @@ pub fn xyz_wing(state: &LogicState) -> Option<Step> {
                     [pivot, a, b],
                     elims,
                     state,
-                    explanation,
+                    reason,
                 ));
             }
         }
@@ -174,16 +171,16 @@ pub fn w_wing(state: &LogicState) -> Option<Step> {
                     };
                     let Some((pa, pb)) = ends else { continue };
                     let unit = Unit::from_index(unit);
-                    let explanation = format!(
-                        "W-Wing: {} and {} both hold only {x} and {y}; in {unit} the {x} is in {} or {}, so one of {} and {} is not {x} but {y}, and {} cannot be {y}.",
-                        cell_name(a),
-                        cell_name(b),
-                        cell_name(pa),
-                        cell_name(pb),
-                        cell_name(a),
-                        cell_name(b),
-                        cell_list(cells_of(elims))
-                    );
+                    let reason = Reason::Wing(Wing::W {
+                        cells: [a as u8, b as u8],
+                        x,
+                        y,
+                        link: StrongLink {
+                            unit,
+                            near: pa as u8,
+                            far: pb as u8,
+                        },
+                    });
                     let mut step = elimination_step(
                         Technique::WWing,
                         W_WING,
@@ -198,7 +195,7 @@ pub fn w_wing(state: &LogicState) -> Option<Step> {
                             Candidate::new(b, x),
                             Candidate::new(b, y),
                         ],
-                        explanation,
+                        reason,
                     );
                     step.cells.sort_unstable();
                     return Some(step);

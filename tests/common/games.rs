@@ -202,7 +202,7 @@ pub fn action_for_hint(game: &Game) -> Option<Action> {
                     game.solution().get(p.cell as usize),
                     p.digit,
                     "a hint placed a wrong digit: {}",
-                    step.explanation
+                    step.explanation()
                 );
             }
             for e in &step.eliminations {
@@ -210,10 +210,10 @@ pub fn action_for_hint(game: &Game) -> Option<Action> {
                     game.solution().get(e.cell as usize),
                     e.digit,
                     "a hint removed the answer: {}",
-                    step.explanation
+                    step.explanation()
                 );
             }
-            Some(Action::ApplyHint(step))
+            Some(Action::ApplyHint(step.into()))
         }
         Hint::WrongEntry { cell, entered, .. } => {
             assert_eq!(game.digit(cell as usize), entered);

@@ -13,10 +13,10 @@
 //! [`nice_loop`].
 
 use super::links::{
-    LinkKind, NODES, PEER_MASK, Snapshot, StrongLinks, cells_of, describe_eliminations, digits_of,
-    eureka, length_increment_tenths, node, node_candidate, node_cell, node_digit, says_is,
-    tenths_to_score, weakly_linked,
+    NODES, PEER_MASK, Snapshot, StrongLinks, cells_of, digits_of, length_increment_tenths, node,
+    node_candidate, node_cell, node_digit, tenths_to_score, weakly_linked,
 };
+use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{Candidate, LogicState, Step, Technique};
 
 /// Sudoku Explainer's base difficulty, in tenths, of a continuous loop on one digit.
@@ -426,48 +426,19 @@ fn to_step(snap: &Snapshot, found: Found) -> Step {
         .filter(|&&n| snap.has(n))
         .map(|&n| node_candidate(n))
         .collect();
-    let first = found.nodes[0];
-    let last = found.nodes[found.nodes.len() - 1];
-    let (placements, explanation) = match found.conclusion {
-        Conclusion::Placement => {
-            let notation = eureka(&found.nodes, &found.links);
-            (
-                vec![node_candidate(first)],
-                format!(
-                    "{}: {notation}. If {} were false, the chain would make it true, so {}.",
-                    technique.name(),
-                    says_is(first),
-                    says_is(first)
-                ),
-            )
-        }
-        Conclusion::Open => {
-            let notation = eureka(&found.nodes, &found.links);
-            (
-                Vec::new(),
-                format!(
-                    "{}: {notation}. Either {} or {}, so {}.",
-                    technique.name(),
-                    says_is(first),
-                    says_is(last),
-                    describe_eliminations(&eliminations)
-                ),
-            )
-        }
-        Conclusion::Loop => {
-            let mut closed = found.nodes.clone();
-            closed.push(first);
-            let notation = eureka(&closed, &found.links);
-            (
-                Vec::new(),
-                format!(
-                    "{}: {notation} is a continuous loop, so each of its links has exactly one true end; {}.",
-                    technique.name(),
-                    describe_eliminations(&eliminations)
-                ),
-            )
-        }
+    let (placements, conclusion) = match found.conclusion {
+        Conclusion::Placement => (
+            vec![node_candidate(found.nodes[0])],
+            ChainConclusion::FirstIsTrue,
+        ),
+        Conclusion::Open => (Vec::new(), ChainConclusion::EitherEnd),
+        Conclusion::Loop => (Vec::new(), ChainConclusion::ContinuousLoop),
     };
+    let reason = Reason::Chain(Chain {
+        nodes: pattern.clone(),
+        links: found.links,
+        conclusion,
+    });
     Step {
         technique,
         placements,
@@ -476,6 +447,6 @@ fn to_step(snap: &Snapshot, found: Found) -> Step {
         units: Vec::new(),
         pattern,
         score: tenths_to_score(found.score),
-        explanation,
+        reason,
     }
 }

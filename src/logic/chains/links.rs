@@ -1,10 +1,11 @@
 //! What every chain technique shares: a sanitized snapshot of the candidates as bit masks,
-//! the strong-link table, Sudoku Explainer's length increment, and chain notation.
+//! the strong-link table and Sudoku Explainer's length increment. (Chain notation is the
+//! renderers' business: see `logic::render`.)
 //!
 //! A candidate ("node") is numbered `cell * 9 + digit - 1`, so 0..729.
 //! Cell sets are `u128` masks with bit `cell` set.
 
-use crate::grid::{CELLS, PEERS, UNIT_CELLS, Unit, box_of, cell_name, col_of, row_of};
+use crate::grid::{CELLS, PEERS, UNIT_CELLS, Unit, box_of, col_of, row_of};
 use crate::logic::{Candidate, LogicState};
 
 /// Number of candidate nodes (81 cells x 9 digits).
@@ -300,89 +301,6 @@ pub(crate) fn tenths_to_score(tenths: u32) -> f32 {
     tenths as f32 / 10.0
 }
 
-/// Names a list of eliminations, grouped by digit: "r3c2 and r3c8 cannot be 4; r5c5 cannot be 6".
-pub(crate) fn describe_eliminations(elims: &[Candidate]) -> String {
-    let mut parts = Vec::new();
-    for digit in 1..=9u8 {
-        let cells: Vec<String> = elims
-            .iter()
-            .filter(|c| c.digit == digit)
-            .map(|c| cell_name(c.cell()))
-            .collect();
-        if !cells.is_empty() {
-            parts.push(format!("{} cannot be {digit}", join_and(&cells)));
-        }
-    }
-    parts.join("; ")
-}
-
-/// "a", "a and b", "a, b and c".
-pub(crate) fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The kind of a link between two consecutive chain nodes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum LinkKind {
-    /// At least one end is true.
-    Strong,
-    /// At most one end is true.
-    Weak,
-}
-
-/// Eureka notation of an alternating chain: `(4)r1c2=(4)r1c7-(4=6)r5c7-(6)r5c3`, or, when
-/// every node holds the same digit, the short form `(4)r1c2=r1c7-r5c7=r5c3`.
-/// `links[i]` joins `nodes[i]` and `nodes[i + 1]`.
-pub(crate) fn eureka(nodes: &[usize], links: &[LinkKind]) -> String {
-    let symbol = |k: LinkKind| if k == LinkKind::Strong { '=' } else { '-' };
-    let single_digit = nodes
-        .windows(2)
-        .all(|w| node_digit(w[0]) == node_digit(w[1]));
-    let mut out = String::new();
-    if single_digit {
-        if let Some(&first) = nodes.first() {
-            out.push_str(&format!("({})", node_digit(first)));
-        }
-        for (i, &n) in nodes.iter().enumerate() {
-            if i > 0 {
-                out.push(symbol(links[i - 1]));
-            }
-            out.push_str(&cell_name(node_cell(n)));
-        }
-        return out;
-    }
-    let mut i = 0;
-    while i < nodes.len() {
-        if i > 0 {
-            out.push(symbol(links[i - 1]));
-        }
-        let n = nodes[i];
-        if i + 1 < nodes.len() && node_cell(nodes[i + 1]) == node_cell(n) {
-            out.push_str(&format!(
-                "({}{}{}){}",
-                node_digit(n),
-                symbol(links[i]),
-                node_digit(nodes[i + 1]),
-                cell_name(node_cell(n))
-            ));
-            i += 2;
-        } else {
-            out.push_str(&format!("({}){}", node_digit(n), cell_name(node_cell(n))));
-            i += 1;
-        }
-    }
-    out
-}
-
-/// A candidate as people say it: "r3c5 is 4".
-pub(crate) fn says_is(node: usize) -> String {
-    format!("{} is {}", cell_name(node_cell(node)), node_digit(node))
-}
-
 /// The unit with index 0..27.
 pub(crate) fn unit(index: usize) -> Unit {
     Unit::from_index(index)
@@ -442,14 +360,5 @@ mod tests {
         assert!(!snap.has(node(1, 5)));
         assert!(snap.has(node(1, 4)));
         assert!(snap.has(node(80, 5)));
-    }
-
-    #[test]
-    fn eureka_notation_groups_cells() {
-        let x = [node(1, 4), node(6, 4), node(42, 4), node(39, 4)];
-        let links = [LinkKind::Strong, LinkKind::Weak, LinkKind::Strong];
-        assert_eq!(eureka(&x, &links), "(4)r1c2=r1c7-r5c7=r5c4");
-        let mixed = [node(1, 4), node(6, 4), node(6, 6), node(42, 6)];
-        assert_eq!(eureka(&mixed, &links), "(4)r1c2=(4-6)r1c7=(6)r5c7");
     }
 }

@@ -400,23 +400,6 @@ impl<'a> Engine<'a> {
         path
     }
 
-    pub(super) fn fact_text(&self, index: usize) -> String {
-        let f = &self.facts[index];
-        let n = f.node as usize;
-        let sign = if f.on { "=" } else { "<>" };
-        format!("{}{sign}{}", cell_name(node_cell(n)), node_digit(n))
-    }
-
-    /// "r1c2=4 -> r1c5<>4 -> r3c5=4" for the path to the fact at `index`.
-    pub(super) fn chain_text(&self, index: usize) -> String {
-        let parts: Vec<String> = self
-            .path_to(index)
-            .into_iter()
-            .map(|i| self.fact_text(i))
-            .collect();
-        parts.join(" -> ")
-    }
-
     pub(super) fn path_nodes(&self, index: usize) -> Vec<usize> {
         self.path_to(index)
             .into_iter()

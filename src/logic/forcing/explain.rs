@@ -1,64 +1,87 @@
-//! Forcing chains told in words: the story of a contradiction and the sentences of a step.
+//! Forcing chains as data: the chains of facts a step's reason shows, and the step itself.
 
 use super::*;
+use crate::logic::reason::{self, Contradiction as Broken, ForcingArgument, Premise, Reason};
 
-/// How a contradictory branch ends, as chains of facts, and the candidates they pass through.
-pub(super) fn contradiction_story(engine: &Engine) -> (String, Vec<usize>) {
-    let Some((what, _, _)) = engine.contradiction else {
-        return (String::new(), Vec::new());
-    };
-    let parents = engine.contradiction_parents();
-    let mut nodes = Vec::new();
-    match what {
-        Contradiction::Clash(n) | Contradiction::TwoDigits(n) => {
-            // The last parent is the fact already standing; the others derive the clashing one.
-            let Some((&standing, derived)) = parents.split_last() else {
-                return (what.describe(), nodes);
-            };
-            nodes.extend(engine.path_nodes(standing as usize));
-            let standing_chain = engine.chain_text(standing as usize);
-            let claim = match what {
-                Contradiction::Clash(_) if engine.facts[standing as usize].on => {
-                    format!("{}<>{}", cell_name(node_cell(n)), node_digit(n))
-                }
-                _ => format!("{}={}", cell_name(node_cell(n)), node_digit(n)),
-            };
-            let text = match derived.iter().max() {
-                Some(&latest) => {
-                    nodes.extend(engine.path_nodes(latest as usize));
-                    format!(
-                        "{standing_chain}, but also {} -> {claim}: {}",
-                        engine.chain_text(latest as usize),
-                        what.describe()
-                    )
-                }
-                None => format!("{standing_chain}: {}", what.describe()),
-            };
-            (text, nodes)
-        }
-        Contradiction::EmptyCell(_) | Contradiction::NoPlace(..) => match parents.iter().max() {
-            Some(&latest) => {
-                nodes.extend(engine.path_nodes(latest as usize));
-                (
-                    format!(
-                        "{}, and {}",
-                        engine.chain_text(latest as usize),
-                        what.describe()
-                    ),
-                    nodes,
-                )
-            }
-            None => (what.describe(), nodes),
-        },
+/// The public fact for a node true (`on`) or false.
+fn fact(n: usize, on: bool) -> reason::Fact {
+    reason::Fact {
+        candidate: node_candidate(n),
+        holds: on,
     }
 }
 
-pub(super) fn says(n: usize, on: bool) -> String {
-    if on {
-        format!("{} is {}", cell_name(node_cell(n)), node_digit(n))
-    } else {
-        format!("{} cannot be {}", cell_name(node_cell(n)), node_digit(n))
+/// The facts on the path from the assumption to the fact at `index`.
+fn chain(engine: &Engine, index: usize) -> Vec<reason::Fact> {
+    engine
+        .path_to(index)
+        .into_iter()
+        .map(|i| {
+            let f = &engine.facts[i];
+            fact(f.node as usize, f.on)
+        })
+        .collect()
+}
+
+/// How a contradictory branch ends: the chains leading to it, the rule broken, and the
+/// candidates the chains pass through.
+pub(super) fn contradiction_chains(
+    engine: &Engine,
+) -> (Vec<Vec<reason::Fact>>, Broken, Vec<usize>) {
+    // A branch explained here always ended in a contradiction; "no solution" stands in for
+    // the impossible other case.
+    let Some((what, _, _)) = engine.contradiction else {
+        return (Vec::new(), Broken::NoSolution, Vec::new());
+    };
+    let parents = engine.contradiction_parents();
+    let mut nodes = Vec::new();
+    let mut chains = Vec::new();
+    let broken = match what {
+        Contradiction::EmptyCell(cell) => Broken::EmptyCell { cell: cell as u8 },
+        Contradiction::NoPlace(u, digit) => Broken::NoPlace {
+            unit: unit(u),
+            digit,
+        },
+        Contradiction::Clash(n) => Broken::Clash {
+            candidate: node_candidate(n),
+        },
+        Contradiction::TwoDigits(n) => {
+            // The fact standing first is the cell's other digit, the last parent.
+            let first = parents
+                .last()
+                .map_or(0, |&i| node_digit(engine.facts[i as usize].node as usize));
+            Broken::TwoDigits {
+                cell: node_cell(n) as u8,
+                digits: [first, node_digit(n)],
+            }
+        }
+    };
+    match what {
+        Contradiction::Clash(n) | Contradiction::TwoDigits(n) => {
+            // The last parent is the fact already standing; the others derive the clashing one.
+            if let Some((&standing, derived)) = parents.split_last() {
+                nodes.extend(engine.path_nodes(standing as usize));
+                chains.push(chain(engine, standing as usize));
+                if let Some(&latest) = derived.iter().max() {
+                    nodes.extend(engine.path_nodes(latest as usize));
+                    let clashing = match what {
+                        Contradiction::Clash(_) => !engine.facts[standing as usize].on,
+                        _ => true,
+                    };
+                    let mut second = chain(engine, latest as usize);
+                    second.push(fact(n, clashing));
+                    chains.push(second);
+                }
+            }
+        }
+        Contradiction::EmptyCell(_) | Contradiction::NoPlace(..) => {
+            if let Some(&latest) = parents.iter().max() {
+                nodes.extend(engine.path_nodes(latest as usize));
+                chains.push(chain(engine, latest as usize));
+            }
+        }
     }
+    (chains, broken, nodes)
 }
 
 pub(super) fn explain(snap: &Snapshot, engine: &mut Engine, scored: Scored) -> Step {
@@ -68,41 +91,35 @@ pub(super) fn explain(snap: &Snapshot, engine: &mut Engine, scored: Scored) -> S
         pattern,
         main,
     } = scored;
-    let title = mode.title(&pattern.kind);
     let mut placements = Vec::new();
     let mut eliminations = Vec::new();
     let mut shown: Vec<usize> = Vec::new();
     let mut units = Vec::new();
-    let explanation = match (pattern.kind, main) {
-        (Kind::Contradiction(n, truth), _) => {
+    let argument = match pattern.kind {
+        Kind::Contradiction(n, truth) => {
             engine.run(n, truth);
-            let (chain, nodes) = contradiction_story(engine);
+            let (chains, broken, nodes) = contradiction_chains(engine);
             shown.extend(nodes);
             if truth {
                 eliminations.push(node_candidate(n));
             } else {
                 placements.push(node_candidate(n));
             }
-            let (assume, conclude) = if truth {
-                (
-                    format!("if {} were {}", cell_name(node_cell(n)), node_digit(n)),
-                    says(n, false),
-                )
-            } else {
-                (
-                    format!("if {} were not {}", cell_name(node_cell(n)), node_digit(n)),
-                    says(n, true),
-                )
-            };
-            format!("{title}: {assume}, then {chain}; so {conclude}.")
+            ForcingArgument::Contradiction {
+                assumption: fact(n, truth),
+                chains,
+                broken,
+            }
         }
-        (kind, Some((target, target_on))) => {
-            let mut chains = Vec::new();
-            for &(n, truth) in &pattern.branches {
-                engine.run(n, truth);
-                if let Some(i) = engine.fact_index(target, target_on) {
-                    shown.extend(engine.path_nodes(i));
-                    chains.push(engine.chain_text(i));
+        kind => {
+            let mut branches = Vec::new();
+            if let Some((target, target_on)) = main {
+                for &(n, truth) in &pattern.branches {
+                    engine.run(n, truth);
+                    if let Some(i) = engine.fact_index(target, target_on) {
+                        shown.extend(engine.path_nodes(i));
+                        branches.push(chain(engine, i));
+                    }
                 }
             }
             for &(c, on) in &pattern.conclusions {
@@ -112,46 +129,36 @@ pub(super) fn explain(snap: &Snapshot, engine: &mut Engine, scored: Scored) -> S
                     eliminations.push(node_candidate(c));
                 }
             }
-            let intro = match kind {
-                Kind::Double(n) => format!(
-                    "whether or not {} is {}",
-                    cell_name(node_cell(n)),
-                    node_digit(n)
-                ),
-                Kind::Cell(cell) => {
-                    let digits: Vec<String> = digits_of(snap.cell_digits[cell])
-                        .map(|d| d.to_string())
-                        .collect();
-                    format!(
-                        "{} must be {}, and each choice",
-                        cell_name(cell),
-                        join_or(&digits)
-                    )
-                }
-                Kind::Region(u, d) => {
+            let premise = match kind {
+                Kind::Cell(cell) => Premise::EachDigit {
+                    cell: cell as u8,
+                    digits: digits_of(snap.cell_digits[cell]).collect(),
+                },
+                Kind::Region(u, digit) => {
                     units.push(unit(u));
-                    format!("the {d} of {} must go somewhere, and each place", unit(u))
+                    Premise::EachPlace {
+                        unit: unit(u),
+                        digit,
+                    }
                 }
-                Kind::Contradiction(..) => String::new(),
+                Kind::Double(n) | Kind::Contradiction(n, _) => Premise::BothWays(node_candidate(n)),
             };
-            let others: Vec<String> = pattern
-                .conclusions
-                .iter()
-                .filter(|&&c| c != (target, target_on))
-                .map(|&(c, on)| says(c, on))
-                .collect();
-            let also = if others.is_empty() {
-                String::new()
-            } else {
-                format!(" The same branches also show that {}.", join_and(&others))
-            };
-            format!(
-                "{title}: {intro} leads to the same result: {}; so {}.{also}",
-                chains.join("; "),
-                says(target, target_on)
-            )
+            // The conclusion the branches are shown for comes first.
+            let mut conclusions: Vec<reason::Fact> =
+                main.map(|(c, on)| fact(c, on)).into_iter().collect();
+            conclusions.extend(
+                pattern
+                    .conclusions
+                    .iter()
+                    .filter(|&&c| Some(c) != main)
+                    .map(|&(c, on)| fact(c, on)),
+            );
+            ForcingArgument::Agreement {
+                premise,
+                branches,
+                conclusions,
+            }
         }
-        (_, None) => format!("{title}."),
     };
     let mut pattern_cands: Vec<Candidate> = Vec::new();
     for n in pattern
@@ -180,15 +187,6 @@ pub(super) fn explain(snap: &Snapshot, engine: &mut Engine, scored: Scored) -> S
         units,
         pattern: pattern_cands,
         score: tenths_to_score(score),
-        explanation,
-    }
-}
-
-/// "a", "a or b", "a, b or c".
-pub(super) fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        reason: Reason::Forcing(reason::Forcing { mode, argument }),
     }
 }

@@ -15,24 +15,13 @@
 
 use super::chains::links::{
     NO_NODE, NODES, PEER_MASK, Snapshot, StrongLinks, UNIT_MASK, bit, cells_of, digits_of,
-    join_and, length_increment_tenths, node, node_candidate, node_cell, node_digit,
-    tenths_to_score, unit, unit_indices,
+    length_increment_tenths, node, node_candidate, node_cell, node_digit, tenths_to_score, unit,
+    unit_indices,
 };
 use super::{Candidate, LogicState, Step, Technique};
-use crate::grid::{CELLS, cell_name};
-
-/// How a branch is followed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Mode {
-    /// Only the links of the starting position.
-    Static,
-    /// One digit only, with hidden singles of that digit.
-    Nishio,
-    /// Naked and hidden singles in the changing position.
-    Dynamic,
-    /// Dynamic, plus pointing and claiming.
-    DynamicPlus,
-}
+use crate::grid::CELLS;
+// How a branch is followed: the mode a step's reason names.
+use crate::logic::reason::ForcingMode as Mode;
 
 impl Mode {
     /// Base difficulty in tenths of a contradiction found in this mode.
@@ -52,21 +41,6 @@ impl Mode {
             Mode::Nishio => 75,
             Mode::Dynamic => 85,
             Mode::DynamicPlus => 90,
-        }
-    }
-
-    fn title(self, kind: &Kind) -> &'static str {
-        match (self, kind) {
-            (Mode::Nishio, _) => "Nishio forcing chain",
-            (Mode::Static, Kind::Cell(_)) => "Cell forcing chains",
-            (Mode::Static, Kind::Region(..)) => "Region forcing chains",
-            (Mode::Static, _) => "Forcing chain",
-            (Mode::Dynamic, Kind::Cell(_)) => "Dynamic cell forcing chains",
-            (Mode::Dynamic, Kind::Region(..)) => "Dynamic region forcing chains",
-            (Mode::Dynamic, _) => "Dynamic forcing chain",
-            (Mode::DynamicPlus, Kind::Cell(_)) => "Dynamic cell forcing chains (+)",
-            (Mode::DynamicPlus, Kind::Region(..)) => "Dynamic region forcing chains (+)",
-            (Mode::DynamicPlus, _) => "Dynamic forcing chain (+)",
         }
     }
 }
@@ -91,26 +65,6 @@ enum Contradiction {
     Clash(usize),
     /// A cell is forced to take two digits (the node is the second one).
     TwoDigits(usize),
-}
-
-impl Contradiction {
-    fn describe(self) -> String {
-        match self {
-            Contradiction::EmptyCell(cell) => {
-                format!("{} has no candidate left", cell_name(cell))
-            }
-            Contradiction::NoPlace(u, d) => format!("the {d} has no place left in {}", unit(u)),
-            Contradiction::Clash(n) => format!(
-                "{} would have to be {} and not {} at once",
-                cell_name(node_cell(n)),
-                node_digit(n),
-                node_digit(n)
-            ),
-            Contradiction::TwoDigits(n) => {
-                format!("{} would need two digits", cell_name(node_cell(n)))
-            }
-        }
-    }
 }
 
 mod engine;

@@ -1,0 +1,161 @@
+//! Hints: what the player is told on asking for one, as data ([`Hint`], said in words by
+//! [`Hint::explanation`]), and how an applied hint's step is kept in the history
+//! ([`HintRecord`]).
+
+use super::Game;
+use crate::grid::{CELLS, Candidates, Unit};
+use crate::logic::render::english;
+use crate::logic::{self, Candidate, Contradiction, Finding, MistakeKind, Step, Technique};
+use serde::{Deserialize, Serialize};
+
+/// What the player is told when asking for a hint.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Hint {
+    /// The next logical step from the player's position.
+    Step(Step),
+    /// An entry that disagrees with the answer; it should be fixed first.
+    WrongEntry {
+        /// The cell.
+        cell: u8,
+        /// The digit there.
+        entered: u8,
+    },
+    /// A cell whose notes leave out the digit the answer puts there.
+    WrongNotes {
+        /// The cell.
+        cell: u8,
+        /// The answer's digit, missing from the notes.
+        digit: u8,
+    },
+    /// Nothing is left to do.
+    Solved,
+    /// The logical solver knows no step here: `None` when no technique applies (the puzzle
+    /// needs guessing or unknown techniques), else the rule the position breaks.
+    Stuck(Option<Contradiction>),
+}
+
+impl Hint {
+    /// The hint in one plain-English sentence.
+    pub fn explanation(&self) -> String {
+        match self {
+            Hint::Step(step) => step.explanation(),
+            Hint::WrongEntry { cell, entered } => {
+                english::mistake(*cell, *entered, MistakeKind::NotTheSolution)
+            }
+            Hint::WrongNotes { cell, digit } => {
+                english::mistake(*cell, 0, MistakeKind::LostCandidate { digit: *digit })
+            }
+            Hint::Solved => "The grid is solved.".to_string(),
+            Hint::Stuck(None) => english::no_technique_applies().to_string(),
+            Hint::Stuck(Some(broken)) => english::contradiction(*broken),
+        }
+    }
+}
+
+/// An applied hint's step as the undo history, and so the save file, keeps it: what it
+/// placed and removed, what it highlighted, and its English sentence at the time.
+///
+/// The reason's data is not kept: undo and redo replay the recorded cell changes, and the
+/// record has exactly the fields a step had in saves before steps carried reasons, so the
+/// saved text is unchanged and older saves load as they are.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct HintRecord {
+    /// The technique used.
+    pub technique: Technique,
+    /// Digits the step placed.
+    pub placements: Vec<Candidate>,
+    /// Candidates the step removed.
+    pub eliminations: Vec<Candidate>,
+    /// Cells that formed the pattern.
+    pub cells: Vec<u8>,
+    /// Units that formed the pattern.
+    pub units: Vec<Unit>,
+    /// Candidates that formed the pattern.
+    pub pattern: Vec<Candidate>,
+    /// Weight of the step on Sudoku Explainer's scale.
+    pub score: f32,
+    /// The step's English sentence when it was applied (never shown again; it keeps the
+    /// save readable).
+    pub explanation: String,
+}
+
+impl From<Step> for HintRecord {
+    fn from(step: Step) -> HintRecord {
+        let explanation = step.explanation();
+        HintRecord {
+            technique: step.technique,
+            placements: step.placements,
+            eliminations: step.eliminations,
+            cells: step.cells,
+            units: step.units,
+            pattern: step.pattern,
+            score: step.score,
+            explanation,
+        }
+    }
+}
+
+impl Game {
+    /// The candidates a hint reasons from: the player's notes where a cell has some,
+    /// else every digit the cell's peers allow.
+    pub fn effective_candidates(&self) -> Candidates {
+        let grid = self.grid();
+        let mut cands = Candidates::none();
+        for cell in 0..CELLS {
+            if grid.get(cell) == 0 {
+                let notes = self.notes.get(cell);
+                cands.set(
+                    cell,
+                    if notes.is_empty() {
+                        grid.allowed(cell)
+                    } else {
+                        notes
+                    },
+                );
+            }
+        }
+        cands
+    }
+
+    /// The next hint: a wrong entry first, then notes that exclude the answer, then the
+    /// next logical step from the player's position.
+    pub fn hint(&self) -> Hint {
+        let grid = self.grid();
+        let finding = logic::hint(
+            self.givens(),
+            &grid,
+            &self.effective_candidates(),
+            &self.solution,
+        );
+        match finding {
+            // The logic reports notes that lost the answer as a mistake with nothing entered.
+            Finding::Mistake {
+                cell,
+                kind: MistakeKind::LostCandidate { digit },
+                ..
+            } => return Hint::WrongNotes { cell, digit },
+            Finding::Mistake { cell, entered, .. } => return Hint::WrongEntry { cell, entered },
+            Finding::Solved => return Hint::Solved,
+            _ => {}
+        }
+        // The logic checks notes only when the stored answer solves the givens, which a game
+        // always ensures; this keeps a wrong note from ever being reasoned from.
+        for cell in 0..CELLS {
+            let notes = self.notes.get(cell);
+            let answer = self.solution.get(cell);
+            if grid.get(cell) == 0 && !notes.is_empty() && !notes.contains(answer) {
+                return Hint::WrongNotes {
+                    cell: cell as u8,
+                    digit: answer,
+                };
+            }
+        }
+        match finding {
+            Finding::Step(step) => Hint::Step(step),
+            Finding::Solved => Hint::Solved,
+            Finding::Stalled => Hint::Stuck(None),
+            Finding::Contradiction(broken) => Hint::Stuck(Some(broken)),
+            Finding::Mistake { cell, entered, .. } => Hint::WrongEntry { cell, entered },
+        }
+    }
+}

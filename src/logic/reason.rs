@@ -1,0 +1,479 @@
+//! Why a step holds, as data: the units, cells, digits, candidates and chains its argument
+//! rests on, with no words. A renderer (see [`super::render`]) says a reason in a language
+//! or draws it on the board; the technique finders build it once.
+//!
+//! What a step places or removes is not repeated here: it is in the step's own
+//! [`placements`](super::Step::placements) and [`eliminations`](super::Step::eliminations),
+//! which every renderer reads beside the reason. Cells are numbered 0..81 as everywhere in
+//! the engine.
+
+use super::Candidate;
+use crate::grid::{Conflict, DigitSet, Unit};
+
+/// Why a step holds: one variant per family of techniques.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Reason {
+    /// Full house, hidden single, naked single.
+    Single(Single),
+    /// Pointing and claiming.
+    Locked(Locked),
+    /// Naked and hidden pairs, triples and quads.
+    Subset(Subset),
+    /// X-Wing, Swordfish and Jellyfish, finned or not.
+    Fish(Fish),
+    /// Skyscraper, 2-String Kite and Empty Rectangle.
+    SingleDigit(SingleDigit),
+    /// XY-Wing, XYZ-Wing and W-Wing.
+    Wing(Wing),
+    /// Simple Colouring and Remote Pairs.
+    Colouring(Colouring),
+    /// Unique rectangles and loops, and BUG+1.
+    Uniqueness(Uniqueness),
+    /// ALS-XZ.
+    Als(Als),
+    /// X-Chain, XY-Chain and Nice Loop: an alternating inference chain.
+    Chain(Chain),
+    /// Forcing chains of every kind.
+    Forcing(Forcing),
+}
+
+/// A single: one digit left for a cell, or one cell left for a digit.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Single {
+    /// Which single, with its unit.
+    pub kind: SingleKind,
+    /// The cell that takes the digit.
+    pub cell: u8,
+    /// The digit placed.
+    pub digit: u8,
+    /// The alternatives ruled out: for a hidden single the digit in each other empty cell
+    /// of the unit, for a naked single each other digit in the cell; none for a full house,
+    /// whose unit holds every other digit already.
+    pub excluded: Vec<Exclusion>,
+}
+
+/// The three kinds of single.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SingleKind {
+    /// The cell is the last empty one of the unit.
+    FullHouse(Unit),
+    /// The cell is the digit's last place in the unit.
+    Hidden(Unit),
+    /// The digit is the cell's last candidate.
+    Naked,
+}
+
+/// A candidate that is not there, and what rules it out.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Exclusion {
+    /// The candidate ruled out.
+    pub candidate: Candidate,
+    /// A cell holding the same digit that sees the candidate's cell (its row first, then
+    /// its column, then its box), or `None` when no placed digit rules it out: it was
+    /// removed from the notes, by the player or by an earlier step.
+    pub by: Option<u8>,
+}
+
+/// Pointing or claiming: in `base` the digit lies only in `cells`, which all lie in `cover`,
+/// so it leaves the rest of `cover`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Locked {
+    /// The digit.
+    pub digit: u8,
+    /// The unit confining the digit (a box for pointing, a line for claiming).
+    pub base: Unit,
+    /// The unit the digit leaves.
+    pub cover: Unit,
+    /// The base's cells holding the digit.
+    pub cells: Vec<u8>,
+}
+
+/// A naked or hidden subset of a unit.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Subset {
+    /// Naked (cells holding only these digits) or hidden (digits fitting only these cells).
+    pub kind: SubsetKind,
+    /// The unit.
+    pub unit: Unit,
+    /// The subset's cells, in increasing order.
+    pub cells: Vec<u8>,
+    /// The subset's digits.
+    pub digits: DigitSet,
+}
+
+/// The two kinds of subset.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SubsetKind {
+    /// The cells hold only the digits, so the digits leave the rest of the unit.
+    Naked,
+    /// The digits fit only in the cells, so the cells lose every other digit.
+    Hidden,
+}
+
+/// A fish: in the base lines the digit fits only in the cover lines, apart from the fins.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Fish {
+    /// The digit.
+    pub digit: u8,
+    /// The base lines (all rows or all columns), in order.
+    pub base: Vec<Unit>,
+    /// The cover lines (the other direction), in order.
+    pub cover: Vec<Unit>,
+    /// Base cells outside the cover lines, all in one box; empty for a basic fish.
+    pub fins: Vec<u8>,
+}
+
+/// A unit where a digit has exactly two places: one of them holds it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct StrongLink {
+    /// The unit.
+    pub unit: Unit,
+    /// The end the pattern joins to the rest.
+    pub near: u8,
+    /// The other end.
+    pub far: u8,
+}
+
+/// Patterns on one digit built from strong links.
+#[derive(Clone, PartialEq, Debug)]
+pub enum SingleDigit {
+    /// Skyscraper and 2-String Kite: two strong links whose near ends share `shared` (a line
+    /// for a Skyscraper, a box for a Kite), so one of the far ends holds the digit.
+    TwoLinks {
+        /// The digit.
+        digit: u8,
+        /// The two strong links.
+        links: [StrongLink; 2],
+        /// The unit both near ends lie in.
+        shared: Unit,
+    },
+    /// Empty Rectangle: in `box_unit` the digit lies only on `row` and `column`, and a strong
+    /// link's near end lies on one of them; whichever end holds the digit, the target loses it.
+    EmptyRectangle {
+        /// The digit.
+        digit: u8,
+        /// The box.
+        box_unit: Unit,
+        /// The box's row holding the digit.
+        row: Unit,
+        /// The box's column holding the digit.
+        column: Unit,
+        /// The box's cells holding the digit.
+        cells: Vec<u8>,
+        /// The strong link outside the box.
+        link: StrongLink,
+    },
+}
+
+/// Wings: a few cells whose candidates force a digit into one of two or three cells.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Wing {
+    /// XY-Wing: the pivot holds `x` and `y`; the first pincer `x` and `z`, the second `y`
+    /// and `z`. Whichever the pivot is, one pincer is `z`.
+    Xy {
+        /// The pivot cell.
+        pivot: u8,
+        /// The pincer sharing `x` with the pivot, then the one sharing `y`.
+        pincers: [u8; 2],
+        /// The digit the first pincer shares with the pivot.
+        x: u8,
+        /// The digit the second pincer shares with the pivot.
+        y: u8,
+        /// The digit both pincers hold, which the targets lose.
+        z: u8,
+    },
+    /// XYZ-Wing: the pivot holds `z` and two digits each shared with one pincer; one of the
+    /// three cells is `z`.
+    Xyz {
+        /// The pivot cell, with three candidates.
+        pivot: u8,
+        /// The two pincers, with two candidates each.
+        pincers: [u8; 2],
+        /// The digit all three hold, which the targets lose.
+        z: u8,
+    },
+    /// W-Wing: two cells holding only `x` and `y`, and a strong link on `x` whose ends see
+    /// one cell each: one of the two cells is `y`.
+    W {
+        /// The two cells holding the pair, the first seeing the link's near end.
+        cells: [u8; 2],
+        /// The linked digit.
+        x: u8,
+        /// The digit the targets lose.
+        y: u8,
+        /// The strong link on `x`.
+        link: StrongLink,
+    },
+}
+
+/// Colourings: cells split into two colours of which exactly one is true.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Colouring {
+    /// Colour wrap: two cells of the first colour share a unit, so that colour is false.
+    Wrap {
+        /// The digit coloured.
+        digit: u8,
+        /// The false colour, then the true one, each in increasing order.
+        colours: [Vec<u8>; 2],
+    },
+    /// Colour trap: the targets see both colours, one of which is true.
+    Trap {
+        /// The digit coloured.
+        digit: u8,
+        /// The two colours, each in increasing order.
+        colours: [Vec<u8>; 2],
+    },
+    /// Remote Pairs: cells holding only the same two digits, alternating along the chain;
+    /// the colours are the two parities.
+    RemotePairs {
+        /// The pair, smaller digit first.
+        digits: [u8; 2],
+        /// The two parities, each in increasing order.
+        colours: [Vec<u8>; 2],
+    },
+}
+
+/// Uniqueness: patterns that would give the puzzle two solutions.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Uniqueness {
+    /// A unique rectangle (4 cells) or loop (6 to 10 cells) on two digits, which would let
+    /// them swap unless the extra candidates of its roof cells break it.
+    Loop {
+        /// The cells in loop order (each sees the next, the last sees the first).
+        cells: Vec<u8>,
+        /// The two digits, smaller first.
+        digits: [u8; 2],
+        /// How the pattern is broken.
+        kind: LoopKind,
+    },
+    /// BUG+1: every empty cell but `cell` holds two digits, and `digit` is the one too many.
+    BugPlusOne {
+        /// The cell with three candidates.
+        cell: u8,
+        /// The digit it must take.
+        digit: u8,
+    },
+}
+
+/// The four types of unique rectangle (or loop).
+#[derive(Clone, PartialEq, Debug)]
+pub enum LoopKind {
+    /// Type 1: every cell but `roof` holds only the two digits, so `roof` is neither.
+    One {
+        /// The cell with more candidates.
+        roof: u8,
+    },
+    /// Type 2: the roofs all hold one same extra digit, which one of them must be.
+    Two {
+        /// The cells holding more than the two digits, in loop order.
+        roofs: Vec<u8>,
+        /// Their one extra digit.
+        extra: u8,
+    },
+    /// Type 3: the roofs' extra digits, taken as one cell, form a naked set with `subset`.
+    Three {
+        /// The two roof cells.
+        roofs: [u8; 2],
+        /// The roofs' extra digits.
+        extra: DigitSet,
+        /// The unit both roofs lie in.
+        unit: Unit,
+        /// The other cells of the naked set, in increasing order.
+        subset: Vec<u8>,
+        /// The naked set's digits.
+        subset_digits: DigitSet,
+    },
+    /// Type 4: in `unit` the digit `locked` fits only in the two roofs, so neither is the
+    /// other digit.
+    Four {
+        /// The two roof cells.
+        roofs: [u8; 2],
+        /// The unit both roofs lie in.
+        unit: Unit,
+        /// The pattern digit confined to the roofs.
+        locked: u8,
+    },
+}
+
+/// ALS-XZ: two almost locked sets sharing one or two restricted common digits.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Als {
+    /// The sets, A then B.
+    pub sets: [AlmostLockedSet; 2],
+    /// The restricted common digits (one or two), in increasing order.
+    pub restricted: Vec<u8>,
+}
+
+/// N cells of one unit holding N + 1 digits between them.
+#[derive(Clone, PartialEq, Debug)]
+pub struct AlmostLockedSet {
+    /// The unit holding the cells.
+    pub unit: Unit,
+    /// The cells, in increasing order.
+    pub cells: Vec<u8>,
+    /// The digits they hold.
+    pub digits: DigitSet,
+}
+
+/// How two consecutive candidates of a chain are linked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LinkKind {
+    /// At least one end is true (the only two places of a digit in a unit, or the only two
+    /// candidates of a cell).
+    Strong,
+    /// At most one end is true (the same cell, or the same digit in cells that see each other).
+    Weak,
+}
+
+/// An alternating inference chain and what it proves.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Chain {
+    /// The candidates in order. A chain that proves its first candidate ends on it again.
+    pub nodes: Vec<Candidate>,
+    /// `links[i]` joins `nodes[i]` and `nodes[i + 1]`; a continuous loop has one more link,
+    /// from the last candidate back to the first.
+    pub links: Vec<LinkKind>,
+    /// What the chain proves.
+    pub conclusion: ChainConclusion,
+}
+
+/// What an alternating chain proves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChainConclusion {
+    /// The first or the last candidate is true, so whatever sees both goes.
+    EitherEnd,
+    /// The first candidate false would make it true, so it is true.
+    FirstIsTrue,
+    /// The chain closes into a continuous loop: each link has exactly one true end, so
+    /// whatever sees both ends of a link goes.
+    ContinuousLoop,
+}
+
+/// One fact of a forcing chain: a candidate true (the digit goes there) or false.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Fact {
+    /// The candidate.
+    pub candidate: Candidate,
+    /// Whether it is true.
+    pub holds: bool,
+}
+
+/// Forcing chains: assumptions followed to what they force.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Forcing {
+    /// How the branches were followed.
+    pub mode: ForcingMode,
+    /// What the branches show.
+    pub argument: ForcingArgument,
+}
+
+/// How forcing-chain branches are followed (Sudoku Explainer's four kinds, in its order).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ForcingMode {
+    /// Only the links of the position as it stands: bivalue cells and conjugate pairs.
+    Static,
+    /// One digit only, with its hidden singles as they appear.
+    Nishio,
+    /// Naked and hidden singles as they appear in the changing position.
+    Dynamic,
+    /// Dynamic, plus pointing and claiming inside the branches.
+    DynamicPlus,
+}
+
+/// The two shapes of a forcing-chain argument. In both, a chain is a list of facts: the
+/// first is where it starts (an assumption), and each later one follows from those before
+/// it.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ForcingArgument {
+    /// One assumption breaks a rule, so it is wrong.
+    Contradiction {
+        /// The assumption.
+        assumption: Fact,
+        /// The chains from the assumption to the broken rule: for two facts that cannot
+        /// both hold ([`Contradiction::Clash`], [`Contradiction::TwoDigits`]) the chain to
+        /// the fact standing first, then the chain to the one that clashes with it; for an
+        /// empty cell or a digit without a place, the chain to the last fact before it.
+        chains: Vec<Vec<Fact>>,
+        /// The rule broken.
+        broken: Contradiction,
+    },
+    /// Every branch of the premise reaches the same facts, so they hold.
+    Agreement {
+        /// The branches tried.
+        premise: Premise,
+        /// For each branch, its chain to the first conclusion.
+        branches: Vec<Vec<Fact>>,
+        /// The facts every branch reaches; the first is the one the branches are shown for.
+        conclusions: Vec<Fact>,
+    },
+}
+
+/// The branches of a forcing-chain agreement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Premise {
+    /// A candidate taken true, then false.
+    BothWays(Candidate),
+    /// Each candidate of a cell in turn.
+    EachDigit {
+        /// The cell.
+        cell: u8,
+        /// Its candidates.
+        digits: DigitSet,
+    },
+    /// Each place of a digit in a unit in turn.
+    EachPlace {
+        /// The unit.
+        unit: Unit,
+        /// The digit.
+        digit: u8,
+    },
+}
+
+/// A rule that a position (or a forcing-chain branch) breaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Contradiction {
+    /// Two cells of a unit hold the same digit.
+    Repeated(Conflict),
+    /// An empty cell has no candidate left.
+    EmptyCell {
+        /// The cell.
+        cell: u8,
+    },
+    /// A digit has no place left in a unit.
+    NoPlace {
+        /// The unit.
+        unit: Unit,
+        /// The digit.
+        digit: u8,
+    },
+    /// A candidate would have to be true and false at once.
+    Clash {
+        /// The candidate.
+        candidate: Candidate,
+    },
+    /// A cell would have to take two digits.
+    TwoDigits {
+        /// The cell.
+        cell: u8,
+        /// The digit it took first, then the second one.
+        digits: [u8; 2],
+    },
+    /// The grid has no solution, and no single entry is to blame.
+    NoSolution,
+    /// The original puzzle has no single solution, so entries cannot be checked against it.
+    PuzzleNotUnique,
+}
+
+/// Why a player's entry or notes are wrong.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MistakeKind {
+    /// The entry is not the puzzle's solution there.
+    NotTheSolution,
+    /// With the entry the grid has no solution (no solution was known to compare with).
+    NoSolutionWithIt,
+    /// The cell's notes have lost `digit`, which the solution puts there.
+    LostCandidate {
+        /// The digit the notes need.
+        digit: u8,
+    },
+}

@@ -1,0 +1,281 @@
+//! The techniques the step finder knows, with their names, descriptions and levels, and the
+//! levels puzzles are given.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Difficulty levels as the app shows them.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs and triples.
+    Medium,
+    /// Quads, basic fish, single-digit patterns, wings, uniqueness, colouring.
+    Hard,
+    /// Chains, ALS, finned and large fish.
+    Expert,
+    /// Forcing chains, or beyond logic.
+    Master,
+}
+
+impl Level {
+    /// All levels, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Master,
+    ];
+
+    /// Lower-case name as used on the command line ("easy" .. "master").
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        }
+    }
+
+    /// Parses a lower- or mixed-case level name.
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.as_str();
+        let mut chars = s.chars();
+        if let Some(first) = chars.next() {
+            write!(f, "{}{}", first.to_ascii_uppercase(), chars.as_str())?;
+        }
+        Ok(())
+    }
+}
+
+/// Every technique the step finder knows, roughly easiest first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[allow(missing_docs)] // the names are the documentation; see `Technique::name`
+pub enum Technique {
+    FullHouse,
+    HiddenSingle,
+    NakedSingle,
+    Pointing,
+    Claiming,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    XWing,
+    Swordfish,
+    Jellyfish,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
+    Skyscraper,
+    TwoStringKite,
+    EmptyRectangle,
+    XYWing,
+    XYZWing,
+    WWing,
+    RemotePairs,
+    SimpleColouring,
+    UniqueRectangle1,
+    UniqueRectangle2,
+    UniqueRectangle3,
+    UniqueRectangle4,
+    BugPlusOne,
+    XChain,
+    XYChain,
+    NiceLoop,
+    AlsXz,
+    ForcingChain,
+}
+
+impl Technique {
+    /// The name people know it by.
+    pub fn name(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => "Full house",
+            HiddenSingle => "Hidden single",
+            NakedSingle => "Naked single",
+            Pointing => "Pointing",
+            Claiming => "Claiming",
+            NakedPair => "Naked pair",
+            HiddenPair => "Hidden pair",
+            NakedTriple => "Naked triple",
+            HiddenTriple => "Hidden triple",
+            NakedQuad => "Naked quad",
+            HiddenQuad => "Hidden quad",
+            XWing => "X-Wing",
+            Swordfish => "Swordfish",
+            Jellyfish => "Jellyfish",
+            FinnedXWing => "Finned X-Wing",
+            FinnedSwordfish => "Finned Swordfish",
+            FinnedJellyfish => "Finned Jellyfish",
+            Skyscraper => "Skyscraper",
+            TwoStringKite => "2-String Kite",
+            EmptyRectangle => "Empty Rectangle",
+            XYWing => "XY-Wing",
+            XYZWing => "XYZ-Wing",
+            WWing => "W-Wing",
+            RemotePairs => "Remote Pairs",
+            SimpleColouring => "Simple Colouring",
+            UniqueRectangle1 => "Unique Rectangle type 1",
+            UniqueRectangle2 => "Unique Rectangle type 2",
+            UniqueRectangle3 => "Unique Rectangle type 3",
+            UniqueRectangle4 => "Unique Rectangle type 4",
+            BugPlusOne => "BUG+1",
+            XChain => "X-Chain",
+            XYChain => "XY-Chain",
+            NiceLoop => "Nice Loop",
+            AlsXz => "ALS-XZ",
+            ForcingChain => "Forcing Chain",
+        }
+    }
+
+    /// One or two sentences on how the technique works, for people learning it.
+    pub fn description(self) -> &'static str {
+        use Technique::*;
+        match self {
+            FullHouse => {
+                "A row, column or box has only one empty cell left: it takes the one missing digit."
+            }
+            HiddenSingle => {
+                "Within a row, column or box, a digit has only one cell where it can go, so it goes there."
+            }
+            NakedSingle => {
+                "A cell has only one candidate left, because every other digit is already in its row, column or box."
+            }
+            Pointing => {
+                "Inside a box, a digit fits only in cells of one row or column. Whichever it takes, the digit is used up for that line, so it leaves the rest of the line."
+            }
+            Claiming => {
+                "Inside a row or column, a digit fits only in cells of one box. The box's copy of the digit must be on that line, so it leaves the rest of the box."
+            }
+            NakedPair => {
+                "Two cells of a unit hold only the same two candidates. Those two digits go into those two cells, so no other cell of the unit can take them."
+            }
+            HiddenPair => {
+                "Two digits fit only in the same two cells of a unit. Those cells must take those digits, so their other candidates go."
+            }
+            NakedTriple => {
+                "Three cells of a unit hold only three digits between them. Those digits fill those cells, so they leave the rest of the unit."
+            }
+            HiddenTriple => {
+                "Three digits fit only in the same three cells of a unit. Those cells must hold those digits, so their other candidates go."
+            }
+            NakedQuad => {
+                "Four cells of a unit hold only four digits between them. Those digits fill those cells, so they leave the rest of the unit."
+            }
+            HiddenQuad => {
+                "Four digits fit only in the same four cells of a unit. Those cells must hold those digits, so their other candidates go."
+            }
+            XWing => {
+                "In two rows a digit fits only in the same two columns (or the other way round). It must take opposite corners of that rectangle, so it leaves the rest of those two columns."
+            }
+            Swordfish => {
+                "In three rows a digit fits only within the same three columns (or the other way round). It must fill those columns there, so it leaves the rest of them."
+            }
+            Jellyfish => {
+                "In four rows a digit fits only within the same four columns (or the other way round). It must fill those columns there, so it leaves the rest of them."
+            }
+            FinnedXWing => {
+                "An X-Wing with extra candidates (fins) in one box. Either a fin holds the digit or the X-Wing holds, so cells of the X-Wing's columns inside the fin's box lose it."
+            }
+            FinnedSwordfish => {
+                "A Swordfish with fins in one box. Either a fin holds the digit or the Swordfish holds, so cells of its columns inside the fin's box lose it."
+            }
+            FinnedJellyfish => {
+                "A Jellyfish with fins in one box. Either a fin holds the digit or the Jellyfish holds, so cells of its columns inside the fin's box lose it."
+            }
+            Skyscraper => {
+                "Two parallel lines each hold a digit in only two cells, and one end of each lines up. The other two ends cannot both be empty of the digit, so cells seeing both lose it."
+            }
+            TwoStringKite => {
+                "A row and a column each hold a digit in only two cells, with one end of each in the same box. One of the two far ends holds the digit, so a cell seeing both loses it."
+            }
+            EmptyRectangle => {
+                "In a box, a digit lies only on one row and one column. Combined with a line where the digit has two places, it rules the digit out of one cell."
+            }
+            XYWing => {
+                "A cell with two candidates XY sees a cell XZ and a cell YZ. Whichever digit the first takes, one of the other two is Z, so cells seeing both lose Z."
+            }
+            XYZWing => {
+                "A cell with candidates XYZ sees a cell XZ and a cell YZ. One of the three must be Z, so cells seeing all three lose Z."
+            }
+            WWing => {
+                "Two cells hold the same pair XY and a line holds X only in two cells, one seeing each. One of the pair cells is Y, so cells seeing both lose Y."
+            }
+            RemotePairs => {
+                "A chain of cells that all hold the same two digits, each seeing the next: the digits alternate along it, so a cell seeing two cells of opposite parity can hold neither."
+            }
+            SimpleColouring => {
+                "Follow one digit through units where it has just two places, colouring the cells in two alternating colours; one colour is true. A cell seeing both colours loses the digit, and a colour that meets itself in a unit is false."
+            }
+            UniqueRectangle1 => {
+                "Four cells on two rows, two columns and two boxes would let two digits swap, giving two solutions. When three corners hold only those digits, the fourth cannot be either."
+            }
+            UniqueRectangle2 => {
+                "A would-be swappable rectangle whose two extra corners hold the same one extra digit: one of them must be that digit, so cells seeing both lose it."
+            }
+            UniqueRectangle3 => {
+                "A would-be swappable rectangle whose extra corners act together as one cell with their extra digits, forming a naked set with other cells of their unit."
+            }
+            UniqueRectangle4 => {
+                "A would-be swappable rectangle where one of its digits has only the two extra corners in a unit: one of them is that digit, so neither can be the other digit."
+            }
+            BugPlusOne => {
+                "Every empty cell holds two candidates except one: such a grid would have two solutions, so the odd cell must take the digit that appears three times in its units."
+            }
+            XChain => {
+                "A chain on one digit alternating strong and weak links: one of its two ends holds the digit, so cells seeing both ends lose it."
+            }
+            XYChain => {
+                "A chain of two-candidate cells, each linked to the next by a shared digit: one of its two ends holds the end digit, so cells seeing both ends lose it."
+            }
+            NiceLoop => {
+                "An alternating chain that closes on itself: it forces or removes candidates where the loop meets."
+            }
+            AlsXz => {
+                "Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it."
+            }
+            ForcingChain => {
+                "Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true."
+            }
+        }
+    }
+
+    /// The level a puzzle needing this technique is given.
+    pub fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            FullHouse | HiddenSingle | NakedSingle => Level::Easy,
+            Pointing | Claiming | NakedPair | HiddenPair | NakedTriple | HiddenTriple => {
+                Level::Medium
+            }
+            NakedQuad | HiddenQuad | XWing | Swordfish | Skyscraper | TwoStringKite
+            | EmptyRectangle | XYWing | XYZWing | WWing | RemotePairs | SimpleColouring
+            | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | BugPlusOne => Level::Hard,
+            Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish | XChain | XYChain
+            | NiceLoop | AlsXz => Level::Expert,
+            ForcingChain => Level::Master,
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
