@@ -108,7 +108,7 @@ fuzz_target!(|data: &[u8]| {
         Finding::Contradiction(why) => {
             assert!(
                 solution.is_none(),
-                "a state holding the unique solution is called contradictory: {why}"
+                "a state holding the unique solution is called contradictory: {why:?}"
             );
         }
         Finding::Stalled | Finding::Mistake { .. } => {}
