@@ -14,6 +14,7 @@ pub fn export_bytes(game: &Game, kind: ExportKind) -> Vec<u8> {
         ExportKind::Line => puzzle_text(game, PuzzleFormat::Line).into_bytes(),
         ExportKind::Grid => puzzle_text(game, PuzzleFormat::Grid).into_bytes(),
         ExportKind::Sdk => puzzle_text(game, PuzzleFormat::Sdk).into_bytes(),
+        ExportKind::Pencilmark => position_pencilmarks(game).into_bytes(),
         ExportKind::Svg => board_svg(game).into_bytes(),
     }
 }
@@ -25,6 +26,20 @@ pub fn puzzle_text(game: &Game, format: PuzzleFormat) -> String {
         metadata.level = game.level().map(|l| l.to_string());
     }
     formats::write(format, game.givens(), &metadata)
+}
+
+/// The position on the board as a pencilmark line: givens and entries placed, each open cell
+/// with the candidates a hint would reason from (the notes, or every digit the peers allow).
+pub fn position_pencilmarks(game: &Game) -> String {
+    let grid = game.grid();
+    let mut candidates = game.effective_candidates();
+    // Notes can keep a digit placed in a peer since; a pencilmark line cannot say that.
+    for cell in 0..CELLS {
+        candidates.set(cell, candidates.get(cell).intersection(grid.allowed(cell)));
+    }
+    let mut line = formats::pencilmark::to_line(&grid, &candidates);
+    line.push('\n');
+    line
 }
 
 /// Side of one cell in the drawing, in SVG user units (points when printed at 100%).
@@ -177,6 +192,45 @@ mod tests {
         let record = &formats::parse_str(&sdk, Some(PuzzleFormat::Sdk)).records[0];
         assert_eq!(record.metadata.author.as_deref(), Some("A. Setter"));
         assert_eq!(record.metadata.title.as_deref(), Some("Tom & Jerry <1>"));
+    }
+
+    #[test]
+    fn the_pencilmark_export_opens_as_the_same_position() {
+        let mut game = game();
+        let (r1c3, r1c4) = (2, 3);
+        game.apply(Action::SetDigit {
+            cell: r1c3,
+            digit: 4,
+        })
+        .expect("r1c3 is empty");
+        let noted: Vec<u8> = game.grid().allowed(r1c4.into()).iter().take(2).collect();
+        for &digit in &noted {
+            game.apply(Action::ToggleNote { cell: r1c4, digit })
+                .expect("r1c4 is empty");
+        }
+        // A stale note (a digit a peer holds) is not written.
+        game.apply(Action::ToggleNote {
+            cell: r1c4,
+            digit: 5,
+        })
+        .expect("r1c4 is empty");
+        let bytes = export_bytes(&game, ExportKind::Pencilmark);
+        let collection = formats::parse_bytes(&bytes, None);
+        assert!(collection.errors.is_empty(), "{:?}", collection.errors);
+        let record = collection.records[0].clone();
+        assert_eq!(record.format, PuzzleFormat::Pencilmark);
+        assert_eq!(record.grid, game.grid(), "givens and the entry are placed");
+        let opened = Game::from_record(record, std::path::Path::new("position.txt"))
+            .expect("the position has one solution");
+        assert_eq!(
+            opened.notes(usize::from(r1c4)).iter().collect::<Vec<_>>(),
+            noted
+        );
+        assert_eq!(opened.solution(), game.solution());
+        // A cell without notes is written with every digit its peers allow.
+        let open = (0..CELLS).find(|&c| game.grid().get(c) == 0 && c != usize::from(r1c4));
+        let open = open.expect("an open cell");
+        assert_eq!(opened.notes(open), game.grid().allowed(open));
     }
 
     #[test]

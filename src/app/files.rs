@@ -14,16 +14,20 @@ pub enum ExportKind {
     Grid,
     /// The givens and the puzzle's metadata as a SadMan Sudoku `.sdk` file.
     Sdk,
+    /// The position as a 729-character pencilmark line: every digit on the board placed,
+    /// each open cell with its notes (or, without notes, every digit its peers allow).
+    Pencilmark,
     /// The board as an SVG drawing, for printing.
     Svg,
 }
 
 impl ExportKind {
     /// Every kind, in menu order.
-    pub const ALL: [ExportKind; 4] = [
+    pub const ALL: [ExportKind; 5] = [
         ExportKind::Line,
         ExportKind::Grid,
         ExportKind::Sdk,
+        ExportKind::Pencilmark,
         ExportKind::Svg,
     ];
 
@@ -33,6 +37,7 @@ impl ExportKind {
             ExportKind::Line => "Puzzle as an 81-character line…",
             ExportKind::Grid => "Puzzle as a 9×9 grid…",
             ExportKind::Sdk => "Puzzle as SadMan Sudoku (.sdk)…",
+            ExportKind::Pencilmark => "Position with pencilmarks (729 characters)…",
             ExportKind::Svg => "Board as an SVG drawing…",
         }
     }
@@ -40,7 +45,7 @@ impl ExportKind {
     /// The file extension written, without the dot.
     pub fn extension(self) -> &'static str {
         match self {
-            ExportKind::Line | ExportKind::Grid => "txt",
+            ExportKind::Line | ExportKind::Grid | ExportKind::Pencilmark => "txt",
             ExportKind::Sdk => "sdk",
             ExportKind::Svg => "svg",
         }

@@ -2,7 +2,7 @@
 
 use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
-use nonet::solver::count_with_nodes;
+use nonet::solver::{count_with_nodes, count_within_with_nodes};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,7 +34,10 @@ pub fn run(args: &CountArgs) -> ExitCode {
     let result = for_each_puzzle_parallel(
         &inputs_or_stdin(&args.files),
         &args.threads.workers(),
-        |record| count_with_nodes(&record.grid, limit),
+        |record| match &record.candidates {
+            Some(candidates) => count_within_with_nodes(&record.grid, candidates, limit),
+            None => count_with_nodes(&record.grid, limit),
+        },
         |_, (count, nodes)| {
             if args.nodes {
                 writeln!(out, "{count}\t{nodes}")

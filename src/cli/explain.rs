@@ -2,7 +2,8 @@
 
 use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
-use nonet::logic::report::{explain_text, explain_tsv};
+use nonet::formats::pencilmark;
+use nonet::logic::report::{explain_text, explain_text_within, explain_tsv, explain_tsv_within};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -37,9 +38,16 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
     let result = for_each_puzzle_parallel(
         &inputs_or_stdin(&args.files),
         &args.threads.workers(),
-        |record| match args.format {
-            ExplainLayout::Tsv => explain_tsv(&record.grid),
-            ExplainLayout::Text => explain_text(&record.grid),
+        |record| match (&record.candidates, args.format) {
+            (None, ExplainLayout::Tsv) => explain_tsv(&record.grid),
+            (None, ExplainLayout::Text) => explain_text(&record.grid),
+            (Some(candidates), layout) => {
+                let line = pencilmark::to_line(&record.grid, candidates);
+                match layout {
+                    ExplainLayout::Tsv => explain_tsv_within(&line, &record.grid, candidates),
+                    ExplainLayout::Text => explain_text_within(&line, &record.grid, candidates),
+                }
+            }
         },
         |_, text| {
             if args.format == ExplainLayout::Text && !first {

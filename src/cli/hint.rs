@@ -4,7 +4,7 @@ use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
 use nonet::grid::{Candidates, Grid};
 use nonet::logic::report::hint_line;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
-use nonet::solver::{Verdict, verdict};
+use nonet::solver::{Verdict, verdict, verdict_within};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -43,7 +43,7 @@ pub fn run(args: &HintArgs) -> ExitCode {
     let mut out = buffered_stdout();
     let mut verdicts = Status::Success;
     let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
-        let finding = hint_for(&record.grid, givens.as_ref());
+        let finding = hint_for(&record.grid, givens.as_ref(), record.candidates.as_ref());
         if matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_)) {
             verdicts = Status::NotUnique;
         }
@@ -52,16 +52,28 @@ pub fn run(args: &HintArgs) -> ExitCode {
     finish(result.map(|s| s.worst(verdicts)), &mut out)
 }
 
-/// What to tell the player about `grid`.
-pub fn hint_for(grid: &Grid, givens: Option<&Grid>) -> Finding {
-    let candidates = Candidates::from_grid(grid);
+/// What to tell the player about `grid`, whose open cells hold `candidates` (a pencilmark
+/// position) or, without them, every digit their peers allow.
+pub fn hint_for(grid: &Grid, givens: Option<&Grid>, candidates: Option<&Candidates>) -> Finding {
+    let given_candidates = candidates;
+    let candidates = candidates
+        .copied()
+        .unwrap_or_else(|| Candidates::from_grid(grid));
     if let Some(givens) = givens {
         if let Verdict::Unique(solution) = verdict(givens) {
             return hint(givens, grid, &candidates, &solution);
         }
         return Finding::Contradiction(Contradiction::PuzzleNotUnique);
     }
-    match verdict(grid) {
+    let position_verdict = match given_candidates {
+        Some(candidates) => verdict_within(grid, candidates),
+        None => verdict(grid),
+    };
+    match position_verdict {
+        // With given candidates, no single entry is to blame: they are the position.
+        Verdict::NoSolution if given_candidates.is_some() => {
+            Finding::Contradiction(Contradiction::NoSolution)
+        }
         Verdict::NoSolution => match first_wrong_entry(grid) {
             Some(cell) => Finding::Mistake {
                 cell: cell as u8,
@@ -70,7 +82,7 @@ pub fn hint_for(grid: &Grid, givens: Option<&Grid>) -> Finding {
             },
             None => Finding::Contradiction(Contradiction::NoSolution),
         },
-        _ => next_step(&LogicState::from_grid(grid)),
+        _ => next_step(&LogicState::with_candidates(grid, &candidates)),
     }
 }
 

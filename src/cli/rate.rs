@@ -2,7 +2,7 @@
 
 use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
-use nonet::logic::{rate, report::rating_line};
+use nonet::logic::{rate, rate_within, report::rating_line};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,7 +24,12 @@ pub fn run(args: &RateArgs) -> ExitCode {
     let result = for_each_puzzle_parallel(
         &inputs_or_stdin(&args.files),
         &args.threads.workers(),
-        |record| rating_line(&rate(&record.grid)),
+        |record| {
+            rating_line(&match &record.candidates {
+                Some(candidates) => rate_within(&record.grid, candidates),
+                None => rate(&record.grid),
+            })
+        },
         |_, line| writeln!(out, "{line}"),
     );
     finish(result, &mut out)

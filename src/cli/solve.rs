@@ -3,7 +3,7 @@
 use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
 use super::{Status, buffered_stdout, finish, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
-use nonet::solver::{Verdict, verdict};
+use nonet::solver::{Verdict, verdict, verdict_within};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -69,6 +69,14 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             }
         }
     };
-    let result = for_each_puzzle_parallel(&paths, &workers, |record| verdict(&record.grid), emit);
+    let result = for_each_puzzle_parallel(
+        &paths,
+        &workers,
+        |record| match &record.candidates {
+            Some(candidates) => verdict_within(&record.grid, candidates),
+            None => verdict(&record.grid),
+        },
+        emit,
+    );
     finish(result.map(|input| input.worst(verdicts)), &mut out)
 }

@@ -14,13 +14,14 @@
 //! [`Collection`]. [`write`] and [`write_to`] produce any format.
 
 mod lines;
+pub mod pencilmark;
 mod reader;
 mod writer;
 
 pub use reader::{MAX_LINE_BYTES, PuzzleReader};
 pub use writer::{write, write_to};
 
-use crate::grid::Grid;
+use crate::grid::{Candidates, Grid};
 use serde::{Deserialize, Serialize};
 use std::fs::File;
 use std::io::BufReader;
@@ -39,16 +40,20 @@ pub enum PuzzleFormat {
     Sdk,
     /// Simple Sudoku `.ss`: nine rows boxed by `|`, framed by `*-----------*` and `|---+---+---|`.
     Ss,
+    /// Pencilmark (Sukaku) lines: 729 characters, each cell's candidates in their places
+    /// (see [`pencilmark`]).
+    Pencilmark,
 }
 
 impl PuzzleFormat {
     /// Every format, in the order of the enum.
-    pub const ALL: [PuzzleFormat; 5] = [
+    pub const ALL: [PuzzleFormat; 6] = [
         PuzzleFormat::Line,
         PuzzleFormat::SpacedLine,
         PuzzleFormat::Grid,
         PuzzleFormat::Sdk,
         PuzzleFormat::Ss,
+        PuzzleFormat::Pencilmark,
     ];
 
     /// The format a file extension suggests (`txt`/`sdm` lines, `sdk`, `ss`), if any.
@@ -65,7 +70,10 @@ impl PuzzleFormat {
     /// The usual file extension, without the dot.
     pub fn extension(self) -> &'static str {
         match self {
-            PuzzleFormat::Line | PuzzleFormat::SpacedLine | PuzzleFormat::Grid => "txt",
+            PuzzleFormat::Line
+            | PuzzleFormat::SpacedLine
+            | PuzzleFormat::Grid
+            | PuzzleFormat::Pencilmark => "txt",
             PuzzleFormat::Sdk => "sdk",
             PuzzleFormat::Ss => "ss",
         }
@@ -79,6 +87,7 @@ impl PuzzleFormat {
             PuzzleFormat::Grid => "9x9 grid",
             PuzzleFormat::Sdk => "SadMan Sudoku (.sdk)",
             PuzzleFormat::Ss => "Simple Sudoku (.ss)",
+            PuzzleFormat::Pencilmark => "729-character pencilmark line",
         }
     }
 }
@@ -198,6 +207,10 @@ pub struct PuzzleRecord {
     pub line: usize,
     /// The layout it was written in.
     pub format: PuzzleFormat,
+    /// For a pencilmark puzzle, the digits each empty cell may hold (its givens are in
+    /// `grid`); `None` for a puzzle of givens alone, whose cells may hold any digit the
+    /// rules allow.
+    pub candidates: Option<Candidates>,
 }
 
 /// Why a record (or a whole input) could not be read. Every message names the line, and the
@@ -237,6 +250,20 @@ pub enum FormatError {
         column: usize,
         /// How many cells the line held.
         cells: usize,
+    },
+    /// A pencilmark line with a digit where another digit's mark belongs.
+    #[error(
+        "line {line}, column {column}: found {found:?} in a pencilmark line, where only {place} or '.' may stand"
+    )]
+    MarkOutOfPlace {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The character found.
+        found: char,
+        /// The digit whose mark belongs in that column.
+        place: u8,
     },
     /// A grid that stops before its ninth row.
     #[error("line {line}: the grid starting here stops after {rows} rows, expected 9")]
@@ -298,6 +325,7 @@ impl FormatError {
             FormatError::BadChar { line, .. }
             | FormatError::TooManyCells { line, .. }
             | FormatError::WrongCellCount { line, .. }
+            | FormatError::MarkOutOfPlace { line, .. }
             | FormatError::IncompleteGrid { line, .. }
             | FormatError::LineTooLong { line, .. }
             | FormatError::NotUtf8 { line, .. }

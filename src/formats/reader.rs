@@ -6,6 +6,7 @@
 //! Nine rows make a grid; blank lines may separate its bands but end it anywhere else.
 
 use super::lines::{compact_line, is_border, read_line_capped, scan_cells};
+use super::pencilmark;
 use super::{FormatError, Metadata, PuzzleFormat, PuzzleRecord, clean_metadata_line};
 use crate::grid::{CELLS, Grid};
 use std::collections::VecDeque;
@@ -183,6 +184,20 @@ impl<R: BufRead> PuzzleReader<R> {
             }
             return;
         }
+        if let Some(read) = pencilmark::parse_line(text, self.line) {
+            self.end_block();
+            match read {
+                Ok((grid, candidates)) => {
+                    let line = self.line;
+                    let mut record =
+                        self.record(grid.cells(), line, PuzzleFormat::Pencilmark, None);
+                    record.candidates = Some(candidates);
+                    self.queue.push_back(Ok(record));
+                }
+                Err(error) => self.bad_line(error, false),
+            }
+            return;
+        }
         let row_like = || text.trim_start().chars().count() <= ROW_LIKE_CHARS;
         let mut cells = [0u8; CELLS];
         match scan_cells(text, self.line, &mut cells) {
@@ -344,6 +359,7 @@ impl<R: BufRead> PuzzleReader<R> {
             metadata,
             line,
             format,
+            candidates: None,
         }
     }
 }

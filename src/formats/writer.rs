@@ -2,7 +2,7 @@
 //! `.sdk` output to the same metadata too.
 
 use super::{Metadata, PuzzleFormat, clean_metadata_line};
-use crate::grid::Grid;
+use crate::grid::{Candidates, Grid};
 use std::io::{self, Write};
 
 const SS_FRAME: &[u8] = b"*-----------*\n";
@@ -77,6 +77,11 @@ pub fn write_to<W: Write + ?Sized>(
                 out.write_all(&line)?;
             }
             out.write_all(SS_FRAME)
+        }
+        PuzzleFormat::Pencilmark => {
+            // Givens alone: every open cell keeps what its peers allow.
+            let line = super::pencilmark::to_line(grid, &Candidates::from_grid(grid));
+            writeln!(out, "{line}")
         }
     }
 }

@@ -10,7 +10,7 @@
 
 use super::{FileError, Game};
 use crate::formats::{FormatError, Metadata, PuzzleFormat, PuzzleReader, PuzzleRecord};
-use crate::grid::Grid;
+use crate::grid::{Candidates, Grid};
 use crate::logic::{self, Rating};
 use crate::solver::{Verdict, verdict};
 use std::collections::HashMap;
@@ -32,12 +32,15 @@ const RATING_BATCH: usize = 32;
 const PRIORITY_WINDOW: usize = 64;
 
 /// One puzzle of a collection.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ListEntry {
     /// The givens.
     pub grid: Grid,
     /// The 1-based line where the puzzle starts in the file.
     pub line: u32,
+    /// A pencilmark puzzle's candidates (boxed: most collections have none, and an entry
+    /// stays small for files of a million puzzles).
+    pub candidates: Option<Box<Candidates>>,
 }
 
 /// What the background rater found for one puzzle.
@@ -270,6 +273,7 @@ impl PuzzleList {
             metadata: self.metadata(index).cloned().unwrap_or_default(),
             line: entry.line as usize,
             format: self.format().unwrap_or(PuzzleFormat::Line),
+            candidates: entry.candidates.as_deref().copied(),
         };
         Game::from_record(record, &self.path)
     }
@@ -368,6 +372,7 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
                 entries.push(ListEntry {
                     grid: record.grid,
                     line: u32::try_from(record.line).unwrap_or(u32::MAX),
+                    candidates: record.candidates.map(Box::new),
                 });
             }
             Err(FormatError::Read { line, message }) => {
@@ -440,7 +445,7 @@ fn rate_from_queue(
         let Some(entry) = entries.get(index) else {
             break;
         };
-        batch.push((index, rate_entry(&entry.grid)));
+        batch.push((index, rate_entry(&entry.grid, entry.candidates.as_deref())));
         if batch.len() == RATING_BATCH {
             let full = std::mem::replace(&mut batch, Vec::with_capacity(RATING_BATCH));
             if sender.send(Update::Ratings(full)).is_err() {
@@ -501,13 +506,21 @@ fn next_to_rate(done: &[bool], wanted: usize, next_in_order: &mut usize) -> usiz
     (*next_in_order).min(done.len().saturating_sub(1))
 }
 
-/// The rating of one puzzle, or why it has none.
-pub fn rate_entry(grid: &Grid) -> EntryRating {
+/// The rating of one puzzle (with its candidates, for a pencilmark puzzle), or why it has
+/// none.
+pub fn rate_entry(grid: &Grid, candidates: Option<&Candidates>) -> EntryRating {
     if grid.validate().is_err() {
         return EntryRating::NoSolution;
     }
-    match verdict(grid) {
-        Verdict::Unique(_) => EntryRating::Rated(logic::rate(grid)),
+    let found = match candidates {
+        Some(candidates) => crate::solver::verdict_within(grid, candidates),
+        None => verdict(grid),
+    };
+    match found {
+        Verdict::Unique(_) => EntryRating::Rated(match candidates {
+            Some(candidates) => logic::rate_within(grid, candidates),
+            None => logic::rate(grid),
+        }),
         Verdict::NoSolution => EntryRating::NoSolution,
         Verdict::Multiple => EntryRating::Multiple,
     }
@@ -618,7 +631,11 @@ mod tests {
             assert!(list.is_finished());
             for index in 0..list.len() {
                 let grid = list.entry(index).expect("an entry").grid;
-                assert_eq!(list.rating(index), rate_entry(&grid), "puzzle {index}");
+                assert_eq!(
+                    list.rating(index),
+                    rate_entry(&grid, None),
+                    "puzzle {index}"
+                );
             }
         }
     }

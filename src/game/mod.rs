@@ -218,6 +218,26 @@ impl Game {
         Ok(Game::assemble(puzzle, solution, Some(logic::rate(&puzzle))))
     }
 
+    /// A new game from a pencilmark puzzle: the givens of `puzzle`, and in each empty cell
+    /// only `candidates`' digits, which become the cell's notes. The solution must be unique
+    /// under those candidates (the givens alone may allow several).
+    pub fn from_pencilmarks(puzzle: Grid, candidates: &Candidates) -> Result<Game, GameError> {
+        if let Err(conflict) = puzzle.validate() {
+            return Err(GameError::BrokenGivens(conflict.to_string()));
+        }
+        let solution = match crate::solver::verdict_within(&puzzle, candidates) {
+            Verdict::Unique(solution) => solution,
+            Verdict::NoSolution => return Err(GameError::NoSolution),
+            Verdict::Multiple => return Err(GameError::MultipleSolutions),
+        };
+        let rating = logic::rate_within(&puzzle, candidates);
+        let mut game = Game::assemble(puzzle, solution, Some(rating));
+        for cell in (0..CELLS).filter(|&cell| puzzle.get(cell) == 0) {
+            game.notes.set(cell, candidates.get(cell));
+        }
+        Ok(game)
+    }
+
     /// A new game from a puzzle the generator made (its answer and rating are trusted
     /// once the answer is checked against the givens).
     pub fn from_generated(generated: &Generated) -> Result<Game, GameError> {

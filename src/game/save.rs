@@ -360,8 +360,11 @@ impl Game {
                 .file_name()
                 .map(|name| name.to_string_lossy().into_owned());
         }
-        Game::new(record.grid)
-            .map(|game| game.with_metadata(metadata))
+        let game = match &record.candidates {
+            Some(candidates) => Game::from_pencilmarks(record.grid, candidates),
+            None => Game::new(record.grid),
+        };
+        game.map(|game| game.with_metadata(metadata))
             .map_err(|e| FileError::Invalid {
                 path: path.to_path_buf(),
                 reason: format!("the puzzle on line {line}: {e}"),

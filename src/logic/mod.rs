@@ -283,7 +283,12 @@ pub fn solve_path(puzzle: &Grid) -> SolvePath {
 /// stall here proves the puzzle is rated above `max_level` (or beyond logic): a cheap test
 /// for the generator.
 pub fn solve_path_within(puzzle: &Grid, max_level: Level) -> SolvePath {
-    let mut state = LogicState::from_grid(puzzle);
+    solve_path_from(LogicState::from_grid(puzzle), max_level)
+}
+
+/// The logical path from a position with its own candidates (a pencilmark puzzle, or a
+/// game's notes), using only techniques of `max_level` or below.
+pub fn solve_path_from(mut state: LogicState, max_level: Level) -> SolvePath {
     let mut steps = Vec::new();
     loop {
         match next_step_within(&state, max_level) {
@@ -319,6 +324,12 @@ pub const BEYOND_LOGIC_SCORE: f32 = 12.0;
 /// Rates a puzzle: the hardest step of its logical path, and the level that follows.
 pub fn rate(puzzle: &Grid) -> Rating {
     rating_of(&solve_path(puzzle))
+}
+
+/// Rates a pencilmark puzzle: its givens, and in each empty cell only `candidates`' digits.
+pub fn rate_within(puzzle: &Grid, candidates: &Candidates) -> Rating {
+    let state = LogicState::with_candidates(puzzle, candidates);
+    rating_of(&solve_path_from(state, Level::Master))
 }
 
 /// The rating a solve path implies.

@@ -2,8 +2,10 @@
 //! and as TSV) and hints.
 
 use super::render::english;
-use super::{Finding, Outcome, Rating, SolvePath, Step, rate, solve_path};
-use crate::grid::{Grid, cell_name};
+use super::{
+    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, solve_path, solve_path_from,
+};
+use crate::grid::{Candidates, Grid, cell_name};
 use std::fmt::Write;
 
 /// `level<TAB>score<TAB>hardest technique`, score with one decimal, e.g. `hard\t4.2\tXY-Wing`.
@@ -61,11 +63,26 @@ pub fn explain_tsv(puzzle: &Grid) -> String {
     path_tsv(puzzle, &solve_path(puzzle))
 }
 
+/// [`explain_tsv`] for a pencilmark puzzle: its givens, and in each empty cell only
+/// `candidates`' digits; the `puzzle` line shows it as `line` (its 729-character form).
+pub fn explain_tsv_within(line: &str, puzzle: &Grid, candidates: &Candidates) -> String {
+    let path = solve_path_from(
+        LogicState::with_candidates(puzzle, candidates),
+        Level::Master,
+    );
+    tsv_lines(line, &path)
+}
+
 /// [`explain_tsv`] for a path already computed.
 pub fn path_tsv(puzzle: &Grid, path: &SolvePath) -> String {
+    tsv_lines(&puzzle.to_line(), path)
+}
+
+/// The TSV lines of a path, headed by the puzzle as `line`.
+fn tsv_lines(line: &str, path: &SolvePath) -> String {
     let mut out = String::new();
     // Writing to a String cannot fail, so the results below are ignored.
-    let _ = writeln!(out, "puzzle\t{}", puzzle.to_line());
+    let _ = writeln!(out, "puzzle\t{line}");
     for step in &path.steps {
         let _ = writeln!(
             out,
@@ -82,9 +99,22 @@ pub fn path_tsv(puzzle: &Grid, path: &SolvePath) -> String {
 
 /// The solve path of `puzzle` as numbered sentences for people, ending with the rating.
 pub fn explain_text(puzzle: &Grid) -> String {
-    let path = solve_path(puzzle);
+    text_lines(&puzzle.to_line(), &solve_path(puzzle))
+}
+
+/// [`explain_text`] for a pencilmark puzzle (see [`explain_tsv_within`]).
+pub fn explain_text_within(line: &str, puzzle: &Grid, candidates: &Candidates) -> String {
+    let path = solve_path_from(
+        LogicState::with_candidates(puzzle, candidates),
+        Level::Master,
+    );
+    text_lines(line, &path)
+}
+
+/// The numbered sentences of a path, headed by the puzzle as `line`.
+fn text_lines(line: &str, path: &SolvePath) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "Puzzle {}", puzzle.to_line());
+    let _ = writeln!(out, "Puzzle {line}");
     for (i, step) in path.steps.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -94,7 +124,7 @@ pub fn explain_text(puzzle: &Grid) -> String {
             step.explanation()
         );
     }
-    let rating = rate_from_path(&path);
+    let rating = rate_from_path(path);
     match path.outcome {
         Outcome::Solved => {
             let _ = writeln!(

@@ -10,7 +10,7 @@ mod engine;
 mod form;
 mod tables;
 
-use crate::grid::{CELLS, Grid};
+use crate::grid::{CELLS, Candidates, Grid};
 use engine::{Found, State, search_with_restarts};
 pub use form::{SIMD_VARIABLE, SimdForm, active_form, form_for_variable, with_form};
 
@@ -91,6 +91,34 @@ pub fn verdict(puzzle: &Grid) -> Verdict {
     verdict_of_valid(puzzle.cells())
 }
 
+/// Counts solutions up to `limit` of a pencilmark puzzle: the givens of `puzzle`, and in each
+/// of its empty cells only the digits `candidates` gives it.
+pub fn solutions_within(puzzle: &Grid, candidates: &Candidates, limit: usize) -> Solutions {
+    let found = search_found_within(puzzle.cells(), Some(candidates), limit);
+    Solutions {
+        count: found.as_ref().map_or(0, |found| found.count),
+        // Invariant: a solved state holds digits 1-9 only, so from_cells cannot fail.
+        first: found
+            .and_then(|found| found.first())
+            .and_then(|cells| Grid::from_cells(cells).ok()),
+    }
+}
+
+/// [`count_with_nodes`] for a pencilmark puzzle (see [`solutions_within`]).
+pub fn count_within_with_nodes(
+    puzzle: &Grid,
+    candidates: &Candidates,
+    limit: usize,
+) -> (usize, u64) {
+    search_found_within(puzzle.cells(), Some(candidates), limit)
+        .map_or((0, 0), |found| (found.count, found.nodes))
+}
+
+/// [`verdict`] for a pencilmark puzzle (see [`solutions_within`]).
+pub fn verdict_within(puzzle: &Grid, candidates: &Candidates) -> Verdict {
+    verdict_of_found(search_found_within(puzzle.cells(), Some(candidates), 2))
+}
+
 /// Counts solutions up to `limit` of a puzzle given as 81 raw values (0 for empty, 1-9 for
 /// a given), without building a [`Grid`] first.
 pub fn solve_cells(cells: &[u8; CELLS], limit: usize) -> Result<Solutions, SolverError> {
@@ -107,7 +135,12 @@ pub fn verdict_cells(cells: &[u8; CELLS]) -> Result<Verdict, SolverError> {
 /// The verdict of `cells`, which must hold values 0-9 only. The solution's digits are read
 /// out only when it is unique.
 fn verdict_of_valid(cells: &[u8; CELLS]) -> Verdict {
-    let Some(found) = search_found(cells, 2) else {
+    verdict_of_found(search_found(cells, 2))
+}
+
+/// The verdict of a search counting to 2 (`None`: nothing to search, no solution).
+fn verdict_of_found(found: Option<Found>) -> Verdict {
+    let Some(found) = found else {
         return Verdict::NoSolution;
     };
     match found.count {
@@ -160,10 +193,24 @@ fn search_raw(cells: &[u8; CELLS], limit: usize) -> RawSolutions {
 /// Runs the search on `cells` (values 0-9 only); `None` when nothing needs searching: a
 /// limit of zero, or givens that clash outright (no solution).
 fn search_found(cells: &[u8; CELLS], limit: usize) -> Option<Found> {
+    search_found_within(cells, None, limit)
+}
+
+/// [`search_found`] with each empty cell limited to its `candidates`, when there are some.
+fn search_found_within(
+    cells: &[u8; CELLS],
+    candidates: Option<&Candidates>,
+    limit: usize,
+) -> Option<Found> {
     if limit == 0 {
         return None;
     }
-    let state = State::from_cells(cells).ok()?;
+    let mut state = State::from_cells(cells).ok()?;
+    if let Some(candidates) = candidates {
+        for cell in (0..CELLS).filter(|&cell| cells[cell] == 0) {
+            state.keep_only(cell, candidates.get(cell).bits());
+        }
+    }
     Some(search_with_restarts(state, limit))
 }
 
@@ -182,6 +229,44 @@ mod tests {
         };
         assert!(solution.solves(&puzzle));
         assert_eq!(solve_first(&puzzle), Some(solution));
+    }
+
+    #[test]
+    fn given_candidates_narrow_the_solutions() {
+        let empty = Grid::empty();
+        // Every cell's own candidates: the same as no candidates at all.
+        let all = Candidates::from_grid(&empty);
+        assert_eq!(solutions_within(&empty, &all, 5).count, 5);
+        // The first row limited to 1-9 in order (one digit each) and the rest free: still
+        // many solutions, and each starts with that row.
+        let mut candidates = all;
+        for cell in 0..9 {
+            candidates.set(cell, crate::grid::DigitSet::single(cell as u8 + 1));
+        }
+        let found = solutions_within(&empty, &candidates, 3);
+        assert_eq!(found.count, 3);
+        let first = found.first.expect("a solution");
+        assert!((0..9).all(|cell| first.get(cell) == cell as u8 + 1));
+        // Two cells of a row left only the same digit: no solution.
+        candidates.set(1, crate::grid::DigitSet::single(1));
+        assert_eq!(verdict_within(&empty, &candidates), Verdict::NoSolution);
+        // A unique puzzle keeps its answer under its own candidates.
+        let puzzle: Grid = SEED.parse().unwrap();
+        let Verdict::Unique(solution) = verdict(&puzzle) else {
+            panic!("seed should be unique");
+        };
+        let own = Candidates::from_grid(&puzzle);
+        assert_eq!(verdict_within(&puzzle, &own), Verdict::Unique(solution));
+        // Striking the answer's digit from one cell leaves none.
+        let open = (0..CELLS)
+            .find(|&c| puzzle.get(c) == 0)
+            .expect("an open cell");
+        let mut struck = own;
+        let mut set = struck.get(open);
+        set.remove(solution.get(open));
+        struck.set(open, set);
+        assert_eq!(verdict_within(&puzzle, &struck), Verdict::NoSolution);
+        assert_eq!(count_within_with_nodes(&puzzle, &struck, 2).0, 0);
     }
 
     #[test]

@@ -110,6 +110,15 @@ impl State {
         })
     }
 
+    /// Leaves open cell `cell` (0..81) only the digits of `allowed` (bit `d - 1` for digit
+    /// `d`): a pencilmark puzzle's given candidates. A placed cell is left as it is.
+    pub(super) fn keep_only(&mut self, cell: usize, allowed: u16) {
+        let (band, bit) = (cell / 27, cell % 27);
+        for digit in (0..9).filter(|digit| allowed & (1 << digit) == 0) {
+            self.dirty |= self.restrict(slot(digit, band), !(1 << bit));
+        }
+    }
+
     /// Clears `cells` of `band` from all nine digits' masks; returns the dirty bits of the
     /// masks that changed.
     #[inline(always)]
