@@ -163,3 +163,50 @@ fn a_collection_of_pencilmark_lines_rates_and_opens_each_from_its_candidates() {
         }
     }
 }
+
+#[test]
+fn practice_lists_techniques_and_gives_positions_where_each_comes_first() {
+    let (code, listed) = run(&["practice", "--list"], "");
+    assert_eq!(code, 0);
+    let names: Vec<&str> = listed.lines().collect();
+    assert!(names.len() >= 25, "{names:?}");
+    for name in ["X-Wing", "Hidden single", "Forcing Chain"] {
+        assert!(names.contains(&name), "{name}");
+    }
+    for name in ["x-wing", "Skyscraper", "BUG+1"] {
+        let args = ["practice", "--technique", name, "-n", "3", "--seed", "9"];
+        let (code, lines) = run(&args, "");
+        assert_eq!(code, 0, "{name}");
+        assert_eq!(lines.lines().count(), 3, "{name}");
+        assert!(lines.lines().all(|l| l.len() == 729), "{name}");
+        assert_eq!(
+            run(&args, "").1,
+            lines,
+            "{name}: the same seed, the same positions"
+        );
+        let (_, explained) = run(&["explain", "--format", "tsv"], &lines);
+        let firsts: Vec<&str> = explained
+            .lines()
+            .scan(false, |after_puzzle, line| {
+                let first = *after_puzzle && line.starts_with("step\t");
+                *after_puzzle = line.starts_with("puzzle\t");
+                Some(first.then(|| line.split('\t').nth(1).unwrap_or_default()))
+            })
+            .flatten()
+            .collect();
+        assert_eq!(firsts.len(), 3, "{explained}");
+        assert!(
+            firsts.iter().all(|first| first.eq_ignore_ascii_case(name)),
+            "{firsts:?}"
+        );
+        let (_, counts) = run(&["count"], &lines);
+        assert!(counts.lines().all(|count| count == "1"), "{counts}");
+    }
+    let output = cli_support::nonet_with_stdin(&["practice", "--technique", "Sashimi"], None);
+    assert_eq!(output.status.code(), Some(2));
+    let message = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        message.contains("\"Sashimi\"") && message.contains("--list"),
+        "{message}"
+    );
+}

@@ -8,6 +8,7 @@ pub mod explain;
 pub mod generate;
 pub mod hint;
 pub mod parallel;
+pub mod practice;
 pub mod rate;
 pub mod solve;
 

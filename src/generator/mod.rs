@@ -6,6 +6,7 @@
 //! of pre-rated puzzles, disguised by a random symmetry-keeping transformation.
 
 pub mod bank;
+pub mod practice;
 pub mod transform;
 
 use crate::grid::{CELLS, Grid, PEERS};

@@ -1,0 +1,63 @@
+//! `nonet practice`: positions to drill one technique on, as pencilmark lines.
+
+use super::{Status, buffered_stdout, finish};
+use nonet::generator::practice::{PRACTICE_TECHNIQUES, practice_positions, practice_technique};
+use std::io::Write;
+use std::process::ExitCode;
+
+/// Positions where one technique is the next logical step and nothing easier applies: one
+/// 729-character pencilmark line per position (each cell's candidates in their places),
+/// each with exactly one solution. `explain` and `hint` read them.
+#[derive(clap::Args)]
+pub struct PracticeArgs {
+    /// Print the techniques that can be practised, one per line, as `explain` names them.
+    #[arg(long, conflicts_with = "technique")]
+    list: bool,
+
+    /// The technique, as `explain --format tsv` names it (`X-Wing`, `Hidden single`), in
+    /// any case.
+    #[arg(long, required_unless_present = "list")]
+    technique: Option<String>,
+
+    /// How many positions.
+    #[arg(long, short = 'n', default_value_t = 10)]
+    count: usize,
+
+    /// Seed for reproducible output; random when absent.
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+/// Runs `nonet practice`.
+pub fn run(args: &PracticeArgs) -> ExitCode {
+    let mut out = buffered_stdout();
+    if args.list {
+        let listed = PRACTICE_TECHNIQUES
+            .iter()
+            .try_for_each(|technique| writeln!(out, "{}", technique.name()));
+        return finish(listed.map(|()| Status::Success), &mut out);
+    }
+    let name = args.technique.as_deref().unwrap_or_default();
+    let Some(technique) = practice_technique(name) else {
+        eprintln!(
+            "nonet practice: no technique named {name:?} can be practised; `nonet practice --list` names them"
+        );
+        return Status::BadInput.into();
+    };
+    let seed = args.seed.unwrap_or_else(rand::random);
+    let positions = practice_positions(technique, args.count, seed);
+    let written = positions
+        .iter()
+        .try_for_each(|position| writeln!(out, "{}", position.line()));
+    let status = if positions.len() < args.count {
+        eprintln!(
+            "nonet practice: found only {} positions for {}",
+            positions.len(),
+            technique.name()
+        );
+        Status::NotUnique
+    } else {
+        Status::Success
+    };
+    finish(written.map(|()| status), &mut out)
+}
