@@ -4,10 +4,10 @@
 //! app each frame) and reports clicks. Each cell is an interactive region with an
 //! accessibility label such as "r3c5, 7, given", "r3c5, 4" or "r3c5, empty, notes 1 4 9".
 
+use super::hint_marks::{CandidateRole, HintMarks, paint_links};
 use super::theme::Palette;
-use crate::game::{Game, Hint};
 use crate::grid::{CELLS, DigitSet, box_of, cell_name, col_of, row_of};
-use crate::logic::{Candidate, Level};
+use crate::logic::Level;
 use egui::{
     Align2, Color32, FontFamily, FontId, Galley, Painter, Pos2, Rect, Sense, Stroke, StrokeKind,
     Ui, pos2, vec2,
@@ -27,93 +27,6 @@ pub struct CellView {
     pub error: bool,
     /// Whether the digit disagrees with the answer and that is being shown.
     pub wrong: bool,
-}
-
-/// What a shown hint marks on the board.
-#[derive(Clone, Debug, Default)]
-pub struct HintMarks {
-    /// Cells of the pattern and its units, tinted.
-    pub area: Vec<bool>,
-    /// Cells that receive a digit.
-    pub targets: Vec<bool>,
-    /// A cell at fault (a wrong entry or wrong notes).
-    pub fault: Option<usize>,
-    /// Digits the step places.
-    pub placements: Vec<Candidate>,
-    /// Candidates forming the pattern.
-    pub pattern: Vec<Candidate>,
-    /// Candidates the step removes.
-    pub eliminations: Vec<Candidate>,
-}
-
-impl HintMarks {
-    /// The marks for a hint about `game`.
-    pub fn of(hint: &Hint, _game: &Game) -> HintMarks {
-        let mut marks = HintMarks {
-            area: vec![false; CELLS],
-            targets: vec![false; CELLS],
-            ..HintMarks::default()
-        };
-        match hint {
-            Hint::Step(step) => {
-                for unit in &step.units {
-                    for &c in unit.cells() {
-                        marks.area[c as usize] = true;
-                    }
-                }
-                for &c in &step.cells {
-                    if let Some(a) = marks.area.get_mut(c as usize) {
-                        *a = true;
-                    }
-                }
-                for p in &step.placements {
-                    if let Some(t) = marks.targets.get_mut(p.cell()) {
-                        *t = true;
-                    }
-                }
-                marks.placements = step.placements.clone();
-                marks.pattern = step.pattern.clone();
-                marks.eliminations = step.eliminations.clone();
-            }
-            Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
-                marks.fault = Some(*cell as usize);
-            }
-            Hint::Solved | Hint::Stuck(_) => {}
-        }
-        marks
-    }
-
-    fn candidate_role(&self, cell: usize, digit: u8) -> Option<CandidateRole> {
-        let candidate = Candidate::new(cell, digit);
-        if self.placements.contains(&candidate) {
-            Some(CandidateRole::Placement)
-        } else if self.eliminations.contains(&candidate) {
-            Some(CandidateRole::Elimination)
-        } else if self.pattern.contains(&candidate) {
-            Some(CandidateRole::Pattern)
-        } else {
-            None
-        }
-    }
-
-    /// Digits the hint draws in a cell even when the player has no such note.
-    fn digits_in(&self, cell: usize) -> DigitSet {
-        self.placements
-            .iter()
-            .chain(&self.pattern)
-            .chain(&self.eliminations)
-            .filter(|c| c.cell() == cell)
-            .map(|c| c.digit)
-            .filter(|d| (1..=9).contains(d))
-            .collect()
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum CandidateRole {
-    Placement,
-    Pattern,
-    Elimination,
 }
 
 /// Something covering the board.
@@ -346,6 +259,11 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         } else {
             paint_notes(&painter, scene, cell, view, rect, &small);
         }
+    }
+
+    // The hint's links and rays, over the digits they join.
+    if let Some(marks) = scene.hint {
+        paint_links(&painter, marks, &cell_rect, palette);
     }
 
     // Interaction: one clickable, labelled region per cell.

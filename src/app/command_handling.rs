@@ -3,8 +3,7 @@
 
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
 use super::{
-    Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, board,
-    capitalise,
+    Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, capitalise,
 };
 use crate::game::{Action, GameError, Hint, Status, format_duration};
 use crate::grid::{Grid, cell_name, col_of, row_of};
@@ -281,7 +280,7 @@ impl NonetApp {
                 if let Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } = &hint {
                     self.selected = *cell as usize;
                 }
-                let marks = board::HintMarks::of(&hint, game);
+                let marks = super::hint_marks::HintMarks::of(&hint, game);
                 self.message = None;
                 self.hint = Some(HintView { hint, marks });
             }

@@ -7,6 +7,8 @@ use super::theme::Palette;
 use super::{Message, MessageKind, NonetApp, capitalise, collection_view};
 use crate::game::{Game, Hint, Status, format_duration};
 use crate::logic::Level;
+use crate::logic::reason::Reason;
+use crate::logic::render::walk::chain_walk;
 use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Sense, Stroke, Ui, vec2};
 
 /// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
@@ -374,6 +376,8 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                 egui::ScrollArea::vertical()
                     .id_salt("feedback")
                     .max_height(FEEDBACK_MAX_HEIGHT)
+                    // The panel lays out in a row, whose height would otherwise cap the card.
+                    .min_scrolled_height(FEEDBACK_MAX_HEIGHT)
                     .auto_shrink([false, true])
                     .show(ui, |ui| add(ui));
             })
@@ -407,10 +411,25 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                 // Explanations often repeat the technique's name, shown just above.
                 let prefix = format!("{}: ", step.technique.name());
                 let explanation = step.explanation();
-                let text = explanation
-                    .strip_prefix(&prefix)
-                    .map_or(explanation.clone(), capitalise);
-                ui.label(RichText::new(text).color(palette.given));
+                if let Reason::Chain(chain) = &step.reason {
+                    // A chain reads best one link at a time, as the arrows on the board go.
+                    let candidates = app
+                        .game
+                        .as_ref()
+                        .map(Game::effective_candidates)
+                        .unwrap_or_else(crate::grid::Candidates::none);
+                    let items = chain_walk(chain, &step.eliminations, &candidates);
+                    for (number, item) in items.iter().enumerate() {
+                        ui.label(
+                            RichText::new(format!("{}. {item}", number + 1)).color(palette.given),
+                        );
+                    }
+                } else {
+                    let text = explanation
+                        .strip_prefix(&prefix)
+                        .map_or(explanation.clone(), capitalise);
+                    ui.label(RichText::new(text).color(palette.given));
+                }
                 let keys = Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default();
                 ui.label(
                     RichText::new(format!("Press Hint again ({keys}) to apply it."))

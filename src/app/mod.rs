@@ -16,6 +16,7 @@ mod command_handling;
 mod controls;
 pub mod export;
 pub mod files;
+mod hint_marks;
 mod input;
 mod layout;
 mod menu;
@@ -243,7 +244,7 @@ struct Entering {
 /// The shown hint and what it marks on the board.
 struct HintView {
     hint: Hint,
-    marks: board::HintMarks,
+    marks: hint_marks::HintMarks,
 }
 
 /// Shown after a win.

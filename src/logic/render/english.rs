@@ -539,7 +539,7 @@ fn is(candidate: Candidate) -> String {
 }
 
 /// Eliminations grouped by digit: "r3c2 and r3c8 cannot be 4; r5c5 cannot be 6".
-fn eliminations(removed: &[Candidate]) -> String {
+pub(super) fn eliminations(removed: &[Candidate]) -> String {
     let mut parts = Vec::new();
     for digit in 1..=9u8 {
         let cells: Vec<String> = removed

@@ -8,6 +8,7 @@
 pub mod english;
 #[cfg(test)]
 mod tests;
+pub mod walk;
 
 use super::Candidate;
 use super::reason::{Fact, LinkKind};

@@ -1,0 +1,321 @@
+//! What a shown hint marks on the board, worked out from the step's reason: the pattern's
+//! cells and candidates, the digits that rule out a single's alternatives (drawn as rays from
+//! each excluding digit), and a chain's links (arrows, solid for strong links and dashed for
+//! weak ones). Drawn by [`paint_links`] over the board's digits and notes.
+
+use super::theme::Palette;
+use crate::game::{Game, Hint};
+use crate::grid::{CELLS, DigitSet};
+use crate::logic::reason::{Fact, ForcingArgument, LinkKind, Reason, SingleKind};
+use crate::logic::{Candidate, Step};
+use egui::{Painter, Pos2, Rect, Shape, Stroke, vec2};
+
+/// How a drawn link reads.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LinkStyle {
+    /// At least one end is true: a solid arrow.
+    Strong,
+    /// At most one end is true: a dashed arrow.
+    Weak,
+    /// A placed digit rules out the candidate at the other end: a thin ray.
+    Excludes,
+}
+
+/// One line the hint draws between two places on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct HintLink {
+    /// Where it starts: a candidate, or with digit 0 a whole cell (a placed digit).
+    pub from: Candidate,
+    /// Where it ends, likewise.
+    pub to: Candidate,
+    /// How it is drawn.
+    pub style: LinkStyle,
+}
+
+/// What a shown hint marks on the board.
+#[derive(Clone, Debug, Default)]
+pub struct HintMarks {
+    /// Cells of the pattern and its units, tinted.
+    pub area: Vec<bool>,
+    /// Cells that receive a digit.
+    pub targets: Vec<bool>,
+    /// A cell at fault (a wrong entry or wrong notes).
+    pub fault: Option<usize>,
+    /// Digits the step places.
+    pub placements: Vec<Candidate>,
+    /// Candidates forming the pattern.
+    pub pattern: Vec<Candidate>,
+    /// Candidates the step removes.
+    pub eliminations: Vec<Candidate>,
+    /// Lines between candidates: a chain's links, or the rays of a single's excluders.
+    pub links: Vec<HintLink>,
+}
+
+impl HintMarks {
+    /// The marks for a hint about `game`.
+    pub fn of(hint: &Hint, _game: &Game) -> HintMarks {
+        let mut marks = HintMarks {
+            area: vec![false; CELLS],
+            targets: vec![false; CELLS],
+            ..HintMarks::default()
+        };
+        match hint {
+            Hint::Step(step) => {
+                for unit in &step.units {
+                    for &c in unit.cells() {
+                        marks.area[c as usize] = true;
+                    }
+                }
+                for &c in &step.cells {
+                    if let Some(a) = marks.area.get_mut(c as usize) {
+                        *a = true;
+                    }
+                }
+                for p in &step.placements {
+                    if let Some(t) = marks.targets.get_mut(p.cell()) {
+                        *t = true;
+                    }
+                }
+                marks.placements = step.placements.clone();
+                marks.pattern = step.pattern.clone();
+                marks.eliminations = step.eliminations.clone();
+                marks.links = links_of(step);
+            }
+            Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
+                marks.fault = Some(*cell as usize);
+            }
+            Hint::Solved | Hint::Stuck(_) => {}
+        }
+        marks
+    }
+
+    /// The role a candidate plays in the hint, if any.
+    pub(super) fn candidate_role(&self, cell: usize, digit: u8) -> Option<CandidateRole> {
+        let candidate = Candidate::new(cell, digit);
+        if self.placements.contains(&candidate) {
+            Some(CandidateRole::Placement)
+        } else if self.eliminations.contains(&candidate) {
+            Some(CandidateRole::Elimination)
+        } else if self.pattern.contains(&candidate) {
+            Some(CandidateRole::Pattern)
+        } else {
+            None
+        }
+    }
+
+    /// Digits the hint draws in a cell even when the player has no such note.
+    pub(super) fn digits_in(&self, cell: usize) -> DigitSet {
+        self.placements
+            .iter()
+            .chain(&self.pattern)
+            .chain(&self.eliminations)
+            .filter(|c| c.cell() == cell)
+            .map(|c| c.digit)
+            .filter(|d| (1..=9).contains(d))
+            .collect()
+    }
+}
+
+/// What a candidate is to the hint.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum CandidateRole {
+    /// The digit the step places.
+    Placement,
+    /// Part of the pattern.
+    Pattern,
+    /// Removed by the step.
+    Elimination,
+}
+
+/// The lines a step's reason draws.
+fn links_of(step: &Step) -> Vec<HintLink> {
+    let whole_cell = |cell: u8| Candidate { cell, digit: 0 };
+    match &step.reason {
+        Reason::Single(single) => single
+            .excluded
+            .iter()
+            .filter_map(|exclusion| {
+                let by = exclusion.by?;
+                // A hidden single's other cells cannot take the digit at all, so the ray ends
+                // on the cell; a naked single's ray ends on the digit's place in its cell.
+                let to = match single.kind {
+                    SingleKind::Naked => exclusion.candidate,
+                    _ => whole_cell(exclusion.candidate.cell),
+                };
+                Some(HintLink {
+                    from: whole_cell(by),
+                    to,
+                    style: LinkStyle::Excludes,
+                })
+            })
+            .collect(),
+        Reason::Chain(chain) => chain
+            .links
+            .iter()
+            .enumerate()
+            .map(|(index, kind)| HintLink {
+                from: chain.nodes[index],
+                to: chain.nodes[(index + 1) % chain.nodes.len()],
+                style: match kind {
+                    LinkKind::Strong => LinkStyle::Strong,
+                    LinkKind::Weak => LinkStyle::Weak,
+                },
+            })
+            .collect(),
+        Reason::Forcing(forcing) => {
+            // The first chain of the argument, drawn as implications (each fact follows
+            // from the one before); the rest stay in the text.
+            let first: &[Fact] = match &forcing.argument {
+                ForcingArgument::Contradiction { chains, .. } => {
+                    chains.first().map_or(&[], Vec::as_slice)
+                }
+                ForcingArgument::Agreement { branches, .. } => {
+                    branches.first().map_or(&[], Vec::as_slice)
+                }
+            };
+            first
+                .windows(2)
+                .map(|pair| HintLink {
+                    from: pair[0].candidate,
+                    to: pair[1].candidate,
+                    style: if pair[1].holds {
+                        LinkStyle::Strong
+                    } else {
+                        LinkStyle::Weak
+                    },
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Draws the hint's links over the board: `cell_rect` places a cell, and a candidate sits
+/// where its note is drawn.
+pub fn paint_links(
+    painter: &Painter,
+    marks: &HintMarks,
+    cell_rect: &dyn Fn(usize) -> Rect,
+    palette: &Palette,
+) {
+    let place = |candidate: Candidate| -> Pos2 {
+        let rect = cell_rect(candidate.cell());
+        if candidate.digit == 0 {
+            return rect.center();
+        }
+        let third = rect.width() / 3.0;
+        let i = usize::from(candidate.digit - 1);
+        rect.min + vec2((i % 3) as f32 + 0.5, (i / 3) as f32 + 0.5) * third
+    };
+    let unit = cell_rect(0).width();
+    for link in &marks.links {
+        let (start, end) = (place(link.from), place(link.to));
+        let along = end - start;
+        if along.length() < 1.0 {
+            continue;
+        }
+        // Lines stop short of the digits they join, so the digits stay readable.
+        let gap = |candidate: Candidate| if candidate.digit == 0 { 0.3 } else { 0.14 } * unit;
+        let direction = along.normalized();
+        let (start, end) = (
+            start + direction * gap(link.from),
+            end - direction * gap(link.to),
+        );
+        let width = (unit * 0.045).clamp(1.2, 3.0);
+        match link.style {
+            LinkStyle::Strong | LinkStyle::Weak => {
+                let stroke = Stroke::new(width, palette.hint_digit);
+                if link.style == LinkStyle::Weak {
+                    let dash = unit * 0.12;
+                    painter.extend(Shape::dashed_line(&[start, end], stroke, dash, dash * 0.8));
+                } else {
+                    painter.line_segment([start, end], stroke);
+                }
+                arrow_head(painter, end, direction, unit * 0.16, stroke);
+            }
+            LinkStyle::Excludes => {
+                let stroke = Stroke::new(width * 0.8, palette.eliminated.gamma_multiply(0.8));
+                painter.line_segment([start, end], stroke);
+                let r = unit * 0.08;
+                painter.line_segment([end + vec2(-r, -r), end + vec2(r, r)], stroke);
+                painter.line_segment([end + vec2(-r, r), end + vec2(r, -r)], stroke);
+            }
+        }
+    }
+}
+
+/// Two short strokes at `tip`, pointing along `direction`.
+fn arrow_head(painter: &Painter, tip: Pos2, direction: egui::Vec2, length: f32, stroke: Stroke) {
+    let back = -direction * length;
+    let side = vec2(-direction.y, direction.x) * length * 0.5;
+    painter.line_segment([tip, tip + back + side], stroke);
+    painter.line_segment([tip, tip + back - side], stroke);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::{Finding, LogicState, next_step};
+
+    /// The marks of the first step of a logical solve of `line` that uses `technique`.
+    fn marks_for(line: &str, technique: crate::logic::Technique) -> (Step, HintMarks) {
+        let grid: Grid = line.parse().expect("a valid line");
+        let mut state = LogicState::from_grid(&grid);
+        while let Finding::Step(step) = next_step(&state) {
+            if step.technique == technique {
+                let game = Game::new(grid).expect("unique");
+                let marks = HintMarks::of(&Hint::Step(step.clone()), &game);
+                return (step, marks);
+            }
+            state.apply(&step);
+        }
+        panic!("no {technique:?} step");
+    }
+
+    const PUZZLE: &str =
+        "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+
+    #[test]
+    fn a_hidden_single_draws_a_ray_from_each_excluding_digit() {
+        let (step, marks) = marks_for(PUZZLE, crate::logic::Technique::HiddenSingle);
+        let Reason::Single(single) = &step.reason else {
+            panic!("a single");
+        };
+        let named = single.excluded.iter().filter(|e| e.by.is_some()).count();
+        assert!(named > 0);
+        assert_eq!(marks.links.len(), named);
+        for link in &marks.links {
+            assert_eq!(link.style, LinkStyle::Excludes);
+            // From a whole cell holding the digit to a whole cell that cannot take it.
+            assert_eq!((link.from.digit, link.to.digit), (0, 0));
+            assert_ne!(link.to.cell, single.cell);
+        }
+    }
+
+    #[test]
+    fn a_chain_draws_one_arrow_per_link_with_its_kind() {
+        let line =
+            "6..5.......58.4....4..13...31.....9...4.8.1...87...23.....97.15...1.89.3......78.";
+        let (step, marks) = marks_for(line, crate::logic::Technique::ForcingChain);
+        assert!(!marks.links.is_empty(), "{step:?}");
+        let Reason::Forcing(_) = &step.reason else {
+            panic!("a forcing chain");
+        };
+        let (step, marks) = marks_for(
+            "..569.7......3..1.3...41...7...65.9.8513.......48.....6.......2.7.9...56......43.",
+            crate::logic::Technique::XYChain,
+        );
+        let Reason::Chain(chain) = &step.reason else {
+            panic!("a chain");
+        };
+        assert_eq!(marks.links.len(), chain.links.len());
+        for (link, kind) in marks.links.iter().zip(&chain.links) {
+            let expected = match kind {
+                LinkKind::Strong => LinkStyle::Strong,
+                LinkKind::Weak => LinkStyle::Weak,
+            };
+            assert_eq!(link.style, expected);
+        }
+    }
+}
