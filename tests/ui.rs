@@ -172,8 +172,18 @@ fn hint_shows_a_step_then_applies_it() {
     let nonet::game::Hint::Step(step) = game(&harness).hint() else {
         panic!("the fixed puzzle has a next step");
     };
+    // Hints come in tiers: where to look, then the technique, then the explanation.
     click(&mut harness, "Hint");
+    harness.get_by_label("Where to look");
+    assert!(harness.query_by_label(step.technique.name()).is_none());
+    let unit = step
+        .units
+        .first()
+        .expect("the first step of the fixed puzzle has a unit");
+    harness.get_by_label(&format!("There is a step to find in {unit}."));
+    click(&mut harness, "More hint");
     harness.get_by_label(step.technique.name());
+    click(&mut harness, "More hint");
     // The card drops a leading "Technique: " that would repeat the title.
     let explanation = step.explanation();
     let sentence = explanation
@@ -190,9 +200,9 @@ fn hint_shows_a_step_then_applies_it() {
         harness.get_by_label(&format!("{}, {}", cell_name(p.cell()), p.digit));
     }
     assert!(harness.query_by_label(step.technique.name()).is_none() || step.placements.is_empty());
-    // The next press shows the next step.
+    // The next press shows the next step, from its first tier.
     click(&mut harness, "Hint");
-    harness.get_by_label("Apply hint");
+    harness.get_by_label("More hint");
 }
 
 #[test]
@@ -458,4 +468,18 @@ fn snapshot_main_screen_light() {
 #[test]
 fn snapshot_main_screen_dark() {
     snapshot(true, "main_dark");
+}
+
+#[test]
+fn without_tiers_the_first_press_explains_the_step() {
+    let mut harness = harness();
+    let nonet::game::Hint::Step(step) = game(&harness).hint() else {
+        panic!("the fixed puzzle has a next step");
+    };
+    click(&mut harness, "View");
+    click(&mut harness, "Hints in tiers");
+    assert!(!harness.state().settings().hint_tiers);
+    click(&mut harness, "Hint");
+    harness.get_by_label(step.technique.name());
+    harness.get_by_label("Apply hint");
 }

@@ -66,16 +66,19 @@ pub enum Toggle {
     HighlightPeers,
     /// Tint the cells holding the selected digit.
     HighlightSameDigit,
+    /// Hints come in tiers: where to look, the technique, the explanation, then applying.
+    HintTiers,
 }
 
 impl Toggle {
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 5] = [
+    pub const ALL: [Toggle; 6] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
         Toggle::HighlightPeers,
         Toggle::HighlightSameDigit,
+        Toggle::HintTiers,
     ];
 }
 
@@ -270,6 +273,7 @@ impl Command {
                 Toggle::ClearPeerNotes => "Remove notes a digit rules out",
                 Toggle::HighlightPeers => "Highlight row, column and box",
                 Toggle::HighlightSameDigit => "Highlight the same digit",
+                Toggle::HintTiers => "Hints in tiers",
             }
             .into(),
             Command::SetTheme(theme) => theme.label().into(),
@@ -344,6 +348,9 @@ impl Command {
                 }
                 Toggle::HighlightPeers => "Tint the row, column and box of the selected cell",
                 Toggle::HighlightSameDigit => "Tint every cell and note with the selected digit",
+                Toggle::HintTiers => {
+                    "Hint first says where to look, then names the technique and its cells, then explains it; the next press applies it"
+                }
             }
             .into(),
             Command::SetTheme(_) => "Colour theme".into(),

@@ -2,6 +2,7 @@
 //! the board it carries out. Opening, saving and new puzzles live in `sources.rs`.
 
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
+use super::hint_marks::HintTier;
 use super::{
     Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, capitalise,
 };
@@ -102,6 +103,7 @@ impl NonetApp {
                     Toggle::ClearPeerNotes => &mut s.clear_peer_notes,
                     Toggle::HighlightPeers => &mut s.highlight_peers,
                     Toggle::HighlightSameDigit => &mut s.highlight_same_digit,
+                    Toggle::HintTiers => &mut s.hint_tiers,
                 };
                 *flag = !*flag;
             }
@@ -264,25 +266,37 @@ impl NonetApp {
         if game.status() != Status::Playing || self.entering.is_some() {
             return;
         }
-        match self.hint.as_ref().map(|h| &h.hint) {
-            Some(Hint::Step(step)) => {
+        match self.hint.as_ref().map(|h| (&h.hint, h.tier)) {
+            Some((Hint::Step(_), tier)) if tier < HintTier::Explained => {
+                let next = tier.next();
+                if let Some(view) = &mut self.hint {
+                    view.marks = super::hint_marks::HintMarks::at_tier(&view.hint, next);
+                    view.tier = next;
+                }
+            }
+            Some((Hint::Step(step), _)) => {
                 let step = step.clone();
                 self.act(Action::ApplyHint(step.into()));
             }
-            Some(Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }) => {
+            Some((Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }, _)) => {
                 let cell = *cell;
                 self.selected = cell as usize;
                 self.act(Action::ClearCell { cell });
             }
-            Some(Hint::Solved | Hint::Stuck(_)) => self.hint = None,
+            Some((Hint::Solved | Hint::Stuck(_), _)) => self.hint = None,
             None => {
                 let hint = game.hint();
                 if let Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } = &hint {
                     self.selected = *cell as usize;
                 }
-                let marks = super::hint_marks::HintMarks::of(&hint, game);
+                let tier = if self.settings.hint_tiers {
+                    HintTier::WhereToLook
+                } else {
+                    HintTier::Explained
+                };
+                let marks = super::hint_marks::HintMarks::at_tier(&hint, tier);
                 self.message = None;
-                self.hint = Some(HintView { hint, marks });
+                self.hint = Some(HintView { hint, marks, tier });
             }
         }
     }

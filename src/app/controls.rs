@@ -3,12 +3,11 @@
 //! command table and names its shortcut.
 
 use super::command::Command;
+use super::hint_marks::HintTier;
 use super::theme::Palette;
-use super::{Message, MessageKind, NonetApp, capitalise, collection_view};
+use super::{Message, MessageKind, NonetApp, collection_view};
 use crate::game::{Game, Hint, Status, format_duration};
 use crate::logic::Level;
-use crate::logic::reason::Reason;
-use crate::logic::render::walk::chain_walk;
 use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Sense, Stroke, Ui, vec2};
 
 /// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
@@ -311,9 +310,10 @@ fn tools(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool, out: &mu
             out,
         );
     });
-    let hint_label = match app.hint.as_ref().map(|h| &h.hint) {
-        Some(Hint::Step(_)) => "Apply hint",
-        Some(Hint::WrongEntry { .. } | Hint::WrongNotes { .. }) => "Fix it",
+    let hint_label = match app.hint.as_ref().map(|h| (&h.hint, h.tier)) {
+        Some((Hint::Step(_), HintTier::Explained)) => "Apply hint",
+        Some((Hint::Step(_), _)) => "More hint",
+        Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => "Fix it",
         _ => "Hint",
     };
     button_row(ui, 3, |ui, size| {
@@ -401,41 +401,7 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             _ => palette.hint_digit,
         };
         card(ui, accent, &mut |ui| match &hint.hint {
-            Hint::Step(step) => {
-                ui.label(
-                    RichText::new(step.technique.name())
-                        .strong()
-                        .size(17.0)
-                        .color(palette.given),
-                );
-                // Explanations often repeat the technique's name, shown just above.
-                let prefix = format!("{}: ", step.technique.name());
-                let explanation = step.explanation();
-                if let Reason::Chain(chain) = &step.reason {
-                    // A chain reads best one link at a time, as the arrows on the board go.
-                    let candidates = app
-                        .game
-                        .as_ref()
-                        .map(Game::effective_candidates)
-                        .unwrap_or_else(crate::grid::Candidates::none);
-                    let items = chain_walk(chain, &step.eliminations, &candidates);
-                    for (number, item) in items.iter().enumerate() {
-                        ui.label(
-                            RichText::new(format!("{}. {item}", number + 1)).color(palette.given),
-                        );
-                    }
-                } else {
-                    let text = explanation
-                        .strip_prefix(&prefix)
-                        .map_or(explanation.clone(), capitalise);
-                    ui.label(RichText::new(text).color(palette.given));
-                }
-                let keys = Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default();
-                ui.label(
-                    RichText::new(format!("Press Hint again ({keys}) to apply it."))
-                        .color(palette.muted),
-                );
-            }
+            Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 ui.label(
                     RichText::new("Fix this first")

@@ -4,8 +4,8 @@
 //! weak ones). Drawn by [`paint_links`] over the board's digits and notes.
 
 use super::theme::Palette;
-use crate::game::{Game, Hint};
-use crate::grid::{CELLS, DigitSet};
+use crate::game::Hint;
+use crate::grid::{CELLS, DigitSet, Unit, box_of};
 use crate::logic::reason::{Fact, ForcingArgument, LinkKind, Reason, SingleKind};
 use crate::logic::{Candidate, Step};
 use egui::{Painter, Pos2, Rect, Shape, Stroke, vec2};
@@ -32,6 +32,40 @@ pub struct HintLink {
     pub style: LinkStyle,
 }
 
+/// How much of a step's hint is shown: each press of Hint shows the next tier, and the
+/// press after the last applies the step.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum HintTier {
+    /// Only where to look: one unit (or box) tinted.
+    WhereToLook,
+    /// The technique's name and its pattern: cells and candidates, nothing removed yet.
+    Technique,
+    /// Everything: what the step places or removes, its links, and the explanation.
+    Explained,
+}
+
+impl HintTier {
+    /// The tier after this one (the last stays the last).
+    pub fn next(self) -> HintTier {
+        match self {
+            HintTier::WhereToLook => HintTier::Technique,
+            HintTier::Technique | HintTier::Explained => HintTier::Explained,
+        }
+    }
+}
+
+/// Where a step's first tier points: its first unit, else the box of its first cell.
+pub fn where_to_look(step: &Step) -> Option<Unit> {
+    step.units.first().copied().or_else(|| {
+        let cell = step
+            .placements
+            .first()
+            .map(|p| p.cell)
+            .or_else(|| step.cells.first().copied())?;
+        Some(Unit::Box(box_of(cell.into()) as u8))
+    })
+}
+
 /// What a shown hint marks on the board.
 #[derive(Clone, Debug, Default)]
 pub struct HintMarks {
@@ -52,8 +86,37 @@ pub struct HintMarks {
 }
 
 impl HintMarks {
-    /// The marks for a hint about `game`.
-    pub fn of(hint: &Hint, _game: &Game) -> HintMarks {
+    /// The marks of a hint shown up to `tier` (a tier only matters for a step).
+    pub fn at_tier(hint: &Hint, tier: HintTier) -> HintMarks {
+        let full = HintMarks::of(hint);
+        let Hint::Step(step) = hint else {
+            return full;
+        };
+        match tier {
+            HintTier::Explained => full,
+            HintTier::Technique => HintMarks {
+                placements: Vec::new(),
+                eliminations: Vec::new(),
+                links: Vec::new(),
+                targets: vec![false; CELLS],
+                ..full
+            },
+            HintTier::WhereToLook => {
+                let mut area = vec![false; CELLS];
+                for &cell in where_to_look(step).iter().flat_map(|unit| unit.cells()) {
+                    area[usize::from(cell)] = true;
+                }
+                HintMarks {
+                    area,
+                    targets: vec![false; CELLS],
+                    ..HintMarks::default()
+                }
+            }
+        }
+    }
+
+    /// The marks of a hint shown in full.
+    pub fn of(hint: &Hint) -> HintMarks {
         let mut marks = HintMarks {
             area: vec![false; CELLS],
             targets: vec![false; CELLS],
@@ -264,8 +327,7 @@ mod tests {
         let mut state = LogicState::from_grid(&grid);
         while let Finding::Step(step) = next_step(&state) {
             if step.technique == technique {
-                let game = Game::new(grid).expect("unique");
-                let marks = HintMarks::of(&Hint::Step(step.clone()), &game);
+                let marks = HintMarks::of(&Hint::Step(step.clone()));
                 return (step, marks);
             }
             state.apply(&step);
@@ -291,6 +353,26 @@ mod tests {
             assert_eq!((link.from.digit, link.to.digit), (0, 0));
             assert_ne!(link.to.cell, single.cell);
         }
+    }
+
+    #[test]
+    fn tiers_show_where_then_the_pattern_then_everything() {
+        let (step, full) = marks_for(PUZZLE, crate::logic::Technique::HiddenSingle);
+        let hint = Hint::Step(step.clone());
+        let look = HintMarks::at_tier(&hint, HintTier::WhereToLook);
+        let unit = where_to_look(&step).expect("a single has a unit");
+        assert_eq!(unit, step.units[0]);
+        assert_eq!(look.area.iter().filter(|&&a| a).count(), 9);
+        assert!(look.placements.is_empty() && look.links.is_empty() && look.pattern.is_empty());
+        let technique = HintMarks::at_tier(&hint, HintTier::Technique);
+        assert_eq!(technique.area, full.area);
+        assert_eq!(technique.pattern, full.pattern);
+        assert!(technique.placements.is_empty() && technique.links.is_empty());
+        assert!(!technique.targets.iter().any(|&t| t));
+        let explained = HintMarks::at_tier(&hint, HintTier::Explained);
+        assert_eq!(explained.placements, step.placements);
+        assert_eq!(explained.links, full.links);
+        assert_eq!(HintTier::WhereToLook.next().next(), HintTier::Explained);
     }
 
     #[test]

@@ -46,6 +46,7 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         (Toggle::ClearPeerNotes, s.clear_peer_notes),
         (Toggle::HighlightPeers, s.highlight_peers),
         (Toggle::HighlightSameDigit, s.highlight_same_digit),
+        (Toggle::HintTiers, s.hint_tiers),
     ];
     for (toggle, on) in states {
         toggle_item(ui, toggle, on, out);

@@ -16,6 +16,7 @@ mod command_handling;
 mod controls;
 pub mod export;
 pub mod files;
+mod hint_card;
 mod hint_marks;
 mod input;
 mod layout;
@@ -245,6 +246,8 @@ struct Entering {
 struct HintView {
     hint: Hint,
     marks: hint_marks::HintMarks,
+    /// How much of a step's hint is shown so far.
+    tier: hint_marks::HintTier,
 }
 
 /// Shown after a win.

@@ -64,6 +64,8 @@ pub struct Settings {
     pub best_times_ms: BTreeMap<Level, u64>,
     /// Files opened or saved lately, newest first.
     pub recent_files: Vec<PathBuf>,
+    /// Hints come in tiers (where to look, the technique, the explanation) before applying.
+    pub hint_tiers: bool,
 }
 
 impl Default for Settings {
@@ -79,6 +81,7 @@ impl Default for Settings {
             new_game_level: Level::Medium,
             best_times_ms: BTreeMap::new(),
             recent_files: Vec::new(),
+            hint_tiers: true,
         }
     }
 }

@@ -96,29 +96,32 @@ impl From<Step> for HintRecord {
 }
 
 impl Game {
-    /// The candidates a hint reasons from: the player's notes where a cell has some,
-    /// else every digit the cell's peers allow.
-    pub fn effective_candidates(&self) -> Candidates {
+    /// Whether the player keeps full candidates: every empty cell has notes (after Fill
+    /// candidates, or in a pencilmark puzzle). Only then do hints reason from the notes and
+    /// call a note set that lost the answer a mistake; partial notes are the player's own
+    /// business and are left out of hints.
+    pub fn keeps_full_candidates(&self) -> bool {
         let grid = self.grid();
-        let mut cands = Candidates::none();
-        for cell in 0..CELLS {
-            if grid.get(cell) == 0 {
-                let notes = self.notes.get(cell);
-                cands.set(
-                    cell,
-                    if notes.is_empty() {
-                        grid.allowed(cell)
-                    } else {
-                        notes
-                    },
-                );
-            }
-        }
-        cands
+        (0..CELLS).all(|cell| grid.get(cell) != 0 || !self.notes.get(cell).is_empty())
     }
 
-    /// The next hint: a wrong entry first, then notes that exclude the answer, then the
-    /// next logical step from the player's position.
+    /// The candidates a hint reasons from: the player's notes when they keep full
+    /// candidates (see [`Game::keeps_full_candidates`]), else every digit the peers allow.
+    pub fn effective_candidates(&self) -> Candidates {
+        let grid = self.grid();
+        if self.keeps_full_candidates() {
+            let mut cands = Candidates::none();
+            for cell in (0..CELLS).filter(|&cell| grid.get(cell) == 0) {
+                cands.set(cell, self.notes.get(cell));
+            }
+            cands
+        } else {
+            Candidates::from_grid(&grid)
+        }
+    }
+
+    /// The next hint: a wrong entry first, then (when the player keeps full candidates)
+    /// notes that exclude the answer, then the next logical step from the player's position.
     pub fn hint(&self) -> Hint {
         let grid = self.grid();
         let finding = logic::hint(
@@ -140,7 +143,8 @@ impl Game {
         }
         // The logic checks notes only when the stored answer solves the givens, which a game
         // always ensures; this keeps a wrong note from ever being reasoned from.
-        for cell in 0..CELLS {
+        let full = self.keeps_full_candidates();
+        for cell in (0..CELLS).filter(|_| full) {
             let notes = self.notes.get(cell);
             let answer = self.solution.get(cell);
             if grid.get(cell) == 0 && !notes.is_empty() && !notes.contains(answer) {

@@ -290,9 +290,28 @@ fn hint_points_at_a_wrong_entry_first_then_at_wrong_notes() {
         other => panic!("expected the wrong entry, got {other:?}"),
     }
     game.apply(Action::ClearCell { cell: cell as u8 }).unwrap();
+    // One note in one cell is the player's own: never called a mistake, never reasoned from.
     game.apply(note(cell, wrong)).unwrap();
+    assert!(!game.keeps_full_candidates());
+    let Hint::Step(step) = game.hint() else {
+        panic!("partial notes are left out, got {:?}", game.hint());
+    };
+    assert!(
+        step.placements
+            .iter()
+            .all(|p| p.digit == game.solution().get(p.cell()))
+    );
+    // Full candidates with the answer struck out of one cell: that is pointed out.
+    game.apply(Action::FillCandidates).unwrap();
+    let answer = game.solution().get(cell);
+    if game.notes(cell).contains(answer) {
+        game.apply(note(cell, answer)).unwrap();
+    }
+    assert!(game.keeps_full_candidates());
     match game.hint() {
-        Hint::WrongNotes { cell: c, .. } => assert_eq!(c as usize, cell),
+        Hint::WrongNotes { cell: c, digit } => {
+            assert_eq!((c as usize, digit), (cell, answer));
+        }
         other => panic!("expected the wrong notes, got {other:?}"),
     }
 }
