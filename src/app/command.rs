@@ -330,7 +330,10 @@ impl Command {
             }
             Command::Erase => "Erase the selected cell".into(),
             Command::ToggleNotesMode => "Notes mode: digits become pencil marks".into(),
-            Command::Hint => "Show the next logical step; press again to apply it".into(),
+            Command::Hint => {
+                "Show the next logical step, a little more with each press; the last press applies it"
+                    .into()
+            }
             Command::Check => "Mark the entries that are wrong".into(),
             Command::Move(_) => "Move around the board; it wraps at the edges".into(),
             Command::Select(_) => "Click a cell".into(),

@@ -448,7 +448,7 @@ fn tip(app: &NonetApp, ctx: &egui::Context) -> String {
             "Tip: {} writes or removes a note without leaving digit mode.",
             keys(Command::NoteDigit(1))
         ),
-        1 => "Tip: Hint explains the next step; press it again to apply the step.".to_string(),
+        1 => "Tip: Hint shows where to look, then more with each press; the last press applies the step.".to_string(),
         2 => "Tip: arrow keys move around the board, and they wrap at the edges.".to_string(),
         3 => format!(
             "Tip: {} undoes anything, even Restart and Solve.",
