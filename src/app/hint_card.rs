@@ -10,7 +10,7 @@ use crate::game::Game;
 use crate::grid::{Candidates, cell_name};
 use crate::logic::Step;
 use crate::logic::reason::Reason;
-use crate::logic::render::walk::chain_walk;
+use crate::logic::render::walk::{chain_walk, forcing_walk};
 use egui::{RichText, Ui};
 
 /// Draws the card's contents for `step` shown up to `tier`.
@@ -56,13 +56,21 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
         }
         HintTier::Explained => {
             title(ui, step, palette);
-            if let Reason::Chain(chain) = &step.reason {
-                // A chain reads best one link at a time, as the arrows on the board go.
-                let candidates = app
-                    .game
-                    .as_ref()
-                    .map_or_else(Candidates::none, Game::effective_candidates);
-                let items = chain_walk(chain, &step.eliminations, &candidates);
+            // A chain reads best one link at a time, as the arrows on the board go.
+            let items = match &step.reason {
+                Reason::Chain(chain) => {
+                    let candidates = app
+                        .game
+                        .as_ref()
+                        .map_or_else(Candidates::none, Game::effective_candidates);
+                    chain_walk(chain, &step.eliminations, &candidates)
+                }
+                Reason::Forcing(forcing) => {
+                    forcing_walk(forcing, &step.placements, &step.eliminations)
+                }
+                _ => Vec::new(),
+            };
+            if !items.is_empty() {
                 for (number, item) in items.iter().enumerate() {
                     ui.label(RichText::new(format!("{}. {item}", number + 1)).color(palette.given));
                 }

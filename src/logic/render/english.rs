@@ -492,7 +492,7 @@ fn forcing_title(forcing: &Forcing) -> &'static str {
 }
 
 /// The broken rule as the end of a forcing chain's story: "r4c4 has no candidate left".
-fn broken_clause(broken: Contradiction) -> String {
+pub(super) fn broken_clause(broken: Contradiction) -> String {
     match broken {
         Contradiction::EmptyCell { cell } => {
             format!("{} has no candidate left", cell_name(cell as usize))
@@ -521,7 +521,7 @@ fn broken_clause(broken: Contradiction) -> String {
 }
 
 /// "r3c5 is 4" or "r3c5 cannot be 4".
-fn says(fact: Fact) -> String {
+pub(super) fn says(fact: Fact) -> String {
     if fact.holds {
         is(fact.candidate)
     } else {

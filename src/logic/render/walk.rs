@@ -2,10 +2,12 @@
 //! a player follows the argument step by step ("Suppose r2c5 is not 1. Then r2c5 is 4: ...").
 //! The one-sentence form with chain notation (`english::step`) stays for `explain`.
 
-use super::english::eliminations;
+use super::english::{broken_clause, eliminations, says};
 use crate::grid::{Candidates, Unit, cell_name, units_of};
 use crate::logic::Candidate;
-use crate::logic::reason::{Chain, ChainConclusion, LinkKind};
+use crate::logic::reason::{
+    Chain, ChainConclusion, Fact, Forcing, ForcingArgument, LinkKind, Premise,
+};
 
 /// The chain as numbered-list items: an assumption, one item per link saying what follows
 /// and why, and the conclusion with what the step removes (`removed`). `candidates` is the
@@ -65,6 +67,96 @@ pub fn chain_walk(chain: &Chain, removed: &[Candidate], candidates: &Candidates)
         items.retain(|item| !item.starts_with("Suppose"));
     }
     items
+}
+
+/// A forcing chain as numbered-list items: the assumption or each case, one item per chain
+/// of consequences ("If r7c4 is 2, then r7c4 cannot be 5, so r4c4 is 5."), and what follows.
+/// `placed` and `removed` are what the step places and removes.
+pub fn forcing_walk(forcing: &Forcing, placed: &[Candidate], removed: &[Candidate]) -> Vec<String> {
+    let mut items = Vec::new();
+    match &forcing.argument {
+        ForcingArgument::Contradiction {
+            assumption,
+            chains,
+            broken,
+        } => {
+            items.push(format!("Suppose {}.", says(*assumption)));
+            for chain in chains {
+                if let Some(item) = consequences("Then", chain.get(1..).unwrap_or_default()) {
+                    items.push(item);
+                }
+            }
+            // What the step places or removes, said last, is the assumption's opposite.
+            items.push(format!("But then {}.", broken_clause(*broken)));
+        }
+        ForcingArgument::Agreement {
+            premise,
+            branches,
+            conclusions,
+        } => {
+            items.push(match premise {
+                Premise::BothWays(candidate) => {
+                    format!(
+                        "{} either is {} or is not.",
+                        cell_name(candidate.cell()),
+                        candidate.digit
+                    )
+                }
+                Premise::EachDigit { cell, digits } => {
+                    let digits: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+                    format!(
+                        "{} is one of {}.",
+                        cell_name((*cell).into()),
+                        digits.join(", ")
+                    )
+                }
+                Premise::EachPlace { unit, digit } => {
+                    format!("The {digit} of {unit} must go somewhere.")
+                }
+            });
+            for branch in branches {
+                let Some((case, rest)) = branch.split_first() else {
+                    continue;
+                };
+                let lead = format!("If {}", says(*case));
+                items.push(consequences(&lead, rest).unwrap_or_else(|| format!("{lead}.")));
+            }
+            let facts: Vec<String> = conclusions.iter().map(|&fact| says(fact)).collect();
+            items.push(format!(
+                "Every case ends the same way: {}.",
+                facts.join(", ")
+            ));
+        }
+    }
+    let mut result = Vec::new();
+    if !placed.is_empty() {
+        let placed: Vec<String> = placed.iter().map(|&c| is(c)).collect();
+        result.push(placed.join(", "));
+    }
+    if !removed.is_empty() {
+        result.push(eliminations(removed));
+    }
+    if !result.is_empty() {
+        items.push(format!("Hence {}.", result.join("; ")));
+    }
+    items
+}
+
+/// "Then r2c6 cannot be 3, so r4c4 is 5." for a chain of facts, or `None` when it is empty.
+fn consequences(lead: &str, facts: &[Fact]) -> Option<String> {
+    let said: Vec<String> = facts.iter().map(|&fact| says(fact)).collect();
+    let (first, rest) = said.split_first()?;
+    let mut sentence = if lead == "Then" {
+        format!("Then {first}")
+    } else {
+        format!("{lead}, then {first}")
+    };
+    for fact in rest {
+        sentence.push_str(", so ");
+        sentence.push_str(fact);
+    }
+    sentence.push('.');
+    Some(sentence)
 }
 
 /// "r2c5 is 4".
@@ -156,6 +248,33 @@ mod tests {
                 "So r5c7 is not 4: 4 in r1c7 shares column 7 with it.",
                 "Then r5c4 is 4: it is the only other place for 4 in row 5.",
                 "So if r1c2 is not 4, r5c4 is 4: one of the two is true, and r5c2 cannot be 4.",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_forcing_contradiction_reads_as_a_story_ending_in_the_broken_rule() {
+        use crate::logic::reason::{Contradiction, ForcingMode};
+        let fact = |cell, digit, holds| Fact {
+            candidate: node(cell, digit),
+            holds,
+        };
+        let forcing = Forcing {
+            mode: ForcingMode::Static,
+            argument: ForcingArgument::Contradiction {
+                assumption: fact(0, 3, true),
+                chains: vec![vec![fact(0, 3, true), fact(9, 3, false), fact(9, 5, true)]],
+                broken: Contradiction::EmptyCell { cell: 18 },
+            },
+        };
+        let items = forcing_walk(&forcing, &[], &[node(0, 3)]);
+        assert_eq!(
+            items,
+            vec![
+                "Suppose r1c1 is 3.",
+                "Then r2c1 cannot be 3, so r2c1 is 5.",
+                "But then r3c1 has no candidate left.",
+                "Hence r1c1 cannot be 3.",
             ]
         );
     }
