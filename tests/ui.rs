@@ -483,3 +483,14 @@ fn without_tiers_the_first_press_explains_the_step() {
     harness.get_by_label(step.technique.name());
     harness.get_by_label("Apply hint");
 }
+
+#[test]
+fn the_header_gives_the_score_and_the_hardest_technique_as_rate_does() {
+    let harness = harness();
+    let rating = *game(&harness).rating().expect("the fixed puzzle is rated");
+    let line = nonet::logic::report::rating_line(&rating);
+    let [_, score, hardest] = line.split('\t').collect::<Vec<_>>()[..] else {
+        panic!("{line}");
+    };
+    harness.get_by_label(&format!("Rated {score} · {hardest}"));
+}

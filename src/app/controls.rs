@@ -136,13 +136,17 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                 Status::Paused => "Paused".to_string(),
                 Status::Playing => match game.level().and_then(|l| app.settings.best_time(l)) {
                     Some(best) => format!("Best {}", format_duration(best)),
-                    None => match game.rating() {
-                        Some(r) if !r.stalled => format!("Rated {:.1}", r.score),
-                        _ => String::new(),
-                    },
+                    None => game
+                        .rating()
+                        .map(super::rating_text::short)
+                        .unwrap_or_default(),
                 },
             };
-            ui.label(RichText::new(detail).color(palette.muted));
+            let detail = ui.label(RichText::new(detail).color(palette.muted));
+            if let Some(rating) = game.rating() {
+                // On demand, whatever the line shows: the rating in full and what it means.
+                detail.on_hover_text(super::rating_text::explanation(rating));
+            }
         });
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let label = if status == Status::Paused {

@@ -22,6 +22,7 @@ mod input;
 mod layout;
 mod menu;
 mod modals;
+mod rating_text;
 pub mod settings;
 mod sources;
 pub mod theme;
