@@ -114,7 +114,10 @@ impl NonetApp {
             Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
             Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
             Command::ConfirmYes => self.confirmed(),
-            Command::ConfirmNo => self.confirm = None,
+            Command::ConfirmNo => {
+                self.confirm = None;
+                self.pasted = None;
+            }
             Command::CloseWin => self.win = None,
         }
         // Whatever changed shows on the next frame, and a due autosave gets its timer.
@@ -386,6 +389,11 @@ impl NonetApp {
             Confirm::NewGame(level) => self.start_generation(level),
             Confirm::CollectionPuzzle(index) => {
                 self.play_from_collection_now(index);
+            }
+            Confirm::PastedPuzzle => {
+                if let Some(game) = self.pasted.take() {
+                    self.start_pasted(game);
+                }
             }
         }
     }

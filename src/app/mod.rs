@@ -221,6 +221,8 @@ enum Confirm {
     NewGame(Level),
     /// Throw away the game in progress for a puzzle of the open collection.
     CollectionPuzzle(usize),
+    /// Throw away the game in progress for the pasted puzzle (kept in `pasted`).
+    PastedPuzzle,
 }
 
 /// A window of help text.
@@ -273,6 +275,8 @@ pub struct NonetApp {
     message: Option<Message>,
     generating: Option<Generating>,
     confirm: Option<Confirm>,
+    /// A pasted puzzle waiting for the player to confirm it may replace the game.
+    pasted: Option<Game>,
     help: Option<HelpWindow>,
     entering: Option<Entering>,
     win: Option<WinInfo>,
@@ -338,6 +342,7 @@ impl NonetApp {
             message: None,
             generating: None,
             confirm: None,
+            pasted: None,
             help: None,
             entering: None,
             win: None,

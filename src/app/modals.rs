@@ -103,6 +103,11 @@ fn confirm_dialog(
             "The game in progress will be replaced. Save it first to come back to it.",
             "Play it",
         ),
+        Confirm::PastedPuzzle => (
+            "Play the pasted puzzle?",
+            "The game in progress will be replaced. Save it first to come back to it.",
+            "Play it",
+        ),
     };
     egui::Modal::new(egui::Id::unique("confirm"))
         .frame(dialog_frame(palette))

@@ -346,8 +346,9 @@ impl NonetApp {
         }
     }
 
-    /// Starts the puzzle in pasted text (any format the engine reads); the current game
-    /// stays when the text holds no puzzle with exactly one solution.
+    /// Starts the puzzle in pasted text (any format the engine reads, pencilmark lines with
+    /// their candidates), asking first when a game is in progress; the current game stays
+    /// when the text holds no puzzle with exactly one solution.
     pub(super) fn paste_puzzle(&mut self, text: &str) {
         let collection = crate::formats::parse_str(text, None);
         let Some(record) = collection.records.into_iter().next() else {
@@ -360,16 +361,27 @@ impl NonetApp {
             )));
             return;
         };
-        match Game::new(record.grid) {
-            Ok(game) => {
-                self.set_game(game);
-                self.message = Some(Message::info("Started the pasted puzzle."));
+        let game = match &record.candidates {
+            Some(candidates) => Game::from_pencilmarks(record.grid, candidates),
+            None => Game::new(record.grid),
+        };
+        match game {
+            Ok(game) if self.game_in_progress() => {
+                self.pasted = Some(game);
+                self.confirm = Some(Confirm::PastedPuzzle);
             }
+            Ok(game) => self.start_pasted(game),
             Err(e) => {
                 self.message = Some(Message::error(format!(
                     "Cannot start the pasted puzzle: {e}"
                 )));
             }
         }
+    }
+
+    /// Plays a pasted puzzle.
+    pub(super) fn start_pasted(&mut self, game: Game) {
+        self.set_game(game);
+        self.message = Some(Message::info("Started the pasted puzzle."));
     }
 }
