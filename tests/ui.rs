@@ -398,18 +398,27 @@ fn entering_a_puzzle_refuses_ambiguous_ones_and_starts_unique_ones() {
     swapped.push_str(&EASY[18..]);
     click(&mut harness, "Clear");
     click(&mut harness, "r1c1, empty");
-    for ch in swapped.chars() {
+    for (cell, ch) in swapped.chars().enumerate() {
         let digit = ch.to_digit(10).unwrap() as u8;
         if digit != 0 {
+            // A digit moves on to the next cell by itself.
             harness.key_press(digit_key(digit));
-        }
-        // Right arrow wraps within the row, so step down after the last column.
-        harness.key_press(Key::ArrowRight);
-        harness.run();
-        if harness.state().selected() % 9 == 0 {
-            harness.key_press(Key::ArrowDown);
             harness.run();
+        } else if cell < 80 {
+            // Right arrow skips an empty cell; it wraps within the row, so step down after
+            // the last column.
+            harness.key_press(Key::ArrowRight);
+            harness.run();
+            if cell % 9 == 8 {
+                harness.key_press(Key::ArrowDown);
+                harness.run();
+            }
         }
+        assert_eq!(
+            harness.state().selected(),
+            (cell + 1).min(80),
+            "after cell {cell}"
+        );
     }
     click(&mut harness, "Start");
     let game = game(&harness);

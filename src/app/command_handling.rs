@@ -240,6 +240,8 @@ impl NonetApp {
         }
         if let Some(entering) = &mut self.entering {
             entering.grid.set(self.selected, digit);
+            // Typing in a puzzle goes on to the next cell in reading order, as on paper.
+            self.selected = (self.selected + 1).min(80);
             return;
         }
         let cell = self.selected as u8;
