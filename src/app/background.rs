@@ -19,6 +19,7 @@ impl NonetApp {
         self.poll_loading(ctx);
         self.poll_dialog(ctx);
         self.poll_other_starts(ctx);
+        self.poll_learning(ctx);
         for command in self.input_commands(ctx) {
             self.run_command(ctx, command);
         }
@@ -71,6 +72,34 @@ impl NonetApp {
         let zoom = ctx.zoom_factor();
         if (zoom - self.settings.zoom).abs() > f32::EPSILON {
             self.settings.zoom = zoom;
+        }
+    }
+
+    /// The solve path (worked out again when the game changed), the techniques window's
+    /// examples and the practice positions.
+    fn poll_learning(&mut self, ctx: &egui::Context) {
+        if self.solve_path_stale {
+            self.solve_path_stale = false;
+            if let (Some(view), Some(game)) = (self.solve_path.as_mut(), self.game.as_ref()) {
+                view.restart(game, ctx);
+            }
+        }
+        if let Some(view) = self.solve_path.as_mut() {
+            view.poll();
+        }
+        if let Some(view) = self.techniques.as_mut() {
+            view.poll();
+        }
+        let made = self.practice.as_mut().and_then(|p| p.poll());
+        match made {
+            None => {}
+            Some(Some(position)) => self.start_practice_position(position),
+            Some(None) => {
+                self.practice = None;
+                self.message = Some(Message::error(
+                    "No practice position for this technique turned up in the puzzle bank.",
+                ));
+            }
         }
     }
 

@@ -2,12 +2,13 @@
 //! command its label, tooltip and keyboard shortcuts.
 //!
 //! The table feeds the menus, the buttons' tooltips, the key bindings ([`key_bindings`]) and
-//! the shortcuts sheet ([`SHEET`]), so a command's text and keys are written once. Drawing
+//! the shortcuts sheet (`shortcut_sheet.rs`), so a command's text and keys are written once. Drawing
 //! code only emits commands; `command_handling.rs` applies them.
 
 use super::files::ExportKind;
 use super::settings::ThemeChoice;
-use crate::logic::Level;
+use super::solve_path::PathOrigin;
+use crate::logic::{Level, Technique};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
@@ -43,7 +44,7 @@ impl Direction {
         }
     }
 
-    fn key(self) -> Key {
+    pub(super) fn key(self) -> Key {
         match self {
             Direction::Up => Key::ArrowUp,
             Direction::Down => Key::ArrowDown,
@@ -183,6 +184,28 @@ pub enum Command {
     ConfirmNo,
     /// Close the win window.
     CloseWin,
+    /// Show or hide the solve path: the whole logical solution, step by step.
+    ToggleSolvePath,
+    /// Work the solve path out from the start or from the player's position.
+    SolvePathFrom(PathOrigin),
+    /// Show the board just before this step of the solve path.
+    SolvePathSelect(usize),
+    /// Show the step before the one shown.
+    SolvePathBack,
+    /// Show the step after the one shown.
+    SolvePathForward,
+    /// Carry out the solve path's steps up to and including this one.
+    ApplySolvePathTo(usize),
+    /// Show or hide the techniques: what each does, an example, and practice.
+    ToggleTechniques,
+    /// Show this technique in the techniques window.
+    ChooseTechnique(Technique),
+    /// Practise a technique: positions where it is the next step.
+    Practise(Technique),
+    /// The next practice position.
+    NextPractice,
+    /// Stop practising and keep the position as a game.
+    StopPractice,
 }
 
 /// Zoom steps and limits.
@@ -192,7 +215,7 @@ pub const ZOOM_MIN: f32 = 0.5;
 /// Largest zoom factor.
 pub const ZOOM_MAX: f32 = 3.0;
 
-const fn plain(key: Key) -> KeyboardShortcut {
+pub(super) const fn plain(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::NONE, key)
 }
 
@@ -285,6 +308,18 @@ impl Command {
             Command::ConfirmYes => "Yes".into(),
             Command::ConfirmNo => "Cancel".into(),
             Command::CloseWin => "Close".into(),
+            Command::ToggleSolvePath => "Solve path".into(),
+            Command::SolvePathFrom(PathOrigin::Start) => "From the start".into(),
+            Command::SolvePathFrom(PathOrigin::Position) => "From this position".into(),
+            Command::SolvePathSelect(index) => format!("Step {}", index + 1),
+            Command::SolvePathBack => "Back".into(),
+            Command::SolvePathForward => "Forward".into(),
+            Command::ApplySolvePathTo(_) => "Apply up to here".into(),
+            Command::ToggleTechniques => "Techniques and practice".into(),
+            Command::ChooseTechnique(technique) => technique.name().into(),
+            Command::Practise(_) => "Practise".into(),
+            Command::NextPractice => "Next position".into(),
+            Command::StopPractice => "Stop practice".into(),
         }
     }
 
@@ -365,6 +400,33 @@ impl Command {
             Command::ConfirmYes => "Go ahead".into(),
             Command::ConfirmNo => "Keep things as they are".into(),
             Command::CloseWin => "Close this window".into(),
+            Command::ToggleSolvePath => {
+                "The whole logical solution as a list of steps; choosing one shows the board just before it".into()
+            }
+            Command::SolvePathFrom(PathOrigin::Start) => {
+                "Work the path out from the puzzle's givens".into()
+            }
+            Command::SolvePathFrom(PathOrigin::Position) => {
+                "Work the path out from your entries (and your notes, when you keep all candidates)"
+                    .into()
+            }
+            Command::SolvePathSelect(_) => "Show the board just before this step".into(),
+            Command::SolvePathBack => "Show the step before".into(),
+            Command::SolvePathForward => "Show the step after".into(),
+            Command::ApplySolvePathTo(_) => {
+                "Carry out every step up to and including the one shown (Undo takes them back one by one)"
+                    .into()
+            }
+            Command::ToggleTechniques => {
+                "What each technique does, an example on a real position, and practice".into()
+            }
+            Command::ChooseTechnique(technique) => technique.description().into(),
+            Command::Practise(technique) => format!(
+                "Play positions where the {} is the next step; each move is checked",
+                technique.name()
+            ),
+            Command::NextPractice => "Go on to a new practice position".into(),
+            Command::StopPractice => "Stop practising; the position stays as a game".into(),
         }
     }
 
@@ -395,6 +457,10 @@ impl Command {
             Command::ZoomOut => vec![command(Key::Minus)],
             Command::ZoomReset => vec![command(Key::Num0)],
             Command::ShowShortcuts => vec![plain(Key::F1), plain(Key::Questionmark)],
+            Command::ToggleSolvePath => vec![command(Key::L)],
+            Command::SolvePathBack => vec![plain(Key::PageUp)],
+            Command::SolvePathForward => vec![plain(Key::PageDown)],
+            Command::ToggleTechniques => vec![command(Key::T)],
             _ => Vec::new(),
         }
     }
@@ -428,7 +494,7 @@ impl Command {
 }
 
 /// Commands reached by keys: the digits, notes and moves one per key, the rest once.
-fn keyed_commands() -> Vec<Command> {
+pub(super) fn keyed_commands() -> Vec<Command> {
     let mut commands = vec![
         Command::NewGameAtChosenLevel,
         Command::Open,
@@ -446,6 +512,10 @@ fn keyed_commands() -> Vec<Command> {
         Command::ZoomOut,
         Command::ZoomReset,
         Command::ShowShortcuts,
+        Command::ToggleSolvePath,
+        Command::SolvePathBack,
+        Command::SolvePathForward,
+        Command::ToggleTechniques,
     ];
     commands.extend((1..=9).map(Command::Digit));
     commands.extend((1..=9).map(Command::NoteDigit));
@@ -497,87 +567,6 @@ pub fn command_for_key(
         .map(|(_, command)| command.clone())
 }
 
-/// One line of the shortcuts sheet: what to do and how.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SheetRow {
-    /// What the keys do.
-    pub what: String,
-    /// The keys, as the platform writes them.
-    pub keys: String,
-}
-
-/// The sheet's sections: a heading and the commands it lists. Digits, notes and moves stand
-/// for their whole family.
-pub const SHEET: [(&str, &[Command]); 4] = [
-    (
-        "Playing",
-        &[
-            Command::Digit(1),
-            Command::NoteDigit(1),
-            Command::Erase,
-            Command::ToggleNotesMode,
-            Command::Move(Direction::Up),
-            Command::Hint,
-            Command::Check,
-            Command::Dismiss,
-        ],
-    ),
-    (
-        "Game",
-        &[
-            Command::NewGameAtChosenLevel,
-            Command::Open,
-            Command::Save,
-            Command::TogglePause,
-            Command::Quit,
-        ],
-    ),
-    (
-        "Edit",
-        &[Command::Undo, Command::Redo, Command::Copy, Command::Paste],
-    ),
-    (
-        "View and help",
-        &[
-            Command::ZoomIn,
-            Command::ZoomOut,
-            Command::ZoomReset,
-            Command::ShowShortcuts,
-        ],
-    ),
-];
-
-/// The sheet's row for a command.
-pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
-    let family = |first: &Command, last: &Command| {
-        let first = first.menu_shortcut_text(ctx).unwrap_or_default();
-        let last = last.menu_shortcut_text(ctx).unwrap_or_default();
-        format!("{first} … {last}")
-    };
-    let (what, keys) = match command {
-        Command::Digit(_) => (
-            "Enter a digit (a note in notes mode)".to_string(),
-            family(&Command::Digit(1), &Command::Digit(9)),
-        ),
-        Command::NoteDigit(_) => (
-            "Write or remove a note without switching modes (in notes mode: enter a digit)"
-                .to_string(),
-            family(&Command::NoteDigit(1), &Command::NoteDigit(9)),
-        ),
-        Command::Move(_) => (
-            command.description(),
-            Direction::ALL
-                .map(|d| ctx.format_shortcut(&plain(d.key())))
-                .join(" "),
-        ),
-        _ => (
-            command.description(),
-            command.shortcut_text(ctx).unwrap_or_default(),
-        ),
-    };
-    SheetRow { what, keys }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -620,29 +609,6 @@ mod tests {
                 assert!(a != b, "{a:?} is bound twice");
             }
         }
-    }
-
-    #[test]
-    fn the_sheet_lists_every_keyed_command_with_its_keys() {
-        let ctx = egui::Context::default();
-        let listed: Vec<String> = SHEET
-            .iter()
-            .flat_map(|(_, commands)| commands.iter())
-            .map(std::mem::discriminant)
-            .map(|d| format!("{d:?}"))
-            .collect();
-        for command in keyed_commands() {
-            let d = format!("{:?}", std::mem::discriminant(&command));
-            assert!(listed.contains(&d), "{command:?} is missing from the sheet");
-        }
-        for (_, commands) in SHEET {
-            for command in commands {
-                let row = sheet_row(command, &ctx);
-                assert!(!row.keys.is_empty(), "{command:?} has no keys on the sheet");
-                assert!(!row.what.is_empty());
-            }
-        }
-        assert_eq!(sheet_row(&Command::Digit(4), &ctx).keys, "1 … 9");
     }
 
     #[test]

@@ -12,6 +12,13 @@ use crate::grid::{Grid, cell_name, col_of, row_of};
 impl NonetApp {
     /// Carries out one command: the only way drawing code and keys change the app.
     pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
+        if self.previewing_path() && changes_the_board(&command) {
+            self.message = Some(Message::info(
+                "The board shows a step of the solve path: Esc goes back to your game.",
+            ));
+            ctx.request_repaint();
+            return;
+        }
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
@@ -113,12 +120,23 @@ impl NonetApp {
             Command::ZoomReset => set_zoom(ctx, 1.0),
             Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
             Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
-            Command::ConfirmYes => self.confirmed(),
+            Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => {
                 self.confirm = None;
                 self.pasted = None;
             }
             Command::CloseWin => self.win = None,
+            Command::ToggleSolvePath
+            | Command::SolvePathFrom(_)
+            | Command::SolvePathSelect(_)
+            | Command::SolvePathBack
+            | Command::SolvePathForward
+            | Command::ApplySolvePathTo(_)
+            | Command::ToggleTechniques
+            | Command::ChooseTechnique(_)
+            | Command::Practise(_)
+            | Command::NextPractice
+            | Command::StopPractice => self.run_learning_command(ctx, command),
         }
         // Whatever changed shows on the next frame, and a due autosave gets its timer.
         ctx.request_repaint();
@@ -139,6 +157,14 @@ impl NonetApp {
             self.help = None;
         } else if self.win.is_some() {
             self.win = None;
+        } else if self.previewing_path() {
+            if let Some(view) = self.solve_path.as_mut() {
+                view.select(None);
+            }
+        } else if self.techniques.is_some() {
+            self.techniques = None;
+        } else if self.solve_path.is_some() {
+            self.solve_path = None;
         } else {
             self.hint = None;
             self.checked = None;
@@ -171,6 +197,7 @@ impl NonetApp {
         self.hint = None;
         self.checked = None;
         self.mark_dirty();
+        self.learning_after_change();
         let Some(game) = &self.game else {
             return;
         };
@@ -192,7 +219,8 @@ impl NonetApp {
             return;
         };
         let time = game.elapsed();
-        let level = game.level();
+        // A practice position is a puzzle part-solved by the app: its time is no record.
+        let level = game.level().filter(|_| self.practice.is_none());
         let previous = level.and_then(|l| self.settings.best_time(l));
         let new_best = match level {
             Some(level) => self.settings.record_time(level, time),
@@ -377,7 +405,7 @@ impl NonetApp {
     }
 
     /// The player answered yes to the question shown.
-    fn confirmed(&mut self) {
+    fn confirmed(&mut self, ctx: &egui::Context) {
         let Some(confirm) = self.confirm.take() else {
             return;
         };
@@ -397,8 +425,28 @@ impl NonetApp {
                     self.start_pasted(game);
                 }
             }
+            Confirm::Practise(technique) => self.start_practice(technique, ctx),
         }
     }
+}
+
+/// Whether a command changes the game on the board (so it waits while the board shows a
+/// step of the solve path instead).
+fn changes_the_board(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Digit(_)
+            | Command::NoteDigit(_)
+            | Command::Erase
+            | Command::Hint
+            | Command::Check
+            | Command::FillCandidates
+            | Command::ClearNotes
+            | Command::Restart
+            | Command::Undo
+            | Command::Redo
+            | Command::Reveal
+    )
 }
 
 /// Sets the zoom within its limits.

@@ -83,6 +83,10 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
 }
 
 fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+    if let Some(practice) = &app.practice {
+        super::practice::practice_bar(practice, ui, palette, out);
+        ui.add_space(6.0);
+    }
     header(app, ui, palette, out);
     ui.add_space(4.0);
     let counts = app

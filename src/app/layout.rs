@@ -4,7 +4,7 @@
 
 use super::command::Command;
 use super::theme::Palette;
-use super::{NonetApp, board, collection_view, controls, menu, modals};
+use super::{NonetApp, board, collection_view, controls, menu, modals, practice, solve_path};
 use crate::grid::CELLS;
 use crate::logic::Level;
 
@@ -87,6 +87,12 @@ impl NonetApp {
             .show(ui, |ui| self.board_area(ui, &palette, &mut out));
 
         self.collection_windows(&ctx, &palette, &mut out);
+        if let Some(view) = &self.solve_path {
+            solve_path::window(view, &ctx, &palette, &mut out);
+        }
+        if let Some(view) = &self.techniques {
+            practice::window(view, &ctx, &palette, &mut out);
+        }
         modals::show(self, &ctx, &palette, &mut out);
         for command in out {
             self.run_command(&ctx, command);
@@ -117,6 +123,16 @@ impl NonetApp {
             }
             for cell in entering.grid.conflicting_cells() {
                 cells[cell].error = true;
+            }
+        } else if let (Some(game), Some((before, _))) = (
+            &self.game,
+            self.solve_path.as_ref().and_then(|v| v.preview()),
+        ) {
+            // A step of the solve path: its position, not the player's.
+            for (cell, view) in cells.iter_mut().enumerate() {
+                view.digit = before.grid.get(cell);
+                view.given = game.is_given(cell);
+                view.notes = before.candidates.get(cell);
             }
         } else if let Some(game) = &self.game {
             let wrong_shown: Vec<usize> = if self.settings.show_mistakes {
@@ -155,10 +171,13 @@ impl NonetApp {
             highlight_peers: self.settings.highlight_peers,
             highlight_digit: (self.settings.highlight_same_digit && selected_digit != 0)
                 .then_some(selected_digit),
-            hint: if self.entering.is_none() {
-                self.hint.as_ref().map(|h| &h.marks)
-            } else {
-                None
+            hint: match (
+                &self.entering,
+                self.solve_path.as_ref().and_then(|v| v.preview()),
+            ) {
+                (Some(_), _) => None,
+                (None, Some((_, marks))) => Some(marks),
+                (None, None) => self.hint.as_ref().map(|h| &h.marks),
             },
             overlay,
             palette,

@@ -120,6 +120,10 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::ZoomOut, true, out);
             item(ui, Command::ZoomReset, true, out);
         });
+        ui.menu_button("Learn", |ui| {
+            item(ui, Command::ToggleSolvePath, has_game, out);
+            item(ui, Command::ToggleTechniques, true, out);
+        });
         ui.menu_button("Help", |ui| {
             item(ui, Command::ShowShortcuts, true, out);
             item(ui, Command::ShowHowToPlay, true, out);

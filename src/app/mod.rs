@@ -20,10 +20,14 @@ mod hint_card;
 mod hint_marks;
 mod input;
 mod layout;
+mod learning;
 mod menu;
 mod modals;
+pub mod practice;
 mod rating_text;
 pub mod settings;
+mod shortcut_sheet;
+pub mod solve_path;
 mod sources;
 pub mod theme;
 
@@ -223,6 +227,8 @@ enum Confirm {
     CollectionPuzzle(usize),
     /// Throw away the game in progress for the pasted puzzle (kept in `pasted`).
     PastedPuzzle,
+    /// Throw away the game in progress to practise a technique.
+    Practise(crate::logic::Technique),
 }
 
 /// A window of help text.
@@ -294,6 +300,14 @@ pub struct NonetApp {
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
     /// Requests from later starts on the same data folder (see [`watch_inbox`]).
     other_starts: Option<mpsc::Receiver<Request>>,
+    /// The solve path window, when open.
+    solve_path: Option<solve_path::SolvePathView>,
+    /// The solve path no longer fits the game and is worked out again at the next frame.
+    solve_path_stale: bool,
+    /// The techniques window, when open.
+    techniques: Option<practice::TechniquesView>,
+    /// The practice session, when practising.
+    practice: Option<practice::Practice>,
 }
 
 impl NonetApp {
@@ -357,6 +371,10 @@ impl NonetApp {
             queued: Vec::new(),
             bindings: command::key_bindings(),
             other_starts: None,
+            solve_path: None,
+            solve_path_stale: false,
+            techniques: None,
+            practice: None,
         }
     }
 
@@ -420,6 +438,37 @@ impl NonetApp {
         self.collection.as_ref().is_some_and(|c| c.picker_open)
     }
 
+    /// The solve path: its steps once worked out, and the step whose position the board
+    /// shows.
+    pub fn solve_path(&self) -> Option<(Option<&solve_path::WorkedPath>, Option<usize>)> {
+        self.solve_path.as_ref().map(|v| (v.worked(), v.selected))
+    }
+
+    /// Whether the solve path, a technique's example or a practice position is being
+    /// worked out.
+    pub fn is_working(&self) -> bool {
+        self.solve_path_stale
+            || self.solve_path.as_ref().is_some_and(|v| v.path.is_none())
+            || self.techniques.as_ref().is_some_and(|t| t.is_making())
+            || self
+                .practice
+                .as_ref()
+                .is_some_and(|p| p.state == practice::PracticeState::Making)
+    }
+
+    /// The technique practised, with how many positions are done and how the current one
+    /// stands.
+    pub fn practice(&self) -> Option<(crate::logic::Technique, usize, &practice::PracticeState)> {
+        self.practice
+            .as_ref()
+            .map(|p| (p.technique, p.done, &p.state))
+    }
+
+    /// The technique the techniques window shows, when open.
+    pub fn technique_shown(&self) -> Option<crate::logic::Technique> {
+        self.techniques.as_ref().map(|t| t.chosen)
+    }
+
     /// The message shown in the side panel, if any.
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
@@ -454,6 +503,8 @@ impl NonetApp {
         self.entering = None;
         self.notes_mode = false;
         self.selected = 40;
+        self.practice = None;
+        self.solve_path_stale = self.solve_path.is_some();
         self.mark_dirty();
     }
 

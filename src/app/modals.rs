@@ -1,8 +1,9 @@
 //! Windows over the board: the question before a game is replaced or revealed, the win,
 //! the keyboard shortcuts sheet (from the command table) and How to play.
 
-use super::command::{Command, SHEET, sheet_row};
+use super::command::Command;
 use super::controls::accent_button;
+use super::shortcut_sheet::{SHEET, sheet_row};
 use super::theme::Palette;
 use super::{Confirm, HelpWindow, NonetApp};
 use crate::game::format_duration;
@@ -40,6 +41,12 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
                         "Well done! You solved {what} in {}.",
                         format_duration(win.time)
                     ));
+                    if let Some(rating) = app.game.as_ref().and_then(|g| g.rating()) {
+                        ui.label(
+                            RichText::new(super::rating_text::short(rating)).color(palette.muted),
+                        )
+                        .on_hover_text(super::rating_text::explanation(rating));
+                    }
                     if win.new_best {
                         ui.label(
                             RichText::new("That is your best time at this level.")
@@ -107,6 +114,11 @@ fn confirm_dialog(
             "Play the pasted puzzle?",
             "The game in progress will be replaced. Save it first to come back to it.",
             "Play it",
+        ),
+        Confirm::Practise(_) => (
+            "Start practising?",
+            "Practice positions replace the game in progress. Save it first to come back to it.",
+            "Practise",
         ),
     };
     egui::Modal::new(egui::Id::unique("confirm"))

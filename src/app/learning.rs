@@ -1,0 +1,168 @@
+//! The commands of learning: the solve path window, the techniques window and practice
+//! sessions, and how a change to the game reaches them.
+
+use super::command::Command;
+use super::practice::{self, Practice, PracticeState, TechniquesView};
+use super::solve_path::{PathOrigin, SolvePathView};
+use super::{Confirm, Message, NonetApp};
+use crate::game::{Action, Game, Status};
+use crate::generator::practice::PracticePosition;
+use crate::logic::Technique;
+
+impl NonetApp {
+    /// Carries out a command of the solve path, the techniques or practice.
+    pub(super) fn run_learning_command(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::ToggleSolvePath => {
+                self.solve_path = match (&self.solve_path, &self.game) {
+                    (None, Some(game)) => Some(SolvePathView::new(game, PathOrigin::Position, ctx)),
+                    _ => None,
+                };
+            }
+            Command::SolvePathFrom(origin) => {
+                if let (Some(view), Some(game)) = (self.solve_path.as_mut(), self.game.as_ref()) {
+                    view.origin = origin;
+                    view.restart(game, ctx);
+                }
+            }
+            Command::SolvePathSelect(index) => {
+                if let Some(view) = self.solve_path.as_mut() {
+                    view.select(Some(index));
+                }
+            }
+            Command::SolvePathBack | Command::SolvePathForward => {
+                if let Some(view) = self.solve_path.as_mut() {
+                    view.step_by(command == Command::SolvePathForward);
+                }
+            }
+            Command::ApplySolvePathTo(index) => self.apply_solve_path_to(index),
+            Command::ToggleTechniques => {
+                self.techniques = match self.techniques {
+                    Some(_) => None,
+                    None => Some(TechniquesView::new(ctx)),
+                };
+            }
+            Command::ChooseTechnique(technique) => {
+                if let Some(view) = self.techniques.as_mut() {
+                    view.choose(technique, ctx);
+                }
+            }
+            Command::Practise(technique) => {
+                if self.game_in_progress() && self.practice.is_none() {
+                    self.confirm = Some(Confirm::Practise(technique));
+                } else {
+                    self.start_practice(technique, ctx);
+                }
+            }
+            Command::NextPractice => {
+                if let Some(practice) = self.practice.as_mut() {
+                    practice.next(ctx);
+                }
+            }
+            Command::StopPractice if self.practice.take().is_some() => {
+                self.message = Some(Message::info(
+                    "Practice stopped; the position stays on the board as a game.",
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    /// Starts practising `technique`: the techniques window closes so the board shows, and
+    /// the first position is made in the background.
+    pub(super) fn start_practice(&mut self, technique: Technique, ctx: &egui::Context) {
+        self.techniques = None;
+        self.message = None;
+        self.practice = Some(Practice::start(technique, rand::random(), ctx));
+    }
+
+    /// Puts a made practice position on the board, as a game whose notes are its candidates.
+    pub(super) fn start_practice_position(&mut self, position: PracticePosition) {
+        match Game::from_pencilmarks(position.grid, &position.candidates) {
+            Ok(game) => {
+                // A new game ends a practice session; this one goes on with it.
+                let session = self.practice.take();
+                self.set_game(game);
+                self.practice = session;
+                if let Some(practice) = self.practice.as_mut() {
+                    practice.step = Some(position.step);
+                    practice.state = PracticeState::Looking;
+                }
+            }
+            Err(error) => {
+                self.practice = None;
+                self.message = Some(Message::error(format!(
+                    "The practice position could not be played: {error}."
+                )));
+            }
+        }
+    }
+
+    /// What a change to the game means for learning: practice judges the move, and a path
+    /// from the player's position is worked out again.
+    pub(super) fn learning_after_change(&mut self) {
+        if self
+            .solve_path
+            .as_ref()
+            .is_some_and(|v| v.origin == PathOrigin::Position)
+        {
+            self.solve_path_stale = true;
+        }
+        let (Some(practice), Some(game)) = (self.practice.as_mut(), self.game.as_ref()) else {
+            return;
+        };
+        let Some(step) = &practice.step else {
+            return;
+        };
+        if practice.state == PracticeState::Done {
+            return;
+        }
+        practice.state = practice::judge(game, step);
+        if practice.state == PracticeState::Done {
+            practice.done += 1;
+        }
+    }
+
+    /// Whether the board shows a step of the solve path instead of the game.
+    pub(super) fn previewing_path(&self) -> bool {
+        self.solve_path
+            .as_ref()
+            .is_some_and(|v| v.preview().is_some())
+    }
+
+    /// Carries out the solve path's steps up to and including `index`, each as an applied
+    /// hint (so Undo takes them back one by one).
+    fn apply_solve_path_to(&mut self, index: usize) {
+        let Some(path) = self.solve_path.as_ref().and_then(|v| v.worked()) else {
+            return;
+        };
+        if path.origin != PathOrigin::Position || path.steps.is_empty() {
+            return;
+        }
+        let steps = path.steps[..=index.min(path.steps.len() - 1)].to_vec();
+        let count = steps.len();
+        for step in steps {
+            if !self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.status() == Status::Playing)
+            {
+                break;
+            }
+            self.act(Action::ApplyHint(step.into()));
+        }
+        if let Some(view) = self.solve_path.as_mut() {
+            view.select(None);
+        }
+        if self.win.is_none() {
+            let steps = if count == 1 {
+                "1 step".to_string()
+            } else {
+                format!("{count} steps")
+            };
+            self.message = Some(Message::info(format!(
+                "Applied {steps} of the solve path. Undo takes them back one at a time."
+            )));
+        }
+    }
+}

@@ -1,0 +1,380 @@
+//! Techniques and practice: a window that says what each technique does and shows it on a
+//! real position drawn by the board widget, and practice sessions that give positions where
+//! one technique is the next step, check each move against that step, and move on.
+
+use super::board;
+use super::command::Command;
+use super::hint_marks::{HintMarks, HintTier};
+use super::theme::Palette;
+use crate::game::{Game, Hint};
+use crate::generator::practice::{PRACTICE_TECHNIQUES, PracticePosition, practice_positions};
+use crate::grid::{CELLS, cell_name};
+use crate::logic::Technique;
+use egui::RichText;
+use std::collections::HashMap;
+use std::sync::mpsc;
+
+/// Width of the techniques window's list.
+const LIST_WIDTH: f32 = 180.0;
+
+/// Least width of the page that describes a technique.
+const PAGE_MIN_WIDTH: f32 = 300.0;
+
+/// The seed of a technique's example in the window, so the example stays the same.
+const EXAMPLE_SEED: u64 = 2026;
+
+/// A position being made on a thread of its own (the bank is searched, up to a second).
+struct Making {
+    technique: Technique,
+    receiver: mpsc::Receiver<Option<PracticePosition>>,
+}
+
+/// Makes one position for `technique` on a thread of its own; the receiver gets it (or
+/// `None` when the bank holds none) and the window is woken.
+fn make_position(technique: Technique, seed: u64, ctx: &egui::Context) -> Making {
+    let (sender, receiver) = mpsc::channel();
+    let ctx = ctx.clone();
+    let work = move || {
+        let position = practice_positions(technique, 1, seed).into_iter().next();
+        // The receiver is gone when the window or the practice ended first; nothing is lost.
+        let _ = sender.send(position);
+        ctx.request_repaint();
+    };
+    if let Err(error) = std::thread::Builder::new()
+        .name("nonet-practice".into())
+        .spawn(work)
+    {
+        eprintln!("nonet: cannot make a practice position on a thread ({error})");
+    }
+    Making {
+        technique,
+        receiver,
+    }
+}
+
+/// Takes a made position when it is ready: `Some(result)` once the work ended.
+fn take(making: &Making) -> Option<Option<PracticePosition>> {
+    match making.receiver.try_recv() {
+        Ok(position) => Some(position),
+        Err(mpsc::TryRecvError::Empty) => None,
+        Err(mpsc::TryRecvError::Disconnected) => Some(None),
+    }
+}
+
+/// The techniques window: the technique shown and the examples made so far.
+pub(super) struct TechniquesView {
+    /// The technique shown.
+    pub chosen: Technique,
+    examples: HashMap<Technique, Option<(PracticePosition, HintMarks)>>,
+    making: Option<Making>,
+}
+
+impl TechniquesView {
+    /// The window showing the first technique; its example is being made.
+    pub fn new(ctx: &egui::Context) -> TechniquesView {
+        let mut view = TechniquesView {
+            chosen: PRACTICE_TECHNIQUES[0],
+            examples: HashMap::new(),
+            making: None,
+        };
+        view.choose(PRACTICE_TECHNIQUES[0], ctx);
+        view
+    }
+
+    /// Shows `technique`, making its example if it has none yet.
+    pub fn choose(&mut self, technique: Technique, ctx: &egui::Context) {
+        self.chosen = technique;
+        if !self.examples.contains_key(&technique)
+            && self
+                .making
+                .as_ref()
+                .is_none_or(|m| m.technique != technique)
+        {
+            self.making = Some(make_position(technique, EXAMPLE_SEED, ctx));
+        }
+    }
+
+    /// Whether an example is being made.
+    pub fn is_making(&self) -> bool {
+        self.making.is_some()
+    }
+
+    /// Takes a made example. Returns whether one is still being made.
+    pub fn poll(&mut self) -> bool {
+        let Some(making) = &self.making else {
+            return false;
+        };
+        let Some(position) = take(making) else {
+            return true;
+        };
+        let example = position.map(|p| {
+            let marks = HintMarks::at_tier(&Hint::Step(p.step.clone()), HintTier::Explained);
+            (p, marks)
+        });
+        self.examples.insert(making.technique, example);
+        self.making = None;
+        false
+    }
+}
+
+/// How the practice position stands after the player's last move.
+#[derive(Clone, PartialEq, Debug)]
+pub enum PracticeState {
+    /// The position is being made.
+    Making,
+    /// The player is looking for the step.
+    Looking,
+    /// The step is made.
+    Done,
+    /// The last move went wrong; the sentence says how.
+    Wrong(String),
+}
+
+/// A practice session: one technique, one position at a time.
+pub(super) struct Practice {
+    /// The technique practised.
+    pub technique: Technique,
+    /// The step the current position is for.
+    pub step: Option<crate::logic::Step>,
+    /// Positions done so far.
+    pub done: usize,
+    /// How the current position stands.
+    pub state: PracticeState,
+    seed: u64,
+    making: Option<Making>,
+}
+
+impl Practice {
+    /// Starts practising `technique`: the first position is being made.
+    pub fn start(technique: Technique, seed: u64, ctx: &egui::Context) -> Practice {
+        Practice {
+            technique,
+            step: None,
+            done: 0,
+            state: PracticeState::Making,
+            seed,
+            making: Some(make_position(technique, seed, ctx)),
+        }
+    }
+
+    /// Makes the next position.
+    pub fn next(&mut self, ctx: &egui::Context) {
+        self.seed = self.seed.wrapping_add(1);
+        self.state = PracticeState::Making;
+        self.step = None;
+        self.making = Some(make_position(self.technique, self.seed, ctx));
+    }
+
+    /// A made position when it is ready: `Some(None)` when none could be made.
+    pub fn poll(&mut self) -> Option<Option<PracticePosition>> {
+        let position = take(self.making.as_ref()?)?;
+        self.making = None;
+        Some(position)
+    }
+}
+
+/// Whether `game` shows the practice step made, or how the player's last move went wrong.
+pub fn judge(game: &Game, step: &crate::logic::Step) -> PracticeState {
+    if let Some(&cell) = game.wrong_entries().first() {
+        return PracticeState::Wrong(format!(
+            "{} is not {}. Undo and look again.",
+            cell_name(cell),
+            game.digit(cell)
+        ));
+    }
+    let solution = game.solution();
+    let lost = (0..CELLS).find(|&cell| {
+        let notes = game.notes(cell);
+        game.digit(cell) == 0 && !notes.is_empty() && !notes.contains(solution.get(cell))
+    });
+    if let Some(cell) = lost {
+        return PracticeState::Wrong(format!(
+            "{} has lost its {}, which is the answer there. Undo and look again.",
+            cell_name(cell),
+            solution.get(cell)
+        ));
+    }
+    let placed = step
+        .placements
+        .iter()
+        .all(|p| game.digit(p.cell()) == p.digit);
+    let removed = step
+        .eliminations
+        .iter()
+        .all(|e| game.digit(e.cell()) != 0 || !game.notes(e.cell()).contains(e.digit));
+    if placed && removed {
+        PracticeState::Done
+    } else {
+        PracticeState::Looking
+    }
+}
+
+/// What the practice bar says.
+pub(super) fn practice_text(practice: &Practice) -> String {
+    let name = practice.technique.name();
+    match &practice.state {
+        PracticeState::Making => format!("Finding a position for the {name}…"),
+        PracticeState::Looking => {
+            let what = match &practice.step {
+                Some(step) if !step.placements.is_empty() => "enter the digit it places",
+                _ => "remove from the notes every candidate it rules out",
+            };
+            format!("Find the {name} and {what}. Hint shows it.")
+        }
+        PracticeState::Done => {
+            let sentence = practice
+                .step
+                .as_ref()
+                .map(|s| s.explanation())
+                .unwrap_or_default();
+            format!("Right! {sentence}")
+        }
+        PracticeState::Wrong(why) => why.clone(),
+    }
+}
+
+/// The practice bar at the top of the control panel.
+pub(super) fn practice_bar(
+    practice: &Practice,
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    egui::Frame::new()
+        .fill(palette.cell)
+        .stroke(egui::Stroke::new(1.0, palette.thin_line))
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let title = match practice.done {
+                0 => format!("Practice: {}", practice.technique.name()),
+                n => format!("Practice: {} · {n} done", practice.technique.name()),
+            };
+            ui.label(RichText::new(title).strong());
+            let colour = match practice.state {
+                PracticeState::Done => palette.success,
+                PracticeState::Wrong(_) => palette.error,
+                _ => ui.visuals().text_color(),
+            };
+            ui.label(RichText::new(practice_text(practice)).color(colour));
+            ui.horizontal(|ui| {
+                let ctx = ui.ctx().clone();
+                for command in [Command::NextPractice, Command::StopPractice] {
+                    let enabled =
+                        command != Command::NextPractice || practice.state != PracticeState::Making;
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(command.label()))
+                        .on_hover_text(command.tooltip(&ctx))
+                        .clicked()
+                    {
+                        out.push(command);
+                    }
+                }
+            });
+        });
+}
+
+/// Draws the techniques window; choosing and practising come back as commands.
+pub(super) fn window(
+    view: &TechniquesView,
+    ctx: &egui::Context,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let mut open = true;
+    egui::Window::new("Techniques")
+        .open(&mut open)
+        .default_size([660.0, 560.0])
+        .resizable(true)
+        .show(ctx, |ui| {
+            let height = ui.available_height();
+            ui.horizontal_top(|ui| {
+                let list = egui::vec2(LIST_WIDTH, height);
+                ui.allocate_ui_with_layout(list, egui::Layout::top_down(egui::Align::Min), |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("technique-list")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            for technique in PRACTICE_TECHNIQUES {
+                                let command = Command::ChooseTechnique(technique);
+                                if ui
+                                    .selectable_label(view.chosen == technique, command.label())
+                                    .clicked()
+                                {
+                                    out.push(command);
+                                }
+                            }
+                        });
+                });
+                ui.separator();
+                let page = egui::vec2(ui.available_width().max(PAGE_MIN_WIDTH), height);
+                ui.allocate_ui_with_layout(page, egui::Layout::top_down(egui::Align::Min), |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("technique-page")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| technique_page(view, ui, palette, out));
+                });
+            });
+        });
+    if !open {
+        out.push(Command::ToggleTechniques);
+    }
+}
+
+fn technique_page(
+    view: &TechniquesView,
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let technique = view.chosen;
+    ui.label(RichText::new(technique.name()).heading());
+    ui.label(RichText::new(format!("Level: {}", technique.level())).color(palette.muted));
+    ui.label(technique.description());
+    let practise = Command::Practise(technique);
+    let ctx = ui.ctx().clone();
+    if ui
+        .button(practise.label())
+        .on_hover_text(practise.tooltip(&ctx))
+        .clicked()
+    {
+        out.push(practise);
+    }
+    ui.add_space(6.0);
+    match view.examples.get(&technique) {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Finding an example…");
+            });
+        }
+        Some(None) => {
+            ui.label("No example of this technique turned up in the puzzle bank.");
+        }
+        Some(Some((position, marks))) => {
+            ui.label(RichText::new("Example").strong());
+            let side = ui.available_width().clamp(180.0, 320.0);
+            ui.allocate_ui(egui::vec2(side, side), |ui| {
+                let mut cells = [board::CellView::default(); CELLS];
+                for (cell, view) in cells.iter_mut().enumerate() {
+                    view.digit = position.grid.get(cell);
+                    view.given = view.digit != 0;
+                    view.notes = position.candidates.get(cell);
+                }
+                let scene = board::Scene {
+                    cells,
+                    selected: None,
+                    highlight_peers: false,
+                    highlight_digit: None,
+                    hint: Some(marks),
+                    overlay: board::Overlay::None,
+                    palette,
+                };
+                // The example is for looking at: its clicks do nothing.
+                let _ = board::show(ui, &scene);
+            });
+            ui.label(position.step.explanation());
+        }
+    }
+}

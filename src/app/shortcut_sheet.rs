@@ -1,0 +1,123 @@
+//! The keyboard shortcuts sheet: its sections and rows, built from the command table so a
+//! command's keys are written once.
+
+use super::command::{Command, Direction, plain};
+
+/// One line of the shortcuts sheet: what to do and how.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SheetRow {
+    /// What the keys do.
+    pub what: String,
+    /// The keys, as the platform writes them.
+    pub keys: String,
+}
+
+/// The sheet's sections: a heading and the commands it lists. Digits, notes and moves stand
+/// for their whole family.
+pub const SHEET: [(&str, &[Command]); 5] = [
+    (
+        "Playing",
+        &[
+            Command::Digit(1),
+            Command::NoteDigit(1),
+            Command::Erase,
+            Command::ToggleNotesMode,
+            Command::Move(Direction::Up),
+            Command::Hint,
+            Command::Check,
+            Command::Dismiss,
+        ],
+    ),
+    (
+        "Game",
+        &[
+            Command::NewGameAtChosenLevel,
+            Command::Open,
+            Command::Save,
+            Command::TogglePause,
+            Command::Quit,
+        ],
+    ),
+    (
+        "Edit",
+        &[Command::Undo, Command::Redo, Command::Copy, Command::Paste],
+    ),
+    (
+        "Learning",
+        &[
+            Command::ToggleSolvePath,
+            Command::SolvePathBack,
+            Command::SolvePathForward,
+            Command::ToggleTechniques,
+        ],
+    ),
+    (
+        "View and help",
+        &[
+            Command::ZoomIn,
+            Command::ZoomOut,
+            Command::ZoomReset,
+            Command::ShowShortcuts,
+        ],
+    ),
+];
+
+/// The sheet's row for a command.
+pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
+    let family = |first: &Command, last: &Command| {
+        let first = first.menu_shortcut_text(ctx).unwrap_or_default();
+        let last = last.menu_shortcut_text(ctx).unwrap_or_default();
+        format!("{first} … {last}")
+    };
+    let (what, keys) = match command {
+        Command::Digit(_) => (
+            "Enter a digit (a note in notes mode)".to_string(),
+            family(&Command::Digit(1), &Command::Digit(9)),
+        ),
+        Command::NoteDigit(_) => (
+            "Write or remove a note without switching modes (in notes mode: enter a digit)"
+                .to_string(),
+            family(&Command::NoteDigit(1), &Command::NoteDigit(9)),
+        ),
+        Command::Move(_) => (
+            command.description(),
+            Direction::ALL
+                .map(|d| ctx.format_shortcut(&plain(d.key())))
+                .join(" "),
+        ),
+        _ => (
+            command.description(),
+            command.shortcut_text(ctx).unwrap_or_default(),
+        ),
+    };
+    SheetRow { what, keys }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::command::keyed_commands;
+    use super::*;
+
+    #[test]
+    fn the_sheet_lists_every_keyed_command_with_its_keys() {
+        let ctx = egui::Context::default();
+        let listed: Vec<String> = SHEET
+            .iter()
+            .flat_map(|(_, commands)| commands.iter())
+            .map(std::mem::discriminant)
+            .map(|d| format!("{d:?}"))
+            .collect();
+        for command in keyed_commands() {
+            let d = format!("{:?}", std::mem::discriminant(&command));
+            assert!(listed.contains(&d), "{command:?} is missing from the sheet");
+        }
+        for (_, commands) in SHEET {
+            for command in commands {
+                let row = sheet_row(command, &ctx);
+                assert!(!row.keys.is_empty(), "{command:?} has no keys on the sheet");
+                assert!(!row.what.is_empty());
+            }
+        }
+        assert_eq!(sheet_row(&Command::Digit(4), &ctx).keys, "1 … 9");
+    }
+}

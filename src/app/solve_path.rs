@@ -1,0 +1,475 @@
+//! The solve path: the whole logical solution from the start or from the player's position,
+//! as a list of steps. Choosing a step shows the board just before it with the step's marks;
+//! the path is worked out on a thread of its own, since the hardest puzzles take a second.
+
+use super::command::Command;
+use super::hint_marks::{HintMarks, HintTier};
+use super::theme::Palette;
+use crate::game::{Game, Hint};
+use crate::grid::{CELLS, Candidates, Grid, cell_name};
+use crate::logic::{self, LogicState, Outcome, Step};
+use egui::RichText;
+use std::sync::mpsc;
+
+/// Where the solve path starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PathOrigin {
+    /// The puzzle's givens, with every candidate.
+    Start,
+    /// The player's entries, and their notes when they keep full candidates.
+    Position,
+}
+
+/// A position on the way: digits placed and candidates left.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Snapshot {
+    /// Digits placed (givens and entries).
+    pub grid: Grid,
+    /// Candidates of the empty cells.
+    pub candidates: Candidates,
+}
+
+/// A worked-out solve path.
+#[derive(Clone, PartialEq, Debug)]
+pub struct WorkedPath {
+    /// Where it starts.
+    pub origin: PathOrigin,
+    /// The steps in order.
+    pub steps: Vec<Step>,
+    /// The position just before each step (one per step).
+    pub before: Vec<Snapshot>,
+    /// How the path ended.
+    pub outcome: Outcome,
+}
+
+/// Why no path could be worked out from the player's position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Blocked {
+    /// A digit that disagrees with the answer.
+    WrongEntry {
+        /// The cell.
+        cell: u8,
+        /// The digit there.
+        entered: u8,
+    },
+    /// Notes that left out the answer's digit.
+    WrongNotes {
+        /// The cell.
+        cell: u8,
+        /// The answer's digit.
+        digit: u8,
+    },
+}
+
+impl Blocked {
+    /// The hint that says what to fix.
+    pub fn hint(self) -> Hint {
+        match self {
+            Blocked::WrongEntry { cell, entered } => Hint::WrongEntry { cell, entered },
+            Blocked::WrongNotes { cell, digit } => Hint::WrongNotes { cell, digit },
+        }
+    }
+}
+
+/// The solve path window's state.
+pub(super) struct SolvePathView {
+    /// Where the path starts.
+    pub origin: PathOrigin,
+    /// The path, once worked out (or why not).
+    pub path: Option<Result<WorkedPath, Blocked>>,
+    /// The path being worked out.
+    job: Option<mpsc::Receiver<WorkedPath>>,
+    /// The step whose position the board shows.
+    pub selected: Option<usize>,
+    /// The selected step's marks.
+    pub marks: Option<HintMarks>,
+}
+
+impl SolvePathView {
+    /// A view that starts working out the path for `game` from `origin`.
+    pub fn new(game: &Game, origin: PathOrigin, ctx: &egui::Context) -> SolvePathView {
+        let mut view = SolvePathView {
+            origin,
+            path: None,
+            job: None,
+            selected: None,
+            marks: None,
+        };
+        view.restart(game, ctx);
+        view
+    }
+
+    /// Works the path out again (the game changed, or the origin).
+    pub fn restart(&mut self, game: &Game, ctx: &egui::Context) {
+        self.path = None;
+        self.job = None;
+        self.select(None);
+        match start_of(game, self.origin) {
+            Err(blocked) => self.path = Some(Err(blocked)),
+            Ok(state) => {
+                let (sender, receiver) = mpsc::channel();
+                let origin = self.origin;
+                let ctx = ctx.clone();
+                let work = move || {
+                    // The receiver is gone when the window closed first; nothing is lost.
+                    let _ = sender.send(work_out(state, origin));
+                    ctx.request_repaint();
+                };
+                match std::thread::Builder::new()
+                    .name("nonet-solve-path".into())
+                    .spawn(work)
+                {
+                    Ok(_) => self.job = Some(receiver),
+                    Err(_) => {
+                        // No thread to spare: work it out here, as the CLI would.
+                        let state = start_of(game, self.origin).ok();
+                        self.path = state.map(|s| Ok(work_out(s, self.origin)));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes the worked-out path when it is ready. Returns whether it is still being worked.
+    pub fn poll(&mut self) -> bool {
+        if let Some(job) = &self.job {
+            match job.try_recv() {
+                Ok(path) => {
+                    self.path = Some(Ok(path));
+                    self.job = None;
+                }
+                Err(mpsc::TryRecvError::Empty) => return true,
+                Err(mpsc::TryRecvError::Disconnected) => self.job = None,
+            }
+        }
+        false
+    }
+
+    /// The worked-out path, if ready.
+    pub fn worked(&self) -> Option<&WorkedPath> {
+        match &self.path {
+            Some(Ok(path)) => Some(path),
+            _ => None,
+        }
+    }
+
+    /// Shows the position before step `index` (or the game, with `None`).
+    pub fn select(&mut self, index: Option<usize>) {
+        let step = index.and_then(|i| self.worked().and_then(|p| p.steps.get(i)).cloned());
+        self.selected = step.as_ref().and(index);
+        self.marks = step.map(|s| HintMarks::at_tier(&Hint::Step(s), HintTier::Explained));
+    }
+
+    /// Moves the selection by one step, starting at the first.
+    pub fn step_by(&mut self, forward: bool) {
+        let Some(count) = self.worked().map(|p| p.steps.len()) else {
+            return;
+        };
+        if count == 0 {
+            return;
+        }
+        let next = match (self.selected, forward) {
+            (None, _) => 0,
+            (Some(i), true) => (i + 1).min(count - 1),
+            (Some(i), false) => i.saturating_sub(1),
+        };
+        self.select(Some(next));
+    }
+
+    /// The position the board shows instead of the game's, with its step's marks.
+    pub fn preview(&self) -> Option<(&Snapshot, &HintMarks)> {
+        let index = self.selected?;
+        let snapshot = self.worked()?.before.get(index)?;
+        Some((snapshot, self.marks.as_ref()?))
+    }
+}
+
+/// The logic state a path from `origin` starts at, or the hint to fix the player's position
+/// first (a wrong digit, or notes that lost the answer).
+pub fn start_of(game: &Game, origin: PathOrigin) -> Result<LogicState, Blocked> {
+    match origin {
+        PathOrigin::Start => Ok(LogicState::from_grid(game.givens())),
+        PathOrigin::Position => {
+            let grid = game.grid();
+            if let Some(&cell) = game.wrong_entries().first() {
+                return Err(Blocked::WrongEntry {
+                    cell: cell as u8,
+                    entered: grid.get(cell),
+                });
+            }
+            let candidates = game.effective_candidates();
+            let lost = (0..CELLS).find(|&cell| {
+                grid.get(cell) == 0 && !candidates.get(cell).contains(game.solution().get(cell))
+            });
+            if let Some(cell) = lost {
+                return Err(Blocked::WrongNotes {
+                    cell: cell as u8,
+                    digit: game.solution().get(cell),
+                });
+            }
+            Ok(LogicState::with_candidates(&grid, &candidates))
+        }
+    }
+}
+
+/// The whole logical path from `state`, with the position before each step.
+pub fn work_out(state: LogicState, origin: PathOrigin) -> WorkedPath {
+    let path = logic::solve_path_from(state.clone(), crate::logic::Level::Master);
+    let mut replay = LogicState::with_candidates(&state.grid, &state.cands);
+    let mut before = Vec::with_capacity(path.steps.len());
+    for step in &path.steps {
+        before.push(Snapshot {
+            grid: replay.grid,
+            candidates: replay.cands,
+        });
+        replay.apply(step);
+    }
+    WorkedPath {
+        origin,
+        steps: path.steps,
+        before,
+        outcome: path.outcome,
+    }
+}
+
+/// What a step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
+pub fn effect(step: &Step) -> String {
+    if !step.placements.is_empty() {
+        let placed: Vec<String> = step
+            .placements
+            .iter()
+            .map(|p| format!("{} = {}", cell_name(p.cell()), p.digit))
+            .collect();
+        return placed.join(", ");
+    }
+    let mut digits: Vec<u8> = step.eliminations.iter().map(|e| e.digit).collect();
+    digits.sort_unstable();
+    digits.dedup();
+    let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+    let mut cells: Vec<usize> = step.eliminations.iter().map(|e| e.cell()).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    let shown: Vec<String> = cells.iter().take(3).map(|&c| cell_name(c)).collect();
+    let more = match cells.len().saturating_sub(3) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    format!(
+        "removes {} from {}{more}",
+        digits.join(" and "),
+        shown.join(", ")
+    )
+}
+
+/// How the path ends, in a sentence.
+pub fn ending(path: &WorkedPath) -> String {
+    let steps = match path.steps.len() {
+        1 => "1 step".to_string(),
+        n => format!("{n} steps"),
+    };
+    match path.outcome {
+        Outcome::Solved => {
+            let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
+            match hardest {
+                Some(step) => format!(
+                    "Solved by logic in {steps}; the hardest is {} ({:.1}).",
+                    step.technique.name(),
+                    step.score
+                ),
+                None => "Nothing is left to solve.".to_string(),
+            }
+        }
+        Outcome::Stalled => format!(
+            "Logic stops after {steps}: no technique Nonet knows applies there, so the rest needs guessing."
+        ),
+        Outcome::Contradiction => format!(
+            "The path stops after {steps}: the position breaks the rules (a cell or a unit has no place left for a digit)."
+        ),
+    }
+}
+
+/// Draws the solve path window; what the player does comes back as commands.
+pub(super) fn window(
+    view: &SolvePathView,
+    ctx: &egui::Context,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let mut open = true;
+    egui::Window::new("Solve path")
+        .open(&mut open)
+        .default_size([380.0, 520.0])
+        .resizable(true)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for origin in [PathOrigin::Start, PathOrigin::Position] {
+                    let command = Command::SolvePathFrom(origin);
+                    if ui
+                        .radio(view.origin == origin, command.label())
+                        .on_hover_text(command.description())
+                        .clicked()
+                    {
+                        out.push(command);
+                    }
+                }
+            });
+            ui.separator();
+            match &view.path {
+                None => {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Working out the path…");
+                    });
+                }
+                Some(Err(blocked)) => {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} The path from your position starts once it is fixed; the path from the start is always there.",
+                            blocked.hint().explanation()
+                        ))
+                        .color(palette.error),
+                    );
+                }
+                Some(Ok(path)) => path_list(view, path, ui, palette, out),
+            }
+        });
+    if !open {
+        out.push(Command::ToggleSolvePath);
+    }
+}
+
+fn path_list(
+    view: &SolvePathView,
+    path: &WorkedPath,
+    ui: &mut egui::Ui,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    ui.label(RichText::new(ending(path)).color(palette.muted));
+    if let Some(index) = view.selected {
+        let step = &path.steps[index];
+        ui.label(
+            RichText::new(format!(
+                "The board shows the position before step {} of {}. Esc goes back to your game.",
+                index + 1,
+                path.steps.len()
+            ))
+            .color(palette.muted),
+        );
+        ui.label(step.explanation());
+    } else {
+        ui.label(
+            RichText::new("Choose a step to see the board just before it.").color(palette.muted),
+        );
+    }
+    path_buttons(view, path, ui, out);
+    ui.separator();
+    // The list takes the rest of the window, so the sentence and the buttons above it stay
+    // in view however long the path is.
+    egui::ScrollArea::vertical()
+        .id_salt("solve-path-steps")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (index, step) in path.steps.iter().enumerate() {
+                let text = format!(
+                    "{}. {} · {:.1} — {}",
+                    index + 1,
+                    step.technique.name(),
+                    step.score,
+                    effect(step)
+                );
+                let chosen = view.selected == Some(index);
+                let response = ui.selectable_label(chosen, text);
+                if chosen {
+                    response.scroll_to_me(None);
+                }
+                if response.clicked() {
+                    out.push(Command::SolvePathSelect(index));
+                }
+            }
+        });
+}
+
+fn path_buttons(
+    view: &SolvePathView,
+    path: &WorkedPath,
+    ui: &mut egui::Ui,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let ctx = ui.ctx().clone();
+        for command in [Command::SolvePathBack, Command::SolvePathForward] {
+            if ui
+                .add_enabled(!path.steps.is_empty(), egui::Button::new(command.label()))
+                .on_hover_text(command.tooltip(&ctx))
+                .clicked()
+            {
+                out.push(command);
+            }
+        }
+        if let Some(index) = view.selected {
+            let apply = Command::ApplySolvePathTo(index);
+            let can_apply = path.origin == PathOrigin::Position;
+            let response = ui
+                .add_enabled(can_apply, egui::Button::new(apply.label()))
+                .on_hover_text(apply.description())
+                .on_disabled_hover_text(
+                    "Only a path from your position can be applied: choose From this position",
+                );
+            if response.clicked() {
+                out.push(apply);
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "002800000001000053040063000004030008800406005700050200000720030470000500000004900";
+
+    #[test]
+    fn every_step_has_the_position_before_it_and_replays_to_the_end() {
+        let grid = PUZZLE
+            .parse::<Grid>()
+            .expect("the test puzzle is a valid line");
+        let path = work_out(LogicState::from_grid(&grid), PathOrigin::Start);
+        assert_eq!(path.steps.len(), path.before.len());
+        assert!(!path.steps.is_empty());
+        let mut replay = LogicState::from_grid(&grid);
+        for (step, before) in path.steps.iter().zip(&path.before) {
+            assert_eq!(before.grid, replay.grid);
+            assert_eq!(before.candidates, replay.cands);
+            replay.apply(step);
+        }
+        assert_eq!(path.outcome == Outcome::Solved, replay.grid.is_full());
+        assert!(ending(&path).contains(&format!("{} steps", path.steps.len())));
+    }
+
+    #[test]
+    fn effects_name_the_cells_and_digits() {
+        let grid = PUZZLE
+            .parse::<Grid>()
+            .expect("the test puzzle is a valid line");
+        let path = work_out(LogicState::from_grid(&grid), PathOrigin::Start);
+        let first = &path.steps[0];
+        let p = first.placements[0];
+        assert_eq!(
+            effect(first),
+            format!("{} = {}", cell_name(p.cell()), p.digit)
+        );
+        let removal = path
+            .steps
+            .iter()
+            .find(|s| s.placements.is_empty())
+            .expect("this puzzle needs an elimination");
+        let text = effect(removal);
+        assert!(text.starts_with("removes "), "{text}");
+        assert!(
+            text.contains(&cell_name(removal.eliminations[0].cell())),
+            "{text}"
+        );
+    }
+}

@@ -1,0 +1,235 @@
+//! Learning in the app, driven through egui_kittest: the solve path (its steps, the board
+//! before a step, back and forward keys, applying up to a step, a wrong entry that blocks
+//! it) and the techniques window with practice (an example, positions where the technique
+//! comes next, moves checked, the next position).
+
+mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::practice::PracticeState;
+use nonet::app::solve_path::{PathOrigin, effect};
+use nonet::app::{Command, NonetApp};
+use nonet::grid::{Grid, cell_name};
+use nonet::logic::{self, LogicState, Outcome, Technique};
+use std::time::{Duration, Instant};
+use ui_support::*;
+
+/// A harness on the fixed game that lets windows settle (they fade in and out over a few
+/// frames).
+fn learning_harness() -> Harness<'static, NonetApp> {
+    let app = NonetApp::with_game(fixed_game(), nonet::app::DataDir::none());
+    let mut harness = Harness::builder()
+        .with_size([1060.0, 760.0])
+        .with_max_steps(60)
+        .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+    harness.run();
+    harness
+}
+
+/// Clicks a button that starts background work, and waits for the work.
+fn click_and_wait(harness: &mut Harness<'_, NonetApp>, label: &str) {
+    harness.get_by_label(label).click();
+    wait_for_work(harness);
+}
+
+/// Runs frames until the path, an example or a practice position has been worked out.
+fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
+    let start = Instant::now();
+    harness.step();
+    while harness.state().is_working() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the background work never finished"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    harness.run();
+}
+
+/// The label of a step's row in the solve path window.
+fn row_label(index: usize, step: &logic::Step) -> String {
+    format!(
+        "{}. {} · {:.1} — {}",
+        index + 1,
+        step.technique.name(),
+        step.score,
+        effect(step)
+    )
+}
+
+#[test]
+fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
+    let mut harness = learning_harness();
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    wait_for_work(&mut harness);
+    let expected = logic::solve_path(&EASY.parse::<Grid>().unwrap());
+    let (path, selected) = harness.state().solve_path().expect("the window is open");
+    let path = path.expect("the path is worked out").clone();
+    assert_eq!(selected, None);
+    assert_eq!(path.steps, expected.steps);
+    assert_eq!(path.outcome, Outcome::Solved);
+    harness.get_by_label_contains(&format!("Solved by logic in {} steps", path.steps.len()));
+
+    // Choosing step 6 shows the board as it was just before it.
+    harness.get_by_label(&row_label(5, &path.steps[5])).click();
+    harness.run();
+    assert_eq!(harness.state().solve_path().unwrap().1, Some(5));
+    let before = &path.before[5];
+    let placed_earlier = path.steps[..5]
+        .iter()
+        .flat_map(|s| s.placements.iter())
+        .next()
+        .expect("the first steps of a singles puzzle place digits");
+    assert_eq!(before.grid.get(placed_earlier.cell()), placed_earlier.digit);
+    harness.get_by_label(&format!(
+        "{}, {}",
+        cell_name(placed_earlier.cell()),
+        placed_earlier.digit
+    ));
+    harness.get_by_label_contains("position before step 6 of");
+
+    // Page Down and Page Up walk the steps; typing waits while a step is shown.
+    press(&mut harness, Key::PageDown);
+    press(&mut harness, Key::PageDown);
+    press(&mut harness, Key::PageUp);
+    assert_eq!(harness.state().solve_path().unwrap().1, Some(6));
+    press(&mut harness, Key::Num5);
+    assert_eq!(
+        game(&harness).entries(),
+        &Grid::empty(),
+        "the game is untouched"
+    );
+    let message = harness.state().message().expect("typing says why it waits");
+    assert!(
+        message
+            .text
+            .starts_with("The board shows a step of the solve path")
+    );
+
+    // Apply up to here: the game takes the first seven steps, each undoable.
+    click_and_wait(&mut harness, "Apply up to here");
+    let mut replay = LogicState::from_grid(game(&harness).givens());
+    for step in &path.steps[..7] {
+        replay.apply(step);
+    }
+    assert_eq!(game(&harness).grid(), replay.grid);
+    assert!(game(&harness).entries().filled_count() > 0);
+    harness.get_by_label_contains("Applied 7 steps of the solve path");
+    // The path is worked out again from the new position: the remaining steps.
+    let (path_after, _) = harness.state().solve_path().unwrap();
+    assert_eq!(path_after.unwrap().steps.len(), path.steps.len() - 7);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    let after_undo = game(&harness).grid().filled_count();
+    assert_eq!(
+        after_undo,
+        replay.grid.filled_count() - path.steps[6].placements.len()
+    );
+
+    // Esc closes the window.
+    press(&mut harness, Key::Escape);
+    assert!(harness.state().solve_path().is_none());
+}
+
+#[test]
+fn a_wrong_entry_blocks_the_path_from_the_position_but_not_from_the_start() {
+    let mut harness = learning_harness();
+    let wrong = (1..=9).find(|&d| d != answer(&harness, 0) && allowed(0).contains(&d));
+    let wrong = wrong.expect("r1c1 allows a wrong digit");
+    harness.state_mut().send(Command::Select(0));
+    harness.run();
+    press(&mut harness, digit_key(wrong));
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    wait_for_work(&mut harness);
+    let (path, _) = harness.state().solve_path().unwrap();
+    assert!(path.is_none(), "no path from a position with a wrong digit");
+    harness.get_by_label_contains(&format!("The {wrong} in r1c1 is a mistake"));
+    click_and_wait(&mut harness, "From the start");
+    let (path, _) = harness.state().solve_path().unwrap();
+    let path = path.expect("the path from the start is always there");
+    assert_eq!(path.origin, PathOrigin::Start);
+    assert!(!path.steps.is_empty());
+}
+
+#[test]
+fn practice_gives_positions_where_the_technique_is_next_and_checks_each_move() {
+    let mut harness = learning_harness();
+    press_with(&mut harness, Modifiers::COMMAND, Key::T);
+    wait_for_work(&mut harness);
+    click_and_wait(&mut harness, Technique::XWing.name());
+    assert_eq!(harness.state().technique_shown(), Some(Technique::XWing));
+    wait_for_work(&mut harness);
+    harness.get_by_label("Example");
+    harness.get_by_label_contains(Technique::XWing.description());
+
+    click_and_wait(&mut harness, "Practise");
+    if let Some(message) = harness.state().message() {
+        panic!("practice did not start: {}", message.text);
+    }
+    let (technique, done, state) = harness.state().practice().expect("practising");
+    assert_eq!(
+        (technique, done, state),
+        (Technique::XWing, 0, &PracticeState::Looking)
+    );
+    harness.get_by_label_contains("Find the X-Wing");
+    // The position's next step is an X-Wing, from the notes the position gives.
+    let position = game(&harness);
+    let hint = position.hint();
+    let nonet::game::Hint::Step(step) = hint else {
+        panic!("a practice position has a next step, got {hint:?}");
+    };
+    assert_eq!(step.technique, Technique::XWing);
+
+    // Striking the answer from a cell's notes is called wrong, and Undo takes it back.
+    let open = (0..81)
+        .find(|&c| position.digit(c) == 0 && position.notes(c).iter().count() >= 2)
+        .expect("a practice position has an open cell with two candidates");
+    let answer_there = position.solution().get(open);
+    harness.state_mut().send(Command::Select(open));
+    harness.run();
+    press_with(&mut harness, Modifiers::SHIFT, digit_key(answer_there));
+    assert!(matches!(
+        harness.state().practice().unwrap().2,
+        PracticeState::Wrong(_)
+    ));
+    harness.get_by_label_contains("which is the answer there");
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert_eq!(
+        harness.state().practice().unwrap().2,
+        &PracticeState::Looking
+    );
+
+    // Striking each candidate the X-Wing rules out finishes the position.
+    for elimination in &step.eliminations {
+        assert_eq!(
+            harness.state().practice().unwrap().2,
+            &PracticeState::Looking
+        );
+        harness
+            .state_mut()
+            .send(Command::Select(elimination.cell()));
+        harness.run();
+        press_with(&mut harness, Modifiers::SHIFT, digit_key(elimination.digit));
+    }
+    assert_eq!(harness.state().practice().unwrap().1, 1);
+    assert_eq!(harness.state().practice().unwrap().2, &PracticeState::Done);
+    harness.get_by_label_contains("Right!");
+
+    // The next position is another X-Wing.
+    click_and_wait(&mut harness, "Next position");
+    assert_eq!(
+        harness.state().practice().unwrap().2,
+        &PracticeState::Looking
+    );
+    assert_ne!(game(&harness).givens(), position.givens());
+    let nonet::game::Hint::Step(next) = game(&harness).hint() else {
+        panic!("the next practice position has a next step");
+    };
+    assert_eq!(next.technique, Technique::XWing);
+    click(&mut harness, "Stop practice");
+    assert!(harness.state().practice().is_none());
+}
