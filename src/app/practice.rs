@@ -285,6 +285,8 @@ pub(super) fn window(
     let mut open = true;
     egui::Window::new("Techniques")
         .open(&mut open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .default_size([660.0, 560.0])
         .resizable(true)
         .show(ctx, |ui| {

@@ -296,9 +296,13 @@ pub(super) fn window(
     out: &mut Vec<Command>,
 ) {
     let mut open = true;
+    // Over the control panel at first, so the board it shows stays in view.
+    let screen = ctx.content_rect();
+    let size = egui::vec2(380.0, 520.0_f32.min(screen.height() - 60.0));
     egui::Window::new("Solve path")
         .open(&mut open)
-        .default_size([380.0, 520.0])
+        .default_pos(egui::pos2(screen.right() - size.x - 12.0, screen.top() + 44.0))
+        .default_size(size)
         .resizable(true)
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
