@@ -442,6 +442,10 @@ fn snapshot_app() -> NonetApp {
 }
 
 fn snapshot(dark: bool, name: &str) {
+    snapshot_with(dark, name, |_| {});
+}
+
+fn snapshot_with(dark: bool, name: &str, set: impl FnOnce(&mut nonet::app::Settings)) {
     let mut harness = Harness::builder()
         .with_size([1060.0, 760.0])
         .with_theme(if dark {
@@ -455,6 +459,7 @@ fn snapshot(dark: bool, name: &str) {
     } else {
         nonet::app::ThemeChoice::Light
     };
+    set(harness.state_mut().settings_mut());
     // An unfocused window keeps the clock at 0:00, so the picture does not depend on timing.
     set_focused(&mut harness, false);
     let notes: Vec<String> = game(&harness)
@@ -477,6 +482,20 @@ fn snapshot_main_screen_light() {
 #[test]
 fn snapshot_main_screen_dark() {
     snapshot(true, "main_dark");
+}
+
+#[test]
+fn row_and_column_labels_are_an_option_drawn_beside_the_board() {
+    let mut harness = harness();
+    assert!(!harness.state().settings().show_coordinates);
+    harness.state_mut().send(nonet::app::Command::Toggle(
+        nonet::app::command::Toggle::Coordinates,
+    ));
+    harness.run();
+    assert!(harness.state().settings().show_coordinates);
+    snapshot_with(false, "main_coordinates_light", |s| {
+        s.show_coordinates = true
+    });
 }
 
 #[test]

@@ -58,6 +58,8 @@ pub struct Scene<'a> {
     pub overlay: Overlay,
     /// Colours.
     pub palette: &'a Palette,
+    /// Label the rows r1-r9 at the left and the columns c1-c9 above.
+    pub coordinates: bool,
 }
 
 /// What the player did to the board this frame.
@@ -93,6 +95,29 @@ pub fn cell_label(cell: usize, view: &CellView) -> String {
     }
 }
 
+/// The row labels r1-r9 left of the board and the column labels c1-c9 above it, in the
+/// band `band` wide, named as hints name cells.
+fn paint_coordinates(painter: &Painter, board: Rect, cell_size: f32, band: f32, palette: &Palette) {
+    let font = FontId::proportional((band * 0.55).max(10.0));
+    for i in 0..9 {
+        let along = (i as f32 + 0.5) * cell_size;
+        painter.text(
+            pos2(board.min.x - band * 0.5, board.min.y + along),
+            Align2::CENTER_CENTER,
+            format!("r{}", i + 1),
+            font.clone(),
+            palette.muted,
+        );
+        painter.text(
+            pos2(board.min.x + along, board.min.y - band * 0.5),
+            Align2::CENTER_CENTER,
+            format!("c{}", i + 1),
+            font.clone(),
+            palette.muted,
+        );
+    }
+}
+
 /// Lays out the nine digits once per frame in a font, uncoloured, for cheap reuse.
 fn digit_galleys(painter: &Painter, font: &FontId) -> [Arc<Galley>; 9] {
     std::array::from_fn(|i| {
@@ -110,13 +135,20 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
     let available = ui.available_rect_before_wrap();
     ui.allocate_rect(available, Sense::hover());
     let ppp = ui.pixels_per_point();
+    // Labels take a band at the left and at the top; the board is centred in the rest.
+    let band = if scene.coordinates {
+        (available.width().min(available.height()) / 9.0 * 0.4).clamp(14.0, 26.0)
+    } else {
+        0.0
+    };
+    let room = Rect::from_min_max(available.min + vec2(band, band), available.max);
     // Whole physical pixels per cell keep every line crisp.
-    let cell_px = ((available.width().min(available.height()) * ppp) / 9.0)
+    let cell_px = ((room.width().min(room.height()) * ppp) / 9.0)
         .floor()
         .max(9.0);
     let cell_size = cell_px / ppp;
     let side = cell_size * 9.0;
-    let min = available.center() - vec2(side, side) / 2.0;
+    let min = room.center() - vec2(side, side) / 2.0;
     let min = pos2((min.x * ppp).round() / ppp, (min.y * ppp).round() / ppp);
     let board = Rect::from_min_size(min, vec2(side, side));
     let painter = ui.painter_at(available.expand(4.0));
@@ -130,6 +162,9 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
 
     painter.rect_filled(board, 4.0, palette.cell);
     let covered = scene.overlay != Overlay::None;
+    if scene.coordinates {
+        paint_coordinates(&painter, board, cell_size, band, palette);
+    }
 
     // Backgrounds.
     if !covered {

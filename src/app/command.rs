@@ -69,17 +69,20 @@ pub enum Toggle {
     HighlightSameDigit,
     /// Hints come in tiers: where to look, the technique, the explanation, then applying.
     HintTiers,
+    /// Label the rows and columns beside the board.
+    Coordinates,
 }
 
 impl Toggle {
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 6] = [
+    pub const ALL: [Toggle; 7] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
         Toggle::HighlightPeers,
         Toggle::HighlightSameDigit,
         Toggle::HintTiers,
+        Toggle::Coordinates,
     ];
 }
 
@@ -297,6 +300,7 @@ impl Command {
                 Toggle::HighlightPeers => "Highlight row, column and box",
                 Toggle::HighlightSameDigit => "Highlight the same digit",
                 Toggle::HintTiers => "Hints in tiers",
+                Toggle::Coordinates => "Row and column labels",
             }
             .into(),
             Command::SetTheme(theme) => theme.label().into(),
@@ -388,6 +392,9 @@ impl Command {
                 Toggle::HighlightSameDigit => "Tint every cell and note with the selected digit",
                 Toggle::HintTiers => {
                     "Hint first says where to look, then names the technique and its cells, then explains it; the next press applies it"
+                }
+                Toggle::Coordinates => {
+                    "Label the rows r1-r9 and the columns c1-c9 beside the board, so a cell a hint names (r3c5) is easy to find"
                 }
             }
             .into(),

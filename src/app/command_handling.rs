@@ -111,6 +111,7 @@ impl NonetApp {
                     Toggle::HighlightPeers => &mut s.highlight_peers,
                     Toggle::HighlightSameDigit => &mut s.highlight_same_digit,
                     Toggle::HintTiers => &mut s.hint_tiers,
+                    Toggle::Coordinates => &mut s.show_coordinates,
                 };
                 *flag = !*flag;
             }

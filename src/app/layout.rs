@@ -181,6 +181,7 @@ impl NonetApp {
             },
             overlay,
             palette,
+            coordinates: self.settings.show_coordinates,
         }
     }
 

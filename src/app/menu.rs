@@ -47,6 +47,7 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         (Toggle::HighlightPeers, s.highlight_peers),
         (Toggle::HighlightSameDigit, s.highlight_same_digit),
         (Toggle::HintTiers, s.hint_tiers),
+        (Toggle::Coordinates, s.show_coordinates),
     ];
     for (toggle, on) in states {
         toggle_item(ui, toggle, on, out);

@@ -372,6 +372,7 @@ fn technique_page(
                     hint: Some(marks),
                     overlay: board::Overlay::None,
                     palette,
+                    coordinates: false,
                 };
                 // The example is for looking at: its clicks do nothing.
                 let _ = board::show(ui, &scene);

@@ -66,6 +66,8 @@ pub struct Settings {
     pub recent_files: Vec<PathBuf>,
     /// Hints come in tiers (where to look, the technique, the explanation) before applying.
     pub hint_tiers: bool,
+    /// Label the rows r1-r9 and the columns c1-c9 beside the board, as hints name cells.
+    pub show_coordinates: bool,
 }
 
 impl Default for Settings {
@@ -82,6 +84,7 @@ impl Default for Settings {
             best_times_ms: BTreeMap::new(),
             recent_files: Vec::new(),
             hint_tiers: true,
+            show_coordinates: false,
         }
     }
 }
