@@ -315,3 +315,50 @@ fn nonet_simd_forces_a_form_and_warns_about_unknown_ones() {
     assert_eq!(answers, reference);
     assert!(warning.contains("NONET_SIMD=\"turbo\""), "{warning}");
 }
+
+#[test]
+fn hint_reads_a_save_and_names_its_wrong_entry_or_gives_its_next_step() {
+    // The version 1 fixture has a wrong 9 in r5c6 (the answer is 4).
+    let fixture = data_path("saves/format1.nonet");
+    let output = nonet(&["hint", fixture.to_str().unwrap()]);
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let expected = nonet::logic::report::hint_line(&nonet::logic::Finding::Mistake {
+        cell: 4 * 9 + 5,
+        entered: 9,
+        kind: nonet::logic::MistakeKind::NotTheSolution,
+    });
+    assert_eq!(stdout(&output).trim_end(), expected);
+    assert!(expected.contains("r5c6"), "{expected}");
+
+    // A save without mistakes: the next step of its position, as the app's hint gives it.
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle: Grid =
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+            .parse()
+            .unwrap();
+    let mut game = nonet::game::Game::new(puzzle).unwrap();
+    let cell = (0..81).find(|&c| puzzle.get(c) == 0).unwrap();
+    let digit = game.solution().get(cell);
+    game.apply(nonet::game::Action::SetDigit {
+        cell: cell as u8,
+        digit,
+    })
+    .unwrap();
+    let path = dir.path().join("game.nonet");
+    game.save_to(&path).unwrap();
+    let output = nonet(&["hint", path.to_str().unwrap()]);
+    assert_eq!(code(&output), 0, "{}", stderr(&output));
+    let nonet::game::Hint::Step(step) = game.hint() else {
+        panic!("the game has a next step");
+    };
+    let expected = nonet::logic::report::hint_line(&nonet::logic::Finding::Step(step));
+    assert_eq!(stdout(&output).trim_end(), expected);
+
+    // A damaged save is an error naming the file, and the other inputs still run.
+    let bad = dir.path().join("bad.nonet");
+    std::fs::write(&bad, "(format_version: 1,").unwrap();
+    let output = nonet(&["hint", bad.to_str().unwrap(), path.to_str().unwrap()]);
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("bad.nonet"), "{}", stderr(&output));
+    assert_eq!(stdout(&output).trim_end(), expected);
+}

@@ -1,12 +1,14 @@
-//! `nonet hint`: the next logical step for a partly filled grid, or its first mistake.
+//! `nonet hint`: the next logical step for a partly filled grid or a saved game, or its
+//! first mistake.
 
 use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
+use nonet::game::{Game, Hint, looks_like_save};
 use nonet::grid::{Candidates, Grid};
 use nonet::logic::report::hint_line;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
 use nonet::solver::{Verdict, verdict, verdict_within};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// The next step for a partly filled grid (entries written as digits, like givens), or the
@@ -19,7 +21,8 @@ pub struct HintArgs {
     #[arg(long)]
     puzzle: Option<PathBuf>,
 
-    /// Grid files in any supported format; `-` (or nothing) reads standard input.
+    /// Grid files in any supported format, or `.nonet` saves (their position, with the
+    /// player's notes when they keep full candidates); `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
 }
 
@@ -42,14 +45,78 @@ pub fn run(args: &HintArgs) -> ExitCode {
     }
     let mut out = buffered_stdout();
     let mut verdicts = Status::Success;
-    let result = for_each_puzzle(&inputs_or_stdin(&args.files), |record| {
-        let finding = hint_for(&record.grid, givens.as_ref(), record.candidates.as_ref());
-        if matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_)) {
-            verdicts = Status::NotUnique;
+    let mut result = Ok(Status::Success);
+    for path in inputs_or_stdin(&args.files) {
+        let mut tell = |finding: Finding| {
+            if matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_)) {
+                verdicts = Status::NotUnique;
+            }
+            writeln!(out, "{}", hint_line(&finding))
+        };
+        let status = if is_save(&path) {
+            match Game::load_from(&path) {
+                Ok(game) => tell(finding_of(game.hint())).map(|()| Status::Success),
+                Err(error) => {
+                    eprintln!("{error}");
+                    Ok(Status::BadInput)
+                }
+            }
+        } else {
+            for_each_puzzle(std::slice::from_ref(&path), |record| {
+                tell(hint_for(
+                    &record.grid,
+                    givens.as_ref(),
+                    record.candidates.as_ref(),
+                ))
+            })
+        };
+        result = match (result, status) {
+            (Ok(so_far), Ok(status)) => Ok(so_far.worst(status)),
+            (Err(error), _) | (_, Err(error)) => Err(error),
+        };
+        if result.is_err() {
+            break;
         }
-        writeln!(out, "{}", hint_line(&finding))
-    });
+    }
     finish(result.map(|s| s.worst(verdicts)), &mut out)
+}
+
+/// Whether `path` is a `.nonet` save: by its extension, else by its first few kilobytes.
+fn is_save(path: &Path) -> bool {
+    use std::io::Read;
+    if path.as_os_str() == "-" {
+        return false;
+    }
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("nonet"))
+    {
+        return true;
+    }
+    let mut head = Vec::with_capacity(4096);
+    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+    read.is_ok() && looks_like_save(&String::from_utf8_lossy(&head))
+}
+
+/// A saved game's hint, as the step finder reports it: the app's hint for that position
+/// (a wrong entry first, notes only when the player keeps full candidates).
+fn finding_of(hint: Hint) -> Finding {
+    match hint {
+        Hint::Step(step) => Finding::Step(step),
+        Hint::WrongEntry { cell, entered } => Finding::Mistake {
+            cell,
+            entered,
+            kind: MistakeKind::NotTheSolution,
+        },
+        Hint::WrongNotes { cell, digit } => Finding::Mistake {
+            cell,
+            entered: 0,
+            kind: MistakeKind::LostCandidate { digit },
+        },
+        Hint::Solved => Finding::Solved,
+        Hint::Stuck(None) => Finding::Stalled,
+        Hint::Stuck(Some(broken)) => Finding::Contradiction(broken),
+    }
 }
 
 /// What to tell the player about `grid`, whose open cells hold `candidates` (a pencilmark
