@@ -6,8 +6,10 @@ use egui::{Key, Modifiers, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::{Direction, Toggle};
+use nonet::app::solve_path::PathOrigin;
 use nonet::app::{Command, DataDir, MessageKind, NonetApp, ThemeChoice};
 use nonet::game::Game;
+use nonet::generator::practice::PRACTICE_TECHNIQUES;
 use nonet::grid::CELLS;
 use nonet::logic::Level;
 use rand::rngs::StdRng;
@@ -35,7 +37,10 @@ fn settle(harness: &mut Harness<'_, NonetApp>) {
     // One frame first, so that a command just sent has started its work.
     harness.step();
     let start = Instant::now();
-    while harness.state().is_loading() || harness.state().is_generating() {
+    while harness.state().is_loading()
+        || harness.state().is_generating()
+        || harness.state().is_working()
+    {
         assert!(
             start.elapsed() < Duration::from_secs(60),
             "background work never finished"
@@ -230,7 +235,7 @@ fn files() -> Files {
 
 fn random_command(rng: &mut StdRng, files: &Files) -> Command {
     let digit = rng.random_range(1..=9);
-    match rng.random_range(0..44) {
+    match rng.random_range(0..48) {
         0..=7 => Command::Digit(digit),
         8..=9 => Command::NoteDigit(digit),
         10..=11 => Command::Erase,
@@ -278,6 +283,27 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
             [Command::ZoomIn, Command::ZoomOut, Command::ZoomReset][rng.random_range(0..3)].clone()
         }
         42 => Command::SetNewGameLevel(Level::ALL[rng.random_range(0..2)]),
+        43 => [
+            Command::ToggleSolvePath,
+            Command::SolvePathFrom(PathOrigin::Start),
+            Command::SolvePathFrom(PathOrigin::Position),
+            Command::SolvePathBack,
+            Command::SolvePathForward,
+        ][rng.random_range(0..5)]
+        .clone(),
+        44 => Command::SolvePathSelect(rng.random_range(0..70)),
+        45 => Command::ApplySolvePathTo(rng.random_range(0..70)),
+        46 => {
+            let technique = PRACTICE_TECHNIQUES[rng.random_range(0..PRACTICE_TECHNIQUES.len())];
+            [
+                Command::ToggleTechniques,
+                Command::ChooseTechnique(technique),
+                Command::Practise(technique),
+                Command::NextPractice,
+                Command::StopPractice,
+            ][rng.random_range(0..5)]
+            .clone()
+        }
         _ => Command::Copy,
     }
 }
