@@ -287,6 +287,11 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 palette.entry
             };
             painter.galley(pos, galley.clone(), color);
+            if view.error && !view.wrong {
+                let ring = Stroke::new((1.5 * ppp).round().max(1.0) / ppp, palette.error);
+                let inset = (cell_size * 0.08).max(2.0);
+                painter.rect_stroke(rect.shrink(inset), 3.0, ring, StrokeKind::Inside);
+            }
             if view.given {
                 // Givens are drawn heavier than entries, not only in another colour.
                 painter.galley(pos + vec2(bold_offset, 0.0), galley.clone(), color);
@@ -333,7 +338,9 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
     if scene.selected == Some(cell) {
         return palette.selected;
     }
-    if view.error || scene.hint.is_some_and(|h| h.fault == Some(cell)) {
+    // A wrong entry is filled; a digit that only clashes is ringed (see `show`), so the two
+    // read differently.
+    if view.wrong || scene.hint.is_some_and(|h| h.fault == Some(cell)) {
         return palette.error_cell;
     }
     if let Some(hint) = scene.hint {

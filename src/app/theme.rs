@@ -18,7 +18,8 @@ pub struct Palette {
     pub same_digit: Color32,
     /// The selected cell.
     pub selected: Color32,
-    /// Cells whose digit clashes with a peer, or that are wrong when mistakes are shown.
+    /// Cells whose entry is wrong (by Check, or as typed when mistakes are shown), and the cell a hint
+    /// says to fix first.
     pub error_cell: Color32,
     /// Cells forming a hint's pattern.
     pub hint_cell: Color32,
