@@ -220,7 +220,11 @@ fn how_to_play(ui: &mut egui::Ui, palette: &Palette) {
         ),
         (
             "Hints and checking",
-            "Hint shows the next logical step, names the technique and marks the cells on the board; press it again to apply the step. A wrong digit is pointed out first. Check marks wrong entries; Solve shows the answer after asking, and Undo brings your game back.",
+            "Hint says where to look, then names the technique and marks its cells, then explains it on the board; the next press applies the step (View › Hints in tiers off: explained at once). A wrong digit is pointed out first. Check marks wrong entries; Solve shows the answer after asking, and Undo brings your game back.",
+        ),
+        (
+            "Learning",
+            "Learn › Solve path lists the whole logical solution; choose a step to see the board just before it, and apply up to it if you like. Learn › Techniques and practice says what each technique does, shows an example, and gives practice positions where it is the next step.",
         ),
         (
             "Games and files",
