@@ -121,6 +121,39 @@ fn undo_and_redo_by_keyboard_and_buttons() {
 }
 
 #[test]
+fn rewind_to_last_correct_position_takes_back_to_just_before_the_first_wrong_entry() {
+    let mut harness = harness();
+    let open: Vec<usize> = (0..CELLS)
+        .filter(|&c| game(&harness).digit(c) == 0)
+        .collect();
+    let (first, second, third) = (open[0], open[1], open[2]);
+    let wrong = allowed(second)
+        .into_iter()
+        .find(|&d| d != answer(&harness, second))
+        .expect("the second open cell allows a wrong digit");
+    for (cell, digit) in [
+        (first, answer(&harness, first)),
+        (second, wrong),
+        (third, answer(&harness, third)),
+    ] {
+        harness.state_mut().send(nonet::app::Command::Select(cell));
+        harness.run();
+        press(&mut harness, digit_key(digit));
+    }
+    assert_eq!(game(&harness).wrong_entries(), vec![second]);
+    click(&mut harness, "Edit");
+    click(&mut harness, "Rewind to last correct position");
+    let rewound = game(&harness);
+    assert!(rewound.wrong_entries().is_empty());
+    assert_eq!(rewound.entries().filled_count(), 1);
+    assert_eq!(rewound.digit(first), answer(&harness, first));
+    harness.get_by_label_contains("Took back 2 moves");
+    // Redo brings the moves back, the wrong one first.
+    press_with(&mut harness, Modifiers::COMMAND, Key::Y);
+    assert_eq!(game(&harness).wrong_entries(), vec![second]);
+}
+
+#[test]
 fn givens_reject_edits() {
     let mut harness = harness();
     click(&mut harness, "r1c3, 3, given");

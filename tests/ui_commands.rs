@@ -246,7 +246,7 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
         19..=20 => Command::Select(rng.random_range(0..CELLS)),
         21 => Command::SelectAndToggleNotes(rng.random_range(0..CELLS)),
         22..=23 => Command::Undo,
-        24 => Command::Redo,
+        24 => [Command::Redo, Command::RewindToCorrect][rng.random_range(0..2)].clone(),
         25 => [Command::FillCandidates, Command::ClearNotes][rng.random_range(0..2)].clone(),
         26 => Command::Restart,
         27 => Command::Reveal,

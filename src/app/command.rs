@@ -137,6 +137,8 @@ pub enum Command {
     Undo,
     /// Do again the last move taken back.
     Redo,
+    /// Take back moves until no entry is wrong: back to just before the first wrong entry.
+    RewindToCorrect,
     /// Copy the puzzle to the clipboard as an 81-character line.
     Copy,
     /// Ask for the clipboard's text, which arrives as [`Command::PasteText`].
@@ -279,6 +281,7 @@ impl Command {
             Command::Quit => "Quit".into(),
             Command::Undo => "Undo".into(),
             Command::Redo => "Redo".into(),
+            Command::RewindToCorrect => "Rewind to last correct position".into(),
             Command::Copy => "Copy puzzle".into(),
             Command::Paste | Command::PasteText(_) => "Paste puzzle".into(),
             Command::FillCandidates => "Fill candidates".into(),
@@ -355,6 +358,10 @@ impl Command {
             Command::Quit => "Close Nonet (the game is autosaved)".into(),
             Command::Undo => "Take back the last move".into(),
             Command::Redo => "Do again the move taken back".into(),
+            Command::RewindToCorrect => {
+                "Take back moves until no entry is wrong, to just before the first wrong one (Redo brings them back)"
+                    .into()
+            }
             Command::Copy => "Copy the puzzle as an 81-character line".into(),
             Command::Paste | Command::PasteText(_) => {
                 "Play a puzzle from the clipboard (any format Nonet reads)".into()

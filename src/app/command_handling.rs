@@ -67,6 +67,7 @@ impl NonetApp {
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
+            Command::RewindToCorrect => self.rewind_to_correct(),
             Command::Copy => {
                 if let Some(game) = &self.game {
                     ctx.copy_text(game.givens().to_line());
@@ -239,6 +240,29 @@ impl NonetApp {
             new_best,
             best: level.and_then(|l| self.settings.best_time(l)),
         });
+    }
+
+    /// Takes back moves until no entry disagrees with the answer, and says how many.
+    fn rewind_to_correct(&mut self) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.status() != Status::Playing {
+            return;
+        }
+        let before = game.status();
+        let mut undone = 0;
+        while !game.wrong_entries().is_empty() && game.undo() {
+            undone += 1;
+        }
+        if undone > 0 {
+            self.after_change(before);
+        }
+        self.message = Some(Message::info(match undone {
+            0 => "No entry is wrong: nothing to rewind.".to_string(),
+            1 => "Took back 1 move: no entry is wrong now. Redo brings it back.".to_string(),
+            n => format!("Took back {n} moves: no entry is wrong now. Redo brings them back."),
+        }));
     }
 
     /// Takes back the last action.
@@ -446,6 +470,7 @@ fn changes_the_board(command: &Command) -> bool {
             | Command::Restart
             | Command::Undo
             | Command::Redo
+            | Command::RewindToCorrect
             | Command::Reveal
     )
 }

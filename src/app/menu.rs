@@ -107,6 +107,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             let can_redo = app.game.as_ref().is_some_and(Game::can_redo);
             item(ui, Command::Undo, can_undo, out);
             item(ui, Command::Redo, can_redo, out);
+            item(ui, Command::RewindToCorrect, can_undo && playing, out);
             ui.separator();
             item(ui, Command::Copy, has_game, out);
             item(ui, Command::Paste, true, out);
