@@ -35,7 +35,7 @@ pub use command::Command;
 pub use settings::{DataDir, Settings, ThemeChoice};
 
 use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
-use crate::game::{Autosaver, Game, Hint, PuzzleList, looks_like_save};
+use crate::game::{Autosaver, Game, Hint, PuzzleList};
 use crate::generator::GenerationJob;
 use crate::grid::Grid;
 use crate::logic::Level;
@@ -559,20 +559,6 @@ fn file_name(path: &Path) -> String {
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     )
-}
-
-/// Whether `path` is a `.nonet` save: by its extension, else by its first few kilobytes.
-fn is_save_file(path: &Path) -> bool {
-    use std::io::Read;
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("nonet"))
-    {
-        return true;
-    }
-    let mut head = Vec::with_capacity(4096);
-    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
-    read.is_ok() && looks_like_save(&String::from_utf8_lossy(&head))
 }
 
 /// The text with its first letter in upper case.

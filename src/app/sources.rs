@@ -3,7 +3,8 @@
 
 use super::collection_view::{self, OpenCollection};
 use super::files::{Dialog, DialogOutcome, ExportKind, PendingDialog};
-use super::{Confirm, Generating, Message, NonetApp, export, file_name, is_save_file};
+use super::{Confirm, Generating, Message, NonetApp, export, file_name};
+use crate::game::is_save_file;
 use crate::game::{Game, PuzzleList, write_atomically};
 use crate::generator::{GenerateError, GenerateOptions, GenerationJob};
 use crate::logic::Level;

@@ -2,13 +2,13 @@
 //! first mistake.
 
 use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
-use nonet::game::{Game, Hint, looks_like_save};
+use nonet::game::{Game, Hint, is_save_file};
 use nonet::grid::{Candidates, Grid};
 use nonet::logic::report::hint_line;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
 use nonet::solver::{Verdict, verdict, verdict_within};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The next step for a partly filled grid (entries written as digits, like givens), or the
@@ -53,7 +53,8 @@ pub fn run(args: &HintArgs) -> ExitCode {
             }
             writeln!(out, "{}", hint_line(&finding))
         };
-        let status = if is_save(&path) {
+        // `-` is standard input, never a save.
+        let status = if path.as_os_str() != "-" && is_save_file(&path) {
             match Game::load_from(&path) {
                 Ok(game) => tell(finding_of(game.hint())).map(|()| Status::Success),
                 Err(error) => {
@@ -79,23 +80,6 @@ pub fn run(args: &HintArgs) -> ExitCode {
         }
     }
     finish(result.map(|s| s.worst(verdicts)), &mut out)
-}
-
-/// Whether `path` is a `.nonet` save: by its extension, else by its first few kilobytes.
-fn is_save(path: &Path) -> bool {
-    use std::io::Read;
-    if path.as_os_str() == "-" {
-        return false;
-    }
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("nonet"))
-    {
-        return true;
-    }
-    let mut head = Vec::with_capacity(4096);
-    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
-    read.is_ok() && looks_like_save(&String::from_utf8_lossy(&head))
 }
 
 /// A saved game's hint, as the step finder reports it: the app's hint for that position

@@ -19,7 +19,7 @@ pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use hint::{Hint, HintRecord};
 pub use save::write_atomically;
-pub use save::{FORMAT_VERSION, FileError, SaveTextError, looks_like_save};
+pub use save::{FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_name};

@@ -473,3 +473,18 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     }
     result
 }
+
+/// Whether `path` is a `.nonet` save: by its extension, else by its first few kilobytes (the
+/// app and `nonet hint` both ask this of a file before reading it).
+pub fn is_save_file(path: &Path) -> bool {
+    use std::io::Read;
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("nonet"))
+    {
+        return true;
+    }
+    let mut head = Vec::with_capacity(4096);
+    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+    read.is_ok() && looks_like_save(&String::from_utf8_lossy(&head))
+}
