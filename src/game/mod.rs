@@ -12,12 +12,14 @@ mod collection;
 mod edits;
 mod hint;
 pub mod instance;
+mod marks;
 mod save;
 
 pub use autosave::Autosaver;
 pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use hint::{Hint, HintRecord};
+pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use save::write_atomically;
 pub use save::{FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 
@@ -90,6 +92,55 @@ pub enum Action {
     Restart,
     /// Fill in the stored answer and end the game.
     Reveal,
+    /// Enter a digit in several cells at once.
+    SetDigits {
+        /// Cell indices 0..81.
+        cells: Vec<u8>,
+        /// Digit 1-9.
+        digit: u8,
+    },
+    /// Erase several cells: an entry goes first; a cell with none loses its candidates and
+    /// corner marks.
+    ClearCells {
+        /// Cell indices 0..81.
+        cells: Vec<u8>,
+    },
+    /// Write or remove a candidate or corner mark in several cells: removed from all of them
+    /// when every open one has it, else added to all.
+    Mark {
+        /// Cell indices 0..81.
+        cells: Vec<u8>,
+        /// Candidate or corner mark.
+        layer: MarkLayer,
+        /// Digit 1-9.
+        digit: u8,
+    },
+    /// Paint cells a colour 1-9, or take their colour away (0).
+    Paint {
+        /// Cell indices 0..81.
+        cells: Vec<u8>,
+        /// Colour 0-9.
+        colour: u8,
+    },
+    /// Paint one candidate a colour 1-9, or take its colour away (0).
+    PaintCandidate {
+        /// Cell index 0..81.
+        cell: u8,
+        /// Digit 1-9.
+        digit: u8,
+        /// Colour 0-9.
+        colour: u8,
+    },
+    /// Turn live candidates on: every empty cell shows what its peers allow, less what the
+    /// player had already ruled out (a cell's missing notes count as struck out).
+    StartLiveCandidates,
+    /// Put the board back as it was at a checkpoint.
+    GoToCheckpoint {
+        /// The checkpoint's place in the list.
+        index: usize,
+        /// Its name, for the history.
+        label: String,
+    },
 }
 
 impl Action {
@@ -108,11 +159,57 @@ impl Action {
             Action::ApplyHint(hint) => format!("hint ({})", hint.technique),
             Action::Restart => "restart".to_string(),
             Action::Reveal => "solve".to_string(),
+            Action::SetDigits { cells, digit } => {
+                format!("enter {digit} in {}", cell_list(cells))
+            }
+            Action::ClearCells { cells } => format!("erase {}", cell_list(cells)),
+            Action::Mark {
+                cells,
+                layer: MarkLayer::Candidate,
+                digit,
+            } => format!("note {digit} in {}", cell_list(cells)),
+            Action::Mark {
+                cells,
+                layer: MarkLayer::Corner,
+                digit,
+            } => format!("corner mark {digit} in {}", cell_list(cells)),
+            Action::Paint { cells, colour: 0 } => format!("uncolour {}", cell_list(cells)),
+            Action::Paint { cells, colour } => {
+                format!("colour {} with colour {colour}", cell_list(cells))
+            }
+            Action::PaintCandidate {
+                cell,
+                digit,
+                colour,
+                ..
+            } if *colour == 0 => format!(
+                "uncolour candidate {digit} of {}",
+                cell_name(*cell as usize)
+            ),
+            Action::PaintCandidate {
+                cell,
+                digit,
+                colour,
+            } => format!(
+                "colour candidate {digit} of {} with colour {colour}",
+                cell_name(*cell as usize)
+            ),
+            Action::StartLiveCandidates => "live candidates".to_string(),
+            Action::GoToCheckpoint { label, .. } => format!("back to {label}"),
         }
     }
 }
 
-/// What one action did to one cell: its entry and notes before and after.
+/// Cells named for a description: one name, or the first and how many more.
+fn cell_list(cells: &[u8]) -> String {
+    match cells {
+        [] => "no cell".to_string(),
+        [one] => cell_name(*one as usize),
+        [first, rest @ ..] => format!("{} and {} more", cell_name(*first as usize), rest.len()),
+    }
+}
+
+/// What one action did to one cell: its entry, notes and marks before and after.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct CellChange {
     /// Cell index 0..81.
@@ -125,6 +222,12 @@ pub struct CellChange {
     pub notes_before: DigitSet,
     /// Notes after.
     pub notes_after: DigitSet,
+    /// Marks before (saves before version 3 have none).
+    #[serde(default, skip_serializing_if = "Marks::is_empty")]
+    pub marks_before: Marks,
+    /// Marks after.
+    #[serde(default, skip_serializing_if = "Marks::is_empty")]
+    pub marks_after: Marks,
 }
 
 /// One applied action with everything it changed, as kept on the undo and redo stacks.
@@ -170,6 +273,15 @@ pub enum GameError {
     /// An answer that does not solve the givens.
     #[error("the stored answer does not solve the puzzle")]
     WrongAnswer,
+    /// A colour outside 0-9.
+    #[error("{0} is not a colour from 0 to 9")]
+    BadColour(u8),
+    /// Live candidates keep every candidate shown, so they cannot all be cleared.
+    #[error("live candidates are on: strike candidates one by one, or turn live candidates off")]
+    LiveCandidates,
+    /// A checkpoint that does not exist.
+    #[error("there is no checkpoint number {0}")]
+    NoSuchCheckpoint(usize),
 }
 
 /// A Sudoku game in progress.
@@ -177,6 +289,7 @@ pub enum GameError {
 pub struct Game {
     board: Board,
     notes: Candidates,
+    marks: Box<[Marks; CELLS]>,
     solution: Grid,
     rating: Option<Rating>,
     status: Status,
@@ -184,8 +297,16 @@ pub struct Game {
     clock: Clock,
     undo: Vec<Edit>,
     redo: Vec<Edit>,
+    checkpoints: Vec<Checkpoint>,
+    /// The givens allow several solutions; `solution` is the one the game plays against.
+    several_solutions: bool,
     /// Whether entering a digit strikes it from the notes of the cell's peers.
     pub clear_peer_notes: bool,
+    /// Whether candidates are kept live: every empty cell's notes are what its peers
+    /// allow, less the candidates struck out (set by the app from its settings).
+    pub live_candidates: bool,
+    /// What a typed digit does, kept with the game so a save reopens in the same mode.
+    pub input_mode: InputMode,
 }
 
 impl PartialEq for Game {
@@ -193,6 +314,10 @@ impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         self.board == other.board
             && self.notes == other.notes
+            && self.marks == other.marks
+            && self.checkpoints == other.checkpoints
+            && self.several_solutions == other.several_solutions
+            && self.input_mode == other.input_mode
             && self.solution == other.solution
             && self.rating == other.rating
             && self.status == other.status
@@ -216,6 +341,28 @@ impl Game {
             Verdict::Multiple => return Err(GameError::MultipleSolutions),
         };
         Ok(Game::assemble(puzzle, solution, Some(logic::rate(&puzzle))))
+    }
+
+    /// A new game from givens that may allow several solutions: one of them (the first the
+    /// solver finds) becomes the answer that Check, hints and Solve use, and
+    /// [`Game::has_several_solutions`] says so. A puzzle with one solution is as [`Game::new`].
+    pub fn new_allowing_several(puzzle: Grid) -> Result<Game, GameError> {
+        match Game::new(puzzle) {
+            Err(GameError::MultipleSolutions) => {}
+            other => return other,
+        }
+        let Some(solution) = crate::solver::solve_first(&puzzle) else {
+            return Err(GameError::NoSolution);
+        };
+        // No rating: the logical solver rates puzzles with one solution only.
+        let mut game = Game::assemble(puzzle, solution, None);
+        game.several_solutions = true;
+        Ok(game)
+    }
+
+    /// Whether the givens allow several solutions (the game plays against one of them).
+    pub fn has_several_solutions(&self) -> bool {
+        self.several_solutions
     }
 
     /// A new game from a pencilmark puzzle: the givens of `puzzle`, and in each empty cell
@@ -255,6 +402,7 @@ impl Game {
         Game {
             board: Board::new(puzzle),
             notes: Candidates::none(),
+            marks: Box::new([Marks::NONE; CELLS]),
             solution,
             rating,
             status: Status::Playing,
@@ -262,7 +410,11 @@ impl Game {
             clock: Clock::default(),
             undo: Vec::new(),
             redo: Vec::new(),
+            checkpoints: Vec::new(),
+            several_solutions: false,
             clear_peer_notes: true,
+            live_candidates: false,
+            input_mode: InputMode::Digit,
         }
     }
 
@@ -308,6 +460,39 @@ impl Game {
     /// All pencil marks.
     pub fn all_notes(&self) -> &Candidates {
         &self.notes
+    }
+
+    /// A cell's corner marks, colour, candidate colours and struck-out candidates.
+    pub fn marks(&self, cell: usize) -> Marks {
+        self.marks.get(cell).copied().unwrap_or_default()
+    }
+
+    /// The checkpoints marked so far, oldest first.
+    pub fn checkpoints(&self) -> &[Checkpoint] {
+        &self.checkpoints
+    }
+
+    /// Marks the position as a checkpoint named `label` (not an undoable action: it changes
+    /// nothing on the board). Returns its place in the list.
+    pub fn add_checkpoint(&mut self, label: String) -> usize {
+        self.checkpoints.push(Checkpoint {
+            label,
+            elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
+            entries: *self.entries(),
+            notes: self.notes,
+            marks: self.marks.clone(),
+        });
+        self.checkpoints.len() - 1
+    }
+
+    /// Forgets a checkpoint; returns whether there was one at `index`.
+    pub fn remove_checkpoint(&mut self, index: usize) -> bool {
+        if index < self.checkpoints.len() {
+            self.checkpoints.remove(index);
+            true
+        } else {
+            false
+        }
     }
 
     /// The puzzle's one solution.
@@ -434,7 +619,7 @@ impl Game {
             return Ok(false);
         }
         for change in &changes {
-            self.write_cell(change.cell as usize, change.entry_after, change.notes_after);
+            self.write_change(change, true);
         }
         if status_after == Status::Playing && self.grid() == self.solution {
             status_after = Status::Solved;
@@ -462,11 +647,7 @@ impl Game {
             return false;
         };
         for change in edit.changes.iter().rev() {
-            self.write_cell(
-                change.cell as usize,
-                change.entry_before,
-                change.notes_before,
-            );
+            self.write_change(change, false);
         }
         self.status = edit.status_before;
         self.redo.push(edit);
@@ -482,7 +663,7 @@ impl Game {
             return false;
         };
         for change in &edit.changes {
-            self.write_cell(change.cell as usize, change.entry_after, change.notes_after);
+            self.write_change(change, true);
         }
         self.status = edit.status_after;
         if self.status != Status::Playing {
@@ -493,6 +674,8 @@ impl Game {
     }
 }
 
+#[cfg(test)]
+mod marks_tests;
 #[cfg(test)]
 mod save_tests;
 #[cfg(test)]

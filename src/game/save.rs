@@ -6,7 +6,7 @@
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
 //! the same folder is written, flushed to disk and renamed over the target.
 
-use super::{Clock, Edit, Game, Metadata, Status};
+use super::{Checkpoint, Clock, Edit, Game, InputMode, Marks, Metadata, Status};
 use crate::formats::{self, PuzzleFormat};
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
 use crate::logic::Rating;
@@ -22,7 +22,10 @@ use std::time::Duration;
 ///
 /// Version 2 keeps every field of a puzzle's metadata (description, date, level, URL too);
 /// version 1 saves, with title, author, source and comment only, load unchanged.
-pub const FORMAT_VERSION: u32 = 2;
+/// Version 3 adds each cell's marks (corner marks, colour, candidate colours, candidates
+/// struck out under live candidates) to the position and the history, the checkpoints, the
+/// input mode, and whether the givens allow several solutions.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -98,6 +101,94 @@ struct SaveFile {
     undo: Vec<Edit>,
     #[serde(default)]
     redo: Vec<Edit>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    marks: BTreeMap<String, Marks>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    checkpoints: Vec<CheckpointText>,
+    #[serde(default)]
+    input_mode: InputMode,
+    #[serde(default, skip_serializing_if = "is_false")]
+    several_solutions: bool,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
+}
+
+/// A checkpoint as a save writes it: its position in the same forms as the game's.
+#[derive(Serialize, Deserialize)]
+struct CheckpointText {
+    label: String,
+    #[serde(default)]
+    elapsed_ms: u64,
+    entries: String,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    notes: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    marks: BTreeMap<String, Marks>,
+}
+
+/// Notes as a save writes them: each cell with notes by name, its digits as a string.
+fn notes_text(notes: &Candidates) -> BTreeMap<String, String> {
+    (0..CELLS)
+        .filter(|&c| !notes.get(c).is_empty())
+        .map(|c| {
+            let digits: String = notes.get(c).iter().map(|d| (b'0' + d) as char).collect();
+            (cell_name(c), digits)
+        })
+        .collect()
+}
+
+/// Reads notes written by [`notes_text`]; `what` names them in errors.
+fn notes_from_text(
+    text: &BTreeMap<String, String>,
+    what: &str,
+) -> Result<Candidates, SaveTextError> {
+    let mut notes = Candidates::none();
+    for (name, digits) in text {
+        let cell = parse_cell_name(name)
+            .ok_or_else(|| SaveTextError::Invalid(format!("{what}: {name:?} is not a cell")))?;
+        let mut set = DigitSet::EMPTY;
+        for ch in digits.chars() {
+            match digit_from_char(ch) {
+                Some(d @ 1..=9) => set.insert(d),
+                _ => {
+                    return Err(SaveTextError::Invalid(format!(
+                        "{what} of {name}: {ch:?} is not a digit 1-9"
+                    )));
+                }
+            }
+        }
+        notes.set(cell, set);
+    }
+    Ok(notes)
+}
+
+/// Every cell's marks as a save writes them: the cells with any, by name.
+fn marks_text(marks: &[Marks; CELLS]) -> BTreeMap<String, Marks> {
+    (0..CELLS)
+        .filter(|&c| !marks[c].is_empty())
+        .map(|c| (cell_name(c), marks[c]))
+        .collect()
+}
+
+/// Reads marks written by [`marks_text`]; `what` names them in errors.
+fn marks_from_text(
+    text: &BTreeMap<String, Marks>,
+    what: &str,
+) -> Result<Box<[Marks; CELLS]>, SaveTextError> {
+    let mut marks = Box::new([Marks::NONE; CELLS]);
+    for (name, cell_marks) in text {
+        let cell = parse_cell_name(name)
+            .ok_or_else(|| SaveTextError::Invalid(format!("{what}: {name:?} is not a cell")))?;
+        if !cell_marks.is_valid() {
+            return Err(SaveTextError::Invalid(format!(
+                "{what} of {name}: a digit or colour is out of range"
+            )));
+        }
+        marks[cell] = *cell_marks;
+    }
+    Ok(marks)
 }
 
 /// Only the version, read first so that a newer file is refused with a clear message
@@ -190,11 +281,16 @@ fn parse_cell_name(name: &str) -> Option<usize> {
 impl Game {
     /// The game as `.nonet` text (RON).
     pub fn to_save_text(&self) -> String {
-        let notes = (0..CELLS)
-            .filter(|&c| !self.notes(c).is_empty())
-            .map(|c| {
-                let digits: String = self.notes(c).iter().map(|d| (b'0' + d) as char).collect();
-                (cell_name(c), digits)
+        let notes = notes_text(&self.notes);
+        let checkpoints = self
+            .checkpoints
+            .iter()
+            .map(|c| CheckpointText {
+                label: c.label.clone(),
+                elapsed_ms: c.elapsed_ms,
+                entries: c.entries.to_line(),
+                notes: notes_text(&c.notes),
+                marks: marks_text(&c.marks),
             })
             .collect();
         let file = SaveFile {
@@ -209,6 +305,10 @@ impl Game {
             metadata: self.metadata.clone(),
             undo: self.undo.clone(),
             redo: self.redo.clone(),
+            marks: marks_text(&self.marks),
+            checkpoints,
+            input_mode: self.input_mode,
+            several_solutions: self.several_solutions,
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
@@ -271,22 +371,24 @@ impl Game {
         let givens = grid("givens", &file.givens)?;
         let entries = grid("entries", &file.entries)?;
         let solution = grid("solution", &file.solution)?;
-        let mut notes = Candidates::none();
-        for (name, digits) in &file.notes {
-            let cell = parse_cell_name(name)
-                .ok_or_else(|| SaveTextError::Invalid(format!("notes: {name:?} is not a cell")))?;
-            let mut set = DigitSet::EMPTY;
-            for ch in digits.chars() {
-                match digit_from_char(ch) {
-                    Some(d @ 1..=9) => set.insert(d),
-                    _ => {
-                        return Err(SaveTextError::Invalid(format!(
-                            "notes of {name}: {ch:?} is not a digit 1-9"
-                        )));
-                    }
-                }
+        let notes = notes_from_text(&file.notes, "notes")?;
+        let marks = marks_from_text(&file.marks, "marks")?;
+        let mut checkpoints = Vec::with_capacity(file.checkpoints.len());
+        for (i, c) in file.checkpoints.iter().enumerate() {
+            let what = format!("checkpoint {}", i + 1);
+            let entries = grid(&what, &c.entries)?;
+            if (0..CELLS).any(|cell| givens.get(cell) != 0 && entries.get(cell) != 0) {
+                return Err(SaveTextError::Invalid(format!(
+                    "{what}: an entry stands on a given cell"
+                )));
             }
-            notes.set(cell, set);
+            checkpoints.push(Checkpoint {
+                label: c.label.clone(),
+                elapsed_ms: c.elapsed_ms,
+                entries,
+                notes: notes_from_text(&c.notes, &what)?,
+                marks: marks_from_text(&c.marks, &what)?,
+            });
         }
         let status = match file.status {
             // A pause does not outlive the session that made it.
@@ -296,6 +398,7 @@ impl Game {
         let game = Game {
             board: Board::with_entries(givens, entries),
             notes,
+            marks,
             solution,
             rating: file.rating,
             status,
@@ -303,7 +406,11 @@ impl Game {
             clock: Clock::stopped_at(Duration::from_millis(file.elapsed_ms)),
             undo: file.undo,
             redo: file.redo,
+            checkpoints,
+            several_solutions: file.several_solutions,
             clear_peer_notes: true,
+            live_candidates: false,
+            input_mode: file.input_mode,
         };
         if entries != *game.entries() {
             return Err(SaveTextError::Invalid(
