@@ -362,3 +362,38 @@ fn hint_reads_a_save_and_names_its_wrong_entry_or_gives_its_next_step() {
     assert!(stderr(&output).contains("bad.nonet"), "{}", stderr(&output));
     assert_eq!(stdout(&output).trim_end(), expected);
 }
+
+#[test]
+fn solve_rate_count_and_explain_read_a_save_as_its_puzzle() {
+    let fixture = data_path("saves/format1.nonet");
+    let game = nonet::game::Game::load_from(&fixture).unwrap();
+    let givens = game.givens().to_line();
+    let dir = tempfile::tempdir().unwrap();
+    let line_file = file_in(dir.path(), "puzzle.txt", givens.as_bytes());
+    for subcommand in ["solve", "rate", "count", "explain"] {
+        let from_save = nonet(&[subcommand, "--threads", "1", fixture.to_str().unwrap()]);
+        let from_line = nonet(&[subcommand, "--threads", "1", &line_file]);
+        assert_eq!(
+            code(&from_save),
+            code(&from_line),
+            "{subcommand}: {}",
+            stderr(&from_save)
+        );
+        assert_eq!(stdout(&from_save), stdout(&from_line), "{subcommand}");
+        assert!(
+            !stdout(&from_save).is_empty(),
+            "{subcommand} printed nothing"
+        );
+    }
+    let solved = nonet(&["solve", fixture.to_str().unwrap()]);
+    assert_eq!(
+        stdout(&solved).trim_end(),
+        game.solution().to_line().replace('.', "0")
+    );
+    // A damaged save is an error naming the file; the other inputs still run.
+    let bad = file_in(dir.path(), "bad.nonet", b"(format_version: 3, givens:");
+    let output = nonet(&["solve", &bad, &line_file]);
+    assert_eq!(code(&output), 2);
+    assert!(stderr(&output).contains("bad.nonet"), "{}", stderr(&output));
+    assert_eq!(stdout(&output), stdout(&solved));
+}

@@ -213,7 +213,12 @@ fn check_invariants(game: &Game, model: &Model, rating: Option<nonet::logic::Rat
         }
         if grid.get(cell) != 0 {
             assert!(game.notes(cell).is_empty(), "notes in a filled cell");
+            assert!(
+                game.marks(cell).corner.is_empty(),
+                "corner marks in a filled cell"
+            );
         }
+        assert!(game.marks(cell).is_valid(), "a mark out of range");
     }
     match game.status() {
         Status::Solved | Status::Revealed => assert_eq!(grid, model.solution),
@@ -243,8 +248,11 @@ fn run_session(mut game: Game, seed: u64, steps: usize, round_trips: RoundTrips)
     let mut model = Model::new(&game);
     let mut tally = Tally::default();
     for step in 1..=steps {
-        // The last 100 of every 500 steps play mostly right digits.
-        let op = random_op(&game, &mut rng, step % 500 >= 400);
+        // The last 100 of every 500 steps play mostly right digits, except at the very end,
+        // so that most sessions can still be undone back to the start (a solved game takes
+        // no undo).
+        let focused = step % 500 >= 400 && step + 100 <= steps;
+        let op = random_op(&game, &mut rng, focused);
         let before = snapshot(&game);
         let history_before = game.history().len();
         let context = format!("seed {seed}, step {step}: {op:?}");
@@ -254,6 +262,15 @@ fn run_session(mut game: Game, seed: u64, steps: usize, round_trips: RoundTrips)
                     model.past.push(before);
                     model.future.clear();
                     tally.applied += 1;
+                    if game.live_candidates && game.status() == Status::Playing {
+                        // Live candidates: every empty cell shows what its peers allow,
+                        // less what was struck out.
+                        let grid = game.grid();
+                        for cell in (0..CELLS).filter(|&c| grid.get(c) == 0) {
+                            let live = grid.allowed(cell).difference(game.marks(cell).struck);
+                            assert_eq!(game.notes(cell), live, "{context}: live candidates");
+                        }
+                    }
                     if game.status() == Status::Solved {
                         tally.solved += 1;
                     }
@@ -342,10 +359,27 @@ fn run_session(mut game: Game, seed: u64, steps: usize, round_trips: RoundTrips)
                 // The check itself is in `check_invariants`; here the grid is unchanged.
                 assert_eq!(snapshot(&game), before, "{context}");
             }
+            Op::Live(on) => {
+                game.live_candidates = on;
+                if on {
+                    // Switching them on makes the candidates live: one undoable action.
+                    if let Ok(true) = game.apply(Action::StartLiveCandidates) {
+                        model.past.push(before);
+                        model.future.clear();
+                    }
+                }
+            }
+            Op::Checkpoint => {
+                let count = game.checkpoints().len();
+                game.add_checkpoint(format!("Checkpoint {}", count + 1));
+                assert_eq!(game.checkpoints().len(), count + 1, "{context}");
+            }
             Op::SaveLoad => {
                 let peer_notes = game.clear_peer_notes;
+                let live = game.live_candidates;
                 game = round_trip(&game);
                 game.clear_peer_notes = peer_notes;
+                game.live_candidates = live;
                 // A paused game loads playing; the model follows the file.
                 if before.status == Status::Paused {
                     assert_eq!(game.status(), Status::Playing);
@@ -353,7 +387,10 @@ fn run_session(mut game: Game, seed: u64, steps: usize, round_trips: RoundTrips)
                 tally.save_loads += 1;
             }
         }
-        if !matches!(op, Op::Act(_) | Op::Hint | Op::Undo | Op::Redo) {
+        if !matches!(
+            op,
+            Op::Act(_) | Op::Hint | Op::Undo | Op::Redo | Op::Live(true)
+        ) {
             // Steps that are no action change no cell.
             assert_eq!(game.entries(), &before.entries, "{context}");
             assert_eq!(game.all_notes(), &before.notes, "{context}");

@@ -5,7 +5,9 @@
 //! accessibility label such as "r3c5, 7, given", "r3c5, 4" or "r3c5, empty, notes 1 4 9".
 
 use super::hint_marks::{CandidateRole, HintMarks, paint_links};
+use super::selection::CellSet;
 use super::theme::Palette;
+use crate::game::CandidateColours;
 use crate::grid::{CELLS, DigitSet, box_of, cell_name, col_of, row_of};
 use crate::logic::Level;
 use egui::{
@@ -27,6 +29,12 @@ pub struct CellView {
     pub error: bool,
     /// Whether the digit disagrees with the answer and that is being shown.
     pub wrong: bool,
+    /// Corner marks (shown when the cell is empty).
+    pub corner: DigitSet,
+    /// The cell's colour, 1-9, or 0.
+    pub colour: u8,
+    /// The colours of its candidates.
+    pub candidate_colours: CandidateColours,
 }
 
 /// Something covering the board.
@@ -46,8 +54,12 @@ pub enum Overlay {
 pub struct Scene<'a> {
     /// The 81 cells.
     pub cells: [CellView; CELLS],
-    /// The selected cell.
+    /// The cursor.
     pub selected: Option<usize>,
+    /// Every selected cell (the cursor among them).
+    pub selection: CellSet,
+    /// Draw candidates in a line in the middle of the cell, not in a 3x3 grid.
+    pub centred_candidates: bool,
     /// Tint the selected cell's row, column and box.
     pub highlight_peers: bool,
     /// Tint cells and notes holding this digit.
@@ -65,8 +77,16 @@ pub struct Scene<'a> {
 /// What the player did to the board this frame.
 #[derive(Clone, Copy, Default, Debug)]
 pub struct Output {
-    /// A cell clicked with the primary button.
+    /// A cell clicked with the primary button and no modifier.
     pub clicked: Option<usize>,
+    /// A cell clicked with Ctrl (Cmd on macOS) or Shift: add it to the selection or take it out.
+    pub toggled: Option<usize>,
+    /// A cell and the candidate position under the pointer, clicked with Alt.
+    pub alt_clicked: Option<(usize, u8)>,
+    /// The cell under the pointer while dragging across the board.
+    pub dragged_over: Option<usize>,
+    /// The cell where a drag began.
+    pub drag_started: Option<usize>,
     /// A cell clicked with the secondary button.
     pub secondary_clicked: Option<usize>,
     /// The Resume button on the pause cover.
@@ -76,7 +96,7 @@ pub struct Output {
 /// The accessibility label of a cell.
 pub fn cell_label(cell: usize, view: &CellView) -> String {
     let name = cell_name(cell);
-    if view.digit != 0 {
+    let mut label = if view.digit != 0 {
         let mut label = format!("{name}, {}", view.digit);
         if view.given {
             label.push_str(", given");
@@ -87,12 +107,26 @@ pub fn cell_label(cell: usize, view: &CellView) -> String {
             label.push_str(", clashes");
         }
         label
-    } else if view.notes.is_empty() {
-        format!("{name}, empty")
     } else {
-        let notes: Vec<String> = view.notes.iter().map(|d| d.to_string()).collect();
-        format!("{name}, empty, notes {}", notes.join(" "))
+        let digits = |set: DigitSet| {
+            set.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut label = format!("{name}, empty");
+        if !view.notes.is_empty() {
+            label.push_str(&format!(", notes {}", digits(view.notes)));
+        }
+        if !view.corner.is_empty() {
+            label.push_str(&format!(", corner {}", digits(view.corner)));
+        }
+        label
+    };
+    if view.colour != 0 {
+        label.push_str(&format!(", {}", super::cell_colours::name(view.colour)));
     }
+    label
 }
 
 /// The row labels r1-r9 left of the board and the column labels c1-c9 above it, in the
@@ -175,6 +209,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             }
         }
     }
+    let selected_ring = Stroke::new((2.0 * ppp).round() / ppp, palette.accent);
 
     // Lines: thin between cells, thick around boxes and the board.
     let thin = Stroke::new(1.0 / ppp, palette.thin_line);
@@ -257,13 +292,23 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         Overlay::None => {}
     }
 
-    // Selection ring.
-    if let Some(selected) = scene.selected {
-        let ring = Stroke::new((2.0 * ppp).round() / ppp, palette.accent);
+    // Selection rings: every selected cell, the cursor's heavier when several are.
+    for cell in scene.selection.iter() {
+        painter.rect_stroke(
+            cell_rect(cell).shrink(thick.width / 2.0),
+            2.0,
+            selected_ring,
+            StrokeKind::Inside,
+        );
+    }
+    if let Some(selected) = scene.selected
+        && scene.selection.len() > 1
+    {
+        let cursor = Stroke::new((3.0 * ppp).round() / ppp, palette.accent);
         painter.rect_stroke(
             cell_rect(selected).shrink(thick.width / 2.0),
             2.0,
-            ring,
+            cursor,
             StrokeKind::Inside,
         );
     }
@@ -273,6 +318,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
     let note_font = FontId::new(cell_size * 0.26, FontFamily::Monospace);
     let digits = digit_galleys(&painter, &digit_font);
     let small = digit_galleys(&painter, &note_font);
+    let corner_font = FontId::new(cell_size * 0.22, FontFamily::Monospace);
     let bold_offset = (cell_size * 0.014).max(0.5);
     for (cell, view) in scene.cells.iter().enumerate() {
         let rect = cell_rect(cell);
@@ -298,6 +344,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             }
         } else {
             paint_notes(&painter, scene, cell, view, rect, &small);
+            paint_corner_marks(&painter, view, rect, &corner_font, palette);
         }
     }
 
@@ -306,11 +353,29 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         paint_links(&painter, marks, &cell_rect, palette);
     }
 
+    // Dragging across the board selects the cells passed over. The board senses drags
+    // under the cells, which sense clicks, so a click still reaches its cell.
+    let cell_under = |pos: Pos2| {
+        board.contains(pos).then(|| {
+            let col = (((pos.x - board.min.x) / cell_size) as usize).min(8);
+            let row = (((pos.y - board.min.y) / cell_size) as usize).min(8);
+            row * 9 + col
+        })
+    };
+    let drag = ui.interact(board, ui.scope_id().with("board-drag"), Sense::drag());
+    if drag.drag_started() {
+        output.drag_started = drag.interact_pointer_pos().and_then(cell_under);
+    }
+    if drag.dragged() {
+        output.dragged_over = ui.ctx().pointer_latest_pos().and_then(cell_under);
+    }
+    let modifiers = ui.input(|i| i.modifiers);
+
     // Interaction: one clickable, labelled region per cell.
     for (cell, view) in scene.cells.iter().enumerate() {
         let id = ui.scope_id().with(("cell", cell));
         let response = ui.interact(cell_rect(cell), id, Sense::click());
-        let selected = scene.selected == Some(cell);
+        let selected = scene.selection.contains(cell);
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, selected, cell_label(cell, view))
         });
@@ -323,7 +388,20 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             );
         }
         if response.clicked() {
-            output.clicked = Some(cell);
+            if modifiers.command || modifiers.shift {
+                output.toggled = Some(cell);
+            } else if modifiers.alt {
+                let pos = response
+                    .interact_pointer_pos()
+                    .unwrap_or(cell_rect(cell).center());
+                let third = cell_size / 3.0;
+                let rect = cell_rect(cell);
+                let col = (((pos.x - rect.min.x) / third) as u8).min(2);
+                let row = (((pos.y - rect.min.y) / third) as u8).min(2);
+                output.alt_clicked = Some((cell, row * 3 + col + 1));
+            } else {
+                output.clicked = Some(cell);
+            }
         }
         if response.secondary_clicked() {
             output.secondary_clicked = Some(cell);
@@ -335,7 +413,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
 /// The background of a cell, most important reason first.
 fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
     let palette = scene.palette;
-    if scene.selected == Some(cell) {
+    if scene.selection.contains(cell) {
         return palette.selected;
     }
     // A wrong entry is filled; a digit that only clashes is ringed (see `show`), so the two
@@ -350,6 +428,10 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
         if hint.area.get(cell).copied().unwrap_or(false) {
             return palette.hint_cell;
         }
+    }
+    // The player's colours come before the automatic tints.
+    if let Some(fill) = super::cell_colours::fill(view.colour, palette) {
+        return fill;
     }
     if let Some(d) = scene.highlight_digit
         && view.digit == d
@@ -383,6 +465,12 @@ fn paint_notes(
     }
     let third = rect.width() / 3.0;
     let radius = third * 0.42;
+    // Centred when asked, and whenever corner marks take the corners; a hint's marks keep
+    // the grid, where each candidate has its place.
+    if (scene.centred_candidates || !view.corner.is_empty()) && hint_digits.is_empty() {
+        paint_centred_notes(painter, scene, view, rect);
+        return;
+    }
     for d in shown.iter() {
         let i = (d - 1) as usize;
         let center = rect.min + vec2((i % 3) as f32 + 0.5, (i / 3) as f32 + 0.5) * third;
@@ -410,9 +498,95 @@ fn paint_notes(
                 painter.circle_filled(center, radius, palette.same_digit);
                 palette.note_match
             }
-            None => palette.note,
+            None => {
+                if let Some(fill) =
+                    super::cell_colours::fill(view.candidate_colours.get(d), palette)
+                {
+                    painter.circle_filled(center, radius, fill);
+                }
+                palette.note
+            }
         };
         painter.galley(pos, galley.clone(), color);
+    }
+}
+
+/// Candidates in a line across the middle of the cell (two lines past five), each with its
+/// colour if the player gave it one.
+fn paint_centred_notes(painter: &Painter, scene: &Scene<'_>, view: &CellView, rect: Rect) {
+    let palette = scene.palette;
+    let digits: Vec<u8> = view.notes.iter().collect();
+    let per_line = if digits.len() > 5 {
+        digits.len().div_ceil(2)
+    } else {
+        digits.len()
+    };
+    let size = rect.width() * if per_line > 3 { 0.2 } else { 0.26 };
+    let font = FontId::new(size, FontFamily::Monospace);
+    let advance = size * 0.62;
+    let lines = digits.chunks(per_line.max(1)).collect::<Vec<_>>();
+    let line_height = size * 1.05;
+    for (row, line) in lines.iter().enumerate() {
+        let y = rect.center().y + (row as f32 - (lines.len() as f32 - 1.0) / 2.0) * line_height;
+        let start = rect.center().x - advance * (line.len() as f32 - 1.0) / 2.0;
+        for (i, &d) in line.iter().enumerate() {
+            let center = pos2(start + advance * i as f32, y);
+            let color = if scene.highlight_digit == Some(d) {
+                painter.circle_filled(center, size * 0.55, palette.same_digit);
+                palette.note_match
+            } else {
+                if let Some(fill) =
+                    super::cell_colours::fill(view.candidate_colours.get(d), palette)
+                {
+                    painter.circle_filled(center, size * 0.55, fill);
+                }
+                palette.note
+            };
+            painter.text(
+                center,
+                Align2::CENTER_CENTER,
+                d.to_string(),
+                font.clone(),
+                color,
+            );
+        }
+    }
+}
+
+/// Corner marks in the order the solving apps use: the four corners, then the middles of
+/// the top and bottom edges, then of the sides, then the centre.
+fn paint_corner_marks(
+    painter: &Painter,
+    view: &CellView,
+    rect: Rect,
+    font: &FontId,
+    palette: &Palette,
+) {
+    const PLACES: [(f32, f32); 9] = [
+        (0.0, 0.0),
+        (1.0, 0.0),
+        (0.0, 1.0),
+        (1.0, 1.0),
+        (0.5, 0.0),
+        (0.5, 1.0),
+        (0.0, 0.5),
+        (1.0, 0.5),
+        (0.5, 0.5),
+    ];
+    let inset = rect.width() * 0.17;
+    let inner = rect.shrink(inset);
+    for (d, (x, y)) in view.corner.iter().zip(PLACES) {
+        let center = pos2(
+            inner.min.x + inner.width() * x,
+            inner.min.y + inner.height() * y,
+        );
+        painter.text(
+            center,
+            Align2::CENTER_CENTER,
+            d.to_string(),
+            font.clone(),
+            palette.entry,
+        );
     }
 }
 

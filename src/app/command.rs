@@ -8,6 +8,7 @@
 use super::files::ExportKind;
 use super::settings::ThemeChoice;
 use super::solve_path::PathOrigin;
+use crate::game::InputMode;
 use crate::logic::{Level, Technique};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
@@ -71,14 +72,23 @@ pub enum Toggle {
     HintTiers,
     /// Label the rows and columns beside the board.
     Coordinates,
+    /// Keep every empty cell's candidates true as digits come and go.
+    LiveCandidates,
+    /// Draw candidates centred in the cell rather than in a 3x3 grid.
+    CentredCandidates,
+    /// Pick a digit first, then click the cells it goes in.
+    DigitFirst,
 }
 
 impl Toggle {
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 7] = [
+    pub const ALL: [Toggle; 10] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
+        Toggle::LiveCandidates,
+        Toggle::CentredCandidates,
+        Toggle::DigitFirst,
         Toggle::HighlightPeers,
         Toggle::HighlightSameDigit,
         Toggle::HintTiers,
@@ -167,6 +177,37 @@ pub enum Command {
     Select(usize),
     /// Select a cell and switch notes mode (a right-click).
     SelectAndToggleNotes(usize),
+    /// Add a cell to the selection, or take it out (Ctrl+click).
+    ToggleSelect(usize),
+    /// Add a cell to the selection (dragging across the board).
+    ExtendSelection(usize),
+    /// Select every cell.
+    SelectAll,
+    /// Choose what typed digits do: enter, candidate, corner mark or colour.
+    SetMode(InputMode),
+    /// Go on to the next input mode.
+    CycleMode,
+    /// Switch between entering digits and writing corner marks.
+    ToggleCornerMode,
+    /// Switch between entering digits and painting colours.
+    ToggleColourMode,
+    /// Write or remove a corner mark without switching modes.
+    CornerDigit(u8),
+    /// Paint the selected cells in a colour (0 takes the colour away) without switching modes.
+    ColourDigit(u8),
+    /// Paint one candidate of a cell in the brush colour (again to take it away).
+    PaintCandidate {
+        /// The cell.
+        cell: usize,
+        /// The candidate's digit.
+        digit: u8,
+    },
+    /// Mark the position as a checkpoint.
+    AddCheckpoint,
+    /// Put the board back as it was at this checkpoint (undoable).
+    GoToCheckpoint(usize),
+    /// Forget this checkpoint.
+    RemoveCheckpoint(usize),
     /// Hide the hint, the check marks or the open window.
     Dismiss,
     /// Switch an on/off setting.
@@ -232,6 +273,36 @@ const fn shifted(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::SHIFT, key)
 }
 
+const fn alt(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::ALT, key)
+}
+
+/// An input mode's name on the selector.
+fn mode_label(mode: InputMode) -> &'static str {
+    match mode {
+        InputMode::Digit => "Digit",
+        InputMode::Candidate => "Notes",
+        InputMode::Corner => "Corner",
+        InputMode::Colour => "Colour",
+    }
+}
+
+/// What typing does in an input mode, for the selector's tooltips.
+fn mode_description(mode: InputMode) -> &'static str {
+    match mode {
+        InputMode::Digit => "Digit mode: keys 1-9 enter the digit in the selected cells",
+        InputMode::Candidate => {
+            "Candidate mode: keys 1-9 write or remove candidates (pencil marks) in the selected cells"
+        }
+        InputMode::Corner => {
+            "Corner mode: keys 1-9 write or remove corner marks: the digit goes in one of the marked cells of the box"
+        }
+        InputMode::Colour => {
+            "Colour mode: keys 1-9 paint the selected cells, 0 takes the colour away; Alt+click paints a candidate"
+        }
+    }
+}
+
 /// The key of a digit on the number row (the keypad sends the same keys).
 fn digit_key(digit: u8) -> Option<Key> {
     Some(match digit {
@@ -295,6 +366,19 @@ impl Command {
             Command::Move(_) => "Move the selection".into(),
             Command::Select(_) => "Select a cell".into(),
             Command::SelectAndToggleNotes(_) => "Switch notes mode on a cell".into(),
+            Command::ToggleSelect(_) => "Add a cell to the selection".into(),
+            Command::ExtendSelection(_) => "Drag across cells".into(),
+            Command::SelectAll => "Select all cells".into(),
+            Command::SetMode(mode) => mode_label(*mode).into(),
+            Command::CycleMode => "Next input mode".into(),
+            Command::ToggleCornerMode => "Corner mode".into(),
+            Command::ToggleColourMode => "Colour mode".into(),
+            Command::CornerDigit(_) => "Corner mark a digit".into(),
+            Command::ColourDigit(_) => "Colour the cells".into(),
+            Command::PaintCandidate { .. } => "Colour a candidate".into(),
+            Command::AddCheckpoint => "Add checkpoint".into(),
+            Command::GoToCheckpoint(index) => format!("Go back to checkpoint {}", index + 1),
+            Command::RemoveCheckpoint(_) => "Remove".into(),
             Command::Dismiss => "Hide hint and marks".into(),
             Command::Toggle(toggle) => match toggle {
                 Toggle::ShowMistakes => "Show mistakes as I go",
@@ -304,6 +388,9 @@ impl Command {
                 Toggle::HighlightSameDigit => "Highlight the same digit",
                 Toggle::HintTiers => "Hints in tiers",
                 Toggle::Coordinates => "Row and column labels",
+                Toggle::LiveCandidates => "Live candidates",
+                Toggle::CentredCandidates => "Candidates centred in the cell",
+                Toggle::DigitFirst => "Digit first (pick a digit, then click cells)",
             }
             .into(),
             Command::SetTheme(theme) => theme.label().into(),
@@ -386,7 +473,42 @@ impl Command {
             Command::SelectAndToggleNotes(_) => {
                 "Right-click a cell: select it and switch notes mode on or off".into()
             }
-            Command::Dismiss => "Hide the hint and the check marks, or close a window".into(),
+            Command::ToggleSelect(_) => {
+                "Ctrl+click a cell: add it to the selection, or take it out".into()
+            }
+            Command::ExtendSelection(_) => {
+                "Drag across cells to select them all; a digit, mark or colour then goes into every one".into()
+            }
+            Command::SelectAll => "Select every cell of the board".into(),
+            Command::SetMode(mode) => mode_description(*mode).into(),
+            Command::CycleMode => "Go on to the next mode: digit, candidate, corner, colour".into(),
+            Command::ToggleCornerMode => {
+                "Corner mode: digits become corner marks (this digit goes in one of these cells of the box)".into()
+            }
+            Command::ToggleColourMode => {
+                "Colour mode: keys 1-9 paint the selected cells, 0 takes the colour away".into()
+            }
+            Command::CornerDigit(digit) => {
+                format!("Write or remove the corner mark {digit} without switching modes")
+            }
+            Command::ColourDigit(0) => "Take the colour off the selected cells".into(),
+            Command::ColourDigit(colour) => format!(
+                "Paint the selected cells {} without switching modes",
+                super::cell_colours::name(*colour)
+            ),
+            Command::PaintCandidate { .. } => {
+                "In colour mode, Alt+click a candidate to paint it in the last colour used; again to take it away".into()
+            }
+            Command::AddCheckpoint => {
+                "Remember this position, to come back to it if a line of thought goes wrong".into()
+            }
+            Command::GoToCheckpoint(_) => {
+                "Put the board back as it was at the checkpoint (Undo brings your moves back)".into()
+            }
+            Command::RemoveCheckpoint(_) => "Forget this checkpoint".into(),
+            Command::Dismiss => {
+                "Hide the hint and the check marks, clear a selection of several cells, or close a window".into()
+            }
             Command::Toggle(toggle) => match toggle {
                 Toggle::ShowMistakes => {
                     "Mark entries that disagree with the solution straight away"
@@ -402,6 +524,15 @@ impl Command {
                 }
                 Toggle::Coordinates => {
                     "Label the rows r1-r9 and the columns c1-c9 beside the board, so a cell a hint names (r3c5) is easy to find"
+                }
+                Toggle::LiveCandidates => {
+                    "Every empty cell always shows the digits its row, column and box allow, less the ones you strike out; erasing a digit brings back what it ruled out"
+                }
+                Toggle::CentredCandidates => {
+                    "Write candidates in a line in the middle of the cell, as the modern solving apps do, instead of a 3x3 grid"
+                }
+                Toggle::DigitFirst => {
+                    "Choose a digit on the pad or with its key first, then click each cell it goes in (in notes mode, each cell it is noted in)"
                 }
             }
             .into(),
@@ -475,6 +606,13 @@ impl Command {
             Command::SolvePathBack => vec![plain(Key::PageUp)],
             Command::SolvePathForward => vec![plain(Key::PageDown)],
             Command::ToggleTechniques => vec![command(Key::T)],
+            Command::SelectAll => vec![command(Key::A)],
+            Command::CycleMode => vec![plain(Key::Space)],
+            Command::ToggleCornerMode => vec![plain(Key::M)],
+            Command::ToggleColourMode => vec![plain(Key::B)],
+            Command::CornerDigit(digit) => digit_key(*digit).map(command).into_iter().collect(),
+            Command::ColourDigit(colour) => digit_key(*colour).map(alt).into_iter().collect(),
+            Command::AddCheckpoint => vec![command(Key::M)],
             _ => Vec::new(),
         }
     }
@@ -530,9 +668,16 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::SolvePathBack,
         Command::SolvePathForward,
         Command::ToggleTechniques,
+        Command::SelectAll,
+        Command::CycleMode,
+        Command::ToggleCornerMode,
+        Command::ToggleColourMode,
+        Command::AddCheckpoint,
     ];
     commands.extend((1..=9).map(Command::Digit));
     commands.extend((1..=9).map(Command::NoteDigit));
+    commands.extend((1..=9).map(Command::CornerDigit));
+    commands.extend((0..=9).map(Command::ColourDigit));
     commands.extend(Direction::ALL.map(Command::Move));
     commands
 }

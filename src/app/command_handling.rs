@@ -3,10 +3,11 @@
 
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
 use super::hint_marks::HintTier;
+use super::toolkit::DigitRole;
 use super::{
     Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, capitalise,
 };
-use crate::game::{Action, GameError, Hint, Status, format_duration};
+use crate::game::{Action, GameError, Hint, InputMode, Status, format_duration};
 use crate::grid::{Grid, cell_name, col_of, row_of};
 
 impl NonetApp {
@@ -79,29 +80,36 @@ impl NonetApp {
             Command::PasteText(text) => self.paste_puzzle(&text),
             Command::FillCandidates => self.act(Action::FillCandidates),
             Command::ClearNotes => self.act(Action::ClearNotes),
-            Command::Digit(digit) => self.input_digit(digit, false),
-            Command::NoteDigit(digit) => self.input_digit(digit, true),
+            Command::Digit(digit) => self.input_digit(digit, DigitRole::Mode),
+            Command::NoteDigit(digit) => self.input_digit(digit, DigitRole::Other),
             Command::Erase => self.erase(),
-            Command::ToggleNotesMode => {
-                if self.entering.is_none() {
-                    self.notes_mode = !self.notes_mode;
-                }
-            }
+            Command::ToggleNotesMode => self.toggle_mode(InputMode::Candidate),
             Command::Hint => self.hint_pressed(),
             Command::Check => self.check(),
             Command::Move(direction) => {
                 let (rows, cols) = direction.offset();
                 let row = (row_of(self.selected) as i32 + rows).rem_euclid(9) as usize;
                 let col = (col_of(self.selected) as i32 + cols).rem_euclid(9) as usize;
-                self.selected = row * 9 + col;
+                self.select_only(row * 9 + col);
             }
-            Command::Select(cell) => self.selected = cell.min(80),
+            Command::Select(cell) => self.click_cell(cell),
             Command::SelectAndToggleNotes(cell) => {
-                self.selected = cell.min(80);
-                if self.entering.is_none() {
-                    self.notes_mode = !self.notes_mode;
-                }
+                self.select_only(cell);
+                self.toggle_mode(InputMode::Candidate);
             }
+            Command::ToggleSelect(_)
+            | Command::ExtendSelection(_)
+            | Command::SelectAll
+            | Command::SetMode(_)
+            | Command::CycleMode
+            | Command::ToggleCornerMode
+            | Command::ToggleColourMode
+            | Command::CornerDigit(_)
+            | Command::ColourDigit(_)
+            | Command::PaintCandidate { .. }
+            | Command::AddCheckpoint
+            | Command::GoToCheckpoint(_)
+            | Command::RemoveCheckpoint(_) => self.run_toolkit_command(command),
             Command::Dismiss => self.dismiss(),
             Command::Toggle(toggle) => {
                 let s = &mut self.settings;
@@ -113,8 +121,24 @@ impl NonetApp {
                     Toggle::HighlightSameDigit => &mut s.highlight_same_digit,
                     Toggle::HintTiers => &mut s.hint_tiers,
                     Toggle::Coordinates => &mut s.show_coordinates,
+                    Toggle::LiveCandidates => &mut s.live_candidates,
+                    Toggle::CentredCandidates => &mut s.centred_candidates,
+                    Toggle::DigitFirst => &mut s.digit_first,
                 };
                 *flag = !*flag;
+                match toggle {
+                    Toggle::LiveCandidates if self.settings.live_candidates => {
+                        self.start_live_candidates();
+                        self.after_change(Status::Playing);
+                    }
+                    Toggle::LiveCandidates => {
+                        if let Some(game) = self.game.as_mut() {
+                            game.live_candidates = false;
+                        }
+                    }
+                    Toggle::DigitFirst => self.armed = None,
+                    _ => {}
+                }
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
             Command::ZoomIn => set_zoom(ctx, ctx.zoom_factor() + ZOOM_STEP),
@@ -126,6 +150,7 @@ impl NonetApp {
             Command::ConfirmNo => {
                 self.confirm = None;
                 self.pasted = None;
+                self.pending_open = None;
             }
             Command::CloseWin => self.win = None,
             Command::ToggleSolvePath
@@ -167,6 +192,10 @@ impl NonetApp {
             self.techniques = None;
         } else if self.solve_path.is_some() {
             self.solve_path = None;
+        } else if self.selection.len() > 1 {
+            self.select_only(self.selected);
+        } else if self.armed.is_some() {
+            self.armed = None;
         } else {
             self.hint = None;
             self.checked = None;
@@ -179,6 +208,7 @@ impl NonetApp {
             return;
         };
         game.clear_peer_notes = self.settings.clear_peer_notes;
+        game.live_candidates = self.settings.live_candidates;
         let before = game.status();
         match game.apply(action) {
             Ok(true) => self.after_change(before),
@@ -191,7 +221,9 @@ impl NonetApp {
                     "{name} is one of the puzzle's givens; it cannot be changed."
                 )));
             }
-            Err(e) => self.message = Some(Message::info(capitalise(&e.to_string()))),
+            Err(e) => {
+                self.message = Some(Message::info(format!("{}.", capitalise(&e.to_string()))))
+            }
         }
     }
 
@@ -285,37 +317,6 @@ impl NonetApp {
         }
     }
 
-    /// A digit from the keyboard or the number pad: a note in notes mode (or when
-    /// `as_note`), else an entry; when typing in a puzzle, a given.
-    fn input_digit(&mut self, digit: u8, as_note: bool) {
-        if !(1..=9).contains(&digit) {
-            return;
-        }
-        if let Some(entering) = &mut self.entering {
-            entering.grid.set(self.selected, digit);
-            // Typing in a puzzle goes on to the next cell in reading order, as on paper.
-            self.selected = (self.selected + 1).min(80);
-            return;
-        }
-        let cell = self.selected as u8;
-        if self.notes_mode != as_note {
-            self.act(Action::ToggleNote { cell, digit });
-        } else {
-            self.act(Action::SetDigit { cell, digit });
-        }
-    }
-
-    /// Erases the selected cell.
-    fn erase(&mut self) {
-        if let Some(entering) = &mut self.entering {
-            entering.grid.set(self.selected, 0);
-            return;
-        }
-        self.act(Action::ClearCell {
-            cell: self.selected as u8,
-        });
-    }
-
     /// First press: show the next hint. Second press: carry it out.
     fn hint_pressed(&mut self) {
         let Some(game) = &self.game else {
@@ -338,14 +339,18 @@ impl NonetApp {
             }
             Some((Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }, _)) => {
                 let cell = *cell;
-                self.selected = cell as usize;
+                self.select_only(cell as usize);
                 self.act(Action::ClearCell { cell });
             }
             Some((Hint::Solved | Hint::Stuck(_), _)) => self.hint = None,
             None => {
                 let hint = game.hint();
-                if let Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } = &hint {
-                    self.selected = *cell as usize;
+                let wrong = match &hint {
+                    Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => Some(*cell),
+                    _ => None,
+                };
+                if let Some(cell) = wrong {
+                    self.select_only(cell as usize);
                 }
                 let tier = if self.settings.hint_tiers {
                     HintTier::WhereToLook
@@ -398,7 +403,9 @@ impl NonetApp {
         });
         self.hint = None;
         self.checked = None;
-        self.notes_mode = false;
+        self.mode = InputMode::Digit;
+        self.armed = None;
+        self.select_only(0);
         self.message = Some(Message::info(
             "Type the givens, then press Start. Start checks that the puzzle has exactly one solution.",
         ));
@@ -421,11 +428,31 @@ impl NonetApp {
             }
             Err(e) => {
                 let mut text = format!("Cannot start: {e}.");
-                if matches!(e, GameError::MultipleSolutions) && grid.filled_count() < 17 {
-                    text.push_str(" A unique puzzle needs at least 17 givens.");
+                if matches!(e, GameError::MultipleSolutions) {
+                    if grid.filled_count() < 17 {
+                        text.push_str(" A unique puzzle needs at least 17 givens.");
+                    }
+                    // It can still be played, against one of its solutions, if the player says so.
+                    self.confirm = Some(Confirm::PlaySeveral);
                 }
                 self.message = Some(Message::error(text));
             }
+        }
+    }
+
+    /// Plays the typed-in puzzle against one of its several solutions.
+    fn play_entered_anyway(&mut self) {
+        let Some(entering) = &self.entering else {
+            return;
+        };
+        match crate::game::Game::new_allowing_several(entering.grid) {
+            Ok(game) => {
+                self.set_game(game);
+                self.message = Some(Message::info(
+                    "This puzzle has several solutions: Nonet plays it against one of them, so Check and hints follow that one.",
+                ));
+            }
+            Err(e) => self.message = Some(Message::error(format!("Cannot start: {e}."))),
         }
     }
 
@@ -451,6 +478,12 @@ impl NonetApp {
                 }
             }
             Confirm::Practise(technique) => self.start_practice(technique, ctx),
+            Confirm::OpenFile => {
+                if let Some(path) = self.pending_open.take() {
+                    self.open_path_now(&path);
+                }
+            }
+            Confirm::PlaySeveral => self.play_entered_anyway(),
         }
     }
 }
@@ -462,6 +495,10 @@ fn changes_the_board(command: &Command) -> bool {
         command,
         Command::Digit(_)
             | Command::NoteDigit(_)
+            | Command::CornerDigit(_)
+            | Command::ColourDigit(_)
+            | Command::PaintCandidate { .. }
+            | Command::GoToCheckpoint(_)
             | Command::Erase
             | Command::Hint
             | Command::Check

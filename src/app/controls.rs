@@ -8,7 +8,7 @@ use super::theme::Palette;
 use super::{Message, MessageKind, NonetApp, collection_view};
 use crate::game::{Game, Hint, Status, format_duration};
 use crate::logic::Level;
-use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Sense, Stroke, Ui, vec2};
+use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Stroke, Ui, vec2};
 
 /// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
 pub const CONTENT_MAX_WIDTH: f32 = 360.0;
@@ -28,7 +28,7 @@ pub fn accent_button<'a>(text: &str, palette: &Palette) -> Button<'a> {
 }
 
 /// Lays out buttons in a row of equal widths.
-fn button_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) {
+pub(super) fn button_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) {
     let spacing = ui.spacing().item_spacing.x;
     let width = (ui.available_width() - spacing * (count as f32 - 1.0)) / count as f32;
     ui.horizontal(|ui| add(ui, vec2(width.floor(), BUTTON_HEIGHT)));
@@ -36,7 +36,7 @@ fn button_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) 
 
 /// A button for `command`, labelled `label`, with the table's tooltip; queues the command
 /// when clicked.
-fn command_button(
+pub(super) fn command_button(
     ui: &mut Ui,
     button: Button<'_>,
     command: Command,
@@ -97,9 +97,12 @@ fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comm
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    number_pad(app, ui, palette, &counts, playing, out);
+    super::tool_panel::mode_selector(app, ui, palette, playing, out);
     ui.add_space(4.0);
-    tools(app, ui, palette, playing, out);
+    super::tool_panel::number_pad(app, ui, palette, &counts, playing, out);
+    ui.add_space(4.0);
+    tools(app, ui, playing, out);
+    super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
     ui.add_space(4.0);
     // Keep the space the card needs even when it is empty, so buttons below never jump.
     let top = ui.cursor().min.y;
@@ -177,111 +180,7 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
 }
 
 /// Nine digit buttons showing how many of each digit are still to place.
-fn number_pad(
-    app: &NonetApp,
-    ui: &mut Ui,
-    palette: &Palette,
-    counts: &[u8; 10],
-    enabled: bool,
-    out: &mut Vec<Command>,
-) {
-    let spacing = 8.0;
-    let width = ((ui.available_width() - 2.0 * spacing) / 3.0).floor();
-    let height = (width * 0.72).floor().clamp(36.0, 72.0);
-    let entering = app.entering.is_some();
-    let notes_mode = app.notes_mode && !entering;
-    for row in 0..3 {
-        ui.horizontal(|ui| {
-            ui.spacing_mut().item_spacing.x = spacing;
-            for col in 0..3 {
-                let digit = (row * 3 + col + 1) as u8;
-                let left = 9i32 - i32::from(counts[digit as usize]);
-                let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
-                let label = if entering {
-                    format!("Digit {digit}")
-                } else if left <= 0 {
-                    format!("Digit {digit}, all placed")
-                } else {
-                    format!("Digit {digit}, {left} left")
-                };
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, enabled, label.clone())
-                });
-                // A digit command follows the mode: in notes mode it writes a note.
-                let command = Command::Digit(digit);
-                let response = response.on_hover_ui(|ui| {
-                    ui.label(if notes_mode {
-                        format!("Write or remove the note {digit} (key {digit} in notes mode)")
-                    } else {
-                        Command::Digit(digit).tooltip(ui.ctx())
-                    });
-                });
-                let done = left <= 0 && !entering;
-                let fill = if response.is_pointer_button_down_on() {
-                    palette.same_digit
-                } else if response.hovered() && enabled {
-                    palette.peer
-                } else {
-                    palette.cell
-                };
-                let painter = ui.painter();
-                painter.rect(
-                    rect,
-                    CornerRadius::same(8),
-                    fill,
-                    Stroke::new(1.0, palette.thin_line),
-                    egui::StrokeKind::Inside,
-                );
-                let fade = |c: Color32| {
-                    if done || !enabled {
-                        c.gamma_multiply(0.35)
-                    } else {
-                        c
-                    }
-                };
-                let digit_color = fade(if notes_mode {
-                    palette.note
-                } else {
-                    palette.entry
-                });
-                let size = if notes_mode {
-                    height * 0.36
-                } else {
-                    height * 0.5
-                };
-                painter.text(
-                    rect.center() - vec2(0.0, height * 0.08),
-                    egui::Align2::CENTER_CENTER,
-                    digit.to_string(),
-                    egui::FontId::monospace(size),
-                    digit_color,
-                );
-                if !entering {
-                    let count_text = if done {
-                        "done".to_string()
-                    } else {
-                        format!("{left} left")
-                    };
-                    painter.text(
-                        rect.center_bottom() - vec2(0.0, height * 0.14),
-                        egui::Align2::CENTER_CENTER,
-                        count_text,
-                        egui::FontId::proportional((height * 0.2).clamp(10.0, 13.0)),
-                        fade(palette.muted),
-                    );
-                }
-                if response.clicked() && (enabled || entering) {
-                    out.push(command);
-                }
-            }
-        });
-        if row < 2 {
-            ui.add_space(spacing - ui.spacing().item_spacing.y);
-        }
-    }
-}
-
-fn tools(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool, out: &mut Vec<Command>) {
+fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
     let game = app.game.as_ref();
     let can_undo = game.is_some_and(Game::can_undo);
     let can_redo = game.is_some_and(Game::can_redo);
@@ -325,14 +224,13 @@ fn tools(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool, out: &mu
         _ => "Hint",
     };
     button_row(ui, 3, |ui, size| {
-        let notes = Button::new(RichText::new("Notes").color(if app.notes_mode {
-            palette.on_accent
-        } else {
-            palette.given
-        }))
-        .selected(app.notes_mode)
-        .min_size(size);
-        command_button(ui, notes, Command::ToggleNotesMode, playing, out);
+        command_button(
+            ui,
+            Button::new("Checkpoint").min_size(size),
+            Command::AddCheckpoint,
+            playing,
+            out,
+        );
         command_button(
             ui,
             Button::new(hint_label).min_size(size),
@@ -611,7 +509,7 @@ fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<
         .color(palette.muted),
     );
     ui.add_space(4.0);
-    number_pad(app, ui, palette, &[0; 10], true, out);
+    super::tool_panel::number_pad(app, ui, palette, &[0; 10], true, out);
     ui.add_space(4.0);
     button_row(ui, 3, |ui, size| {
         command_button(

@@ -18,10 +18,12 @@ impl NonetApp {
         if let Some(path) = dropped {
             commands.push(Command::OpenFile(path));
         }
-        // While a question is asked, only its own buttons (and Escape) answer.
+        // While a question is asked, only its own buttons, Enter (yes) and Escape (no) answer.
         if self.confirm.is_some() {
             if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
                 commands.push(Command::ConfirmNo);
+            } else if ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
+                commands.push(Command::ConfirmYes);
             }
             return commands;
         }

@@ -105,6 +105,26 @@ impl NonetApp {
         if let Some(cell) = output.clicked {
             out.push(Command::Select(cell));
         }
+        if let Some(cell) = output.toggled {
+            out.push(Command::ToggleSelect(cell));
+        }
+        if let Some((cell, digit)) = output.alt_clicked
+            && self.mode == crate::game::InputMode::Colour
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.notes(cell).contains(digit))
+        {
+            out.push(Command::PaintCandidate { cell, digit });
+        }
+        if let Some(cell) = output.drag_started {
+            out.push(Command::Select(cell));
+        }
+        if let Some(cell) = output.dragged_over
+            && !self.selection.contains(cell)
+        {
+            out.push(Command::ExtendSelection(cell));
+        }
         if let Some(cell) = output.secondary_clicked {
             out.push(Command::SelectAndToggleNotes(cell));
         }
@@ -141,9 +161,13 @@ impl NonetApp {
                 self.checked.clone().unwrap_or_default()
             };
             for (cell, view) in cells.iter_mut().enumerate() {
+                let marks = game.marks(cell);
                 view.digit = game.digit(cell);
                 view.given = game.is_given(cell);
                 view.notes = game.notes(cell);
+                view.corner = marks.corner;
+                view.colour = marks.colour;
+                view.candidate_colours = marks.candidate_colours;
             }
             for cell in wrong_shown {
                 cells[cell].error = true;
@@ -164,10 +188,13 @@ impl NonetApp {
                 self.generating.as_ref().map_or(Level::Medium, |g| g.level),
             );
         }
-        let selected_digit = cells[self.selected].digit;
+        // With digit-first input the chosen digit is the one to see everywhere.
+        let selected_digit = self.armed.unwrap_or(cells[self.selected].digit);
         board::Scene {
             cells,
             selected: Some(self.selected),
+            selection: self.selection,
+            centred_candidates: self.settings.centred_candidates,
             highlight_peers: self.settings.highlight_peers,
             highlight_digit: (self.settings.highlight_same_digit && selected_digit != 0)
                 .then_some(selected_digit),

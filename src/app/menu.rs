@@ -44,6 +44,9 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         (Toggle::ShowMistakes, s.show_mistakes),
         (Toggle::ShowClashes, s.show_conflicts),
         (Toggle::ClearPeerNotes, s.clear_peer_notes),
+        (Toggle::LiveCandidates, s.live_candidates),
+        (Toggle::CentredCandidates, s.centred_candidates),
+        (Toggle::DigitFirst, s.digit_first),
         (Toggle::HighlightPeers, s.highlight_peers),
         (Toggle::HighlightSameDigit, s.highlight_same_digit),
         (Toggle::HintTiers, s.hint_tiers),
@@ -109,8 +112,13 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Redo, can_redo, out);
             item(ui, Command::RewindToCorrect, can_undo && playing, out);
             ui.separator();
+            item(ui, Command::AddCheckpoint, playing, out);
+            checkpoints_menu(app, ui, playing, out);
+            ui.separator();
             item(ui, Command::Copy, has_game, out);
             item(ui, Command::Paste, true, out);
+            ui.separator();
+            item(ui, Command::SelectAll, has_game, out);
             ui.separator();
             item(ui, Command::FillCandidates, playing, out);
             item(ui, Command::ClearNotes, playing, out);
@@ -129,6 +137,28 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
         ui.menu_button("Help", |ui| {
             item(ui, Command::ShowShortcuts, true, out);
             item(ui, Command::ShowHowToPlay, true, out);
+        });
+    });
+}
+
+/// Edit › Go back to checkpoint: each checkpoint with its time and how full the board was.
+fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut Vec<Command>) {
+    let Some(game) = &app.game else {
+        return;
+    };
+    let checkpoints = game.checkpoints();
+    ui.add_enabled_ui(playing && !checkpoints.is_empty(), |ui| {
+        ui.menu_button("Go back to checkpoint", |ui| {
+            for (index, checkpoint) in checkpoints.iter().enumerate() {
+                let text = super::toolkit::checkpoint_line(checkpoint, game);
+                if ui
+                    .button(text)
+                    .on_hover_text(Command::GoToCheckpoint(index).description())
+                    .clicked()
+                {
+                    out.push(Command::GoToCheckpoint(index));
+                }
+            }
         });
     });
 }

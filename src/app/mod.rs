@@ -10,6 +10,7 @@
 
 mod background;
 mod board;
+mod cell_colours;
 mod collection_view;
 pub mod command;
 mod command_handling;
@@ -25,17 +26,20 @@ mod menu;
 mod modals;
 pub mod practice;
 mod rating_text;
+pub mod selection;
 pub mod settings;
 mod shortcut_sheet;
 pub mod solve_path;
 mod sources;
 pub mod theme;
+mod tool_panel;
+mod toolkit;
 
 pub use command::Command;
 pub use settings::{DataDir, Settings, ThemeChoice};
 
 use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
-use crate::game::{Autosaver, Game, Hint, PuzzleList};
+use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};
 use crate::generator::GenerationJob;
 use crate::grid::Grid;
 use crate::logic::Level;
@@ -229,6 +233,10 @@ enum Confirm {
     PastedPuzzle,
     /// Throw away the game in progress to practise a technique.
     Practise(crate::logic::Technique),
+    /// Throw away the game in progress for the file in `pending_open`.
+    OpenFile,
+    /// Play the typed-in puzzle although it has several solutions.
+    PlaySeveral,
 }
 
 /// A window of help text.
@@ -274,8 +282,18 @@ pub struct NonetApp {
     data: DataDir,
     settings: Settings,
     saved_settings: Settings,
+    /// The cursor: the cell keys act on and arrows move from.
     selected: usize,
-    notes_mode: bool,
+    /// Every selected cell, the cursor among them.
+    selection: selection::CellSet,
+    /// What typed digits do.
+    mode: InputMode,
+    /// With digit-first input, the digit chosen to go into the cells clicked next.
+    armed: Option<u8>,
+    /// The colour last painted with, which Alt+click puts on a candidate.
+    brush: u8,
+    /// A file waiting for the player to confirm it may replace the game.
+    pending_open: Option<PathBuf>,
     hint: Option<HintView>,
     checked: Option<Vec<usize>>,
     message: Option<Message>,
@@ -350,7 +368,11 @@ impl NonetApp {
             saved_settings: settings.clone(),
             settings,
             selected: 40,
-            notes_mode: false,
+            selection: selection::CellSet::single(40),
+            mode: InputMode::Digit,
+            armed: None,
+            brush: 1,
+            pending_open: None,
             hint: None,
             checked: None,
             message: None,
@@ -403,9 +425,24 @@ impl NonetApp {
         self.selected
     }
 
-    /// Whether digits go into notes.
+    /// Whether digits go into notes (candidate mode).
     pub fn notes_mode(&self) -> bool {
-        self.notes_mode
+        self.mode == InputMode::Candidate
+    }
+
+    /// What typed digits do.
+    pub fn mode(&self) -> InputMode {
+        self.mode
+    }
+
+    /// Every selected cell in reading order (the cursor among them).
+    pub fn selected_cells(&self) -> Vec<usize> {
+        self.selection.iter().collect()
+    }
+
+    /// The digit chosen to go into the cells clicked next (digit-first input).
+    pub fn armed_digit(&self) -> Option<u8> {
+        self.armed
     }
 
     /// Whether a puzzle file is still being read.
@@ -496,13 +533,15 @@ impl NonetApp {
         if let Some(collection) = &mut self.collection {
             collection.current = None;
         }
+        self.mode = game.input_mode;
         self.game = Some(game);
         self.hint = None;
         self.checked = None;
         self.win = None;
         self.entering = None;
-        self.notes_mode = false;
-        self.selected = 40;
+        self.armed = None;
+        self.select_only(40);
+        self.start_live_candidates();
         self.practice = None;
         self.solve_path_stale = self.solve_path.is_some();
         self.mark_dirty();

@@ -115,6 +115,16 @@ fn confirm_dialog(
             "The game in progress will be replaced. Save it first to come back to it.",
             "Play it",
         ),
+        Confirm::OpenFile => (
+            "Open the file?",
+            "The game in progress will be replaced by the file's puzzle. Save it first to come back to it.",
+            "Open it",
+        ),
+        Confirm::PlaySeveral => (
+            "Play a puzzle with several solutions?",
+            "This puzzle has more than one solution. Nonet can play it against one of them: Check, hints and Solve then follow that one, and a different correct finish may be called a mistake.",
+            "Play anyway",
+        ),
         Confirm::Practise(_) => (
             "Start practising?",
             "Practice positions replace the game in progress. Save it first to come back to it.",
@@ -198,7 +208,7 @@ fn shortcuts_sheet(ui: &mut egui::Ui, palette: &Palette) {
         ui.add_space(8.0);
     }
     ui.label(
-        RichText::new("Mouse: click a cell to select it; right-click switches notes mode.")
+        RichText::new("Mouse: click a cell to select it; drag or Ctrl+click to select several; right-click switches notes mode; in colour mode, Alt+click paints a candidate.")
             .color(palette.muted),
     );
 }
@@ -216,7 +226,11 @@ fn how_to_play(ui: &mut egui::Ui, palette: &Palette) {
         ),
         (
             "Notes",
-            "The Notes button switches to writing small pencil marks instead of digits; a digit with Shift writes one without switching. Fill candidates writes every possible digit into every empty cell; entering a digit removes it from the notes of its row, column and box.",
+            "The mode buttons above the pad choose what a digit does: Digit enters it, Notes writes a small candidate, Corner a corner mark (this digit goes in one of these cells of the box), Colour paints the cell. Shift, Ctrl or Alt with a digit writes a candidate, a corner mark or a colour without switching. Fill candidates writes every possible digit into every empty cell (View › Live candidates keeps them true as you play); entering a digit removes it from the notes of its row, column and box.",
+        ),
+        (
+            "Selecting and checkpoints",
+            "Drag across cells, or Ctrl+click them, to work on several at once: one digit, mark or colour goes into all of them as one move. Ctrl+M marks a checkpoint; Edit › Go back to checkpoint returns to it, and Undo brings your later moves back.",
         ),
         (
             "Hints and checking",

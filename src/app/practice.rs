@@ -367,6 +367,8 @@ fn technique_page(
                 let scene = board::Scene {
                     cells,
                     selected: None,
+                    selection: super::selection::CellSet::default(),
+                    centred_candidates: false,
                     highlight_peers: false,
                     highlight_digit: None,
                     hint: Some(marks),

@@ -68,6 +68,13 @@ pub struct Settings {
     pub hint_tiers: bool,
     /// Label the rows r1-r9 and the columns c1-c9 beside the board, as hints name cells.
     pub show_coordinates: bool,
+    /// Keep candidates live: every empty cell shows what its peers allow, less what the
+    /// player struck out.
+    pub live_candidates: bool,
+    /// Draw candidates in a line in the middle of the cell instead of a 3x3 grid.
+    pub centred_candidates: bool,
+    /// Pick a digit first, then click the cells it goes in.
+    pub digit_first: bool,
 }
 
 impl Default for Settings {
@@ -85,6 +92,9 @@ impl Default for Settings {
             recent_files: Vec::new(),
             hint_tiers: true,
             show_coordinates: false,
+            live_candidates: false,
+            centred_candidates: false,
+            digit_first: false,
         }
     }
 }

@@ -14,18 +14,30 @@ pub struct SheetRow {
 
 /// The sheet's sections: a heading and the commands it lists. Digits, notes and moves stand
 /// for their whole family.
-pub const SHEET: [(&str, &[Command]); 5] = [
+pub const SHEET: [(&str, &[Command]); 6] = [
     (
         "Playing",
         &[
             Command::Digit(1),
             Command::NoteDigit(1),
             Command::Erase,
-            Command::ToggleNotesMode,
             Command::Move(Direction::Up),
             Command::Hint,
             Command::Check,
             Command::Dismiss,
+        ],
+    ),
+    (
+        "Marks, colours and selection",
+        &[
+            Command::ToggleNotesMode,
+            Command::ToggleCornerMode,
+            Command::ToggleColourMode,
+            Command::CycleMode,
+            Command::CornerDigit(1),
+            Command::ColourDigit(1),
+            Command::SelectAll,
+            Command::AddCheckpoint,
         ],
     ),
     (
@@ -71,11 +83,21 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
     };
     let (what, keys) = match command {
         Command::Digit(_) => (
-            "Enter a digit (a note in notes mode)".to_string(),
+            "Enter a digit in the selected cells (in another mode: a candidate, corner mark or colour)"
+                .to_string(),
             family(&Command::Digit(1), &Command::Digit(9)),
         ),
+        Command::CornerDigit(_) => (
+            "Write or remove a corner mark without switching modes".to_string(),
+            family(&Command::CornerDigit(1), &Command::CornerDigit(9)),
+        ),
+        Command::ColourDigit(_) => (
+            "Paint the selected cells without switching modes (0 takes the colour away)"
+                .to_string(),
+            family(&Command::ColourDigit(0), &Command::ColourDigit(9)),
+        ),
         Command::NoteDigit(_) => (
-            "Write or remove a note without switching modes (in notes mode: enter a digit)"
+            "Write or remove a candidate without switching modes (in candidate mode: enter a digit)"
                 .to_string(),
             family(&Command::NoteDigit(1), &Command::NoteDigit(9)),
         ),

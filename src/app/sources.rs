@@ -85,6 +85,16 @@ impl NonetApp {
     /// A save opens at once; puzzle files are read in the background (see
     /// [`NonetApp::is_loading`]): one puzzle starts, several open the collection picker.
     pub fn open_path(&mut self, path: &Path) {
+        if self.game_in_progress() {
+            self.pending_open = Some(path.to_path_buf());
+            self.confirm = Some(Confirm::OpenFile);
+            return;
+        }
+        self.open_path_now(path);
+    }
+
+    /// Opens a file without asking (the player has agreed, or no game is in progress).
+    pub(super) fn open_path_now(&mut self, path: &Path) {
         if is_save_file(path) {
             match Game::open(path) {
                 Ok(game) => {

@@ -142,9 +142,36 @@ impl Iterator for Items<'_> {
             }
             let path = self.paths.next()?;
             let name: Arc<str> = input_name(path).into();
+            if !is_stdin(path) && nonet::game::is_save_file(path) {
+                return Some(save_item(path, name));
+            }
             match open_input(path) {
                 Ok(reader) => self.current = Some((reader, name)),
                 Err(error) => return Some(Item::Bad { name, error }),
+            }
+        }
+    }
+}
+
+/// A `.nonet` save as an input: its puzzle (the givens and the puzzle's metadata), or why
+/// the save could not be read.
+fn save_item(path: &Path, name: Arc<str>) -> Item {
+    match nonet::game::Game::load_from(path) {
+        Ok(game) => Item::Puzzle(PuzzleRecord {
+            grid: *game.givens(),
+            metadata: game.metadata().clone(),
+            line: 1,
+            format: PuzzleFormat::Line,
+            candidates: None,
+        }),
+        Err(error) => {
+            // The error names the file; the report puts the name in front already.
+            let text = error.to_string();
+            let prefix = format!("{}: ", path.display());
+            let message = text.strip_prefix(&prefix).unwrap_or(&text).to_string();
+            Item::Bad {
+                name,
+                error: FormatError::Open { message },
             }
         }
     }

@@ -7,7 +7,7 @@
 )]
 
 use super::common;
-use nonet::game::{Action, Game, Hint, Metadata, Status};
+use nonet::game::{Action, Game, Hint, MarkLayer, Marks, Metadata, Status};
 use nonet::generator::{CancelToken, GenerateOptions, generate};
 use nonet::grid::{CELLS, Candidates, Grid};
 use nonet::logic::Level;
@@ -98,6 +98,7 @@ pub fn with_elapsed(game: &Game, ms: u64) -> Game {
     let mut loaded = Game::from_save_text(&resealed(&text, &field, &format!("elapsed_ms: {ms}")))
         .expect("a clock value is a valid edit");
     loaded.clear_peer_notes = game.clear_peer_notes;
+    loaded.live_candidates = game.live_candidates;
     loaded
 }
 
@@ -106,6 +107,7 @@ pub fn with_elapsed(game: &Game, ms: u64) -> Game {
 pub struct Snapshot {
     pub entries: Grid,
     pub notes: Candidates,
+    pub marks: [Marks; CELLS],
     pub status: Status,
 }
 
@@ -113,6 +115,7 @@ pub fn snapshot(game: &Game) -> Snapshot {
     Snapshot {
         entries: *game.entries(),
         notes: *game.all_notes(),
+        marks: std::array::from_fn(|cell| game.marks(cell)),
         status: game.status(),
     }
 }
@@ -133,6 +136,68 @@ pub enum Op {
     Check,
     /// Save, load, and play on with the loaded game.
     SaveLoad,
+    /// Switch live candidates on (then make them live, an action) or off.
+    Live(bool),
+    /// Mark a checkpoint.
+    Checkpoint,
+}
+
+/// A few cells at random, now and then one off the board or repeated.
+fn random_cells(rng: &mut StdRng) -> Vec<u8> {
+    let count = rng.random_range(0..=5);
+    (0..count)
+        .map(|_| {
+            if rng.random_bool(0.05) {
+                rng.random_range(81..=255)
+            } else {
+                rng.random_range(0..CELLS as u8)
+            }
+        })
+        .collect()
+}
+
+/// A step with the player's toolkit: marks, colours, several cells at once, live
+/// candidates and checkpoints.
+fn random_tool_op(game: &Game, rng: &mut StdRng) -> Op {
+    let digit = rng.random_range(1..=9u8);
+    let cell = rng.random_range(0..CELLS as u8);
+    match rng.random_range(0..100) {
+        0..20 => Op::Act(Action::Mark {
+            cells: random_cells(rng),
+            layer: if rng.random_bool(0.5) {
+                MarkLayer::Corner
+            } else {
+                MarkLayer::Candidate
+            },
+            digit,
+        }),
+        20..35 => Op::Act(Action::Paint {
+            cells: random_cells(rng),
+            // Now and then a colour past 9, which must be refused.
+            colour: rng.random_range(0..=10),
+        }),
+        35..45 => Op::Act(Action::PaintCandidate {
+            cell,
+            digit,
+            colour: rng.random_range(0..=9),
+        }),
+        45..60 => Op::Act(Action::SetDigits {
+            cells: random_cells(rng),
+            digit,
+        }),
+        60..70 => Op::Act(Action::ClearCells {
+            cells: random_cells(rng),
+        }),
+        // Live candidates stay on for short stretches: with them, hints reason from full
+        // candidates and solve quickly, and a game restarted after a solve cannot be undone
+        // back to the start, which most sessions should reach.
+        70..78 => Op::Live(!game.live_candidates && rng.random_bool(0.25)),
+        78..88 => Op::Checkpoint,
+        _ => Op::Act(Action::GoToCheckpoint {
+            index: rng.random_range(0..=game.checkpoints().len()),
+            label: "a checkpoint".into(),
+        }),
+    }
 }
 
 /// An open cell of the game, chosen at random, if any is left.
@@ -150,6 +215,9 @@ pub fn random_op(game: &Game, rng: &mut StdRng, focused: bool) -> Op {
     let digit = rng.random_range(1..=9u8);
     if game.status() == Status::Paused && rng.random_bool(0.5) {
         return Op::Resume;
+    }
+    if !focused && rng.random_bool(0.15) {
+        return random_tool_op(game, rng);
     }
     let roll = if focused && rng.random_bool(0.8) {
         220

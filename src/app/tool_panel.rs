@@ -1,0 +1,261 @@
+//! The panel's tools for solving: the input-mode selector, the number pad (which follows
+//! the mode: digits, candidates, corner marks or colour swatches, and shows the digit chosen
+//! for digit-first input) and the list of checkpoints.
+
+use super::NonetApp;
+use super::command::Command;
+use super::controls::{button_row, command_button};
+use super::theme::Palette;
+use crate::game::InputMode;
+use egui::{Button, Color32, CornerRadius, RichText, Sense, Stroke, Ui, vec2};
+
+/// The four input modes as a row of buttons; the current one is filled.
+pub(super) fn mode_selector(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    enabled: bool,
+    out: &mut Vec<Command>,
+) {
+    if app.entering.is_some() {
+        return;
+    }
+    button_row(ui, InputMode::ALL.len(), |ui, size| {
+        for mode in InputMode::ALL {
+            let current = app.mode == mode;
+            let command = Command::SetMode(mode);
+            let text = RichText::new(command.label()).color(if current {
+                palette.on_accent
+            } else {
+                palette.given
+            });
+            let mut button = Button::new(text)
+                .selected(current)
+                .min_size(vec2(size.x, size.y * 0.8));
+            if current {
+                button = button.fill(palette.accent);
+            }
+            let keys = match mode {
+                InputMode::Digit => None,
+                InputMode::Candidate => Command::ToggleNotesMode.shortcut_text(ui.ctx()),
+                InputMode::Corner => Command::ToggleCornerMode.shortcut_text(ui.ctx()),
+                InputMode::Colour => Command::ToggleColourMode.shortcut_text(ui.ctx()),
+            };
+            let cycle = Command::CycleMode
+                .shortcut_text(ui.ctx())
+                .unwrap_or_default();
+            let response =
+                ui.add_enabled(enabled, button.truncate())
+                    .on_hover_ui(|ui| {
+                        ui.label(match &keys {
+                    Some(keys) => format!(
+                        "{} ({keys} switches it on and off; {cycle} goes through the modes)",
+                        command.description()
+                    ),
+                    None => format!("{} ({cycle} goes through the modes)", command.description()),
+                });
+                    });
+            if response.clicked() {
+                out.push(command);
+            }
+        }
+    });
+}
+
+/// The number pad. A button sends the digit as a key would; its look follows the mode.
+pub(super) fn number_pad(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    counts: &[u8; 10],
+    enabled: bool,
+    out: &mut Vec<Command>,
+) {
+    let spacing = 8.0;
+    let width = ((ui.available_width() - 2.0 * spacing) / 3.0).floor();
+    let height = (width * 0.72).floor().clamp(36.0, 72.0);
+    let entering = app.entering.is_some();
+    let mode = if entering { InputMode::Digit } else { app.mode };
+    for row in 0..3 {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = spacing;
+            for col in 0..3 {
+                let digit = (row * 3 + col + 1) as u8;
+                let left = 9i32 - i32::from(counts[digit as usize]);
+                let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
+                let armed = app.armed == Some(digit) && !entering;
+                let label = if entering {
+                    format!("Digit {digit}")
+                } else if mode == InputMode::Colour {
+                    format!("Colour {digit}, {}", super::cell_colours::name(digit))
+                } else if left <= 0 {
+                    format!("Digit {digit}, all placed")
+                } else {
+                    format!("Digit {digit}, {left} left")
+                };
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, enabled, armed, label.clone())
+                });
+                let response = response.on_hover_ui(|ui| {
+                    ui.label(pad_tooltip(app, mode, digit, ui.ctx()));
+                });
+                let done = left <= 0 && !entering && mode != InputMode::Colour;
+                let swatch = (mode == InputMode::Colour)
+                    .then(|| super::cell_colours::fill(digit, palette))
+                    .flatten();
+                let fill = if response.is_pointer_button_down_on() {
+                    palette.same_digit
+                } else if let Some(swatch) = swatch {
+                    swatch
+                } else if armed {
+                    palette.selected
+                } else if response.hovered() && enabled {
+                    palette.peer
+                } else {
+                    palette.cell
+                };
+                let stroke = if armed {
+                    Stroke::new(2.5, palette.accent)
+                } else {
+                    Stroke::new(1.0, palette.thin_line)
+                };
+                let painter = ui.painter();
+                painter.rect(
+                    rect,
+                    CornerRadius::same(8),
+                    fill,
+                    stroke,
+                    egui::StrokeKind::Inside,
+                );
+                let fade = |c: Color32| {
+                    if done || !enabled {
+                        c.gamma_multiply(0.35)
+                    } else {
+                        c
+                    }
+                };
+                let (color, size, place) = match mode {
+                    InputMode::Digit => (palette.entry, 0.5, egui::Align2::CENTER_CENTER),
+                    InputMode::Candidate => (palette.note, 0.36, egui::Align2::CENTER_CENTER),
+                    InputMode::Corner => (palette.entry, 0.3, egui::Align2::LEFT_TOP),
+                    InputMode::Colour => (palette.given, 0.36, egui::Align2::CENTER_CENTER),
+                };
+                let at = match mode {
+                    InputMode::Corner => rect.min + vec2(width * 0.14, height * 0.1),
+                    _ => rect.center() - vec2(0.0, height * 0.08),
+                };
+                painter.text(
+                    at,
+                    place,
+                    digit.to_string(),
+                    egui::FontId::monospace(height * size),
+                    fade(color),
+                );
+                if !entering {
+                    let under = if mode == InputMode::Colour {
+                        super::cell_colours::name(digit).to_string()
+                    } else if done {
+                        "done".to_string()
+                    } else {
+                        format!("{left} left")
+                    };
+                    painter.text(
+                        rect.center_bottom() - vec2(0.0, height * 0.14),
+                        egui::Align2::CENTER_CENTER,
+                        under,
+                        egui::FontId::proportional((height * 0.2).clamp(10.0, 13.0)),
+                        fade(if swatch.is_some() {
+                            palette.given
+                        } else {
+                            palette.muted
+                        }),
+                    );
+                }
+                if response.clicked() && (enabled || entering) {
+                    out.push(Command::Digit(digit));
+                }
+            }
+        });
+        if row < 2 {
+            ui.add_space(spacing - ui.spacing().item_spacing.y);
+        }
+    }
+}
+
+/// What pressing a pad button does now, with the key that does the same.
+fn pad_tooltip(app: &NonetApp, mode: InputMode, digit: u8, ctx: &egui::Context) -> String {
+    let cells = app.selection.len();
+    let target = if cells > 1 {
+        format!("the {cells} selected cells")
+    } else {
+        "the selected cell".to_string()
+    };
+    if app.entering.is_some() {
+        return format!("Type the given {digit} (key {digit})");
+    }
+    if app.settings.digit_first && mode != InputMode::Colour {
+        return format!(
+            "Digit first: choose {digit}, then click each cell it goes in (key {digit}; again to put it down)"
+        );
+    }
+    match mode {
+        InputMode::Digit => format!("Enter {digit} in {target} (key {digit})"),
+        InputMode::Candidate => {
+            format!("Write or remove the candidate {digit} in {target} (key {digit})")
+        }
+        InputMode::Corner => {
+            format!("Write or remove the corner mark {digit} in {target} (key {digit})")
+        }
+        InputMode::Colour => format!(
+            "Paint {target} {} (key {digit}; {} takes the colour away)",
+            super::cell_colours::name(digit),
+            Command::Erase.shortcut_text(ctx).unwrap_or_default()
+        ),
+    }
+}
+
+/// The checkpoints, newest last, each with a button to go back to it and one to forget it.
+pub(super) fn checkpoint_list(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    playing: bool,
+    out: &mut Vec<Command>,
+) {
+    let Some(game) = &app.game else {
+        return;
+    };
+    let checkpoints = game.checkpoints();
+    if checkpoints.is_empty() || app.entering.is_some() {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new("Checkpoints").strong().color(palette.muted));
+    // The newest few; the Edit menu lists them all.
+    let first = checkpoints.len().saturating_sub(3);
+    for (index, checkpoint) in checkpoints.iter().enumerate().skip(first) {
+        ui.horizontal(|ui| {
+            command_button(
+                ui,
+                Button::new("Go back"),
+                Command::GoToCheckpoint(index),
+                playing,
+                out,
+            );
+            command_button(
+                ui,
+                Button::new("✕"),
+                Command::RemoveCheckpoint(index),
+                true,
+                out,
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(super::toolkit::checkpoint_line(checkpoint, game))
+                        .color(palette.given),
+                )
+                .truncate(),
+            );
+        });
+    }
+}
