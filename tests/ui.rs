@@ -419,7 +419,12 @@ fn entering_a_puzzle_refuses_ambiguous_ones_and_starts_unique_ones() {
     click(&mut harness, "r1c1, empty");
     press(&mut harness, Key::Num1);
     click(&mut harness, "Start");
-    harness.get_by_label_contains("more than one solution");
+    // The message says why, and the question offers to play it anyway.
+    assert!(harness.query_all_by_label_contains("more than one solution").count() >= 2);
+    // It offers to play the puzzle anyway; Escape declines and keeps typing.
+    assert!(harness.state().is_asking());
+    press(&mut harness, Key::Escape);
+    assert!(!harness.state().is_asking());
     assert_eq!(
         game(&harness).givens(),
         &EASY.parse::<Grid>().unwrap(),
@@ -453,7 +458,12 @@ fn entering_a_puzzle_refuses_ambiguous_ones_and_starts_unique_ones() {
             "after cell {cell}"
         );
     }
-    click(&mut harness, "Start");
+    assert!(harness.state().is_entering(), "still typing the puzzle in");
+    assert!(!harness.state().is_asking(), "no question is pending");
+    harness
+        .state_mut()
+        .send(nonet::app::Command::StartEnteredPuzzle);
+    harness.run();
     let game = game(&harness);
     assert_eq!(game.givens().to_digits(), swapped);
     assert_eq!(game.status(), Status::Playing);

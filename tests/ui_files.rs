@@ -30,6 +30,8 @@ fn opening_a_bad_file_reports_it_and_keeps_the_game() {
     std::fs::write(&bad, "(format_version: 1, givens: \"nonsense\")").unwrap();
     harness.state_mut().open_path(&bad);
     harness.run();
+    // A game is in progress, so opening asks first.
+    click(&mut harness, "Open it");
     let message = harness.state().message().unwrap().clone();
     assert_eq!(message.kind, MessageKind::Error);
     assert!(message.text.contains("broken.nonet"), "{}", message.text);
@@ -45,6 +47,7 @@ fn opening_a_bad_file_reports_it_and_keeps_the_game() {
     other.save_to(&good).unwrap();
     harness.state_mut().open_path(&good);
     harness.run();
+    click(&mut harness, "Open it");
     harness.get_by_label("r1c1, empty");
     harness.get_by_label("r1c2, 7");
 }
@@ -291,6 +294,8 @@ fn a_file_that_is_not_a_puzzle_reports_line_and_keeps_the_game() {
     let path = dir.path().join("page.txt");
     std::fs::write(&path, "<html>\n<body>hello</body>\n</html>\n").unwrap();
     harness.state_mut().open_path(&path);
+    harness.run();
+    click(&mut harness, "Open it");
     wait_for_file(&mut harness);
     assert_eq!(game(&harness), before);
     let message = harness.state().message().unwrap().clone();
@@ -301,6 +306,8 @@ fn a_file_that_is_not_a_puzzle_reports_line_and_keeps_the_game() {
     // A file that vanished is named too, and leaves the recent list.
     let gone = dir.path().join("gone.sdk");
     harness.state_mut().open_path(&gone);
+    harness.run();
+    click(&mut harness, "Open it");
     wait_for_file(&mut harness);
     assert_eq!(game(&harness), before);
     let message = harness.state().message().unwrap().clone();

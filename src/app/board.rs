@@ -83,10 +83,9 @@ pub struct Output {
     pub toggled: Option<usize>,
     /// A cell and the candidate position under the pointer, clicked with Alt.
     pub alt_clicked: Option<(usize, u8)>,
-    /// The cell under the pointer while dragging across the board.
-    pub dragged_over: Option<usize>,
-    /// The cell where a drag began.
-    pub drag_started: Option<usize>,
+    /// While dragging across the board from one cell to another: the cell where the drag
+    /// began and the cell under the pointer.
+    pub dragged: Option<(usize, usize)>,
     /// A cell clicked with the secondary button.
     pub secondary_clicked: Option<usize>,
     /// The Resume button on the pause cover.
@@ -363,11 +362,16 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         })
     };
     let drag = ui.interact(board, ui.scope_id().with("board-drag"), Sense::drag());
-    if drag.drag_started() {
-        output.drag_started = drag.interact_pointer_pos().and_then(cell_under);
-    }
     if drag.dragged() {
-        output.dragged_over = ui.ctx().pointer_latest_pos().and_then(cell_under);
+        // A press that stays on its cell is a click, handled by the cell; only a drag that
+        // reaches another cell selects.
+        let start = ui.input(|i| i.pointer.press_origin()).and_then(cell_under);
+        let over = ui.ctx().pointer_latest_pos().and_then(cell_under);
+        if let (Some(start), Some(over)) = (start, over)
+            && start != over
+        {
+            output.dragged = Some((start, over));
+        }
     }
     let modifiers = ui.input(|i| i.modifiers);
 

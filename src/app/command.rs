@@ -179,6 +179,8 @@ pub enum Command {
     SelectAndToggleNotes(usize),
     /// Add a cell to the selection, or take it out (Ctrl+click).
     ToggleSelect(usize),
+    /// Start a new selection at this cell (a drag across the board begins).
+    StartDragSelection(usize),
     /// Add a cell to the selection (dragging across the board).
     ExtendSelection(usize),
     /// Select every cell.
@@ -367,7 +369,9 @@ impl Command {
             Command::Select(_) => "Select a cell".into(),
             Command::SelectAndToggleNotes(_) => "Switch notes mode on a cell".into(),
             Command::ToggleSelect(_) => "Add a cell to the selection".into(),
-            Command::ExtendSelection(_) => "Drag across cells".into(),
+            Command::StartDragSelection(_) | Command::ExtendSelection(_) => {
+                "Drag across cells".into()
+            }
             Command::SelectAll => "Select all cells".into(),
             Command::SetMode(mode) => mode_label(*mode).into(),
             Command::CycleMode => "Next input mode".into(),
@@ -476,7 +480,7 @@ impl Command {
             Command::ToggleSelect(_) => {
                 "Ctrl+click a cell: add it to the selection, or take it out".into()
             }
-            Command::ExtendSelection(_) => {
+            Command::StartDragSelection(_) | Command::ExtendSelection(_) => {
                 "Drag across cells to select them all; a digit, mark or colour then goes into every one".into()
             }
             Command::SelectAll => "Select every cell of the board".into(),

@@ -98,6 +98,7 @@ impl NonetApp {
                 self.toggle_mode(InputMode::Candidate);
             }
             Command::ToggleSelect(_)
+            | Command::StartDragSelection(_)
             | Command::ExtendSelection(_)
             | Command::SelectAll
             | Command::SetMode(_)

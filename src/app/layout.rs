@@ -117,13 +117,14 @@ impl NonetApp {
         {
             out.push(Command::PaintCandidate { cell, digit });
         }
-        if let Some(cell) = output.drag_started {
-            out.push(Command::Select(cell));
-        }
-        if let Some(cell) = output.dragged_over
-            && !self.selection.contains(cell)
-        {
-            out.push(Command::ExtendSelection(cell));
+        if let Some((start, over)) = output.dragged {
+            // A drag from outside the selection starts a new one at its first cell.
+            if !self.selection.contains(start) {
+                out.push(Command::StartDragSelection(start));
+            }
+            if !self.selection.contains(over) {
+                out.push(Command::ExtendSelection(over));
+            }
         }
         if let Some(cell) = output.secondary_clicked {
             out.push(Command::SelectAndToggleNotes(cell));

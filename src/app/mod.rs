@@ -460,6 +460,11 @@ impl NonetApp {
         self.confirm.is_some()
     }
 
+    /// The file waiting for the player to agree that it may replace the game in progress.
+    pub fn file_waiting(&self) -> Option<&Path> {
+        self.pending_open.as_deref()
+    }
+
     /// Whether the keyboard shortcuts sheet is shown.
     pub fn is_shortcuts_sheet_open(&self) -> bool {
         self.help == Some(HelpWindow::Shortcuts)

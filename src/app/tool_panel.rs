@@ -244,7 +244,7 @@ pub(super) fn checkpoint_list(
             );
             command_button(
                 ui,
-                Button::new("✕"),
+                Button::new("Forget"),
                 Command::RemoveCheckpoint(index),
                 true,
                 out,

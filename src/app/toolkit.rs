@@ -48,6 +48,7 @@ impl NonetApp {
                     self.selected = cell;
                 }
             }
+            Command::StartDragSelection(cell) => self.select_only(cell),
             Command::ExtendSelection(cell) => {
                 let cell = cell.min(80);
                 self.selection.insert(cell);

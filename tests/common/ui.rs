@@ -76,7 +76,11 @@ pub fn wait_for_file(harness: &mut Harness<'_, NonetApp>) {
     harness.run();
 }
 
+/// Clicks the widget with this label, scrolling the side panel to it first (a small
+/// window, or a long panel, may hold it below the fold), as a player would.
 pub fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
     harness.get_by_label(label).click();
     harness.run();
 }
