@@ -34,6 +34,7 @@ pub const SHEET: [(&str, &[Command]); 5] = [
             Command::NewGameAtChosenLevel,
             Command::Open,
             Command::Save,
+            Command::TogglePrint,
             Command::TogglePause,
             Command::Quit,
         ],
