@@ -1,6 +1,6 @@
 //! The `nonet` command: with no subcommand it opens the app (on a puzzle file, if one is
 //! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles,
-//! and give positions to practise a technique on.
+//! give positions to practise a technique on, print booklets and draw images of boards.
 
 mod cli;
 
@@ -31,6 +31,8 @@ enum Command {
     Generate(cli::generate::GenerateArgs),
     Bench(cli::bench::BenchArgs),
     Practice(cli::practice::PracticeArgs),
+    Print(cli::print::PrintArgs),
+    Image(cli::image::ImageArgs),
 }
 
 fn main() -> ExitCode {
@@ -44,6 +46,8 @@ fn main() -> ExitCode {
         Some(Command::Generate(args)) => cli::generate::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args),
         Some(Command::Practice(args)) => cli::practice::run(&args),
+        Some(Command::Print(args)) => cli::print::run(&args),
+        Some(Command::Image(args)) => cli::image::run(&args),
         None => open_gui(cli.file),
     }
 }

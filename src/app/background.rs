@@ -20,6 +20,7 @@ impl NonetApp {
         self.poll_dialog(ctx);
         self.poll_other_starts(ctx);
         self.poll_learning(ctx);
+        self.poll_print(ctx);
         for command in self.input_commands(ctx) {
             self.run_command(ctx, command);
         }

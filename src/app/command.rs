@@ -6,6 +6,7 @@
 //! code only emits commands; `command_handling.rs` applies them.
 
 use super::files::ExportKind;
+use super::print_window::PrintChoices;
 use super::settings::ThemeChoice;
 use super::solve_path::PathOrigin;
 use crate::game::InputMode;
@@ -252,6 +253,16 @@ pub enum Command {
     NextPractice,
     /// Stop practising and keep the position as a game.
     StopPractice,
+    /// Show or hide the Print window.
+    TogglePrint,
+    /// Change the Print window's choices.
+    SetPrintChoices(PrintChoices),
+    /// Choose where to write the booklet the Print window describes, then print it.
+    Print,
+    /// Write the booklet the Print window describes to this PDF and open it.
+    PrintTo(PathBuf),
+    /// Stop making the booklet.
+    CancelPrint,
 }
 
 /// Zoom steps and limits.
@@ -414,6 +425,11 @@ impl Command {
             Command::Practise(_) => "Practise".into(),
             Command::NextPractice => "Next position".into(),
             Command::StopPractice => "Stop practice".into(),
+            Command::TogglePrint => "Print…".into(),
+            Command::SetPrintChoices(_) => "Print options".into(),
+            Command::Print => "Print…".into(),
+            Command::PrintTo(path) => format!("Print to {}", super::file_name(path)),
+            Command::CancelPrint => "Cancel".into(),
         }
     }
 
@@ -572,6 +588,16 @@ impl Command {
             ),
             Command::NextPractice => "Go on to a new practice position".into(),
             Command::StopPractice => "Stop practising; the position stays as a game".into(),
+            Command::TogglePrint => {
+                "Print this puzzle, the open collection or new puzzles as a PDF booklet".into()
+            }
+            Command::SetPrintChoices(_) => "What to print, and how".into(),
+            Command::Print => {
+                "Choose where to save the booklet as a PDF, then open it in your PDF viewer to print"
+                    .into()
+            }
+            Command::PrintTo(path) => format!("Write the booklet to {}", path.display()),
+            Command::CancelPrint => "Stop making the booklet".into(),
         }
     }
 
@@ -581,6 +607,7 @@ impl Command {
             Command::NewGameAtChosenLevel => vec![command(Key::N)],
             Command::Open => vec![command(Key::O)],
             Command::Save => vec![command(Key::S)],
+            Command::TogglePrint => vec![command(Key::P)],
             Command::TogglePause => vec![plain(Key::P)],
             Command::Quit => vec![command(Key::Q)],
             Command::Undo => vec![command(Key::Z)],
@@ -651,6 +678,7 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::NewGameAtChosenLevel,
         Command::Open,
         Command::Save,
+        Command::TogglePrint,
         Command::TogglePause,
         Command::Quit,
         Command::Undo,

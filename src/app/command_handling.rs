@@ -164,6 +164,11 @@ impl NonetApp {
             | Command::Practise(_)
             | Command::NextPractice
             | Command::StopPractice => self.run_learning_command(ctx, command),
+            Command::TogglePrint
+            | Command::SetPrintChoices(_)
+            | Command::Print
+            | Command::PrintTo(_)
+            | Command::CancelPrint => self.run_print_command(command),
         }
         // Whatever changed shows on the next frame, and a due autosave gets its timer.
         ctx.request_repaint();

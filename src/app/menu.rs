@@ -93,6 +93,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     }
                 });
             });
+            item(ui, Command::TogglePrint, true, out);
             if app.collection.is_some() {
                 ui.separator();
                 item(ui, Command::NextPuzzle, true, out);

@@ -25,6 +25,7 @@ mod learning;
 mod menu;
 mod modals;
 pub mod practice;
+pub mod print_window;
 mod rating_text;
 pub mod selection;
 pub mod settings;
@@ -326,6 +327,8 @@ pub struct NonetApp {
     techniques: Option<practice::TechniquesView>,
     /// The practice session, when practising.
     practice: Option<practice::Practice>,
+    /// The Print window and the booklet being made.
+    print: print_window::PrintState,
 }
 
 impl NonetApp {
@@ -397,6 +400,7 @@ impl NonetApp {
             solve_path_stale: false,
             techniques: None,
             practice: None,
+            print: print_window::PrintState::default(),
         }
     }
 

@@ -337,6 +337,12 @@ impl NonetApp {
                     }
                     self.export_path(kind, &path);
                 }
+                Dialog::Print => {
+                    if path.extension().is_none() {
+                        path.set_extension("pdf");
+                    }
+                    self.print_to(&path);
+                }
             },
             DialogOutcome::Cancelled => {}
             DialogOutcome::Unavailable => {
@@ -348,6 +354,10 @@ impl NonetApp {
                     Dialog::Save | Dialog::Export(_) => {
                         "Your game is still autosaved after every move and comes back when \
                          Nonet restarts; Edit › Copy puzzle copies it as text."
+                    }
+                    Dialog::Print => {
+                        "The command line prints too: `nonet print FILE -o booklet.pdf` \
+                         writes a booklet of a puzzle file."
                     }
                 };
                 self.message = Some(Message::error(format!(

@@ -7,8 +7,10 @@ pub mod count;
 pub mod explain;
 pub mod generate;
 pub mod hint;
+pub mod image;
 pub mod parallel;
 pub mod practice;
+pub mod print;
 pub mod rate;
 pub mod solve;
 
