@@ -1,5 +1,6 @@
 //! The `nonet` command: with no subcommand it opens the app (on a puzzle file, if one is
 //! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles,
+//! print the daily puzzle,
 //! and give positions to practise a technique on.
 
 mod cli;
@@ -29,6 +30,7 @@ enum Command {
     Explain(cli::explain::ExplainArgs),
     Hint(cli::hint::HintArgs),
     Generate(cli::generate::GenerateArgs),
+    Daily(cli::daily::DailyArgs),
     Bench(cli::bench::BenchArgs),
     Practice(cli::practice::PracticeArgs),
 }
@@ -42,6 +44,7 @@ fn main() -> ExitCode {
         Some(Command::Explain(args)) => cli::explain::run(&args),
         Some(Command::Hint(args)) => cli::hint::run(&args),
         Some(Command::Generate(args)) => cli::generate::run(&args),
+        Some(Command::Daily(args)) => cli::daily::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args),
         Some(Command::Practice(args)) => cli::practice::run(&args),
         None => open_gui(cli.file),

@@ -61,6 +61,8 @@ pub enum Dialog {
     Save,
     /// Choose where to export the puzzle or the board.
     Export(ExportKind),
+    /// Choose where to export the statistics as CSV.
+    ExportStatistics,
 }
 
 /// Shows a native file dialog and returns the chosen path, or `None` when the player
@@ -92,6 +94,11 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
             .set_title("Export")
             .add_filter(kind.label().trim_end_matches('…'), &[kind.extension()])
             .set_file_name(format!("{stem}.{}", kind.extension()))
+            .save_file(),
+        Dialog::ExportStatistics => picker
+            .set_title("Export the statistics")
+            .add_filter("Comma-separated values", &["csv"])
+            .set_file_name("nonet-statistics.csv")
             .save_file(),
     }
 }

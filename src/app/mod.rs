@@ -25,10 +25,12 @@ mod menu;
 mod modals;
 pub mod practice;
 mod rating_text;
+mod records;
 pub mod settings;
 mod shortcut_sheet;
 pub mod solve_path;
 mod sources;
+mod statistics_window;
 pub mod theme;
 
 pub use command::Command;
@@ -229,6 +231,8 @@ enum Confirm {
     PastedPuzzle,
     /// Throw away the game in progress to practise a technique.
     Practise(crate::logic::Technique),
+    /// Throw away the game in progress for the daily puzzle of a level.
+    Daily(Level),
 }
 
 /// A window of help text.
@@ -244,6 +248,8 @@ enum HelpWindow {
 struct Generating {
     job: GenerationJob,
     level: Level,
+    /// The date, when the puzzle is that day's daily puzzle.
+    daily: Option<chrono::NaiveDate>,
 }
 
 /// The puzzle the player is typing in.
@@ -266,6 +272,10 @@ struct WinInfo {
     level: Option<Level>,
     new_best: bool,
     best: Option<Duration>,
+    /// The help that kept the game out of the records, if any.
+    assists: Vec<crate::game::Assist>,
+    hints: u32,
+    mistakes: u32,
 }
 
 /// The app: the game, what the player has selected, and everything on screen.
@@ -308,6 +318,10 @@ pub struct NonetApp {
     techniques: Option<practice::TechniquesView>,
     /// The practice session, when practising.
     practice: Option<practice::Practice>,
+    /// Every game that ended, per level (see `records.rs`).
+    statistics: crate::game::statistics::Statistics,
+    /// The statistics window, when open.
+    statistics_view: Option<statistics_window::StatisticsView>,
 }
 
 impl NonetApp {
@@ -343,17 +357,20 @@ impl NonetApp {
         app
     }
 
-    fn empty(data: DataDir, settings: Settings) -> NonetApp {
+    fn empty(data: DataDir, mut settings: Settings) -> NonetApp {
+        // Saved as read, so that best times moved to the statistics leave the file too.
+        let saved_settings = settings.clone();
+        let (statistics, statistics_note) = records::load_statistics(&data, &mut settings);
         NonetApp {
             game: None,
             data,
-            saved_settings: settings.clone(),
+            saved_settings,
             settings,
             selected: 40,
             notes_mode: false,
             hint: None,
             checked: None,
-            message: None,
+            message: statistics_note,
             generating: None,
             confirm: None,
             pasted: None,
@@ -375,6 +392,8 @@ impl NonetApp {
             solve_path_stale: false,
             techniques: None,
             practice: None,
+            statistics,
+            statistics_view: None,
         }
     }
 
@@ -493,6 +512,7 @@ impl NonetApp {
 
     /// Replaces the game, resetting everything tied to the old one.
     fn set_game(&mut self, game: Game) {
+        self.record_left_game();
         if let Some(collection) = &mut self.collection {
             collection.current = None;
         }

@@ -6,6 +6,7 @@
 //! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. Selection, notes mode
 //! and view options belong to the user interface, not here.
 
+mod assistance;
 mod autosave;
 mod clock;
 mod collection;
@@ -13,7 +14,9 @@ mod edits;
 mod hint;
 pub mod instance;
 mod save;
+pub mod statistics;
 
+pub use assistance::{Assist, Assistance};
 pub use autosave::Autosaver;
 pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
@@ -184,6 +187,8 @@ pub struct Game {
     clock: Clock,
     undo: Vec<Edit>,
     redo: Vec<Edit>,
+    /// Help and mistakes so far; kept through undo (see `assistance.rs`).
+    assistance: Assistance,
     /// Whether entering a digit strikes it from the notes of the cell's peers.
     pub clear_peer_notes: bool,
 }
@@ -199,6 +204,7 @@ impl PartialEq for Game {
             && self.metadata == other.metadata
             && self.undo == other.undo
             && self.redo == other.redo
+            && self.assistance == other.assistance
             && self.clear_peer_notes == other.clear_peer_notes
     }
 }
@@ -262,6 +268,7 @@ impl Game {
             clock: Clock::default(),
             undo: Vec::new(),
             redo: Vec::new(),
+            assistance: Assistance::default(),
             clear_peer_notes: true,
         }
     }
@@ -436,6 +443,7 @@ impl Game {
         for change in &changes {
             self.write_cell(change.cell as usize, change.entry_after, change.notes_after);
         }
+        self.assistance.note_action(&action, &self.solution);
         if status_after == Status::Playing && self.grid() == self.solution {
             status_after = Status::Solved;
         }

@@ -6,7 +6,7 @@
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
 //! the same folder is written, flushed to disk and renamed over the target.
 
-use super::{Clock, Edit, Game, Metadata, Status};
+use super::{Assistance, Clock, Edit, Game, Metadata, Status};
 use crate::formats::{self, PuzzleFormat};
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
 use crate::logic::Rating;
@@ -22,7 +22,9 @@ use std::time::Duration;
 ///
 /// Version 2 keeps every field of a puzzle's metadata (description, date, level, URL too);
 /// version 1 saves, with title, author, source and comment only, load unchanged.
-pub const FORMAT_VERSION: u32 = 2;
+/// Version 3 adds `assistance`: the hints, mistakes and checks counted and the help that
+/// keeps a game out of the records (older saves take it from their history).
+pub const FORMAT_VERSION: u32 = 3;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -98,6 +100,9 @@ struct SaveFile {
     undo: Vec<Edit>,
     #[serde(default)]
     redo: Vec<Edit>,
+    /// Absent from saves before version 3; then worked out from the history.
+    #[serde(default)]
+    assistance: Option<Assistance>,
 }
 
 /// Only the version, read first so that a newer file is refused with a clear message
@@ -209,6 +214,7 @@ impl Game {
             metadata: self.metadata.clone(),
             undo: self.undo.clone(),
             redo: self.redo.clone(),
+            assistance: Some(self.assistance),
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
@@ -293,6 +299,9 @@ impl Game {
             Status::Paused => Status::Playing,
             other => other,
         };
+        let assistance = file.assistance.unwrap_or_else(|| {
+            Assistance::from_history(file.undo.iter().chain(&file.redo), &solution)
+        });
         let game = Game {
             board: Board::with_entries(givens, entries),
             notes,
@@ -303,6 +312,7 @@ impl Game {
             clock: Clock::stopped_at(Duration::from_millis(file.elapsed_ms)),
             undo: file.undo,
             redo: file.redo,
+            assistance,
             clear_peer_notes: true,
         };
         if entries != *game.entries() {

@@ -6,6 +6,8 @@
 //! of pre-rated puzzles, disguised by a random symmetry-keeping transformation.
 
 pub mod bank;
+pub mod clues;
+pub mod daily;
 pub mod practice;
 pub mod transform;
 
@@ -262,12 +264,18 @@ fn dig(
     let mut puzzle = *solution;
     let mut orbits = orbits(options.symmetry);
     orbits.shuffle(rng);
-    for orbit in orbits {
+    let target = clues::choose(options.level, options.minimal, rng);
+    for orbit in &orbits {
         if cancel.is_cancelled() {
             return None;
         }
+        if let clues::ClueTarget::StopAt(floor) = target
+            && puzzle.filled_count() < floor + orbit.len()
+        {
+            continue;
+        }
         let mut candidate = puzzle;
-        for &c in &orbit {
+        for &c in orbit {
             candidate.set(c, 0);
         }
         if count_solutions(&candidate, 2) != 1 {
@@ -280,7 +288,13 @@ fn dig(
         }
         puzzle = candidate;
     }
-    let rating = rate(&puzzle);
+    let mut rating = rate(&puzzle);
+    if let clues::ClueTarget::FillBackTo(target) = target
+        && rating.level == options.level
+    {
+        puzzle = clues::fill_back(&puzzle, solution, &orbits, options.level, target, rng);
+        rating = rate(&puzzle);
+    }
     Some((puzzle, rating))
 }
 
