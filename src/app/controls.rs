@@ -14,7 +14,7 @@ use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Sense, Stroke
 pub const CONTENT_MAX_WIDTH: f32 = 360.0;
 
 /// Tallest the hint or message card grows before it scrolls.
-const FEEDBACK_MAX_HEIGHT: f32 = 180.0;
+const FEEDBACK_MAX_HEIGHT: f32 = 160.0;
 
 /// Room kept for the hint or message card.
 const FEEDBACK_MIN_HEIGHT: f32 = 88.0;

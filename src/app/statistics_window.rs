@@ -96,6 +96,8 @@ pub(super) fn window(
     egui::Window::new("Statistics")
         .open(&mut open)
         .default_width(640.0)
+        // Tall enough for the table, the plot and the calendar without scrolling.
+        .default_height(700.0_f32.min(ctx.content_rect().height() - 60.0))
         .resizable(true)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {

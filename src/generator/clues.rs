@@ -3,7 +3,8 @@
 //! their level allows, and Expert and Master come from the bank of minimal puzzles).
 //!
 //! Easy stops digging at its target; Medium digs as far as its level allows and then puts
-//! clues back, orbit by orbit, while the puzzle still rates Medium.
+//! clues back, orbit by orbit, while the puzzle still rates Medium. Hard, Expert and Master
+//! puzzles with more than [`HARD_MAX_CLUES`] clues (a few in a hundred) are passed over.
 
 use crate::grid::Grid;
 use crate::logic::{Level, rate};
@@ -16,6 +17,17 @@ pub fn target_range(level: Level) -> Option<std::ops::RangeInclusive<usize>> {
         Level::Easy => Some(36..=40),
         Level::Medium => Some(30..=34),
         Level::Hard | Level::Expert | Level::Master => None,
+    }
+}
+
+/// The most clues a Hard, Expert or Master puzzle may have: no more than Medium's fewest.
+pub const HARD_MAX_CLUES: usize = 30;
+
+/// The most clues a puzzle of `level` may have, when capped.
+pub fn max_clues(level: Level) -> Option<usize> {
+    match level {
+        Level::Easy | Level::Medium => None,
+        Level::Hard | Level::Expert | Level::Master => Some(HARD_MAX_CLUES),
     }
 }
 

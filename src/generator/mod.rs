@@ -163,7 +163,11 @@ pub fn generate(
     on_attempt: &mut dyn FnMut(u32),
 ) -> Result<Generated, GenerateError> {
     let mut rng = StdRng::seed_from_u64(options.seed);
-    let banked = bank::entries(options.level, options.symmetry);
+    let max_clues = clues::max_clues(options.level).unwrap_or(CELLS);
+    let mut banked = bank::entries(options.level, options.symmetry);
+    if banked.iter().any(|e| e.puzzle.filled_count() <= max_clues) {
+        banked.retain(|e| e.puzzle.filled_count() <= max_clues);
+    }
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
@@ -189,6 +193,7 @@ pub fn generate(
         let solution = random_solution(&mut rng);
         if let Some((puzzle, rating)) = dig(&solution, options, &mut rng, cancel)
             && rating.level == options.level
+            && puzzle.filled_count() <= max_clues
         {
             return Ok(Generated {
                 puzzle,
