@@ -79,11 +79,13 @@ pub enum Toggle {
     CentredCandidates,
     /// Pick a digit first, then click the cells it goes in.
     DigitFirst,
+    /// New games are minimal puzzles.
+    PreferMinimal,
 }
 
 impl Toggle {
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 10] = [
+    pub const ALL: [Toggle; 11] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
@@ -94,6 +96,7 @@ impl Toggle {
         Toggle::HighlightSameDigit,
         Toggle::HintTiers,
         Toggle::Coordinates,
+        Toggle::PreferMinimal,
     ];
 }
 
@@ -225,6 +228,16 @@ pub enum Command {
     ShowShortcuts,
     /// Show how to play.
     ShowHowToPlay,
+    /// Play the daily puzzle of this level (asks first when a game is in progress).
+    DailyPuzzle(Level),
+    /// Show or hide the statistics window.
+    ToggleStatistics,
+    /// Export every game of the statistics as CSV (through a file dialog).
+    ExportStatistics,
+    /// Plot the last games of this level in the statistics window.
+    StatisticsShowLevel(Level),
+    /// Move the statistics window's calendar by this many months.
+    StatisticsMonth(i32),
     /// Accept the question being asked (show the solution, replace the game).
     ConfirmYes,
     /// Decline the question being asked.
@@ -402,6 +415,7 @@ impl Command {
                 Toggle::LiveCandidates => "Live candidates",
                 Toggle::CentredCandidates => "Candidates centred in the cell",
                 Toggle::DigitFirst => "Digit first (pick a digit, then click cells)",
+                Toggle::PreferMinimal => "Minimal new puzzles",
             }
             .into(),
             Command::SetTheme(theme) => theme.label().into(),
@@ -410,6 +424,12 @@ impl Command {
             Command::ZoomReset => "Actual size".into(),
             Command::ShowShortcuts => "Keyboard shortcuts".into(),
             Command::ShowHowToPlay => "How to play".into(),
+            Command::DailyPuzzle(level) => level.to_string(),
+            Command::ToggleStatistics => "Statistics".into(),
+            Command::ExportStatistics => "Export as CSV…".into(),
+            Command::StatisticsShowLevel(level) => level.to_string(),
+            Command::StatisticsMonth(delta) if *delta < 0 => "The month before".into(),
+            Command::StatisticsMonth(_) => "The month after".into(),
             Command::ConfirmYes => "Yes".into(),
             Command::ConfirmNo => "Cancel".into(),
             Command::CloseWin => "Close".into(),
@@ -550,6 +570,9 @@ impl Command {
                 Toggle::DigitFirst => {
                     "Choose a digit on the pad or with its key first, then click each cell it goes in (in notes mode, each cell it is noted in)"
                 }
+                Toggle::PreferMinimal => {
+                    "New games have no clue to spare: each one is needed for the single solution, so there are fewer clues than the level usually gives"
+                }
             }
             .into(),
             Command::SetTheme(_) => "Colour theme".into(),
@@ -558,6 +581,18 @@ impl Command {
             Command::ZoomReset => "Back to the normal size".into(),
             Command::ShowShortcuts => "List every keyboard shortcut".into(),
             Command::ShowHowToPlay => "The rules and how to use Nonet".into(),
+            Command::DailyPuzzle(level) => {
+                format!("Play today's {level} puzzle, the same for everyone on this version")
+            }
+            Command::ToggleStatistics => {
+                "Games played, win rates, best and average times, streaks and the daily calendar"
+                    .into()
+            }
+            Command::ExportStatistics => {
+                "Write every game in the statistics to a CSV file for a spreadsheet".into()
+            }
+            Command::StatisticsShowLevel(level) => format!("Plot the last {level} games"),
+            Command::StatisticsMonth(_) => "Show another month of daily puzzles".into(),
             Command::ConfirmYes => "Go ahead".into(),
             Command::ConfirmNo => "Keep things as they are".into(),
             Command::CloseWin => "Close this window".into(),

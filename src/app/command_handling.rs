@@ -4,10 +4,8 @@
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
 use super::hint_marks::HintTier;
 use super::toolkit::DigitRole;
-use super::{
-    Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, capitalise,
-};
-use crate::game::{Action, GameError, Hint, InputMode, Status, format_duration};
+use super::{Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, capitalise};
+use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{Grid, cell_name, col_of, row_of};
 
 impl NonetApp {
@@ -124,6 +122,7 @@ impl NonetApp {
                     Toggle::LiveCandidates => &mut s.live_candidates,
                     Toggle::CentredCandidates => &mut s.centred_candidates,
                     Toggle::DigitFirst => &mut s.digit_first,
+                    Toggle::PreferMinimal => &mut s.prefer_minimal,
                 };
                 *flag = !*flag;
                 match toggle {
@@ -146,6 +145,11 @@ impl NonetApp {
             Command::ZoomReset => set_zoom(ctx, 1.0),
             Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
             Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
+            Command::DailyPuzzle(level) => self.daily_pressed(level),
+            Command::ToggleStatistics => self.toggle_statistics(),
+            Command::ExportStatistics => self.show_dialog(super::files::Dialog::ExportStatistics),
+            Command::StatisticsShowLevel(level) => self.statistics_show_level(level),
+            Command::StatisticsMonth(delta) => self.statistics_move_month(delta),
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => {
                 self.confirm = None;
@@ -193,6 +197,8 @@ impl NonetApp {
             if let Some(view) = self.solve_path.as_mut() {
                 view.select(None);
             }
+        } else if self.statistics_view.is_some() {
+            self.statistics_view = None;
         } else if self.techniques.is_some() {
             self.techniques = None;
         } else if self.solve_path.is_some() {
@@ -253,32 +259,6 @@ impl NonetApp {
         }
     }
 
-    fn on_win(&mut self) {
-        let Some(game) = &self.game else {
-            return;
-        };
-        let time = game.elapsed();
-        // A practice position is a puzzle part-solved by the app: its time is no record.
-        let level = game.level().filter(|_| self.practice.is_none());
-        let previous = level.and_then(|l| self.settings.best_time(l));
-        let new_best = match level {
-            Some(level) => self.settings.record_time(level, time),
-            None => false,
-        };
-        let what = level.map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
-        let mut text = format!("Solved! You finished {what} in {}.", format_duration(time));
-        if new_best && previous.is_some() {
-            text.push_str(" That is a new best time.");
-        }
-        self.message = Some(Message::success(text));
-        self.win = Some(WinInfo {
-            time,
-            level,
-            new_best,
-            best: level.and_then(|l| self.settings.best_time(l)),
-        });
-    }
-
     /// Takes back moves until no entry disagrees with the answer, and says how many.
     fn rewind_to_correct(&mut self) {
         let Some(game) = self.game.as_mut() else {
@@ -288,10 +268,7 @@ impl NonetApp {
             return;
         }
         let before = game.status();
-        let mut undone = 0;
-        while !game.wrong_entries().is_empty() && game.undo() {
-            undone += 1;
-        }
+        let undone = game.rewind_to_correct();
         if undone > 0 {
             self.after_change(before);
         }
@@ -333,6 +310,9 @@ impl NonetApp {
         match self.hint.as_ref().map(|h| (&h.hint, h.tier)) {
             Some((Hint::Step(_), tier)) if tier < HintTier::Explained => {
                 let next = tier.next();
+                if let Some(game) = self.game.as_mut() {
+                    game.note_hint_deepened();
+                }
                 if let Some(view) = &mut self.hint {
                     view.marks = super::hint_marks::HintMarks::at_tier(&view.hint, next);
                     view.tier = next;
@@ -345,6 +325,9 @@ impl NonetApp {
             Some((Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }, _)) => {
                 let cell = *cell;
                 self.select_only(cell as usize);
+                if let Some(game) = self.game.as_mut() {
+                    game.note_hint_applied();
+                }
                 self.act(Action::ClearCell { cell });
             }
             Some((Hint::Solved | Hint::Stuck(_), _)) => self.hint = None,
@@ -363,6 +346,10 @@ impl NonetApp {
                     HintTier::Explained
                 };
                 let marks = super::hint_marks::HintMarks::at_tier(&hint, tier);
+                let informs = !matches!(hint, Hint::Solved | Hint::Stuck(_));
+                if let Some(game) = self.game.as_mut().filter(|_| informs) {
+                    game.note_hint_shown(tier != HintTier::WhereToLook);
+                }
                 self.message = None;
                 self.hint = Some(HintView { hint, marks, tier });
             }
@@ -371,11 +358,14 @@ impl NonetApp {
 
     /// Marks wrong entries and says how many there are.
     pub fn check(&mut self) {
-        let Some(game) = &self.game else {
-            return;
-        };
         if self.entering.is_some() {
             return;
+        }
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.status() == Status::Playing {
+            game.note_check();
         }
         let wrong = game.wrong_entries();
         self.message = Some(match wrong.len() {
@@ -489,6 +479,7 @@ impl NonetApp {
                 }
             }
             Confirm::PlaySeveral => self.play_entered_anyway(),
+            Confirm::Daily(level) => self.start_daily(level),
         }
     }
 }

@@ -68,6 +68,8 @@ pub enum Dialog {
     Export(ExportKind),
     /// Choose where to write a booklet to print.
     Print,
+    /// Choose where to export the statistics as CSV.
+    ExportStatistics,
 }
 
 /// Shows a native file dialog and returns the chosen path, or `None` when the player
@@ -104,6 +106,11 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
             .set_title("Print to a PDF")
             .add_filter("PDF document", &["pdf"])
             .set_file_name(format!("{stem}.pdf"))
+            .save_file(),
+        Dialog::ExportStatistics => picker
+            .set_title("Export the statistics")
+            .add_filter("Comma-separated values", &["csv"])
+            .set_file_name("nonet-statistics.csv")
             .save_file(),
     }
 }

@@ -96,6 +96,9 @@ impl NonetApp {
         if self.print.open {
             super::print_window::window(self, &ctx, &palette, &mut out);
         }
+        if let Some(view) = &self.statistics_view {
+            super::statistics_window::window(view, &self.statistics, &ctx, &palette, &mut out);
+        }
         modals::show(self, &ctx, &palette, &mut out);
         for command in out {
             self.run_command(&ctx, command);

@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod count;
+pub mod daily;
 pub mod explain;
 pub mod generate;
 pub mod hint;
