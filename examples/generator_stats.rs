@@ -1,4 +1,5 @@
-//! Times the generator: median and 95th percentile per level over N seeds.
+//! Times the generator: median and 95th percentile per level over N seeds, and the clue
+//! counts of the puzzles it made (fewest, median, most).
 //! Run: `cargo run --release --example generator_stats -- [N]`.
 
 use nonet::generator::{CancelToken, GenerateOptions, generate};
@@ -10,9 +11,12 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(50);
-    println!("| level | puzzles | median ms | p95 ms | max ms |");
-    println!("| --- | ---: | ---: | ---: | ---: |");
+    println!(
+        "| level | puzzles | median ms | p95 ms | max ms | clues (fewest-most) | median clues |"
+    );
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
     for level in Level::ALL {
+        let mut clues = Vec::new();
         let mut times: Vec<f64> = (0..n)
             .map(|seed| {
                 let start = Instant::now();
@@ -22,19 +26,27 @@ fn main() {
                     &mut |_| {},
                 );
                 let ms = start.elapsed().as_secs_f64() * 1000.0;
-                if let Err(e) = result {
-                    eprintln!("{level} seed {seed}: {e}");
+                match result {
+                    Ok(generated) => clues.push(generated.puzzle.filled_count()),
+                    Err(e) => eprintln!("{level} seed {seed}: {e}"),
                 }
                 ms
             })
             .collect();
         times.sort_by(f64::total_cmp);
         let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        clues.sort_unstable();
+        let (fewest, most) = (clues.first().copied(), clues.last().copied());
+        let median = clues.get(clues.len() / 2).copied();
+        let show = |c: Option<usize>| c.map_or_else(|| "-".to_string(), |c| c.to_string());
         println!(
-            "| {level} | {n} | {:.1} | {:.1} | {:.1} |",
+            "| {level} | {n} | {:.1} | {:.1} | {:.1} | {}-{} | {} |",
             at(0.5),
             at(0.95),
-            at(1.0)
+            at(1.0),
+            show(fewest),
+            show(most),
+            show(median)
         );
     }
 }

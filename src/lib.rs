@@ -2,7 +2,8 @@
 //! and the game state and user interface of the Nonet desktop app.
 //!
 //! The engine modules ([`grid`], [`solver`], [`logic`], [`generator`], [`formats`]) never
-//! use egui or eframe; [`game`] is plain Rust too; only [`app`] draws.
+//! use egui or eframe; [`game`] is plain Rust too; [`picture`] draws boards for print and
+//! images without a window; only [`app`] draws on screen.
 
 #![warn(missing_docs)]
 
@@ -13,4 +14,5 @@ pub mod game;
 pub mod generator;
 pub mod grid;
 pub mod logic;
+pub mod picture;
 pub mod solver;

@@ -1,6 +1,7 @@
 //! The `nonet` command: with no subcommand it opens the app (on a puzzle file, if one is
 //! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles,
-//! and give positions to practise a technique on.
+//! print the daily puzzle, give positions to practise a technique on, print booklets and
+//! draw images of boards.
 
 mod cli;
 
@@ -29,8 +30,11 @@ enum Command {
     Explain(cli::explain::ExplainArgs),
     Hint(cli::hint::HintArgs),
     Generate(cli::generate::GenerateArgs),
+    Daily(cli::daily::DailyArgs),
     Bench(cli::bench::BenchArgs),
     Practice(cli::practice::PracticeArgs),
+    Print(cli::print::PrintArgs),
+    Image(cli::image::ImageArgs),
 }
 
 fn main() -> ExitCode {
@@ -42,8 +46,11 @@ fn main() -> ExitCode {
         Some(Command::Explain(args)) => cli::explain::run(&args),
         Some(Command::Hint(args)) => cli::hint::run(&args),
         Some(Command::Generate(args)) => cli::generate::run(&args),
+        Some(Command::Daily(args)) => cli::daily::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args),
         Some(Command::Practice(args)) => cli::practice::run(&args),
+        Some(Command::Print(args)) => cli::print::run(&args),
+        Some(Command::Image(args)) => cli::image::run(&args),
         None => open_gui(cli.file),
     }
 }

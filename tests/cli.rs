@@ -397,3 +397,54 @@ fn solve_rate_count_and_explain_read_a_save_as_its_puzzle() {
     assert!(stderr(&output).contains("bad.nonet"), "{}", stderr(&output));
     assert_eq!(stdout(&output), stdout(&solved));
 }
+
+#[test]
+fn daily_is_the_same_across_runs_and_differs_across_dates_and_levels() {
+    let run = |date: &str, level: &str| {
+        let output = nonet(&["daily", "--date", date, "--difficulty", level]);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        stdout(&output)
+    };
+    let first = run("2026-11-25", "medium");
+    assert_eq!(
+        run("2026-11-25", "medium"),
+        first,
+        "the same day gives the same puzzle"
+    );
+    assert_ne!(
+        run("2026-11-26", "medium"),
+        first,
+        "another day, another puzzle"
+    );
+    assert_ne!(
+        run("2026-11-25", "hard"),
+        first,
+        "another level, another puzzle"
+    );
+    let line = first.trim_end();
+    assert_eq!(line.len(), 81, "{first}");
+    let grid: Grid = line.parse().expect("an 81-character puzzle line");
+    assert_eq!(count_solutions(&grid, 2), 1, "unique");
+    for level in ["easy", "medium", "hard", "expert", "master"] {
+        let output = nonet(&["daily", "--date", "2026-11-25", "-d", level, "--rate"]);
+        assert_eq!(code(&output), 0, "{}", stderr(&output));
+        let text = stdout(&output);
+        let (puzzle, rating) = text.trim_end().split_once('\t').expect("puzzle TAB rating");
+        assert_eq!(puzzle.len(), 81);
+        assert!(
+            rating.to_lowercase().starts_with(level),
+            "the {level} daily puzzle rates {rating}"
+        );
+    }
+}
+
+#[test]
+fn daily_refuses_a_malformed_date() {
+    let output = nonet(&["daily", "--date", "2026-13-01"]);
+    assert_eq!(code(&output), 2);
+    assert!(
+        stderr(&output).contains("YYYY-MM-DD"),
+        "{}",
+        stderr(&output)
+    );
+}

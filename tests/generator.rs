@@ -92,3 +92,36 @@ fn background_job_finishes_and_cancels() {
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+#[test]
+fn clue_counts_look_like_their_level() {
+    // Easy 36 or more, Medium about 30-35, Hard and above no more than Medium's fewest.
+    for seed in 0..12 {
+        let count = |level| {
+            make(level, Symmetry::Rotational, false, seed)
+                .puzzle
+                .filled_count()
+        };
+        let easy = count(Level::Easy);
+        assert!((36..=41).contains(&easy), "Easy seed {seed}: {easy} clues");
+        let medium = count(Level::Medium);
+        assert!(
+            (30..=35).contains(&medium),
+            "Medium seed {seed}: {medium} clues"
+        );
+        for level in [Level::Hard, Level::Expert, Level::Master] {
+            let clues = count(level);
+            assert!(clues <= 30, "{level} seed {seed}: {clues} clues");
+        }
+    }
+}
+
+#[test]
+fn minimal_puzzles_keep_no_clue_targets() {
+    let generated = make(Level::Easy, Symmetry::Rotational, true, 3);
+    assert!(is_minimal(&generated.puzzle, Symmetry::Rotational));
+    assert!(
+        generated.puzzle.filled_count() < 36,
+        "a minimal Easy puzzle has no spare clues"
+    );
+}

@@ -278,8 +278,14 @@ fn solving_shows_the_win_message_and_stops_the_clock() {
         harness.state().message().map(|m| m.kind),
         Some(MessageKind::Success)
     );
-    // The best time is kept in the settings.
-    assert!(harness.state().settings().best_time(Level::Easy).is_some());
+    // The best time is kept in the statistics.
+    assert!(
+        harness
+            .state()
+            .statistics()
+            .best_time(Level::Easy)
+            .is_some()
+    );
     click(&mut harness, "Close");
     assert!(harness.query_by_label("Solved!").is_none());
 }

@@ -335,6 +335,10 @@ fn exports_write_every_kind_and_read_back() {
             let svg = String::from_utf8(bytes).unwrap();
             assert!(svg.starts_with("<svg"), "{svg}");
             assert!(svg.contains(">4</text>"), "the entry is drawn");
+        } else if kind == ExportKind::Png {
+            let png = tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
+            assert_eq!(png.width(), png.height());
+            assert!(png.width() >= 600, "{}", png.width());
         } else {
             let read = nonet::formats::parse_bytes(&bytes, None);
             assert_eq!(read.records.len(), 1, "{kind:?}");

@@ -20,6 +20,7 @@ impl NonetApp {
         self.poll_dialog(ctx);
         self.poll_other_starts(ctx);
         self.poll_learning(ctx);
+        self.poll_print(ctx);
         for command in self.input_commands(ctx) {
             self.run_command(ctx, command);
         }
@@ -130,9 +131,12 @@ impl NonetApp {
         let Some(result) = generating.job.try_result() else {
             return;
         };
-        let level = generating.level;
+        let (level, daily) = (generating.level, generating.daily);
         self.generating = None;
-        self.generation_finished(level, result);
+        match daily {
+            Some(date) => self.daily_finished(level, date, result),
+            None => self.generation_finished(level, result),
+        }
     }
 
     /// Takes in a puzzle file once it is read.

@@ -6,6 +6,7 @@
 //! code only emits commands; `command_handling.rs` applies them.
 
 use super::files::ExportKind;
+use super::print_window::PrintChoices;
 use super::settings::ThemeChoice;
 use super::solve_path::PathOrigin;
 use crate::game::InputMode;
@@ -78,11 +79,13 @@ pub enum Toggle {
     CentredCandidates,
     /// Pick a digit first, then click the cells it goes in.
     DigitFirst,
+    /// New games are minimal puzzles.
+    PreferMinimal,
 }
 
 impl Toggle {
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 10] = [
+    pub const ALL: [Toggle; 11] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
@@ -93,6 +96,7 @@ impl Toggle {
         Toggle::HighlightSameDigit,
         Toggle::HintTiers,
         Toggle::Coordinates,
+        Toggle::PreferMinimal,
     ];
 }
 
@@ -226,6 +230,16 @@ pub enum Command {
     ShowShortcuts,
     /// Show how to play.
     ShowHowToPlay,
+    /// Play the daily puzzle of this level (asks first when a game is in progress).
+    DailyPuzzle(Level),
+    /// Show or hide the statistics window.
+    ToggleStatistics,
+    /// Export every game of the statistics as CSV (through a file dialog).
+    ExportStatistics,
+    /// Plot the last games of this level in the statistics window.
+    StatisticsShowLevel(Level),
+    /// Move the statistics window's calendar by this many months.
+    StatisticsMonth(i32),
     /// Accept the question being asked (show the solution, replace the game).
     ConfirmYes,
     /// Decline the question being asked.
@@ -254,6 +268,16 @@ pub enum Command {
     NextPractice,
     /// Stop practising and keep the position as a game.
     StopPractice,
+    /// Show or hide the Print window.
+    TogglePrint,
+    /// Change the Print window's choices.
+    SetPrintChoices(PrintChoices),
+    /// Choose where to write the booklet the Print window describes, then print it.
+    Print,
+    /// Write the booklet the Print window describes to this PDF and open it.
+    PrintTo(PathBuf),
+    /// Stop making the booklet.
+    CancelPrint,
 }
 
 /// Zoom steps and limits.
@@ -395,6 +419,7 @@ impl Command {
                 Toggle::LiveCandidates => "Live candidates",
                 Toggle::CentredCandidates => "Candidates centred in the cell",
                 Toggle::DigitFirst => "Digit first (pick a digit, then click cells)",
+                Toggle::PreferMinimal => "Minimal new puzzles",
             }
             .into(),
             Command::SetTheme(theme) => theme.label().into(),
@@ -403,6 +428,12 @@ impl Command {
             Command::ZoomReset => "Actual size".into(),
             Command::ShowShortcuts => "Keyboard shortcuts".into(),
             Command::ShowHowToPlay => "How to play".into(),
+            Command::DailyPuzzle(level) => level.to_string(),
+            Command::ToggleStatistics => "Statistics".into(),
+            Command::ExportStatistics => "Export as CSV…".into(),
+            Command::StatisticsShowLevel(level) => level.to_string(),
+            Command::StatisticsMonth(delta) if *delta < 0 => "The month before".into(),
+            Command::StatisticsMonth(_) => "The month after".into(),
             Command::ConfirmYes => "Yes".into(),
             Command::ConfirmNo => "Cancel".into(),
             Command::CloseWin => "Close".into(),
@@ -418,6 +449,11 @@ impl Command {
             Command::Practise(_) => "Practise".into(),
             Command::NextPractice => "Next position".into(),
             Command::StopPractice => "Stop practice".into(),
+            Command::TogglePrint => "Print…".into(),
+            Command::SetPrintChoices(_) => "Print options".into(),
+            Command::Print => "Print…".into(),
+            Command::PrintTo(path) => format!("Print to {}", super::file_name(path)),
+            Command::CancelPrint => "Cancel".into(),
         }
     }
 
@@ -538,6 +574,9 @@ impl Command {
                 Toggle::DigitFirst => {
                     "Choose a digit on the pad or with its key first, then click each cell it goes in (in notes mode, each cell it is noted in)"
                 }
+                Toggle::PreferMinimal => {
+                    "New games have no clue to spare: each one is needed for the single solution, so there are fewer clues than the level usually gives"
+                }
             }
             .into(),
             Command::SetTheme(_) => "Colour theme".into(),
@@ -546,6 +585,18 @@ impl Command {
             Command::ZoomReset => "Back to the normal size".into(),
             Command::ShowShortcuts => "List every keyboard shortcut".into(),
             Command::ShowHowToPlay => "The rules and how to use Nonet".into(),
+            Command::DailyPuzzle(level) => {
+                format!("Play today's {level} puzzle, the same for everyone on this version")
+            }
+            Command::ToggleStatistics => {
+                "Games played, win rates, best and average times, streaks and the daily calendar"
+                    .into()
+            }
+            Command::ExportStatistics => {
+                "Write every game in the statistics to a CSV file for a spreadsheet".into()
+            }
+            Command::StatisticsShowLevel(level) => format!("Plot the last {level} games"),
+            Command::StatisticsMonth(_) => "Show another month of daily puzzles".into(),
             Command::ConfirmYes => "Go ahead".into(),
             Command::ConfirmNo => "Keep things as they are".into(),
             Command::CloseWin => "Close this window".into(),
@@ -576,6 +627,16 @@ impl Command {
             ),
             Command::NextPractice => "Go on to a new practice position".into(),
             Command::StopPractice => "Stop practising; the position stays as a game".into(),
+            Command::TogglePrint => {
+                "Print this puzzle, the open collection or new puzzles as a PDF booklet".into()
+            }
+            Command::SetPrintChoices(_) => "What to print, and how".into(),
+            Command::Print => {
+                "Choose where to save the booklet as a PDF, then open it in your PDF viewer to print"
+                    .into()
+            }
+            Command::PrintTo(path) => format!("Write the booklet to {}", path.display()),
+            Command::CancelPrint => "Stop making the booklet".into(),
         }
     }
 
@@ -585,6 +646,7 @@ impl Command {
             Command::NewGameAtChosenLevel => vec![command(Key::N)],
             Command::Open => vec![command(Key::O)],
             Command::Save => vec![command(Key::S)],
+            Command::TogglePrint => vec![command(Key::P)],
             Command::TogglePause => vec![plain(Key::P)],
             Command::Quit => vec![command(Key::Q)],
             Command::Undo => vec![command(Key::Z)],
@@ -655,6 +717,7 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::NewGameAtChosenLevel,
         Command::Open,
         Command::Save,
+        Command::TogglePrint,
         Command::TogglePause,
         Command::Quit,
         Command::Undo,

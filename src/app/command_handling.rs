@@ -4,10 +4,8 @@
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
 use super::hint_marks::HintTier;
 use super::toolkit::DigitRole;
-use super::{
-    Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, WinInfo, capitalise,
-};
-use crate::game::{Action, GameError, Hint, InputMode, Status, format_duration};
+use super::{Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, capitalise};
+use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{Grid, cell_name, col_of, row_of};
 
 impl NonetApp {
@@ -125,6 +123,7 @@ impl NonetApp {
                     Toggle::LiveCandidates => &mut s.live_candidates,
                     Toggle::CentredCandidates => &mut s.centred_candidates,
                     Toggle::DigitFirst => &mut s.digit_first,
+                    Toggle::PreferMinimal => &mut s.prefer_minimal,
                 };
                 *flag = !*flag;
                 match toggle {
@@ -147,6 +146,11 @@ impl NonetApp {
             Command::ZoomReset => set_zoom(ctx, 1.0),
             Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
             Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
+            Command::DailyPuzzle(level) => self.daily_pressed(level),
+            Command::ToggleStatistics => self.toggle_statistics(),
+            Command::ExportStatistics => self.show_dialog(super::files::Dialog::ExportStatistics),
+            Command::StatisticsShowLevel(level) => self.statistics_show_level(level),
+            Command::StatisticsMonth(delta) => self.statistics_move_month(delta),
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => {
                 self.confirm = None;
@@ -165,6 +169,11 @@ impl NonetApp {
             | Command::Practise(_)
             | Command::NextPractice
             | Command::StopPractice => self.run_learning_command(ctx, command),
+            Command::TogglePrint
+            | Command::SetPrintChoices(_)
+            | Command::Print
+            | Command::PrintTo(_)
+            | Command::CancelPrint => self.run_print_command(command),
         }
         // Whatever changed shows on the next frame, and a due autosave gets its timer.
         ctx.request_repaint();
@@ -189,6 +198,8 @@ impl NonetApp {
             if let Some(view) = self.solve_path.as_mut() {
                 view.select(None);
             }
+        } else if self.statistics_view.is_some() {
+            self.statistics_view = None;
         } else if self.techniques.is_some() {
             self.techniques = None;
         } else if self.solve_path.is_some() {
@@ -249,32 +260,6 @@ impl NonetApp {
         }
     }
 
-    fn on_win(&mut self) {
-        let Some(game) = &self.game else {
-            return;
-        };
-        let time = game.elapsed();
-        // A practice position is a puzzle part-solved by the app: its time is no record.
-        let level = game.level().filter(|_| self.practice.is_none());
-        let previous = level.and_then(|l| self.settings.best_time(l));
-        let new_best = match level {
-            Some(level) => self.settings.record_time(level, time),
-            None => false,
-        };
-        let what = level.map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
-        let mut text = format!("Solved! You finished {what} in {}.", format_duration(time));
-        if new_best && previous.is_some() {
-            text.push_str(" That is a new best time.");
-        }
-        self.message = Some(Message::success(text));
-        self.win = Some(WinInfo {
-            time,
-            level,
-            new_best,
-            best: level.and_then(|l| self.settings.best_time(l)),
-        });
-    }
-
     /// Takes back moves until no entry disagrees with the answer, and says how many.
     fn rewind_to_correct(&mut self) {
         let Some(game) = self.game.as_mut() else {
@@ -284,10 +269,7 @@ impl NonetApp {
             return;
         }
         let before = game.status();
-        let mut undone = 0;
-        while !game.wrong_entries().is_empty() && game.undo() {
-            undone += 1;
-        }
+        let undone = game.rewind_to_correct();
         if undone > 0 {
             self.after_change(before);
         }
@@ -329,6 +311,9 @@ impl NonetApp {
         match self.hint.as_ref().map(|h| (&h.hint, h.tier)) {
             Some((Hint::Step(_), tier)) if tier < HintTier::Explained => {
                 let next = tier.next();
+                if let Some(game) = self.game.as_mut() {
+                    game.note_hint_deepened();
+                }
                 if let Some(view) = &mut self.hint {
                     view.marks = super::hint_marks::HintMarks::at_tier(&view.hint, next);
                     view.tier = next;
@@ -341,6 +326,9 @@ impl NonetApp {
             Some((Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }, _)) => {
                 let cell = *cell;
                 self.select_only(cell as usize);
+                if let Some(game) = self.game.as_mut() {
+                    game.note_hint_applied();
+                }
                 self.act(Action::ClearCell { cell });
             }
             Some((Hint::Solved | Hint::Stuck(_), _)) => self.hint = None,
@@ -359,6 +347,10 @@ impl NonetApp {
                     HintTier::Explained
                 };
                 let marks = super::hint_marks::HintMarks::at_tier(&hint, tier);
+                let informs = !matches!(hint, Hint::Solved | Hint::Stuck(_));
+                if let Some(game) = self.game.as_mut().filter(|_| informs) {
+                    game.note_hint_shown(tier != HintTier::WhereToLook);
+                }
                 self.message = None;
                 self.hint = Some(HintView { hint, marks, tier });
             }
@@ -367,11 +359,14 @@ impl NonetApp {
 
     /// Marks wrong entries and says how many there are.
     pub fn check(&mut self) {
-        let Some(game) = &self.game else {
-            return;
-        };
         if self.entering.is_some() {
             return;
+        }
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        if game.status() == Status::Playing {
+            game.note_check();
         }
         let wrong = game.wrong_entries();
         self.message = Some(match wrong.len() {
@@ -485,6 +480,7 @@ impl NonetApp {
                 }
             }
             Confirm::PlaySeveral => self.play_entered_anyway(),
+            Confirm::Daily(level) => self.start_daily(level),
         }
     }
 }

@@ -14,7 +14,7 @@ use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Stroke, Ui, v
 pub const CONTENT_MAX_WIDTH: f32 = 360.0;
 
 /// Tallest the hint or message card grows before it scrolls.
-const FEEDBACK_MAX_HEIGHT: f32 = 180.0;
+const FEEDBACK_MAX_HEIGHT: f32 = 160.0;
 
 /// Room kept for the hint or message card.
 const FEEDBACK_MIN_HEIGHT: f32 = 88.0;
@@ -106,6 +106,10 @@ fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comm
     ui.add_space(4.0);
     // Keep the space the card needs even when it is empty, so buttons below never jump.
     let top = ui.cursor().min.y;
+    if let Some(game) = &app.game {
+        // Inside the card's reserved space, so the buttons below stay where they were.
+        ui.label(RichText::new(super::records::counters_text(game)).color(palette.muted));
+    }
     feedback(app, ui, palette);
     let used = ui.cursor().min.y - top;
     ui.add_space((FEEDBACK_MIN_HEIGHT - used).max(0.0) + 8.0);
@@ -141,7 +145,7 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                 Status::Solved => "Solved".to_string(),
                 Status::Revealed => "Solution shown".to_string(),
                 Status::Paused => "Paused".to_string(),
-                Status::Playing => match game.level().and_then(|l| app.settings.best_time(l)) {
+                Status::Playing => match game.level().and_then(|l| app.statistics.best_time(l)) {
                     Some(best) => format!("Best {}", format_duration(best)),
                     None => game
                         .rating()

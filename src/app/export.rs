@@ -1,12 +1,12 @@
 //! What the Export menu writes: the puzzle as text in the engine's formats, or the board
-//! as an SVG drawing for printing. Plain functions from a game to bytes, so tests check
+//! as an SVG drawing or a PNG image, drawn from `picture`'s one description of the board. Plain functions from a game to bytes, so tests check
 //! them without a window or a dialog.
 
 use super::files::ExportKind;
 use crate::formats::{self, PuzzleFormat};
 use crate::game::Game;
-use crate::grid::{CELLS, col_of, row_of};
-use std::fmt::Write as _;
+use crate::grid::CELLS;
+use crate::picture::{BoardPicture, Colours, Picture, board, png, svg};
 
 /// The file contents for exporting `game` as `kind`.
 pub fn export_bytes(game: &Game, kind: ExportKind) -> Vec<u8> {
@@ -16,6 +16,7 @@ pub fn export_bytes(game: &Game, kind: ExportKind) -> Vec<u8> {
         ExportKind::Sdk => puzzle_text(game, PuzzleFormat::Sdk).into_bytes(),
         ExportKind::Pencilmark => position_pencilmarks(game).into_bytes(),
         ExportKind::Svg => board_svg(game).into_bytes(),
+        ExportKind::Png => board_png(game),
     }
 }
 
@@ -42,113 +43,29 @@ pub fn position_pencilmarks(game: &Game) -> String {
     line
 }
 
-/// Side of one cell in the drawing, in SVG user units (points when printed at 100%).
-const CELL: f32 = 40.0;
-/// Margin around the board.
-const MARGIN: f32 = 20.0;
-/// Room above the board for the title line.
-const TITLE_ROOM: f32 = 28.0;
+/// Side of an exported SVG, in points (about 14 cm printed at 100%).
+const SVG_SIDE: f32 = 400.0;
+/// Side of an exported PNG, in pixels.
+pub const PNG_SIDE: u32 = 1200;
 
-/// The board as an SVG drawing: givens in black, the player's digits in blue, notes small
-/// and grey, with thick lines around the boxes. Printable at any size.
+/// The board's position (givens, entries, notes) as the app draws it, on a square of `side`,
+/// in the light theme, which prints well.
+fn board_picture(game: &Game, side: f32) -> Picture {
+    board::image(&BoardPicture::of_game(game), &Colours::LIGHT, side)
+}
+
+/// The board as an SVG drawing: givens heavier than the player's digits, notes small, thick
+/// lines around the boxes. Printable at any size.
 pub fn board_svg(game: &Game) -> String {
-    let board = CELL * 9.0;
-    let width = board + 2.0 * MARGIN;
-    let height = board + 2.0 * MARGIN + TITLE_ROOM;
-    let top = MARGIN + TITLE_ROOM;
-    let mut svg = String::with_capacity(16 * 1024);
-    // Writing into a String cannot fail, so the results of write! are ignored throughout.
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">"#
-    );
-    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        svg,
-        r##"<text x="{MARGIN}" y="{}" font-size="16" fill="#222">{}</text>"##,
-        MARGIN + 12.0,
-        escape(&title(game))
-    );
-    for i in 0..=9 {
-        let offset = i as f32 * CELL;
-        let (stroke, thickness) = if i % 3 == 0 {
-            ("#222", 2.5)
-        } else {
-            ("#999", 1.0)
-        };
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{x}" y1="{top}" x2="{x}" y2="{bottom}" stroke="{stroke}" stroke-width="{thickness}" stroke-linecap="square"/>"##,
-            x = MARGIN + offset,
-            bottom = top + board,
-        );
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{MARGIN}" y1="{y}" x2="{right}" y2="{y}" stroke="{stroke}" stroke-width="{thickness}" stroke-linecap="square"/>"##,
-            y = top + offset,
-            right = MARGIN + board,
-        );
-    }
-    for cell in 0..CELLS {
-        let x = MARGIN + col_of(cell) as f32 * CELL;
-        let y = top + row_of(cell) as f32 * CELL;
-        let digit = game.digit(cell);
-        if digit != 0 {
-            let (fill, weight) = if game.is_given(cell) {
-                ("#111", "bold")
-            } else {
-                ("#1f5fbf", "normal")
-            };
-            let _ = writeln!(
-                svg,
-                r##"<text x="{}" y="{}" font-size="26" font-weight="{weight}" fill="{fill}" text-anchor="middle">{digit}</text>"##,
-                x + CELL / 2.0,
-                y + CELL / 2.0 + 9.0,
-            );
-            continue;
-        }
-        for note in game.notes(cell).iter() {
-            let slot = (note - 1) as usize;
-            let note_x = x + (slot % 3) as f32 * (CELL / 3.0) + CELL / 6.0;
-            let note_y = y + (slot / 3) as f32 * (CELL / 3.0) + CELL / 6.0 + 3.5;
-            let _ = writeln!(
-                svg,
-                r##"<text x="{note_x:.1}" y="{note_y:.1}" font-size="10" fill="#666" text-anchor="middle">{note}</text>"##
-            );
-        }
-    }
-    svg.push_str("</svg>\n");
-    svg
+    svg::to_svg(&board_picture(game, SVG_SIDE))
 }
 
-/// The line above the board: the puzzle's title or source, and its level.
-fn title(game: &Game) -> String {
-    let meta = game.metadata();
-    let name = meta
-        .title
-        .clone()
-        .or_else(|| meta.source.clone())
-        .unwrap_or_else(|| "Nonet puzzle".to_string());
-    match game.level() {
-        Some(level) => format!("{name} · {level}"),
-        None => name,
-    }
-}
-
-/// Text made safe to put between XML tags.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c if c.is_control() => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+/// The board as a PNG image, [`PNG_SIDE`] pixels a side.
+pub fn board_png(game: &Game) -> Vec<u8> {
+    let side = PNG_SIDE as f32;
+    // PNG_SIDE is within png::MAX_SIDE and above zero, so drawing cannot fail; an empty file
+    // would only be written if that constant were broken.
+    png::to_png(&board_picture(game, side), PNG_SIDE, PNG_SIDE).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -234,7 +151,7 @@ mod tests {
     }
 
     #[test]
-    fn the_svg_shows_givens_entries_and_notes_and_escapes_the_title() {
+    fn the_svg_and_png_show_givens_entries_and_notes() {
         let mut game = game();
         game.apply(Action::SetDigit { cell: 2, digit: 4 })
             .expect("r1c3 is empty");
@@ -242,14 +159,17 @@ mod tests {
             .expect("r1c4 is empty");
         let svg = board_svg(&game);
         assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
-        assert!(svg.contains("Tom &amp; Jerry &lt;1&gt;"), "{svg}");
-        let givens = svg.matches(r##"font-weight="bold" fill="#111""##).count();
-        assert_eq!(givens, game.givens().filled_count());
-        let entries = svg.matches(r##"fill="#1f5fbf""##).count();
-        assert_eq!(entries, 1);
-        assert_eq!(svg.matches(r##"font-size="10""##).count(), 1);
-        // Ten lines each way, four of them thick.
-        assert_eq!(svg.matches("<line ").count(), 20);
-        assert_eq!(svg.matches(r#"stroke-width="2.5""#).count(), 8);
+        let given = format!(r#"fill="{}" stroke="#, Colours::LIGHT.given.hex());
+        assert_eq!(svg.matches(&given).count(), game.givens().filled_count());
+        let entry = format!(r#"fill="{}">4<"#, Colours::LIGHT.entry.hex());
+        assert_eq!(svg.matches(&entry).count(), 1, "{svg}");
+        let note = format!(r#"fill="{}">6<"#, Colours::LIGHT.note.hex());
+        assert_eq!(svg.matches(&note).count(), 1);
+        // Eight lines each way between the cells (two of them thick), and the frame.
+        assert_eq!(svg.matches("<line ").count(), 16);
+        let png = export_bytes(&game, ExportKind::Png);
+        assert!(png.starts_with(b"\x89PNG"), "a PNG signature");
+        let decoded = tiny_skia::Pixmap::decode_png(&png).expect("the PNG decodes");
+        assert_eq!((decoded.width(), decoded.height()), (PNG_SIDE, PNG_SIDE));
     }
 }

@@ -19,16 +19,19 @@ pub enum ExportKind {
     Pencilmark,
     /// The board as an SVG drawing, for printing.
     Svg,
+    /// The board as a PNG image.
+    Png,
 }
 
 impl ExportKind {
     /// Every kind, in menu order.
-    pub const ALL: [ExportKind; 5] = [
+    pub const ALL: [ExportKind; 6] = [
         ExportKind::Line,
         ExportKind::Grid,
         ExportKind::Sdk,
         ExportKind::Pencilmark,
         ExportKind::Svg,
+        ExportKind::Png,
     ];
 
     /// The menu entry.
@@ -39,6 +42,7 @@ impl ExportKind {
             ExportKind::Sdk => "Puzzle as SadMan Sudoku (.sdk)…",
             ExportKind::Pencilmark => "Position with pencilmarks (729 characters)…",
             ExportKind::Svg => "Board as an SVG drawing…",
+            ExportKind::Png => "Board as a PNG image…",
         }
     }
 
@@ -48,6 +52,7 @@ impl ExportKind {
             ExportKind::Line | ExportKind::Grid | ExportKind::Pencilmark => "txt",
             ExportKind::Sdk => "sdk",
             ExportKind::Svg => "svg",
+            ExportKind::Png => "png",
         }
     }
 }
@@ -61,6 +66,10 @@ pub enum Dialog {
     Save,
     /// Choose where to export the puzzle or the board.
     Export(ExportKind),
+    /// Choose where to write a booklet to print.
+    Print,
+    /// Choose where to export the statistics as CSV.
+    ExportStatistics,
 }
 
 /// Shows a native file dialog and returns the chosen path, or `None` when the player
@@ -92,6 +101,16 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
             .set_title("Export")
             .add_filter(kind.label().trim_end_matches('…'), &[kind.extension()])
             .set_file_name(format!("{stem}.{}", kind.extension()))
+            .save_file(),
+        Dialog::Print => picker
+            .set_title("Print to a PDF")
+            .add_filter("PDF document", &["pdf"])
+            .set_file_name(format!("{stem}.pdf"))
+            .save_file(),
+        Dialog::ExportStatistics => picker
+            .set_title("Export the statistics")
+            .add_filter("Comma-separated values", &["csv"])
+            .set_file_name("nonet-statistics.csv")
             .save_file(),
     }
 }

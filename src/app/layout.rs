@@ -93,6 +93,12 @@ impl NonetApp {
         if let Some(view) = &self.techniques {
             practice::window(view, &ctx, &palette, &mut out);
         }
+        if self.print.open {
+            super::print_window::window(self, &ctx, &palette, &mut out);
+        }
+        if let Some(view) = &self.statistics_view {
+            super::statistics_window::window(view, &self.statistics, &ctx, &palette, &mut out);
+        }
         modals::show(self, &ctx, &palette, &mut out);
         for command in out {
             self.run_command(&ctx, command);

@@ -51,6 +51,7 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         (Toggle::HighlightSameDigit, s.highlight_same_digit),
         (Toggle::HintTiers, s.hint_tiers),
         (Toggle::Coordinates, s.show_coordinates),
+        (Toggle::PreferMinimal, s.prefer_minimal),
     ];
     for (toggle, on) in states {
         toggle_item(ui, toggle, on, out);
@@ -81,6 +82,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     item(ui, Command::NewGame(level), true, out);
                 }
             });
+            ui.menu_button("Daily puzzle", |ui| {
+                for level in Level::ALL {
+                    item(ui, Command::DailyPuzzle(level), true, out);
+                }
+            });
             item(ui, Command::EnterPuzzle, true, out);
             ui.separator();
             item(ui, Command::Open, true, out);
@@ -93,6 +99,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     }
                 });
             });
+            item(ui, Command::TogglePrint, true, out);
             if app.collection.is_some() {
                 ui.separator();
                 item(ui, Command::NextPuzzle, true, out);
@@ -102,6 +109,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Restart, has_game, out);
             item(ui, Command::Reveal, playing, out);
             item(ui, Command::TogglePause, has_game, out);
+            ui.separator();
+            item(ui, Command::ToggleStatistics, true, out);
             ui.separator();
             item(ui, Command::Quit, true, out);
         });

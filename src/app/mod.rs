@@ -25,12 +25,15 @@ mod learning;
 mod menu;
 mod modals;
 pub mod practice;
+pub mod print_window;
 mod rating_text;
 pub mod selection;
+mod records;
 pub mod settings;
 mod shortcut_sheet;
 pub mod solve_path;
 mod sources;
+mod statistics_window;
 pub mod theme;
 mod tool_panel;
 mod toolkit;
@@ -237,6 +240,8 @@ enum Confirm {
     OpenFile,
     /// Play the typed-in puzzle although it has several solutions.
     PlaySeveral,
+    /// Throw away the game in progress for the daily puzzle of a level.
+    Daily(Level),
 }
 
 /// A window of help text.
@@ -252,6 +257,8 @@ enum HelpWindow {
 struct Generating {
     job: GenerationJob,
     level: Level,
+    /// The date, when the puzzle is that day's daily puzzle.
+    daily: Option<chrono::NaiveDate>,
 }
 
 /// The puzzle the player is typing in.
@@ -274,6 +281,10 @@ struct WinInfo {
     level: Option<Level>,
     new_best: bool,
     best: Option<Duration>,
+    /// The help that kept the game out of the records, if any.
+    assists: Vec<crate::game::Assist>,
+    hints: u32,
+    mistakes: u32,
 }
 
 /// The app: the game, what the player has selected, and everything on screen.
@@ -326,6 +337,12 @@ pub struct NonetApp {
     techniques: Option<practice::TechniquesView>,
     /// The practice session, when practising.
     practice: Option<practice::Practice>,
+    /// The Print window and the booklet being made.
+    print: print_window::PrintState,
+    /// Every game that ended, per level (see `records.rs`).
+    statistics: crate::game::statistics::Statistics,
+    /// The statistics window, when open.
+    statistics_view: Option<statistics_window::StatisticsView>,
 }
 
 impl NonetApp {
@@ -361,11 +378,14 @@ impl NonetApp {
         app
     }
 
-    fn empty(data: DataDir, settings: Settings) -> NonetApp {
+    fn empty(data: DataDir, mut settings: Settings) -> NonetApp {
+        // Saved as read, so that best times moved to the statistics leave the file too.
+        let saved_settings = settings.clone();
+        let (statistics, statistics_note) = records::load_statistics(&data, &mut settings);
         NonetApp {
             game: None,
             data,
-            saved_settings: settings.clone(),
+            saved_settings,
             settings,
             selected: 40,
             selection: selection::CellSet::single(40),
@@ -375,7 +395,7 @@ impl NonetApp {
             pending_open: None,
             hint: None,
             checked: None,
-            message: None,
+            message: statistics_note,
             generating: None,
             confirm: None,
             pasted: None,
@@ -397,6 +417,9 @@ impl NonetApp {
             solve_path_stale: false,
             techniques: None,
             practice: None,
+            print: print_window::PrintState::default(),
+            statistics,
+            statistics_view: None,
         }
     }
 
@@ -535,6 +558,7 @@ impl NonetApp {
 
     /// Replaces the game, resetting everything tied to the old one.
     fn set_game(&mut self, game: Game) {
+        self.record_left_game();
         if let Some(collection) = &mut self.collection {
             collection.current = None;
         }

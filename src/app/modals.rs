@@ -47,6 +47,16 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
                         )
                         .on_hover_text(super::rating_text::explanation(rating));
                     }
+                    ui.label(
+                        RichText::new(format!("Hints {} · Mistakes {}", win.hints, win.mistakes))
+                            .color(palette.muted),
+                    );
+                    for &assist in &win.assists {
+                        ui.label(
+                            RichText::new(super::records::assisted_sentence(assist))
+                                .color(palette.muted),
+                        );
+                    }
                     if win.new_best {
                         ui.label(
                             RichText::new("That is your best time at this level.")
@@ -97,7 +107,7 @@ fn confirm_dialog(
     let (title, body, yes) = match confirm {
         Confirm::Reveal => (
             "Show the solution?",
-            "This fills in the answer and ends the game; it will not count towards your best times. Undo brings your game back.",
+            "This fills in the answer and ends the game. The game will not count towards your best times, even if you undo and finish it. Undo brings your game back.",
             "Show solution",
         ),
         Confirm::NewGame(_) => (
@@ -124,6 +134,11 @@ fn confirm_dialog(
             "Play a puzzle with several solutions?",
             "This puzzle has more than one solution. Nonet can play it against one of them: Check, hints and Solve then follow that one, and a different correct finish may be called a mistake.",
             "Play anyway",
+        ),
+        Confirm::Daily(_) => (
+            "Play the daily puzzle?",
+            "The game in progress will be replaced. Save it first to come back to it.",
+            "Play it",
         ),
         Confirm::Practise(_) => (
             "Start practising?",

@@ -1,4 +1,4 @@
-//! The player's settings and best times, and where the app keeps its files.
+//! The player's settings, and where the app keeps its files.
 //!
 //! The data folder is injectable ([`DataDir`]) so tests never touch the real one.
 
@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// Which colour theme to use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -60,7 +59,9 @@ pub struct Settings {
     pub zoom: f32,
     /// The level the New game button makes.
     pub new_game_level: Level,
-    /// Best solving time per level, in milliseconds.
+    /// Best solving times per level (ms) kept here by earlier versions, which could not tell
+    /// whether help was used; read only to move them to the statistics as earlier best
+    /// times (`app/records.rs`), and empty after that.
     pub best_times_ms: BTreeMap<Level, u64>,
     /// Files opened or saved lately, newest first.
     pub recent_files: Vec<PathBuf>,
@@ -75,6 +76,9 @@ pub struct Settings {
     pub centred_candidates: bool,
     /// Pick a digit first, then click the cells it goes in.
     pub digit_first: bool,
+    /// New games are minimal: no clue can go without the puzzle losing its one solution
+    /// (fewer clues than the level usually has).
+    pub prefer_minimal: bool,
 }
 
 impl Default for Settings {
@@ -95,30 +99,12 @@ impl Default for Settings {
             live_candidates: false,
             centred_candidates: false,
             digit_first: false,
+            prefer_minimal: false,
         }
     }
 }
 
 impl Settings {
-    /// The best time for a level, if any game at that level was solved.
-    pub fn best_time(&self, level: Level) -> Option<Duration> {
-        self.best_times_ms
-            .get(&level)
-            .map(|&ms| Duration::from_millis(ms))
-    }
-
-    /// Records a solving time; returns whether it beats the previous best.
-    pub fn record_time(&mut self, level: Level, time: Duration) -> bool {
-        let ms = u64::try_from(time.as_millis()).unwrap_or(u64::MAX);
-        match self.best_times_ms.get(&level) {
-            Some(&best) if best <= ms => false,
-            _ => {
-                self.best_times_ms.insert(level, ms);
-                true
-            }
-        }
-    }
-
     /// Puts `path` at the top of the recent files, keeping at most [`RECENT_FILES`].
     pub fn remember_file(&mut self, path: &Path) {
         let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
@@ -403,24 +389,6 @@ mod tests {
     }
 
     #[test]
-    fn best_times_only_improve() {
-        let mut settings = Settings::default();
-        assert_eq!(settings.best_time(Level::Easy), None);
-        assert!(settings.record_time(Level::Easy, Duration::from_secs(300)));
-        assert!(!settings.record_time(Level::Easy, Duration::from_secs(400)));
-        assert!(settings.record_time(Level::Easy, Duration::from_secs(200)));
-        assert!(settings.record_time(Level::Hard, Duration::from_secs(900)));
-        assert_eq!(
-            settings.best_time(Level::Easy),
-            Some(Duration::from_secs(200))
-        );
-        assert_eq!(
-            settings.best_time(Level::Hard),
-            Some(Duration::from_secs(900))
-        );
-    }
-
-    #[test]
     fn settings_round_trip_and_survive_damage() {
         let mut settings = Settings {
             theme: ThemeChoice::Dark,
@@ -429,7 +397,7 @@ mod tests {
             new_game_level: Level::Expert,
             ..Settings::default()
         };
-        settings.record_time(Level::Medium, Duration::from_millis(123_456));
+        settings.best_times_ms.insert(Level::Medium, 123_456);
         assert_eq!(Settings::from_text(&settings.to_text()), settings);
         assert_eq!(Settings::from_text("garbage"), Settings::default());
         // Missing fields take defaults; an absurd zoom is reset.

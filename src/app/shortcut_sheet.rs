@@ -46,6 +46,7 @@ pub const SHEET: [(&str, &[Command]); 6] = [
             Command::NewGameAtChosenLevel,
             Command::Open,
             Command::Save,
+            Command::TogglePrint,
             Command::TogglePause,
             Command::Quit,
         ],

@@ -25,10 +25,14 @@ impl NonetApp {
         if let Some(old) = self.generating.take() {
             old.job.cancel();
         }
-        let options = GenerateOptions::new(level, rand::random());
+        let options = GenerateOptions {
+            minimal: self.settings.prefer_minimal,
+            ..GenerateOptions::new(level, rand::random())
+        };
         self.generating = Some(Generating {
             job: GenerationJob::spawn(options),
             level,
+            daily: None,
         });
         self.message = None;
     }
@@ -337,6 +341,18 @@ impl NonetApp {
                     }
                     self.export_path(kind, &path);
                 }
+                Dialog::Print => {
+                    if path.extension().is_none() {
+                        path.set_extension("pdf");
+                    }
+                    self.print_to(&path);
+                }
+                Dialog::ExportStatistics => {
+                    if path.extension().is_none() {
+                        path.set_extension("csv");
+                    }
+                    self.export_statistics(&path);
+                }
             },
             DialogOutcome::Cancelled => {}
             DialogOutcome::Unavailable => {
@@ -345,9 +361,13 @@ impl NonetApp {
                         "To open a file, drag it onto the window, start Nonet with `nonet FILE`, \
                          or use Open recent in the Game menu; Edit › Paste puzzle plays a copied puzzle."
                     }
-                    Dialog::Save | Dialog::Export(_) => {
+                    Dialog::Save | Dialog::Export(_) | Dialog::ExportStatistics => {
                         "Your game is still autosaved after every move and comes back when \
                          Nonet restarts; Edit › Copy puzzle copies it as text."
+                    }
+                    Dialog::Print => {
+                        "The command line prints too: `nonet print FILE -o booklet.pdf` \
+                         writes a booklet of a puzzle file."
                     }
                 };
                 self.message = Some(Message::error(format!(

@@ -1,8 +1,10 @@
-//! Colours: a calm light and dark palette for the board, and egui visuals to match.
+//! Colours: the light and dark palettes of `picture::palette` as egui colours, and egui
+//! visuals to match.
 //!
 //! Digit colours are chosen to meet WCAG AA (4.5:1) against every background a cell can
 //! take; the tests compute the ratios.
 
+use crate::picture::{Colours, Rgb};
 use egui::{Color32, CornerRadius, Stroke, Visuals};
 
 /// Every colour the board and its controls use, for one theme.
@@ -55,54 +57,40 @@ pub struct Palette {
 
 impl Palette {
     /// The light palette: white cells, ink-blue entries.
-    pub const LIGHT: Palette = Palette {
-        background: Color32::from_rgb(0xF3, 0xF4, 0xF7),
-        cell: Color32::from_rgb(0xFF, 0xFF, 0xFF),
-        peer: Color32::from_rgb(0xEC, 0xF0, 0xF6),
-        same_digit: Color32::from_rgb(0xD6, 0xE2, 0xF8),
-        selected: Color32::from_rgb(0xC9, 0xDA, 0xF8),
-        error_cell: Color32::from_rgb(0xFB, 0xE3, 0xE3),
-        hint_cell: Color32::from_rgb(0xFD, 0xF0, 0xC8),
-        hint_target: Color32::from_rgb(0xD3, 0xF0, 0xDA),
-        thin_line: Color32::from_rgb(0xC9, 0xCF, 0xD9),
-        thick_line: Color32::from_rgb(0x3B, 0x43, 0x54),
-        given: Color32::from_rgb(0x1D, 0x23, 0x2E),
-        entry: Color32::from_rgb(0x1F, 0x4F, 0xB8),
-        note: Color32::from_rgb(0x4E, 0x57, 0x66),
-        note_match: Color32::from_rgb(0x1A, 0x46, 0xA8),
-        error: Color32::from_rgb(0xA8, 0x1C, 0x1C),
-        eliminated: Color32::from_rgb(0xA8, 0x1C, 0x1C),
-        hint_digit: Color32::from_rgb(0x15, 0x62, 0x30),
-        accent: Color32::from_rgb(0x2B, 0x5C, 0xC8),
-        on_accent: Color32::from_rgb(0xFF, 0xFF, 0xFF),
-        muted: Color32::from_rgb(0x52, 0x5B, 0x6A),
-        success: Color32::from_rgb(0x15, 0x62, 0x30),
-    };
+    pub const LIGHT: Palette = Palette::from_colours(&Colours::LIGHT);
 
     /// The dark palette: slate cells, soft-blue entries.
-    pub const DARK: Palette = Palette {
-        background: Color32::from_rgb(0x17, 0x1A, 0x20),
-        cell: Color32::from_rgb(0x22, 0x26, 0x2E),
-        peer: Color32::from_rgb(0x2A, 0x30, 0x3B),
-        same_digit: Color32::from_rgb(0x2E, 0x3C, 0x58),
-        selected: Color32::from_rgb(0x30, 0x44, 0x6D),
-        error_cell: Color32::from_rgb(0x4A, 0x26, 0x2A),
-        hint_cell: Color32::from_rgb(0x45, 0x3C, 0x22),
-        hint_target: Color32::from_rgb(0x21, 0x44, 0x2E),
-        thin_line: Color32::from_rgb(0x3A, 0x41, 0x4E),
-        thick_line: Color32::from_rgb(0x9A, 0xA4, 0xB5),
-        given: Color32::from_rgb(0xEE, 0xF0, 0xF4),
-        entry: Color32::from_rgb(0x9C, 0xC2, 0xFF),
-        note: Color32::from_rgb(0xB4, 0xBC, 0xC8),
-        note_match: Color32::from_rgb(0xC4, 0xD9, 0xFF),
-        error: Color32::from_rgb(0xFF, 0xA8, 0xA0),
-        eliminated: Color32::from_rgb(0xFF, 0xA8, 0xA0),
-        hint_digit: Color32::from_rgb(0x9A, 0xE6, 0xB0),
-        accent: Color32::from_rgb(0x5B, 0x8D, 0xEF),
-        on_accent: Color32::from_rgb(0x10, 0x14, 0x1C),
-        muted: Color32::from_rgb(0xB0, 0xB8, 0xC4),
-        success: Color32::from_rgb(0x9A, 0xE6, 0xB0),
-    };
+    pub const DARK: Palette = Palette::from_colours(&Colours::DARK);
+
+    /// The egui form of the plain RGB palette shared with the pictures.
+    pub const fn from_colours(c: &Colours) -> Palette {
+        const fn rgb(colour: Rgb) -> Color32 {
+            Color32::from_rgb(colour.0, colour.1, colour.2)
+        }
+        Palette {
+            background: rgb(c.background),
+            cell: rgb(c.cell),
+            peer: rgb(c.peer),
+            same_digit: rgb(c.same_digit),
+            selected: rgb(c.selected),
+            error_cell: rgb(c.error_cell),
+            hint_cell: rgb(c.hint_cell),
+            hint_target: rgb(c.hint_target),
+            thin_line: rgb(c.thin_line),
+            thick_line: rgb(c.thick_line),
+            given: rgb(c.given),
+            entry: rgb(c.entry),
+            note: rgb(c.note),
+            note_match: rgb(c.note_match),
+            error: rgb(c.error),
+            eliminated: rgb(c.eliminated),
+            hint_digit: rgb(c.hint_digit),
+            accent: rgb(c.accent),
+            on_accent: rgb(c.on_accent),
+            muted: rgb(c.muted),
+            success: rgb(c.success),
+        }
+    }
 
     /// The palette for dark or light mode.
     pub fn for_dark_mode(dark: bool) -> &'static Palette {

@@ -43,7 +43,7 @@ pub struct GenerateArgs {
 /// slowest puzzle of a chunk does not leave the other threads idle for long.
 const CHUNK_PER_THREAD: usize = 4;
 
-fn parse_level(name: &str) -> Result<Level, String> {
+pub(super) fn parse_level(name: &str) -> Result<Level, String> {
     Level::parse(name).ok_or_else(|| "expected easy, medium, hard, expert or master".into())
 }
 

@@ -4,11 +4,14 @@
 
 pub mod bench;
 pub mod count;
+pub mod daily;
 pub mod explain;
 pub mod generate;
 pub mod hint;
+pub mod image;
 pub mod parallel;
 pub mod practice;
+pub mod print;
 pub mod rate;
 pub mod solve;
 

@@ -6,6 +6,7 @@
 //! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. Selection, notes mode
 //! and view options belong to the user interface, not here.
 
+mod assistance;
 mod autosave;
 mod clock;
 mod collection;
@@ -14,7 +15,9 @@ mod hint;
 pub mod instance;
 mod marks;
 mod save;
+pub mod statistics;
 
+pub use assistance::{Assist, Assistance};
 pub use autosave::Autosaver;
 pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
@@ -300,6 +303,8 @@ pub struct Game {
     checkpoints: Vec<Checkpoint>,
     /// The givens allow several solutions; `solution` is the one the game plays against.
     several_solutions: bool,
+    /// Help and mistakes so far; kept through undo (see `assistance.rs`).
+    assistance: Assistance,
     /// Whether entering a digit strikes it from the notes of the cell's peers.
     pub clear_peer_notes: bool,
     /// Whether candidates are kept live: every empty cell's notes are what its peers
@@ -324,6 +329,7 @@ impl PartialEq for Game {
             && self.metadata == other.metadata
             && self.undo == other.undo
             && self.redo == other.redo
+            && self.assistance == other.assistance
             && self.clear_peer_notes == other.clear_peer_notes
     }
 }
@@ -412,6 +418,7 @@ impl Game {
             redo: Vec::new(),
             checkpoints: Vec::new(),
             several_solutions: false,
+            assistance: Assistance::default(),
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: InputMode::Digit,
@@ -621,6 +628,8 @@ impl Game {
         for change in &changes {
             self.write_change(change, true);
         }
+        self.assistance
+            .note_action(&action, &changes, &self.solution);
         if status_after == Status::Playing && self.grid() == self.solution {
             status_after = Status::Solved;
         }

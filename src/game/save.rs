@@ -6,7 +6,7 @@
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
 //! the same folder is written, flushed to disk and renamed over the target.
 
-use super::{Checkpoint, Clock, Edit, Game, InputMode, Marks, Metadata, Status};
+use super::{Assistance, Checkpoint, Clock, Edit, Game, InputMode, Marks, Metadata, Status};
 use crate::formats::{self, PuzzleFormat};
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
 use crate::logic::Rating;
@@ -24,7 +24,9 @@ use std::time::Duration;
 /// version 1 saves, with title, author, source and comment only, load unchanged.
 /// Version 3 adds each cell's marks (corner marks, colour, candidate colours, candidates
 /// struck out under live candidates) to the position and the history, the checkpoints, the
-/// input mode, and whether the givens allow several solutions.
+/// input mode, whether the givens allow several solutions, and `assistance`: the hints,
+/// mistakes and checks counted and the help that keeps a game out of the records (older
+/// saves take it from their history).
 pub const FORMAT_VERSION: u32 = 3;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
@@ -109,6 +111,9 @@ struct SaveFile {
     input_mode: InputMode,
     #[serde(default, skip_serializing_if = "is_false")]
     several_solutions: bool,
+    /// Absent from saves before version 3; then worked out from the history.
+    #[serde(default)]
+    assistance: Option<Assistance>,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -309,6 +314,7 @@ impl Game {
             checkpoints,
             input_mode: self.input_mode,
             several_solutions: self.several_solutions,
+            assistance: Some(self.assistance),
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
@@ -395,6 +401,9 @@ impl Game {
             Status::Paused => Status::Playing,
             other => other,
         };
+        let assistance = file.assistance.unwrap_or_else(|| {
+            Assistance::from_history(file.undo.iter().chain(&file.redo), &solution)
+        });
         let game = Game {
             board: Board::with_entries(givens, entries),
             notes,
@@ -408,6 +417,7 @@ impl Game {
             redo: file.redo,
             checkpoints,
             several_solutions: file.several_solutions,
+            assistance,
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: file.input_mode,

@@ -6,6 +6,8 @@
 //! of pre-rated puzzles, disguised by a random symmetry-keeping transformation.
 
 pub mod bank;
+pub mod clues;
+pub mod daily;
 pub mod practice;
 pub mod transform;
 
@@ -161,7 +163,11 @@ pub fn generate(
     on_attempt: &mut dyn FnMut(u32),
 ) -> Result<Generated, GenerateError> {
     let mut rng = StdRng::seed_from_u64(options.seed);
-    let banked = bank::entries(options.level, options.symmetry);
+    let max_clues = clues::max_clues(options.level).unwrap_or(CELLS);
+    let mut banked = bank::entries(options.level, options.symmetry);
+    if banked.iter().any(|e| e.puzzle.filled_count() <= max_clues) {
+        banked.retain(|e| e.puzzle.filled_count() <= max_clues);
+    }
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
@@ -187,6 +193,7 @@ pub fn generate(
         let solution = random_solution(&mut rng);
         if let Some((puzzle, rating)) = dig(&solution, options, &mut rng, cancel)
             && rating.level == options.level
+            && puzzle.filled_count() <= max_clues
         {
             return Ok(Generated {
                 puzzle,
@@ -262,12 +269,18 @@ fn dig(
     let mut puzzle = *solution;
     let mut orbits = orbits(options.symmetry);
     orbits.shuffle(rng);
-    for orbit in orbits {
+    let target = clues::choose(options.level, options.minimal, rng);
+    for orbit in &orbits {
         if cancel.is_cancelled() {
             return None;
         }
+        if let clues::ClueTarget::StopAt(floor) = target
+            && puzzle.filled_count() < floor + orbit.len()
+        {
+            continue;
+        }
         let mut candidate = puzzle;
-        for &c in &orbit {
+        for &c in orbit {
             candidate.set(c, 0);
         }
         if count_solutions(&candidate, 2) != 1 {
@@ -280,7 +293,13 @@ fn dig(
         }
         puzzle = candidate;
     }
-    let rating = rate(&puzzle);
+    let mut rating = rate(&puzzle);
+    if let clues::ClueTarget::FillBackTo(target) = target
+        && rating.level == options.level
+    {
+        puzzle = clues::fill_back(&puzzle, solution, &orbits, options.level, target, rng);
+        rating = rate(&puzzle);
+    }
     Some((puzzle, rating))
 }
 

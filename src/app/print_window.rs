@@ -1,0 +1,419 @@
+//! Game › Print…: a window that chooses what to print (this puzzle, the open collection or a
+//! range of it, or new puzzles at chosen levels), how many to a page and whether solutions
+//! follow; the booklet is made on a thread, written as a PDF and opened in the system's
+//! viewer, from which it prints.
+
+use super::command::Command;
+use super::files::Dialog;
+use super::theme::Palette;
+use super::{Message, NonetApp};
+use crate::game::write_atomically;
+use crate::generator::CancelToken;
+use crate::logic::Level;
+use crate::picture::booklet::{BookletOptions, Paper, PerPage};
+use crate::picture::print_job::{PuzzleSource, booklet_pdf, prepare};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+/// What the booklet holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PrintWhat {
+    /// The puzzle on the board.
+    ThisPuzzle,
+    /// Every puzzle of the open collection.
+    Collection,
+    /// Puzzles `first` to `last` of the open collection.
+    CollectionRange,
+    /// New puzzles from the generator.
+    NewPuzzles,
+}
+
+/// The choices in the Print window.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PrintChoices {
+    /// What to print.
+    pub what: PrintWhat,
+    /// The first puzzle of a range, from 1.
+    pub first: usize,
+    /// The last puzzle of a range, from 1.
+    pub last: usize,
+    /// The levels of new puzzles.
+    pub levels: Vec<Level>,
+    /// New puzzles at each level.
+    pub count: usize,
+    /// Puzzles a page: 1, 2, 4 or 6.
+    pub per_page: u8,
+    /// Whether solutions follow on pages at the back.
+    pub solutions: bool,
+    /// The paper.
+    pub paper: Paper,
+}
+
+impl Default for PrintChoices {
+    fn default() -> PrintChoices {
+        PrintChoices {
+            what: PrintWhat::ThisPuzzle,
+            first: 1,
+            last: 12,
+            levels: vec![Level::Medium],
+            count: 6,
+            per_page: 4,
+            solutions: true,
+            paper: Paper::from_environment(),
+        }
+    }
+}
+
+/// The Print window and the booklet being made.
+pub(super) struct PrintState {
+    /// Whether the window is shown.
+    pub open: bool,
+    /// The window's choices.
+    pub choices: PrintChoices,
+    /// The booklet being made, if any.
+    job: Option<PrintJob>,
+    /// Whether a written booklet is opened in the system's viewer (off in tests).
+    pub open_viewer: bool,
+}
+
+impl Default for PrintState {
+    fn default() -> PrintState {
+        PrintState {
+            open: false,
+            choices: PrintChoices::default(),
+            job: None,
+            open_viewer: true,
+        }
+    }
+}
+
+/// A booklet being made on its own thread.
+struct PrintJob {
+    path: PathBuf,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    cancel: CancelToken,
+    result: Receiver<Result<usize, String>>,
+}
+
+impl NonetApp {
+    /// Carries out the Print window's commands.
+    pub(super) fn run_print_command(&mut self, command: Command) {
+        match command {
+            Command::TogglePrint => self.print.open = !self.print.open,
+            Command::SetPrintChoices(choices) => self.print.choices = choices,
+            Command::Print => match self.print_source() {
+                Ok(_) => self.show_dialog(Dialog::Print),
+                Err(why) => self.message = Some(Message::error(why)),
+            },
+            Command::PrintTo(path) => self.print_to(&path),
+            Command::CancelPrint => {
+                if let Some(job) = self.print.job.take() {
+                    job.cancel.cancel();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether a booklet is being made.
+    pub fn is_printing(&self) -> bool {
+        self.print.job.is_some()
+    }
+
+    /// Keeps a written booklet out of the system's viewer (for tests).
+    pub fn set_print_viewer(&mut self, open: bool) {
+        self.print.open_viewer = open;
+    }
+
+    /// The puzzles the window's choices name, and the booklet's title; or why there are none.
+    fn print_source(&self) -> Result<(PuzzleSource, String), String> {
+        let choices = &self.print.choices;
+        let collection = self.collection.as_ref().map(|c| &c.list);
+        let numbered = |first: usize, last: usize| -> Result<PuzzleSource, String> {
+            let Some(list) = collection.filter(|list| list.is_read()) else {
+                return Err("Open a puzzle file to print a collection.".to_string());
+            };
+            if last > list.len() || first > last || first == 0 {
+                return Err(format!(
+                    "{} holds {} puzzles: puzzles {first} to {last} cannot be printed.",
+                    list.file_name(),
+                    list.len()
+                ));
+            }
+            Ok(PuzzleSource::Given(
+                (first..=last)
+                    .filter_map(|n| list.entry(n - 1).map(|entry| (n, entry.grid)))
+                    .collect(),
+            ))
+        };
+        let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
+        match choices.what {
+            PrintWhat::ThisPuzzle => {
+                let Some(game) = &self.game else {
+                    return Err("There is no puzzle on the board to print.".to_string());
+                };
+                let number = self
+                    .collection
+                    .as_ref()
+                    .and_then(|c| c.current)
+                    .map_or(1, |index| index + 1);
+                let title = game
+                    .metadata()
+                    .title
+                    .clone()
+                    .unwrap_or_else(|| "Nonet Sudoku".to_string());
+                Ok((PuzzleSource::Given(vec![(number, *game.givens())]), title))
+            }
+            PrintWhat::Collection => {
+                let len = collection.map_or(0, |list| list.len());
+                Ok((numbered(1, len.max(1))?, collection_title()))
+            }
+            PrintWhat::CollectionRange => {
+                Ok((numbered(choices.first, choices.last)?, collection_title()))
+            }
+            PrintWhat::NewPuzzles => {
+                if choices.levels.is_empty() {
+                    return Err("Choose at least one level for the new puzzles.".to_string());
+                }
+                let source = PuzzleSource::Generated {
+                    levels: choices.levels.clone(),
+                    count: choices.count.max(1),
+                    seed: rand::random(),
+                };
+                Ok((source, "Nonet Sudoku".to_string()))
+            }
+        }
+    }
+
+    /// Makes the booklet the window's choices describe on a thread and writes it to `path`
+    /// (whole or not at all); [`NonetApp::poll_print`] reports the outcome.
+    pub fn print_to(&mut self, path: &Path) {
+        if self.print.job.is_some() {
+            return;
+        }
+        let (source, title) = match self.print_source() {
+            Ok(found) => found,
+            Err(why) => {
+                self.message = Some(Message::error(why));
+                return;
+            }
+        };
+        let choices = &self.print.choices;
+        let options = BookletOptions {
+            title,
+            per_page: PerPage::new(choices.per_page).unwrap_or_default(),
+            paper: choices.paper,
+            solutions: choices.solutions,
+        };
+        let (sender, result) = mpsc::channel();
+        let done = Arc::new(AtomicUsize::new(0));
+        let cancel = CancelToken::new();
+        let job = PrintJob {
+            path: path.to_path_buf(),
+            done: Arc::clone(&done),
+            total: source.len(),
+            cancel: cancel.clone(),
+            result,
+        };
+        let target = path.to_path_buf();
+        let spawned = std::thread::Builder::new()
+            .name("nonet-print".to_string())
+            .spawn(move || {
+                let written = prepare(&source, &cancel, &done)
+                    .and_then(|puzzles| Ok((puzzles.len(), booklet_pdf(&puzzles, &options)?)))
+                    .map_err(|error| error.to_string())
+                    .and_then(|(count, pdf)| {
+                        write_atomically(&target, &pdf)
+                            .map(|()| count)
+                            .map_err(|error| error.to_string())
+                    });
+                let _ = sender.send(written);
+            });
+        match spawned {
+            Ok(_) => self.print.job = Some(job),
+            Err(error) => {
+                self.message = Some(Message::error(format!("Could not start printing: {error}")));
+            }
+        }
+    }
+
+    /// Checks on the booklet being made: when written, opens it in the viewer and says so.
+    pub(super) fn poll_print(&mut self, ctx: &egui::Context) {
+        let Some(job) = &self.print.job else {
+            return;
+        };
+        let outcome = match job.result.try_recv() {
+            Ok(outcome) => outcome,
+            Err(mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(Duration::from_millis(100));
+                return;
+            }
+            Err(mpsc::TryRecvError::Disconnected) => {
+                Err("the printing thread stopped without a booklet".to_string())
+            }
+        };
+        let path = job.path.clone();
+        self.print.job = None;
+        self.message = Some(match outcome {
+            Err(why) => Message::error(format!("Could not print to {}: {why}", path.display())),
+            Ok(count) if !self.print.open_viewer => {
+                Message::success(format!("Wrote {count} puzzles to {}.", path.display()))
+            }
+            Ok(count) => match open_in_viewer(&path) {
+                Ok(()) => {
+                    self.print.open = false;
+                    Message::success(format!(
+                        "Wrote {count} puzzles to {} and opened it; print it from the viewer.",
+                        path.display()
+                    ))
+                }
+                Err(error) => Message::error(format!(
+                    "Wrote {count} puzzles to {}, but no PDF viewer could be started ({error}); open that file to print it.",
+                    path.display()
+                )),
+            },
+        });
+        ctx.request_repaint();
+    }
+}
+
+/// Opens `path` in the system's viewer for its type.
+fn open_in_viewer(path: &Path) -> std::io::Result<()> {
+    let mut command = if cfg!(target_os = "macos") {
+        std::process::Command::new("open")
+    } else if cfg!(windows) {
+        let mut start = std::process::Command::new("cmd");
+        start.args(["/C", "start", ""]);
+        start
+    } else {
+        std::process::Command::new("xdg-open")
+    };
+    let mut child = command.arg(path).spawn()?;
+    // Reaped on a thread of its own, so no zombie is left while the app runs.
+    let _ = std::thread::Builder::new()
+        .name("nonet-viewer".to_string())
+        .spawn(move || child.wait());
+    Ok(())
+}
+
+/// The Print window.
+pub(super) fn window(
+    app: &NonetApp,
+    ctx: &egui::Context,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let state = &app.print;
+    let mut open = true;
+    let mut choices = state.choices.clone();
+    let collection = app
+        .collection
+        .as_ref()
+        .map(|c| &c.list)
+        .filter(|list| list.is_read());
+    egui::Window::new("Print")
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .default_width(380.0)
+        .show(ctx, |ui| {
+            ui.label(egui::RichText::new("What to print").strong());
+            ui.radio_value(&mut choices.what, PrintWhat::ThisPuzzle, "This puzzle");
+            ui.add_enabled_ui(collection.is_some(), |ui| {
+                let name = collection.map_or_else(String::new, |list| list.file_name());
+                let all = match collection {
+                    Some(list) => format!("Every puzzle of {name} ({})", list.len()),
+                    None => "Every puzzle of the open collection".to_string(),
+                };
+                ui.radio_value(&mut choices.what, PrintWhat::Collection, all);
+                ui.radio_value(
+                    &mut choices.what,
+                    PrintWhat::CollectionRange,
+                    "A range of the collection",
+                );
+                ui.horizontal(|ui| {
+                    let len = collection.map_or(1, |list| list.len().max(1));
+                    ui.add_space(24.0);
+                    let from = ui.label("From puzzle");
+                    ui.add(egui::DragValue::new(&mut choices.first).range(1..=len))
+                        .labelled_by(from.id);
+                    let to = ui.label("to");
+                    ui.add(egui::DragValue::new(&mut choices.last).range(1..=len))
+                        .labelled_by(to.id);
+                });
+            });
+            ui.radio_value(&mut choices.what, PrintWhat::NewPuzzles, "New puzzles");
+            if choices.what == PrintWhat::NewPuzzles {
+                ui.horizontal_wrapped(|ui| {
+                    for level in Level::ALL {
+                        let mut on = choices.levels.contains(&level);
+                        if ui.checkbox(&mut on, level.to_string()).changed() {
+                            choices.levels.retain(|&l| l != level);
+                            if on {
+                                choices.levels.push(level);
+                                choices
+                                    .levels
+                                    .sort_by_key(|l| Level::ALL.iter().position(|a| a == l));
+                            }
+                        }
+                    }
+                });
+                ui.horizontal(|ui| {
+                    let label = ui.label("Puzzles at each level:");
+                    ui.add(egui::DragValue::new(&mut choices.count).range(1..=200))
+                        .labelled_by(label.id);
+                });
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label("Puzzles on a page:");
+                for count in PerPage::CHOICES {
+                    ui.radio_value(&mut choices.per_page, count, count.to_string());
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Paper:");
+                ui.radio_value(&mut choices.paper, Paper::A4, "A4");
+                ui.radio_value(&mut choices.paper, Paper::Letter, "Letter");
+            });
+            ui.checkbox(&mut choices.solutions, "Solutions on pages at the back");
+            ui.separator();
+            match &state.job {
+                Some(job) => {
+                    ui.horizontal(|ui| {
+                        let done = job.done.load(Ordering::Relaxed).min(job.total);
+                        ui.add(
+                            egui::ProgressBar::new(done as f32 / job.total.max(1) as f32)
+                                .desired_width(220.0)
+                                .text(format!("{done} of {} puzzles ready", job.total)),
+                        );
+                        if ui.button(Command::CancelPrint.label()).clicked() {
+                            out.push(Command::CancelPrint);
+                        }
+                    });
+                }
+                None => {
+                    ui.horizontal(|ui| {
+                        let print = Command::Print;
+                        let button = egui::Button::new(
+                            egui::RichText::new(print.label()).color(palette.on_accent),
+                        )
+                        .fill(palette.accent);
+                        if ui.add(button).on_hover_text(print.description()).clicked() {
+                            out.push(print);
+                        }
+                    });
+                }
+            }
+        });
+    if choices != state.choices {
+        out.push(Command::SetPrintChoices(choices));
+    }
+    if !open {
+        out.push(Command::TogglePrint);
+    }
+}

@@ -1,0 +1,275 @@
+//! Records and statistics in the app: loading and saving the statistics file, what a win,
+//! a reveal or a game left behind adds to it, the daily puzzle, the CSV export, and the
+//! sentences the win window says about records. The statistics themselves are plain Rust
+//! (`crate::game::statistics`); the window is `statistics_window.rs`.
+
+use super::settings::{DataDir, Settings};
+use super::{Confirm, Generating, Message, NonetApp, WinInfo};
+use crate::game::statistics::{
+    DAILY_SOURCE, GameRecord, Outcome, STATISTICS_FILE, Statistics, outcome_when_left,
+};
+use crate::game::{Assist, Game, format_duration, write_atomically};
+use crate::generator::GenerationJob;
+use crate::generator::daily::{daily_options, today};
+use crate::logic::Level;
+use chrono::NaiveDate;
+use std::path::{Path, PathBuf};
+
+/// What the player is told once when best times of an earlier version are moved.
+pub(super) const EARLIER_BEST_MOVED: &str = "Best times from earlier versions of Nonet did not record whether hints or Solve were used, so they no longer count as records. They are kept in Game › Statistics as earlier best times.";
+
+/// Where the statistics file is, when there is a data folder.
+fn statistics_path(data: &DataDir) -> Option<PathBuf> {
+    data.path().map(|dir| dir.join(STATISTICS_FILE))
+}
+
+/// Reads the statistics of `data` (a damaged file is kept aside, with a message) and moves
+/// best times kept in the settings by earlier versions into them as earlier best times.
+pub(super) fn load_statistics(
+    data: &DataDir,
+    settings: &mut Settings,
+) -> (Statistics, Option<Message>) {
+    let Some(path) = statistics_path(data) else {
+        return (Statistics::default(), None);
+    };
+    let (mut statistics, note) = if data.is_read_only() {
+        // Another window owns the folder: read, never rename.
+        match Statistics::load(&path) {
+            Ok(s) => (s, None),
+            Err(e) => (
+                Statistics::default(),
+                Some(format!("Your statistics could not be read ({e}).")),
+            ),
+        }
+    } else {
+        Statistics::load_or_keep_aside(&path)
+    };
+    if let Some(note) = note {
+        return (statistics, Some(Message::error(note)));
+    }
+    if settings.best_times_ms.is_empty() || data.is_read_only() {
+        return (statistics, None);
+    }
+    for (&level, &ms) in &settings.best_times_ms {
+        let kept = statistics.earlier_best_ms.entry(level).or_insert(ms);
+        *kept = (*kept).min(ms);
+    }
+    if let Err(e) = data_dir_ready(data).and_then(|()| statistics.save(&path)) {
+        // The settings keep them until the statistics can hold them.
+        let text = format!("Your statistics could not be saved ({e}).");
+        return (statistics, Some(Message::error(text)));
+    }
+    settings.best_times_ms.clear();
+    (statistics, Some(Message::info(EARLIER_BEST_MOVED)))
+}
+
+fn data_dir_ready(data: &DataDir) -> std::io::Result<()> {
+    match data.path() {
+        Some(dir) => std::fs::create_dir_all(dir),
+        None => Ok(()),
+    }
+}
+
+/// The sentence the win window gives for one kind of help.
+pub(super) fn assisted_sentence(assist: Assist) -> &'static str {
+    match assist {
+        Assist::Revealed => {
+            "The solution was shown during this game, so its time is kept among games with help, not as a record."
+        }
+        Assist::HintApplied => {
+            "A hint was applied in this game, so its time is kept among games with help, not as a record."
+        }
+        Assist::HintExplained => {
+            "A hint was shown past where to look, so this time is kept among games with help, not as a record."
+        }
+        Assist::Rewound => {
+            "The game was rewound to its last correct position, so its time is kept among games with help, not as a record."
+        }
+    }
+}
+
+/// What the statistics window says about the daily streak.
+pub(super) fn daily_streak_text(current: u32, best: u32) -> String {
+    match current {
+        0 => format!("No daily streak running; your longest was {best} days."),
+        1 => format!("Daily streak: 1 day (longest {best})."),
+        n => format!("Daily streak: {n} days in a row (longest {best})."),
+    }
+}
+
+/// The counters line of the side panel and the win window.
+pub(super) fn counters_text(game: &Game) -> String {
+    let a = game.assistance();
+    format!(
+        "Hints {} · Mistakes {} · Checks {}",
+        a.hints, a.mistakes, a.checks
+    )
+}
+
+impl NonetApp {
+    /// The statistics (every game that ended, and earlier best times).
+    pub fn statistics(&self) -> &Statistics {
+        &self.statistics
+    }
+
+    /// Adds a game that ended and writes the statistics file.
+    fn record_game(&mut self, record: GameRecord) {
+        self.statistics.record(record);
+        self.save_statistics();
+    }
+
+    fn save_statistics(&mut self) {
+        if self.data.is_read_only() {
+            return;
+        }
+        let Some(path) = statistics_path(&self.data) else {
+            return;
+        };
+        if let Err(e) = data_dir_ready(&self.data).and_then(|()| self.statistics.save(&path)) {
+            self.message = Some(Message::error(format!(
+                "Your statistics could not be saved to {} ({e}).",
+                path.display()
+            )));
+        }
+    }
+
+    /// Whether the game on the board belongs in the statistics (practice positions,
+    /// part-solved by the app, do not).
+    fn counts_in_statistics(&self) -> bool {
+        self.practice.is_none()
+    }
+
+    /// Records the game about to be replaced, if it ended without being solved.
+    pub(super) fn record_left_game(&mut self) {
+        if !self.counts_in_statistics() {
+            return;
+        }
+        let Some(game) = &self.game else {
+            return;
+        };
+        let record =
+            outcome_when_left(game).and_then(|outcome| GameRecord::of(game, outcome, today()));
+        if let Some(record) = record {
+            self.record_game(record);
+        }
+    }
+
+    /// A win: records it, says so, and opens the win window.
+    pub(super) fn on_win(&mut self) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let time = game.elapsed();
+        let counted = self.counts_in_statistics();
+        let record = counted
+            .then(|| GameRecord::of(game, Outcome::Solved, today()))
+            .flatten();
+        let level = record.as_ref().map(|r| r.level);
+        let assists = game.assistance().reasons();
+        let (hints, mistakes) = (game.assistance().hints, game.assistance().mistakes);
+        let previous = level.and_then(|l| self.statistics.best_time(l));
+        let new_best =
+            level.is_some() && assists.is_empty() && previous.is_none_or(|best| time < best);
+        if let Some(record) = record {
+            self.record_game(record);
+        }
+        let what = level.map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
+        let mut text = format!("Solved! You finished {what} in {}.", format_duration(time));
+        if new_best && previous.is_some() {
+            text.push_str(" That is a new best time.");
+        }
+        if !matches!(self.message, Some(ref m) if m.kind == super::MessageKind::Error) {
+            self.message = Some(Message::success(text));
+        }
+        self.win = Some(WinInfo {
+            time,
+            level,
+            new_best,
+            best: level.and_then(|l| self.statistics.best_time(l)),
+            assists,
+            hints,
+            mistakes,
+        });
+    }
+
+    /// Game › Daily puzzle: starts today's puzzle of `level`, asking first when a game is
+    /// in progress.
+    pub(super) fn daily_pressed(&mut self, level: Level) {
+        if self.game_in_progress() {
+            self.confirm = Some(Confirm::Daily(level));
+        } else {
+            self.start_daily(level);
+        }
+    }
+
+    /// Generates today's puzzle of `level` in the background.
+    pub(super) fn start_daily(&mut self, level: Level) {
+        self.start_daily_on(level, today());
+    }
+
+    /// Generates the daily puzzle of `level` for `date` in the background.
+    pub(super) fn start_daily_on(&mut self, level: Level, date: NaiveDate) {
+        if let Some(old) = self.generating.take() {
+            old.job.cancel();
+        }
+        self.generating = Some(Generating {
+            job: GenerationJob::spawn(daily_options(date, level)),
+            level,
+            daily: Some(date),
+        });
+        self.message = None;
+    }
+
+    /// Takes in a finished daily puzzle: the new game, or the reason there is none.
+    pub(super) fn daily_finished(
+        &mut self,
+        level: Level,
+        date: NaiveDate,
+        result: Result<crate::generator::Generated, crate::generator::GenerateError>,
+    ) {
+        use crate::generator::GenerateError;
+        let made = match result {
+            Err(GenerateError::Cancelled) => return,
+            Err(error) => Err(error.to_string()),
+            Ok(generated) => Game::from_generated(&generated).map_err(|e| e.to_string()),
+        };
+        match made {
+            Ok(game) => {
+                self.set_game(mark_daily(game, date));
+                self.message = Some(Message::info(format!(
+                    "The daily {level} puzzle of {date}. Good luck!"
+                )));
+            }
+            Err(e) => {
+                self.message = Some(Message::error(format!(
+                    "Could not make the daily {level} puzzle: {e}."
+                )));
+                self.ensure_some_game();
+            }
+        }
+    }
+
+    /// Writes the statistics as CSV to `path`.
+    pub(super) fn export_statistics(&mut self, path: &Path) {
+        let csv = self.statistics.to_csv();
+        self.message = Some(match write_atomically(path, csv.as_bytes()) {
+            Ok(()) => Message::info(format!(
+                "Exported {} games to {}.",
+                self.statistics.games.len(),
+                super::file_name(path)
+            )),
+            Err(e) => Message::error(format!("Could not export to {}: {e}", path.display())),
+        });
+    }
+}
+
+/// Marks a generated game as the daily puzzle of `date`, so the statistics know it after a
+/// save and a restart.
+pub(super) fn mark_daily(game: Game, date: NaiveDate) -> Game {
+    let mut game = game;
+    let metadata = game.metadata_mut();
+    metadata.source = Some(DAILY_SOURCE.to_string());
+    metadata.date = Some(date.to_string());
+    metadata.title = Some(format!("Daily puzzle {date}"));
+    game
+}

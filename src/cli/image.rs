@@ -1,0 +1,124 @@
+//! `nonet image`: a picture of one board, as a PNG of an exact size or an SVG, drawn as the
+//! app draws it.
+
+use super::{Item, Status, items, report};
+use nonet::game::{Game, is_save_file, write_atomically};
+use nonet::picture::board::image;
+use nonet::picture::png::to_png;
+use nonet::picture::svg::to_svg;
+use nonet::picture::{BoardPicture, Colours};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Draw a board as a PNG or SVG image: a puzzle file's first puzzle (or `--index`), or a
+/// `.nonet` save's current position with its entries and notes.
+#[derive(clap::Args)]
+pub struct ImageArgs {
+    /// A puzzle file in any supported format, or a `.nonet` save.
+    file: PathBuf,
+
+    /// Which puzzle of the file, counting from 1.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    index: u64,
+
+    /// Width and height of a PNG, in pixels (the SVG's size in points).
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(16..=16_384))]
+    size: u32,
+
+    /// The colours: light or dark.
+    #[arg(long, default_value = "light", value_parser = ["light", "dark"])]
+    theme: String,
+
+    /// The image to write; `.png` or `.svg`.
+    #[arg(long, short)]
+    output: PathBuf,
+}
+
+/// What an image is written as.
+enum Kind {
+    Png,
+    Svg,
+}
+
+fn kind_of(path: &Path) -> Option<Kind> {
+    let extension = path.extension()?.to_str()?.to_ascii_lowercase();
+    match extension.as_str() {
+        "png" => Some(Kind::Png),
+        "svg" => Some(Kind::Svg),
+        _ => None,
+    }
+}
+
+/// Runs `nonet image`.
+pub fn run(args: &ImageArgs) -> ExitCode {
+    let Some(kind) = kind_of(&args.output) else {
+        eprintln!(
+            "{}: the image must end in .png or .svg",
+            args.output.display()
+        );
+        return Status::BadInput.into();
+    };
+    let view = match read_board(&args.file, args.index) {
+        Ok(view) => view,
+        Err(message) => {
+            eprintln!("{message}");
+            return Status::BadInput.into();
+        }
+    };
+    let colours = Colours::for_dark_mode(args.theme == "dark");
+    let picture = image(&view, colours, args.size as f32);
+    let bytes = match kind {
+        Kind::Svg => to_svg(&picture).into_bytes(),
+        Kind::Png => match to_png(&picture, args.size, args.size) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                eprintln!("nonet image: {error}");
+                return Status::BadInput.into();
+            }
+        },
+    };
+    if let Err(error) = write_atomically(&args.output, &bytes) {
+        eprintln!("{}: cannot write the image: {error}", args.output.display());
+        return Status::BadInput.into();
+    }
+    ExitCode::SUCCESS
+}
+
+/// The board to draw: a save's position, or puzzle `index` (from 1) of a puzzle file.
+fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
+    if path.as_os_str() != "-" && is_save_file(path) {
+        if index != 1 {
+            return Err(format!(
+                "{}: a save holds one game; --index {index} is past it",
+                path.display()
+            ));
+        }
+        return Game::load_from(path)
+            .map(|game| BoardPicture::of_game(&game))
+            .map_err(|error| error.to_string());
+    }
+    let mut position = 0;
+    for item in items(&[path.to_path_buf()]) {
+        match item {
+            Item::Puzzle(record) => {
+                position += 1;
+                if position == index {
+                    let mut view = BoardPicture::puzzle(record.grid);
+                    // A pencilmark position's given candidates are its notes.
+                    if let Some(candidates) = record.candidates {
+                        view.notes = candidates;
+                    }
+                    return Ok(view);
+                }
+            }
+            Item::Bad { name, error } => {
+                report(&name, &error);
+                return Err(format!("{name}: no image written"));
+            }
+        }
+    }
+    Err(format!(
+        "{}: there is no puzzle {index} (the file holds {position})",
+        super::input_name(path)
+    ))
+}

@@ -1,0 +1,212 @@
+//! `nonet print`: a PDF booklet of puzzles from files or from the generator, a few to a page,
+//! with their solutions at the back if asked.
+
+use super::{Item, Status, items, report};
+use nonet::game::{Game, is_save_file, write_atomically};
+use nonet::generator::CancelToken;
+use nonet::grid::Grid;
+use nonet::logic::Level;
+use nonet::picture::booklet::{BookletOptions, Paper, PerPage};
+use nonet::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::AtomicUsize;
+
+/// Print puzzles as a PDF booklet: from files (any format Nonet reads, or `.nonet` saves) or
+/// new ones from the generator (`--difficulty`), a few to a page, each with its number,
+/// level and score, and their solutions smaller at the back with `--solutions`.
+#[derive(clap::Args)]
+pub struct PrintArgs {
+    /// Puzzle files to print from (every puzzle in them, in order, or `--range`).
+    #[arg(required_unless_present = "difficulty")]
+    files: Vec<PathBuf>,
+
+    /// Which puzzles of the files, by 1-based position: `1-50`, or `7` for one.
+    #[arg(long, value_parser = parse_range, requires = "files")]
+    range: Option<(usize, usize)>,
+
+    /// Print new puzzles at these levels (`easy,hard` gives --count of each).
+    #[arg(long, short, value_delimiter = ',', value_parser = parse_level, conflicts_with = "files")]
+    difficulty: Vec<Level>,
+
+    /// How many new puzzles at each level.
+    #[arg(long, short = 'n', default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    count: u32,
+
+    /// Seed for reproducible puzzles (puzzle i uses seed + i); random when absent.
+    #[arg(long)]
+    seed: Option<u64>,
+
+    /// Puzzles a page: 1, 2, 4 or 6.
+    #[arg(long, default_value = "4", value_parser = parse_per_page)]
+    per_page: PerPage,
+
+    /// Paper size, a4 or letter [default: from LC_PAPER, else the locale's region].
+    #[arg(long, value_parser = parse_paper)]
+    paper: Option<Paper>,
+
+    /// Add the solutions, smaller, on pages at the back.
+    #[arg(long)]
+    solutions: bool,
+
+    /// The title at the top of each page [default: the file's name, or "Nonet Sudoku"].
+    #[arg(long)]
+    title: Option<String>,
+
+    /// The PDF to write.
+    #[arg(long, short)]
+    output: PathBuf,
+}
+
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::parse(name).ok_or_else(|| "expected easy, medium, hard, expert or master".into())
+}
+
+fn parse_per_page(text: &str) -> Result<PerPage, String> {
+    text.parse::<u8>()
+        .ok()
+        .and_then(PerPage::new)
+        .ok_or_else(|| "expected 1, 2, 4 or 6".into())
+}
+
+fn parse_paper(name: &str) -> Result<Paper, String> {
+    Paper::parse(name).ok_or_else(|| "expected a4 or letter".into())
+}
+
+/// A range of 1-based positions: `FIRST-LAST` or a single `N`.
+fn parse_range(text: &str) -> Result<(usize, usize), String> {
+    let number = |part: &str| part.trim().parse::<usize>().ok().filter(|&n| n >= 1);
+    let range = match text.split_once('-') {
+        Some((first, last)) => number(first).zip(number(last)),
+        None => number(text).map(|n| (n, n)),
+    };
+    match range {
+        Some((first, last)) if first <= last => Ok((first, last)),
+        _ => Err("expected FIRST-LAST (such as 1-50) or one position, counting from 1".into()),
+    }
+}
+
+/// Runs `nonet print`.
+pub fn run(args: &PrintArgs) -> ExitCode {
+    let source = if args.files.is_empty() {
+        PuzzleSource::Generated {
+            levels: args.difficulty.clone(),
+            count: args.count as usize,
+            seed: args.seed.unwrap_or_else(rand::random),
+        }
+    } else {
+        match read_puzzles(&args.files, args.range) {
+            Ok(puzzles) => PuzzleSource::Given(puzzles),
+            Err(status) => return status.into(),
+        }
+    };
+    let title = args
+        .title
+        .clone()
+        .unwrap_or_else(|| default_title(&args.files));
+    let options = BookletOptions {
+        title,
+        per_page: args.per_page,
+        paper: args.paper.unwrap_or_else(Paper::from_environment),
+        solutions: args.solutions,
+    };
+    let puzzles = match prepare(&source, &CancelToken::new(), &AtomicUsize::new(0)) {
+        Ok(puzzles) => puzzles,
+        Err(error) => return fail(&error),
+    };
+    let pdf = match booklet_pdf(&puzzles, &options) {
+        Ok(pdf) => pdf,
+        Err(error) => return fail(&error),
+    };
+    if let Err(error) = write_atomically(&args.output, &pdf) {
+        eprintln!(
+            "{}: cannot write the booklet: {error}",
+            args.output.display()
+        );
+        return Status::BadInput.into();
+    }
+    println!(
+        "{}: {} puzzles written",
+        args.output.display(),
+        puzzles.len()
+    );
+    ExitCode::SUCCESS
+}
+
+/// Reports a failed booklet; a puzzle without exactly one solution exits 1, as in
+/// `nonet solve`, anything else 2.
+fn fail(error: &PrintError) -> ExitCode {
+    eprintln!("nonet print: {error}");
+    match error {
+        PrintError::NoSolution { .. } | PrintError::NotUnique { .. } => Status::NotUnique.into(),
+        _ => Status::BadInput.into(),
+    }
+}
+
+/// The title a booklet gets when none is given.
+fn default_title(files: &[PathBuf]) -> String {
+    match files {
+        [one] => one
+            .file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "Nonet Sudoku".to_string()),
+        _ => "Nonet Sudoku".to_string(),
+    }
+}
+
+/// Every puzzle of `files` in order (a `.nonet` save gives its puzzle), numbered by
+/// position, cut to `range`. Any unreadable file or bad record stops the booklet: reported
+/// by name, with status `BadInput`.
+fn read_puzzles(
+    files: &[PathBuf],
+    range: Option<(usize, usize)>,
+) -> Result<Vec<(usize, Grid)>, Status> {
+    let mut grids = Vec::new();
+    let mut status = Status::Success;
+    for path in files {
+        if path.as_os_str() != "-" && is_save_file(path) {
+            match Game::load_from(path) {
+                Ok(game) => grids.push(*game.givens()),
+                Err(error) => {
+                    eprintln!("{error}");
+                    status = Status::BadInput;
+                }
+            }
+            continue;
+        }
+        for item in items(std::slice::from_ref(path)) {
+            match item {
+                Item::Puzzle(record) => grids.push(record.grid),
+                Item::Bad { name, error } => {
+                    report(&name, &error);
+                    status = Status::BadInput;
+                }
+            }
+        }
+    }
+    if status != Status::Success {
+        return Err(status);
+    }
+    let numbered = grids.into_iter().enumerate().map(|(i, grid)| (i + 1, grid));
+    let Some((first, last)) = range else {
+        return Ok(numbered.collect());
+    };
+    let count = numbered.len();
+    if last > count {
+        eprintln!(
+            "{}: the range {first}-{last} goes past the last puzzle ({count} in all)",
+            names(files)
+        );
+        return Err(Status::BadInput);
+    }
+    Ok(numbered.skip(first - 1).take(last + 1 - first).collect())
+}
+
+/// The files' names, for a message.
+fn names(files: &[PathBuf]) -> String {
+    files
+        .iter()
+        .map(|path| super::input_name(Path::new(path)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

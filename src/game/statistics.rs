@@ -1,0 +1,455 @@
+//! The player's statistics: one record per game that ended (solved, given up with Solve,
+//! or left for another game), and what follows from them per level: games started and
+//! finished, win rate, best, average and median times, streaks, hints, the daily puzzles
+//! solved. Plain Rust; the app draws it (`app/statistics_window.rs`).
+//!
+//! The file is versioned RON ending in a CRC-32 line like a save, written atomically. A file
+//! that cannot be read is renamed beside itself and reported, never silently replaced.
+
+use super::save::crc32;
+use super::{Game, Status, write_atomically};
+use crate::logic::Level;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The statistics file version this build writes; newer files are kept aside, not read.
+pub const STATISTICS_VERSION: u32 = 1;
+
+/// The statistics file's name in the data folder.
+pub const STATISTICS_FILE: &str = "statistics.ron";
+
+/// What a daily puzzle's `source` metadata says, so its game is known as one after a save.
+pub const DAILY_SOURCE: &str = "Nonet daily puzzle";
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Outcome {
+    /// The player filled in the answer.
+    Solved,
+    /// The player asked for the answer and left the game.
+    Revealed,
+    /// The player left the game for another one after making a move.
+    Abandoned,
+}
+
+/// One game that ended.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The day it ended (local time).
+    pub date: NaiveDate,
+    /// The puzzle's level.
+    pub level: Level,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Time on the clock when it ended, in milliseconds.
+    pub time_ms: u64,
+    /// Whether help kept it out of the records (see [`super::Assistance::is_assisted`]).
+    pub assisted: bool,
+    /// Hints shown.
+    pub hints: u32,
+    /// Wrong digits entered.
+    pub mistakes: u32,
+    /// Checks used.
+    pub checks: u32,
+    /// The daily puzzle's date, when the game was one.
+    #[serde(default)]
+    pub daily: Option<NaiveDate>,
+}
+
+impl GameRecord {
+    /// The record of `game` ending today as `outcome`; none for an unrated game.
+    pub fn of(game: &Game, outcome: Outcome, today: NaiveDate) -> Option<GameRecord> {
+        let level = game.level()?;
+        let assistance = game.assistance();
+        Some(GameRecord {
+            date: today,
+            level,
+            outcome,
+            time_ms: u64::try_from(game.elapsed().as_millis()).unwrap_or(u64::MAX),
+            assisted: assistance.is_assisted(),
+            hints: assistance.hints,
+            mistakes: assistance.mistakes,
+            checks: assistance.checks,
+            daily: daily_date(game),
+        })
+    }
+
+    /// The time on the clock.
+    pub fn time(&self) -> Duration {
+        Duration::from_millis(self.time_ms)
+    }
+
+    /// Whether this game's time is a record candidate: solved without help.
+    pub fn is_unassisted_win(&self) -> bool {
+        self.outcome == Outcome::Solved && !self.assisted
+    }
+}
+
+/// The date of the daily puzzle `game` is, if it is one.
+pub fn daily_date(game: &Game) -> Option<NaiveDate> {
+    let metadata = game.metadata();
+    if metadata.source.as_deref() != Some(DAILY_SOURCE) {
+        return None;
+    }
+    metadata.date.as_deref()?.parse().ok()
+}
+
+/// What the statistics say about one level.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct LevelSummary {
+    /// Games that ended at this level.
+    pub started: u32,
+    /// Games solved by the player (with or without help).
+    pub finished: u32,
+    /// Games solved without help.
+    pub unassisted: u32,
+    /// Best time of a game solved without help: the record.
+    pub best: Option<Duration>,
+    /// Best time of a game solved with help, kept apart.
+    pub best_assisted: Option<Duration>,
+    /// Average time of the games solved without help.
+    pub average: Option<Duration>,
+    /// Median time of the games solved without help.
+    pub median: Option<Duration>,
+    /// Games solved in a row up to the last one (a reveal or a game left ends a streak).
+    pub current_streak: u32,
+    /// The longest such run.
+    pub best_streak: u32,
+    /// Hints shown over all games.
+    pub hints: u32,
+}
+
+impl LevelSummary {
+    /// Finished games as a share of those started (0.0-1.0), none before the first game.
+    pub fn win_rate(&self) -> Option<f64> {
+        (self.started > 0).then(|| f64::from(self.finished) / f64::from(self.started))
+    }
+}
+
+/// Everything the statistics file holds.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Statistics {
+    /// Every game that ended, oldest first.
+    #[serde(default)]
+    pub games: Vec<GameRecord>,
+    /// Best times kept by versions that could not tell whether help was used: shown apart,
+    /// never counted as records.
+    #[serde(default)]
+    pub earlier_best_ms: BTreeMap<Level, u64>,
+}
+
+/// The on-disk shape: the version first.
+#[derive(Serialize, Deserialize)]
+struct StatisticsFile {
+    version: u32,
+    #[serde(default)]
+    games: Vec<GameRecord>,
+    #[serde(default)]
+    earlier_best_ms: BTreeMap<Level, u64>,
+}
+
+/// Why the statistics file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum StatisticsError {
+    /// The file system refused.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The content is damaged or not statistics.
+    #[error("{}: {reason}", path.display())]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        reason: String,
+    },
+    /// Written by a newer Nonet.
+    #[error("{}: written by a newer Nonet (version {found}; this one reads up to {STATISTICS_VERSION})", path.display())]
+    Newer {
+        /// The file.
+        path: PathBuf,
+        /// The version it declares.
+        found: u32,
+    },
+}
+
+const CHECKSUM_PREFIX: &str = "// crc32 ";
+
+impl Statistics {
+    /// Adds a game that ended.
+    pub fn record(&mut self, record: GameRecord) {
+        self.games.push(record);
+    }
+
+    /// The games of one level, oldest first.
+    pub fn games_at(&self, level: Level) -> impl Iterator<Item = &GameRecord> {
+        self.games.iter().filter(move |g| g.level == level)
+    }
+
+    /// The best time of a game solved without help at `level`: the record.
+    pub fn best_time(&self, level: Level) -> Option<Duration> {
+        self.games_at(level)
+            .filter(|g| g.is_unassisted_win())
+            .map(GameRecord::time)
+            .min()
+    }
+
+    /// What the statistics say about `level`.
+    pub fn summary(&self, level: Level) -> LevelSummary {
+        let mut summary = LevelSummary::default();
+        let mut times = Vec::new();
+        let mut run = 0;
+        for game in self.games_at(level) {
+            summary.started += 1;
+            summary.hints = summary.hints.saturating_add(game.hints);
+            if game.outcome == Outcome::Solved {
+                summary.finished += 1;
+                run += 1;
+                summary.best_streak = summary.best_streak.max(run);
+                if game.assisted {
+                    let time = game.time();
+                    summary.best_assisted =
+                        Some(summary.best_assisted.map_or(time, |b| b.min(time)));
+                } else {
+                    summary.unassisted += 1;
+                    times.push(game.time_ms);
+                }
+            } else {
+                run = 0;
+            }
+        }
+        summary.current_streak = run;
+        if !times.is_empty() {
+            times.sort_unstable();
+            summary.best = Some(Duration::from_millis(times[0]));
+            let total: u128 = times.iter().map(|&t| u128::from(t)).sum();
+            let average = total / times.len() as u128;
+            summary.average = Some(Duration::from_millis(average as u64));
+            let middle = times.len() / 2;
+            let median = if times.len() % 2 == 1 {
+                times[middle]
+            } else {
+                ((u128::from(times[middle - 1]) + u128::from(times[middle])) / 2) as u64
+            };
+            summary.median = Some(Duration::from_millis(median));
+        }
+        summary
+    }
+
+    /// The last `count` solved games' times at `level` (oldest first), with whether each
+    /// had help: what the plot shows.
+    pub fn recent_times(&self, level: Level, count: usize) -> Vec<(Duration, bool)> {
+        let solved: Vec<_> = self
+            .games_at(level)
+            .filter(|g| g.outcome == Outcome::Solved)
+            .map(|g| (g.time(), g.assisted))
+            .collect();
+        solved[solved.len().saturating_sub(count)..].to_vec()
+    }
+
+    /// The days whose daily puzzle (at any level) the player solved.
+    pub fn daily_days_solved(&self) -> BTreeSet<NaiveDate> {
+        self.games
+            .iter()
+            .filter(|g| g.outcome == Outcome::Solved)
+            .filter_map(|g| g.daily)
+            .collect()
+    }
+
+    /// The daily streak on `today`: days in a row with a daily puzzle solved, ending today,
+    /// or yesterday while today's is still open; and the longest such run.
+    pub fn daily_streak(&self, today: NaiveDate) -> (u32, u32) {
+        let days = self.daily_days_solved();
+        let mut best = 0;
+        let mut run = 0;
+        let mut previous: Option<NaiveDate> = None;
+        for &day in &days {
+            run = match previous {
+                Some(p) if p.succ_opt() == Some(day) => run + 1,
+                _ => 1,
+            };
+            best = best.max(run);
+            previous = Some(day);
+        }
+        let mut current = 0;
+        let mut day = if days.contains(&today) {
+            Some(today)
+        } else {
+            today.pred_opt()
+        };
+        while let Some(d) = day.filter(|d| days.contains(d)) {
+            current += 1;
+            day = d.pred_opt();
+        }
+        (current, best)
+    }
+
+    /// Every game as CSV, oldest first, with a header line.
+    pub fn to_csv(&self) -> String {
+        let mut csv = String::from(
+            "date,level,outcome,time_seconds,assisted,hints,mistakes,checks,daily_puzzle\n",
+        );
+        for g in &self.games {
+            let outcome = match g.outcome {
+                Outcome::Solved => "solved",
+                Outcome::Revealed => "revealed",
+                Outcome::Abandoned => "abandoned",
+            };
+            let daily = g.daily.map(|d| d.to_string()).unwrap_or_default();
+            csv.push_str(&format!(
+                "{},{},{},{:.1},{},{},{},{},{}\n",
+                g.date,
+                g.level,
+                outcome,
+                g.time_ms as f64 / 1000.0,
+                g.assisted,
+                g.hints,
+                g.mistakes,
+                g.checks,
+                daily
+            ));
+        }
+        csv
+    }
+
+    /// The statistics as file text: versioned RON ending in a checksum line.
+    pub fn to_text(&self) -> String {
+        let file = StatisticsFile {
+            version: STATISTICS_VERSION,
+            games: self.games.clone(),
+            earlier_best_ms: self.earlier_best_ms.clone(),
+        };
+        let config = ron::ser::PrettyConfig::new().depth_limit(2);
+        // Dates, numbers and enums into a String: serialising cannot fail.
+        let mut text = ron::ser::to_string_pretty(&file, config).unwrap_or_default();
+        text.push('\n');
+        let checksum = crc32(text.as_bytes());
+        text.push_str(&format!("{CHECKSUM_PREFIX}{checksum:08x}\n"));
+        text
+    }
+
+    /// Reads statistics from file text written by [`Statistics::to_text`]; `path` names the
+    /// file in errors.
+    pub fn from_text(text: &str, path: &Path) -> Result<Statistics, StatisticsError> {
+        let damaged = |reason: String| StatisticsError::Damaged {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let trimmed = text.strip_suffix('\n').unwrap_or(text);
+        let start = trimmed.rfind('\n').map_or(0, |i| i + 1);
+        let (body, last) = (&text[..start], &trimmed[start..]);
+        let expected = last
+            .strip_prefix(CHECKSUM_PREFIX)
+            .and_then(|hex| u32::from_str_radix(hex, 16).ok())
+            .ok_or_else(|| damaged("its last line is not a checksum line".to_string()))?;
+        let found = crc32(body.as_bytes());
+        if found != expected {
+            return Err(damaged(format!(
+                "its content does not match its checksum ({found:08x}, expected {expected:08x})"
+            )));
+        }
+        #[derive(Deserialize)]
+        struct Probe {
+            version: u32,
+        }
+        if let Ok(probe) = ron::from_str::<Probe>(body)
+            && probe.version > STATISTICS_VERSION
+        {
+            return Err(StatisticsError::Newer {
+                path: path.to_path_buf(),
+                found: probe.version,
+            });
+        }
+        let file: StatisticsFile = ron::from_str(body).map_err(|e| damaged(e.to_string()))?;
+        Ok(Statistics {
+            games: file.games,
+            earlier_best_ms: file.earlier_best_ms,
+        })
+    }
+
+    /// Reads the statistics file at `path`; a missing file is empty statistics.
+    pub fn load(path: &Path) -> Result<Statistics, StatisticsError> {
+        match std::fs::read(path) {
+            Ok(bytes) => {
+                let text = String::from_utf8(bytes).map_err(|_| StatisticsError::Damaged {
+                    path: path.to_path_buf(),
+                    reason: "the file is not text (UTF-8)".to_string(),
+                })?;
+                Statistics::from_text(&text, path)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Statistics::default()),
+            Err(source) => Err(StatisticsError::Io {
+                path: path.to_path_buf(),
+                source,
+            }),
+        }
+    }
+
+    /// Reads the statistics file at `path`; one that cannot be read is renamed beside it
+    /// (`statistics-damaged.ron`, or `-2`, `-3`... when that exists) and the message says
+    /// so. Returns the statistics (empty after a failure) and the message, if any.
+    pub fn load_or_keep_aside(path: &Path) -> (Statistics, Option<String>) {
+        match Statistics::load(path) {
+            Ok(statistics) => (statistics, None),
+            Err(StatisticsError::Io { .. }) if !path.exists() => (Statistics::default(), None),
+            Err(error) => {
+                let aside = aside_path(path);
+                let message = match std::fs::rename(path, &aside) {
+                    Ok(()) => format!(
+                        "Your statistics could not be read ({error}). The file is kept as {} and new statistics start empty.",
+                        aside.display()
+                    ),
+                    Err(e) => format!(
+                        "Your statistics could not be read ({error}) nor moved aside ({e}); they start empty."
+                    ),
+                };
+                (Statistics::default(), Some(message))
+            }
+        }
+    }
+
+    /// Writes the statistics to `path` atomically.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        write_atomically(path, self.to_text().as_bytes())
+    }
+}
+
+/// A free name beside `path` for a file that could not be read.
+fn aside_path(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "statistics".into(), |s| s.to_string_lossy().into_owned());
+    (1..)
+        .map(|n| {
+            let name = if n == 1 {
+                format!("{stem}-damaged.ron")
+            } else {
+                format!("{stem}-damaged-{n}.ron")
+            };
+            path.with_file_name(name)
+        })
+        .find(|candidate| !candidate.exists())
+        .unwrap_or_else(|| path.with_extension("damaged"))
+}
+
+/// Whether a game that is being replaced has ended as a statistic: its outcome, or none
+/// when it should not count (solved games are recorded when solved; untouched ones never).
+pub fn outcome_when_left(game: &Game) -> Option<Outcome> {
+    match game.status() {
+        Status::Solved => None,
+        Status::Revealed => Some(Outcome::Revealed),
+        Status::Playing | Status::Paused if !game.history().is_empty() => Some(Outcome::Abandoned),
+        Status::Playing | Status::Paused => None,
+    }
+}
+
+#[cfg(test)]
+#[path = "statistics_tests.rs"]
+mod tests;

@@ -1,0 +1,183 @@
+use super::*;
+use crate::game::Action;
+use crate::grid::Grid;
+
+fn day(text: &str) -> NaiveDate {
+    text.parse().expect("a date")
+}
+
+fn record(level: Level, outcome: Outcome, seconds: u64, assisted: bool) -> GameRecord {
+    GameRecord {
+        date: day("2026-11-20"),
+        level,
+        outcome,
+        time_ms: seconds * 1000,
+        assisted,
+        hints: u32::from(assisted),
+        mistakes: 0,
+        checks: 0,
+        daily: None,
+    }
+}
+
+fn sample() -> Statistics {
+    let mut stats = Statistics::default();
+    for (outcome, seconds, assisted) in [
+        (Outcome::Solved, 300, false),
+        (Outcome::Solved, 100, true),
+        (Outcome::Abandoned, 50, false),
+        (Outcome::Solved, 200, false),
+        (Outcome::Solved, 400, false),
+        (Outcome::Revealed, 20, true),
+        (Outcome::Solved, 600, false),
+    ] {
+        stats.record(record(Level::Easy, outcome, seconds, assisted));
+    }
+    stats.record(record(Level::Hard, Outcome::Solved, 10, false));
+    stats
+}
+
+#[test]
+fn summaries_keep_assisted_games_apart() {
+    let summary = sample().summary(Level::Easy);
+    assert_eq!(summary.started, 7);
+    assert_eq!(summary.finished, 5);
+    assert_eq!(summary.unassisted, 4);
+    assert_eq!(summary.best, Some(Duration::from_secs(200)));
+    assert_eq!(summary.best_assisted, Some(Duration::from_secs(100)));
+    assert_eq!(summary.average, Some(Duration::from_secs(375)));
+    assert_eq!(summary.median, Some(Duration::from_secs(350)));
+    assert_eq!(summary.current_streak, 1);
+    assert_eq!(summary.best_streak, 2);
+    assert_eq!(summary.hints, 2);
+    assert_eq!(summary.win_rate(), Some(5.0 / 7.0));
+    assert_eq!(
+        sample().best_time(Level::Hard),
+        Some(Duration::from_secs(10))
+    );
+    assert_eq!(sample().summary(Level::Master), LevelSummary::default());
+    assert_eq!(sample().summary(Level::Master).win_rate(), None);
+}
+
+#[test]
+fn recent_times_are_the_last_solved_games() {
+    let recent = sample().recent_times(Level::Easy, 3);
+    let seconds: Vec<_> = recent.iter().map(|(t, _)| t.as_secs()).collect();
+    assert_eq!(seconds, vec![200, 400, 600]);
+}
+
+#[test]
+fn daily_streaks_run_over_consecutive_days() {
+    let mut stats = Statistics::default();
+    for date in [
+        "2026-11-20",
+        "2026-11-21",
+        "2026-11-22",
+        "2026-11-24",
+        "2026-11-25",
+    ] {
+        let mut r = record(Level::Medium, Outcome::Solved, 100, false);
+        r.daily = Some(day(date));
+        stats.record(r);
+    }
+    let mut unsolved = record(Level::Medium, Outcome::Abandoned, 100, false);
+    unsolved.daily = Some(day("2026-11-23"));
+    stats.record(unsolved);
+    assert_eq!(stats.daily_streak(day("2026-11-25")), (2, 3));
+    assert_eq!(
+        stats.daily_streak(day("2026-11-26")),
+        (2, 3),
+        "today still open"
+    );
+    assert_eq!(stats.daily_streak(day("2026-11-27")), (0, 3));
+    assert_eq!(stats.daily_days_solved().len(), 5);
+}
+
+#[test]
+fn csv_has_a_header_and_one_line_per_game() {
+    let csv = sample().to_csv();
+    let lines: Vec<_> = csv.lines().collect();
+    assert_eq!(lines.len(), 9);
+    assert!(lines[0].starts_with("date,level,outcome,time_seconds"));
+    assert_eq!(lines[2], "2026-11-20,Easy,solved,100.0,true,1,0,0,");
+}
+
+#[test]
+fn statistics_survive_a_restart() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join(STATISTICS_FILE);
+    let mut stats = sample();
+    stats.earlier_best_ms.insert(Level::Easy, 4000);
+    stats.save(&path).expect("a writable folder");
+    let (read, message) = Statistics::load_or_keep_aside(&path);
+    assert_eq!(message, None);
+    assert_eq!(read, stats);
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside_with_a_message() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join(STATISTICS_FILE);
+    sample().save(&path).expect("a writable folder");
+    let text = std::fs::read_to_string(&path).expect("just written");
+    let damaged = text.replacen("300000", "300001", 1);
+    assert_ne!(damaged, text);
+    std::fs::write(&path, &damaged).expect("a writable folder");
+    let (read, message) = Statistics::load_or_keep_aside(&path);
+    assert_eq!(read, Statistics::default());
+    let message = message.expect("the player is told");
+    assert!(message.contains("statistics-damaged.ron"), "{message}");
+    assert!(!path.exists());
+    let aside = dir.path().join("statistics-damaged.ron");
+    assert_eq!(std::fs::read_to_string(aside).expect("kept aside"), damaged);
+    // A second damaged file does not overwrite the first one kept aside.
+    std::fs::write(&path, "not statistics").expect("a writable folder");
+    let (_, message) = Statistics::load_or_keep_aside(&path);
+    assert!(message.expect("told").contains("statistics-damaged-2.ron"));
+}
+
+#[test]
+fn a_newer_file_is_reported_as_newer() {
+    let text = sample().to_text().replace("version: 1", "version: 9");
+    let body: String = text
+        .lines()
+        .filter(|l| !l.starts_with("//"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let text = format!("{body}{CHECKSUM_PREFIX}{:08x}\n", crc32(body.as_bytes()));
+    let error = Statistics::from_text(&text, Path::new("s.ron")).expect_err("newer");
+    assert!(
+        matches!(error, StatisticsError::Newer { found: 9, .. }),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_empty_statistics() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (stats, message) = Statistics::load_or_keep_aside(&dir.path().join(STATISTICS_FILE));
+    assert_eq!((stats, message), (Statistics::default(), None));
+}
+
+#[test]
+fn records_of_games_carry_their_help_and_daily_date() {
+    let puzzle: Grid =
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+            .parse()
+            .expect("a valid line");
+    let mut game = Game::new(puzzle).expect("a unique puzzle");
+    game.metadata_mut().source = Some(DAILY_SOURCE.to_string());
+    game.metadata_mut().date = Some("2026-11-24".to_string());
+    assert_eq!(
+        outcome_when_left(&game),
+        None,
+        "an untouched game is not counted"
+    );
+    game.note_hint_shown(true);
+    game.apply(Action::Reveal).expect("a game in play");
+    assert_eq!(outcome_when_left(&game), Some(Outcome::Revealed));
+    let record = GameRecord::of(&game, Outcome::Revealed, day("2026-11-25")).expect("rated");
+    assert!(record.assisted);
+    assert_eq!(record.hints, 1);
+    assert_eq!(record.daily, Some(day("2026-11-24")));
+}

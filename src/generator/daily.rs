@@ -1,0 +1,88 @@
+//! The daily puzzle: one per level and date, the same on every machine for a given version
+//! of Nonet. The date and level are mixed into a seed with SplitMix64 (a fixed, documented
+//! function, unlike std's hasher, whose output may change between Rust releases), and that
+//! seed drives the generator's ordinary seeded path.
+
+use super::{CancelToken, GenerateError, GenerateOptions, Generated, generate};
+use crate::logic::Level;
+use chrono::{Datelike, NaiveDate};
+
+/// Distinguishes daily seeds from the small seeds people pass to `nonet generate --seed`.
+const DAILY_SALT: u64 = 0x4e6f_6e65_7444_6179; // "NonetDay"
+
+/// One round of SplitMix64: a bijective mix in which every input bit moves every output bit.
+fn splitmix64(value: u64) -> u64 {
+    let mut z = value.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// A level's number in the seed; fixed here so that reordering `Level` changes nothing.
+fn level_number(level: Level) -> u64 {
+    match level {
+        Level::Easy => 1,
+        Level::Medium => 2,
+        Level::Hard => 3,
+        Level::Expert => 4,
+        Level::Master => 5,
+    }
+}
+
+/// The generator seed of the daily puzzle of `level` on `date`.
+pub fn daily_seed(date: NaiveDate, level: Level) -> u64 {
+    // The date as a number such as 20261125: the same wherever and whenever it is computed.
+    let day = u64::from(date.year().unsigned_abs()) * 10_000
+        + u64::from(date.month()) * 100
+        + u64::from(date.day());
+    splitmix64(splitmix64(DAILY_SALT ^ day) ^ level_number(level))
+}
+
+/// The generator options of the daily puzzle (default symmetry, not minimal).
+pub fn daily_options(date: NaiveDate, level: Level) -> GenerateOptions {
+    GenerateOptions::new(level, daily_seed(date, level))
+}
+
+/// Generates the daily puzzle of `level` on `date`.
+pub fn daily_puzzle(
+    date: NaiveDate,
+    level: Level,
+    cancel: &CancelToken,
+) -> Result<Generated, GenerateError> {
+    generate(&daily_options(date, level), cancel, &mut |_| {})
+}
+
+/// Today's date on this computer's clock and time zone.
+pub fn today() -> NaiveDate {
+    chrono::Local::now().date_naive()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(text: &str) -> NaiveDate {
+        text.parse().expect("a date")
+    }
+
+    #[test]
+    fn seeds_are_fixed_numbers() {
+        // Pinned: a change here changes every daily puzzle, which must be deliberate.
+        assert_eq!(splitmix64(0), 0xe220_a839_7b1d_cdaf);
+        let seed = daily_seed(day("2026-11-25"), Level::Easy);
+        assert_eq!(seed, daily_seed(day("2026-11-25"), Level::Easy));
+        assert_ne!(seed, daily_seed(day("2026-11-26"), Level::Easy));
+        assert_ne!(seed, daily_seed(day("2026-11-25"), Level::Medium));
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_unique_and_at_its_level() {
+        let generated =
+            daily_puzzle(day("2026-11-25"), Level::Medium, &CancelToken::new()).expect("found");
+        assert_eq!(generated.rating.level, Level::Medium);
+        assert_eq!(crate::solver::count_solutions(&generated.puzzle, 2), 1);
+        let again =
+            daily_puzzle(day("2026-11-25"), Level::Medium, &CancelToken::new()).expect("found");
+        assert_eq!(generated.puzzle, again.puzzle);
+    }
+}

@@ -1,0 +1,266 @@
+//! The board as a [`Picture`]: the same look as the app's board widget (cell fill, thin lines
+//! between cells, thick ones around boxes and the board, givens heavier than entries, notes
+//! small in a 3×3 pattern), with no selection or hint marks.
+
+use super::{Anchor, Colours, Face, Item, Picture, Point, TextRun};
+use crate::game::Game;
+use crate::grid::{CELLS, Candidates, Grid, col_of, row_of};
+
+/// What a board picture shows: the givens, the other digits on the board and the notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardPicture {
+    /// The puzzle's digits, drawn heavier.
+    pub givens: Grid,
+    /// Digits entered (or, for a solution, filled in) on open cells.
+    pub entries: Grid,
+    /// Pencil marks of the open cells with no entry.
+    pub notes: Candidates,
+}
+
+impl BoardPicture {
+    /// A puzzle as it is printed: its givens alone.
+    pub fn puzzle(givens: Grid) -> BoardPicture {
+        BoardPicture {
+            givens,
+            entries: Grid::empty(),
+            notes: Candidates::none(),
+        }
+    }
+
+    /// A game's position: its givens, the player's entries and notes.
+    pub fn of_game(game: &Game) -> BoardPicture {
+        let mut view = BoardPicture::puzzle(*game.givens());
+        for cell in 0..CELLS {
+            if game.is_given(cell) {
+                continue;
+            }
+            view.entries.set(cell, game.digit(cell));
+            if game.digit(cell) == 0 {
+                view.notes.set(cell, game.notes(cell));
+            }
+        }
+        view
+    }
+
+    /// A puzzle with its solution filled in, givens still told apart.
+    pub fn solved(givens: Grid, solution: &Grid) -> BoardPicture {
+        let mut entries = Grid::empty();
+        for cell in 0..CELLS {
+            if givens.get(cell) == 0 {
+                entries.set(cell, solution.get(cell));
+            }
+        }
+        BoardPicture {
+            givens,
+            entries,
+            notes: Candidates::none(),
+        }
+    }
+}
+
+/// Size of a digit, as a fraction of the cell (as on the board widget).
+const DIGIT_SIZE: f32 = 0.6;
+/// Size of a note, as a fraction of the cell.
+const NOTE_SIZE: f32 = 0.26;
+/// Width of a line between cells, as a fraction of the cell.
+const THIN_LINE: f32 = 0.022;
+/// Width of a line around a box or the board, as a fraction of the cell.
+const THICK_LINE: f32 = 0.065;
+/// Corner radius of the board, as a fraction of the cell.
+const CORNER: f32 = 0.08;
+
+/// The board drawn in a square of side `side`, its top-left corner at the origin. The thick
+/// outer frame is centred on the square's edge, so leave half of [`frame_overhang`] around it.
+pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
+    let cell = side / 9.0;
+    let mut picture = Picture::new(side, side);
+    let origin = Point { x: 0.0, y: 0.0 };
+    let radius = cell * CORNER;
+    picture.items.push(Item::Rect {
+        at: origin,
+        width: side,
+        height: side,
+        radius,
+        fill: colours.cell,
+    });
+    let line = |picture: &mut Picture, i: usize, stroke: f32, colour| {
+        let offset = i as f32 * cell;
+        picture.items.push(Item::Line {
+            from: Point { x: offset, y: 0.0 },
+            to: Point { x: offset, y: side },
+            stroke,
+            colour,
+        });
+        picture.items.push(Item::Line {
+            from: Point { x: 0.0, y: offset },
+            to: Point { x: side, y: offset },
+            stroke,
+            colour,
+        });
+    };
+    for i in (1..9).filter(|i| i % 3 != 0) {
+        line(&mut picture, i, cell * THIN_LINE, colours.thin_line);
+    }
+    for i in [3, 6] {
+        line(&mut picture, i, cell * THICK_LINE, colours.thick_line);
+    }
+    picture.items.push(Item::Frame {
+        at: origin,
+        width: side,
+        height: side,
+        radius,
+        stroke: cell * THICK_LINE,
+        colour: colours.thick_line,
+    });
+
+    let digit_size = cell * DIGIT_SIZE;
+    let note_size = cell * NOTE_SIZE;
+    let digit_drop = Face::Digits.cap_height() / 2.0;
+    for index in 0..CELLS {
+        let left = col_of(index) as f32 * cell;
+        let top = row_of(index) as f32 * cell;
+        let given = view.givens.get(index);
+        let digit = if given != 0 {
+            given
+        } else {
+            view.entries.get(index)
+        };
+        if digit != 0 {
+            picture.items.push(Item::Text(TextRun {
+                at: Point {
+                    x: left + cell / 2.0,
+                    y: top + cell / 2.0 + digit_size * digit_drop,
+                },
+                size: digit_size,
+                face: Face::Digits,
+                bold: given != 0,
+                anchor: Anchor::Middle,
+                colour: if given != 0 {
+                    colours.given
+                } else {
+                    colours.entry
+                },
+                text: digit.to_string(),
+            }));
+            continue;
+        }
+        for note in view.notes.get(index).iter() {
+            let slot = usize::from(note - 1);
+            let third = cell / 3.0;
+            picture.items.push(Item::Text(TextRun {
+                at: Point {
+                    x: left + (slot % 3) as f32 * third + third / 2.0,
+                    y: top + (slot / 3) as f32 * third + third / 2.0 + note_size * digit_drop,
+                },
+                size: note_size,
+                face: Face::Digits,
+                bold: false,
+                anchor: Anchor::Middle,
+                colour: colours.note,
+                text: note.to_string(),
+            }));
+        }
+    }
+    picture
+}
+
+/// How far the board's outer frame reaches beyond the square of side `side`.
+pub fn frame_overhang(side: f32) -> f32 {
+    side / 9.0 * THICK_LINE / 2.0
+}
+
+/// The board alone on a square of side `side`, on the theme's background with a margin:
+/// what `nonet image` and Export › PNG and SVG draw.
+pub fn image(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
+    let margin = side * 0.03;
+    let mut picture = Picture::new(side, side);
+    picture.items.push(Item::Rect {
+        at: Point { x: 0.0, y: 0.0 },
+        width: side,
+        height: side,
+        radius: 0.0,
+        fill: colours.background,
+    });
+    let inner = side - 2.0 * margin;
+    let board = board(view, colours, inner);
+    picture.place(
+        &board,
+        Point {
+            x: margin,
+            y: margin,
+        },
+        1.0,
+    );
+    picture
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::Rgb;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn givens_entries_and_notes_each_get_their_run() {
+        let givens: Grid = PUZZLE.parse().expect("a valid line");
+        let mut view = BoardPicture::puzzle(givens);
+        view.entries.set(2, 4);
+        view.notes.set(3, [2u8, 6].into_iter().collect());
+        let picture = board(&view, &Colours::LIGHT, 90.0);
+        let runs: Vec<&TextRun> = picture.texts().collect();
+        let bold = runs.iter().filter(|r| r.bold).count();
+        assert_eq!(bold, givens.filled_count());
+        let entries: Vec<_> = runs
+            .iter()
+            .filter(|r| r.colour == Colours::LIGHT.entry)
+            .collect();
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].text, "4");
+        // r1c3 is the third cell: centred at 2.5 cells across.
+        assert!((entries[0].at.x - 25.0).abs() < 1e-4);
+        let notes: Vec<&str> = runs
+            .iter()
+            .filter(|r| r.colour == Colours::LIGHT.note)
+            .map(|r| r.text.as_str())
+            .collect();
+        assert_eq!(notes, ["2", "6"]);
+        // Eight thin lines and two thick ones each way, and the frame.
+        let lines: Vec<(f32, Rgb)> = picture
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Line { stroke, colour, .. } => Some((*stroke, *colour)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lines.len(), 16);
+        let thick = lines
+            .iter()
+            .filter(|(_, c)| *c == Colours::LIGHT.thick_line)
+            .count();
+        assert_eq!(thick, 4);
+        assert!(
+            lines
+                .iter()
+                .all(|(w, c)| (*c == Colours::LIGHT.thick_line) == (*w > 0.5))
+        );
+    }
+
+    #[test]
+    fn a_solution_fills_every_open_cell_and_keeps_givens_bold() {
+        let givens: Grid = PUZZLE.parse().expect("a valid line");
+        let solution = crate::solver::solve_first(&givens).expect("solvable");
+        let picture = board(
+            &BoardPicture::solved(givens, &solution),
+            &Colours::LIGHT,
+            90.0,
+        );
+        assert_eq!(picture.texts().count(), CELLS);
+        assert_eq!(
+            picture.texts().filter(|r| r.bold).count(),
+            givens.filled_count()
+        );
+    }
+}

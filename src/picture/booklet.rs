@@ -1,0 +1,329 @@
+//! Booklets: puzzles laid out on pages, a few to a page with their number, level and score,
+//! a title at the top and the page number at the foot, and their solutions smaller on the
+//! pages after them. The pages are [`Picture`]s in points, for [`super::pdf`].
+
+use super::board::{BoardPicture, board, frame_overhang};
+use super::{Anchor, Colours, Face, Item, Picture, Point, TextRun};
+use crate::grid::Grid;
+use crate::logic::Rating;
+
+/// A paper size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paper {
+    /// ISO A4, 210 × 297 mm.
+    A4,
+    /// US Letter, 8.5 × 11 in.
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in points.
+    pub fn size(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (595.28, 841.89),
+            Paper::Letter => (612.0, 792.0),
+        }
+    }
+
+    /// The paper named `name` (`a4` or `letter`, any case).
+    pub fn parse(name: &str) -> Option<Paper> {
+        match name.to_ascii_lowercase().as_str() {
+            "a4" => Some(Paper::A4),
+            "letter" => Some(Paper::Letter),
+            _ => None,
+        }
+    }
+
+    /// The paper of a locale name such as `en_US.UTF-8`: Letter in the United States and
+    /// Canada, A4 elsewhere; `None` when the name has no region (`C`, `POSIX`).
+    pub fn of_locale(locale: &str) -> Option<Paper> {
+        let name = locale.split(['.', '@']).next().unwrap_or("");
+        let region = name.split('_').nth(1)?;
+        Some(match region.to_ascii_uppercase().as_str() {
+            "US" | "CA" => Paper::Letter,
+            _ => Paper::A4,
+        })
+    }
+
+    /// The paper the environment asks for: the locale that sets paper (`LC_ALL`, then
+    /// `LC_PAPER`, then `LANG`, as POSIX orders them), else A4.
+    pub fn from_environment() -> Paper {
+        ["LC_ALL", "LC_PAPER", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .and_then(|locale| Paper::of_locale(&locale))
+            .unwrap_or(Paper::A4)
+    }
+}
+
+/// How many puzzles a page holds, and how they are arranged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerPage(u8);
+
+impl Default for PerPage {
+    /// Four a page, two by two.
+    fn default() -> PerPage {
+        PerPage(4)
+    }
+}
+
+impl PerPage {
+    /// The counts a page can hold.
+    pub const CHOICES: [u8; 4] = [1, 2, 4, 6];
+
+    /// `count` puzzles a page, if it is one of [`PerPage::CHOICES`].
+    pub fn new(count: u8) -> Option<PerPage> {
+        PerPage::CHOICES.contains(&count).then_some(PerPage(count))
+    }
+
+    /// How many a page holds.
+    pub fn count(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// Columns and rows.
+    fn grid(self) -> (usize, usize) {
+        match self.0 {
+            1 => (1, 1),
+            2 => (1, 2),
+            4 => (2, 2),
+            _ => (2, 3),
+        }
+    }
+}
+
+/// One puzzle of a booklet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PrintedPuzzle {
+    /// Its number in the booklet (its position in the file, for puzzles from a file).
+    pub number: usize,
+    /// The givens.
+    pub givens: Grid,
+    /// The solution.
+    pub solution: Grid,
+    /// Its rating.
+    pub rating: Rating,
+}
+
+impl PrintedPuzzle {
+    /// The line above the puzzle: its number, level and score.
+    pub fn caption(&self) -> String {
+        format!(
+            "No. {} · {} · {:.1}",
+            self.number, self.rating.level, self.rating.score
+        )
+    }
+}
+
+/// What a booklet looks like.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BookletOptions {
+    /// The title at the top of every puzzle page.
+    pub title: String,
+    /// Puzzles a page.
+    pub per_page: PerPage,
+    /// The paper size.
+    pub paper: Paper,
+    /// Whether solution pages follow the puzzles.
+    pub solutions: bool,
+}
+
+/// Solutions a page: three across, four down.
+const SOLUTION_GRID: (usize, usize) = (3, 4);
+/// The margin around each page, in points (about 15 mm).
+const MARGIN: f32 = 42.0;
+/// Room for the title at the top of a page.
+const HEADER: f32 = 34.0;
+/// Room for the page number at the foot of a page.
+const FOOTER: f32 = 24.0;
+/// Space between puzzles.
+const GAP: f32 = 22.0;
+
+/// The pages of the booklet: the puzzles, then (if asked) their solutions.
+pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture> {
+    let per_page = options.per_page.count();
+    let puzzle_pages = puzzles.len().div_ceil(per_page).max(1);
+    let (cols, rows) = SOLUTION_GRID;
+    let solution_pages = if options.solutions && !puzzles.is_empty() {
+        puzzles.len().div_ceil(cols * rows)
+    } else {
+        0
+    };
+    let total = puzzle_pages + solution_pages;
+    let mut pages = Vec::with_capacity(total);
+    for index in 0..puzzle_pages {
+        let chunk = puzzles.chunks(per_page).nth(index).unwrap_or(&[]);
+        let mut page = page(options, &options.title, index + 1, total);
+        let boards: Vec<(String, BoardPicture)> = chunk
+            .iter()
+            .map(|p| (p.caption(), BoardPicture::puzzle(p.givens)))
+            .collect();
+        lay_out(&mut page, &boards, options.per_page.grid());
+        pages.push(page);
+    }
+    for (index, chunk) in puzzles.chunks(cols * rows).take(solution_pages).enumerate() {
+        let number = puzzle_pages + index + 1;
+        let mut page = page(options, &solutions_title(&options.title), number, total);
+        let boards: Vec<(String, BoardPicture)> = chunk
+            .iter()
+            .map(|p| (p.caption(), BoardPicture::solved(p.givens, &p.solution)))
+            .collect();
+        lay_out(&mut page, &boards, SOLUTION_GRID);
+        pages.push(page);
+    }
+    pages
+}
+
+/// The title of the solution pages.
+pub fn solutions_title(title: &str) -> String {
+    format!("{title}: solutions")
+}
+
+/// An empty page with its title and its number.
+fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> Picture {
+    let (width, height) = options.paper.size();
+    let mut page = Picture::new(width, height);
+    let ink = Colours::LIGHT;
+    page.items.push(Item::Text(TextRun {
+        at: Point {
+            x: width / 2.0,
+            y: MARGIN + 16.0,
+        },
+        size: 17.0,
+        face: Face::Label,
+        bold: true,
+        anchor: Anchor::Middle,
+        colour: ink.given,
+        text: title.to_string(),
+    }));
+    page.items.push(Item::Text(TextRun {
+        at: Point {
+            x: width / 2.0,
+            y: height - MARGIN + 4.0,
+        },
+        size: 10.0,
+        face: Face::Label,
+        bold: false,
+        anchor: Anchor::Middle,
+        colour: ink.muted,
+        text: format!("Page {number} of {total}"),
+    }));
+    page
+}
+
+/// Places captioned boards on `page` in a grid of `cols` × `rows` slots, row by row.
+fn lay_out(page: &mut Picture, boards: &[(String, BoardPicture)], (cols, rows): (usize, usize)) {
+    let ink = Colours::LIGHT;
+    let left = MARGIN;
+    let top = MARGIN + HEADER;
+    let width = page.width - 2.0 * MARGIN;
+    let height = page.height - 2.0 * MARGIN - HEADER - FOOTER;
+    let slot_w = (width - GAP * (cols - 1) as f32) / cols as f32;
+    let slot_h = (height - GAP * (rows - 1) as f32) / rows as f32;
+    let caption_size = (slot_h * 0.045).clamp(8.0, 13.0);
+    let caption_room = caption_size * 1.7;
+    let side = slot_w.min(slot_h - caption_room);
+    let side = side - 2.0 * frame_overhang(side);
+    for (index, (caption, view)) in boards.iter().enumerate() {
+        let (col, row) = (index % cols, index / cols);
+        let slot_x = left + col as f32 * (slot_w + GAP);
+        let slot_y = top + row as f32 * (slot_h + GAP);
+        // The board and its caption, centred in the slot as one block.
+        let block = caption_room + side;
+        let x = slot_x + (slot_w - side) / 2.0;
+        let y = slot_y + (slot_h - block) / 2.0;
+        page.items.push(Item::Text(TextRun {
+            at: Point {
+                x,
+                y: y + caption_size,
+            },
+            size: caption_size,
+            face: Face::Label,
+            bold: false,
+            anchor: Anchor::Start,
+            colour: ink.given,
+            text: caption.clone(),
+        }));
+        let drawn = board(view, &ink, side);
+        page.place(
+            &drawn,
+            Point {
+                x,
+                y: y + caption_room,
+            },
+            1.0,
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::rate;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn puzzles(count: usize) -> Vec<PrintedPuzzle> {
+        let givens: Grid = PUZZLE.parse().expect("valid");
+        let solution = crate::solver::solve_first(&givens).expect("solvable");
+        let rating = rate(&givens);
+        (1..=count)
+            .map(|number| PrintedPuzzle {
+                number,
+                givens,
+                solution,
+                rating,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn twelve_puzzles_six_a_page_with_solutions_make_three_pages() {
+        let options = BookletOptions {
+            title: "Test".to_string(),
+            per_page: PerPage::new(6).expect("a choice"),
+            paper: Paper::A4,
+            solutions: true,
+        };
+        let pages = pages(&puzzles(12), &options);
+        assert_eq!(pages.len(), 3);
+        let texts =
+            |page: &Picture| -> Vec<String> { page.texts().map(|r| r.text.clone()).collect() };
+        let first = texts(&pages[0]);
+        assert!(first.contains(&"Page 1 of 3".to_string()), "{first:?}");
+        assert!(first.iter().any(|t| t.starts_with("No. 6 · ")), "{first:?}");
+        assert!(!first.iter().any(|t| t.starts_with("No. 7 · ")));
+        let solutions = texts(&pages[2]);
+        assert!(solutions.contains(&"Test: solutions".to_string()));
+        // Twelve full grids on the last page.
+        assert_eq!(solutions.iter().filter(|t| t.len() == 1).count(), 12 * 81);
+        // Solution boards are smaller than puzzle boards.
+        let digit_size = |page: &Picture| {
+            page.texts()
+                .filter(|r| r.face == Face::Digits)
+                .map(|r| r.size)
+                .fold(0.0, f32::max)
+        };
+        assert!(digit_size(&pages[2]) < digit_size(&pages[0]) * 0.8);
+        // Everything stays on the paper.
+        for page in &pages {
+            for run in page.texts() {
+                assert!(run.at.x > 0.0 && run.at.x < page.width && run.at.y < page.height);
+            }
+        }
+    }
+
+    #[test]
+    fn paper_follows_the_locale_region() {
+        assert_eq!(Paper::of_locale("en_US.UTF-8"), Some(Paper::Letter));
+        assert_eq!(Paper::of_locale("fr_CA"), Some(Paper::Letter));
+        assert_eq!(Paper::of_locale("en_GB.UTF-8"), Some(Paper::A4));
+        assert_eq!(Paper::of_locale("de_DE@euro"), Some(Paper::A4));
+        assert_eq!(Paper::of_locale("C"), None);
+        assert_eq!(Paper::parse("LETTER"), Some(Paper::Letter));
+        assert_eq!(Paper::parse("a5"), None);
+        assert!(PerPage::new(3).is_none());
+    }
+}

@@ -1,0 +1,132 @@
+//! The two fonts pictures use, both egui's own (from `epaint_default_fonts`, the crate the
+//! app already ships): Hack for digits, as on the board, and Ubuntu Light for labels. Text is
+//! digits and short labels, so it is laid out from the fonts' own tables (character map and
+//! advance widths), without a shaping engine.
+
+use skrifa::instance::{LocationRef, Size};
+use skrifa::outline::{DrawSettings, OutlinePen};
+use skrifa::{FontRef, GlyphId, MetadataProvider};
+use std::ops::Range;
+
+/// Which font a text run uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Face {
+    /// Hack, the monospace font the board draws digits and notes in.
+    Digits,
+    /// Ubuntu Light, egui's proportional font, for titles, captions and page numbers.
+    Label,
+}
+
+/// One glyph of a laid-out run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlacedGlyph {
+    /// The glyph in the font.
+    pub id: u32,
+    /// Its advance, as a fraction of the font size.
+    pub advance: f32,
+    /// The bytes of the text it draws.
+    pub text_range: Range<usize>,
+}
+
+impl Face {
+    /// Both faces.
+    pub const ALL: [Face; 2] = [Face::Digits, Face::Label];
+
+    /// The font file.
+    pub fn bytes(self) -> &'static [u8] {
+        match self {
+            Face::Digits => epaint_default_fonts::HACK_REGULAR,
+            Face::Label => epaint_default_fonts::UBUNTU_LIGHT,
+        }
+    }
+
+    /// The family name, for SVG's `font-family` (with fallbacks of the same kind).
+    pub fn css_family(self) -> &'static str {
+        match self {
+            Face::Digits => "Hack, 'DejaVu Sans Mono', monospace",
+            Face::Label => "Ubuntu, 'DejaVu Sans', sans-serif",
+        }
+    }
+
+    fn font(self) -> FontRef<'static> {
+        // The bytes are a font file compiled into the program, checked by the tests: it
+        // always parses.
+        FontRef::new(self.bytes()).expect("egui's bundled fonts parse")
+    }
+
+    /// The glyphs of `text`, one per character (unknown characters draw the font's
+    /// missing-glyph box).
+    pub fn layout(self, text: &str) -> Vec<PlacedGlyph> {
+        let font = self.font();
+        let charmap = font.charmap();
+        let metrics = font.glyph_metrics(Size::unscaled(), LocationRef::default());
+        let em = f32::from(
+            font.metrics(Size::unscaled(), LocationRef::default())
+                .units_per_em
+                .max(1),
+        );
+        text.char_indices()
+            .map(|(at, c)| {
+                let id = charmap.map(c).unwrap_or(GlyphId::NOTDEF);
+                PlacedGlyph {
+                    id: id.to_u32(),
+                    advance: metrics.advance_width(id).unwrap_or(0.0) / em,
+                    text_range: at..at + c.len_utf8(),
+                }
+            })
+            .collect()
+    }
+
+    /// How wide `text` is at font size `size`.
+    pub fn text_width(self, text: &str, size: f32) -> f32 {
+        self.layout(text).iter().map(|g| g.advance).sum::<f32>() * size
+    }
+
+    /// The height of capitals (and of digits), as a fraction of the font size: what centres a
+    /// digit on a point when its baseline sits this much times half the size below it.
+    pub fn cap_height(self) -> f32 {
+        let metrics = self
+            .font()
+            .metrics(Size::unscaled(), LocationRef::default());
+        let em = f32::from(metrics.units_per_em.max(1));
+        metrics.cap_height.unwrap_or(metrics.ascent * 0.7) / em
+    }
+
+    /// Draws glyph `id`'s outline at font size `size` into `pen`, in font coordinates
+    /// (y upwards, origin on the baseline). Returns false when the glyph has no outline.
+    pub fn draw_glyph(self, id: u32, size: f32, pen: &mut impl OutlinePen) -> bool {
+        let font = self.font();
+        let Some(glyph) = font.outline_glyphs().get(GlyphId::new(id)) else {
+            return false;
+        };
+        let settings = DrawSettings::unhinted(Size::new(size), LocationRef::default());
+        glyph.draw(settings, pen).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_fonts_map_digits_and_the_label_text() {
+        for face in Face::ALL {
+            for glyph in face.layout("0123456789") {
+                assert_ne!(glyph.id, 0, "{face:?} lacks a digit");
+                assert!(glyph.advance > 0.3 && glyph.advance < 1.0, "{glyph:?}");
+            }
+            let cap = face.cap_height();
+            assert!((0.5..0.9).contains(&cap), "{face:?}: {cap}");
+        }
+        let label = Face::Label.layout("No. 12 · Hard · 3.4 Page");
+        assert!(label.iter().all(|g| g.id != 0), "{label:?}");
+        // Hack is monospace: every digit as wide as the next.
+        let widths: Vec<f32> = Face::Digits
+            .layout("18")
+            .iter()
+            .map(|g| g.advance)
+            .collect();
+        assert_eq!(widths[0], widths[1]);
+        assert!(Face::Label.text_width("Hard", 10.0) > Face::Label.text_width("Ha", 10.0));
+    }
+}

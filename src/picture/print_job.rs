@@ -1,0 +1,179 @@
+//! What a booklet needs before it can be drawn: each puzzle's solution and rating, worked out
+//! on every core, from puzzles already read or from the generator; then the PDF itself.
+//! The command line and the app's Print window both go through here.
+
+use super::booklet::{BookletOptions, PrintedPuzzle, pages};
+use super::pdf::{PdfError, to_pdf};
+use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
+use crate::grid::Grid;
+use crate::logic::{Level, rate};
+use crate::solver::{Verdict, verdict};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Where a booklet's puzzles come from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleSource {
+    /// These puzzles, each with its number in the booklet.
+    Given(Vec<(usize, Grid)>),
+    /// `count` new puzzles at each of `levels`, puzzle i of the booklet from `seed + i`.
+    Generated {
+        /// The levels, in booklet order.
+        levels: Vec<Level>,
+        /// Puzzles at each level.
+        count: usize,
+        /// The seed of the first puzzle.
+        seed: u64,
+    },
+}
+
+impl PuzzleSource {
+    /// How many puzzles the booklet will hold.
+    pub fn len(&self) -> usize {
+        match self {
+            PuzzleSource::Given(puzzles) => puzzles.len(),
+            PuzzleSource::Generated { levels, count, .. } => levels.len() * count,
+        }
+    }
+
+    /// Whether there is nothing to print.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Why a booklet could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PrintError {
+    /// There is nothing to print.
+    #[error("there are no puzzles to print")]
+    Empty,
+    /// A puzzle has no solution.
+    #[error("puzzle {number} has no solution")]
+    NoSolution {
+        /// Its number in the booklet.
+        number: usize,
+    },
+    /// A puzzle has more than one solution.
+    #[error("puzzle {number} has more than one solution")]
+    NotUnique {
+        /// Its number in the booklet.
+        number: usize,
+    },
+    /// The generator stopped without a puzzle (or was cancelled).
+    #[error(transparent)]
+    Generate(#[from] GenerateError),
+    /// The PDF could not be written.
+    #[error(transparent)]
+    Pdf(#[from] PdfError),
+}
+
+/// Solves and rates every puzzle of `source` (or generates them), on every core. `done`
+/// counts the puzzles finished, for a progress bar; `cancel` stops generation early.
+pub fn prepare(
+    source: &PuzzleSource,
+    cancel: &CancelToken,
+    done: &AtomicUsize,
+) -> Result<Vec<PrintedPuzzle>, PrintError> {
+    if source.is_empty() {
+        return Err(PrintError::Empty);
+    }
+    let finished = |puzzle| {
+        done.fetch_add(1, Ordering::Relaxed);
+        puzzle
+    };
+    match source {
+        PuzzleSource::Given(puzzles) => puzzles
+            .par_iter()
+            .map(|&(number, givens)| {
+                let solution = match verdict(&givens) {
+                    Verdict::Unique(solution) => solution,
+                    Verdict::NoSolution => return Err(PrintError::NoSolution { number }),
+                    Verdict::Multiple => return Err(PrintError::NotUnique { number }),
+                };
+                Ok(finished(PrintedPuzzle {
+                    number,
+                    givens,
+                    solution,
+                    rating: rate(&givens),
+                }))
+            })
+            .collect(),
+        PuzzleSource::Generated {
+            levels,
+            count,
+            seed,
+        } => {
+            let numbered: Vec<(usize, Level)> = levels
+                .iter()
+                .flat_map(|&level| std::iter::repeat_n(level, *count))
+                .enumerate()
+                .map(|(i, level)| (i + 1, level))
+                .collect();
+            numbered
+                .par_iter()
+                .map(|&(number, level)| {
+                    let options = GenerateOptions::new(level, seed.wrapping_add(number as u64));
+                    let made = generate(&options, cancel, &mut |_| {})?;
+                    Ok(finished(PrintedPuzzle {
+                        number,
+                        givens: made.puzzle,
+                        solution: made.solution,
+                        rating: made.rating,
+                    }))
+                })
+                .collect()
+        }
+    }
+}
+
+/// The booklet of `puzzles` as PDF bytes.
+pub fn booklet_pdf(
+    puzzles: &[PrintedPuzzle],
+    options: &BookletOptions,
+) -> Result<Vec<u8>, PrintError> {
+    Ok(to_pdf(&pages(puzzles, options), &options.title)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn given_puzzles_are_solved_and_bad_ones_named_by_number() {
+        let good: Grid =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+                .parse()
+                .expect("valid");
+        let done = AtomicUsize::new(0);
+        let cancel = CancelToken::new();
+        let printed =
+            prepare(&PuzzleSource::Given(vec![(7, good)]), &cancel, &done).expect("one solution");
+        assert_eq!(printed[0].number, 7);
+        assert!(printed[0].solution.solves(&good));
+        assert_eq!(done.load(Ordering::Relaxed), 1);
+        let open = Grid::empty();
+        let error = prepare(&PuzzleSource::Given(vec![(3, open)]), &cancel, &done);
+        assert!(matches!(error, Err(PrintError::NotUnique { number: 3 })));
+        let empty = prepare(&PuzzleSource::Given(Vec::new()), &cancel, &done);
+        assert!(matches!(empty, Err(PrintError::Empty)));
+    }
+
+    #[test]
+    fn generated_puzzles_come_at_each_level_in_order() {
+        let source = PuzzleSource::Generated {
+            levels: vec![Level::Easy, Level::Medium],
+            count: 2,
+            seed: 11,
+        };
+        let printed =
+            prepare(&source, &CancelToken::new(), &AtomicUsize::new(0)).expect("generated");
+        let levels: Vec<Level> = printed.iter().map(|p| p.rating.level).collect();
+        assert_eq!(
+            levels,
+            [Level::Easy, Level::Easy, Level::Medium, Level::Medium]
+        );
+        let numbers: Vec<usize> = printed.iter().map(|p| p.number).collect();
+        assert_eq!(numbers, [1, 2, 3, 4]);
+    }
+}

@@ -1,0 +1,125 @@
+//! Game › Print… through egui_kittest: the window opens from the menu's shortcut, and its
+//! command writes a PDF booklet (read back with lopdf) for a path, or says why it cannot.
+//! The file dialog in front of the path is the thin function in `files.rs`, not tested here.
+
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::command::Command;
+use nonet::app::print_window::{PrintChoices, PrintWhat};
+use nonet::app::{MessageKind, NonetApp};
+use nonet::logic::Level;
+use std::path::Path;
+use std::time::{Duration, Instant};
+use ui_support::*;
+
+/// Runs frames until the booklet being made is written (or has failed).
+fn wait_for_print(harness: &mut Harness<'_, NonetApp>) {
+    let start = Instant::now();
+    while harness.state().is_printing() {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the booklet was never written"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    harness.run();
+}
+
+fn pages(path: &Path) -> usize {
+    lopdf::Document::load(path)
+        .expect("the booklet is a PDF lopdf reads")
+        .get_pages()
+        .len()
+}
+
+fn print_with(choices: PrintChoices, path: &Path) -> Harness<'static, NonetApp> {
+    let mut harness = harness();
+    harness.state_mut().set_print_viewer(false);
+    harness.state_mut().send(Command::SetPrintChoices(choices));
+    harness.run();
+    harness
+        .state_mut()
+        .send(Command::PrintTo(path.to_path_buf()));
+    harness.run();
+    wait_for_print(&mut harness);
+    harness
+}
+
+#[test]
+fn the_shortcut_opens_the_print_window_and_closing_it_hides_it() {
+    let mut harness = harness();
+    press_with(&mut harness, Modifiers::COMMAND, Key::P);
+    harness.get_by_label("This puzzle");
+    harness.get_by_label("Solutions on pages at the back");
+    press_with(&mut harness, Modifiers::COMMAND, Key::P);
+    assert!(harness.query_by_label("This puzzle").is_none());
+}
+
+#[test]
+fn printing_this_puzzle_writes_a_booklet_with_its_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("this.pdf");
+    let choices = PrintChoices {
+        what: PrintWhat::ThisPuzzle,
+        solutions: true,
+        ..PrintChoices::default()
+    };
+    let harness = print_with(choices, &path);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, MessageKind::Success, "{}", message.text);
+    assert!(message.text.contains("this.pdf"), "{}", message.text);
+    assert!(std::fs::read(&path).unwrap().starts_with(b"%PDF-"));
+    assert_eq!(pages(&path), 2, "one puzzle page and one solution page");
+}
+
+#[test]
+fn printing_new_puzzles_makes_each_level_in_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.pdf");
+    let choices = PrintChoices {
+        what: PrintWhat::NewPuzzles,
+        levels: vec![Level::Easy, Level::Medium],
+        count: 2,
+        per_page: 1,
+        solutions: false,
+        ..PrintChoices::default()
+    };
+    let harness = print_with(choices, &path);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, MessageKind::Success, "{}", message.text);
+    assert_eq!(pages(&path), 4, "four puzzles, one a page, no solutions");
+}
+
+#[test]
+fn a_booklet_that_cannot_be_written_is_named_and_leaves_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("missing-folder").join("book.pdf");
+    let harness = print_with(PrintChoices::default(), &path);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, MessageKind::Error);
+    assert!(message.text.contains("book.pdf"), "{}", message.text);
+    assert!(!path.exists());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn a_collection_range_without_a_collection_is_refused_with_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("range.pdf");
+    let choices = PrintChoices {
+        what: PrintWhat::CollectionRange,
+        first: 1,
+        last: 5,
+        ..PrintChoices::default()
+    };
+    let harness = print_with(choices, &path);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, MessageKind::Error);
+    assert!(message.text.contains("puzzle file"), "{}", message.text);
+    assert!(!path.exists());
+}
