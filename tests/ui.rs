@@ -426,7 +426,12 @@ fn entering_a_puzzle_refuses_ambiguous_ones_and_starts_unique_ones() {
     press(&mut harness, Key::Num1);
     click(&mut harness, "Start");
     // The message says why, and the question offers to play it anyway.
-    assert!(harness.query_all_by_label_contains("more than one solution").count() >= 2);
+    assert!(
+        harness
+            .query_all_by_label_contains("more than one solution")
+            .count()
+            >= 2
+    );
     // It offers to play the puzzle anyway; Escape declines and keeps typing.
     assert!(harness.state().is_asking());
     press(&mut harness, Key::Escape);
