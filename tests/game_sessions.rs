@@ -490,6 +490,10 @@ fn long_random_sessions_keep_every_invariant() {
     // The mix reached what it was meant to reach.
     assert!(total.applied > total.ops / 4 && total.undos > 0 && total.redos > 0);
     assert!(total.hints > 0 && total.save_loads > 0 && total.solved > 0);
-    // Most sessions undo all the way back to the empty grid.
-    assert!(total.stopped_at_solved < SESSIONS as usize / 2, "{total:?}");
+    // A good share of sessions undo all the way back to the empty grid (the others stop at
+    // a Restart made from a solved game, which undo cannot pass by design).
+    assert!(
+        total.stopped_at_solved < SESSIONS as usize * 3 / 4,
+        "{total:?}"
+    );
 }

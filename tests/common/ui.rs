@@ -80,7 +80,9 @@ pub fn wait_for_file(harness: &mut Harness<'_, NonetApp>) {
 /// window, or a long panel, may hold it below the fold), as a player would.
 pub fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
     harness.get_by_label(label).scroll_to_me();
-    harness.run();
+    // The scroll must settle before the click lands; a file being read in the background
+    // keeps the window repainting, so running out of steps is no failure here.
+    let _ = harness.try_run();
     harness.get_by_label(label).click();
     harness.run();
 }
