@@ -228,6 +228,10 @@ fn the_statistics_window_plots_and_exports_csv() {
     harness.get_by_label("Last games");
     harness.get_by_label("Daily puzzles");
     harness.get_by_label("Best with help");
+    // The solved Easy game is plotted; a level with none says so instead of empty axes.
+    assert!(harness.query_by_label("No Easy game solved yet.").is_none());
+    send(&mut harness, Command::StatisticsShowLevel(Level::Medium));
+    harness.get_by_label("No Medium game solved yet.");
     let csv = dir.path().join("out.csv");
     harness
         .state_mut()

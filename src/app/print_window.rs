@@ -261,23 +261,34 @@ impl NonetApp {
         self.message = Some(match outcome {
             Err(why) => Message::error(format!("Could not print to {}: {why}", path.display())),
             Ok(count) if !self.print.open_viewer => {
-                Message::success(format!("Wrote {count} puzzles to {}.", path.display()))
+                Message::success(format!("Wrote {} to {}.", puzzles(count), path.display()))
             }
             Ok(count) => match open_in_viewer(&path) {
                 Ok(()) => {
                     self.print.open = false;
                     Message::success(format!(
-                        "Wrote {count} puzzles to {} and opened it; print it from the viewer.",
+                        "Wrote {} to {} and opened it; print it from the viewer.",
+                        puzzles(count),
                         path.display()
                     ))
                 }
                 Err(error) => Message::error(format!(
-                    "Wrote {count} puzzles to {}, but no PDF viewer could be started ({error}); open that file to print it.",
+                    "Wrote {} to {}, but no PDF viewer could be started ({error}); open that file to print it.",
+                    puzzles(count),
                     path.display()
                 )),
             },
         });
         ctx.request_repaint();
+    }
+}
+
+/// "1 puzzle", "12 puzzles".
+fn puzzles(count: usize) -> String {
+    if count == 1 {
+        "1 puzzle".to_string()
+    } else {
+        format!("{count} puzzles")
     }
 }
 

@@ -212,6 +212,11 @@ fn plot(
         }
     });
     let recent = statistics.recent_times(view.level, PLOTTED_GAMES);
+    if recent.is_empty() {
+        // An empty plot is only axes around nothing; the sentence says it plainly.
+        ui.label(RichText::new(format!("No {} game solved yet.", view.level)).color(palette.muted));
+        return;
+    }
     let minutes = |t: Duration| t.as_secs_f64() / 60.0;
     let all: Vec<[f64; 2]> = recent
         .iter()
@@ -236,6 +241,8 @@ fn plot(
         .allow_boxed_zoom(false)
         .include_y(0.0)
         .include_x(0.0)
+        // A fixed span of game numbers keeps the ticks whole while few games are plotted.
+        .include_x(PLOTTED_GAMES as f64 + 1.0)
         .x_axis_label("Game")
         .y_axis_label("Minutes")
         .legend(egui_plot::Legend::default())
@@ -255,9 +262,6 @@ fn plot(
                 plot_ui.hline(egui_plot::HLine::new("Best", minutes(best)).color(palette.success));
             }
         });
-    if recent.is_empty() {
-        ui.label(RichText::new(format!("No {} game solved yet.", view.level)).color(palette.muted));
-    }
 }
 
 fn calendar(

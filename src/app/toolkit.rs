@@ -54,11 +54,8 @@ impl NonetApp {
                 self.selection.insert(cell);
                 self.selected = cell;
             }
-            Command::SelectAll => {
-                if self.entering.is_none() {
-                    self.selection = CellSet::all();
-                }
-            }
+            // While a puzzle is typed in, the one cell being entered stays the selection.
+            Command::SelectAll if self.entering.is_none() => self.selection = CellSet::all(),
             Command::SetMode(mode) => self.set_mode(mode),
             Command::CycleMode => self.set_mode(self.mode.next()),
             Command::ToggleCornerMode => self.toggle_mode(InputMode::Corner),
@@ -149,7 +146,8 @@ impl NonetApp {
     pub(super) fn input_digit(&mut self, digit: u8, role: DigitRole) {
         let colour = role == DigitRole::Colour
             || (role == DigitRole::Mode && self.mode == InputMode::Colour);
-        if !(1..=9).contains(&digit) && !(colour && digit == 0) {
+        let clears_colour = colour && digit == 0;
+        if !((1..=9).contains(&digit) || clears_colour) {
             return;
         }
         if let Some(entering) = &mut self.entering {

@@ -82,6 +82,16 @@ impl PerPage {
         usize::from(self.0)
     }
 
+    /// The layout for a booklet of `puzzles`: this one, or a roomier one when fewer
+    /// puzzles than a page holds are printed, so one puzzle fills its page rather than a
+    /// corner of it.
+    pub fn for_puzzles(self, puzzles: usize) -> PerPage {
+        PerPage::CHOICES
+            .into_iter()
+            .find(|&count| usize::from(count) >= puzzles)
+            .map_or(self, |roomiest| PerPage(roomiest.min(self.0)))
+    }
+
     /// Columns and rows.
     fn grid(self) -> (usize, usize) {
         match self.0 {
@@ -142,7 +152,8 @@ const GAP: f32 = 22.0;
 
 /// The pages of the booklet: the puzzles, then (if asked) their solutions.
 pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture> {
-    let per_page = options.per_page.count();
+    let layout = options.per_page.for_puzzles(puzzles.len());
+    let per_page = layout.count();
     let puzzle_pages = puzzles.len().div_ceil(per_page).max(1);
     let (cols, rows) = SOLUTION_GRID;
     let solution_pages = if options.solutions && !puzzles.is_empty() {
@@ -159,7 +170,7 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
             .iter()
             .map(|p| (p.caption(), BoardPicture::puzzle(p.givens)))
             .collect();
-        lay_out(&mut page, &boards, options.per_page.grid());
+        lay_out(&mut page, &boards, layout.grid());
         pages.push(page);
     }
     for (index, chunk) in puzzles.chunks(cols * rows).take(solution_pages).enumerate() {
@@ -325,5 +336,34 @@ mod tests {
         assert_eq!(Paper::parse("LETTER"), Some(Paper::Letter));
         assert_eq!(Paper::parse("a5"), None);
         assert!(PerPage::new(3).is_none());
+    }
+
+    #[test]
+    fn fewer_puzzles_than_a_page_holds_get_a_roomier_layout() {
+        let six = PerPage::new(6).expect("a choice");
+        assert_eq!(six.for_puzzles(1).count(), 1);
+        assert_eq!(six.for_puzzles(2).count(), 2);
+        assert_eq!(six.for_puzzles(3).count(), 4);
+        assert_eq!(six.for_puzzles(5).count(), 6);
+        assert_eq!(six.for_puzzles(40).count(), 6);
+        let two = PerPage::new(2).expect("a choice");
+        assert_eq!(two.for_puzzles(1).count(), 1);
+        assert_eq!(two.for_puzzles(3).count(), 2);
+        // One puzzle on a four-a-page booklet is drawn as large as one a page.
+        let options = |per_page| BookletOptions {
+            title: "Test".to_string(),
+            per_page,
+            paper: Paper::A4,
+            solutions: false,
+        };
+        let digit_size = |page: &Picture| {
+            page.texts()
+                .filter(|r| r.face == Face::Digits)
+                .map(|r| r.size)
+                .fold(0.0, f32::max)
+        };
+        let four = pages(&puzzles(1), &options(PerPage::default()));
+        let one = pages(&puzzles(1), &options(PerPage::new(1).expect("a choice")));
+        assert_eq!(digit_size(&four[0]), digit_size(&one[0]));
     }
 }
