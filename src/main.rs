@@ -5,7 +5,7 @@
 
 mod cli;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use nonet::lang::Language;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,7 +14,10 @@ use std::process::ExitCode;
 ///
 /// Run with no arguments, or with a puzzle file, to open the app.
 #[derive(Parser)]
-#[command(name = "nonet", version, args_conflicts_with_subcommands = true)]
+// Not `args_conflicts_with_subcommands`: that would refuse a subcommand after any option,
+// the global `--lang` included (`nonet --lang zh-CN explain`); `main` refuses a file with a
+// subcommand itself.
+#[command(name = "nonet", version)]
 struct Cli {
     /// A puzzle file to open in the app.
     file: Option<PathBuf>,
@@ -57,6 +60,17 @@ fn parse_language(text: &str) -> Result<Language, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
+        Cli::command()
+            .error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!(
+                    "a file to open ('{}') cannot be used with a subcommand",
+                    file.display()
+                ),
+            )
+            .exit();
+    }
     let language = cli.lang.unwrap_or_else(Language::detect);
     match cli.command {
         Some(Command::Solve(args)) => cli::solve::run(&args),

@@ -9,7 +9,7 @@ use std::process::Output;
 #[path = "common/cli.rs"]
 mod cli_support;
 
-use cli_support::nonet_in_locale;
+use cli_support::{nonet_in_locale, nonet_with_stdin};
 
 /// A Hard puzzle (70 steps up to an XY-Wing).
 const PUZZLE: &str =
@@ -88,6 +88,9 @@ fn hint_speaks_the_locales_language() {
     let chinese = run(&["hint"], "zh_CN.UTF-8");
     assert!(english.starts_with("Hidden single: in box 8"), "{english}");
     assert_eq!(chinese, "摒除法：在第8宫中，5只能填在r9c5。\n");
+    // The other CLI tests' runner pins English, whatever the tester's locale.
+    let pinned = nonet_with_stdin(&["hint"], Some(PUZZLE.as_bytes()));
+    assert_eq!(String::from_utf8_lossy(&pinned.stdout), english);
 }
 
 #[test]
@@ -96,4 +99,13 @@ fn an_unknown_language_is_refused() {
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("en, zh-CN"), "{error}");
+}
+
+#[test]
+fn a_file_to_open_and_a_subcommand_still_conflict() {
+    // `--lang` may come before a subcommand, but a file to open may not.
+    let output = nonet_in_locale(&["puzzle.sdk", "explain"], None, "C");
+    assert_eq!(output.status.code(), Some(2));
+    let output = nonet_in_locale(&["--lang", "en", "puzzle.sdk", "explain"], None, "C");
+    assert_eq!(output.status.code(), Some(2));
 }
