@@ -1,9 +1,9 @@
 //! Nonet: a Sudoku engine (grid, exact solver, logical solver, generator, file formats)
 //! and the game state and user interface of the Nonet desktop app.
 //!
-//! The engine modules ([`grid`], [`solver`], [`logic`], [`generator`], [`formats`]) never
-//! use egui or eframe; [`game`] is plain Rust too; [`picture`] draws boards for print and
-//! images without a window; only [`app`] draws on screen.
+//! The engine modules ([`grid`], [`solver`], [`logic`], [`generator`], [`formats`],
+//! [`lang`]) never use egui or eframe; [`game`] is plain Rust too; [`picture`] draws boards
+//! for print and images without a window; only [`app`] draws on screen.
 
 #![warn(missing_docs)]
 
@@ -13,6 +13,7 @@ pub mod formats;
 pub mod game;
 pub mod generator;
 pub mod grid;
+pub mod lang;
 pub mod logic;
 pub mod picture;
 pub mod solver;

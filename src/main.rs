@@ -5,7 +5,8 @@
 
 mod cli;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use nonet::lang::Language;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -13,10 +14,19 @@ use std::process::ExitCode;
 ///
 /// Run with no arguments, or with a puzzle file, to open the app.
 #[derive(Parser)]
-#[command(name = "nonet", version, args_conflicts_with_subcommands = true)]
+// Not `args_conflicts_with_subcommands`: that would refuse a subcommand after any option,
+// the global `--lang` included (`nonet --lang zh-CN explain`); `main` refuses a file with a
+// subcommand itself.
+#[command(name = "nonet", version)]
 struct Cli {
     /// A puzzle file to open in the app.
     file: Option<PathBuf>,
+
+    /// The language of sentences for people (`explain`, `hint`): `en` or `zh-CN`. By
+    /// default the locale's (LC_ALL, LC_MESSAGES, LANG). Machine-readable output (TSV,
+    /// ratings, technique names) is English in every language.
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    lang: Option<Language>,
 
     #[command(subcommand)]
     command: Option<Command>,
@@ -37,14 +47,37 @@ enum Command {
     Image(cli::image::ImageArgs),
 }
 
+/// Reads `--lang`: a language Nonet has sentences in, by tag or locale name.
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::parse(text).ok_or_else(|| {
+        let known: Vec<&str> = Language::ALL.iter().map(|l| l.tag()).collect();
+        format!(
+            "no sentences in this language; use one of: {}",
+            known.join(", ")
+        )
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
+        Cli::command()
+            .error(
+                clap::error::ErrorKind::ArgumentConflict,
+                format!(
+                    "a file to open ('{}') cannot be used with a subcommand",
+                    file.display()
+                ),
+            )
+            .exit();
+    }
+    let language = cli.lang.unwrap_or_else(Language::detect);
     match cli.command {
         Some(Command::Solve(args)) => cli::solve::run(&args),
         Some(Command::Count(args)) => cli::count::run(&args),
         Some(Command::Rate(args)) => cli::rate::run(&args),
-        Some(Command::Explain(args)) => cli::explain::run(&args),
-        Some(Command::Hint(args)) => cli::hint::run(&args),
+        Some(Command::Explain(args)) => cli::explain::run(&args, language),
+        Some(Command::Hint(args)) => cli::hint::run(&args, language),
         Some(Command::Generate(args)) => cli::generate::run(&args),
         Some(Command::Daily(args)) => cli::daily::run(&args),
         Some(Command::Bench(args)) => cli::bench::run(&args),

@@ -3,7 +3,10 @@
 use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
 use nonet::formats::pencilmark;
-use nonet::logic::report::{explain_text, explain_text_within, explain_tsv, explain_tsv_within};
+use nonet::lang::Language;
+use nonet::logic::report::{
+    explain_text_in, explain_text_within_in, explain_tsv, explain_tsv_within,
+};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,8 +34,8 @@ pub enum ExplainLayout {
     Tsv,
 }
 
-/// Runs `nonet explain`.
-pub fn run(args: &ExplainArgs) -> ExitCode {
+/// Runs `nonet explain`, its text in `language` (TSV is English in every language).
+pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
     let mut out = buffered_stdout();
     let mut first = true;
     let result = for_each_puzzle_parallel(
@@ -40,12 +43,14 @@ pub fn run(args: &ExplainArgs) -> ExitCode {
         &args.threads.workers(),
         |record| match (&record.candidates, args.format) {
             (None, ExplainLayout::Tsv) => explain_tsv(&record.grid),
-            (None, ExplainLayout::Text) => explain_text(&record.grid),
+            (None, ExplainLayout::Text) => explain_text_in(language, &record.grid),
             (Some(candidates), layout) => {
                 let line = pencilmark::to_line(&record.grid, candidates);
                 match layout {
                     ExplainLayout::Tsv => explain_tsv_within(&line, &record.grid, candidates),
-                    ExplainLayout::Text => explain_text_within(&line, &record.grid, candidates),
+                    ExplainLayout::Text => {
+                        explain_text_within_in(language, &line, &record.grid, candidates)
+                    }
                 }
             }
         },

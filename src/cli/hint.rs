@@ -4,7 +4,8 @@
 use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
 use nonet::game::{Game, Hint, is_save_file};
 use nonet::grid::{Candidates, Grid};
-use nonet::logic::report::hint_line;
+use nonet::lang::Language;
+use nonet::logic::report::hint_line_in;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
 use nonet::solver::{Verdict, verdict, verdict_within};
 use std::io::Write;
@@ -26,8 +27,8 @@ pub struct HintArgs {
     files: Vec<PathBuf>,
 }
 
-/// Runs `nonet hint`.
-pub fn run(args: &HintArgs) -> ExitCode {
+/// Runs `nonet hint`, its sentences in `language`.
+pub fn run(args: &HintArgs, language: Language) -> ExitCode {
     let mut givens = None;
     if let Some(path) = &args.puzzle {
         let mut first = None;
@@ -51,7 +52,7 @@ pub fn run(args: &HintArgs) -> ExitCode {
             if matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_)) {
                 verdicts = Status::NotUnique;
             }
-            writeln!(out, "{}", hint_line(&finding))
+            writeln!(out, "{}", hint_line_in(language, &finding))
         };
         // `-` is standard input, never a save.
         let status = if path.as_os_str() != "-" && is_save_file(&path) {

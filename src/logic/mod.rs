@@ -91,6 +91,11 @@ impl Step {
     pub fn explanation(&self) -> String {
         render::english::step(self)
     }
+
+    /// The step in one sentence in `language` (see [`render::step_in`]).
+    pub fn explanation_in(&self, language: crate::lang::Language) -> String {
+        render::step_in(language, self)
+    }
 }
 
 /// What the step finder says about a grid.

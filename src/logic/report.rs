@@ -1,11 +1,12 @@
 //! Plain-text reports for the command line: rating lines, explained solve paths (as text
 //! and as TSV) and hints.
 
-use super::render::english;
+use super::render::{self, english};
 use super::{
     Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, solve_path, solve_path_from,
 };
 use crate::grid::{Candidates, Grid, cell_name};
+use crate::lang::Language;
 use std::fmt::Write;
 
 /// `level<TAB>score<TAB>hardest technique`, score with one decimal, e.g. `hard\t4.2\tXY-Wing`.
@@ -99,59 +100,104 @@ fn tsv_lines(line: &str, path: &SolvePath) -> String {
 
 /// The solve path of `puzzle` as numbered sentences for people, ending with the rating.
 pub fn explain_text(puzzle: &Grid) -> String {
-    text_lines(&puzzle.to_line(), &solve_path(puzzle))
+    explain_text_in(Language::En, puzzle)
+}
+
+/// [`explain_text`] in `language`: the sentences, heading and closing line are translated;
+/// the puzzle line and the scores are as in English.
+pub fn explain_text_in(language: Language, puzzle: &Grid) -> String {
+    text_lines(language, &puzzle.to_line(), &solve_path(puzzle))
 }
 
 /// [`explain_text`] for a pencilmark puzzle (see [`explain_tsv_within`]).
 pub fn explain_text_within(line: &str, puzzle: &Grid, candidates: &Candidates) -> String {
+    explain_text_within_in(Language::En, line, puzzle, candidates)
+}
+
+/// [`explain_text_within`] in `language`.
+pub fn explain_text_within_in(
+    language: Language,
+    line: &str,
+    puzzle: &Grid,
+    candidates: &Candidates,
+) -> String {
     let path = solve_path_from(
         LogicState::with_candidates(puzzle, candidates),
         Level::Master,
     );
-    text_lines(line, &path)
+    text_lines(language, line, &path)
 }
 
 /// The numbered sentences of a path, headed by the puzzle as `line`.
-fn text_lines(line: &str, path: &SolvePath) -> String {
+fn text_lines(language: Language, line: &str, path: &SolvePath) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "Puzzle {line}");
+    let heading = match language {
+        Language::En => "Puzzle",
+        Language::ZhCn => "题目",
+    };
+    let _ = writeln!(out, "{heading} {line}");
     for (i, step) in path.steps.iter().enumerate() {
         let _ = writeln!(
             out,
             "{:>3}. [{:.1}] {}",
             i + 1,
             step.score,
-            step.explanation()
+            step.explanation_in(language)
         );
     }
     let rating = rate_from_path(path);
-    match path.outcome {
-        Outcome::Solved => {
-            let _ = writeln!(
-                out,
-                "Solved in {} steps. Level {}, score {:.1} (hardest: {}).",
-                path.steps.len(),
-                rating.level,
-                rating.score,
-                rating.hardest_name()
-            );
+    let steps = path.steps.len();
+    let _ = writeln!(
+        out,
+        "{}",
+        match language {
+            Language::En => closing_line(path.outcome, steps, &rating),
+            Language::ZhCn => closing_line_chinese(path.outcome, steps, &rating),
         }
+    );
+    out
+}
+
+/// How an English explanation ends: the rating, or why the solve stopped.
+fn closing_line(outcome: Outcome, steps: usize, rating: &Rating) -> String {
+    match outcome {
+        Outcome::Solved => format!(
+            "Solved in {steps} steps. Level {}, score {:.1} (hardest: {}).",
+            rating.level,
+            rating.score,
+            rating.hardest_name()
+        ),
         Outcome::Stalled => {
-            let _ = writeln!(
-                out,
-                "Stalled after {} steps: no known technique applies (beyond logic).",
-                path.steps.len()
-            );
+            format!("Stalled after {steps} steps: no known technique applies (beyond logic).")
         }
         Outcome::Contradiction => {
-            let _ = writeln!(
-                out,
-                "Stopped after {} steps: the puzzle breaks the rules or has no solution.",
-                path.steps.len()
-            );
+            format!("Stopped after {steps} steps: the puzzle breaks the rules or has no solution.")
         }
     }
-    out
+}
+
+/// How a Chinese explanation ends, as [`closing_line`] says it in English.
+fn closing_line_chinese(outcome: Outcome, steps: usize, rating: &Rating) -> String {
+    match outcome {
+        Outcome::Solved => {
+            let hardest = match (rating.stalled, rating.hardest) {
+                (true, _) => "超出逻辑",
+                (false, Some(technique)) => render::chinese::technique_name(technique),
+                (false, None) => "无",
+            };
+            format!(
+                "共{steps}步解出。难度：{}，分值{:.1}（最难的技巧：{hardest}）。",
+                render::chinese::level_name(rating.level),
+                rating.score
+            )
+        }
+        Outcome::Stalled => {
+            format!("{steps}步后卡住了：已知的技巧都用不上（超出逻辑）。")
+        }
+        Outcome::Contradiction => {
+            format!("{steps}步后停止：题目违反规则或无解。")
+        }
+    }
 }
 
 /// The rating a path implies (as [`rate`] computes it).
@@ -161,16 +207,31 @@ pub fn rate_from_path(path: &SolvePath) -> Rating {
 
 /// One line for a hint: the step's sentence, the mistake, or what else the finder said.
 pub fn hint_line(finding: &Finding) -> String {
-    match finding {
-        Finding::Step(step) => step.explanation(),
-        Finding::Solved => "The grid is solved.".to_string(),
-        Finding::Mistake {
-            cell,
-            entered,
-            kind,
-        } => english::mistake(*cell, *entered, *kind),
-        Finding::Contradiction(why) => format!("Contradiction: {}", english::contradiction(*why)),
-        Finding::Stalled => "No known technique applies here.".to_string(),
+    hint_line_in(Language::En, finding)
+}
+
+/// [`hint_line`] in `language`.
+pub fn hint_line_in(language: Language, finding: &Finding) -> String {
+    match (finding, language) {
+        (Finding::Step(step), _) => step.explanation_in(language),
+        (Finding::Solved, Language::En) => "The grid is solved.".to_string(),
+        (Finding::Solved, Language::ZhCn) => "盘面已经解完了。".to_string(),
+        (
+            Finding::Mistake {
+                cell,
+                entered,
+                kind,
+            },
+            _,
+        ) => render::mistake_in(language, *cell, *entered, *kind),
+        (Finding::Contradiction(why), Language::En) => {
+            format!("Contradiction: {}", english::contradiction(*why))
+        }
+        (Finding::Contradiction(why), Language::ZhCn) => {
+            format!("矛盾：{}", render::chinese::contradiction(*why))
+        }
+        (Finding::Stalled, Language::En) => "No known technique applies here.".to_string(),
+        (Finding::Stalled, Language::ZhCn) => "这里没有已知的技巧可用。".to_string(),
     }
 }
 

@@ -4,9 +4,20 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 /// Runs `nonet` with `args`, feeding `stdin` (or nothing), and collects what it printed.
+/// It runs in the C locale, so its sentences are English whatever the tester's locale.
 pub fn nonet_with_stdin(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    nonet_in_locale(args, stdin, "C.UTF-8")
+}
+
+/// Runs `nonet` as [`nonet_with_stdin`] does, with `LANG` set to `lang` and `LC_ALL` and
+/// `LC_MESSAGES` removed, so that `LANG` alone decides the language.
+#[allow(dead_code, reason = "only the tests of languages call it directly")]
+pub fn nonet_in_locale(args: &[&str], stdin: Option<&[u8]>, lang: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .stdin(if stdin.is_some() {
             Stdio::piped()
         } else {

@@ -1,18 +1,71 @@
 //! Renderers: a step's [`Reason`](super::Reason) (and the finder's mistakes and
 //! contradictions) said in a language. Each language is one file here, written from the data
-//! alone, in its own word order; `english` is the one the app speaks today.
+//! alone, in its own word order: `english` and `chinese` (Simplified Chinese). The `*_in`
+//! functions pick one by [`Language`].
 //!
 //! This file holds what every language shares: the chess-like notation of chains, in which
 //! cells are `r3c5` and links `=` (strong) and `-` (weak).
 
+pub mod chinese;
+mod chinese_chains;
 pub mod english;
 #[cfg(test)]
 mod tests;
 pub mod walk;
 
-use super::Candidate;
-use super::reason::{Fact, LinkKind};
+use super::reason::{Contradiction, Fact, LinkKind, MistakeKind};
+use super::{Candidate, Level, Step, Technique};
 use crate::grid::cell_name;
+use crate::lang::Language;
+
+/// The step in one sentence in `language`.
+pub fn step_in(language: Language, step: &Step) -> String {
+    match language {
+        Language::En => english::step(step),
+        Language::ZhCn => chinese::step(step),
+    }
+}
+
+/// A wrong entry or lost note in `language`.
+pub fn mistake_in(language: Language, cell: u8, entered: u8, kind: MistakeKind) -> String {
+    match language {
+        Language::En => english::mistake(cell, entered, kind),
+        Language::ZhCn => chinese::mistake(cell, entered, kind),
+    }
+}
+
+/// What is wrong with a position, in `language`.
+pub fn contradiction_in(language: Language, broken: Contradiction) -> String {
+    match language {
+        Language::En => english::contradiction(broken),
+        Language::ZhCn => chinese::contradiction(broken),
+    }
+}
+
+/// Why the game has no hint when logic knows no step, in `language`.
+pub fn no_technique_applies_in(language: Language) -> &'static str {
+    match language {
+        Language::En => english::no_technique_applies(),
+        Language::ZhCn => chinese::no_technique_applies(),
+    }
+}
+
+/// A technique's name for people in `language` ([`Technique::name`] in English, which
+/// machine-readable outputs use whatever the language).
+pub fn technique_name_in(language: Language, technique: Technique) -> &'static str {
+    match language {
+        Language::En => technique.name(),
+        Language::ZhCn => chinese::technique_name(technique),
+    }
+}
+
+/// A level's name for people in `language`: "Hard", "困难".
+pub fn level_name_in(language: Language, level: Level) -> String {
+    match language {
+        Language::En => level.to_string(),
+        Language::ZhCn => chinese::level_name(level).to_string(),
+    }
+}
 
 /// Eureka notation of an alternating chain: `(4)r1c2=(4)r1c7-(4=6)r5c7-(6)r5c3`, or, when
 /// every candidate holds the same digit, the short form `(4)r1c2=r1c7-r5c7=r5c3`.

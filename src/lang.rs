@@ -1,0 +1,193 @@
+//! The languages Nonet speaks, and which one the user's locale asks for.
+//!
+//! Only free text follows the language: sentences, headings, messages for people.
+//! Machine-readable outputs (TSV, ratings, technique names on the command line) stay English
+//! whatever the locale, so scripts read the same bytes everywhere.
+
+use std::fmt;
+
+/// A language Nonet can say its sentences in.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Language {
+    /// English, the default and the fallback for every locale without a translation.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    ZhCn,
+}
+
+impl Language {
+    /// Every language, English first.
+    pub const ALL: [Language; 2] = [Language::En, Language::ZhCn];
+
+    /// The BCP 47 tag used on the command line: `en`, `zh-CN`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::ZhCn => "zh-CN",
+        }
+    }
+
+    /// The language a locale tag asks for: `zh_CN.UTF-8`, `zh-Hans`, `zh` give Simplified
+    /// Chinese; anything else (`C`, `POSIX`, `en_GB`, `fr_FR@euro`, garbage) English.
+    ///
+    /// Traditional Chinese locales (`zh_TW`, `zh_HK`) map to Simplified Chinese too: a
+    /// reader of Traditional characters reads Simplified far more easily than English, and
+    /// there is no Traditional translation yet.
+    pub fn from_locale_tag(tag: &str) -> Language {
+        // POSIX form: language[_territory][.codeset][@modifier]; BCP 47 uses `-` instead
+        // of `_`. Only the language subtag decides for now.
+        let language = tag
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .trim();
+        if language.eq_ignore_ascii_case("zh") {
+            Language::ZhCn
+        } else {
+            Language::En
+        }
+    }
+
+    /// Parses a `--lang` value: a language tag as [`Language::tag`] writes it, or any
+    /// locale tag naming one (`zh`, `zh_CN`, `en-US`); `None` for a language without a
+    /// translation, so the command line can refuse it rather than fall back silently.
+    pub fn parse(text: &str) -> Option<Language> {
+        let text = text.trim();
+        let language = text.split(['_', '-', '.', '@']).next().unwrap_or_default();
+        if language.eq_ignore_ascii_case("en") {
+            Some(Language::En)
+        } else if language.eq_ignore_ascii_case("zh") {
+            Some(Language::ZhCn)
+        } else {
+            None
+        }
+    }
+
+    /// The language of the locale in `var` (an environment lookup): the first non-empty of
+    /// `LC_ALL`, `LC_MESSAGES` and `LANG`, the order in which POSIX lets them override
+    /// each other for messages; `None` when none is set.
+    pub fn from_env_vars(var: impl Fn(&str) -> Option<String>) -> Option<Language> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| var(name))
+            .find(|value| !value.trim().is_empty())
+            .map(|value| Language::from_locale_tag(&value))
+    }
+
+    /// The language of this process's locale: the environment variables as
+    /// [`Language::from_env_vars`] reads them, else the system's preferred locale (Windows
+    /// and macOS keep it outside the environment), else English.
+    pub fn detect() -> Language {
+        Language::from_env_vars(|name| std::env::var(name).ok())
+            .or_else(|| sys_locale::get_locale().map(|tag| Language::from_locale_tag(&tag)))
+            .unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Language;
+    use std::collections::HashMap;
+
+    #[test]
+    fn chinese_locale_tags_give_chinese() {
+        for tag in [
+            "zh",
+            "zh_CN",
+            "zh_CN.UTF-8",
+            "zh-CN",
+            "zh_SG.GB2312",
+            "zh-Hans",
+            "zh-Hans-CN",
+            "zh_TW.UTF-8",
+            "zh_HK",
+            "ZH_cn",
+        ] {
+            assert_eq!(Language::from_locale_tag(tag), Language::ZhCn, "{tag}");
+        }
+    }
+
+    #[test]
+    fn other_locale_tags_give_english() {
+        for tag in [
+            "",
+            "C",
+            "POSIX",
+            "C.UTF-8",
+            "en_US.UTF-8",
+            "en",
+            "fr_FR@euro",
+            "de-DE",
+            "zhx",
+            "z",
+            "_zh",
+        ] {
+            assert_eq!(Language::from_locale_tag(tag), Language::En, "{tag:?}");
+        }
+    }
+
+    #[test]
+    fn command_line_values_parse_and_unknown_ones_are_refused() {
+        assert_eq!(Language::parse("en"), Some(Language::En));
+        assert_eq!(Language::parse("zh-CN"), Some(Language::ZhCn));
+        assert_eq!(Language::parse("zh_cn"), Some(Language::ZhCn));
+        assert_eq!(Language::parse("fr"), None);
+        for language in Language::ALL {
+            assert_eq!(Language::parse(language.tag()), Some(language));
+        }
+    }
+
+    /// The language `vars` ask for, read as [`Language::from_env_vars`] reads the
+    /// environment.
+    fn from(vars: &[(&str, &str)]) -> Option<Language> {
+        let vars: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Language::from_env_vars(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn lc_all_then_lc_messages_then_lang_decide() {
+        assert_eq!(from(&[]), None);
+        assert_eq!(from(&[("LANG", "zh_CN.UTF-8")]), Some(Language::ZhCn));
+        assert_eq!(
+            from(&[("LANG", "zh_CN.UTF-8"), ("LC_MESSAGES", "C")]),
+            Some(Language::En)
+        );
+        assert_eq!(
+            from(&[("LANG", "C"), ("LC_MESSAGES", "zh_CN.UTF-8")]),
+            Some(Language::ZhCn)
+        );
+        assert_eq!(
+            from(&[
+                ("LANG", "zh_CN.UTF-8"),
+                ("LC_MESSAGES", "zh_CN.UTF-8"),
+                ("LC_ALL", "POSIX")
+            ]),
+            Some(Language::En)
+        );
+        assert_eq!(
+            from(&[("LANG", "C"), ("LC_ALL", "zh_SG")]),
+            Some(Language::ZhCn)
+        );
+        // Other categories never decide the language of messages.
+        assert_eq!(from(&[("LC_CTYPE", "zh_CN.UTF-8")]), None);
+    }
+
+    #[test]
+    fn empty_variables_are_skipped() {
+        assert_eq!(
+            from(&[("LC_ALL", ""), ("LC_MESSAGES", " "), ("LANG", "zh_CN")]),
+            Some(Language::ZhCn)
+        );
+        assert_eq!(from(&[("LC_ALL", ""), ("LANG", "")]), None);
+    }
+}

@@ -1,0 +1,111 @@
+//! The command line's language: `explain` and `hint` speak the locale's language (or the
+//! one `--lang` names), and every machine-readable output stays English, byte for byte,
+//! whatever the locale.
+
+use nonet::grid::Grid;
+use nonet::logic::report::explain_text;
+use std::process::Output;
+
+#[path = "common/cli.rs"]
+mod cli_support;
+
+use cli_support::{nonet_in_locale, nonet_with_stdin};
+
+/// A Hard puzzle (70 steps up to an XY-Wing).
+const PUZZLE: &str =
+    "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
+
+/// Runs `nonet` on [`PUZZLE`] under `LANG=lang`, expecting success, and returns its output.
+fn run(args: &[&str], lang: &str) -> String {
+    let output: Output = nonet_in_locale(args, Some(PUZZLE.as_bytes()), lang);
+    assert!(
+        output.status.success(),
+        "{args:?} under {lang}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("nonet prints UTF-8")
+}
+
+fn has_chinese(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+#[test]
+fn explain_speaks_chinese_under_a_chinese_locale_and_english_under_c() {
+    let english = run(&["explain"], "C.UTF-8");
+    let puzzle: Grid = PUZZLE.parse().unwrap();
+    // Exactly the English the library has always written.
+    assert_eq!(english, explain_text(&puzzle));
+    assert!(english.starts_with("Puzzle 9....4..1.16..8.7"), "{english}");
+    assert!(
+        english.ends_with("Solved in 70 steps. Level Hard, score 4.2 (hardest: XY-Wing).\n"),
+        "{english}"
+    );
+    assert!(!has_chinese(&english));
+
+    let chinese = run(&["explain"], "zh_CN.UTF-8");
+    assert!(chinese.starts_with("题目 9....4..1.16..8.7"), "{chinese}");
+    assert!(
+        chinese.contains("摒除法：在第8宫中，5只能填在r9c5。"),
+        "{chinese}"
+    );
+    assert!(
+        chinese.ends_with("共70步解出。难度：困难，分值4.2（最难的技巧：XY-Wing）。\n"),
+        "{chinese}"
+    );
+    assert_eq!(chinese.lines().count(), english.lines().count());
+
+    // `--lang` wins over the locale, either way, before or after the subcommand.
+    assert_eq!(run(&["--lang", "zh-CN", "explain"], "C.UTF-8"), chinese);
+    assert_eq!(run(&["explain", "--lang", "zh-CN"], "C"), chinese);
+    assert_eq!(run(&["--lang", "en", "explain"], "zh_CN.UTF-8"), english);
+    // Other locales are English.
+    assert_eq!(run(&["explain"], "fr_FR.UTF-8"), english);
+}
+
+#[test]
+fn machine_readable_outputs_are_english_in_every_language() {
+    for args in [
+        &["explain", "--format", "tsv"][..],
+        &["rate"],
+        &["solve"],
+        &["generate", "--seed", "7", "--rate", "-d", "easy"],
+        &["practice", "--list"],
+    ] {
+        let english = run(args, "C.UTF-8");
+        assert!(!english.is_empty(), "{args:?}");
+        assert!(!has_chinese(&english), "{args:?}: {english}");
+        assert_eq!(run(args, "zh_CN.UTF-8"), english, "{args:?}");
+        let mut with_flag = vec!["--lang", "zh-CN"];
+        with_flag.extend_from_slice(args);
+        assert_eq!(run(&with_flag, "C.UTF-8"), english, "{args:?}");
+    }
+}
+
+#[test]
+fn hint_speaks_the_locales_language() {
+    let english = run(&["hint"], "C.UTF-8");
+    let chinese = run(&["hint"], "zh_CN.UTF-8");
+    assert!(english.starts_with("Hidden single: in box 8"), "{english}");
+    assert_eq!(chinese, "摒除法：在第8宫中，5只能填在r9c5。\n");
+    // The other CLI tests' runner pins English, whatever the tester's locale.
+    let pinned = nonet_with_stdin(&["hint"], Some(PUZZLE.as_bytes()));
+    assert_eq!(String::from_utf8_lossy(&pinned.stdout), english);
+}
+
+#[test]
+fn an_unknown_language_is_refused() {
+    let output = nonet_in_locale(&["--lang", "fr", "explain"], Some(PUZZLE.as_bytes()), "C");
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("en, zh-CN"), "{error}");
+}
+
+#[test]
+fn a_file_to_open_and_a_subcommand_still_conflict() {
+    // `--lang` may come before a subcommand, but a file to open may not.
+    let output = nonet_in_locale(&["puzzle.sdk", "explain"], None, "C");
+    assert_eq!(output.status.code(), Some(2));
+    let output = nonet_in_locale(&["--lang", "en", "puzzle.sdk", "explain"], None, "C");
+    assert_eq!(output.status.code(), Some(2));
+}
