@@ -13,6 +13,7 @@ pub mod formats;
 pub mod game;
 pub mod generator;
 pub mod grid;
+pub mod i18n;
 pub mod lang;
 pub mod logic;
 pub mod picture;

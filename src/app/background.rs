@@ -11,6 +11,8 @@ use std::time::Duration;
 impl NonetApp {
     /// Everything of a frame but the drawing.
     pub(super) fn logic(&mut self, ctx: &egui::Context) {
+        // Every message of this frame, here and in the drawing after it, is in this language.
+        crate::i18n::set_language(self.language());
         self.apply_style(ctx);
         for command in std::mem::take(&mut self.queued) {
             self.run_command(ctx, command);
@@ -31,6 +33,7 @@ impl NonetApp {
     fn apply_style(&mut self, ctx: &egui::Context) {
         if !self.styled {
             self.styled = true;
+            self.cjk_font = Some(super::fonts::install_cjk_font(ctx));
             ctx.set_visuals_of(egui::Theme::Light, Palette::LIGHT.visuals(false));
             ctx.set_visuals_of(egui::Theme::Dark, Palette::DARK.visuals(true));
             // Zoom keys come from the command table, like every other shortcut.

@@ -21,19 +21,6 @@ const LIGHT_SCHEME: [Color32; 9] = [
     Color32::from_rgb(0xDD, 0xDD, 0xDD),
 ];
 
-/// The colours' names, for tooltips and accessibility labels.
-pub const NAMES: [&str; 9] = [
-    "light blue",
-    "light cyan",
-    "mint",
-    "pear",
-    "olive",
-    "light yellow",
-    "orange",
-    "pink",
-    "pale grey",
-];
-
 /// The fill of colour `colour` (1-9) on a cell of `palette`; `None` for 0 or out of range.
 pub fn fill(colour: u8, palette: &Palette) -> Option<Color32> {
     let base = *LIGHT_SCHEME.get(usize::from(colour).checked_sub(1)?)?;
@@ -41,13 +28,13 @@ pub fn fill(colour: u8, palette: &Palette) -> Option<Color32> {
     Some(mix(palette.cell, base, if dark { 0.32 } else { 0.5 }))
 }
 
-/// The name of colour `colour` (1-9).
-pub fn name(colour: u8) -> &'static str {
-    usize::from(colour)
-        .checked_sub(1)
-        .and_then(|i| NAMES.get(i))
-        .copied()
-        .unwrap_or("no colour")
+/// The name of colour `colour` (1-9), from the catalogue ("light blue"; "no colour" for 0).
+pub fn name(colour: u8) -> String {
+    let id = match colour {
+        1..=9 => format!("colour-{colour}"),
+        _ => "colour-none".to_string(),
+    };
+    crate::i18n::tr(&id)
 }
 
 /// `a` moved `t` of the way to `b`, channel by channel.

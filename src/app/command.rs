@@ -7,9 +7,11 @@
 
 use super::files::ExportKind;
 use super::print_window::PrintChoices;
+use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
 use super::solve_path::PathOrigin;
 use crate::game::InputMode;
+use crate::i18n::{tr, tr_args};
 use crate::logic::{Level, Technique};
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
@@ -84,6 +86,23 @@ pub enum Toggle {
 }
 
 impl Toggle {
+    /// The toggle's message in the catalogue: its label, with its tooltip as `.tip`.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Toggle::ShowMistakes => "toggle-show-mistakes",
+            Toggle::ShowClashes => "toggle-show-clashes",
+            Toggle::ClearPeerNotes => "toggle-clear-peer-notes",
+            Toggle::HighlightPeers => "toggle-highlight-peers",
+            Toggle::HighlightSameDigit => "toggle-highlight-same-digit",
+            Toggle::HintTiers => "toggle-hint-tiers",
+            Toggle::Coordinates => "toggle-coordinates",
+            Toggle::LiveCandidates => "toggle-live-candidates",
+            Toggle::CentredCandidates => "toggle-centred-candidates",
+            Toggle::DigitFirst => "toggle-digit-first",
+            Toggle::PreferMinimal => "toggle-prefer-minimal",
+        }
+    }
+
     /// Every toggle, in the order the settings list them.
     pub const ALL: [Toggle; 11] = [
         Toggle::ShowMistakes,
@@ -220,6 +239,8 @@ pub enum Command {
     Toggle(Toggle),
     /// Choose the colour theme.
     SetTheme(ThemeChoice),
+    /// Choose the interface's language (or follow the system's).
+    SetLanguage(LanguageChoice),
     /// Make everything larger.
     ZoomIn,
     /// Make everything smaller.
@@ -304,12 +325,34 @@ const fn alt(key: Key) -> KeyboardShortcut {
 }
 
 /// An input mode's name on the selector.
-fn mode_label(mode: InputMode) -> &'static str {
-    match mode {
-        InputMode::Digit => "Digit",
-        InputMode::Candidate => "Notes",
-        InputMode::Corner => "Corner",
-        InputMode::Colour => "Colour",
+fn mode_label(mode: InputMode) -> String {
+    tr(match mode {
+        InputMode::Digit => "mode-digit",
+        InputMode::Candidate => "mode-notes",
+        InputMode::Corner => "mode-corner",
+        InputMode::Colour => "mode-colour",
+    })
+}
+
+/// A level's name in the interface's language ("Hard", "困难").
+pub fn level_name(level: Level) -> String {
+    tr(match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Expert => "level-expert",
+        Level::Master => "level-master",
+    })
+}
+
+/// A technique's name in the interface's language (the engine's English name is what the
+/// command line and the files use).
+pub fn technique_name(technique: Technique) -> String {
+    match crate::i18n::language() {
+        crate::lang::Language::En => technique.name().to_string(),
+        crate::lang::Language::ZhCn => {
+            crate::logic::render::chinese::technique_name(technique).to_string()
+        }
     }
 }
 
@@ -339,105 +382,99 @@ impl Command {
     /// The command's name on menus and buttons.
     pub fn label(&self) -> String {
         match self {
-            Command::NewGame(level) => level.to_string(),
-            Command::NewGameAtChosenLevel => "New game".into(),
-            Command::SetNewGameLevel(level) => level.to_string(),
+            Command::NewGame(level) => level_name(*level),
+            Command::NewGameAtChosenLevel => tr("cmd-new-game"),
+            Command::SetNewGameLevel(level) => level_name(*level),
             Command::CancelGeneration | Command::CancelLoading | Command::CancelEntering => {
-                "Cancel".into()
+                tr("cmd-cancel")
             }
-            Command::EnterPuzzle => "Enter a puzzle…".into(),
-            Command::StartEnteredPuzzle => "Start".into(),
-            Command::ClearEnteredPuzzle => "Clear".into(),
-            Command::Open => "Open…".into(),
+            Command::EnterPuzzle => tr("cmd-enter-puzzle"),
+            Command::StartEnteredPuzzle => tr("cmd-start-entered"),
+            Command::ClearEnteredPuzzle => tr("cmd-clear-entered"),
+            Command::Open => tr("cmd-open"),
             Command::OpenFile(path) => super::file_name(path),
-            Command::ClearRecentFiles => "Clear the list".into(),
-            Command::Save => "Save…".into(),
-            Command::Export(kind) => kind.label().into(),
-            Command::NextPuzzle => "Next puzzle".into(),
-            Command::TogglePicker => "Puzzles…".into(),
-            Command::PlayFromCollection(index) => format!("Play puzzle {}", index + 1),
-            Command::Restart => "Restart".into(),
-            Command::Reveal => "Solve…".into(),
-            Command::TogglePause => "Pause".into(),
-            Command::Quit => "Quit".into(),
-            Command::Undo => "Undo".into(),
-            Command::Redo => "Redo".into(),
-            Command::RewindToCorrect => "Rewind to last correct position".into(),
-            Command::Copy => "Copy puzzle".into(),
-            Command::Paste | Command::PasteText(_) => "Paste puzzle".into(),
-            Command::FillCandidates => "Fill candidates".into(),
-            Command::ClearNotes => "Clear notes".into(),
-            Command::Digit(_) => "Enter a digit".into(),
-            Command::NoteDigit(_) => "Note a digit".into(),
-            Command::Erase => "Erase".into(),
-            Command::ToggleNotesMode => "Notes".into(),
-            Command::Hint => "Hint".into(),
-            Command::Check => "Check".into(),
-            Command::Move(_) => "Move the selection".into(),
-            Command::Select(_) => "Select a cell".into(),
-            Command::SelectAndToggleNotes(_) => "Switch notes mode on a cell".into(),
-            Command::ToggleSelect(_) => "Add a cell to the selection".into(),
-            Command::StartDragSelection(_) | Command::ExtendSelection(_) => {
-                "Drag across cells".into()
+            Command::ClearRecentFiles => tr("cmd-clear-recent"),
+            Command::Save => tr("cmd-save"),
+            Command::Export(kind) => kind.label(),
+            Command::NextPuzzle => tr("cmd-next-puzzle"),
+            Command::TogglePicker => tr("cmd-picker"),
+            Command::PlayFromCollection(index) => tr_args(
+                "cmd-play-from-collection",
+                &[("number", (index + 1).into())],
+            ),
+            Command::Restart => tr("cmd-restart"),
+            Command::Reveal => tr("cmd-reveal"),
+            Command::TogglePause => tr("cmd-pause"),
+            Command::Quit => tr("cmd-quit"),
+            Command::Undo => tr("cmd-undo"),
+            Command::Redo => tr("cmd-redo"),
+            Command::RewindToCorrect => tr("cmd-rewind"),
+            Command::Copy => tr("cmd-copy"),
+            Command::Paste | Command::PasteText(_) => tr("cmd-paste"),
+            Command::FillCandidates => tr("cmd-fill-candidates"),
+            Command::ClearNotes => tr("cmd-clear-notes"),
+            Command::Digit(_) => tr("cmd-digit"),
+            Command::NoteDigit(_) => tr("cmd-note-digit"),
+            Command::Erase => tr("cmd-erase"),
+            Command::ToggleNotesMode => tr("cmd-notes-mode"),
+            Command::Hint => tr("cmd-hint"),
+            Command::Check => tr("cmd-check"),
+            Command::Move(_) => tr("cmd-move"),
+            Command::Select(_) => tr("cmd-select"),
+            Command::SelectAndToggleNotes(_) => tr("cmd-select-and-notes"),
+            Command::ToggleSelect(_) => tr("cmd-toggle-select"),
+            Command::StartDragSelection(_) | Command::ExtendSelection(_) => tr("cmd-drag-select"),
+            Command::SelectAll => tr("cmd-select-all"),
+            Command::SetMode(mode) => mode_label(*mode),
+            Command::CycleMode => tr("cmd-cycle-mode"),
+            Command::ToggleCornerMode => tr("cmd-corner-mode"),
+            Command::ToggleColourMode => tr("cmd-colour-mode"),
+            Command::CornerDigit(_) => tr("cmd-corner-digit"),
+            Command::ColourDigit(_) => tr("cmd-colour-digit"),
+            Command::PaintCandidate { .. } => tr("cmd-paint-candidate"),
+            Command::AddCheckpoint => tr("cmd-add-checkpoint"),
+            Command::GoToCheckpoint(index) => {
+                tr_args("cmd-go-to-checkpoint", &[("number", (index + 1).into())])
             }
-            Command::SelectAll => "Select all cells".into(),
-            Command::SetMode(mode) => mode_label(*mode).into(),
-            Command::CycleMode => "Next input mode".into(),
-            Command::ToggleCornerMode => "Corner mode".into(),
-            Command::ToggleColourMode => "Colour mode".into(),
-            Command::CornerDigit(_) => "Corner mark a digit".into(),
-            Command::ColourDigit(_) => "Colour the cells".into(),
-            Command::PaintCandidate { .. } => "Colour a candidate".into(),
-            Command::AddCheckpoint => "Add checkpoint".into(),
-            Command::GoToCheckpoint(index) => format!("Go back to checkpoint {}", index + 1),
-            Command::RemoveCheckpoint(_) => "Remove".into(),
-            Command::Dismiss => "Hide hint and marks".into(),
-            Command::Toggle(toggle) => match toggle {
-                Toggle::ShowMistakes => "Show mistakes as I go",
-                Toggle::ShowClashes => "Show clashes",
-                Toggle::ClearPeerNotes => "Remove notes a digit rules out",
-                Toggle::HighlightPeers => "Highlight row, column and box",
-                Toggle::HighlightSameDigit => "Highlight the same digit",
-                Toggle::HintTiers => "Hints in tiers",
-                Toggle::Coordinates => "Row and column labels",
-                Toggle::LiveCandidates => "Live candidates",
-                Toggle::CentredCandidates => "Candidates centred in the cell",
-                Toggle::DigitFirst => "Digit first (pick a digit, then click cells)",
-                Toggle::PreferMinimal => "Minimal new puzzles",
+            Command::RemoveCheckpoint(_) => tr("cmd-remove-checkpoint"),
+            Command::Dismiss => tr("cmd-dismiss"),
+            Command::Toggle(toggle) => tr(toggle.message_id()),
+            Command::SetTheme(theme) => theme.label(),
+            Command::SetLanguage(choice) => choice.label(),
+            Command::ZoomIn => tr("cmd-zoom-in"),
+            Command::ZoomOut => tr("cmd-zoom-out"),
+            Command::ZoomReset => tr("cmd-zoom-reset"),
+            Command::ShowShortcuts => tr("cmd-shortcuts"),
+            Command::ShowHowToPlay => tr("cmd-how-to-play"),
+            Command::DailyPuzzle(level) => level_name(*level),
+            Command::ToggleStatistics => tr("cmd-statistics"),
+            Command::ExportStatistics => tr("cmd-export-statistics"),
+            Command::StatisticsShowLevel(level) => level_name(*level),
+            Command::StatisticsMonth(delta) if *delta < 0 => tr("cmd-month-before"),
+            Command::StatisticsMonth(_) => tr("cmd-month-after"),
+            Command::ConfirmYes => tr("cmd-yes"),
+            Command::ConfirmNo => tr("cmd-cancel"),
+            Command::CloseWin => tr("cmd-close"),
+            Command::ToggleSolvePath => tr("cmd-solve-path"),
+            Command::SolvePathFrom(PathOrigin::Start) => tr("cmd-path-from-start"),
+            Command::SolvePathFrom(PathOrigin::Position) => tr("cmd-path-from-position"),
+            Command::SolvePathSelect(index) => {
+                tr_args("cmd-path-step", &[("number", (index + 1).into())])
             }
-            .into(),
-            Command::SetTheme(theme) => theme.label().into(),
-            Command::ZoomIn => "Zoom in".into(),
-            Command::ZoomOut => "Zoom out".into(),
-            Command::ZoomReset => "Actual size".into(),
-            Command::ShowShortcuts => "Keyboard shortcuts".into(),
-            Command::ShowHowToPlay => "How to play".into(),
-            Command::DailyPuzzle(level) => level.to_string(),
-            Command::ToggleStatistics => "Statistics".into(),
-            Command::ExportStatistics => "Export as CSV…".into(),
-            Command::StatisticsShowLevel(level) => level.to_string(),
-            Command::StatisticsMonth(delta) if *delta < 0 => "The month before".into(),
-            Command::StatisticsMonth(_) => "The month after".into(),
-            Command::ConfirmYes => "Yes".into(),
-            Command::ConfirmNo => "Cancel".into(),
-            Command::CloseWin => "Close".into(),
-            Command::ToggleSolvePath => "Solve path".into(),
-            Command::SolvePathFrom(PathOrigin::Start) => "From the start".into(),
-            Command::SolvePathFrom(PathOrigin::Position) => "From this position".into(),
-            Command::SolvePathSelect(index) => format!("Step {}", index + 1),
-            Command::SolvePathBack => "Back".into(),
-            Command::SolvePathForward => "Forward".into(),
-            Command::ApplySolvePathTo(_) => "Apply up to here".into(),
-            Command::ToggleTechniques => "Techniques and practice".into(),
-            Command::ChooseTechnique(technique) => technique.name().into(),
-            Command::Practise(_) => "Practise".into(),
-            Command::NextPractice => "Next position".into(),
-            Command::StopPractice => "Stop practice".into(),
-            Command::TogglePrint => "Print…".into(),
-            Command::SetPrintChoices(_) => "Print options".into(),
-            Command::Print => "Print…".into(),
-            Command::PrintTo(path) => format!("Print to {}", super::file_name(path)),
-            Command::CancelPrint => "Cancel".into(),
+            Command::SolvePathBack => tr("cmd-path-back"),
+            Command::SolvePathForward => tr("cmd-path-forward"),
+            Command::ApplySolvePathTo(_) => tr("cmd-apply-path"),
+            Command::ToggleTechniques => tr("cmd-techniques"),
+            Command::ChooseTechnique(technique) => technique_name(*technique),
+            Command::Practise(_) => tr("cmd-practise"),
+            Command::NextPractice => tr("cmd-next-practice"),
+            Command::StopPractice => tr("cmd-stop-practice"),
+            Command::TogglePrint | Command::Print => tr("cmd-print"),
+            Command::SetPrintChoices(_) => tr("cmd-print-choices"),
+            Command::PrintTo(path) => {
+                tr_args("cmd-print-to", &[("file", super::file_name(path).into())])
+            }
+            Command::CancelPrint => tr("cmd-cancel"),
         }
     }
 

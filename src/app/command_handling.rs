@@ -141,6 +141,10 @@ impl NonetApp {
                 }
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
+            Command::SetLanguage(choice) => {
+                self.settings.language = choice;
+                crate::i18n::set_language(self.language());
+            }
             Command::ZoomIn => set_zoom(ctx, ctx.zoom_factor() + ZOOM_STEP),
             Command::ZoomOut => set_zoom(ctx, ctx.zoom_factor() - ZOOM_STEP),
             Command::ZoomReset => set_zoom(ctx, 1.0),

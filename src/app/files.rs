@@ -35,15 +35,15 @@ impl ExportKind {
     ];
 
     /// The menu entry.
-    pub fn label(self) -> &'static str {
-        match self {
-            ExportKind::Line => "Puzzle as an 81-character line…",
-            ExportKind::Grid => "Puzzle as a 9×9 grid…",
-            ExportKind::Sdk => "Puzzle as SadMan Sudoku (.sdk)…",
-            ExportKind::Pencilmark => "Position with pencilmarks (729 characters)…",
-            ExportKind::Svg => "Board as an SVG drawing…",
-            ExportKind::Png => "Board as a PNG image…",
-        }
+    pub fn label(self) -> String {
+        crate::i18n::tr(match self {
+            ExportKind::Line => "export-line",
+            ExportKind::Grid => "export-grid",
+            ExportKind::Sdk => "export-sdk",
+            ExportKind::Pencilmark => "export-pencilmark",
+            ExportKind::Svg => "export-svg",
+            ExportKind::Png => "export-png",
+        })
     }
 
     /// The file extension written, without the dot.

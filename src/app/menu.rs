@@ -2,9 +2,10 @@
 
 use super::command::{Command, Toggle};
 use super::files::ExportKind;
-use super::settings::ThemeChoice;
+use super::settings::{LanguageChoice, ThemeChoice};
 use super::{NonetApp, file_name};
 use crate::game::Game;
+use crate::i18n::tr;
 use crate::logic::Level;
 
 /// A menu item for `command`: its label, its first shortcut and its description as the
@@ -57,13 +58,25 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         toggle_item(ui, toggle, on, out);
     }
     ui.separator();
-    ui.label("Theme");
+    ui.label(tr("menu-theme"));
     for theme in ThemeChoice::ALL {
         if ui
             .radio(s.theme == theme, Command::SetTheme(theme).label())
             .clicked()
         {
             out.push(Command::SetTheme(theme));
+        }
+    }
+    ui.separator();
+    ui.label(tr("menu-language"));
+    for choice in LanguageChoice::ALL {
+        let command = Command::SetLanguage(choice);
+        if ui
+            .radio(s.language == choice, command.label())
+            .on_hover_text(command.description())
+            .clicked()
+        {
+            out.push(command);
         }
     }
 }
@@ -76,13 +89,13 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
         .as_ref()
         .is_some_and(|g| g.status() == crate::game::Status::Playing);
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| {
-            ui.menu_button("New game", |ui| {
+        ui.menu_button(tr("menu-game"), |ui| {
+            ui.menu_button(tr("menu-new-game"), |ui| {
                 for level in Level::ALL {
                     item(ui, Command::NewGame(level), true, out);
                 }
             });
-            ui.menu_button("Daily puzzle", |ui| {
+            ui.menu_button(tr("menu-daily"), |ui| {
                 for level in Level::ALL {
                     item(ui, Command::DailyPuzzle(level), true, out);
                 }
@@ -93,7 +106,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             recent_menu(app, ui, out);
             item(ui, Command::Save, has_game, out);
             ui.add_enabled_ui(has_game, |ui| {
-                ui.menu_button("Export", |ui| {
+                ui.menu_button(tr("menu-export"), |ui| {
                     for kind in ExportKind::ALL {
                         item(ui, Command::Export(kind), true, out);
                     }
@@ -114,7 +127,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             ui.separator();
             item(ui, Command::Quit, true, out);
         });
-        ui.menu_button("Edit", |ui| {
+        ui.menu_button(tr("menu-edit"), |ui| {
             let can_undo = app.game.as_ref().is_some_and(Game::can_undo);
             let can_redo = app.game.as_ref().is_some_and(Game::can_redo);
             item(ui, Command::Undo, can_undo, out);
@@ -132,18 +145,18 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::FillCandidates, playing, out);
             item(ui, Command::ClearNotes, playing, out);
         });
-        ui.menu_button("View", |ui| {
+        ui.menu_button(tr("menu-view"), |ui| {
             settings_items(ui, app, out);
             ui.separator();
             item(ui, Command::ZoomIn, true, out);
             item(ui, Command::ZoomOut, true, out);
             item(ui, Command::ZoomReset, true, out);
         });
-        ui.menu_button("Learn", |ui| {
+        ui.menu_button(tr("menu-learn"), |ui| {
             item(ui, Command::ToggleSolvePath, has_game, out);
             item(ui, Command::ToggleTechniques, true, out);
         });
-        ui.menu_button("Help", |ui| {
+        ui.menu_button(tr("menu-help"), |ui| {
             item(ui, Command::ShowShortcuts, true, out);
             item(ui, Command::ShowHowToPlay, true, out);
         });
@@ -157,7 +170,7 @@ fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut 
     };
     let checkpoints = game.checkpoints();
     ui.add_enabled_ui(playing && !checkpoints.is_empty(), |ui| {
-        ui.menu_button("Go back to checkpoint", |ui| {
+        ui.menu_button(tr("menu-go-back-to-checkpoint"), |ui| {
             for (index, checkpoint) in checkpoints.iter().enumerate() {
                 let text = super::toolkit::checkpoint_line(checkpoint, game);
                 if ui
@@ -175,7 +188,7 @@ fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut 
 fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let recent = &app.settings.recent_files;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button("Open recent", |ui| {
+        ui.menu_button(tr("menu-open-recent"), |ui| {
             for path in recent {
                 if ui
                     .button(file_name(path))

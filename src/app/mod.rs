@@ -18,6 +18,7 @@ mod command_text;
 mod controls;
 pub mod export;
 pub mod files;
+pub mod fonts;
 mod hint_card;
 mod hint_marks;
 mod input;
@@ -344,6 +345,11 @@ pub struct NonetApp {
     statistics: crate::game::statistics::Statistics,
     /// The statistics window, when open.
     statistics_view: Option<statistics_window::StatisticsView>,
+    /// The language the system's locale asks for, which View › Language's first choice
+    /// follows.
+    system_language: crate::lang::Language,
+    /// Where the CJK font came from, once installed.
+    cjk_font: Option<fonts::CjkFontSource>,
 }
 
 impl NonetApp {
@@ -353,6 +359,7 @@ impl NonetApp {
     pub fn new(ctx: &egui::Context, data: DataDir, file: Option<PathBuf>) -> NonetApp {
         let settings = data.load_settings();
         let mut app = NonetApp::empty(data, settings);
+        app.system_language = crate::lang::Language::detect();
         ctx.set_zoom_factor(app.settings.zoom);
         if let Some(path) = file {
             app.open_path(&path);
@@ -371,7 +378,8 @@ impl NonetApp {
     }
 
     /// The app showing `game`, with settings and saves in `data` (tests pass
-    /// [`DataDir::none`] or a temporary folder).
+    /// [`DataDir::none`] or a temporary folder). Its "system" language is English whatever
+    /// the machine's locale, so tests read the same labels everywhere.
     pub fn with_game(game: Game, data: DataDir) -> NonetApp {
         let settings = data.load_settings();
         let mut app = NonetApp::empty(data, settings);
@@ -421,6 +429,8 @@ impl NonetApp {
             print: print_window::PrintState::default(),
             statistics,
             statistics_view: None,
+            system_language: crate::lang::Language::En,
+            cjk_font: None,
         }
     }
 
@@ -551,6 +561,16 @@ impl NonetApp {
         let ctx = ui.ctx().clone();
         self.logic(&ctx);
         self.draw(ui);
+    }
+
+    /// The language the interface speaks now: the player's choice, or the system's.
+    pub fn language(&self) -> crate::lang::Language {
+        self.settings.language.resolve(self.system_language)
+    }
+
+    /// Where the font for Chinese text came from (after the first frame).
+    pub fn cjk_font_source(&self) -> Option<&fonts::CjkFontSource> {
+        self.cjk_font.as_ref()
     }
 
     fn palette(ui: &egui::Ui) -> &'static Palette {

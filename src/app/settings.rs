@@ -3,6 +3,8 @@
 //! The data folder is injectable ([`DataDir`]) so tests never touch the real one.
 
 use crate::game::{Game, write_atomically};
+use crate::i18n::tr;
+use crate::lang::Language;
 use crate::logic::Level;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -26,11 +28,51 @@ impl ThemeChoice {
     pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
 
     /// The name shown in menus.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
+        tr(match self {
+            ThemeChoice::System => "theme-system",
+            ThemeChoice::Light => "theme-light",
+            ThemeChoice::Dark => "theme-dark",
+        })
+    }
+}
+
+/// The language the interface speaks: the system's, or one chosen in View › Language.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum LanguageChoice {
+    /// The system's locale (LANG and friends on Linux, the system setting elsewhere).
+    #[default]
+    System,
+    /// English.
+    English,
+    /// Simplified Chinese.
+    Chinese,
+}
+
+impl LanguageChoice {
+    /// Every choice, in menu order.
+    pub const ALL: [LanguageChoice; 3] = [
+        LanguageChoice::System,
+        LanguageChoice::English,
+        LanguageChoice::Chinese,
+    ];
+
+    /// The name shown in menus: each language in its own words, so it can be found by
+    /// someone who does not read the current one.
+    pub fn label(self) -> String {
         match self {
-            ThemeChoice::System => "Follow system",
-            ThemeChoice::Light => "Light",
-            ThemeChoice::Dark => "Dark",
+            LanguageChoice::System => tr("language-system"),
+            LanguageChoice::English => "English".to_string(),
+            LanguageChoice::Chinese => "简体中文".to_string(),
+        }
+    }
+
+    /// The language this choice means here, `system` being the system's.
+    pub fn resolve(self, system: Language) -> Language {
+        match self {
+            LanguageChoice::System => system,
+            LanguageChoice::English => Language::En,
+            LanguageChoice::Chinese => Language::ZhCn,
         }
     }
 }
@@ -45,6 +87,8 @@ pub const RECENT_FILES: usize = 10;
 pub struct Settings {
     /// Colour theme.
     pub theme: ThemeChoice,
+    /// The interface's language.
+    pub language: LanguageChoice,
     /// Mark entries that disagree with the answer as soon as they are made.
     pub show_mistakes: bool,
     /// Mark digits that clash with a peer.
@@ -85,6 +129,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             theme: ThemeChoice::System,
+            language: LanguageChoice::System,
             show_mistakes: false,
             show_conflicts: true,
             clear_peer_notes: true,
