@@ -15,10 +15,19 @@ use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::OnceLock;
 
-/// The English catalogue's source text.
-pub const ENGLISH_SOURCE: &str = include_str!("../assets/i18n/en/nonet.ftl");
-/// The Simplified Chinese catalogue's source text.
-pub const CHINESE_SOURCE: &str = include_str!("../assets/i18n/zh-CN/nonet.ftl");
+/// The English catalogue's files: the commands and menus, the game's panels and cards, the
+/// windows and messages.
+pub const ENGLISH_SOURCES: [&str; 3] = [
+    include_str!("../assets/i18n/en/nonet.ftl"),
+    include_str!("../assets/i18n/en/play.ftl"),
+    include_str!("../assets/i18n/en/windows.ftl"),
+];
+/// The Simplified Chinese catalogue's files, as [`ENGLISH_SOURCES`].
+pub const CHINESE_SOURCES: [&str; 3] = [
+    include_str!("../assets/i18n/zh-CN/nonet.ftl"),
+    include_str!("../assets/i18n/zh-CN/play.ftl"),
+    include_str!("../assets/i18n/zh-CN/windows.ftl"),
+];
 
 /// A message argument: text, or a number (which a language may use to choose a plural).
 #[derive(Clone, Debug, PartialEq)]
@@ -67,8 +76,7 @@ struct Catalogues {
 
 /// Builds a language's bundle. A catalogue that does not parse keeps the messages that do
 /// (Fluent recovers entry by entry); `tests/i18n_catalogue.rs` fails on any such error.
-fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(part, _)| part);
+fn bundle(language: Language, sources: &[&str]) -> FluentBundle<FluentResource> {
     let tag = match language {
         Language::En => unic_langid("en"),
         Language::ZhCn => unic_langid("zh-CN"),
@@ -77,9 +85,12 @@ fn bundle(language: Language, source: &str) -> FluentBundle<FluentResource> {
     // Unicode isolation marks around arguments only matter for right-to-left scripts, and
     // egui would draw them as boxes.
     bundle.set_use_isolating(false);
-    // Each id is defined once per file (`tests/i18n_catalogue.rs` checks), so adding cannot
-    // clash.
-    let _ = bundle.add_resource(resource);
+    for source in sources {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(part, _)| part);
+        // Each id is defined once in a language's files (`tests/i18n_catalogue.rs` checks),
+        // so adding cannot clash.
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 
@@ -91,8 +102,8 @@ fn unic_langid(tag: &str) -> Option<unic_langid::LanguageIdentifier> {
 fn catalogues() -> &'static Catalogues {
     static CATALOGUES: OnceLock<Catalogues> = OnceLock::new();
     CATALOGUES.get_or_init(|| Catalogues {
-        english: bundle(Language::En, ENGLISH_SOURCE),
-        chinese: bundle(Language::ZhCn, CHINESE_SOURCE),
+        english: bundle(Language::En, &ENGLISH_SOURCES),
+        chinese: bundle(Language::ZhCn, &CHINESE_SOURCES),
     })
 }
 

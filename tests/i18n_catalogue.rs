@@ -3,7 +3,7 @@
 //! Chinese character Nonet's own text uses.
 
 use fluent_bundle::FluentResource;
-use nonet::i18n::{self, Arg, CHINESE_SOURCE, ENGLISH_SOURCE};
+use nonet::i18n::{self, Arg, CHINESE_SOURCES, ENGLISH_SOURCES};
 use nonet::lang::Language;
 use skrifa::MetadataProvider;
 use std::collections::{BTreeMap, BTreeSet};
@@ -12,10 +12,10 @@ use std::path::{Path, PathBuf};
 /// Each pattern of a catalogue (`id` or `id.attribute`) with the variables it uses, read
 /// from the source line by line: a message starts at column 0, its attributes are indented
 /// and start with `.`.
-fn patterns(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+fn patterns(sources: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
     let mut message = String::new();
-    for line in source.lines() {
+    for line in sources.iter().flat_map(|source| source.lines()) {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
@@ -48,17 +48,22 @@ fn patterns(source: &str) -> BTreeMap<String, BTreeSet<String>> {
 
 #[test]
 fn both_catalogues_parse_without_errors() {
-    for (name, source) in [("en", ENGLISH_SOURCE), ("zh-CN", CHINESE_SOURCE)] {
+    let english = ENGLISH_SOURCES.iter().map(|s| ("en", s));
+    let chinese = CHINESE_SOURCES.iter().map(|s| ("zh-CN", s));
+    for (index, (name, source)) in english.chain(chinese).enumerate() {
         if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
-            panic!("{name}: {errors:?}");
+            panic!(
+                "{name}, file {}: {errors:?}",
+                index % ENGLISH_SOURCES.len() + 1
+            );
         }
     }
 }
 
 #[test]
 fn every_message_is_in_both_languages_with_the_same_arguments() {
-    let english = patterns(ENGLISH_SOURCE);
-    let chinese = patterns(CHINESE_SOURCE);
+    let english = patterns(&ENGLISH_SOURCES);
+    let chinese = patterns(&CHINESE_SOURCES);
     assert!(english.len() > 200, "{} patterns", english.len());
     let only_english: Vec<_> = english
         .keys()
@@ -86,7 +91,7 @@ fn every_message_is_in_both_languages_with_the_same_arguments() {
 
 #[test]
 fn chinese_text_is_chinese() {
-    for (key, _) in patterns(CHINESE_SOURCE) {
+    for (key, _) in patterns(&CHINESE_SOURCES) {
         let text = i18n::text_in(Language::ZhCn, &key, &[]);
         if text.is_empty() {
             continue;
@@ -180,7 +185,7 @@ fn every_id_the_code_names_is_in_the_catalogue() {
         "export-",
         "toggle-",
     ];
-    let english = patterns(ENGLISH_SOURCE);
+    let english = patterns(&ENGLISH_SOURCES);
     let mut named = 0;
     for (path, text) in sources() {
         for literal in text.split('"').skip(1).step_by(2) {
@@ -218,10 +223,10 @@ fn the_fallback_font_covers_every_chinese_character() {
         std::fs::read(root.join("assets/fonts/NotoSansSC-Nonet.otf")).expect("the font is there");
     let font = skrifa::FontRef::new(&font_bytes).expect("the font parses");
     let charmap = font.charmap();
-    let mut texts: Vec<(String, String)> = vec![
-        ("en/nonet.ftl".into(), ENGLISH_SOURCE.into()),
-        ("zh-CN/nonet.ftl".into(), CHINESE_SOURCE.into()),
-    ];
+    let mut texts: Vec<(String, String)> = CHINESE_SOURCES
+        .iter()
+        .map(|source| ("the zh-CN catalogue".to_string(), source.to_string()))
+        .collect();
     texts.extend(
         sources()
             .into_iter()

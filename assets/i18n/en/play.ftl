@@ -1,0 +1,1 @@
+# Messages of the play area (see nonet.ftl for the conventions).

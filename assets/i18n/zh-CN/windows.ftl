@@ -1,0 +1,1 @@
+# Messages of the windows area (see nonet.ftl for the conventions).
