@@ -469,3 +469,51 @@ fn deny_toml_allows_the_same_licences() {
         }
     }
 }
+
+/// Font files compiled into the binary from `assets/fonts/`, each with its licence and the
+/// file holding that licence's text, shipped beside it.
+const EMBEDDED_FONTS: &[(&str, &str, &str)] = &[(
+    "assets/fonts/NotoSansSC-Nonet.otf",
+    "OFL-1.1",
+    "assets/fonts/OFL.txt",
+)];
+
+/// Font licences that allow embedding a font (or a subset of it) in a program under any
+/// licence, as long as the font keeps its own.
+const FONT_LICENCES: &[(&str, &str)] = &[("OFL-1.1", "SIL OPEN FONT LICENSE Version 1.1")];
+
+#[test]
+fn every_embedded_font_is_listed_with_its_licence_text() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found: Vec<String> = std::fs::read_dir(root.join("assets/fonts"))
+        .expect("assets/fonts is readable")
+        .flatten()
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| {
+            let lower = name.to_ascii_lowercase();
+            [".otf", ".ttf", ".ttc", ".woff", ".woff2"]
+                .iter()
+                .any(|ext| lower.ends_with(ext))
+        })
+        .map(|name| format!("assets/fonts/{name}"))
+        .collect();
+    found.sort();
+    let mut listed: Vec<String> = EMBEDDED_FONTS.iter().map(|f| f.0.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        found, listed,
+        "a font file without a listed licence, or a listed one gone"
+    );
+    for (font, licence, text_file) in EMBEDDED_FONTS {
+        let (_, heading) = FONT_LICENCES
+            .iter()
+            .find(|(id, _)| id == licence)
+            .unwrap_or_else(|| panic!("{font}: {licence} is not an allowed font licence"));
+        let text = std::fs::read_to_string(root.join(text_file))
+            .unwrap_or_else(|e| panic!("{font}: its licence text {text_file}: {e}"));
+        assert!(
+            text.contains(heading),
+            "{text_file} is not the {licence} text"
+        );
+    }
+}
