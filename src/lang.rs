@@ -70,7 +70,7 @@ impl Language {
     pub fn from_env_vars(var: impl Fn(&str) -> Option<String>) -> Option<Language> {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
-            .filter_map(|name| var(name))
+            .filter_map(var)
             .find(|value| !value.trim().is_empty())
             .map(|value| Language::from_locale_tag(&value))
     }
