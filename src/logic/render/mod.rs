@@ -53,6 +53,14 @@ pub fn step_in(language: Language, step: &Step) -> String {
     }
 }
 
+/// What a hint says on a solved grid, in `language`.
+pub fn grid_solved_in(language: Language) -> &'static str {
+    match language {
+        Language::En => "The grid is solved.",
+        Language::ZhCn => "盘面已经解完。",
+    }
+}
+
 /// A wrong entry or lost note in `language`.
 pub fn mistake_in(language: Language, cell: u8, entered: u8, kind: MistakeKind) -> String {
     match language {
