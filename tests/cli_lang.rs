@@ -17,7 +17,13 @@ const PUZZLE: &str =
 
 /// Runs `nonet` on [`PUZZLE`] under `LANG=lang`, expecting success, and returns its output.
 fn run(args: &[&str], lang: &str) -> String {
-    let output: Output = nonet_in_locale(args, Some(PUZZLE.as_bytes()), lang);
+    run_on(args, Some(PUZZLE.as_bytes()), lang)
+}
+
+/// Runs `nonet` with `stdin` (`None` for a subcommand that reads none: a closed pipe would
+/// fail the write) under `LANG=lang`, expecting success, and returns its output.
+fn run_on(args: &[&str], stdin: Option<&[u8]>, lang: &str) -> String {
+    let output: Output = nonet_in_locale(args, stdin, lang);
     assert!(
         output.status.success(),
         "{args:?} under {lang}: {}",
@@ -65,20 +71,21 @@ fn explain_speaks_chinese_under_a_chinese_locale_and_english_under_c() {
 
 #[test]
 fn machine_readable_outputs_are_english_in_every_language() {
-    for args in [
-        &["explain", "--format", "tsv"][..],
-        &["rate"],
-        &["solve"],
-        &["generate", "--seed", "7", "--rate", "-d", "easy"],
-        &["practice", "--list"],
+    let puzzle = Some(PUZZLE.as_bytes());
+    for (args, stdin) in [
+        (&["explain", "--format", "tsv"][..], puzzle),
+        (&["rate"], puzzle),
+        (&["solve"], puzzle),
+        (&["generate", "--seed", "7", "--rate", "-d", "easy"], None),
+        (&["practice", "--list"], None),
     ] {
-        let english = run(args, "C.UTF-8");
+        let english = run_on(args, stdin, "C.UTF-8");
         assert!(!english.is_empty(), "{args:?}");
         assert!(!has_chinese(&english), "{args:?}: {english}");
-        assert_eq!(run(args, "zh_CN.UTF-8"), english, "{args:?}");
+        assert_eq!(run_on(args, stdin, "zh_CN.UTF-8"), english, "{args:?}");
         let mut with_flag = vec!["--lang", "zh-CN"];
         with_flag.extend_from_slice(args);
-        assert_eq!(run(&with_flag, "C.UTF-8"), english, "{args:?}");
+        assert_eq!(run_on(&with_flag, stdin, "C.UTF-8"), english, "{args:?}");
     }
 }
 
@@ -94,8 +101,23 @@ fn hint_speaks_the_locales_language() {
 }
 
 #[test]
+fn hint_says_an_unreadable_original_in_the_locales_language() {
+    let missing = "/nonexistent/original.txt";
+    for (lang, message) in [
+        ("C.UTF-8", format!("{missing}: no readable puzzle")),
+        ("zh_CN.UTF-8", format!("{missing}：没有可以读取的题目")),
+    ] {
+        let output = nonet_in_locale(&["hint", "--puzzle", missing], None, lang);
+        assert_eq!(output.status.code(), Some(2));
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(&message), "{error}");
+    }
+}
+
+#[test]
 fn an_unknown_language_is_refused() {
-    let output = nonet_in_locale(&["--lang", "fr", "explain"], Some(PUZZLE.as_bytes()), "C");
+    // No input: nonet refuses the option before it would read any.
+    let output = nonet_in_locale(&["--lang", "fr", "explain"], None, "C");
     assert_eq!(output.status.code(), Some(2));
     let error = String::from_utf8_lossy(&output.stderr);
     assert!(error.contains("en, zh-CN"), "{error}");

@@ -1,7 +1,8 @@
 //! The Simplified Chinese sentences, over the logical solves of a sample of the SE-rated set
 //! (every technique family, forcing chains included): each is Chinese (no English words
 //! left in it), and it names the same cells and digits as the English sentence for the same
-//! step, so a translation cannot drop or invent part of the argument.
+//! step, so a translation cannot drop or invent part of the argument. The same holds for the
+//! hint card's walks through chains and forcing chains, item by item.
 
 use nonet::grid::{CELLS, Grid};
 use nonet::lang::Language;
@@ -117,6 +118,37 @@ fn every_step_of_the_sample_is_said_in_chinese_with_the_same_cells_and_digits() 
                 digits_named(&en, ':'),
                 "{zh:?} / {en:?}"
             );
+            // The hint card's walks, link by link, are Chinese too, with the same cells.
+            let walks = match &step.reason {
+                Reason::Chain(chain) => Some((
+                    render::chain_walk_in(Language::ZhCn, chain, &step.eliminations, &state.cands),
+                    render::chain_walk_in(Language::En, chain, &step.eliminations, &state.cands),
+                )),
+                Reason::Forcing(forcing) => Some((
+                    render::forcing_walk_in(
+                        Language::ZhCn,
+                        forcing,
+                        &step.placements,
+                        &step.eliminations,
+                    ),
+                    render::forcing_walk_in(
+                        Language::En,
+                        forcing,
+                        &step.placements,
+                        &step.eliminations,
+                    ),
+                )),
+                _ => None,
+            };
+            if let Some((zh, en)) = walks {
+                assert_eq!(zh.len(), en.len(), "{zh:?} / {en:?}");
+                for (zh, en) in zh.iter().zip(&en) {
+                    if let Some(why) = not_chinese(zh) {
+                        panic!("{why} in {zh:?} (English: {en:?})");
+                    }
+                    assert_eq!(cells_named(zh), cells_named(en), "{zh:?} / {en:?}");
+                }
+            }
             *families.entry(family(&step.reason)).or_default() += 1;
             *techniques.entry(step.technique).or_default() += 1;
             state.apply(&step);

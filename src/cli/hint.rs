@@ -39,7 +39,10 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
         match (status, first) {
             (Ok(Status::Success), Some(grid)) => givens = Some(grid),
             _ => {
-                eprintln!("{}: no readable puzzle", path.display());
+                match language {
+                    Language::En => eprintln!("{}: no readable puzzle", path.display()),
+                    Language::ZhCn => eprintln!("{}：没有可以读取的题目", path.display()),
+                }
                 return Status::BadInput.into();
             }
         }

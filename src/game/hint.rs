@@ -4,7 +4,8 @@
 
 use super::Game;
 use crate::grid::{CELLS, Candidates, Unit};
-use crate::logic::render::english;
+use crate::lang::Language;
+use crate::logic::render;
 use crate::logic::{self, Candidate, Contradiction, Finding, MistakeKind, Step, Technique};
 use serde::{Deserialize, Serialize};
 
@@ -37,17 +38,25 @@ pub enum Hint {
 impl Hint {
     /// The hint in one plain-English sentence.
     pub fn explanation(&self) -> String {
+        self.explanation_in(Language::En)
+    }
+
+    /// The hint in one sentence of `language`.
+    pub fn explanation_in(&self, language: Language) -> String {
         match self {
-            Hint::Step(step) => step.explanation(),
+            Hint::Step(step) => step.explanation_in(language),
             Hint::WrongEntry { cell, entered } => {
-                english::mistake(*cell, *entered, MistakeKind::NotTheSolution)
+                render::mistake_in(language, *cell, *entered, MistakeKind::NotTheSolution)
             }
-            Hint::WrongNotes { cell, digit } => {
-                english::mistake(*cell, 0, MistakeKind::LostCandidate { digit: *digit })
-            }
-            Hint::Solved => "The grid is solved.".to_string(),
-            Hint::Stuck(None) => english::no_technique_applies().to_string(),
-            Hint::Stuck(Some(broken)) => english::contradiction(*broken),
+            Hint::WrongNotes { cell, digit } => render::mistake_in(
+                language,
+                *cell,
+                0,
+                MistakeKind::LostCandidate { digit: *digit },
+            ),
+            Hint::Solved => render::grid_solved_in(language).to_string(),
+            Hint::Stuck(None) => render::no_technique_applies_in(language).to_string(),
+            Hint::Stuck(Some(broken)) => render::contradiction_in(language, *broken),
         }
     }
 }

@@ -254,7 +254,7 @@ fn forcing_title(forcing: &Forcing) -> &'static str {
 }
 
 /// The broken rule as the end of a forcing chain's story: "r4c4没有任何候选数了".
-fn broken_clause(broken: Contradiction) -> String {
+pub(super) fn broken_clause(broken: Contradiction) -> String {
     match broken {
         Contradiction::EmptyCell { cell } => {
             format!("{}没有任何候选数了", cell_name(cell as usize))
@@ -282,7 +282,7 @@ fn broken_clause(broken: Contradiction) -> String {
 }
 
 /// "r3c5是4" or "r3c5不能是4".
-fn says(fact: Fact) -> String {
+pub(super) fn says(fact: Fact) -> String {
     if fact.holds {
         is(fact.candidate)
     } else {
@@ -300,7 +300,7 @@ fn is(candidate: Candidate) -> String {
 }
 
 /// Eliminations grouped by digit: "r3c2和r3c8不能是4；r5c5不能是6".
-fn eliminations(removed: &[Candidate]) -> String {
+pub(super) fn eliminations(removed: &[Candidate]) -> String {
     let mut parts = Vec::new();
     for digit in 1..=9u8 {
         let cells: Vec<String> = removed

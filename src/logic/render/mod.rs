@@ -8,21 +8,56 @@
 
 pub mod chinese;
 mod chinese_chains;
+pub mod chinese_walk;
 pub mod english;
 #[cfg(test)]
 mod tests;
 pub mod walk;
 
-use super::reason::{Contradiction, Fact, LinkKind, MistakeKind};
+use super::reason::{Chain, Contradiction, Fact, Forcing, LinkKind, MistakeKind};
 use super::{Candidate, Level, Step, Technique};
-use crate::grid::cell_name;
+use crate::grid::{Candidates, cell_name};
 use crate::lang::Language;
+
+/// A chain walked link by link in `language`, for the hint card (see [`walk::chain_walk`]).
+pub fn chain_walk_in(
+    language: Language,
+    chain: &Chain,
+    removed: &[Candidate],
+    candidates: &Candidates,
+) -> Vec<String> {
+    match language {
+        Language::En => walk::chain_walk(chain, removed, candidates),
+        Language::ZhCn => chinese_walk::chain_walk(chain, removed, candidates),
+    }
+}
+
+/// A forcing chain walked case by case in `language` (see [`walk::forcing_walk`]).
+pub fn forcing_walk_in(
+    language: Language,
+    forcing: &Forcing,
+    placed: &[Candidate],
+    removed: &[Candidate],
+) -> Vec<String> {
+    match language {
+        Language::En => walk::forcing_walk(forcing, placed, removed),
+        Language::ZhCn => chinese_walk::forcing_walk(forcing, placed, removed),
+    }
+}
 
 /// The step in one sentence in `language`.
 pub fn step_in(language: Language, step: &Step) -> String {
     match language {
         Language::En => english::step(step),
         Language::ZhCn => chinese::step(step),
+    }
+}
+
+/// What a hint says on a solved grid, in `language`.
+pub fn grid_solved_in(language: Language) -> &'static str {
+    match language {
+        Language::En => "The grid is solved.",
+        Language::ZhCn => "盘面已经解完。",
     }
 }
 

@@ -209,7 +209,7 @@ fn weak_reason(from: Candidate, to: Candidate) -> String {
 }
 
 /// The units two different cells share: row or column first, then the box.
-fn shared_units(a: Candidate, b: Candidate) -> Vec<Unit> {
+pub(super) fn shared_units(a: Candidate, b: Candidate) -> Vec<Unit> {
     let theirs = units_of(b.cell());
     units_of(a.cell())
         .into_iter()
