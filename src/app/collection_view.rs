@@ -199,14 +199,10 @@ fn picker_contents(
     let count = Arg::from(thousands(total));
     let summary = match list.error_count() {
         0 => tr_args("win-picker-count", &[("count", count)]),
-        // The number chooses the plural; the text is what is shown, with separators.
+        1 => tr_args("win-picker-count-skipped-one", &[("count", count)]),
         skipped => tr_args(
             "win-picker-count-skipped",
-            &[
-                ("count", count),
-                ("skipped", Arg::from(skipped)),
-                ("skipped_shown", Arg::from(thousands(skipped))),
-            ],
+            &[("count", count), ("skipped", Arg::from(thousands(skipped)))],
         ),
     };
     ui.label(summary);

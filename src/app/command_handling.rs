@@ -278,6 +278,7 @@ impl NonetApp {
         }
         self.message = Some(Message::info(match undone {
             0 => tr("win-rewind-nothing"),
+            1 => tr("win-rewound-one"),
             n => tr_args("win-rewound", &[("count", Arg::from(n))]),
         }));
     }

@@ -265,25 +265,29 @@ impl NonetApp {
         let path = job.path.clone();
         self.print.job = None;
         let shown = Arg::from(path.display().to_string());
+        // English says "1 puzzle" but "2 puzzles": each count has its message.
+        let plural = |one: &'static str, other: &'static str, count: usize| {
+            if count == 1 { one } else { other }
+        };
         self.message = Some(match outcome {
             Err(why) => Message::error(tr_args(
                 "win-print-failed",
                 &[("path", shown), ("error", Arg::from(why))],
             )),
             Ok(count) if !self.print.open_viewer => Message::success(tr_args(
-                "win-print-written",
+                plural("win-print-written-one", "win-print-written", count),
                 &[("count", Arg::from(count)), ("path", shown)],
             )),
             Ok(count) => match open_in_viewer(&path) {
                 Ok(()) => {
                     self.print.open = false;
                     Message::success(tr_args(
-                        "win-print-opened",
+                        plural("win-print-opened-one", "win-print-opened", count),
                         &[("count", Arg::from(count)), ("path", shown)],
                     ))
                 }
                 Err(error) => Message::error(tr_args(
-                    "win-print-no-viewer",
+                    plural("win-print-no-viewer-one", "win-print-no-viewer", count),
                     &[
                         ("count", Arg::from(count)),
                         ("path", shown),

@@ -179,16 +179,9 @@ fn earlier_best(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
     ui.add_space(6.0);
     ui.label(RichText::new(tr("win-statistics-earlier-best")).color(palette.muted));
     for (level, &ms) in &statistics.earlier_best_ms {
-        ui.label(tr_args(
-            "win-statistics-earlier-best-level",
-            &[
-                ("level", Arg::from(level_name(*level))),
-                (
-                    "time",
-                    Arg::from(format_duration(Duration::from_millis(ms))),
-                ),
-            ],
-        ));
+        // A level and a time: no words to translate around them.
+        let time = format_duration(Duration::from_millis(ms));
+        ui.label(format!("{}: {time}", level_name(*level)));
     }
 }
 

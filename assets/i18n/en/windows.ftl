@@ -82,7 +82,6 @@ win-statistics-streak = Streak
 win-statistics-best-streak = Best streak
 win-statistics-hints = Hints
 win-statistics-earlier-best = Earlier best times (kept by versions that did not record help; not records):
-win-statistics-earlier-best-level = { $level }: { $time }
 win-statistics-last-games = Last games
 win-statistics-none-solved = No { $level } game solved yet.
 win-statistics-plot-game = Game
@@ -138,15 +137,22 @@ win-print-choose-level = Choose at least one level for the new puzzles.
 win-print-start-failed = Could not start printing: { $error }
 win-print-thread-stopped = the printing thread stopped without a booklet
 win-print-failed = Could not print to { $path }: { $error }
-win-print-written = { $count -> [one] Wrote 1 puzzle *[other] Wrote { $count } puzzles } to { $path }.
-win-print-opened = { $count -> [one] Wrote 1 puzzle *[other] Wrote { $count } puzzles } to { $path } and opened it; print it from the viewer.
-win-print-no-viewer = { $count -> [one] Wrote 1 puzzle *[other] Wrote { $count } puzzles } to { $path }, but no PDF viewer could be started ({ $error }); open that file to print it.
+# fluent-rs reads a select expression only over several lines, and the catalogue keeps one
+# line a message: where English says "1 puzzle" but "2 puzzles", the code picks the `-one`
+# message for 1 (a language without plurals says the same in both).
+win-print-written-one = Wrote 1 puzzle to { $path }.
+win-print-written = Wrote { $count } puzzles to { $path }.
+win-print-opened-one = Wrote 1 puzzle to { $path } and opened it; print it from the viewer.
+win-print-opened = Wrote { $count } puzzles to { $path } and opened it; print it from the viewer.
+win-print-no-viewer-one = Wrote 1 puzzle to { $path }, but no PDF viewer could be started ({ $error }); open that file to print it.
+win-print-no-viewer = Wrote { $count } puzzles to { $path }, but no PDF viewer could be started ({ $error }); open that file to print it.
 
 ## Collections: the picker and the loading window
 
 win-picker-title = Puzzles in { $file }
 win-picker-count = { $count } puzzles
-win-picker-count-skipped = { $count } puzzles · { $skipped -> [one] 1 unreadable record *[other] { $skipped_shown } unreadable records } skipped
+win-picker-count-skipped-one = { $count } puzzles · 1 unreadable record skipped
+win-picker-count-skipped = { $count } puzzles · { $skipped } unreadable records skipped
 win-picker-first-problem = First problem: { $error }
 win-picker-rating = Rating… { $done } of { $total }
 win-picker-all-rated = Every puzzle rated
@@ -226,7 +232,8 @@ win-copied = Copied the puzzle as an 81-character line.
 win-paused = The game is paused: press Resume first.
 win-given-cell = { $cell } is one of the puzzle's givens; it cannot be changed.
 win-rewind-nothing = No entry is wrong: nothing to rewind.
-win-rewound = { $count -> [one] Took back 1 move: no entry is wrong now. Redo brings it back. *[other] Took back { $count } moves: no entry is wrong now. Redo brings them back. }
+win-rewound-one = Took back 1 move: no entry is wrong now. Redo brings it back.
+win-rewound = Took back { $count } moves: no entry is wrong now. Redo brings them back.
 win-check-none = No mistakes so far.
 win-check-one = 1 entry is wrong ({ $cell }), marked in red.
 win-check-many = { $count } entries are wrong, marked in red.

@@ -81,7 +81,6 @@ win-statistics-streak = 连胜
 win-statistics-best-streak = 最长连胜
 win-statistics-hints = 提示
 win-statistics-earlier-best = 以前的最佳用时（由不记录帮助的旧版本保存；不算纪录）：
-win-statistics-earlier-best-level = { $level }：{ $time }
 win-statistics-last-games = 最近几局
 win-statistics-none-solved = 还没有解开过{ $level }谜题。
 win-statistics-plot-game = 局
@@ -137,15 +136,20 @@ win-print-choose-level = 请为新谜题至少选择一个难度。
 win-print-start-failed = 无法开始打印：{ $error }
 win-print-thread-stopped = 打印线程没有生成小册子就停止了
 win-print-failed = 无法打印到 { $path }：{ $error }
+# 以 -one 结尾的消息用于数量为 1 的情况（英文单复数不同；中文写法相同）。
+win-print-written-one = 已把 1 道谜题写入 { $path }。
 win-print-written = 已把 { $count } 道谜题写入 { $path }。
+win-print-opened-one = 已把 1 道谜题写入 { $path } 并打开；请在阅读器中打印。
 win-print-opened = 已把 { $count } 道谜题写入 { $path } 并打开；请在阅读器中打印。
+win-print-no-viewer-one = 已把 1 道谜题写入 { $path }，但无法启动 PDF 阅读器（{ $error }）；请打开这个文件来打印。
 win-print-no-viewer = 已把 { $count } 道谜题写入 { $path }，但无法启动 PDF 阅读器（{ $error }）；请打开这个文件来打印。
 
 ## 谜题集：谜题列表和读取窗口
 
 win-picker-title = { $file } 中的谜题
 win-picker-count = 共 { $count } 道谜题
-win-picker-count-skipped = 共 { $count } 道谜题 · 跳过了 { $skipped_shown } 条无法读取的记录
+win-picker-count-skipped-one = 共 { $count } 道谜题 · 跳过了 1 条无法读取的记录
+win-picker-count-skipped = 共 { $count } 道谜题 · 跳过了 { $skipped } 条无法读取的记录
 win-picker-first-problem = 第一个问题：{ $error }
 win-picker-rating = 正在评级… { $done } / { $total }
 win-picker-all-rated = 所有谜题都已评级
@@ -225,6 +229,7 @@ win-copied = 已把谜题复制为 81 字符的一行。
 win-paused = 游戏已暂停：请先按“继续”。
 win-given-cell = { $cell } 是谜题的已给数字，不能更改。
 win-rewind-nothing = 没有填错的数字：无需退回。
+win-rewound-one = 撤回了 1 步：现在没有填错的数字。重做可以恢复。
 win-rewound = 撤回了 { $count } 步：现在没有填错的数字。重做可以恢复。
 win-check-none = 目前没有错误。
 win-check-one = 有 1 个数字填错了（{ $cell }），已标红。
