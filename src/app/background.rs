@@ -6,6 +6,7 @@ use super::theme::Palette;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
 use crate::game::instance::Request;
+use crate::i18n::{Arg, tr, tr_args};
 use std::time::Duration;
 
 impl NonetApp {
@@ -100,9 +101,7 @@ impl NonetApp {
             Some(Some(position)) => self.start_practice_position(position),
             Some(None) => {
                 self.practice = None;
-                self.message = Some(Message::error(
-                    "No practice position for this technique turned up in the puzzle bank.",
-                ));
+                self.message = Some(Message::error(tr("win-practice-none")));
             }
         }
     }
@@ -196,7 +195,10 @@ impl NonetApp {
     fn persist(&mut self, ctx: &egui::Context) {
         if self.settings != self.saved_settings {
             if let Err(e) = self.data.save_settings(&self.settings) {
-                self.message = Some(Message::error(format!("Could not save settings: {e}")));
+                self.message = Some(Message::error(tr_args(
+                    "win-settings-save-failed",
+                    &[("error", Arg::from(e.to_string()))],
+                )));
             }
             self.saved_settings = self.settings.clone();
         }
@@ -225,7 +227,7 @@ impl NonetApp {
             match Autosaver::new(path) {
                 Ok(saver) => self.autosaver = Some(saver),
                 Err(e) => {
-                    self.message = Some(Message::error(format!("Could not autosave: {e}")));
+                    self.message = Some(autosave_failed(&e));
                     return;
                 }
             }
@@ -238,7 +240,7 @@ impl NonetApp {
     /// Shows an autosave failure the background thread met.
     fn report_autosave_errors(&mut self) {
         if let Some(e) = self.autosaver.as_ref().and_then(Autosaver::take_error) {
-            self.message = Some(Message::error(format!("Could not autosave: {e}")));
+            self.message = Some(autosave_failed(&e));
         }
     }
 
@@ -247,7 +249,15 @@ impl NonetApp {
     pub fn autosave(&mut self) {
         self.request_autosave();
         if let Some(Err(e)) = self.autosaver.as_ref().map(Autosaver::flush) {
-            self.message = Some(Message::error(format!("Could not autosave: {e}")));
+            self.message = Some(autosave_failed(&e));
         }
     }
+}
+
+/// The message for an autosave that could not be written.
+fn autosave_failed(error: &impl std::fmt::Display) -> Message {
+    Message::error(tr_args(
+        "win-autosave-failed",
+        &[("error", Arg::from(error.to_string()))],
+    ))
 }

@@ -1,8 +1,10 @@
 //! The window listing the puzzles of an opened collection, with their ratings as the
 //! background rater finds them, and the progress shown while a big file is read.
 
+use super::command::level_name;
 use super::theme::Palette;
 use crate::game::{EntryRating, PuzzleList};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::{Align, Layout, RichText, Ui};
 
@@ -165,7 +167,10 @@ pub(super) fn picker_window(
 ) -> Option<PickerAction> {
     let mut open = collection.picker_open;
     let mut action = None;
-    let title = format!("Puzzles in {}", collection.list.file_name());
+    let title = tr_args(
+        "win-picker-title",
+        &[("file", Arg::from(collection.list.file_name()))],
+    );
     egui::Window::new(title)
         .id(egui::Id::unique("collection picker"))
         .open(&mut open)
@@ -191,20 +196,24 @@ fn picker_contents(
 ) -> Option<PickerAction> {
     let list = &collection.list;
     let total = list.len();
-    let mut summary = format!("{} puzzles", thousands(total));
-    if list.error_count() > 0 {
-        summary.push_str(&format!(
-            " · {} unreadable record{} skipped",
-            thousands(list.error_count()),
-            if list.error_count() == 1 { "" } else { "s" }
-        ));
-    }
+    let count = Arg::from(thousands(total));
+    let summary = match list.error_count() {
+        0 => tr_args("win-picker-count", &[("count", count)]),
+        1 => tr_args("win-picker-count-skipped-one", &[("count", count)]),
+        skipped => tr_args(
+            "win-picker-count-skipped",
+            &[("count", count), ("skipped", Arg::from(thousands(skipped)))],
+        ),
+    };
     ui.label(summary);
     if let Some(first) = list.errors().first() {
         ui.label(
-            RichText::new(format!("First problem: {first}"))
-                .small()
-                .color(palette.error),
+            RichText::new(tr_args(
+                "win-picker-first-problem",
+                &[("error", Arg::from(first.to_string()))],
+            ))
+            .small()
+            .color(palette.error),
         );
     }
     // A plain bar, not an animated spinner: rating a big file takes minutes and the window
@@ -213,13 +222,15 @@ fn picker_contents(
     let rating_text = if list.rated_count() < total {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(250));
-        format!(
-            "Rating… {} of {}",
-            thousands(list.rated_count()),
-            thousands(total)
+        tr_args(
+            "win-picker-rating",
+            &[
+                ("done", Arg::from(thousands(list.rated_count()))),
+                ("total", Arg::from(thousands(total))),
+            ],
         )
     } else {
-        "Every puzzle rated".to_string()
+        tr("win-picker-all-rated")
     };
     ui.add(
         egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32)
@@ -267,17 +278,20 @@ fn picker_contents(
         if ui
             .add_enabled(
                 playable && shown > 0,
-                super::controls::accent_button("Play", palette),
+                super::controls::accent_button(&tr("win-picker-play"), palette),
             )
-            .on_hover_text("Play the highlighted puzzle (or double-click it)")
+            .on_hover_text(tr("win-picker-play.tip"))
             .clicked()
         {
             action = Some(PickerAction::Play(collection.chosen));
         }
         if let Some(current) = collection.current {
             ui.label(
-                RichText::new(format!("Playing puzzle {}", thousands(current + 1)))
-                    .color(palette.muted),
+                RichText::new(tr_args(
+                    "win-picker-playing",
+                    &[("number", Arg::from(thousands(current + 1)))],
+                ))
+                .color(palette.muted),
             );
         }
     });
@@ -289,22 +303,28 @@ fn level_filter_row(ui: &mut Ui, collection: &mut OpenCollection, palette: &Pale
     collection.refresh_levels();
     let mut chosen = collection.level_filter;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Show").color(palette.muted));
+        ui.label(RichText::new(tr("win-picker-show")).color(palette.muted));
         if ui
-            .add(egui::Button::selectable(chosen.is_none(), "All"))
-            .on_hover_text("List every puzzle of the file")
+            .add(egui::Button::selectable(
+                chosen.is_none(),
+                tr("win-picker-all"),
+            ))
+            .on_hover_text(tr("win-picker-all.tip"))
             .clicked()
         {
             chosen = None;
         }
         for level in Level::ALL {
             let count = collection.count_at(level);
-            let text = format!("{level} · {}", thousands(count));
+            // A level and a count: no words to translate around them.
+            let text = format!("{} · {}", level_name(level), thousands(count));
+            let tip = tr_args(
+                "win-picker-level.tip",
+                &[("level", Arg::from(level_name(level)))],
+            );
             if ui
                 .add(egui::Button::selectable(chosen == Some(level), text))
-                .on_hover_text(format!(
-                    "List only the {level} puzzles; Next puzzle then skips to the next one"
-                ))
+                .on_hover_text(tip)
                 .clicked()
             {
                 chosen = Some(level);
@@ -318,11 +338,12 @@ fn level_filter_row(ui: &mut Ui, collection: &mut OpenCollection, palette: &Pale
         let pending =
             collection.list.len() - collection.list.rated_count().min(collection.list.len());
         if collection.count_at(level) == 0 || pending > 0 {
-            let text = if pending > 0 {
-                format!("{level} puzzles are listed as they are rated.")
+            let id = if pending > 0 {
+                "win-picker-listed-as-rated"
             } else {
-                format!("No {level} puzzles in this file.")
+                "win-picker-no-level"
             };
+            let text = tr_args(id, &[("level", Arg::from(level_name(level)))]);
             ui.label(RichText::new(text).small().color(palette.muted));
         }
     }
@@ -337,14 +358,17 @@ fn header_row(ui: &mut Ui, palette: &Palette) {
         egui::Sense::hover(),
     );
     let font = egui::TextStyle::Small.resolve(ui.style());
-    for (text, at) in ["Puzzle", "Line", "Givens", "Level"]
-        .into_iter()
-        .zip(COLUMNS)
-    {
+    let headings = [
+        "win-picker-column-puzzle",
+        "win-picker-column-line",
+        "win-picker-column-givens",
+        "win-picker-column-level",
+    ];
+    for (id, at) in headings.into_iter().zip(COLUMNS) {
         ui.painter().text(
             egui::pos2(rect.left() + 8.0 + at * rect.width(), rect.center().y),
             egui::Align2::LEFT_CENTER,
-            text,
+            tr(id),
             font.clone(),
             palette.muted,
         );
@@ -365,16 +389,20 @@ fn puzzle_row(
     );
     let rating = list.rating(index);
     let level = match rating {
-        EntryRating::Pending => "rating…".to_string(),
-        EntryRating::Rated(r) if r.stalled => format!("{} (beyond logic)", r.level),
-        EntryRating::Rated(r) => format!("{} {:.1}", r.level, r.score),
-        EntryRating::NoSolution => "no solution".to_string(),
-        EntryRating::Multiple => "several solutions".to_string(),
+        EntryRating::Pending => tr("win-picker-pending"),
+        EntryRating::Rated(r) if r.stalled => tr_args(
+            "win-picker-beyond-logic",
+            &[("level", Arg::from(level_name(r.level)))],
+        ),
+        // A level and a score: no words to translate around them.
+        EntryRating::Rated(r) => format!("{} {:.1}", level_name(r.level), r.score),
+        EntryRating::NoSolution => tr("win-picker-no-solution"),
+        EntryRating::Multiple => tr("win-picker-several"),
     };
     let (line, givens) = list
         .entry(index)
         .map_or((0, 0), |e| (e.line, e.grid.filled_count()));
-    let label = format!("Puzzle {}", index + 1);
+    let label = tr_args("win-picker-row", &[("number", Arg::from(index + 1))]);
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
     let painter = ui.painter();
     if selected {
@@ -390,7 +418,10 @@ fn puzzle_row(
         EntryRating::Rated(_) => palette.given,
     };
     let number = if playing {
-        format!("{} (playing)", thousands(index + 1))
+        tr_args(
+            "win-picker-row-playing",
+            &[("number", Arg::from(thousands(index + 1)))],
+        )
     } else {
         thousands(index + 1)
     };
@@ -415,23 +446,26 @@ fn puzzle_row(
 /// Progress shown while a file is being read.
 pub(super) fn loading_window(ctx: &egui::Context, list: &PuzzleList) -> bool {
     let mut cancel = false;
-    egui::Window::new(format!("Opening {}", list.file_name()))
-        .id(egui::Id::unique("collection loading"))
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.set_width(360.0);
-            ui.label("Reading the puzzles…");
-            ui.add(
-                egui::ProgressBar::new(list.read_fraction())
-                    .desired_width(ui.available_width())
-                    .show_percentage(),
-            );
-            if ui.button("Cancel").clicked() {
-                cancel = true;
-            }
-        });
+    egui::Window::new(tr_args(
+        "win-loading-title",
+        &[("file", Arg::from(list.file_name()))],
+    ))
+    .id(egui::Id::unique("collection loading"))
+    .collapsible(false)
+    .resizable(false)
+    .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+    .show(ctx, |ui| {
+        ui.set_width(360.0);
+        ui.label(tr("win-loading-reading"));
+        ui.add(
+            egui::ProgressBar::new(list.read_fraction())
+                .desired_width(ui.available_width())
+                .show_percentage(),
+        );
+        if ui.button(tr("cmd-cancel")).clicked() {
+            cancel = true;
+        }
+    });
     ctx.request_repaint_after(std::time::Duration::from_millis(50));
     cancel
 }

@@ -1,20 +1,19 @@
 //! The one place where commands change the app: [`NonetApp::run_command`], and the moves on
 //! the board it carries out. Opening, saving and new puzzles live in `sources.rs`.
 
-use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
+use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, level_name};
 use super::hint_marks::HintTier;
 use super::toolkit::DigitRole;
 use super::{Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{Grid, cell_name, col_of, row_of};
+use crate::i18n::{Arg, tr, tr_args};
 
 impl NonetApp {
     /// Carries out one command: the only way drawing code and keys change the app.
     pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
         if self.previewing_path() && changes_the_board(&command) {
-            self.message = Some(Message::info(
-                "The board shows a step of the solve path: Esc goes back to your game.",
-            ));
+            self.message = Some(Message::info(tr("win-previewing")));
             ctx.request_repaint();
             return;
         }
@@ -70,8 +69,7 @@ impl NonetApp {
             Command::Copy => {
                 if let Some(game) = &self.game {
                     ctx.copy_text(game.givens().to_line());
-                    self.message =
-                        Some(Message::info("Copied the puzzle as an 81-character line."));
+                    self.message = Some(Message::info(tr("win-copied")));
                 }
             }
             Command::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
@@ -230,11 +228,12 @@ impl NonetApp {
             Ok(true) => self.after_change(before),
             Ok(false) => {}
             Err(GameError::NotPlaying(Status::Paused)) => {
-                self.message = Some(Message::info("The game is paused: press Resume first."));
+                self.message = Some(Message::info(tr("win-paused")));
             }
             Err(GameError::GivenCell(name)) => {
-                self.message = Some(Message::info(format!(
-                    "{name} is one of the puzzle's givens; it cannot be changed."
+                self.message = Some(Message::info(tr_args(
+                    "win-given-cell",
+                    &[("cell", Arg::from(name.to_string()))],
                 )));
             }
             Err(e) => {
@@ -278,9 +277,9 @@ impl NonetApp {
             self.after_change(before);
         }
         self.message = Some(Message::info(match undone {
-            0 => "No entry is wrong: nothing to rewind.".to_string(),
-            1 => "Took back 1 move: no entry is wrong now. Redo brings it back.".to_string(),
-            n => format!("Took back {n} moves: no entry is wrong now. Redo brings them back."),
+            0 => tr("win-rewind-nothing"),
+            1 => tr("win-rewound-one"),
+            n => tr_args("win-rewound", &[("count", Arg::from(n))]),
         }));
     }
 
@@ -374,12 +373,12 @@ impl NonetApp {
         }
         let wrong = game.wrong_entries();
         self.message = Some(match wrong.len() {
-            0 => Message::success("No mistakes so far."),
-            1 => Message::error(format!(
-                "1 entry is wrong ({}), marked in red.",
-                cell_name(wrong[0])
+            0 => Message::success(tr("win-check-none")),
+            1 => Message::error(tr_args(
+                "win-check-one",
+                &[("cell", Arg::from(cell_name(wrong[0])))],
             )),
-            n => Message::error(format!("{n} entries are wrong, marked in red.")),
+            n => Message::error(tr_args("win-check-many", &[("count", Arg::from(n))])),
         });
         self.checked = Some(wrong);
         self.hint = None;
@@ -406,9 +405,7 @@ impl NonetApp {
         self.mode = InputMode::Digit;
         self.armed = None;
         self.select_only(0);
-        self.message = Some(Message::info(
-            "Type the givens, then press Start. Start checks that the puzzle has exactly one solution.",
-        ));
+        self.message = Some(Message::info(tr("win-enter-puzzle")));
     }
 
     /// Starts the typed-in puzzle if it has exactly one solution.
@@ -422,15 +419,19 @@ impl NonetApp {
                 let level = game.level();
                 self.set_game(game);
                 self.message = Some(Message::info(match level {
-                    Some(l) => format!("Your puzzle is ready. It rates {l}."),
-                    None => "Your puzzle is ready.".to_string(),
+                    Some(l) => tr_args(
+                        "win-entered-ready-level",
+                        &[("level", Arg::from(level_name(l)))],
+                    ),
+                    None => tr("win-entered-ready"),
                 }));
             }
             Err(e) => {
-                let mut text = format!("Cannot start: {e}.");
+                let error = [("error", Arg::from(e.to_string()))];
+                let mut text = tr_args("win-cannot-start", &error);
                 if matches!(e, GameError::MultipleSolutions) {
                     if grid.filled_count() < 17 {
-                        text.push_str(" A unique puzzle needs at least 17 givens.");
+                        text = tr_args("win-cannot-start-few-givens", &error);
                     }
                     // It can still be played, against one of its solutions, if the player says so.
                     self.confirm = Some(Confirm::PlaySeveral);
@@ -448,11 +449,14 @@ impl NonetApp {
         match crate::game::Game::new_allowing_several(entering.grid) {
             Ok(game) => {
                 self.set_game(game);
-                self.message = Some(Message::info(
-                    "This puzzle has several solutions: Nonet plays it against one of them, so Check and hints follow that one.",
-                ));
+                self.message = Some(Message::info(tr("win-several-solutions")));
             }
-            Err(e) => self.message = Some(Message::error(format!("Cannot start: {e}."))),
+            Err(e) => {
+                self.message = Some(Message::error(tr_args(
+                    "win-cannot-start",
+                    &[("error", Arg::from(e.to_string()))],
+                )));
+            }
         }
     }
 
@@ -464,9 +468,7 @@ impl NonetApp {
         match confirm {
             Confirm::Reveal => {
                 self.act(crate::game::Action::Reveal);
-                self.message = Some(Message::info(
-                    "Here is the solution. Undo takes you back to your game.",
-                ));
+                self.message = Some(Message::info(tr("win-revealed")));
             }
             Confirm::NewGame(level) => self.start_generation(level),
             Confirm::CollectionPuzzle(index) => {

@@ -1,6 +1,7 @@
 //! The native file dialogs, kept to one thin function so the rest of the app (and its
 //! tests) deal only in paths, and a small handle that runs that function off the UI thread.
 
+use crate::i18n::tr;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
@@ -85,31 +86,31 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
     );
     match dialog {
         Dialog::Open => picker
-            .set_title("Open a game or puzzle")
+            .set_title(tr("win-dialog-open"))
             .add_filter(
-                "Nonet games and puzzles",
+                tr("win-dialog-games-and-puzzles"),
                 &["nonet", "txt", "sdk", "sdm", "ss"],
             )
-            .add_filter("All files", &["*"])
+            .add_filter(tr("win-dialog-all-files"), &["*"])
             .pick_file(),
         Dialog::Save => picker
-            .set_title("Save the game")
-            .add_filter("Nonet game", &["nonet"])
+            .set_title(tr("win-dialog-save"))
+            .add_filter(tr("win-dialog-game"), &["nonet"])
             .set_file_name(format!("{stem}.nonet"))
             .save_file(),
         Dialog::Export(kind) => picker
-            .set_title("Export")
+            .set_title(tr("win-dialog-export"))
             .add_filter(kind.label().trim_end_matches('…'), &[kind.extension()])
             .set_file_name(format!("{stem}.{}", kind.extension()))
             .save_file(),
         Dialog::Print => picker
-            .set_title("Print to a PDF")
-            .add_filter("PDF document", &["pdf"])
+            .set_title(tr("win-dialog-print"))
+            .add_filter(tr("win-dialog-pdf"), &["pdf"])
             .set_file_name(format!("{stem}.pdf"))
             .save_file(),
         Dialog::ExportStatistics => picker
-            .set_title("Export the statistics")
-            .add_filter("Comma-separated values", &["csv"])
+            .set_title(tr("win-dialog-statistics"))
+            .add_filter(tr("win-dialog-csv"), &["csv"])
             .set_file_name("nonet-statistics.csv")
             .save_file(),
     }
@@ -141,11 +142,14 @@ impl PendingDialog {
     /// Shows `dialog` on a background thread.
     pub fn show(dialog: Dialog, start: Option<PathBuf>) -> PendingDialog {
         let (sender, answer) = mpsc::channel();
+        // The language is per thread: the dialog's thread speaks the window's.
+        let language = crate::i18n::language();
         // When no thread can be made the sender is dropped at once, and the closed
         // channel reports the dialog as unavailable.
         let _ = std::thread::Builder::new()
             .name("nonet-file-dialog".to_string())
             .spawn(move || {
+                crate::i18n::set_language(language);
                 let _ = sender.send(choose_path(dialog, start.as_deref()));
             });
         PendingDialog {

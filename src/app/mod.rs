@@ -92,9 +92,8 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
             }
             Err(error) => {
                 data = data.read_only();
-                note = Some(format!(
-                    "This window saves nothing ({error}): your game, settings and best times here are not kept."
-                ));
+                // Worded once the app has set the player's language (see below).
+                note = Some(error.to_string());
             }
         }
     }
@@ -123,8 +122,11 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
                 if let Some(inbox) = inbox {
                     app.other_starts = Some(watch_inbox(inbox, cc.egui_ctx.clone()));
                 }
-                if let Some(note) = note {
-                    app.message = Some(Message::error(note));
+                if let Some(error) = note {
+                    app.message = Some(Message::error(crate::i18n::tr_args(
+                        "win-read-only",
+                        &[("error", crate::i18n::Arg::from(error))],
+                    )));
                 }
                 Ok(Box::new(app))
             }),
@@ -360,6 +362,9 @@ impl NonetApp {
         let settings = data.load_settings();
         let mut app = NonetApp::empty(data, settings);
         app.system_language = crate::lang::Language::detect();
+        // Messages made before the first frame (a file that cannot be opened, a damaged
+        // autosave) are worded in the player's language too.
+        crate::i18n::set_language(app.language());
         ctx.set_zoom_factor(app.settings.zoom);
         if let Some(path) = file {
             app.open_path(&path);

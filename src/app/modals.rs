@@ -1,12 +1,13 @@
 //! Windows over the board: the question before a game is replaced or revealed, the win,
 //! the keyboard shortcuts sheet (from the command table) and How to play.
 
-use super::command::Command;
+use super::command::{Command, level_name};
 use super::controls::accent_button;
 use super::shortcut_sheet::{SHEET, sheet_row};
 use super::theme::Palette;
 use super::{Confirm, HelpWindow, NonetApp};
 use crate::game::format_duration;
+use crate::i18n::{Arg, tr, tr_args};
 use egui::RichText;
 
 /// The frame of the app's dialogs: roomy, rounded, in the cell colour.
@@ -28,19 +29,25 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
     if let Some(confirm) = app.confirm {
         confirm_dialog(confirm, ctx, palette, out);
     } else if let Some(win) = &app.win {
-        let what = win
-            .level
-            .map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
+        let time = Arg::from(format_duration(win.time));
+        let solved = match win.level {
+            Some(level) => tr_args(
+                "win-solved-level",
+                &[("level", Arg::from(level_name(level))), ("time", time)],
+            ),
+            None => tr_args("win-solved", &[("time", time)]),
+        };
         let response = egui::Modal::new(egui::Id::unique("win"))
             .frame(dialog_frame(palette))
             .show(ctx, |ui| {
                 ui.set_width(dialog_width(ctx, 380.0));
                 ui.vertical_centered(|ui| {
-                    ui.label(RichText::new("Solved!").size(28.0).color(palette.success));
-                    ui.label(format!(
-                        "Well done! You solved {what} in {}.",
-                        format_duration(win.time)
-                    ));
+                    ui.label(
+                        RichText::new(tr("win-solved-title"))
+                            .size(28.0)
+                            .color(palette.success),
+                    );
+                    ui.label(solved);
                     if let Some(rating) = app.game.as_ref().and_then(|g| g.rating()) {
                         ui.label(
                             RichText::new(super::rating_text::short(rating)).color(palette.muted),
@@ -48,8 +55,14 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
                         .on_hover_text(super::rating_text::explanation(rating));
                     }
                     ui.label(
-                        RichText::new(format!("Hints {} · Mistakes {}", win.hints, win.mistakes))
-                            .color(palette.muted),
+                        RichText::new(tr_args(
+                            "win-hints-mistakes",
+                            &[
+                                ("hints", Arg::from(win.hints.to_string())),
+                                ("mistakes", Arg::from(win.mistakes.to_string())),
+                            ],
+                        ))
+                        .color(palette.muted),
                     );
                     for &assist in &win.assists {
                         ui.label(
@@ -58,22 +71,22 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
                         );
                     }
                     if win.new_best {
-                        ui.label(
-                            RichText::new("That is your best time at this level.")
-                                .color(palette.success),
-                        );
+                        ui.label(RichText::new(tr("win-new-best")).color(palette.success));
                     } else if let Some(best) = win.best {
                         ui.label(
-                            RichText::new(format!(
-                                "Your best at this level: {}",
-                                format_duration(best)
+                            RichText::new(tr_args(
+                                "win-best",
+                                &[("time", Arg::from(format_duration(best)))],
                             ))
                             .color(palette.muted),
                         );
                     }
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        if ui.add(accent_button("Play again", palette)).clicked() {
+                        if ui
+                            .add(accent_button(&tr("win-play-again"), palette))
+                            .clicked()
+                        {
                             out.push(Command::CloseWin);
                             out.push(Command::NewGameAtChosenLevel);
                         }
@@ -88,12 +101,16 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
         }
     }
     match app.help {
-        Some(HelpWindow::Shortcuts) => help_window(ctx, palette, "Keyboard shortcuts", out, |ui| {
-            shortcuts_sheet(ui, palette)
-        }),
-        Some(HelpWindow::HowToPlay) => help_window(ctx, palette, "How to play", out, |ui| {
-            how_to_play(ui, palette)
-        }),
+        Some(HelpWindow::Shortcuts) => {
+            help_window(ctx, palette, &tr("win-shortcuts-title"), out, |ui| {
+                shortcuts_sheet(ui, palette)
+            })
+        }
+        Some(HelpWindow::HowToPlay) => {
+            help_window(ctx, palette, &tr("win-how-to-play-title"), out, |ui| {
+                how_to_play(ui, palette)
+            })
+        }
         None => {}
     }
 }
@@ -104,57 +121,58 @@ fn confirm_dialog(
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
+    // Message ids: the question, what it means, and the button that says yes.
     let (title, body, yes) = match confirm {
         Confirm::Reveal => (
-            "Show the solution?",
-            "This fills in the answer and ends the game. The game will not count towards your best times, even if you undo and finish it. Undo brings your game back.",
-            "Show solution",
+            "win-confirm-reveal-title",
+            "win-confirm-reveal",
+            "win-confirm-reveal-yes",
         ),
         Confirm::NewGame(_) => (
-            "Start a new game?",
-            "The game in progress will be replaced.",
-            "New game",
+            "win-confirm-new-game-title",
+            "win-confirm-new-game",
+            "win-confirm-new-game-yes",
         ),
         Confirm::CollectionPuzzle(_) => (
-            "Play another puzzle?",
-            "The game in progress will be replaced. Save it first to come back to it.",
-            "Play it",
+            "win-confirm-collection-title",
+            "win-confirm-replace",
+            "win-confirm-play-it",
         ),
         Confirm::PastedPuzzle => (
-            "Play the pasted puzzle?",
-            "The game in progress will be replaced. Save it first to come back to it.",
-            "Play it",
+            "win-confirm-pasted-title",
+            "win-confirm-replace",
+            "win-confirm-play-it",
         ),
         Confirm::OpenFile => (
-            "Open the file?",
-            "The game in progress will be replaced by the file's puzzle. Save it first to come back to it.",
-            "Open it",
+            "win-confirm-open-title",
+            "win-confirm-open",
+            "win-confirm-open-yes",
         ),
         Confirm::PlaySeveral => (
-            "Play a puzzle with several solutions?",
-            "This puzzle has more than one solution. Nonet can play it against one of them: Check, hints and Solve then follow that one, and a different correct finish may be called a mistake.",
-            "Play anyway",
+            "win-confirm-several-title",
+            "win-confirm-several",
+            "win-confirm-several-yes",
         ),
         Confirm::Daily(_) => (
-            "Play the daily puzzle?",
-            "The game in progress will be replaced. Save it first to come back to it.",
-            "Play it",
+            "win-confirm-daily-title",
+            "win-confirm-replace",
+            "win-confirm-play-it",
         ),
         Confirm::Practise(_) => (
-            "Start practising?",
-            "Practice positions replace the game in progress. Save it first to come back to it.",
-            "Practise",
+            "win-confirm-practise-title",
+            "win-confirm-practise",
+            "win-confirm-practise-yes",
         ),
     };
     egui::Modal::new(egui::Id::unique("confirm"))
         .frame(dialog_frame(palette))
         .show(ctx, |ui| {
             ui.set_width(dialog_width(ctx, 380.0));
-            ui.heading(title);
-            ui.label(body);
+            ui.heading(tr(title));
+            ui.label(tr(body));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.add(accent_button(yes, palette)).clicked() {
+                if ui.add(accent_button(&tr(yes), palette)).clicked() {
                     out.push(Command::ConfirmYes);
                 }
                 if ui.button(Command::ConfirmNo.label()).clicked() {
@@ -200,7 +218,7 @@ fn shortcuts_sheet(ui: &mut egui::Ui, palette: &Palette) {
     // Two columns that wrap: the keys, then what they do.
     let keys_width = (ui.available_width() * 0.38).clamp(90.0, 200.0);
     for (heading, commands) in SHEET {
-        ui.label(RichText::new(heading).strong().color(palette.given));
+        ui.label(RichText::new(tr(heading)).strong().color(palette.given));
         for command in commands {
             let row = sheet_row(command, &ctx);
             ui.horizontal_top(|ui| {
@@ -222,56 +240,30 @@ fn shortcuts_sheet(ui: &mut egui::Ui, palette: &Palette) {
         }
         ui.add_space(8.0);
     }
-    ui.label(
-        RichText::new("Mouse: click a cell to select it; drag or Ctrl+click to select several; right-click switches notes mode; in colour mode, Alt+click paints a candidate.")
-            .color(palette.muted),
-    );
+    ui.label(RichText::new(tr("win-sheet-mouse")).color(palette.muted));
 }
 
 /// The rules and the app's way of playing, in short.
 fn how_to_play(ui: &mut egui::Ui, palette: &Palette) {
+    // Message ids: each paragraph's heading and its text.
     let paragraphs = [
-        (
-            "The rules",
-            "Fill the grid so that every row, every column and every 3×3 box holds the digits 1 to 9 once each. The grey digits are given and cannot change. Every Nonet puzzle has exactly one solution, and logic alone finds it.",
-        ),
-        (
-            "Entering digits",
-            "Click a cell (or move with the arrow keys) and type a digit, or click it on the number pad. Delete, Backspace or 0 erases. The pad shows how many of each digit are still to place.",
-        ),
-        (
-            "Notes",
-            "The mode buttons above the pad choose what a digit does: Digit enters it, Notes writes a small candidate, Corner a corner mark (this digit goes in one of these cells of the box), Colour paints the cell. Shift, Ctrl or Alt with a digit writes a candidate, a corner mark or a colour without switching. Fill candidates writes every possible digit into every empty cell (View › Live candidates keeps them true as you play); entering a digit removes it from the notes of its row, column and box.",
-        ),
-        (
-            "Selecting and checkpoints",
-            "Drag across cells, or Ctrl+click them, to work on several at once: one digit, mark or colour goes into all of them as one move. Ctrl+M marks a checkpoint; Edit › Go back to checkpoint returns to it, and Undo brings your later moves back.",
-        ),
-        (
-            "Hints and checking",
-            "Hint says where to look, then names the technique and marks its cells, then explains it on the board; the next press applies the step (View › Hints in tiers off: explained at once). A wrong digit is pointed out first. Check marks wrong entries; Solve shows the answer after asking, and Undo brings your game back.",
-        ),
-        (
-            "Learning",
-            "Learn › Solve path lists the whole logical solution; choose a step to see the board just before it, and apply up to it if you like. Learn › Techniques and practice says what each technique does, shows an example, and gives practice positions where it is the next step.",
-        ),
-        (
-            "Games and files",
-            "New game makes a puzzle at the chosen level, from Easy to Master. Open reads Nonet saves and puzzle files from other programs (.sdk, .ss, .sdm, one puzzle per line); drop a file on the window or paste a copied puzzle (Edit › Paste puzzle). Your game is saved automatically and comes back when Nonet starts.",
-        ),
+        ("win-howto-rules-heading", "win-howto-rules"),
+        ("win-howto-entering-heading", "win-howto-entering"),
+        ("win-howto-notes-heading", "win-howto-notes"),
+        ("win-howto-selecting-heading", "win-howto-selecting"),
+        ("win-howto-hints-heading", "win-howto-hints"),
+        ("win-howto-learning-heading", "win-howto-learning"),
+        ("win-howto-games-heading", "win-howto-games"),
     ];
     for (heading, text) in paragraphs {
-        ui.label(RichText::new(heading).strong().color(palette.given));
-        ui.label(text);
+        ui.label(RichText::new(tr(heading)).strong().color(palette.given));
+        ui.label(tr(text));
         ui.add_space(6.0);
     }
     let keys = Command::ShowShortcuts
         .shortcut_text(ui.ctx())
         .unwrap_or_default();
     ui.label(
-        RichText::new(format!(
-            "Every key is listed under Help › Keyboard shortcuts ({keys})."
-        ))
-        .color(palette.muted),
+        RichText::new(tr_args("win-howto-keys", &[("keys", Arg::from(keys))])).color(palette.muted),
     );
 }

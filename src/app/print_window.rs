@@ -3,12 +3,13 @@
 //! follow; the booklet is made on a thread, written as a PDF and opened in the system's
 //! viewer, from which it prints.
 
-use super::command::Command;
+use super::command::{Command, level_name};
 use super::files::Dialog;
 use super::theme::Palette;
 use super::{Message, NonetApp};
 use crate::game::write_atomically;
 use crate::generator::CancelToken;
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use crate::picture::booklet::{BookletOptions, Paper, PerPage};
 use crate::picture::print_job::{PuzzleSource, booklet_pdf, prepare};
@@ -135,13 +136,17 @@ impl NonetApp {
         let collection = self.collection.as_ref().map(|c| &c.list);
         let numbered = |first: usize, last: usize| -> Result<PuzzleSource, String> {
             let Some(list) = collection.filter(|list| list.is_read()) else {
-                return Err("Open a puzzle file to print a collection.".to_string());
+                return Err(tr("win-print-open-collection"));
             };
             if last > list.len() || first > last || first == 0 {
-                return Err(format!(
-                    "{} holds {} puzzles: puzzles {first} to {last} cannot be printed.",
-                    list.file_name(),
-                    list.len()
+                return Err(tr_args(
+                    "win-print-bad-range",
+                    &[
+                        ("file", Arg::from(list.file_name())),
+                        ("count", Arg::from(list.len())),
+                        ("first", Arg::from(first)),
+                        ("last", Arg::from(last)),
+                    ],
                 ));
             }
             Ok(PuzzleSource::Given(
@@ -154,7 +159,7 @@ impl NonetApp {
         match choices.what {
             PrintWhat::ThisPuzzle => {
                 let Some(game) = &self.game else {
-                    return Err("There is no puzzle on the board to print.".to_string());
+                    return Err(tr("win-print-nothing"));
                 };
                 let number = self
                     .collection
@@ -177,7 +182,7 @@ impl NonetApp {
             }
             PrintWhat::NewPuzzles => {
                 if choices.levels.is_empty() {
-                    return Err("Choose at least one level for the new puzzles.".to_string());
+                    return Err(tr("win-print-choose-level"));
                 }
                 let source = PuzzleSource::Generated {
                     levels: choices.levels.clone(),
@@ -236,7 +241,10 @@ impl NonetApp {
         match spawned {
             Ok(_) => self.print.job = Some(job),
             Err(error) => {
-                self.message = Some(Message::error(format!("Could not start printing: {error}")));
+                self.message = Some(Message::error(tr_args(
+                    "win-print-start-failed",
+                    &[("error", Arg::from(error.to_string()))],
+                )));
             }
         }
     }
@@ -252,43 +260,43 @@ impl NonetApp {
                 ctx.request_repaint_after(Duration::from_millis(100));
                 return;
             }
-            Err(mpsc::TryRecvError::Disconnected) => {
-                Err("the printing thread stopped without a booklet".to_string())
-            }
+            Err(mpsc::TryRecvError::Disconnected) => Err(tr("win-print-thread-stopped")),
         };
         let path = job.path.clone();
         self.print.job = None;
+        let shown = Arg::from(path.display().to_string());
+        // English says "1 puzzle" but "2 puzzles": each count has its message.
+        let plural = |one: &'static str, other: &'static str, count: usize| {
+            if count == 1 { one } else { other }
+        };
         self.message = Some(match outcome {
-            Err(why) => Message::error(format!("Could not print to {}: {why}", path.display())),
-            Ok(count) if !self.print.open_viewer => {
-                Message::success(format!("Wrote {} to {}.", puzzles(count), path.display()))
-            }
+            Err(why) => Message::error(tr_args(
+                "win-print-failed",
+                &[("path", shown), ("error", Arg::from(why))],
+            )),
+            Ok(count) if !self.print.open_viewer => Message::success(tr_args(
+                plural("win-print-written-one", "win-print-written", count),
+                &[("count", Arg::from(count)), ("path", shown)],
+            )),
             Ok(count) => match open_in_viewer(&path) {
                 Ok(()) => {
                     self.print.open = false;
-                    Message::success(format!(
-                        "Wrote {} to {} and opened it; print it from the viewer.",
-                        puzzles(count),
-                        path.display()
+                    Message::success(tr_args(
+                        plural("win-print-opened-one", "win-print-opened", count),
+                        &[("count", Arg::from(count)), ("path", shown)],
                     ))
                 }
-                Err(error) => Message::error(format!(
-                    "Wrote {} to {}, but no PDF viewer could be started ({error}); open that file to print it.",
-                    puzzles(count),
-                    path.display()
+                Err(error) => Message::error(tr_args(
+                    plural("win-print-no-viewer-one", "win-print-no-viewer", count),
+                    &[
+                        ("count", Arg::from(count)),
+                        ("path", shown),
+                        ("error", Arg::from(error.to_string())),
+                    ],
                 )),
             },
         });
         ctx.request_repaint();
-    }
-}
-
-/// "1 puzzle", "12 puzzles".
-fn puzzles(count: usize) -> String {
-    if count == 1 {
-        "1 puzzle".to_string()
-    } else {
-        format!("{count} puzzles")
     }
 }
 
@@ -326,43 +334,56 @@ pub(super) fn window(
         .as_ref()
         .map(|c| &c.list)
         .filter(|list| list.is_read());
-    egui::Window::new("Print")
+    egui::Window::new(tr("win-print-title"))
+        // The title follows the language; the id keeps the window's place when it changes.
+        .id(egui::Id::unique("print window"))
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
         .default_width(380.0)
         .show(ctx, |ui| {
-            ui.label(egui::RichText::new("What to print").strong());
-            ui.radio_value(&mut choices.what, PrintWhat::ThisPuzzle, "This puzzle");
+            ui.label(egui::RichText::new(tr("win-print-what")).strong());
+            ui.radio_value(
+                &mut choices.what,
+                PrintWhat::ThisPuzzle,
+                tr("win-print-this-puzzle"),
+            );
             ui.add_enabled_ui(collection.is_some(), |ui| {
                 let name = collection.map_or_else(String::new, |list| list.file_name());
                 let all = match collection {
-                    Some(list) => format!("Every puzzle of {name} ({})", list.len()),
-                    None => "Every puzzle of the open collection".to_string(),
+                    Some(list) => tr_args(
+                        "win-print-every-of",
+                        &[("file", Arg::from(name)), ("count", Arg::from(list.len()))],
+                    ),
+                    None => tr("win-print-every-open"),
                 };
                 ui.radio_value(&mut choices.what, PrintWhat::Collection, all);
                 ui.radio_value(
                     &mut choices.what,
                     PrintWhat::CollectionRange,
-                    "A range of the collection",
+                    tr("win-print-range"),
                 );
                 ui.horizontal(|ui| {
                     let len = collection.map_or(1, |list| list.len().max(1));
                     ui.add_space(24.0);
-                    let from = ui.label("From puzzle");
+                    let from = ui.label(tr("win-print-from"));
                     ui.add(egui::DragValue::new(&mut choices.first).range(1..=len))
                         .labelled_by(from.id);
-                    let to = ui.label("to");
+                    let to = ui.label(tr("win-print-to"));
                     ui.add(egui::DragValue::new(&mut choices.last).range(1..=len))
                         .labelled_by(to.id);
                 });
             });
-            ui.radio_value(&mut choices.what, PrintWhat::NewPuzzles, "New puzzles");
+            ui.radio_value(
+                &mut choices.what,
+                PrintWhat::NewPuzzles,
+                tr("win-print-new"),
+            );
             if choices.what == PrintWhat::NewPuzzles {
                 ui.horizontal_wrapped(|ui| {
                     for level in Level::ALL {
                         let mut on = choices.levels.contains(&level);
-                        if ui.checkbox(&mut on, level.to_string()).changed() {
+                        if ui.checkbox(&mut on, level_name(level)).changed() {
                             choices.levels.retain(|&l| l != level);
                             if on {
                                 choices.levels.push(level);
@@ -374,24 +395,24 @@ pub(super) fn window(
                     }
                 });
                 ui.horizontal(|ui| {
-                    let label = ui.label("Puzzles at each level:");
+                    let label = ui.label(tr("win-print-each-level"));
                     ui.add(egui::DragValue::new(&mut choices.count).range(1..=200))
                         .labelled_by(label.id);
                 });
             }
             ui.separator();
             ui.horizontal(|ui| {
-                ui.label("Puzzles on a page:");
+                ui.label(tr("win-print-per-page"));
                 for count in PerPage::CHOICES {
                     ui.radio_value(&mut choices.per_page, count, count.to_string());
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Paper:");
+                ui.label(tr("win-print-paper"));
                 ui.radio_value(&mut choices.paper, Paper::A4, "A4");
-                ui.radio_value(&mut choices.paper, Paper::Letter, "Letter");
+                ui.radio_value(&mut choices.paper, Paper::Letter, tr("win-print-letter"));
             });
-            ui.checkbox(&mut choices.solutions, "Solutions on pages at the back");
+            ui.checkbox(&mut choices.solutions, tr("win-print-solutions"));
             ui.separator();
             match &state.job {
                 Some(job) => {
@@ -400,7 +421,13 @@ pub(super) fn window(
                         ui.add(
                             egui::ProgressBar::new(done as f32 / job.total.max(1) as f32)
                                 .desired_width(220.0)
-                                .text(format!("{done} of {} puzzles ready", job.total)),
+                                .text(tr_args(
+                                    "win-print-progress",
+                                    &[
+                                        ("done", Arg::from(done.to_string())),
+                                        ("total", Arg::from(job.total.to_string())),
+                                    ],
+                                )),
                         );
                         if ui.button(Command::CancelPrint.label()).clicked() {
                             out.push(Command::CancelPrint);

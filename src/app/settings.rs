@@ -3,7 +3,7 @@
 //! The data folder is injectable ([`DataDir`]) so tests never touch the real one.
 
 use crate::game::{Game, write_atomically};
-use crate::i18n::tr;
+use crate::i18n::{Arg, tr, tr_args};
 use crate::lang::Language;
 use crate::logic::Level;
 use serde::{Deserialize, Serialize};
@@ -294,13 +294,12 @@ impl DataDir {
                 let aside = path.with_file_name("autosave-damaged.nonet");
                 // A read-only window leaves the file to the window that owns the folder.
                 let kept = !self.read_only && std::fs::rename(&path, &aside).is_ok();
+                let error = ("error", Arg::from(error.to_string()));
                 let note = if kept {
-                    format!(
-                        "The last game could not be resumed ({error}); the file is kept as {}.",
-                        aside.display()
-                    )
+                    let path = ("path", Arg::from(aside.display().to_string()));
+                    tr_args("win-autosave-damaged-kept", &[error, path])
                 } else {
-                    format!("The last game could not be resumed ({error}).")
+                    tr_args("win-autosave-damaged", &[error])
                 };
                 (None, Some(note))
             }

@@ -2,6 +2,7 @@
 //! command's keys are written once.
 
 use super::command::{Command, Direction, plain};
+use crate::i18n::tr;
 
 /// One line of the shortcuts sheet: what to do and how.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -12,11 +13,11 @@ pub struct SheetRow {
     pub keys: String,
 }
 
-/// The sheet's sections: a heading and the commands it lists. Digits, notes and moves stand
+/// The sheet's sections: a heading (its message id) and the commands it lists. Digits, notes and moves stand
 /// for their whole family.
 pub const SHEET: [(&str, &[Command]); 6] = [
     (
-        "Playing",
+        "win-sheet-playing",
         &[
             Command::Digit(1),
             Command::NoteDigit(1),
@@ -28,7 +29,7 @@ pub const SHEET: [(&str, &[Command]); 6] = [
         ],
     ),
     (
-        "Marks, colours and selection",
+        "win-sheet-marks",
         &[
             Command::ToggleNotesMode,
             Command::ToggleCornerMode,
@@ -41,7 +42,7 @@ pub const SHEET: [(&str, &[Command]); 6] = [
         ],
     ),
     (
-        "Game",
+        "win-sheet-game",
         &[
             Command::NewGameAtChosenLevel,
             Command::Open,
@@ -52,11 +53,11 @@ pub const SHEET: [(&str, &[Command]); 6] = [
         ],
     ),
     (
-        "Edit",
+        "win-sheet-edit",
         &[Command::Undo, Command::Redo, Command::Copy, Command::Paste],
     ),
     (
-        "Learning",
+        "win-sheet-learning",
         &[
             Command::ToggleSolvePath,
             Command::SolvePathBack,
@@ -65,7 +66,7 @@ pub const SHEET: [(&str, &[Command]); 6] = [
         ],
     ),
     (
-        "View and help",
+        "win-sheet-view",
         &[
             Command::ZoomIn,
             Command::ZoomOut,
@@ -84,22 +85,19 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
     };
     let (what, keys) = match command {
         Command::Digit(_) => (
-            "Enter a digit in the selected cells (in another mode: a candidate, corner mark or colour)"
-                .to_string(),
+            tr("win-sheet-digit"),
             family(&Command::Digit(1), &Command::Digit(9)),
         ),
         Command::CornerDigit(_) => (
-            "Write or remove a corner mark without switching modes".to_string(),
+            tr("win-sheet-corner-digit"),
             family(&Command::CornerDigit(1), &Command::CornerDigit(9)),
         ),
         Command::ColourDigit(_) => (
-            "Paint the selected cells without switching modes (0 takes the colour away)"
-                .to_string(),
+            tr("win-sheet-colour-digit"),
             family(&Command::ColourDigit(0), &Command::ColourDigit(9)),
         ),
         Command::NoteDigit(_) => (
-            "Write or remove a candidate without switching modes (in candidate mode: enter a digit)"
-                .to_string(),
+            tr("win-sheet-note-digit"),
             family(&Command::NoteDigit(1), &Command::NoteDigit(9)),
         ),
         Command::Move(_) => (

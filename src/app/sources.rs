@@ -2,11 +2,13 @@
 //! saves and exports. A failure is reported and never replaces the game on the board.
 
 use super::collection_view::{self, OpenCollection};
+use super::command::level_name;
 use super::files::{Dialog, DialogOutcome, ExportKind, PendingDialog};
 use super::{Confirm, Generating, Message, NonetApp, export, file_name};
 use crate::game::is_save_file;
 use crate::game::{Game, PuzzleList, write_atomically};
 use crate::generator::{GenerateError, GenerateOptions, GenerationJob};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use std::path::Path;
 
@@ -41,7 +43,7 @@ impl NonetApp {
     pub(super) fn cancel_generation(&mut self) {
         if let Some(generating) = self.generating.take() {
             generating.job.cancel();
-            self.message = Some(Message::info("New game cancelled."));
+            self.message = Some(Message::info(tr("win-new-game-cancelled")));
         }
     }
 
@@ -67,18 +69,29 @@ impl NonetApp {
         match made {
             Ok((game, rated)) => {
                 self.set_game(game);
-                self.message = Some(Message::info(format!("A new {rated} puzzle. Good luck!")));
+                self.message = Some(Message::info(tr_args(
+                    "win-new-puzzle",
+                    &[("level", Arg::from(level_name(rated)))],
+                )));
             }
             Err(e) if self.game.is_none() && level != Level::Easy => {
                 // Never leave the player with an empty board: fall back to an easier level.
                 self.start_generation(Level::Easy);
-                self.message = Some(Message::error(format!(
-                    "Could not make a {level} puzzle ({e}); making an Easy one instead."
+                self.message = Some(Message::error(tr_args(
+                    "win-generate-failed-easy",
+                    &[
+                        ("level", Arg::from(level_name(level))),
+                        ("error", Arg::from(e)),
+                    ],
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::error(format!(
-                    "Could not make a {level} puzzle: {e}."
+                self.message = Some(Message::error(tr_args(
+                    "win-generate-failed",
+                    &[
+                        ("level", Arg::from(level_name(level))),
+                        ("error", Arg::from(e)),
+                    ],
                 )));
             }
         }
@@ -105,7 +118,10 @@ impl NonetApp {
                     self.cancel_generation_quietly();
                     self.set_game(game);
                     self.opened(path);
-                    self.message = Some(Message::info(format!("Opened {}.", file_name(path))));
+                    self.message = Some(Message::info(tr_args(
+                        "win-opened",
+                        &[("file", Arg::from(file_name(path)))],
+                    )));
                 }
                 Err(e) => self.open_failed(path, &e.to_string()),
             }
@@ -121,7 +137,10 @@ impl NonetApp {
         if !path.exists() {
             self.settings.forget_file(path);
         }
-        self.message = Some(Message::error(format!("Could not open {error}")));
+        self.message = Some(Message::error(tr_args(
+            "win-open-failed",
+            &[("error", Arg::from(error))],
+        )));
     }
 
     fn opened(&mut self, path: &Path) {
@@ -132,7 +151,7 @@ impl NonetApp {
     /// Stops reading a puzzle file; the game on the board stays.
     pub(super) fn cancel_loading(&mut self) {
         if self.loading.take().is_some() {
-            self.message = Some(Message::info("Opening cancelled."));
+            self.message = Some(Message::info(tr("win-opening-cancelled")));
             self.ensure_some_game();
         }
     }
@@ -141,19 +160,31 @@ impl NonetApp {
     /// picker, none is reported.
     pub(super) fn file_read(&mut self, list: PuzzleList) {
         let path = list.path().to_path_buf();
-        let skipped = match (list.error_count(), list.errors().first()) {
-            (0, _) | (_, None) => String::new(),
-            (1, Some(first)) => format!(" One record could not be read ({first})."),
-            (n, Some(first)) => {
-                format!(" {n} records could not be read; the first: {first}.")
-            }
+        let name = Arg::from(file_name(&path));
+        // Each message says the whole of it, records skipped or not, in its own words.
+        let (opened_id, collection_id, skipped) = match (list.error_count(), list.errors().first())
+        {
+            (0, _) | (_, None) => ("win-opened", "win-collection-opened", Vec::new()),
+            (1, Some(first)) => (
+                "win-opened-skipped-one",
+                "win-collection-opened-skipped-one",
+                vec![("error", Arg::from(first.to_string()))],
+            ),
+            (n, Some(first)) => (
+                "win-opened-skipped",
+                "win-collection-opened-skipped",
+                vec![
+                    ("skipped", Arg::from(n.to_string())),
+                    ("error", Arg::from(first.to_string())),
+                ],
+            ),
         };
         match list.len() {
             0 => {
                 let why = list
                     .errors()
                     .first()
-                    .map_or_else(|| "the file holds no puzzle".to_string(), |e| e.to_string());
+                    .map_or_else(|| tr("win-file-no-puzzle"), |e| e.to_string());
                 self.open_failed(&path, &format!("{}: {why}", path.display()));
                 self.ensure_some_game();
             }
@@ -162,10 +193,9 @@ impl NonetApp {
                     self.cancel_generation_quietly();
                     self.set_game(game);
                     self.opened(&path);
-                    self.message = Some(Message::info(format!(
-                        "Opened {}.{skipped}",
-                        file_name(&path)
-                    )));
+                    let mut args = vec![("file", name)];
+                    args.extend(skipped);
+                    self.message = Some(Message::info(tr_args(opened_id, &args)));
                 }
                 Err(e) => {
                     self.open_failed(&path, &e.to_string());
@@ -175,11 +205,12 @@ impl NonetApp {
             n => {
                 self.opened(&path);
                 self.collection = Some(OpenCollection::new(list));
-                self.message = Some(Message::info(format!(
-                    "{} holds {} puzzles: pick one to play.{skipped}",
-                    file_name(&path),
-                    collection_view::thousands(n)
-                )));
+                let mut args = vec![
+                    ("file", name),
+                    ("count", Arg::from(collection_view::thousands(n))),
+                ];
+                args.extend(skipped);
+                self.message = Some(Message::info(tr_args(collection_id, &args)));
                 if self.game.is_none() {
                     self.cancel_generation_quietly();
                     self.next_puzzle_now(None);
@@ -220,15 +251,21 @@ impl NonetApp {
                     collection.chosen = index;
                     collection.scroll_to_chosen = true;
                 }
-                self.message = Some(Message::info(format!(
-                    "Puzzle {} of {} from {name}.",
-                    collection_view::thousands(index + 1),
-                    collection_view::thousands(total)
+                self.message = Some(Message::info(tr_args(
+                    "win-collection-puzzle",
+                    &[
+                        ("number", Arg::from(collection_view::thousands(index + 1))),
+                        ("total", Arg::from(collection_view::thousands(total))),
+                        ("file", Arg::from(name)),
+                    ],
                 )));
                 true
             }
             Err(e) => {
-                self.message = Some(Message::error(format!("Cannot play {e}")));
+                self.message = Some(Message::error(tr_args(
+                    "win-cannot-play",
+                    &[("error", Arg::from(e.to_string()))],
+                )));
                 false
             }
         }
@@ -240,14 +277,13 @@ impl NonetApp {
             return;
         };
         let Some(next) = collection.next_playable_after(collection.current) else {
+            let level_arg = |level| [("level", Arg::from(level_name(level)))];
             let text = match collection.level_filter {
-                None => "That was the last puzzle of the collection.".to_string(),
+                None => tr("win-last-of-collection"),
                 Some(level) if collection.list.rated_count() < collection.list.len() => {
-                    format!(
-                        "No more {level} puzzles after this one yet: the rest are still being rated."
-                    )
+                    tr_args("win-no-more-at-level-yet", &level_arg(level))
                 }
-                Some(level) => format!("That was the last {level} puzzle of the collection."),
+                Some(level) => tr_args("win-last-at-level", &level_arg(level)),
             };
             self.message = Some(Message::info(text));
             return;
@@ -270,7 +306,7 @@ impl NonetApp {
                 .as_ref()
                 .and_then(|c| c.next_playable_after(from))
             else {
-                self.message = Some(Message::info("No more playable puzzles in the collection."));
+                self.message = Some(Message::info(tr("win-no-more-playable")));
                 self.ensure_some_game();
                 return;
             };
@@ -290,9 +326,17 @@ impl NonetApp {
         match game.save_to(path) {
             Ok(()) => {
                 self.opened(path);
-                self.message = Some(Message::success(format!("Saved to {}.", path.display())));
+                self.message = Some(Message::success(tr_args(
+                    "win-saved",
+                    &[("path", Arg::from(path.display().to_string()))],
+                )));
             }
-            Err(e) => self.message = Some(Message::error(format!("Could not save {e}"))),
+            Err(e) => {
+                self.message = Some(Message::error(tr_args(
+                    "win-save-failed",
+                    &[("error", Arg::from(e.to_string()))],
+                )));
+            }
         }
     }
 
@@ -305,12 +349,18 @@ impl NonetApp {
         let bytes = export::export_bytes(game, kind);
         match write_atomically(path, &bytes) {
             Ok(()) => {
-                self.message = Some(Message::success(format!("Exported to {}.", path.display())));
+                self.message = Some(Message::success(tr_args(
+                    "win-exported",
+                    &[("path", Arg::from(path.display().to_string()))],
+                )));
             }
             Err(e) => {
-                self.message = Some(Message::error(format!(
-                    "Could not export to {}: {e}",
-                    path.display()
+                self.message = Some(Message::error(tr_args(
+                    "win-export-failed",
+                    &[
+                        ("path", Arg::from(path.display().to_string())),
+                        ("error", Arg::from(e.to_string())),
+                    ],
                 )));
             }
         }
@@ -356,23 +406,15 @@ impl NonetApp {
             },
             DialogOutcome::Cancelled => {}
             DialogOutcome::Unavailable => {
-                let instead = match dialog {
-                    Dialog::Open => {
-                        "To open a file, drag it onto the window, start Nonet with `nonet FILE`, \
-                         or use Open recent in the Game menu; Edit › Paste puzzle plays a copied puzzle."
-                    }
+                // Each message says no dialog could be shown and what to do instead.
+                let id = match dialog {
+                    Dialog::Open => "win-no-dialog-open",
                     Dialog::Save | Dialog::Export(_) | Dialog::ExportStatistics => {
-                        "Your game is still autosaved after every move and comes back when \
-                         Nonet restarts; Edit › Copy puzzle copies it as text."
+                        "win-no-dialog-save"
                     }
-                    Dialog::Print => {
-                        "The command line prints too: `nonet print FILE -o booklet.pdf` \
-                         writes a booklet of a puzzle file."
-                    }
+                    Dialog::Print => "win-no-dialog-print",
                 };
-                self.message = Some(Message::error(format!(
-                    "No file dialog could be shown (Nonet needs the desktop portal or zenity). {instead}"
-                )));
+                self.message = Some(Message::error(tr(id)));
             }
         }
     }
@@ -386,9 +428,10 @@ impl NonetApp {
             let why = collection
                 .errors
                 .first()
-                .map_or_else(|| "no puzzle found".to_string(), |e| e.to_string());
-            self.message = Some(Message::error(format!(
-                "The pasted text is not a puzzle: {why}"
+                .map_or_else(|| tr("win-paste-no-puzzle-found"), |e| e.to_string());
+            self.message = Some(Message::error(tr_args(
+                "win-paste-not-a-puzzle",
+                &[("error", Arg::from(why))],
             )));
             return;
         };
@@ -403,8 +446,9 @@ impl NonetApp {
             }
             Ok(game) => self.start_pasted(game),
             Err(e) => {
-                self.message = Some(Message::error(format!(
-                    "Cannot start the pasted puzzle: {e}"
+                self.message = Some(Message::error(tr_args(
+                    "win-paste-cannot-start",
+                    &[("error", Arg::from(e.to_string()))],
                 )));
             }
         }
@@ -413,6 +457,6 @@ impl NonetApp {
     /// Plays a pasted puzzle.
     pub(super) fn start_pasted(&mut self, game: Game) {
         self.set_game(game);
-        self.message = Some(Message::info("Started the pasted puzzle."));
+        self.message = Some(Message::info(tr("win-paste-started")));
     }
 }

@@ -3,12 +3,13 @@
 //! times at one level; the calendar of daily puzzles solved and the daily streak; CSV export.
 //! It reads `crate::game::statistics` and pushes commands, like every drawing function.
 
-use super::command::Command;
+use super::command::{Command, level_name};
 use super::theme::Palette;
 use super::{NonetApp, records};
 use crate::game::format_duration;
 use crate::game::statistics::Statistics;
 use crate::generator::daily::today;
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use chrono::{Datelike, NaiveDate};
 use egui::{RichText, Ui};
@@ -93,7 +94,9 @@ pub(super) fn window(
     out: &mut Vec<Command>,
 ) {
     let mut open = true;
-    egui::Window::new("Statistics")
+    egui::Window::new(tr("win-statistics-title"))
+        // The title follows the language; the id keeps the window's place when it changes.
+        .id(egui::Id::unique("statistics window"))
         .open(&mut open)
         .default_width(640.0)
         // Tall enough for the table, the plot and the calendar without scrolling.
@@ -127,35 +130,30 @@ pub(super) fn window(
 }
 
 fn table(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
-    ui.label(
-        RichText::new(
-            "Best, average and median count games solved without help; games with help have their own column.",
-        )
-        .color(palette.muted),
-    );
+    ui.label(RichText::new(tr("win-statistics-note")).color(palette.muted));
     egui::Grid::new("statistics-table")
         .striped(true)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for heading in [
-                "Level",
-                "Started",
-                "Finished",
-                "Win rate",
-                "Best",
-                "Best with help",
-                "Average",
-                "Median",
-                "Streak",
-                "Best streak",
-                "Hints",
+                "win-statistics-level",
+                "win-statistics-started",
+                "win-statistics-finished",
+                "win-statistics-win-rate",
+                "win-statistics-best",
+                "win-statistics-best-with-help",
+                "win-statistics-average",
+                "win-statistics-median",
+                "win-statistics-streak",
+                "win-statistics-best-streak",
+                "win-statistics-hints",
             ] {
-                ui.label(RichText::new(heading).strong());
+                ui.label(RichText::new(tr(heading)).strong());
             }
             ui.end_row();
             for level in Level::ALL {
                 let s = statistics.summary(level);
-                ui.label(level.to_string());
+                ui.label(level_name(level));
                 ui.label(s.started.to_string());
                 ui.label(s.finished.to_string());
                 ui.label(
@@ -179,17 +177,11 @@ fn earlier_best(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
         return;
     }
     ui.add_space(6.0);
-    ui.label(
-        RichText::new(
-            "Earlier best times (kept by versions that did not record help; not records):",
-        )
-        .color(palette.muted),
-    );
+    ui.label(RichText::new(tr("win-statistics-earlier-best")).color(palette.muted));
     for (level, &ms) in &statistics.earlier_best_ms {
-        ui.label(format!(
-            "{level}: {}",
-            format_duration(Duration::from_millis(ms))
-        ));
+        // A level and a time: no words to translate around them.
+        let time = format_duration(Duration::from_millis(ms));
+        ui.label(format!("{}: {time}", level_name(*level)));
     }
 }
 
@@ -201,10 +193,10 @@ fn plot(
     out: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Last games").strong());
+        ui.label(RichText::new(tr("win-statistics-last-games")).strong());
         for level in Level::ALL {
             if ui
-                .selectable_label(view.level == level, level.to_string())
+                .selectable_label(view.level == level, level_name(level))
                 .clicked()
             {
                 out.push(Command::StatisticsShowLevel(level));
@@ -214,7 +206,11 @@ fn plot(
     let recent = statistics.recent_times(view.level, PLOTTED_GAMES);
     if recent.is_empty() {
         // An empty plot is only axes around nothing; the sentence says it plainly.
-        ui.label(RichText::new(format!("No {} game solved yet.", view.level)).color(palette.muted));
+        let none = tr_args(
+            "win-statistics-none-solved",
+            &[("level", Arg::from(level_name(view.level)))],
+        );
+        ui.label(RichText::new(none).color(palette.muted));
         return;
     }
     let minutes = |t: Duration| t.as_secs_f64() / 60.0;
@@ -243,23 +239,26 @@ fn plot(
         .include_x(0.0)
         // A fixed span of game numbers keeps the ticks whole while few games are plotted.
         .include_x(PLOTTED_GAMES as f64 + 1.0)
-        .x_axis_label("Game")
-        .y_axis_label("Minutes")
+        .x_axis_label(tr("win-statistics-plot-game"))
+        .y_axis_label(tr("win-statistics-plot-minutes"))
         .legend(egui_plot::Legend::default())
         .show(ui, |plot_ui| {
-            plot_ui.line(egui_plot::Line::new("Time", all).color(palette.muted));
+            plot_ui.line(
+                egui_plot::Line::new(tr("win-statistics-plot-time"), all).color(palette.muted),
+            );
             plot_ui.points(
-                egui_plot::Points::new("Without help", unaided)
+                egui_plot::Points::new(tr("win-statistics-plot-unaided"), unaided)
                     .radius(4.0)
                     .color(palette.accent),
             );
             plot_ui.points(
-                egui_plot::Points::new("With help", helped)
+                egui_plot::Points::new(tr("win-statistics-plot-helped"), helped)
                     .radius(4.0)
                     .color(palette.error),
             );
             if let Some(best) = best {
-                plot_ui.hline(egui_plot::HLine::new("Best", minutes(best)).color(palette.success));
+                let line = egui_plot::HLine::new(tr("win-statistics-plot-best"), minutes(best));
+                plot_ui.hline(line.color(palette.success));
             }
         });
 }
@@ -274,21 +273,30 @@ fn calendar(
     let today = today();
     let (current, best) = statistics.daily_streak(today);
     let solved = statistics.daily_days_solved();
-    ui.label(RichText::new("Daily puzzles").strong());
+    ui.label(RichText::new(tr("win-statistics-daily")).strong());
     ui.label(records::daily_streak_text(current, best));
     ui.horizontal(|ui| {
-        if ui.button("<").on_hover_text("The month before").clicked() {
+        if ui
+            .button("<")
+            .on_hover_text(tr("cmd-month-before"))
+            .clicked()
+        {
             out.push(Command::StatisticsMonth(-1));
         }
-        ui.label(view.month.format("%B %Y").to_string());
-        if ui.button(">").on_hover_text("The month after").clicked() {
+        ui.label(month_title(view.month));
+        if ui
+            .button(">")
+            .on_hover_text(tr("cmd-month-after"))
+            .clicked()
+        {
             out.push(Command::StatisticsMonth(1));
         }
     });
     egui::Grid::new("daily-calendar")
         .spacing([6.0, 4.0])
         .show(ui, |ui| {
-            for name in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] {
+            for weekday in 1..=7 {
+                let name = tr(&format!("win-weekday-{weekday}"));
                 ui.label(RichText::new(name).color(palette.muted));
             }
             ui.end_row();
@@ -310,7 +318,7 @@ fn calendar(
                 }
                 let label = ui.label(text);
                 if solved.contains(&d) {
-                    label.on_hover_text("Daily puzzle solved");
+                    label.on_hover_text(tr("win-statistics-daily-solved"));
                 }
                 column += 1;
                 if column == 7 {
@@ -320,6 +328,20 @@ fn calendar(
                 day = d.succ_opt();
             }
         });
+}
+
+/// The calendar's heading, "November 2026": each language orders month and year its own way.
+fn month_title(month: NaiveDate) -> String {
+    tr_args(
+        "win-statistics-month",
+        &[
+            (
+                "month",
+                Arg::from(tr(&format!("win-month-{}", month.month()))),
+            ),
+            ("year", Arg::from(month.year().to_string())),
+        ],
+    )
 }
 
 #[cfg(test)]
