@@ -92,7 +92,7 @@ mod tests {
         let grid: Grid = PUZZLE.parse().expect("a valid line");
         let mut candidates = Candidates::from_grid(&grid);
         // Strike a few candidates, as a position in the middle of a solve has.
-        for (cell, digit) in [(1, 2), (1, 3), (10, 0), (80, 9)] {
+        for (cell, digit) in [(1, 2), (1, 3), (10, 1), (80, 9)] {
             let mut set = candidates.get(cell);
             set.remove(digit);
             candidates.set(cell, set);
