@@ -155,10 +155,12 @@ impl NonetApp {
             view.select(None);
         }
         if self.win.is_none() {
-            self.message = Some(Message::info(tr_args(
-                "play-path-applied",
-                &[("count", count.into())],
-            )));
+            let id = if count == 1 {
+                "play-path-applied-one"
+            } else {
+                "play-path-applied"
+            };
+            self.message = Some(Message::info(tr_args(id, &[("count", count.into())])));
         }
     }
 }

@@ -92,6 +92,7 @@ pub(super) fn daily_streak_text(current: u32, best: u32) -> String {
     let best = ("best", Arg::Number(i64::from(best)));
     match current {
         0 => tr_args("play-no-daily-streak", &[best]),
+        1 => tr_args("play-daily-streak-one", &[best]),
         n => tr_args(
             "play-daily-streak",
             &[("count", Arg::Number(i64::from(n))), best],

@@ -273,12 +273,16 @@ pub fn effect(step: &Step) -> String {
 /// How the path ends, in a sentence.
 pub fn ending(path: &WorkedPath) -> String {
     let count = ("count", Arg::from(path.steps.len()));
+    // "1 step" and "12 steps" are different messages, each a whole sentence.
+    let id = |one: &'static str, many: &'static str| {
+        if path.steps.len() == 1 { one } else { many }
+    };
     match path.outcome {
         Outcome::Solved => {
             let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
             match hardest {
                 Some(step) => tr_args(
-                    "play-path-solved",
+                    id("play-path-solved-one", "play-path-solved"),
                     &[
                         count,
                         ("technique", technique_name(step.technique).into()),
@@ -288,8 +292,11 @@ pub fn ending(path: &WorkedPath) -> String {
                 None => tr("play-path-nothing"),
             }
         }
-        Outcome::Stalled => tr_args("play-path-stalled", &[count]),
-        Outcome::Contradiction => tr_args("play-path-contradiction", &[count]),
+        Outcome::Stalled => tr_args(id("play-path-stalled-one", "play-path-stalled"), &[count]),
+        Outcome::Contradiction => tr_args(
+            id("play-path-contradiction-one", "play-path-contradiction"),
+            &[count],
+        ),
     }
 }
 

@@ -196,9 +196,11 @@ pub(super) fn number_pad(
 
 /// What pressing a pad button does now, with the key that does the same.
 fn pad_tooltip(app: &NonetApp, mode: InputMode, digit: u8, ctx: &egui::Context) -> String {
-    // The sentences name "the selected cell" for one cell (or none) and "the 3 selected
-    // cells" for more, so an empty selection counts as one.
-    let count = ("count", Arg::from(app.selection.len().max(1)));
+    // One message for "the selected cell" (one cell, or none) and one for "the 3 selected
+    // cells", each a whole sentence.
+    let cells = app.selection.len();
+    let id = |one: &'static str, many: &'static str| if cells > 1 { many } else { one };
+    let count = ("count", Arg::from(cells));
     let digit_arg = ("digit", Arg::from(digit));
     if app.entering.is_some() {
         return tr_args("play-pad-tip-entering", &[digit_arg]);
@@ -207,11 +209,20 @@ fn pad_tooltip(app: &NonetApp, mode: InputMode, digit: u8, ctx: &egui::Context) 
         return tr_args("play-pad-tip-digit-first", &[digit_arg]);
     }
     match mode {
-        InputMode::Digit => tr_args("play-pad-tip-digit", &[digit_arg, count]),
-        InputMode::Candidate => tr_args("play-pad-tip-candidate", &[digit_arg, count]),
-        InputMode::Corner => tr_args("play-pad-tip-corner", &[digit_arg, count]),
+        InputMode::Digit => tr_args(
+            id("play-pad-tip-digit", "play-pad-tip-digit-cells"),
+            &[digit_arg, count],
+        ),
+        InputMode::Candidate => tr_args(
+            id("play-pad-tip-candidate", "play-pad-tip-candidate-cells"),
+            &[digit_arg, count],
+        ),
+        InputMode::Corner => tr_args(
+            id("play-pad-tip-corner", "play-pad-tip-corner-cells"),
+            &[digit_arg, count],
+        ),
         InputMode::Colour => tr_args(
-            "play-pad-tip-colour",
+            id("play-pad-tip-colour", "play-pad-tip-colour-cells"),
             &[
                 digit_arg,
                 count,

@@ -1,6 +1,8 @@
 # Messages of the play area (see nonet.ftl for the conventions): the control panel, the
 # number pad, the board's cover and cell labels, the hint card, the rating, records,
-# checkpoints, practice and the solve path. Every message is on one line.
+# checkpoints, practice and the solve path. Every message is on one line, so where English
+# chooses between one and many, the code picks one of two messages (`-one` for one): a
+# Fluent select expression needs a line for each variant.
 
 ## Header and clock
 
@@ -61,10 +63,14 @@ play-pad-done = done
 play-pad-left = { $count } left
 play-pad-tip-entering = Type the given { $digit } (key { $digit })
 play-pad-tip-digit-first = Digit first: choose { $digit }, then click each cell it goes in (key { $digit }; again to put it down)
-play-pad-tip-digit = Enter { $digit } in { $count -> [one] the selected cell *[other] the { $count } selected cells } (key { $digit })
-play-pad-tip-candidate = Write or remove the candidate { $digit } in { $count -> [one] the selected cell *[other] the { $count } selected cells } (key { $digit })
-play-pad-tip-corner = Write or remove the corner mark { $digit } in { $count -> [one] the selected cell *[other] the { $count } selected cells } (key { $digit })
-play-pad-tip-colour = Paint { $count -> [one] the selected cell *[other] the { $count } selected cells } { $colour } (key { $digit }; { $erase } takes the colour away)
+play-pad-tip-digit = Enter { $digit } in the selected cell (key { $digit })
+play-pad-tip-digit-cells = Enter { $digit } in the { $count } selected cells (key { $digit })
+play-pad-tip-candidate = Write or remove the candidate { $digit } in the selected cell (key { $digit })
+play-pad-tip-candidate-cells = Write or remove the candidate { $digit } in the { $count } selected cells (key { $digit })
+play-pad-tip-corner = Write or remove the corner mark { $digit } in the selected cell (key { $digit })
+play-pad-tip-corner-cells = Write or remove the corner mark { $digit } in the { $count } selected cells (key { $digit })
+play-pad-tip-colour = Paint the selected cell { $colour } (key { $digit }; { $erase } takes the colour away)
+play-pad-tip-colour-cells = Paint the { $count } selected cells { $colour } (key { $digit }; { $erase } takes the colour away)
 
 ## Checkpoints
 
@@ -126,7 +132,8 @@ play-assist-hint-applied = A hint was applied in this game, so its time is kept 
 play-assist-hint-explained = A hint was shown past where to look, so this time is kept among games with help, not as a record.
 play-assist-rewound = The game was rewound to its last correct position, so its time is kept among games with help, not as a record.
 play-no-daily-streak = No daily streak running; your longest was { $best } days.
-play-daily-streak = { $count -> [one] Daily streak: { $count } day (longest { $best }). *[other] Daily streak: { $count } days in a row (longest { $best }). }
+play-daily-streak-one = Daily streak: 1 day (longest { $best }).
+play-daily-streak = Daily streak: { $count } days in a row (longest { $best }).
 play-hints-mistakes-checks = Hints { $hints } · Mistakes { $mistakes } · Checks { $checks }
 play-solved-puzzle = Solved! You finished the puzzle in { $time }.
 play-solved-level = Solved! You finished this { $level } puzzle in { $time }.
@@ -156,13 +163,17 @@ play-example = Example
 
 ## The solve path
 
-play-path-applied = Applied { $count -> [one] { $count } step *[other] { $count } steps } of the solve path. Undo takes them back one at a time.
+play-path-applied-one = Applied 1 step of the solve path. Undo takes them back one at a time.
+play-path-applied = Applied { $count } steps of the solve path. Undo takes them back one at a time.
 play-path-removes = removes { $digits } from { $cells }
 play-path-removes-more = removes { $digits } from { $cells } and { $count } more
-play-path-solved = Solved by logic in { $count -> [one] { $count } step *[other] { $count } steps }; the hardest is { $technique } ({ $score }).
+play-path-solved-one = Solved by logic in 1 step; the hardest is { $technique } ({ $score }).
+play-path-solved = Solved by logic in { $count } steps; the hardest is { $technique } ({ $score }).
 play-path-nothing = Nothing is left to solve.
-play-path-stalled = Logic stops after { $count -> [one] { $count } step *[other] { $count } steps }: no technique Nonet knows applies there, so the rest needs guessing.
-play-path-contradiction = The path stops after { $count -> [one] { $count } step *[other] { $count } steps }: the position breaks the rules (a cell or a unit has no place left for a digit).
+play-path-stalled-one = Logic stops after 1 step: no technique Nonet knows applies there, so the rest needs guessing.
+play-path-stalled = Logic stops after { $count } steps: no technique Nonet knows applies there, so the rest needs guessing.
+play-path-contradiction-one = The path stops after 1 step: the position breaks the rules (a cell or a unit has no place left for a digit).
+play-path-contradiction = The path stops after { $count } steps: the position breaks the rules (a cell or a unit has no place left for a digit).
 play-path-working = Working out the path…
 play-path-blocked = { $problem } The path from your position starts once it is fixed; the path from the start is always there.
 play-path-showing = The board shows the position before step { $number } of { $total }. Esc goes back to your game.

@@ -1,5 +1,6 @@
 # 游戏区域的消息（约定见 nonet.ftl）：控制面板、数字键盘、盘面的遮盖和格子标签、提示卡、
-# 评分、记录、检查点、练习和解题路径。每条消息只占一行。
+# 评分、记录、检查点、练习和解题路径。每条消息只占一行；英文区分单复数的地方，由代码在两条消息中
+# 选一条（`-one` 表示一个）。
 
 ## 标题和计时
 
@@ -60,10 +61,14 @@ play-pad-done = 完成
 play-pad-left = 还剩 { $count }
 play-pad-tip-entering = 输入提示数 { $digit }（按键 { $digit }）
 play-pad-tip-digit-first = 先选数字：选定 { $digit }，再点它要填入的每一格（按键 { $digit }；再按一次放下）
-play-pad-tip-digit = 在{ $count -> [1] 所选格 *[other] 所选的 { $count } 格 }中填入 { $digit }（按键 { $digit }）
-play-pad-tip-candidate = 在{ $count -> [1] 所选格 *[other] 所选的 { $count } 格 }中写入或擦去候选数 { $digit }（按键 { $digit }）
-play-pad-tip-corner = 在{ $count -> [1] 所选格 *[other] 所选的 { $count } 格 }中写入或擦去角标 { $digit }（按键 { $digit }）
-play-pad-tip-colour = 把{ $count -> [1] 所选格 *[other] 所选的 { $count } 格 }涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
+play-pad-tip-digit = 在所选格中填入 { $digit }（按键 { $digit }）
+play-pad-tip-digit-cells = 在所选的 { $count } 格中填入 { $digit }（按键 { $digit }）
+play-pad-tip-candidate = 在所选格中写入或擦去候选数 { $digit }（按键 { $digit }）
+play-pad-tip-candidate-cells = 在所选的 { $count } 格中写入或擦去候选数 { $digit }（按键 { $digit }）
+play-pad-tip-corner = 在所选格中写入或擦去角标 { $digit }（按键 { $digit }）
+play-pad-tip-corner-cells = 在所选的 { $count } 格中写入或擦去角标 { $digit }（按键 { $digit }）
+play-pad-tip-colour = 把所选格涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
+play-pad-tip-colour-cells = 把所选的 { $count } 格涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
 
 ## 检查点
 
@@ -125,6 +130,7 @@ play-assist-hint-applied = 这局游戏中执行过提示，所以用时记入�
 play-assist-hint-explained = 这局游戏中的提示看过了“在哪里找”之后的内容，所以用时记入有帮助的对局，不算纪录。
 play-assist-rewound = 这局游戏退回过最后正确的局面，所以用时记入有帮助的对局，不算纪录。
 play-no-daily-streak = 目前没有每日连胜；你最长连胜 { $best } 天。
+play-daily-streak-one = 每日连胜：1 天（最长 { $best } 天）。
 play-daily-streak = 每日连胜：连续 { $count } 天（最长 { $best } 天）。
 play-hints-mistakes-checks = 提示 { $hints } · 错误 { $mistakes } · 检查 { $checks }
 play-solved-puzzle = 解出了！你用 { $time } 完成了这道谜题。
@@ -155,12 +161,16 @@ play-example = 例子
 
 ## 解题路径
 
+play-path-applied-one = 已执行解题路径的 1 步。撤销可以撤回它。
 play-path-applied = 已执行解题路径的 { $count } 步。撤销会一步一步撤回。
 play-path-removes = 从{ $cells }中删除{ $digits }
 play-path-removes-more = 从{ $cells }及另外 { $count } 格中删除{ $digits }
+play-path-solved-one = 用逻辑 1 步解出；这一步是{ $technique }（{ $score }）。
 play-path-solved = 用逻辑 { $count } 步解出；最难的一步是{ $technique }（{ $score }）。
 play-path-nothing = 已经没有要解的了。
+play-path-stalled-one = 逻辑在 1 步后停下：Nonet 已知的技巧在这里都不适用，剩下的需要猜测。
 play-path-stalled = 逻辑在 { $count } 步后停下：Nonet 已知的技巧在这里都不适用，剩下的需要猜测。
+play-path-contradiction-one = 路径在 1 步后停下：这个局面违反了规则（某一格或某个区域已没有地方放某个数字）。
 play-path-contradiction = 路径在 { $count } 步后停下：这个局面违反了规则（某一格或某个区域已没有地方放某个数字）。
 play-path-working = 正在推算路径…
 play-path-blocked = { $problem }改正之后才能从你的局面推算路径；从头开始的路径随时可用。
