@@ -73,7 +73,7 @@ play-pad-tip-colour-cells = 把所选的 { $count } 格涂成{ $colour }（按�
 ## 检查点
 
 play-checkpoints = 检查点
-play-checkpoint-go-back = 回到
+play-checkpoint-go-back = 返回
 play-checkpoint-forget = 删除
 play-checkpoint-name = 检查点 { $number }
 play-checkpoint-line = { $name } · { $time } · 已填 { $filled }/81 格
