@@ -9,6 +9,7 @@ use super::selection::CellSet;
 use super::theme::Palette;
 use crate::game::CandidateColours;
 use crate::grid::{CELLS, DigitSet, box_of, cell_name, col_of, row_of};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::{
     Align2, Color32, FontFamily, FontId, Galley, Painter, Pos2, Rect, Sense, Stroke, StrokeKind,
@@ -92,38 +93,47 @@ pub struct Output {
     pub resume_clicked: bool,
 }
 
-/// The accessibility label of a cell.
+/// The accessibility label of a cell. Each detail is a message that takes the label so far,
+/// so a language words and orders its own list ("r3c5, 7, given", "r3c5，数字7，提示数").
 pub fn cell_label(cell: usize, view: &CellView) -> String {
-    let name = cell_name(cell);
+    let cell = ("cell", Arg::from(cell_name(cell)));
+    let add = |label: String, id: &str, extra: Option<(&str, Arg)>| {
+        let mut args = vec![("label", Arg::from(label))];
+        args.extend(extra);
+        tr_args(id, &args)
+    };
     let mut label = if view.digit != 0 {
-        let mut label = format!("{name}, {}", view.digit);
+        let mut label = tr_args("play-cell-filled", &[cell, ("digit", view.digit.into())]);
         if view.given {
-            label.push_str(", given");
+            label = add(label, "play-cell-given", None);
         }
         if view.wrong {
-            label.push_str(", wrong");
+            label = add(label, "play-cell-wrong", None);
         } else if view.error {
-            label.push_str(", clashes");
+            label = add(label, "play-cell-clashes", None);
         }
         label
     } else {
         let digits = |set: DigitSet| {
-            set.iter()
+            let text = set
+                .iter()
                 .map(|d| d.to_string())
                 .collect::<Vec<_>>()
-                .join(" ")
+                .join(" ");
+            Some(("digits", Arg::from(text)))
         };
-        let mut label = format!("{name}, empty");
+        let mut label = tr_args("play-cell-empty", &[cell]);
         if !view.notes.is_empty() {
-            label.push_str(&format!(", notes {}", digits(view.notes)));
+            label = add(label, "play-cell-notes", digits(view.notes));
         }
         if !view.corner.is_empty() {
-            label.push_str(&format!(", corner {}", digits(view.corner)));
+            label = add(label, "play-cell-corner", digits(view.corner));
         }
         label
     };
     if view.colour != 0 {
-        label.push_str(&format!(", {}", super::cell_colours::name(view.colour)));
+        let colour = super::cell_colours::name(view.colour);
+        label = add(label, "play-cell-colour", Some(("colour", colour.into())));
     }
     label
 }
@@ -240,7 +250,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             painter.text(
                 board.center() - vec2(0.0, cell_size * 0.6),
                 Align2::CENTER_CENTER,
-                "Paused",
+                tr("play-paused"),
                 FontId::proportional((cell_size * 0.55).max(18.0)),
                 palette.given,
             );
@@ -252,7 +262,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 .put(
                     button,
                     egui::Button::new(
-                        egui::RichText::new("Resume")
+                        egui::RichText::new(tr("play-resume"))
                             .size(18.0)
                             .color(palette.on_accent),
                     )
@@ -276,8 +286,11 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             );
             let galley = painter.layout_no_wrap(
                 match scene.overlay {
-                    Overlay::Generating(level) => format!("Making a {level} puzzle…"),
-                    _ => "Opening the file…".to_string(),
+                    Overlay::Generating(level) => tr_args(
+                        "play-making-puzzle",
+                        &[("level", super::command::level_name(level).into())],
+                    ),
+                    _ => tr("play-opening-file"),
                 },
                 FontId::proportional((cell_size * 0.3).max(15.0)),
                 palette.given,

@@ -105,7 +105,9 @@ impl Command {
             Command::SolvePathForward => tr("cmd-path-forward.tip"),
             Command::ApplySolvePathTo(_) => tr("cmd-apply-path.tip"),
             Command::ToggleTechniques => tr("cmd-techniques.tip"),
-            Command::ChooseTechnique(technique) => technique.description().into(),
+            Command::ChooseTechnique(technique) => {
+                super::practice::technique_description(*technique)
+            }
             Command::Practise(technique) => tr_args(
                 "cmd-practise.tip",
                 &[("technique", technique_name(*technique).into())],

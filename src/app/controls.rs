@@ -2,11 +2,12 @@
 //! game commands. It reads the app and emits commands; every button's tooltip comes from the
 //! command table and names its shortcut.
 
-use super::command::Command;
+use super::command::{Command, level_name};
 use super::hint_marks::HintTier;
 use super::theme::Palette;
 use super::{Message, MessageKind, NonetApp, collection_view};
 use crate::game::{Game, Hint, Status, format_duration};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Stroke, Ui, vec2};
 
@@ -120,17 +121,15 @@ fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comm
 fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     let Some(game) = app.game.as_ref() else {
         ui.label(
-            RichText::new("New puzzle")
+            RichText::new(tr("play-new-puzzle"))
                 .size(22.0)
                 .strong()
                 .color(palette.given),
         );
-        ui.label(RichText::new("Coming up in a moment").color(palette.muted));
+        ui.label(RichText::new(tr("play-coming-up")).color(palette.muted));
         return;
     };
-    let level = game
-        .level()
-        .map_or_else(|| "Unrated".to_string(), |l| l.to_string());
+    let level = game.level().map_or_else(|| tr("play-unrated"), level_name);
     let elapsed = format_duration(game.elapsed());
     let status = game.status();
     ui.horizontal(|ui| {
@@ -142,11 +141,13 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                     .color(palette.given),
             );
             let detail = match status {
-                Status::Solved => "Solved".to_string(),
-                Status::Revealed => "Solution shown".to_string(),
-                Status::Paused => "Paused".to_string(),
+                Status::Solved => tr("play-solved"),
+                Status::Revealed => tr("play-solution-shown"),
+                Status::Paused => tr("play-paused"),
                 Status::Playing => match game.level().and_then(|l| app.statistics.best_time(l)) {
-                    Some(best) => format!("Best {}", format_duration(best)),
+                    Some(best) => {
+                        tr_args("play-best-time", &[("time", format_duration(best).into())])
+                    }
                     None => game
                         .rating()
                         .map(super::rating_text::short)
@@ -161,9 +162,9 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
         });
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             let label = if status == Status::Paused {
-                "Resume"
+                tr("play-resume")
             } else {
-                "Pause"
+                tr("cmd-pause")
             };
             command_button(
                 ui,
@@ -178,7 +179,7 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                     .monospace()
                     .color(palette.given),
             )
-            .on_hover_text("Time spent on this puzzle");
+            .on_hover_text(tr("play-clock-tip"));
         });
     });
 }
@@ -193,21 +194,37 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         let keys = |c: &Command| c.shortcut_text(ui.ctx()).unwrap_or_default();
         let undo_tip = game.and_then(Game::undo_action).map_or_else(
             || Command::Undo.tooltip(ui.ctx()),
-            |a| format!("Undo: {} ({})", a.describe(), keys(&Command::Undo)),
+            |a| {
+                tr_args(
+                    "play-undo-tip",
+                    &[
+                        ("action", a.describe().into()),
+                        ("keys", keys(&Command::Undo).into()),
+                    ],
+                )
+            },
         );
         let redo_tip = game.and_then(Game::redo_action).map_or_else(
             || Command::Redo.tooltip(ui.ctx()),
-            |a| format!("Redo: {} ({})", a.describe(), keys(&Command::Redo)),
+            |a| {
+                tr_args(
+                    "play-redo-tip",
+                    &[
+                        ("action", a.describe().into()),
+                        ("keys", keys(&Command::Redo).into()),
+                    ],
+                )
+            },
         );
         if ui
-            .add_enabled(can_undo, Button::new("Undo").min_size(size))
+            .add_enabled(can_undo, Button::new(tr("cmd-undo")).min_size(size))
             .on_hover_text(undo_tip)
             .clicked()
         {
             out.push(Command::Undo);
         }
         if ui
-            .add_enabled(can_redo, Button::new("Redo").min_size(size))
+            .add_enabled(can_redo, Button::new(tr("cmd-redo")).min_size(size))
             .on_hover_text(redo_tip)
             .clicked()
         {
@@ -215,22 +232,22 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         }
         command_button(
             ui,
-            Button::new("Erase").min_size(size),
+            Button::new(tr("cmd-erase")).min_size(size),
             Command::Erase,
             playing,
             out,
         );
     });
     let hint_label = match app.hint.as_ref().map(|h| (&h.hint, h.tier)) {
-        Some((Hint::Step(_), HintTier::Explained)) => "Apply hint",
-        Some((Hint::Step(_), _)) => "More hint",
-        Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => "Fix it",
-        _ => "Hint",
+        Some((Hint::Step(_), HintTier::Explained)) => tr("play-hint-apply"),
+        Some((Hint::Step(_), _)) => tr("play-hint-more"),
+        Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => tr("play-hint-fix"),
+        _ => tr("cmd-hint"),
     };
     button_row(ui, 3, |ui, size| {
         command_button(
             ui,
-            Button::new("Checkpoint").min_size(size),
+            Button::new(tr("play-checkpoint")).min_size(size),
             Command::AddCheckpoint,
             playing,
             out,
@@ -244,7 +261,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         );
         command_button(
             ui,
-            Button::new("Check").min_size(size),
+            Button::new(tr("cmd-check")).min_size(size),
             Command::Check,
             playing,
             out,
@@ -253,14 +270,14 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
     button_row(ui, 2, |ui, size| {
         command_button(
             ui,
-            Button::new("Fill candidates").min_size(size),
+            Button::new(tr("cmd-fill-candidates")).min_size(size),
             Command::FillCandidates,
             playing,
             out,
         );
         command_button(
             ui,
-            Button::new("Clear notes").min_size(size),
+            Button::new(tr("cmd-clear-notes")).min_size(size),
             Command::ClearNotes,
             playing,
             out,
@@ -314,19 +331,29 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 ui.label(
-                    RichText::new("Fix this first")
+                    RichText::new(tr("play-fix-first"))
                         .strong()
                         .color(palette.error),
                 );
-                ui.label(RichText::new(hint.hint.explanation()).color(palette.given));
-                ui.label(RichText::new("Press again to erase it.").color(palette.muted));
+                ui.label(
+                    RichText::new(super::hint_card::hint_explanation(&hint.hint))
+                        .color(palette.given),
+                );
+                ui.label(RichText::new(tr("play-press-again-erase")).color(palette.muted));
             }
             Hint::Solved => {
-                ui.label(RichText::new("Nothing left to do.").color(palette.given));
+                ui.label(RichText::new(tr("play-nothing-left")).color(palette.given));
             }
             Hint::Stuck(_) => {
-                ui.label(RichText::new("No hint").strong().color(palette.given));
-                ui.label(RichText::new(hint.hint.explanation()).color(palette.given));
+                ui.label(
+                    RichText::new(tr("play-no-hint"))
+                        .strong()
+                        .color(palette.given),
+                );
+                ui.label(
+                    RichText::new(super::hint_card::hint_explanation(&hint.hint))
+                        .color(palette.given),
+                );
             }
         });
     } else if let Some(Message { kind, text }) = &app.message {
@@ -347,48 +374,50 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
 /// from the command table.
 fn tip(app: &NonetApp, ctx: &egui::Context) -> String {
     const TIPS: usize = 5;
-    let keys = |command: Command| command.shortcut_text(ctx).unwrap_or_default();
+    let keys = |command: Command| {
+        [(
+            "keys",
+            Arg::from(command.shortcut_text(ctx).unwrap_or_default()),
+        )]
+    };
     let index = app
         .game
         .as_ref()
         .map_or(0, |g| g.givens().filled_count() % TIPS);
     // Only the tip shown is put together.
     match index {
-        0 => format!(
-            "Tip: {} writes or removes a note without leaving digit mode.",
-            keys(Command::NoteDigit(1))
-        ),
-        1 => "Tip: Hint shows where to look, then more with each press; the last press applies the step.".to_string(),
-        2 => "Tip: arrow keys move around the board, and they wrap at the edges.".to_string(),
-        3 => format!(
-            "Tip: {} undoes anything, even Restart and Solve.",
-            keys(Command::Undo)
-        ),
-        _ => format!(
-            "Tip: {} lists every keyboard shortcut.",
-            keys(Command::ShowShortcuts)
-        ),
+        0 => tr_args("play-tip-note-digit", &keys(Command::NoteDigit(1))),
+        1 => tr("play-tip-hint"),
+        2 => tr("play-tip-arrows"),
+        3 => tr_args("play-tip-undo", &keys(Command::Undo)),
+        _ => tr_args("play-tip-shortcuts", &keys(Command::ShowShortcuts)),
     }
 }
 
 fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    ui.label(RichText::new("Game").strong().color(palette.muted));
+    ui.label(RichText::new(tr("menu-game")).strong().color(palette.muted));
     if let Some(generating) = &app.generating {
         let (level, attempts) = (generating.level, generating.job.attempts());
         ui.horizontal(|ui| {
             ui.spinner();
             ui.vertical(|ui| {
-                ui.label(format!("Making a {level} puzzle…"));
+                ui.label(tr_args(
+                    "play-making-puzzle",
+                    &[("level", level_name(level).into())],
+                ));
                 ui.label(
-                    RichText::new(format!("{attempts} grids tried"))
-                        .small()
-                        .color(palette.muted),
+                    RichText::new(tr_args(
+                        "play-grids-tried",
+                        &[("count", Arg::Number(i64::from(attempts)))],
+                    ))
+                    .small()
+                    .color(palette.muted),
                 );
             });
         });
         command_button(
             ui,
-            Button::new("Cancel").min_size(vec2(ui.available_width(), BUTTON_HEIGHT)),
+            Button::new(tr("cmd-cancel")).min_size(vec2(ui.available_width(), BUTTON_HEIGHT)),
             Command::CancelGeneration,
             true,
             out,
@@ -399,15 +428,16 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
             let mut level = chosen;
             let combo = egui::ComboBox::from_id_salt("level")
                 .width(size.x - 8.0)
-                .selected_text(level.to_string())
+                .selected_text(level_name(level))
                 .show_ui(ui, |ui| {
                     for l in Level::ALL {
-                        ui.selectable_value(&mut level, l, l.to_string());
+                        ui.selectable_value(&mut level, l, level_name(l));
                     }
                 });
+            let name = tr("play-level");
             combo
                 .response
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Level"));
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
             combo
                 .response
                 .on_hover_text(Command::SetNewGameLevel(chosen).description());
@@ -416,7 +446,7 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
             }
             command_button(
                 ui,
-                accent_button("New game", palette).min_size(size),
+                accent_button(&tr("cmd-new-game"), palette).min_size(size),
                 Command::NewGameAtChosenLevel,
                 true,
                 out,
@@ -426,11 +456,19 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
     if let Some((total, current)) = app.collection_position() {
         let total_text = collection_view::thousands(total);
         let position = current.map_or_else(
-            || format!("{total_text} puzzles in the collection"),
+            || {
+                tr_args(
+                    "play-collection-size",
+                    &[("total", total_text.clone().into())],
+                )
+            },
             |i| {
-                format!(
-                    "Puzzle {} of {total_text}",
-                    collection_view::thousands(i + 1)
+                tr_args(
+                    "play-collection-position",
+                    &[
+                        ("number", collection_view::thousands(i + 1).into()),
+                        ("total", total_text.clone().into()),
+                    ],
                 )
             },
         );
@@ -438,14 +476,14 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         button_row(ui, 2, |ui, size| {
             command_button(
                 ui,
-                Button::new("Next puzzle").min_size(size),
+                Button::new(tr("cmd-next-puzzle")).min_size(size),
                 Command::NextPuzzle,
                 true,
                 out,
             );
             command_button(
                 ui,
-                Button::new("Puzzles…").min_size(size),
+                Button::new(tr("cmd-picker")).min_size(size),
                 Command::TogglePicker,
                 true,
                 out,
@@ -460,14 +498,14 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
     button_row(ui, 2, |ui, size| {
         command_button(
             ui,
-            Button::new("Restart").min_size(size),
+            Button::new(tr("cmd-restart")).min_size(size),
             Command::Restart,
             has_game,
             out,
         );
         command_button(
             ui,
-            Button::new("Solve").min_size(size),
+            Button::new(tr("play-solve")).min_size(size),
             Command::Reveal,
             playing,
             out,
@@ -476,21 +514,21 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
     button_row(ui, 3, |ui, size| {
         command_button(
             ui,
-            Button::new("Enter…").min_size(size),
+            Button::new(tr("play-enter")).min_size(size),
             Command::EnterPuzzle,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new("Open…").min_size(size),
+            Button::new(tr("cmd-open")).min_size(size),
             Command::Open,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new("Save…").min_size(size),
+            Button::new(tr("cmd-save")).min_size(size),
             Command::Save,
             has_game,
             out,
@@ -500,17 +538,14 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
 
 fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     ui.label(
-        RichText::new("Enter a puzzle")
+        RichText::new(tr("play-enter-title"))
             .size(22.0)
             .strong()
             .color(palette.given),
     );
     let givens = app.entering.as_ref().map_or(0, |e| e.grid.filled_count());
     ui.label(
-        RichText::new(format!(
-            "Click a cell and type its digit; 0 or Delete erases. {givens} givens so far."
-        ))
-        .color(palette.muted),
+        RichText::new(tr_args("play-enter-help", &[("count", givens.into())])).color(palette.muted),
     );
     ui.add_space(4.0);
     super::tool_panel::number_pad(app, ui, palette, &[0; 10], true, out);
@@ -518,21 +553,21 @@ fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<
     button_row(ui, 3, |ui, size| {
         command_button(
             ui,
-            accent_button("Start", palette).min_size(size),
+            accent_button(&tr("cmd-start-entered"), palette).min_size(size),
             Command::StartEnteredPuzzle,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new("Clear").min_size(size),
+            Button::new(tr("cmd-clear-entered")).min_size(size),
             Command::ClearEnteredPuzzle,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new("Cancel").min_size(size),
+            Button::new(tr("cmd-cancel")).min_size(size),
             Command::CancelEntering,
             true,
             out,

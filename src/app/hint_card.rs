@@ -2,38 +2,80 @@
 //! cells, then the full explanation (a chain walked link by link), each with what the next
 //! press of Hint does.
 
-use super::command::Command;
+use super::command::{Command, technique_name};
 use super::hint_marks::{HintTier, where_to_look};
 use super::theme::Palette;
 use super::{NonetApp, capitalise};
-use crate::game::Game;
-use crate::grid::{Candidates, cell_name};
-use crate::logic::Step;
+use crate::game::{Game, Hint};
+use crate::grid::{Candidates, Unit, cell_name};
+use crate::i18n::{Arg, language, tr, tr_args};
+use crate::lang::Language;
 use crate::logic::reason::Reason;
 use crate::logic::render::walk::{chain_walk, forcing_walk};
+use crate::logic::{MistakeKind, Step, render};
 use egui::{RichText, Ui};
+
+/// A house's name in the interface's language: "row 3", "第3行".
+pub(super) fn unit_name(unit: Unit) -> String {
+    let (id, index) = match unit {
+        Unit::Row(r) => ("play-unit-row", r),
+        Unit::Col(c) => ("play-unit-column", c),
+        Unit::Box(b) => ("play-unit-box", b),
+    };
+    tr_args(id, &[("number", Arg::from(usize::from(index) + 1))])
+}
+
+/// Items of a list in the interface's language: "r1c1, r2c2" or "r1c1、r2c2". How a list is
+/// punctuated belongs to the language, like its digits; the sentence around it is a message.
+pub(super) fn list(items: &[String]) -> String {
+    items.join(match language() {
+        Language::En => ", ",
+        Language::ZhCn => "、",
+    })
+}
+
+/// What a hint says, in the interface's language (`Hint::explanation` is the English that
+/// the command line and the save files keep).
+pub fn hint_explanation(hint: &Hint) -> String {
+    let language = language();
+    match hint {
+        Hint::Step(step) => step.explanation_in(language),
+        Hint::WrongEntry { cell, entered } => {
+            render::mistake_in(language, *cell, *entered, MistakeKind::NotTheSolution)
+        }
+        Hint::WrongNotes { cell, digit } => render::mistake_in(
+            language,
+            *cell,
+            0,
+            MistakeKind::LostCandidate { digit: *digit },
+        ),
+        Hint::Solved => tr("play-grid-solved"),
+        Hint::Stuck(None) => render::no_technique_applies_in(language).to_string(),
+        Hint::Stuck(Some(broken)) => render::contradiction_in(language, *broken),
+    }
+}
 
 /// Draws the card's contents for `step` shown up to `tier`.
 pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &Palette) {
-    let keys = Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default();
+    let keys = [(
+        "keys",
+        Arg::from(Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default()),
+    )];
     match tier {
         HintTier::WhereToLook => {
             ui.label(
-                RichText::new("Where to look")
+                RichText::new(tr("play-where-to-look"))
                     .strong()
                     .size(17.0)
                     .color(palette.given),
             );
             let place = where_to_look(step).map_or_else(
-                || "the highlighted cells".to_string(),
-                |unit| unit.to_string(),
+                || tr("play-step-in-cells"),
+                |unit| tr_args("play-step-in-unit", &[("unit", unit_name(unit).into())]),
             );
+            ui.label(RichText::new(place).color(palette.given));
             ui.label(
-                RichText::new(format!("There is a step to find in {place}.")).color(palette.given),
-            );
-            ui.label(
-                RichText::new(format!("Press Hint again ({keys}) to see the technique."))
-                    .color(palette.muted),
+                RichText::new(tr_args("play-hint-again-technique", &keys)).color(palette.muted),
             );
         }
         HintTier::Technique => {
@@ -44,20 +86,22 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
             cells.dedup();
             let names: Vec<String> = cells.iter().map(|&c| cell_name(c.into())).collect();
             let text = match names.as_slice() {
-                [] => step.technique.description().to_string(),
-                [one] => format!("Look at {one}."),
-                many => format!("It uses {}.", many.join(", ")),
+                [] => super::practice::technique_description(step.technique),
+                [one] => tr_args("play-look-at", &[("cell", one.as_str().into())]),
+                many => tr_args("play-it-uses", &[("cells", list(many).into())]),
             };
             ui.label(RichText::new(text).color(palette.given));
             ui.label(
-                RichText::new(format!("Press Hint again ({keys}) for the explanation."))
-                    .color(palette.muted),
+                RichText::new(tr_args("play-hint-again-explanation", &keys)).color(palette.muted),
             );
         }
         HintTier::Explained => {
             title(ui, step, palette);
-            // A chain reads best one link at a time, as the arrows on the board go.
+            // A chain reads best one link at a time, as the arrows on the board go. The walk
+            // is written in English only; other languages give the step's whole sentence.
+            let language = language();
             let items = match &step.reason {
+                _ if language != Language::En => Vec::new(),
                 Reason::Chain(chain) => {
                     let candidates = app
                         .game
@@ -75,18 +119,17 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                     ui.label(RichText::new(format!("{}. {item}", number + 1)).color(palette.given));
                 }
             } else {
-                // Explanations often repeat the technique's name, shown just above.
-                let prefix = format!("{}: ", step.technique.name());
-                let explanation = step.explanation();
-                let text = explanation
-                    .strip_prefix(&prefix)
+                // Explanations often repeat the technique's name, shown just above; Chinese
+                // sentences follow it with a full-width colon.
+                let name = technique_name(step.technique);
+                let explanation = step.explanation_in(language);
+                let text = [format!("{name}: "), format!("{name}：")]
+                    .iter()
+                    .find_map(|prefix| explanation.strip_prefix(prefix.as_str()))
                     .map_or(explanation.clone(), capitalise);
                 ui.label(RichText::new(text).color(palette.given));
             }
-            ui.label(
-                RichText::new(format!("Press Hint again ({keys}) to apply it."))
-                    .color(palette.muted),
-            );
+            ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
         }
     }
 }
@@ -94,7 +137,7 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
 /// The technique's name, as the card's title.
 fn title(ui: &mut Ui, step: &Step, palette: &Palette) {
     ui.label(
-        RichText::new(step.technique.name())
+        RichText::new(technique_name(step.technique))
             .strong()
             .size(17.0)
             .color(palette.given),

@@ -7,6 +7,7 @@ use super::solve_path::{PathOrigin, SolvePathView};
 use super::{Confirm, Message, NonetApp};
 use crate::game::{Action, Game, Status};
 use crate::generator::practice::PracticePosition;
+use crate::i18n::{tr, tr_args};
 use crate::logic::Technique;
 
 impl NonetApp {
@@ -60,9 +61,7 @@ impl NonetApp {
                 }
             }
             Command::StopPractice if self.practice.take().is_some() => {
-                self.message = Some(Message::info(
-                    "Practice stopped; the position stays on the board as a game.",
-                ));
+                self.message = Some(Message::info(tr("play-practice-stopped")));
             }
             _ => {}
         }
@@ -91,8 +90,9 @@ impl NonetApp {
             }
             Err(error) => {
                 self.practice = None;
-                self.message = Some(Message::error(format!(
-                    "The practice position could not be played: {error}."
+                self.message = Some(Message::error(tr_args(
+                    "play-practice-unplayable",
+                    &[("error", error.to_string().into())],
                 )));
             }
         }
@@ -155,14 +155,12 @@ impl NonetApp {
             view.select(None);
         }
         if self.win.is_none() {
-            let steps = if count == 1 {
-                "1 step".to_string()
+            let id = if count == 1 {
+                "play-path-applied-one"
             } else {
-                format!("{count} steps")
+                "play-path-applied"
             };
-            self.message = Some(Message::info(format!(
-                "Applied {steps} of the solve path. Undo takes them back one at a time."
-            )));
+            self.message = Some(Message::info(tr_args(id, &[("count", count.into())])));
         }
     }
 }

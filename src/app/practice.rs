@@ -3,12 +3,13 @@
 //! one technique is the next step, check each move against that step, and move on.
 
 use super::board;
-use super::command::Command;
+use super::command::{Command, level_name, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};
 use crate::generator::practice::{PRACTICE_TECHNIQUES, PracticePosition, practice_positions};
 use crate::grid::{CELLS, cell_name};
+use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::Technique;
 use egui::RichText;
 use std::collections::HashMap;
@@ -22,6 +23,49 @@ const PAGE_MIN_WIDTH: f32 = 300.0;
 
 /// The seed of a technique's example in the window, so the example stays the same.
 const EXAMPLE_SEED: u64 = 2026;
+
+/// What `technique` does, in the interface's language. `Technique::description` stays the
+/// English the command line prints; the catalogue's English is the same text.
+pub(super) fn technique_description(technique: Technique) -> String {
+    use Technique::*;
+    tr(match technique {
+        FullHouse => "technique-desc-full-house",
+        HiddenSingle => "technique-desc-hidden-single",
+        NakedSingle => "technique-desc-naked-single",
+        Pointing => "technique-desc-pointing",
+        Claiming => "technique-desc-claiming",
+        NakedPair => "technique-desc-naked-pair",
+        HiddenPair => "technique-desc-hidden-pair",
+        NakedTriple => "technique-desc-naked-triple",
+        HiddenTriple => "technique-desc-hidden-triple",
+        NakedQuad => "technique-desc-naked-quad",
+        HiddenQuad => "technique-desc-hidden-quad",
+        XWing => "technique-desc-x-wing",
+        Swordfish => "technique-desc-swordfish",
+        Jellyfish => "technique-desc-jellyfish",
+        FinnedXWing => "technique-desc-finned-x-wing",
+        FinnedSwordfish => "technique-desc-finned-swordfish",
+        FinnedJellyfish => "technique-desc-finned-jellyfish",
+        Skyscraper => "technique-desc-skyscraper",
+        TwoStringKite => "technique-desc-two-string-kite",
+        EmptyRectangle => "technique-desc-empty-rectangle",
+        XYWing => "technique-desc-xy-wing",
+        XYZWing => "technique-desc-xyz-wing",
+        WWing => "technique-desc-w-wing",
+        RemotePairs => "technique-desc-remote-pairs",
+        SimpleColouring => "technique-desc-simple-colouring",
+        UniqueRectangle1 => "technique-desc-unique-rectangle-1",
+        UniqueRectangle2 => "technique-desc-unique-rectangle-2",
+        UniqueRectangle3 => "technique-desc-unique-rectangle-3",
+        UniqueRectangle4 => "technique-desc-unique-rectangle-4",
+        BugPlusOne => "technique-desc-bug-plus-one",
+        XChain => "technique-desc-x-chain",
+        XYChain => "technique-desc-xy-chain",
+        NiceLoop => "technique-desc-nice-loop",
+        AlsXz => "technique-desc-als-xz",
+        ForcingChain => "technique-desc-forcing-chain",
+    })
+}
 
 /// A position being made on a thread of its own (the bank is searched, up to a second).
 struct Making {
@@ -176,10 +220,12 @@ impl Practice {
 /// Whether `game` shows the practice step made, or how the player's last move went wrong.
 pub fn judge(game: &Game, step: &crate::logic::Step) -> PracticeState {
     if let Some(&cell) = game.wrong_entries().first() {
-        return PracticeState::Wrong(format!(
-            "{} is not {}. Undo and look again.",
-            cell_name(cell),
-            game.digit(cell)
+        return PracticeState::Wrong(tr_args(
+            "play-practice-wrong-digit",
+            &[
+                ("cell", cell_name(cell).into()),
+                ("digit", game.digit(cell).into()),
+            ],
         ));
     }
     let solution = game.solution();
@@ -188,10 +234,12 @@ pub fn judge(game: &Game, step: &crate::logic::Step) -> PracticeState {
         game.digit(cell) == 0 && !notes.is_empty() && !notes.contains(solution.get(cell))
     });
     if let Some(cell) = lost {
-        return PracticeState::Wrong(format!(
-            "{} has lost its {}, which is the answer there. Undo and look again.",
-            cell_name(cell),
-            solution.get(cell)
+        return PracticeState::Wrong(tr_args(
+            "play-practice-lost-candidate",
+            &[
+                ("cell", cell_name(cell).into()),
+                ("digit", solution.get(cell).into()),
+            ],
         ));
     }
     let placed = step
@@ -211,23 +259,23 @@ pub fn judge(game: &Game, step: &crate::logic::Step) -> PracticeState {
 
 /// What the practice bar says.
 pub(super) fn practice_text(practice: &Practice) -> String {
-    let name = practice.technique.name();
+    let name = [("technique", Arg::from(technique_name(practice.technique)))];
     match &practice.state {
-        PracticeState::Making => format!("Finding a position for the {name}…"),
+        PracticeState::Making => tr_args("play-practice-finding", &name),
         PracticeState::Looking => {
-            let what = match &practice.step {
-                Some(step) if !step.placements.is_empty() => "enter the digit it places",
-                _ => "remove from the notes every candidate it rules out",
+            let id = match &practice.step {
+                Some(step) if !step.placements.is_empty() => "play-practice-find-placement",
+                _ => "play-practice-find-elimination",
             };
-            format!("Find the {name} and {what}. Hint shows it.")
+            tr_args(id, &name)
         }
         PracticeState::Done => {
             let sentence = practice
                 .step
                 .as_ref()
-                .map(|s| s.explanation())
+                .map(|s| s.explanation_in(language()))
                 .unwrap_or_default();
-            format!("Right! {sentence}")
+            tr_args("play-practice-right", &[("explanation", sentence.into())])
         }
         PracticeState::Wrong(why) => why.clone(),
     }
@@ -247,9 +295,13 @@ pub(super) fn practice_bar(
         .inner_margin(egui::Margin::same(10))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
+            let technique = ("technique", Arg::from(technique_name(practice.technique)));
             let title = match practice.done {
-                0 => format!("Practice: {}", practice.technique.name()),
-                n => format!("Practice: {} · {n} done", practice.technique.name()),
+                0 => tr_args("play-practice-title", &[technique]),
+                n => tr_args(
+                    "play-practice-title-done",
+                    &[technique, ("count", n.into())],
+                ),
             };
             ui.label(RichText::new(title).strong());
             let colour = match practice.state {
@@ -283,7 +335,9 @@ pub(super) fn window(
     out: &mut Vec<Command>,
 ) {
     let mut open = true;
-    egui::Window::new("Techniques")
+    // A fixed id, so the window keeps its place and size when the language changes.
+    egui::Window::new(tr("play-techniques-title"))
+        .id(egui::Id::unique("techniques window"))
         .open(&mut open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
@@ -331,9 +385,10 @@ fn technique_page(
     out: &mut Vec<Command>,
 ) {
     let technique = view.chosen;
-    ui.label(RichText::new(technique.name()).heading());
-    ui.label(RichText::new(format!("Level: {}", technique.level())).color(palette.muted));
-    ui.label(technique.description());
+    ui.label(RichText::new(technique_name(technique)).heading());
+    let level = [("level", Arg::from(level_name(technique.level())))];
+    ui.label(RichText::new(tr_args("play-technique-level", &level)).color(palette.muted));
+    ui.label(technique_description(technique));
     let practise = Command::Practise(technique);
     let ctx = ui.ctx().clone();
     if ui
@@ -348,14 +403,14 @@ fn technique_page(
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Finding an example…");
+                ui.label(tr("play-finding-example"));
             });
         }
         Some(None) => {
-            ui.label("No example of this technique turned up in the puzzle bank.");
+            ui.label(tr("play-no-example"));
         }
         Some(Some((position, marks))) => {
-            ui.label(RichText::new("Example").strong());
+            ui.label(RichText::new(tr("play-example")).strong());
             let side = ui.available_width().clamp(180.0, 320.0);
             ui.allocate_ui(egui::vec2(side, side), |ui| {
                 let mut cells = [board::CellView::default(); CELLS];
@@ -379,7 +434,57 @@ fn technique_page(
                 // The example is for looking at: its clicks do nothing.
                 let _ = board::show(ui, &scene);
             });
-            ui.label(position.step.explanation());
+            ui.label(position.step.explanation_in(language()));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::text_in;
+    use crate::lang::Language;
+
+    #[test]
+    fn the_catalogue_describes_every_technique_as_the_engine_does_in_english() {
+        let all = [
+            PRACTICE_TECHNIQUES.as_slice(),
+            &[
+                Technique::NakedQuad,
+                Technique::HiddenQuad,
+                Technique::Jellyfish,
+                Technique::FinnedJellyfish,
+                Technique::RemotePairs,
+                Technique::UniqueRectangle2,
+                Technique::UniqueRectangle3,
+            ],
+        ]
+        .concat();
+        for technique in all {
+            // This thread speaks English unless told otherwise.
+            assert_eq!(technique_description(technique), technique.description());
+        }
+        let chinese = text_in(Language::ZhCn, "technique-desc-x-wing", &[]);
+        assert!(chinese.contains("矩形"), "{chinese}");
+    }
+
+    #[test]
+    fn the_play_area_speaks_chinese_in_its_own_word_order() {
+        // The language is per thread: this one is set on a thread of its own.
+        std::thread::spawn(|| {
+            crate::i18n::set_language(Language::ZhCn);
+            let given = board::CellView {
+                digit: 7,
+                given: true,
+                ..board::CellView::default()
+            };
+            assert_eq!(board::cell_label(22, &given), "r3c5，数字7，提示数");
+            let unit = super::super::hint_card::unit_name(crate::grid::Unit::Box(3));
+            assert_eq!(unit, "第4宫");
+            let full_house = technique_description(Technique::FullHouse);
+            assert!(full_house.starts_with('某'), "{full_house}");
+        })
+        .join()
+        .expect("the Chinese checks pass");
     }
 }

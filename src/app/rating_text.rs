@@ -2,15 +2,31 @@
 //! its hardest technique, and what the scale and the levels mean (the levels follow the
 //! techniques a puzzle needs, not the score, so their score bands overlap).
 
+use super::command::{level_name, technique_name};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::{Level, Rating};
+
+/// The hardest technique's name in the interface's language (only asked of a puzzle logic
+/// finishes; `Rating::hardest_name` is the English the command line prints).
+fn hardest(rating: &Rating) -> String {
+    rating
+        .hardest
+        .map_or_else(|| tr("play-rating-no-technique"), technique_name)
+}
 
 /// The header's line: "Rated 6.9 · XY-Chain", or "Beyond logic" for a puzzle the logical
 /// solver cannot finish.
 pub fn short(rating: &Rating) -> String {
     if rating.stalled {
-        "Beyond logic".to_string()
+        tr("play-beyond-logic")
     } else {
-        format!("Rated {:.1} · {}", rating.score, rating.hardest_name())
+        tr_args(
+            "play-rated",
+            &[
+                ("score", format!("{:.1}", rating.score).into()),
+                ("technique", hardest(rating).into()),
+            ],
+        )
     }
 }
 
@@ -18,16 +34,20 @@ pub fn short(rating: &Rating) -> String {
 /// what the level says.
 pub fn explanation(rating: &Rating) -> String {
     let score = if rating.stalled {
-        "No technique Nonet knows finishes this puzzle: it needs trial and error.".to_string()
+        tr("play-rating-stalled")
     } else {
-        format!(
-            "Score {:.1} on Sudoku Explainer's scale, set by the hardest step: {}.",
-            rating.score,
-            rating.hardest_name()
+        tr_args(
+            "play-rating-score",
+            &[
+                ("score", format!("{:.1}", rating.score).into()),
+                ("technique", hardest(rating).into()),
+            ],
         )
     };
+    // Three sentences, one a line.
     format!(
-        "{score}\nThe scale runs from 1.0 (a full house) through 2-3 (singles, pointing, pairs), 4-6 (fish, wings, uniqueness, short chains) and 7-8 (long chains) to 9 and above (forcing chains).\n{}",
+        "{score}\n{}\n{}",
+        tr("play-rating-scale"),
         level_meaning(rating.level)
     )
 }
@@ -36,16 +56,14 @@ pub fn explanation(rating: &Rating) -> String {
 /// with the same score can sit in neighbouring levels (a hidden triple, Medium, and a
 /// Skyscraper, Hard, both score 4.0).
 fn level_meaning(level: Level) -> String {
-    let needs = match level {
-        Level::Easy => "singles only",
-        Level::Medium => "locked candidates, pairs and triples at most",
-        Level::Hard => "quads, fish, single-digit patterns, wings, uniqueness or colouring",
-        Level::Expert => "chains, almost locked sets or finned and large fish",
-        Level::Master => "forcing chains, or more than logic",
+    let id = match level {
+        Level::Easy => "play-level-meaning-easy",
+        Level::Medium => "play-level-meaning-medium",
+        Level::Hard => "play-level-meaning-hard",
+        Level::Expert => "play-level-meaning-expert",
+        Level::Master => "play-level-meaning-master",
     };
-    format!(
-        "{level} means it needs {needs}; levels follow techniques, not scores, so their scores overlap."
-    )
+    tr_args(id, &[("level", Arg::from(level_name(level)))])
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! sentences the win window says about records. The statistics themselves are plain Rust
 //! (`crate::game::statistics`); the window is `statistics_window.rs`.
 
+use super::command::level_name;
 use super::settings::{DataDir, Settings};
 use super::{Confirm, Generating, Message, NonetApp, WinInfo};
 use crate::game::statistics::{
@@ -11,12 +12,10 @@ use crate::game::statistics::{
 use crate::game::{Assist, Game, format_duration, write_atomically};
 use crate::generator::GenerationJob;
 use crate::generator::daily::{daily_options, today};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
-
-/// What the player is told once when best times of an earlier version are moved.
-pub(super) const EARLIER_BEST_MOVED: &str = "Best times from earlier versions of Nonet did not record whether hints or Solve were used, so they no longer count as records. They are kept in Game › Statistics as earlier best times.";
 
 /// Where the statistics file is, when there is a data folder.
 fn statistics_path(data: &DataDir) -> Option<PathBuf> {
@@ -38,7 +37,10 @@ pub(super) fn load_statistics(
             Ok(s) => (s, None),
             Err(e) => (
                 Statistics::default(),
-                Some(format!("Your statistics could not be read ({e}).")),
+                Some(tr_args(
+                    "play-statistics-unreadable",
+                    &[("error", e.to_string().into())],
+                )),
             ),
         }
     } else {
@@ -56,11 +58,16 @@ pub(super) fn load_statistics(
     }
     if let Err(e) = data_dir_ready(data).and_then(|()| statistics.save(&path)) {
         // The settings keep them until the statistics can hold them.
-        let text = format!("Your statistics could not be saved ({e}).");
+        let text = tr_args(
+            "play-statistics-unsaved",
+            &[("error", e.to_string().into())],
+        );
         return (statistics, Some(Message::error(text)));
     }
     settings.best_times_ms.clear();
-    (statistics, Some(Message::info(EARLIER_BEST_MOVED)))
+    // Told once, when best times of an earlier version are moved.
+    let moved = tr("play-earlier-best-moved");
+    (statistics, Some(Message::info(moved)))
 }
 
 fn data_dir_ready(data: &DataDir) -> std::io::Result<()> {
@@ -71,38 +78,39 @@ fn data_dir_ready(data: &DataDir) -> std::io::Result<()> {
 }
 
 /// The sentence the win window gives for one kind of help.
-pub(super) fn assisted_sentence(assist: Assist) -> &'static str {
-    match assist {
-        Assist::Revealed => {
-            "The solution was shown during this game, so its time is kept among games with help, not as a record."
-        }
-        Assist::HintApplied => {
-            "A hint was applied in this game, so its time is kept among games with help, not as a record."
-        }
-        Assist::HintExplained => {
-            "A hint was shown past where to look, so this time is kept among games with help, not as a record."
-        }
-        Assist::Rewound => {
-            "The game was rewound to its last correct position, so its time is kept among games with help, not as a record."
-        }
-    }
+pub(super) fn assisted_sentence(assist: Assist) -> String {
+    tr(match assist {
+        Assist::Revealed => "play-assist-revealed",
+        Assist::HintApplied => "play-assist-hint-applied",
+        Assist::HintExplained => "play-assist-hint-explained",
+        Assist::Rewound => "play-assist-rewound",
+    })
 }
 
 /// What the statistics window says about the daily streak.
 pub(super) fn daily_streak_text(current: u32, best: u32) -> String {
+    let best = ("best", Arg::Number(i64::from(best)));
     match current {
-        0 => format!("No daily streak running; your longest was {best} days."),
-        1 => format!("Daily streak: 1 day (longest {best})."),
-        n => format!("Daily streak: {n} days in a row (longest {best})."),
+        0 => tr_args("play-no-daily-streak", &[best]),
+        1 => tr_args("play-daily-streak-one", &[best]),
+        n => tr_args(
+            "play-daily-streak",
+            &[("count", Arg::Number(i64::from(n))), best],
+        ),
     }
 }
 
 /// The counters line of the side panel and the win window.
 pub(super) fn counters_text(game: &Game) -> String {
     let a = game.assistance();
-    format!(
-        "Hints {} · Mistakes {} · Checks {}",
-        a.hints, a.mistakes, a.checks
+    let number = |n| Arg::Number(i64::from(n));
+    tr_args(
+        "play-hints-mistakes-checks",
+        &[
+            ("hints", number(a.hints)),
+            ("mistakes", number(a.mistakes)),
+            ("checks", number(a.checks)),
+        ],
     )
 }
 
@@ -126,9 +134,12 @@ impl NonetApp {
             return;
         };
         if let Err(e) = data_dir_ready(&self.data).and_then(|()| self.statistics.save(&path)) {
-            self.message = Some(Message::error(format!(
-                "Your statistics could not be saved to {} ({e}).",
-                path.display()
+            self.message = Some(Message::error(tr_args(
+                "play-statistics-unsaved-to",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
             )));
         }
     }
@@ -173,11 +184,19 @@ impl NonetApp {
         if let Some(record) = record {
             self.record_game(record);
         }
-        let what = level.map_or("the puzzle".to_string(), |l| format!("this {l} puzzle"));
-        let mut text = format!("Solved! You finished {what} in {}.", format_duration(time));
-        if new_best && previous.is_some() {
-            text.push_str(" That is a new best time.");
-        }
+        let time_arg = ("time", Arg::from(format_duration(time)));
+        // A new best time needs a level, so three sentences cover every case.
+        let text = match level {
+            None => tr_args("play-solved-puzzle", &[time_arg]),
+            Some(l) => {
+                let id = if new_best && previous.is_some() {
+                    "play-solved-level-best"
+                } else {
+                    "play-solved-level"
+                };
+                tr_args(id, &[("level", level_name(l).into()), time_arg])
+            }
+        };
         if !matches!(self.message, Some(ref m) if m.kind == super::MessageKind::Error) {
             self.message = Some(Message::success(text));
         }
@@ -236,13 +255,18 @@ impl NonetApp {
         match made {
             Ok(game) => {
                 self.set_game(mark_daily(game, date));
-                self.message = Some(Message::info(format!(
-                    "The daily {level} puzzle of {date}. Good luck!"
+                self.message = Some(Message::info(tr_args(
+                    "play-daily-started",
+                    &[
+                        ("level", level_name(level).into()),
+                        ("date", date.to_string().into()),
+                    ],
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::error(format!(
-                    "Could not make the daily {level} puzzle: {e}."
+                self.message = Some(Message::error(tr_args(
+                    "play-daily-failed",
+                    &[("level", level_name(level).into()), ("error", e.into())],
                 )));
                 self.ensure_some_game();
             }
@@ -253,12 +277,20 @@ impl NonetApp {
     pub(super) fn export_statistics(&mut self, path: &Path) {
         let csv = self.statistics.to_csv();
         self.message = Some(match write_atomically(path, csv.as_bytes()) {
-            Ok(()) => Message::info(format!(
-                "Exported {} games to {}.",
-                self.statistics.games.len(),
-                super::file_name(path)
+            Ok(()) => Message::info(tr_args(
+                "play-statistics-exported",
+                &[
+                    ("count", self.statistics.games.len().into()),
+                    ("file", super::file_name(path).into()),
+                ],
             )),
-            Err(e) => Message::error(format!("Could not export to {}: {e}", path.display())),
+            Err(e) => Message::error(tr_args(
+                "play-statistics-export-failed",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            )),
         });
     }
 }
@@ -270,6 +302,8 @@ pub(super) fn mark_daily(game: Game, date: NaiveDate) -> Game {
     let metadata = game.metadata_mut();
     metadata.source = Some(DAILY_SOURCE.to_string());
     metadata.date = Some(date.to_string());
+    // The title is kept in the save file and printed on booklets; it stays in English, as
+    // the file's other fields do.
     metadata.title = Some(format!("Daily puzzle {date}"));
     game
 }

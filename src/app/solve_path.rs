@@ -2,11 +2,13 @@
 //! as a list of steps. Choosing a step shows the board just before it with the step's marks;
 //! the path is worked out on a thread of its own, since the hardest puzzles take a second.
 
-use super::command::Command;
+use super::command::{Command, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};
 use crate::grid::{CELLS, Candidates, Grid, cell_name};
+use crate::i18n::{Arg, language, tr, tr_args};
+use crate::lang::Language;
 use crate::logic::{self, LogicState, Outcome, Step};
 use egui::RichText;
 use std::sync::mpsc;
@@ -246,44 +248,54 @@ pub fn effect(step: &Step) -> String {
     digits.sort_unstable();
     digits.dedup();
     let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
+    // How a language runs digits together ("4 and 7", "4和7") is its own, like its lists.
+    let digits = match language() {
+        Language::En => digits.join(" and "),
+        Language::ZhCn => digits.join("和"),
+    };
     let mut cells: Vec<usize> = step.eliminations.iter().map(|e| e.cell()).collect();
     cells.sort_unstable();
     cells.dedup();
     let shown: Vec<String> = cells.iter().take(3).map(|&c| cell_name(c)).collect();
-    let more = match cells.len().saturating_sub(3) {
-        0 => String::new(),
-        n => format!(" and {n} more"),
-    };
-    format!(
-        "removes {} from {}{more}",
-        digits.join(" and "),
-        shown.join(", ")
-    )
+    let mut args = vec![
+        ("digits", Arg::from(digits)),
+        ("cells", Arg::from(super::hint_card::list(&shown))),
+    ];
+    match cells.len().saturating_sub(3) {
+        0 => tr_args("play-path-removes", &args),
+        n => {
+            args.push(("count", n.into()));
+            tr_args("play-path-removes-more", &args)
+        }
+    }
 }
 
 /// How the path ends, in a sentence.
 pub fn ending(path: &WorkedPath) -> String {
-    let steps = match path.steps.len() {
-        1 => "1 step".to_string(),
-        n => format!("{n} steps"),
+    let count = ("count", Arg::from(path.steps.len()));
+    // "1 step" and "12 steps" are different messages, each a whole sentence.
+    let id = |one: &'static str, many: &'static str| {
+        if path.steps.len() == 1 { one } else { many }
     };
     match path.outcome {
         Outcome::Solved => {
             let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
             match hardest {
-                Some(step) => format!(
-                    "Solved by logic in {steps}; the hardest is {} ({:.1}).",
-                    step.technique.name(),
-                    step.score
+                Some(step) => tr_args(
+                    id("play-path-solved-one", "play-path-solved"),
+                    &[
+                        count,
+                        ("technique", technique_name(step.technique).into()),
+                        ("score", format!("{:.1}", step.score).into()),
+                    ],
                 ),
-                None => "Nothing is left to solve.".to_string(),
+                None => tr("play-path-nothing"),
             }
         }
-        Outcome::Stalled => format!(
-            "Logic stops after {steps}: no technique Nonet knows applies there, so the rest needs guessing."
-        ),
-        Outcome::Contradiction => format!(
-            "The path stops after {steps}: the position breaks the rules (a cell or a unit has no place left for a digit)."
+        Outcome::Stalled => tr_args(id("play-path-stalled-one", "play-path-stalled"), &[count]),
+        Outcome::Contradiction => tr_args(
+            id("play-path-contradiction-one", "play-path-contradiction"),
+            &[count],
         ),
     }
 }
@@ -299,9 +311,14 @@ pub(super) fn window(
     // Over the control panel at first, so the board it shows stays in view.
     let screen = ctx.content_rect();
     let size = egui::vec2(380.0, 520.0_f32.min(screen.height() - 60.0));
-    egui::Window::new("Solve path")
+    // A fixed id, so the window keeps its place and size when the language changes.
+    egui::Window::new(tr("cmd-solve-path"))
+        .id(egui::Id::unique("solve path window"))
         .open(&mut open)
-        .default_pos(egui::pos2(screen.right() - size.x - 12.0, screen.top() + 44.0))
+        .default_pos(egui::pos2(
+            screen.right() - size.x - 12.0,
+            screen.top() + 44.0,
+        ))
         .default_size(size)
         .resizable(true)
         .show(ctx, |ui| {
@@ -322,14 +339,17 @@ pub(super) fn window(
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Working out the path…");
+                        ui.label(tr("play-path-working"));
                     });
                 }
                 Some(Err(blocked)) => {
                     ui.label(
-                        RichText::new(format!(
-                            "{} The path from your position starts once it is fixed; the path from the start is always there.",
-                            blocked.hint().explanation()
+                        RichText::new(tr_args(
+                            "play-path-blocked",
+                            &[(
+                                "problem",
+                                super::hint_card::hint_explanation(&blocked.hint()).into(),
+                            )],
                         ))
                         .color(palette.error),
                     );
@@ -353,18 +373,18 @@ fn path_list(
     if let Some(index) = view.selected {
         let step = &path.steps[index];
         ui.label(
-            RichText::new(format!(
-                "The board shows the position before step {} of {}. Esc goes back to your game.",
-                index + 1,
-                path.steps.len()
+            RichText::new(tr_args(
+                "play-path-showing",
+                &[
+                    ("number", (index + 1).into()),
+                    ("total", path.steps.len().into()),
+                ],
             ))
             .color(palette.muted),
         );
-        ui.label(step.explanation());
+        ui.label(step.explanation_in(language()));
     } else {
-        ui.label(
-            RichText::new("Choose a step to see the board just before it.").color(palette.muted),
-        );
+        ui.label(RichText::new(tr("play-path-choose")).color(palette.muted));
     }
     path_buttons(view, path, ui, out);
     ui.separator();
@@ -378,7 +398,7 @@ fn path_list(
                 let text = format!(
                     "{}. {} · {:.1} — {}",
                     index + 1,
-                    step.technique.name(),
+                    technique_name(step.technique),
                     step.score,
                     effect(step)
                 );
@@ -417,9 +437,7 @@ fn path_buttons(
             let response = ui
                 .add_enabled(can_apply, egui::Button::new(apply.label()))
                 .on_hover_text(apply.description())
-                .on_disabled_hover_text(
-                    "Only a path from your position can be applied: choose From this position",
-                );
+                .on_disabled_hover_text(tr("play-path-apply-disabled"));
             if response.clicked() {
                 out.push(apply);
             }

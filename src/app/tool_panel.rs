@@ -7,6 +7,7 @@ use super::command::Command;
 use super::controls::{button_row, command_button};
 use super::theme::Palette;
 use crate::game::InputMode;
+use crate::i18n::{Arg, tr, tr_args};
 use egui::{Button, Color32, CornerRadius, RichText, Sense, Stroke, Ui, vec2};
 
 /// The four input modes as a row of buttons; the current one is filled.
@@ -44,17 +45,19 @@ pub(super) fn mode_selector(
             let cycle = Command::CycleMode
                 .shortcut_text(ui.ctx())
                 .unwrap_or_default();
-            let response =
-                ui.add_enabled(enabled, button.truncate())
-                    .on_hover_ui(|ui| {
-                        ui.label(match &keys {
-                    Some(keys) => format!(
-                        "{} ({keys} switches it on and off; {cycle} goes through the modes)",
-                        command.description()
-                    ),
-                    None => format!("{} ({cycle} goes through the modes)", command.description()),
-                });
+            let response = ui
+                .add_enabled(enabled, button.truncate())
+                .on_hover_ui(|ui| {
+                    let description = ("description", Arg::from(command.description()));
+                    let cycle = ("cycle", Arg::from(cycle.as_str()));
+                    ui.label(match &keys {
+                        Some(keys) => tr_args(
+                            "play-mode-tip-keys",
+                            &[description, ("keys", keys.as_str().into()), cycle],
+                        ),
+                        None => tr_args("play-mode-tip", &[description, cycle]),
                     });
+                });
             if response.clicked() {
                 out.push(command);
             }
@@ -85,13 +88,22 @@ pub(super) fn number_pad(
                 let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
                 let armed = app.armed == Some(digit) && !entering;
                 let label = if entering {
-                    format!("Digit {digit}")
+                    tr_args("play-pad-digit", &[("digit", digit.into())])
                 } else if mode == InputMode::Colour {
-                    format!("Colour {digit}, {}", super::cell_colours::name(digit))
+                    tr_args(
+                        "play-pad-colour",
+                        &[
+                            ("digit", digit.into()),
+                            ("colour", super::cell_colours::name(digit).into()),
+                        ],
+                    )
                 } else if left <= 0 {
-                    format!("Digit {digit}, all placed")
+                    tr_args("play-pad-all-placed", &[("digit", digit.into())])
                 } else {
-                    format!("Digit {digit}, {left} left")
+                    tr_args(
+                        "play-pad-digit-left",
+                        &[("digit", digit.into()), ("count", left.into())],
+                    )
                 };
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, enabled, armed, label.clone())
@@ -153,11 +165,11 @@ pub(super) fn number_pad(
                 );
                 if !entering {
                     let under = if mode == InputMode::Colour {
-                        super::cell_colours::name(digit).to_string()
+                        super::cell_colours::name(digit)
                     } else if done {
-                        "done".to_string()
+                        tr("play-pad-done")
                     } else {
-                        format!("{left} left")
+                        tr_args("play-pad-left", &[("count", left.into())])
                     };
                     painter.text(
                         rect.center_bottom() - vec2(0.0, height * 0.14),
@@ -184,32 +196,42 @@ pub(super) fn number_pad(
 
 /// What pressing a pad button does now, with the key that does the same.
 fn pad_tooltip(app: &NonetApp, mode: InputMode, digit: u8, ctx: &egui::Context) -> String {
+    // One message for "the selected cell" (one cell, or none) and one for "the 3 selected
+    // cells", each a whole sentence.
     let cells = app.selection.len();
-    let target = if cells > 1 {
-        format!("the {cells} selected cells")
-    } else {
-        "the selected cell".to_string()
-    };
+    let id = |one: &'static str, many: &'static str| if cells > 1 { many } else { one };
+    let count = ("count", Arg::from(cells));
+    let digit_arg = ("digit", Arg::from(digit));
     if app.entering.is_some() {
-        return format!("Type the given {digit} (key {digit})");
+        return tr_args("play-pad-tip-entering", &[digit_arg]);
     }
     if app.settings.digit_first && mode != InputMode::Colour {
-        return format!(
-            "Digit first: choose {digit}, then click each cell it goes in (key {digit}; again to put it down)"
-        );
+        return tr_args("play-pad-tip-digit-first", &[digit_arg]);
     }
     match mode {
-        InputMode::Digit => format!("Enter {digit} in {target} (key {digit})"),
-        InputMode::Candidate => {
-            format!("Write or remove the candidate {digit} in {target} (key {digit})")
-        }
-        InputMode::Corner => {
-            format!("Write or remove the corner mark {digit} in {target} (key {digit})")
-        }
-        InputMode::Colour => format!(
-            "Paint {target} {} (key {digit}; {} takes the colour away)",
-            super::cell_colours::name(digit),
-            Command::Erase.shortcut_text(ctx).unwrap_or_default()
+        InputMode::Digit => tr_args(
+            id("play-pad-tip-digit", "play-pad-tip-digit-cells"),
+            &[digit_arg, count],
+        ),
+        InputMode::Candidate => tr_args(
+            id("play-pad-tip-candidate", "play-pad-tip-candidate-cells"),
+            &[digit_arg, count],
+        ),
+        InputMode::Corner => tr_args(
+            id("play-pad-tip-corner", "play-pad-tip-corner-cells"),
+            &[digit_arg, count],
+        ),
+        InputMode::Colour => tr_args(
+            id("play-pad-tip-colour", "play-pad-tip-colour-cells"),
+            &[
+                digit_arg,
+                count,
+                ("colour", super::cell_colours::name(digit).into()),
+                (
+                    "erase",
+                    Command::Erase.shortcut_text(ctx).unwrap_or_default().into(),
+                ),
+            ],
         ),
     }
 }
@@ -230,21 +252,25 @@ pub(super) fn checkpoint_list(
         return;
     }
     ui.add_space(4.0);
-    ui.label(RichText::new("Checkpoints").strong().color(palette.muted));
+    ui.label(
+        RichText::new(tr("play-checkpoints"))
+            .strong()
+            .color(palette.muted),
+    );
     // The newest few; the Edit menu lists them all.
     let first = checkpoints.len().saturating_sub(3);
     for (index, checkpoint) in checkpoints.iter().enumerate().skip(first) {
         ui.horizontal(|ui| {
             command_button(
                 ui,
-                Button::new("Go back"),
+                Button::new(tr("play-checkpoint-go-back")),
                 Command::GoToCheckpoint(index),
                 playing,
                 out,
             );
             command_button(
                 ui,
-                Button::new("Forget"),
+                Button::new(tr("play-checkpoint-forget")),
                 Command::RemoveCheckpoint(index),
                 true,
                 out,

@@ -7,15 +7,37 @@ use super::command::Command;
 use super::selection::CellSet;
 use super::{Message, NonetApp};
 use crate::game::{Action, Checkpoint, Game, InputMode, MarkLayer, Status, format_duration};
+use crate::i18n::{Arg, tr_args};
 use std::time::Duration;
+
+/// The name a checkpoint's label stands for, to be saved with the game: "Checkpoint 2".
+/// Saves keep it in English, so a file reads the same whatever the language.
+fn checkpoint_label(number: usize) -> String {
+    format!("Checkpoint {number}")
+}
+
+/// A checkpoint's label as the player reads it: "Checkpoint 2", "检查点 2". Labels Nonet
+/// made are named anew in the interface's language; any other label is shown as it is.
+pub(super) fn checkpoint_name(label: &str) -> String {
+    match label
+        .strip_prefix("Checkpoint ")
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        Some(number) => tr_args("play-checkpoint-name", &[("number", number.into())]),
+        None => label.to_string(),
+    }
+}
 
 /// A checkpoint as the menu and the panel list it: "Checkpoint 2 · 4:31 · 47 of 81 filled".
 pub(super) fn checkpoint_line(checkpoint: &Checkpoint, game: &Game) -> String {
-    format!(
-        "{} · {} · {} of 81 filled",
-        checkpoint.label,
-        format_duration(Duration::from_millis(checkpoint.elapsed_ms)),
-        checkpoint.filled(game.givens())
+    let time = format_duration(Duration::from_millis(checkpoint.elapsed_ms));
+    tr_args(
+        "play-checkpoint-line",
+        &[
+            ("name", checkpoint_name(&checkpoint.label).into()),
+            ("time", time.into()),
+            ("filled", Arg::from(checkpoint.filled(game.givens()))),
+        ],
     )
 }
 
@@ -76,8 +98,9 @@ impl NonetApp {
                         label: label.clone(),
                     });
                     if self.message.is_none() {
-                        self.message = Some(Message::info(format!(
-                            "Back at {label}. Undo brings your later moves back."
+                        self.message = Some(Message::info(tr_args(
+                            "play-checkpoint-back",
+                            &[("name", checkpoint_name(&label).into())],
                         )));
                     }
                 }
@@ -249,11 +272,13 @@ impl NonetApp {
         if game.status() != Status::Playing {
             return;
         }
-        let label = format!("Checkpoint {}", game.checkpoints().len() + 1);
-        game.add_checkpoint(label.clone());
+        let label = checkpoint_label(game.checkpoints().len() + 1);
+        let name = checkpoint_name(&label);
+        game.add_checkpoint(label);
         self.mark_dirty();
-        self.message = Some(Message::info(format!(
-            "Marked {label}. Edit › Go back to checkpoint returns to it."
+        self.message = Some(Message::info(tr_args(
+            "play-checkpoint-marked",
+            &[("name", name.into())],
         )));
     }
 

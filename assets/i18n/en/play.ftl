@@ -1,1 +1,219 @@
-# Messages of the play area (see nonet.ftl for the conventions).
+# Messages of the play area (see nonet.ftl for the conventions): the control panel, the
+# number pad, the board's cover and cell labels, the hint card, the rating, records,
+# checkpoints, practice and the solve path. Every message is on one line, so where English
+# chooses between one and many, the code picks one of two messages (`-one` for one): a
+# Fluent select expression needs a line for each variant.
+
+## Header and clock
+
+play-new-puzzle = New puzzle
+play-coming-up = Coming up in a moment
+play-unrated = Unrated
+play-solved = Solved
+play-solution-shown = Solution shown
+play-paused = Paused
+play-resume = Resume
+play-best-time = Best { $time }
+play-clock-tip = Time spent on this puzzle
+
+## Tools and game buttons
+
+play-undo-tip = Undo: { $action } ({ $keys })
+play-redo-tip = Redo: { $action } ({ $keys })
+play-checkpoint = Checkpoint
+play-hint-apply = Apply hint
+play-hint-more = More hint
+play-hint-fix = Fix it
+play-solve = Solve
+play-enter = Enter…
+play-making-puzzle = Making a { $level } puzzle…
+play-grids-tried = { $count } grids tried
+play-level = Level
+play-collection-size = { $total } puzzles in the collection
+play-collection-position = Puzzle { $number } of { $total }
+play-opening-file = Opening the file…
+
+## Feedback card and tips
+
+play-fix-first = Fix this first
+play-press-again-erase = Press again to erase it.
+play-nothing-left = Nothing left to do.
+play-no-hint = No hint
+play-grid-solved = The grid is solved.
+play-tip-note-digit = Tip: { $keys } writes or removes a note without leaving digit mode.
+play-tip-hint = Tip: Hint shows where to look, then more with each press; the last press applies the step.
+play-tip-arrows = Tip: arrow keys move around the board, and they wrap at the edges.
+play-tip-undo = Tip: { $keys } undoes anything, even Restart and Solve.
+play-tip-shortcuts = Tip: { $keys } lists every keyboard shortcut.
+
+## Entering a puzzle
+
+play-enter-title = Enter a puzzle
+play-enter-help = Click a cell and type its digit; 0 or Delete erases. { $count } givens so far.
+
+## Input modes and the number pad
+
+play-mode-tip-keys = { $description } ({ $keys } switches it on and off; { $cycle } goes through the modes)
+play-mode-tip = { $description } ({ $cycle } goes through the modes)
+play-pad-digit = Digit { $digit }
+play-pad-colour = Colour { $digit }, { $colour }
+play-pad-all-placed = Digit { $digit }, all placed
+play-pad-digit-left = Digit { $digit }, { $count } left
+play-pad-done = done
+play-pad-left = { $count } left
+play-pad-tip-entering = Type the given { $digit } (key { $digit })
+play-pad-tip-digit-first = Digit first: choose { $digit }, then click each cell it goes in (key { $digit }; again to put it down)
+play-pad-tip-digit = Enter { $digit } in the selected cell (key { $digit })
+play-pad-tip-digit-cells = Enter { $digit } in the { $count } selected cells (key { $digit })
+play-pad-tip-candidate = Write or remove the candidate { $digit } in the selected cell (key { $digit })
+play-pad-tip-candidate-cells = Write or remove the candidate { $digit } in the { $count } selected cells (key { $digit })
+play-pad-tip-corner = Write or remove the corner mark { $digit } in the selected cell (key { $digit })
+play-pad-tip-corner-cells = Write or remove the corner mark { $digit } in the { $count } selected cells (key { $digit })
+play-pad-tip-colour = Paint the selected cell { $colour } (key { $digit }; { $erase } takes the colour away)
+play-pad-tip-colour-cells = Paint the { $count } selected cells { $colour } (key { $digit }; { $erase } takes the colour away)
+
+## Checkpoints
+
+play-checkpoints = Checkpoints
+play-checkpoint-go-back = Go back
+play-checkpoint-forget = Forget
+play-checkpoint-name = Checkpoint { $number }
+play-checkpoint-line = { $name } · { $time } · { $filled } of 81 filled
+play-checkpoint-back = Back at { $name }. Undo brings your later moves back.
+play-checkpoint-marked = Marked { $name }. Edit › Go back to checkpoint returns to it.
+
+## Cells as a screen reader names them
+
+play-cell-filled = { $cell }, { $digit }
+play-cell-given = { $label }, given
+play-cell-wrong = { $label }, wrong
+play-cell-clashes = { $label }, clashes
+play-cell-empty = { $cell }, empty
+play-cell-notes = { $label }, notes { $digits }
+play-cell-corner = { $label }, corner { $digits }
+play-cell-colour = { $label }, { $colour }
+
+## The hint card
+
+play-unit-row = row { $number }
+play-unit-column = column { $number }
+play-unit-box = box { $number }
+play-where-to-look = Where to look
+play-step-in-unit = There is a step to find in { $unit }.
+play-step-in-cells = There is a step to find in the highlighted cells.
+play-hint-again-technique = Press Hint again ({ $keys }) to see the technique.
+play-look-at = Look at { $cell }.
+play-it-uses = It uses { $cells }.
+play-hint-again-explanation = Press Hint again ({ $keys }) for the explanation.
+play-hint-again-apply = Press Hint again ({ $keys }) to apply it.
+
+## The rating
+
+play-beyond-logic = Beyond logic
+play-rated = Rated { $score } · { $technique }
+play-rating-no-technique = none
+play-rating-stalled = No technique Nonet knows finishes this puzzle: it needs trial and error.
+play-rating-score = Score { $score } on Sudoku Explainer's scale, set by the hardest step: { $technique }.
+play-rating-scale = The scale runs from 1.0 (a full house) through 2-3 (singles, pointing, pairs), 4-6 (fish, wings, uniqueness, short chains) and 7-8 (long chains) to 9 and above (forcing chains).
+play-level-meaning-easy = { $level } means it needs singles only; levels follow techniques, not scores, so their scores overlap.
+play-level-meaning-medium = { $level } means it needs locked candidates, pairs and triples at most; levels follow techniques, not scores, so their scores overlap.
+play-level-meaning-hard = { $level } means it needs quads, fish, single-digit patterns, wings, uniqueness or colouring; levels follow techniques, not scores, so their scores overlap.
+play-level-meaning-expert = { $level } means it needs chains, almost locked sets or finned and large fish; levels follow techniques, not scores, so their scores overlap.
+play-level-meaning-master = { $level } means it needs forcing chains, or more than logic; levels follow techniques, not scores, so their scores overlap.
+
+## Records and the daily puzzle
+
+play-earlier-best-moved = Best times from earlier versions of Nonet did not record whether hints or Solve were used, so they no longer count as records. They are kept in Game › Statistics as earlier best times.
+play-statistics-unreadable = Your statistics could not be read ({ $error }).
+play-statistics-unsaved = Your statistics could not be saved ({ $error }).
+play-statistics-unsaved-to = Your statistics could not be saved to { $path } ({ $error }).
+play-assist-revealed = The solution was shown during this game, so its time is kept among games with help, not as a record.
+play-assist-hint-applied = A hint was applied in this game, so its time is kept among games with help, not as a record.
+play-assist-hint-explained = A hint was shown past where to look, so this time is kept among games with help, not as a record.
+play-assist-rewound = The game was rewound to its last correct position, so its time is kept among games with help, not as a record.
+play-no-daily-streak = No daily streak running; your longest was { $best } days.
+play-daily-streak-one = Daily streak: 1 day (longest { $best }).
+play-daily-streak = Daily streak: { $count } days in a row (longest { $best }).
+play-hints-mistakes-checks = Hints { $hints } · Mistakes { $mistakes } · Checks { $checks }
+play-solved-puzzle = Solved! You finished the puzzle in { $time }.
+play-solved-level = Solved! You finished this { $level } puzzle in { $time }.
+play-solved-level-best = Solved! You finished this { $level } puzzle in { $time }. That is a new best time.
+play-daily-started = The daily { $level } puzzle of { $date }. Good luck!
+play-daily-failed = Could not make the daily { $level } puzzle: { $error }.
+play-statistics-exported = Exported { $count } games to { $file }.
+play-statistics-export-failed = Could not export to { $path }: { $error }
+
+## Practice and the techniques window
+
+play-practice-stopped = Practice stopped; the position stays on the board as a game.
+play-practice-unplayable = The practice position could not be played: { $error }.
+play-practice-wrong-digit = { $cell } is not { $digit }. Undo and look again.
+play-practice-lost-candidate = { $cell } has lost its { $digit }, which is the answer there. Undo and look again.
+play-practice-finding = Finding a position for the { $technique }…
+play-practice-find-placement = Find the { $technique } and enter the digit it places. Hint shows it.
+play-practice-find-elimination = Find the { $technique } and remove from the notes every candidate it rules out. Hint shows it.
+play-practice-right = Right! { $explanation }
+play-practice-title = Practice: { $technique }
+play-practice-title-done = Practice: { $technique } · { $count } done
+play-techniques-title = Techniques
+play-technique-level = Level: { $level }
+play-finding-example = Finding an example…
+play-no-example = No example of this technique turned up in the puzzle bank.
+play-example = Example
+
+## The solve path
+
+play-path-applied-one = Applied 1 step of the solve path. Undo takes them back one at a time.
+play-path-applied = Applied { $count } steps of the solve path. Undo takes them back one at a time.
+play-path-removes = removes { $digits } from { $cells }
+play-path-removes-more = removes { $digits } from { $cells } and { $count } more
+play-path-solved-one = Solved by logic in 1 step; the hardest is { $technique } ({ $score }).
+play-path-solved = Solved by logic in { $count } steps; the hardest is { $technique } ({ $score }).
+play-path-nothing = Nothing is left to solve.
+play-path-stalled-one = Logic stops after 1 step: no technique Nonet knows applies there, so the rest needs guessing.
+play-path-stalled = Logic stops after { $count } steps: no technique Nonet knows applies there, so the rest needs guessing.
+play-path-contradiction-one = The path stops after 1 step: the position breaks the rules (a cell or a unit has no place left for a digit).
+play-path-contradiction = The path stops after { $count } steps: the position breaks the rules (a cell or a unit has no place left for a digit).
+play-path-working = Working out the path…
+play-path-blocked = { $problem } The path from your position starts once it is fixed; the path from the start is always there.
+play-path-showing = The board shows the position before step { $number } of { $total }. Esc goes back to your game.
+play-path-choose = Choose a step to see the board just before it.
+play-path-apply-disabled = Only a path from your position can be applied: choose From this position
+
+## What each technique does (the techniques window and the hint card)
+
+technique-desc-full-house = A row, column or box has only one empty cell left: it takes the one missing digit.
+technique-desc-hidden-single = Within a row, column or box, a digit has only one cell where it can go, so it goes there.
+technique-desc-naked-single = A cell has only one candidate left, because every other digit is already in its row, column or box.
+technique-desc-pointing = Inside a box, a digit fits only in cells of one row or column. Whichever it takes, the digit is used up for that line, so it leaves the rest of the line.
+technique-desc-claiming = Inside a row or column, a digit fits only in cells of one box. The box's copy of the digit must be on that line, so it leaves the rest of the box.
+technique-desc-naked-pair = Two cells of a unit hold only the same two candidates. Those two digits go into those two cells, so no other cell of the unit can take them.
+technique-desc-hidden-pair = Two digits fit only in the same two cells of a unit. Those cells must take those digits, so their other candidates go.
+technique-desc-naked-triple = Three cells of a unit hold only three digits between them. Those digits fill those cells, so they leave the rest of the unit.
+technique-desc-hidden-triple = Three digits fit only in the same three cells of a unit. Those cells must hold those digits, so their other candidates go.
+technique-desc-naked-quad = Four cells of a unit hold only four digits between them. Those digits fill those cells, so they leave the rest of the unit.
+technique-desc-hidden-quad = Four digits fit only in the same four cells of a unit. Those cells must hold those digits, so their other candidates go.
+technique-desc-x-wing = In two rows a digit fits only in the same two columns (or the other way round). It must take opposite corners of that rectangle, so it leaves the rest of those two columns.
+technique-desc-swordfish = In three rows a digit fits only within the same three columns (or the other way round). It must fill those columns there, so it leaves the rest of them.
+technique-desc-jellyfish = In four rows a digit fits only within the same four columns (or the other way round). It must fill those columns there, so it leaves the rest of them.
+technique-desc-finned-x-wing = An X-Wing with extra candidates (fins) in one box. Either a fin holds the digit or the X-Wing holds, so cells of the X-Wing's columns inside the fin's box lose it.
+technique-desc-finned-swordfish = A Swordfish with fins in one box. Either a fin holds the digit or the Swordfish holds, so cells of its columns inside the fin's box lose it.
+technique-desc-finned-jellyfish = A Jellyfish with fins in one box. Either a fin holds the digit or the Jellyfish holds, so cells of its columns inside the fin's box lose it.
+technique-desc-skyscraper = Two parallel lines each hold a digit in only two cells, and one end of each lines up. The other two ends cannot both be empty of the digit, so cells seeing both lose it.
+technique-desc-two-string-kite = A row and a column each hold a digit in only two cells, with one end of each in the same box. One of the two far ends holds the digit, so a cell seeing both loses it.
+technique-desc-empty-rectangle = In a box, a digit lies only on one row and one column. Combined with a line where the digit has two places, it rules the digit out of one cell.
+technique-desc-xy-wing = A cell with two candidates XY sees a cell XZ and a cell YZ. Whichever digit the first takes, one of the other two is Z, so cells seeing both lose Z.
+technique-desc-xyz-wing = A cell with candidates XYZ sees a cell XZ and a cell YZ. One of the three must be Z, so cells seeing all three lose Z.
+technique-desc-w-wing = Two cells hold the same pair XY and a line holds X only in two cells, one seeing each. One of the pair cells is Y, so cells seeing both lose Y.
+technique-desc-remote-pairs = A chain of cells that all hold the same two digits, each seeing the next: the digits alternate along it, so a cell seeing two cells of opposite parity can hold neither.
+technique-desc-simple-colouring = Follow one digit through units where it has just two places, colouring the cells in two alternating colours; one colour is true. A cell seeing both colours loses the digit, and a colour that meets itself in a unit is false.
+technique-desc-unique-rectangle-1 = Four cells on two rows, two columns and two boxes would let two digits swap, giving two solutions. When three corners hold only those digits, the fourth cannot be either.
+technique-desc-unique-rectangle-2 = A would-be swappable rectangle whose two extra corners hold the same one extra digit: one of them must be that digit, so cells seeing both lose it.
+technique-desc-unique-rectangle-3 = A would-be swappable rectangle whose extra corners act together as one cell with their extra digits, forming a naked set with other cells of their unit.
+technique-desc-unique-rectangle-4 = A would-be swappable rectangle where one of its digits has only the two extra corners in a unit: one of them is that digit, so neither can be the other digit.
+technique-desc-bug-plus-one = Every empty cell holds two candidates except one: such a grid would have two solutions, so the odd cell must take the digit that appears three times in its units.
+technique-desc-x-chain = A chain on one digit alternating strong and weak links: one of its two ends holds the digit, so cells seeing both ends lose it.
+technique-desc-xy-chain = A chain of two-candidate cells, each linked to the next by a shared digit: one of its two ends holds the end digit, so cells seeing both ends lose it.
+technique-desc-nice-loop = An alternating chain that closes on itself: it forces or removes candidates where the loop meets.
+technique-desc-als-xz = Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it.
+technique-desc-forcing-chain = Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true.

@@ -1,1 +1,217 @@
-# Messages of the play area (see nonet.ftl for the conventions).
+# 游戏区域的消息（约定见 nonet.ftl）：控制面板、数字键盘、盘面的遮盖和格子标签、提示卡、
+# 评分、记录、检查点、练习和解题路径。每条消息只占一行；英文区分单复数的地方，由代码在两条消息中
+# 选一条（`-one` 表示一个）。
+
+## 标题和计时
+
+play-new-puzzle = 新谜题
+play-coming-up = 马上就好
+play-unrated = 未评级
+play-solved = 已解出
+play-solution-shown = 已显示答案
+play-paused = 已暂停
+play-resume = 继续
+play-best-time = 最佳 { $time }
+play-clock-tip = 这道谜题所用的时间
+
+## 工具和游戏按钮
+
+play-undo-tip = 撤销：{ $action }（{ $keys }）
+play-redo-tip = 重做：{ $action }（{ $keys }）
+play-checkpoint = 检查点
+play-hint-apply = 执行提示
+play-hint-more = 更多提示
+play-hint-fix = 改正
+play-solve = 解答
+play-enter = 输入…
+play-making-puzzle = 正在生成{ $level }谜题…
+play-grids-tried = 已尝试 { $count } 个盘面
+play-level = 难度
+play-collection-size = 谜题集共有 { $total } 道谜题
+play-collection-position = 第 { $number } 题，共 { $total } 题
+play-opening-file = 正在打开文件…
+
+## 反馈卡和小贴士
+
+play-fix-first = 请先改正这里
+play-press-again-erase = 再按一次即可擦除。
+play-nothing-left = 已经没有可做的了。
+play-no-hint = 没有提示
+play-grid-solved = 盘面已经解出。
+play-tip-note-digit = 小贴士：{ $keys } 可以不离开数字模式写入或擦去候选数。
+play-tip-hint = 小贴士：提示先指出在哪里找，每按一次多说一点；最后一次按下时执行这一步。
+play-tip-arrows = 小贴士：方向键在盘面上移动，到边缘会绕回另一侧。
+play-tip-undo = 小贴士：{ $keys } 可以撤销任何操作，连重新开始和解答也可以。
+play-tip-shortcuts = 小贴士：{ $keys } 列出所有键盘快捷键。
+
+## 输入谜题
+
+play-enter-title = 输入谜题
+play-enter-help = 单击格子并输入数字；0 或 Delete 擦除。目前已有 { $count } 个提示数。
+
+## 输入模式和数字键盘
+
+play-mode-tip-keys = { $description }（{ $keys } 打开或关闭；{ $cycle } 依次切换各模式）
+play-mode-tip = { $description }（{ $cycle } 依次切换各模式）
+play-pad-digit = 数字 { $digit }
+play-pad-colour = 颜色 { $digit }，{ $colour }
+play-pad-all-placed = 数字 { $digit }，已全部填完
+play-pad-digit-left = 数字 { $digit }，还剩 { $count } 个
+play-pad-done = 完成
+play-pad-left = 还剩 { $count }
+play-pad-tip-entering = 输入提示数 { $digit }（按键 { $digit }）
+play-pad-tip-digit-first = 先选数字：选定 { $digit }，再点它要填入的每一格（按键 { $digit }；再按一次放下）
+play-pad-tip-digit = 在所选格中填入 { $digit }（按键 { $digit }）
+play-pad-tip-digit-cells = 在所选的 { $count } 格中填入 { $digit }（按键 { $digit }）
+play-pad-tip-candidate = 在所选格中写入或擦去候选数 { $digit }（按键 { $digit }）
+play-pad-tip-candidate-cells = 在所选的 { $count } 格中写入或擦去候选数 { $digit }（按键 { $digit }）
+play-pad-tip-corner = 在所选格中写入或擦去角标 { $digit }（按键 { $digit }）
+play-pad-tip-corner-cells = 在所选的 { $count } 格中写入或擦去角标 { $digit }（按键 { $digit }）
+play-pad-tip-colour = 把所选格涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
+play-pad-tip-colour-cells = 把所选的 { $count } 格涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
+
+## 检查点
+
+play-checkpoints = 检查点
+play-checkpoint-go-back = 返回
+play-checkpoint-forget = 删除
+play-checkpoint-name = 检查点 { $number }
+play-checkpoint-line = { $name } · { $time } · 已填 { $filled }/81 格
+play-checkpoint-back = 已回到{ $name }。撤销可以找回之后的步骤。
+play-checkpoint-marked = 已记下{ $name }。用“编辑 › 回到检查点”可以回到这里。
+
+## 屏幕阅读器读出的格子
+
+play-cell-filled = { $cell }，数字{ $digit }
+play-cell-given = { $label }，提示数
+play-cell-wrong = { $label }，填错
+play-cell-clashes = { $label }，有冲突
+play-cell-empty = { $cell }，空格
+play-cell-notes = { $label }，候选数 { $digits }
+play-cell-corner = { $label }，角标 { $digits }
+play-cell-colour = { $label }，颜色：{ $colour }
+
+## 提示卡
+
+play-unit-row = 第{ $number }行
+play-unit-column = 第{ $number }列
+play-unit-box = 第{ $number }宫
+play-where-to-look = 在哪里找
+play-step-in-unit = 在{ $unit }中可以找到一步。
+play-step-in-cells = 在高亮的格子中可以找到一步。
+play-hint-again-technique = 再按一次提示（{ $keys }）查看所用技巧。
+play-look-at = 看{ $cell }。
+play-it-uses = 用到了{ $cells }。
+play-hint-again-explanation = 再按一次提示（{ $keys }）查看解释。
+play-hint-again-apply = 再按一次提示（{ $keys }）执行这一步。
+
+## 评分
+
+play-beyond-logic = 超出逻辑
+play-rated = 评分 { $score } · { $technique }
+play-rating-no-technique = 无
+play-rating-stalled = Nonet 已知的技巧都无法解完这道谜题：需要试错。
+play-rating-score = 按 Sudoku Explainer 的标准评分 { $score }，由最难的一步决定：{ $technique }。
+play-rating-scale = 分数从 1.0（唯一空格）起，经过 2-3（摒除法、唯一余数、区块、数对）、4-6（鱼、Wing、唯一性、短链）和 7-8（长链），到 9 及以上（强制链）。
+play-level-meaning-easy = { $level }表示只需要摒除法和唯一余数；难度按所需技巧划分而不是按分数，所以各难度的分数会有重叠。
+play-level-meaning-medium = { $level }表示最多需要区块、数对和三数组；难度按所需技巧划分而不是按分数，所以各难度的分数会有重叠。
+play-level-meaning-hard = { $level }表示需要四数组、鱼、单数字结构、Wing、唯一性或染色；难度按所需技巧划分而不是按分数，所以各难度的分数会有重叠。
+play-level-meaning-expert = { $level }表示需要链、待定数组（ALS）或带鳍鱼和大型鱼；难度按所需技巧划分而不是按分数，所以各难度的分数会有重叠。
+play-level-meaning-master = { $level }表示需要强制链，或者超出逻辑；难度按所需技巧划分而不是按分数，所以各难度的分数会有重叠。
+
+## 记录和每日谜题
+
+play-earlier-best-moved = Nonet 早期版本的最佳时间没有记录是否用过提示或解答，因此不再算作纪录。它们作为早期最佳时间保留在“游戏 › 统计”中。
+play-statistics-unreadable = 无法读取你的统计（{ $error }）。
+play-statistics-unsaved = 无法保存你的统计（{ $error }）。
+play-statistics-unsaved-to = 无法把你的统计保存到 { $path }（{ $error }）。
+play-assist-revealed = 这局游戏中显示过答案，所以用时记入有帮助的对局，不算纪录。
+play-assist-hint-applied = 这局游戏中执行过提示，所以用时记入有帮助的对局，不算纪录。
+play-assist-hint-explained = 这局游戏中的提示看过了“在哪里找”之后的内容，所以用时记入有帮助的对局，不算纪录。
+play-assist-rewound = 这局游戏退回过最后正确的局面，所以用时记入有帮助的对局，不算纪录。
+play-no-daily-streak = 目前没有每日连胜；你最长连胜 { $best } 天。
+play-daily-streak-one = 每日连胜：1 天（最长 { $best } 天）。
+play-daily-streak = 每日连胜：连续 { $count } 天（最长 { $best } 天）。
+play-hints-mistakes-checks = 提示 { $hints } · 错误 { $mistakes } · 检查 { $checks }
+play-solved-puzzle = 解出了！你用 { $time } 完成了这道谜题。
+play-solved-level = 解出了！你用 { $time } 完成了这道{ $level }谜题。
+play-solved-level-best = 解出了！你用 { $time } 完成了这道{ $level }谜题。这是新的最佳时间。
+play-daily-started = { $date } 的每日{ $level }谜题。祝你好运！
+play-daily-failed = 无法生成每日{ $level }谜题：{ $error }。
+play-statistics-exported = 已把 { $count } 局导出到 { $file }。
+play-statistics-export-failed = 无法导出到 { $path }：{ $error }
+
+## 练习和技巧窗口
+
+play-practice-stopped = 练习已结束；当前局面作为一局游戏留在盘面上。
+play-practice-unplayable = 无法开始这个练习局面：{ $error }。
+play-practice-wrong-digit = { $cell }不是{ $digit }。请撤销后再找找。
+play-practice-lost-candidate = { $cell }的候选数{ $digit }被删掉了，而它正是这里的答案。请撤销后再找找。
+play-practice-finding = 正在寻找{ $technique }的局面…
+play-practice-find-placement = 找出{ $technique }，并填入它确定的数字。提示会显示它。
+play-practice-find-elimination = 找出{ $technique }，并从笔记中删去它排除的每个候选数。提示会显示它。
+play-practice-right = 正确！{ $explanation }
+play-practice-title = 练习：{ $technique }
+play-practice-title-done = 练习：{ $technique } · 已完成 { $count } 个
+play-techniques-title = 技巧
+play-technique-level = 难度：{ $level }
+play-finding-example = 正在寻找例子…
+play-no-example = 谜题库中没有找到这个技巧的例子。
+play-example = 例子
+
+## 解题路径
+
+play-path-applied-one = 已执行解题路径的 1 步。撤销可以撤回它。
+play-path-applied = 已执行解题路径的 { $count } 步。撤销会一步一步撤回。
+play-path-removes = 从{ $cells }中删除{ $digits }
+play-path-removes-more = 从{ $cells }及另外 { $count } 格中删除{ $digits }
+play-path-solved-one = 用逻辑 1 步解出；这一步是{ $technique }（{ $score }）。
+play-path-solved = 用逻辑 { $count } 步解出；最难的一步是{ $technique }（{ $score }）。
+play-path-nothing = 已经没有要解的了。
+play-path-stalled-one = 逻辑在 1 步后停下：Nonet 已知的技巧在这里都不适用，剩下的需要猜测。
+play-path-stalled = 逻辑在 { $count } 步后停下：Nonet 已知的技巧在这里都不适用，剩下的需要猜测。
+play-path-contradiction-one = 路径在 1 步后停下：这个局面违反了规则（某一格或某个区域已没有地方放某个数字）。
+play-path-contradiction = 路径在 { $count } 步后停下：这个局面违反了规则（某一格或某个区域已没有地方放某个数字）。
+play-path-working = 正在推算路径…
+play-path-blocked = { $problem }改正之后才能从你的局面推算路径；从头开始的路径随时可用。
+play-path-showing = 盘面显示的是第 { $number } 步（共 { $total } 步）之前的局面。按 Esc 回到你的游戏。
+play-path-choose = 选择一步，查看这一步之前的盘面。
+play-path-apply-disabled = 只有从你的局面推算的路径才能执行：请选择“从当前局面”
+
+## 每种技巧的作用（技巧窗口和提示卡）
+
+technique-desc-full-house = 某行、列或宫只剩一个空格：它填入所缺的那个数字。
+technique-desc-hidden-single = 在某行、列或宫中，一个数字只有一格可以填，于是就填在那里。
+technique-desc-naked-single = 某格只剩一个候选数，因为其他数字都已出现在它所在的行、列或宫中。
+technique-desc-pointing = 在某宫中，一个数字只能填在同一行（或同一列）的格子里。无论填在哪格，这一行都已用掉这个数字，所以这一行的其余格子都不能再填它。
+technique-desc-claiming = 在某行或某列中，一个数字只能填在同一宫的格子里。这个宫的这个数字必定在这一行（列）上，所以这个宫的其余格子都不能再填它。
+technique-desc-naked-pair = 一个区域中有两格只含相同的两个候选数。这两个数字必定填在这两格，所以区域中的其他格都不能再填它们。
+technique-desc-hidden-pair = 两个数字在一个区域中只能填在相同的两格。这两格必定是这两个数字，所以它们的其他候选数可以删去。
+technique-desc-naked-triple = 一个区域中有三格总共只含三个候选数。这三个数字填满这三格，所以区域的其余格子都不能再填它们。
+technique-desc-hidden-triple = 三个数字在一个区域中只能填在相同的三格。这三格必定是这三个数字，所以它们的其他候选数可以删去。
+technique-desc-naked-quad = 一个区域中有四格总共只含四个候选数。这四个数字填满这四格，所以区域的其余格子都不能再填它们。
+technique-desc-hidden-quad = 四个数字在一个区域中只能填在相同的四格。这四格必定是这四个数字，所以它们的其他候选数可以删去。
+technique-desc-x-wing = 在两行中，一个数字都只能填在相同的两列（或反过来）。它必定占据这个矩形的两个对角，所以这两列的其余格子都不能再填它。
+technique-desc-swordfish = 在三行中，一个数字都只能填在相同的三列之内（或反过来）。它必定在这些行里占满这三列，所以这三列的其余格子都不能再填它。
+technique-desc-jellyfish = 在四行中，一个数字都只能填在相同的四列之内（或反过来）。它必定在这些行里占满这四列，所以这四列的其余格子都不能再填它。
+technique-desc-finned-x-wing = 在某一宫里带有额外候选数（鳍）的 X-Wing。要么鳍是这个数字，要么 X-Wing 成立，所以 X-Wing 的列中位于鳍所在宫内的格子都不能填它。
+technique-desc-finned-swordfish = 在某一宫里带鳍的剑鱼。要么鳍是这个数字，要么剑鱼成立，所以剑鱼的列中位于鳍所在宫内的格子都不能填它。
+technique-desc-finned-jellyfish = 在某一宫里带鳍的水母。要么鳍是这个数字，要么水母成立，所以水母的列中位于鳍所在宫内的格子都不能填它。
+technique-desc-skyscraper = 两条平行的线上，一个数字都只有两个位置，而且各有一端对齐。另外两端不会都不是这个数字，所以同时看到这两端的格子都不能填它。
+technique-desc-two-string-kite = 某行和某列中，一个数字都只有两个位置，且两者各有一端在同一宫。远端的两格中必有一格是这个数字，所以同时看到这两格的格子不能填它。
+technique-desc-empty-rectangle = 在某宫中，一个数字只出现在一行和一列上。再结合一条这个数字只有两个位置的线，就能从一格中排除这个数字。
+technique-desc-xy-wing = 一个候选数为 XY 的双值格看到一个 XZ 格和一个 YZ 格。无论第一格填哪个数，另外两格中总有一格是 Z，所以同时看到这两格的格子都不能填 Z。
+technique-desc-xyz-wing = 一个候选数为 XYZ 的格看到一个 XZ 格和一个 YZ 格。三格中必有一格是 Z，所以同时看到这三格的格子都不能填 Z。
+technique-desc-w-wing = 两格含有相同的数对 XY，而一条线上 X 只有两个位置，各看到其中一格。两个数对格中必有一格是 Y，所以同时看到这两格的格子都不能填 Y。
+technique-desc-remote-pairs = 一串格子都只含相同的两个数字，每格都看到下一格：数字沿着这串交替出现，所以看到两个奇偶相反的格子的格子两个数字都不能填。
+technique-desc-simple-colouring = 沿着一个数字只有两个位置的区域追踪它，把格子交替涂成两种颜色；其中一种颜色为真。看到两种颜色的格子不能填这个数字，而在同一区域中遇到自身的颜色为假。
+technique-desc-unique-rectangle-1 = 位于两行、两列和两宫上的四个格子如果让两个数字可以互换，谜题就会有两个解。当三个角只含这两个数字时，第四个角不能是其中任何一个。
+technique-desc-unique-rectangle-2 = 一个可能互换的矩形，其两个额外的角含有同一个额外数字：其中必有一格是这个数字，所以同时看到这两格的格子都不能填它。
+technique-desc-unique-rectangle-3 = 一个可能互换的矩形，其额外的角连同它们的额外数字合起来当作一个格子，与所在区域的其他格组成显性数组。
+technique-desc-unique-rectangle-4 = 一个可能互换的矩形，其中一个数字在某个区域中只能填在两个额外的角：其中一格必定是这个数字，所以两格都不能是另一个数字。
+technique-desc-bug-plus-one = 除了一格之外，每个空格都只含两个候选数：这样的盘面会有两个解，所以这个特殊的格子必须填在它所在区域中出现三次的那个数字。
+technique-desc-x-chain = 一条在单个数字上强链与弱链交替的链：两端中必有一端是这个数字，所以同时看到两端的格子都不能填它。
+technique-desc-xy-chain = 一条由双值格组成的链，每格通过一个共同数字与下一格相连：两端中必有一端是末端数字，所以同时看到两端的格子都不能填它。
+technique-desc-nice-loop = 一条首尾相接的交替推理链：在环的交汇处确定或删除候选数。
+technique-desc-als-xz = 两个待定数组由一个不能同时在两者中的数字相连：第二个共同数字必定在其中一组中，所以看到它所有位置的格子都不能填它。
+technique-desc-forcing-chain = 逐个尝试一格的每个候选数，或一个数字在某个区域中的每个位置：每种选择都得到同一结论，因此这个结论必定成立。
