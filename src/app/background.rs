@@ -34,7 +34,7 @@ impl NonetApp {
     fn apply_style(&mut self, ctx: &egui::Context) {
         if !self.styled {
             self.styled = true;
-            self.cjk_font = Some(super::fonts::install_cjk_font(ctx));
+            self.cjk_font = Some(super::fonts::install_cjk_font(ctx, self.system_fonts));
             ctx.set_visuals_of(egui::Theme::Light, Palette::LIGHT.visuals(false));
             ctx.set_visuals_of(egui::Theme::Dark, Palette::DARK.visuals(true));
             // Zoom keys come from the command table, like every other shortcut.

@@ -48,9 +48,9 @@ pub enum CjkFontSource {
 }
 
 /// The CJK font to draw with: the first system font of [`SYSTEM_CJK_FONTS`] that can be
-/// read, else the embedded subset.
-fn cjk_font() -> (FontData, CjkFontSource) {
-    for &(path, index) in SYSTEM_CJK_FONTS {
+/// read (when `system` allows looking), else the embedded subset.
+fn cjk_font(system: bool) -> (FontData, CjkFontSource) {
+    for &(path, index) in SYSTEM_CJK_FONTS.iter().filter(|_| system) {
         if let Ok(bytes) = std::fs::read(Path::new(path)) {
             let mut data = FontData::from_owned(bytes);
             data.index = index;
@@ -64,9 +64,11 @@ fn cjk_font() -> (FontData, CjkFontSource) {
 }
 
 /// Adds the CJK font as the last fallback of the proportional and monospace families, so
-/// Latin text keeps egui's fonts and only what they lack comes from it.
-pub fn install_cjk_font(ctx: &egui::Context) -> CjkFontSource {
-    let (data, source) = cjk_font();
+/// Latin text keeps egui's fonts and only what they lack comes from it. `system` says
+/// whether a system font may be used (tests draw with the embedded one, so pictures are the
+/// same on every machine).
+pub fn install_cjk_font(ctx: &egui::Context, system: bool) -> CjkFontSource {
+    let (data, source) = cjk_font(system);
     let families = [FontFamily::Proportional, FontFamily::Monospace]
         .into_iter()
         .map(|family| InsertFontFamily {

@@ -10,9 +10,9 @@ use crate::game::{Game, Hint};
 use crate::grid::{Candidates, Unit, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::lang::Language;
+use crate::logic::Step;
 use crate::logic::reason::Reason;
-use crate::logic::render::walk::{chain_walk, forcing_walk};
-use crate::logic::{MistakeKind, Step, render};
+use crate::logic::render::{chain_walk_in, forcing_walk_in};
 use egui::{RichText, Ui};
 
 /// A house's name in the interface's language: "row 3", "第3行".
@@ -37,22 +37,7 @@ pub(super) fn list(items: &[String]) -> String {
 /// What a hint says, in the interface's language (`Hint::explanation` is the English that
 /// the command line and the save files keep).
 pub fn hint_explanation(hint: &Hint) -> String {
-    let language = language();
-    match hint {
-        Hint::Step(step) => step.explanation_in(language),
-        Hint::WrongEntry { cell, entered } => {
-            render::mistake_in(language, *cell, *entered, MistakeKind::NotTheSolution)
-        }
-        Hint::WrongNotes { cell, digit } => render::mistake_in(
-            language,
-            *cell,
-            0,
-            MistakeKind::LostCandidate { digit: *digit },
-        ),
-        Hint::Solved => tr("play-grid-solved"),
-        Hint::Stuck(None) => render::no_technique_applies_in(language).to_string(),
-        Hint::Stuck(Some(broken)) => render::contradiction_in(language, *broken),
-    }
+    hint.explanation_in(language())
 }
 
 /// Draws the card's contents for `step` shown up to `tier`.
@@ -97,20 +82,18 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
         }
         HintTier::Explained => {
             title(ui, step, palette);
-            // A chain reads best one link at a time, as the arrows on the board go. The walk
-            // is written in English only; other languages give the step's whole sentence.
+            // A chain reads best one link at a time, as the arrows on the board go.
             let language = language();
             let items = match &step.reason {
-                _ if language != Language::En => Vec::new(),
                 Reason::Chain(chain) => {
                     let candidates = app
                         .game
                         .as_ref()
                         .map_or_else(Candidates::none, Game::effective_candidates);
-                    chain_walk(chain, &step.eliminations, &candidates)
+                    chain_walk_in(language, chain, &step.eliminations, &candidates)
                 }
                 Reason::Forcing(forcing) => {
-                    forcing_walk(forcing, &step.placements, &step.eliminations)
+                    forcing_walk_in(language, forcing, &step.placements, &step.eliminations)
                 }
                 _ => Vec::new(),
             };

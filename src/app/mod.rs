@@ -41,7 +41,7 @@ mod tool_panel;
 mod toolkit;
 
 pub use command::Command;
-pub use settings::{DataDir, Settings, ThemeChoice};
+pub use settings::{DataDir, LanguageChoice, Settings, ThemeChoice};
 
 use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
 use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};
@@ -352,6 +352,8 @@ pub struct NonetApp {
     system_language: crate::lang::Language,
     /// Where the CJK font came from, once installed.
     cjk_font: Option<fonts::CjkFontSource>,
+    /// Whether the system's CJK font may be used (the app) or only the embedded one (tests).
+    system_fonts: bool,
 }
 
 impl NonetApp {
@@ -360,11 +362,13 @@ impl NonetApp {
     /// background.
     pub fn new(ctx: &egui::Context, data: DataDir, file: Option<PathBuf>) -> NonetApp {
         let settings = data.load_settings();
+        let system_language = crate::lang::Language::detect();
+        // Messages made before the first frame (damaged statistics, a file that cannot be
+        // opened, a damaged autosave) are worded in the player's language too.
+        crate::i18n::set_language(settings.language.resolve(system_language));
         let mut app = NonetApp::empty(data, settings);
-        app.system_language = crate::lang::Language::detect();
-        // Messages made before the first frame (a file that cannot be opened, a damaged
-        // autosave) are worded in the player's language too.
-        crate::i18n::set_language(app.language());
+        app.system_language = system_language;
+        app.system_fonts = true;
         ctx.set_zoom_factor(app.settings.zoom);
         if let Some(path) = file {
             app.open_path(&path);
@@ -384,7 +388,8 @@ impl NonetApp {
 
     /// The app showing `game`, with settings and saves in `data` (tests pass
     /// [`DataDir::none`] or a temporary folder). Its "system" language is English whatever
-    /// the machine's locale, so tests read the same labels everywhere.
+    /// the machine's locale, and Chinese is drawn with the embedded font whatever fonts the
+    /// machine has, so tests read the same labels and draw the same pictures everywhere.
     pub fn with_game(game: Game, data: DataDir) -> NonetApp {
         let settings = data.load_settings();
         let mut app = NonetApp::empty(data, settings);
@@ -436,6 +441,7 @@ impl NonetApp {
             statistics_view: None,
             system_language: crate::lang::Language::En,
             cjk_font: None,
+            system_fonts: false,
         }
     }
 

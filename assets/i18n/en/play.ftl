@@ -39,7 +39,6 @@ play-fix-first = Fix this first
 play-press-again-erase = Press again to erase it.
 play-nothing-left = Nothing left to do.
 play-no-hint = No hint
-play-grid-solved = The grid is solved.
 play-tip-note-digit = Tip: { $keys } writes or removes a note without leaving digit mode.
 play-tip-hint = Tip: Hint shows where to look, then more with each press; the last press applies the step.
 play-tip-arrows = Tip: arrow keys move around the board, and they wrap at the edges.

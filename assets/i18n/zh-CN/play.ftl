@@ -37,7 +37,6 @@ play-fix-first = 请先改正这里
 play-press-again-erase = 再按一次即可擦除。
 play-nothing-left = 已经没有可做的了。
 play-no-hint = 没有提示
-play-grid-solved = 盘面已经解出。
 play-tip-note-digit = 小贴士：{ $keys } 可以不离开数字模式写入或擦去候选数。
 play-tip-hint = 小贴士：提示先指出在哪里找，每按一次多说一点；最后一次按下时执行这一步。
 play-tip-arrows = 小贴士：方向键在盘面上移动，到边缘会绕回另一侧。

@@ -1,0 +1,105 @@
+//! The interface in Simplified Chinese through the real user interface (egui_kittest):
+//! switching language in View › Language, the panel, menus and hint card in Chinese (the
+//! hint's sentence from the engine's Chinese renderer), back to English, and a picture of
+//! the Chinese screen drawn with the embedded font.
+
+mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::fonts::CjkFontSource;
+use nonet::app::{Command, LanguageChoice, NonetApp, ThemeChoice};
+use nonet::game::Hint;
+use nonet::lang::Language;
+use ui_support::*;
+
+fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
+    harness.state_mut().send(command);
+    harness.run();
+}
+
+#[test]
+fn view_language_switches_the_whole_window_and_back() {
+    let mut harness = harness();
+    harness.get_by_label("Hint");
+    assert!(harness.query_by_label("提示").is_none());
+
+    send(&mut harness, Command::SetLanguage(LanguageChoice::Chinese));
+    assert_eq!(harness.state().settings().language, LanguageChoice::Chinese);
+    assert_eq!(harness.state().language(), Language::ZhCn);
+    for label in [
+        "编辑",
+        "视图",
+        "学习",
+        "帮助",
+        "新游戏",
+        "提示",
+        "检查",
+        "撤销",
+        "数字",
+        "候选",
+    ] {
+        harness.get_by_label(label);
+    }
+    // The Game menu and the panel's Game heading.
+    assert_eq!(harness.query_all_by_label("游戏").count(), 2);
+    assert!(harness.query_by_label("Hint").is_none());
+    assert!(harness.query_by_label("Game").is_none());
+    // Tests draw Chinese with the font built into Nonet, whatever the machine has.
+    assert_eq!(
+        harness.state().cjk_font_source(),
+        Some(&CjkFontSource::Embedded)
+    );
+
+    // The hint card, tier by tier up to the explanation, speaks Chinese: the engine's own
+    // sentence for the step, after the technique's name as the card's title.
+    let Hint::Step(step) = game(&harness).hint() else {
+        panic!("the fixed puzzle has a next step");
+    };
+    let sentence = step.explanation_in(Language::ZhCn);
+    let (name, rest) = sentence
+        .split_once('：')
+        .expect("a Chinese step sentence names its technique first");
+    for _ in 0..3 {
+        send(&mut harness, Command::Hint);
+    }
+    harness.get_by_label(name);
+    harness.get_by_label(rest);
+
+    // Back in English, the hint card too (its button now offers to apply the step).
+    send(&mut harness, Command::SetLanguage(LanguageChoice::English));
+    harness.get_by_label("Check");
+    assert_eq!(harness.query_all_by_label("Game").count(), 2);
+    harness.get_by_label(step.technique.name());
+    assert!(harness.query_by_label(name).is_none());
+    assert!(harness.query_by_label("检查").is_none());
+}
+
+#[test]
+fn following_the_system_speaks_the_system_language() {
+    let mut harness = harness();
+    send(&mut harness, Command::SetLanguage(LanguageChoice::System));
+    // The test constructor's "system" is English whatever the machine's locale.
+    assert_eq!(harness.state().language(), Language::En);
+    harness.get_by_label("Hint");
+}
+
+#[test]
+fn snapshot_main_screen_in_chinese() {
+    let mut harness = Harness::builder()
+        .with_size([1060.0, 760.0])
+        .with_theme(egui::Theme::Light)
+        .build_ui_state(
+            |ui, app: &mut NonetApp| app.ui(ui),
+            NonetApp::with_game(fixed_game(), nonet::app::DataDir::none()),
+        );
+    harness.state_mut().settings_mut().theme = ThemeChoice::Light;
+    harness.state_mut().settings_mut().language = LanguageChoice::Chinese;
+    // An unfocused window keeps the clock at 0:00, so the picture does not depend on timing.
+    set_focused(&mut harness, false);
+    harness.run();
+    harness.get_by_label("提示");
+    harness.snapshot("main_chinese_light");
+}
