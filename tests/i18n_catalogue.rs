@@ -174,7 +174,7 @@ fn sources() -> Vec<(PathBuf, String)> {
 
 #[test]
 fn every_id_the_code_names_is_in_the_catalogue() {
-    const PREFIXES: [&str; 9] = [
+    const PREFIXES: [&str; 13] = [
         "cmd-",
         "menu-",
         "level-",
@@ -184,6 +184,10 @@ fn every_id_the_code_names_is_in_the_catalogue() {
         "colour-",
         "export-",
         "toggle-",
+        "play-",
+        "win-",
+        "technique-",
+        "action-",
     ];
     let english = patterns(&ENGLISH_SOURCES);
     let mut named = 0;

@@ -28,7 +28,8 @@ pub use save::{FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_lik
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_name};
-use crate::logic::{self, Level, Rating};
+use crate::i18n::{Arg, language, tr, tr_args};
+use crate::logic::{self, Level, Rating, render};
 use crate::solver::{Verdict, verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -147,58 +148,82 @@ pub enum Action {
 }
 
 impl Action {
-    /// A short description for menus and tooltips, such as "enter 4 in r3c5".
+    /// A short description for menus and tooltips, such as "enter 4 in r3c5", in the
+    /// thread's language (`crate::i18n`).
     pub fn describe(&self) -> String {
+        let one = |cell: &u8| Arg::from(cell_name(*cell as usize));
+        let many = |cells: &[u8]| Arg::from(cell_list(cells));
         match self {
-            Action::SetDigit { cell, digit } => {
-                format!("enter {digit} in {}", cell_name(*cell as usize))
+            Action::SetDigit { cell, digit } => tr_args(
+                "action-enter",
+                &[("digit", (*digit).into()), ("cells", one(cell))],
+            ),
+            Action::ClearCell { cell } => tr_args("action-erase", &[("cells", one(cell))]),
+            Action::ToggleNote { cell, digit } => tr_args(
+                "action-note",
+                &[("digit", (*digit).into()), ("cells", one(cell))],
+            ),
+            Action::FillCandidates => tr("action-fill-candidates"),
+            Action::ClearNotes => tr("action-clear-notes"),
+            Action::ApplyHint(hint) => {
+                let name = render::technique_name_in(language(), hint.technique);
+                tr_args("action-hint", &[("technique", name.into())])
             }
-            Action::ClearCell { cell } => format!("erase {}", cell_name(*cell as usize)),
-            Action::ToggleNote { cell, digit } => {
-                format!("note {digit} in {}", cell_name(*cell as usize))
-            }
-            Action::FillCandidates => "fill candidates".to_string(),
-            Action::ClearNotes => "clear notes".to_string(),
-            Action::ApplyHint(hint) => format!("hint ({})", hint.technique),
-            Action::Restart => "restart".to_string(),
-            Action::Reveal => "solve".to_string(),
-            Action::SetDigits { cells, digit } => {
-                format!("enter {digit} in {}", cell_list(cells))
-            }
-            Action::ClearCells { cells } => format!("erase {}", cell_list(cells)),
+            Action::Restart => tr("action-restart"),
+            Action::Reveal => tr("action-solve"),
+            Action::SetDigits { cells, digit } => tr_args(
+                "action-enter",
+                &[("digit", (*digit).into()), ("cells", many(cells))],
+            ),
+            Action::ClearCells { cells } => tr_args("action-erase", &[("cells", many(cells))]),
             Action::Mark {
                 cells,
                 layer: MarkLayer::Candidate,
                 digit,
-            } => format!("note {digit} in {}", cell_list(cells)),
+            } => tr_args(
+                "action-note",
+                &[("digit", (*digit).into()), ("cells", many(cells))],
+            ),
             Action::Mark {
                 cells,
                 layer: MarkLayer::Corner,
                 digit,
-            } => format!("corner mark {digit} in {}", cell_list(cells)),
-            Action::Paint { cells, colour: 0 } => format!("uncolour {}", cell_list(cells)),
-            Action::Paint { cells, colour } => {
-                format!("colour {} with colour {colour}", cell_list(cells))
+            } => tr_args(
+                "action-corner",
+                &[("digit", (*digit).into()), ("cells", many(cells))],
+            ),
+            Action::Paint { cells, colour: 0 } => {
+                tr_args("action-uncolour", &[("cells", many(cells))])
             }
+            Action::Paint { cells, colour } => tr_args(
+                "action-colour",
+                &[("cells", many(cells)), ("colour", (*colour).into())],
+            ),
             Action::PaintCandidate {
                 cell,
                 digit,
                 colour,
                 ..
-            } if *colour == 0 => format!(
-                "uncolour candidate {digit} of {}",
-                cell_name(*cell as usize)
+            } if *colour == 0 => tr_args(
+                "action-uncolour-candidate",
+                &[("digit", (*digit).into()), ("cell", one(cell))],
             ),
             Action::PaintCandidate {
                 cell,
                 digit,
                 colour,
-            } => format!(
-                "colour candidate {digit} of {} with colour {colour}",
-                cell_name(*cell as usize)
+            } => tr_args(
+                "action-colour-candidate",
+                &[
+                    ("digit", (*digit).into()),
+                    ("cell", one(cell)),
+                    ("colour", (*colour).into()),
+                ],
             ),
-            Action::StartLiveCandidates => "live candidates".to_string(),
-            Action::GoToCheckpoint { label, .. } => format!("back to {label}"),
+            Action::StartLiveCandidates => tr("action-live-candidates"),
+            Action::GoToCheckpoint { label, .. } => {
+                tr_args("action-back-to", &[("label", label.as_str().into())])
+            }
         }
     }
 }
@@ -206,9 +231,15 @@ impl Action {
 /// Cells named for a description: one name, or the first and how many more.
 fn cell_list(cells: &[u8]) -> String {
     match cells {
-        [] => "no cell".to_string(),
+        [] => tr("action-cells-none"),
         [one] => cell_name(*one as usize),
-        [first, rest @ ..] => format!("{} and {} more", cell_name(*first as usize), rest.len()),
+        [first, rest @ ..] => tr_args(
+            "action-cells-more",
+            &[
+                ("first", cell_name(*first as usize).into()),
+                ("more", rest.len().into()),
+            ],
+        ),
     }
 }
 

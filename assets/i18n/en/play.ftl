@@ -216,3 +216,23 @@ technique-desc-xy-chain = A chain of two-candidate cells, each linked to the nex
 technique-desc-nice-loop = An alternating chain that closes on itself: it forces or removes candidates where the loop meets.
 technique-desc-als-xz = Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it.
 technique-desc-forcing-chain = Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true.
+
+## Moves, as the Undo and Redo tooltips name them
+
+action-enter = enter { $digit } in { $cells }
+action-erase = erase { $cells }
+action-note = note { $digit } in { $cells }
+action-fill-candidates = fill candidates
+action-clear-notes = clear notes
+action-hint = hint ({ $technique })
+action-restart = restart
+action-solve = solve
+action-corner = corner mark { $digit } in { $cells }
+action-uncolour = uncolour { $cells }
+action-colour = colour { $cells } with colour { $colour }
+action-uncolour-candidate = uncolour candidate { $digit } of { $cell }
+action-colour-candidate = colour candidate { $digit } of { $cell } with colour { $colour }
+action-live-candidates = live candidates
+action-back-to = back to { $label }
+action-cells-none = no cell
+action-cells-more = { $first } and { $more } more

@@ -214,3 +214,23 @@ technique-desc-xy-chain = 一条由双值格组成的链，每格通过一个共
 technique-desc-nice-loop = 一条首尾相接的交替推理链：在环的交汇处确定或删除候选数。
 technique-desc-als-xz = 两个待定数组由一个不能同时在两者中的数字相连：第二个共同数字必定在其中一组中，所以看到它所有位置的格子都不能填它。
 technique-desc-forcing-chain = 逐个尝试一格的每个候选数，或一个数字在某个区域中的每个位置：每种选择都得到同一结论，因此这个结论必定成立。
+
+## 撤销和重做的工具提示中对每一步的称呼
+
+action-enter = 在{ $cells }填入{ $digit }
+action-erase = 擦除{ $cells }
+action-note = 在{ $cells }标记候选数{ $digit }
+action-fill-candidates = 填入候选数
+action-clear-notes = 清除笔记
+action-hint = 提示（{ $technique }）
+action-restart = 重新开始
+action-solve = 解答
+action-corner = 在{ $cells }标记角标{ $digit }
+action-uncolour = 去掉{ $cells }的颜色
+action-colour = 把{ $cells }涂成颜色{ $colour }
+action-uncolour-candidate = 去掉{ $cell }中候选数{ $digit }的颜色
+action-colour-candidate = 把{ $cell }中的候选数{ $digit }涂成颜色{ $colour }
+action-live-candidates = 实时候选数
+action-back-to = 回到{ $label }
+action-cells-none = 没有格子
+action-cells-more = { $first }及另外{ $more }格
