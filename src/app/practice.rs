@@ -349,7 +349,7 @@ pub(super) fn window(
                 let list = egui::vec2(LIST_WIDTH, height);
                 ui.allocate_ui_with_layout(list, egui::Layout::top_down(egui::Align::Min), |ui| {
                     egui::ScrollArea::vertical()
-                        .id_salt("technique-list")
+                        .id_salt("list of techniques")
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             for technique in PRACTICE_TECHNIQUES {
@@ -367,7 +367,7 @@ pub(super) fn window(
                 let page = egui::vec2(ui.available_width().max(PAGE_MIN_WIDTH), height);
                 ui.allocate_ui_with_layout(page, egui::Layout::top_down(egui::Align::Min), |ui| {
                     egui::ScrollArea::vertical()
-                        .id_salt("technique-page")
+                        .id_salt("page of a technique")
                         .auto_shrink([false, false])
                         .show(ui, |ui| technique_page(view, ui, palette, out));
                 });
