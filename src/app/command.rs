@@ -348,12 +348,7 @@ pub fn level_name(level: Level) -> String {
 /// A technique's name in the interface's language (the engine's English name is what the
 /// command line and the files use).
 pub fn technique_name(technique: Technique) -> String {
-    match crate::i18n::language() {
-        crate::lang::Language::En => technique.name().to_string(),
-        crate::lang::Language::ZhCn => {
-            crate::logic::render::chinese::technique_name(technique).to_string()
-        }
-    }
+    crate::logic::render::technique_name_in(crate::i18n::language(), technique).to_string()
 }
 
 /// The key of a digit on the number row (the keypad sends the same keys).
