@@ -72,6 +72,8 @@ fn main() -> ExitCode {
             .exit();
     }
     let language = cli.lang.unwrap_or_else(Language::detect);
+    // Messages and errors on this thread speak it; the window sets its own.
+    nonet::i18n::set_language(language);
     match cli.command {
         Some(Command::Solve(args)) => cli::solve::run(&args),
         Some(Command::Count(args)) => cli::count::run(&args),
@@ -94,7 +96,13 @@ fn open_gui(file: Option<PathBuf>) -> ExitCode {
     match nonet::app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("nonet: cannot open the window: {error}");
+            eprintln!(
+                "{}",
+                nonet::i18n::tr_args(
+                    "cli-cannot-open-window",
+                    &[("reason", error.to_string().into())]
+                )
+            );
             ExitCode::from(2)
         }
     }
@@ -103,6 +111,6 @@ fn open_gui(file: Option<PathBuf>) -> ExitCode {
 /// Without the `gui` feature there is no window to open.
 #[cfg(not(feature = "gui"))]
 fn open_gui(_file: Option<PathBuf>) -> ExitCode {
-    eprintln!("nonet: built without the `gui` feature; use a subcommand (nonet --help)");
+    eprintln!("{}", nonet::i18n::tr("cli-no-gui"));
     ExitCode::from(2)
 }

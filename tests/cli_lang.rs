@@ -131,3 +131,41 @@ fn a_file_to_open_and_a_subcommand_still_conflict() {
     let output = nonet_in_locale(&["--lang", "en", "puzzle.sdk", "explain"], None, "C");
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// The text `nonet` writes on standard error for `args` with `stdin`, under `LANG=lang`.
+fn errors_of(args: &[&str], stdin: &[u8], lang: &str) -> String {
+    let output = nonet_in_locale(args, Some(stdin), lang);
+    assert!(!output.status.success(), "{args:?} under {lang} succeeded");
+    String::from_utf8(output.stderr).expect("nonet prints UTF-8")
+}
+
+#[test]
+fn errors_speak_the_locales_language_and_keep_their_facts() {
+    let mut bad = PUZZLE.as_bytes().to_vec();
+    bad[40] = b'x';
+    let english = errors_of(&["solve"], &bad, "C.UTF-8");
+    assert_eq!(
+        english,
+        "<stdin>: line 1, column 41: found 'x', expected 1-9, '.' or '0'\n"
+    );
+    let chinese = errors_of(&["solve"], &bad, "zh_CN.UTF-8");
+    assert!(has_chinese(&chinese), "{chinese}");
+    for fact in ["<stdin>", "第1行", "第41列", "'x'"] {
+        assert!(chinese.contains(fact), "{chinese:?} lost {fact}");
+    }
+    // `--lang` wins over the locale.
+    assert_eq!(
+        errors_of(&["--lang", "en", "solve"], &bad, "zh_CN.UTF-8"),
+        english
+    );
+
+    let unknown = errors_of(
+        &["--lang", "zh-CN", "practice", "--technique", "Nothing"],
+        b"",
+        "C.UTF-8",
+    );
+    assert!(
+        has_chinese(&unknown) && unknown.contains("\"Nothing\""),
+        "{unknown}"
+    );
+}

@@ -85,7 +85,8 @@ fn refused_kind(
                 FileError::Io { .. } => "io",
                 FileError::Parse { .. } => "parse",
                 FileError::NewerVersion { .. } => "newer",
-                FileError::Invalid { .. } => "invalid",
+                FileError::Invalid { .. } | FileError::Puzzle { .. } => "invalid",
+                FileError::NoSuchPuzzle { .. } => "no such puzzle",
                 FileError::Damaged { .. } => "damaged",
             })
         }

@@ -6,6 +6,7 @@ use super::theme::Palette;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
 use crate::game::instance::Request;
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use std::time::Duration;
 
@@ -255,9 +256,9 @@ impl NonetApp {
 }
 
 /// The message for an autosave that could not be written.
-fn autosave_failed(error: &impl std::fmt::Display) -> Message {
+fn autosave_failed(error: &impl Localized) -> Message {
     Message::error(tr_args(
         "win-autosave-failed",
-        &[("error", Arg::from(error.to_string()))],
+        &[("error", Arg::from(error.localized()))],
     ))
 }

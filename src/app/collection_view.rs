@@ -4,6 +4,7 @@
 use super::command::level_name;
 use super::theme::Palette;
 use crate::game::{EntryRating, PuzzleList};
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::{Align, Layout, RichText, Ui};
@@ -210,7 +211,7 @@ fn picker_contents(
         ui.label(
             RichText::new(tr_args(
                 "win-picker-first-problem",
-                &[("error", Arg::from(first.to_string()))],
+                &[("error", Arg::from(first.localized()))],
             ))
             .small()
             .color(palette.error),

@@ -336,13 +336,7 @@ fn mode_label(mode: InputMode) -> String {
 
 /// A level's name in the interface's language ("Hard", "困难").
 pub fn level_name(level: Level) -> String {
-    tr(match level {
-        Level::Easy => "level-easy",
-        Level::Medium => "level-medium",
-        Level::Hard => "level-hard",
-        Level::Expert => "level-expert",
-        Level::Master => "level-master",
-    })
+    crate::logic::render::level_name_in(crate::i18n::language(), level)
 }
 
 /// A technique's name in the interface's language (the engine's English name is what the

@@ -7,6 +7,7 @@ use super::toolkit::DigitRole;
 use super::{Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{Grid, cell_name, col_of, row_of};
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 
 impl NonetApp {
@@ -427,7 +428,7 @@ impl NonetApp {
                 }));
             }
             Err(e) => {
-                let error = [("error", Arg::from(e.to_string()))];
+                let error = [("error", Arg::from(e.localized()))];
                 let mut text = tr_args("win-cannot-start", &error);
                 if matches!(e, GameError::MultipleSolutions) {
                     if grid.filled_count() < 17 {
@@ -454,7 +455,7 @@ impl NonetApp {
             Err(e) => {
                 self.message = Some(Message::error(tr_args(
                     "win-cannot-start",
-                    &[("error", Arg::from(e.to_string()))],
+                    &[("error", Arg::from(e.localized()))],
                 )));
             }
         }

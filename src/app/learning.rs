@@ -7,6 +7,7 @@ use super::solve_path::{PathOrigin, SolvePathView};
 use super::{Confirm, Message, NonetApp};
 use crate::game::{Action, Game, Status};
 use crate::generator::practice::PracticePosition;
+use crate::i18n::Localized;
 use crate::i18n::{tr, tr_args};
 use crate::logic::Technique;
 
@@ -92,7 +93,7 @@ impl NonetApp {
                 self.practice = None;
                 self.message = Some(Message::error(tr_args(
                     "play-practice-unplayable",
-                    &[("error", error.to_string().into())],
+                    &[("error", error.localized().into())],
                 )));
             }
         }

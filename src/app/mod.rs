@@ -47,6 +47,7 @@ use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
 use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};
 use crate::generator::GenerationJob;
 use crate::grid::Grid;
+use crate::i18n::Localized;
 use crate::logic::Level;
 use collection_view::OpenCollection;
 use files::PendingDialog;
@@ -87,13 +88,13 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
         match instance::claim(&dir, file.as_deref(), HANDOVER_WAIT) {
             Ok(Claim::First(held)) => lock = Some(held),
             Ok(Claim::Handed) => {
-                eprintln!("nonet: handed over to the Nonet window already open");
+                eprintln!("{}", crate::i18n::tr("cli-handed-over"));
                 return Ok(());
             }
             Err(error) => {
                 data = data.read_only();
                 // Worded once the app has set the player's language (see below).
-                note = Some(error.to_string());
+                note = Some(error);
             }
         }
     }
@@ -125,7 +126,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
                 if let Some(error) = note {
                     app.message = Some(Message::error(crate::i18n::tr_args(
                         "win-read-only",
-                        &[("error", crate::i18n::Arg::from(error))],
+                        &[("error", crate::i18n::Arg::from(error.localized()))],
                     )));
                 }
                 Ok(Box::new(app))

@@ -9,6 +9,7 @@ use super::theme::Palette;
 use super::{Message, NonetApp};
 use crate::game::write_atomically;
 use crate::generator::CancelToken;
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use crate::picture::booklet::{BookletOptions, Paper, PerPage};
@@ -225,12 +226,15 @@ impl NonetApp {
             result,
         };
         let target = path.to_path_buf();
+        // The thread speaks English unless told: its errors are worded in the player's
+        // language here.
+        let language = crate::i18n::language();
         let spawned = std::thread::Builder::new()
             .name("nonet-print".to_string())
             .spawn(move || {
                 let written = prepare(&source, &cancel, &done)
                     .and_then(|puzzles| Ok((puzzles.len(), booklet_pdf(&puzzles, &options)?)))
-                    .map_err(|error| error.to_string())
+                    .map_err(|error| error.localized_in(language))
                     .and_then(|(count, pdf)| {
                         write_atomically(&target, &pdf)
                             .map(|()| count)

@@ -12,6 +12,7 @@ use crate::game::statistics::{
 use crate::game::{Assist, Game, format_duration, write_atomically};
 use crate::generator::GenerationJob;
 use crate::generator::daily::{daily_options, today};
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use chrono::NaiveDate;
@@ -39,7 +40,7 @@ pub(super) fn load_statistics(
                 Statistics::default(),
                 Some(tr_args(
                     "play-statistics-unreadable",
-                    &[("error", e.to_string().into())],
+                    &[("error", e.localized().into())],
                 )),
             ),
         }
@@ -249,8 +250,8 @@ impl NonetApp {
         use crate::generator::GenerateError;
         let made = match result {
             Err(GenerateError::Cancelled) => return,
-            Err(error) => Err(error.to_string()),
-            Ok(generated) => Game::from_generated(&generated).map_err(|e| e.to_string()),
+            Err(error) => Err(error.localized()),
+            Ok(generated) => Game::from_generated(&generated).map_err(|e| e.localized()),
         };
         match made {
             Ok(game) => {

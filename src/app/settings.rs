@@ -3,6 +3,7 @@
 //! The data folder is injectable ([`DataDir`]) so tests never touch the real one.
 
 use crate::game::{Game, write_atomically};
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::lang::Language;
 use crate::logic::Level;
@@ -294,7 +295,7 @@ impl DataDir {
                 let aside = path.with_file_name("autosave-damaged.nonet");
                 // A read-only window leaves the file to the window that owns the folder.
                 let kept = !self.read_only && std::fs::rename(&path, &aside).is_ok();
-                let error = ("error", Arg::from(error.to_string()));
+                let error = ("error", Arg::from(error.localized()));
                 let note = if kept {
                     let path = ("path", Arg::from(aside.display().to_string()));
                     tr_args("win-autosave-damaged-kept", &[error, path])

@@ -8,6 +8,7 @@ use super::{Confirm, Generating, Message, NonetApp, export, file_name};
 use crate::game::is_save_file;
 use crate::game::{Game, PuzzleList, write_atomically};
 use crate::generator::{GenerateError, GenerateOptions, GenerationJob};
+use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use std::path::Path;
@@ -61,10 +62,10 @@ impl NonetApp {
     ) {
         let made = match result {
             Err(GenerateError::Cancelled) => return,
-            Err(error) => Err(error.to_string()),
+            Err(error) => Err(error.localized()),
             Ok(generated) => Game::from_generated(&generated)
                 .map(|game| (game, generated.rating.level))
-                .map_err(|error| error.to_string()),
+                .map_err(|error| error.localized()),
         };
         match made {
             Ok((game, rated)) => {
@@ -123,13 +124,13 @@ impl NonetApp {
                         &[("file", Arg::from(file_name(path)))],
                     )));
                 }
-                Err(e) => self.open_failed(path, &e.to_string()),
+                Err(e) => self.open_failed(path, &e.localized()),
             }
             return;
         }
         match PuzzleList::open(path) {
             Ok(list) => self.loading = Some(list),
-            Err(e) => self.open_failed(path, &e.to_string()),
+            Err(e) => self.open_failed(path, &e.localized()),
         }
     }
 
@@ -168,14 +169,14 @@ impl NonetApp {
             (1, Some(first)) => (
                 "win-opened-skipped-one",
                 "win-collection-opened-skipped-one",
-                vec![("error", Arg::from(first.to_string()))],
+                vec![("error", Arg::from(first.localized()))],
             ),
             (n, Some(first)) => (
                 "win-opened-skipped",
                 "win-collection-opened-skipped",
                 vec![
                     ("skipped", Arg::from(n.to_string())),
-                    ("error", Arg::from(first.to_string())),
+                    ("error", Arg::from(first.localized())),
                 ],
             ),
         };
@@ -264,7 +265,7 @@ impl NonetApp {
             Err(e) => {
                 self.message = Some(Message::error(tr_args(
                     "win-cannot-play",
-                    &[("error", Arg::from(e.to_string()))],
+                    &[("error", Arg::from(e.localized()))],
                 )));
                 false
             }
@@ -334,7 +335,7 @@ impl NonetApp {
             Err(e) => {
                 self.message = Some(Message::error(tr_args(
                     "win-save-failed",
-                    &[("error", Arg::from(e.to_string()))],
+                    &[("error", Arg::from(e.localized()))],
                 )));
             }
         }
@@ -448,7 +449,7 @@ impl NonetApp {
             Err(e) => {
                 self.message = Some(Message::error(tr_args(
                     "win-paste-cannot-start",
-                    &[("error", Arg::from(e.to_string()))],
+                    &[("error", Arg::from(e.localized()))],
                 )));
             }
         }

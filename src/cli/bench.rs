@@ -3,6 +3,7 @@
 
 use super::{Status, for_each_puzzle, input_name};
 use nonet::grid::Grid;
+use nonet::i18n::tr_args;
 use nonet::solver::{count_solutions, solve_first};
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -79,7 +80,13 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     let input_status = read.unwrap_or(Status::BadInput);
     let name = input_name(&args.file);
     if puzzles.is_empty() {
-        eprintln!("{name}: no puzzle to benchmark");
+        eprintln!(
+            "{}",
+            tr_args(
+                "cli-no-puzzle-to-benchmark",
+                &[("name", name.as_str().into())]
+            )
+        );
         return Status::BadInput.into();
     }
 

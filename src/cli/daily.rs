@@ -5,6 +5,7 @@ use super::{Status, buffered_stdout, finish};
 use chrono::NaiveDate;
 use nonet::generator::CancelToken;
 use nonet::generator::daily::{daily_puzzle, today};
+use nonet::i18n::{Localized, tr_args};
 use nonet::logic::{Level, report::rating_line};
 use std::io::Write;
 use std::process::ExitCode;
@@ -45,7 +46,16 @@ pub fn run(args: &DailyArgs) -> ExitCode {
         .map(|()| Status::Success),
         Ok(generated) => writeln!(out, "{}", generated.puzzle.to_line()).map(|()| Status::Success),
         Err(error) => {
-            eprintln!("nonet daily: {error}");
+            eprintln!(
+                "{}",
+                tr_args(
+                    "cli-command-problem",
+                    &[
+                        ("command", "daily".into()),
+                        ("problem", error.localized().into())
+                    ]
+                )
+            );
             Ok(Status::NotUnique)
         }
     };

@@ -3,6 +3,7 @@
 use super::parallel::{ThreadsArg, map_in_order};
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::{CancelToken, GenerateOptions, Symmetry, generate};
+use nonet::i18n::{Localized, tr_args};
 use nonet::logic::{Level, report::rating_line};
 use std::io::Write;
 use std::process::ExitCode;
@@ -83,7 +84,16 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
         Ok(line) => writeln!(out, "{line}"),
         Err(error) => {
-            eprintln!("nonet generate: {error}");
+            eprintln!(
+                "{}",
+                tr_args(
+                    "cli-command-problem",
+                    &[
+                        ("command", "generate".into()),
+                        ("problem", error.localized().into())
+                    ]
+                )
+            );
             status = Status::NotUnique;
             Ok(())
         }

@@ -4,6 +4,7 @@
 use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
 use nonet::game::{Game, Hint, is_save_file};
 use nonet::grid::{Candidates, Grid};
+use nonet::i18n::{Localized, text_in};
 use nonet::lang::Language;
 use nonet::logic::report::hint_line_in;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
@@ -39,10 +40,11 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
         match (status, first) {
             (Ok(Status::Success), Some(grid)) => givens = Some(grid),
             _ => {
-                match language {
-                    Language::En => eprintln!("{}: no readable puzzle", path.display()),
-                    Language::ZhCn => eprintln!("{}：没有可以读取的题目", path.display()),
-                }
+                let path = path.display().to_string();
+                eprintln!(
+                    "{}",
+                    text_in(language, "cli-no-readable-puzzle", &[("path", path.into())])
+                );
                 return Status::BadInput.into();
             }
         }
@@ -62,7 +64,7 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
             match Game::load_from(&path) {
                 Ok(game) => tell(finding_of(game.hint())).map(|()| Status::Success),
                 Err(error) => {
-                    eprintln!("{error}");
+                    eprintln!("{}", error.localized_in(language));
                     Ok(Status::BadInput)
                 }
             }

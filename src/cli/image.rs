@@ -3,6 +3,7 @@
 
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
+use nonet::i18n::{Localized, tr_args};
 use nonet::picture::board::image;
 use nonet::picture::png::to_png;
 use nonet::picture::svg::to_svg;
@@ -53,8 +54,11 @@ fn kind_of(path: &Path) -> Option<Kind> {
 pub fn run(args: &ImageArgs) -> ExitCode {
     let Some(kind) = kind_of(&args.output) else {
         eprintln!(
-            "{}: the image must end in .png or .svg",
-            args.output.display()
+            "{}",
+            tr_args(
+                "cli-image-extension",
+                &[("path", args.output.display().to_string().into())]
+            )
         );
         return Status::BadInput.into();
     };
@@ -72,13 +76,31 @@ pub fn run(args: &ImageArgs) -> ExitCode {
         Kind::Png => match to_png(&picture, args.size, args.size) {
             Ok(bytes) => bytes,
             Err(error) => {
-                eprintln!("nonet image: {error}");
+                eprintln!(
+                    "{}",
+                    tr_args(
+                        "cli-command-problem",
+                        &[
+                            ("command", "image".into()),
+                            ("problem", error.localized().into())
+                        ]
+                    )
+                );
                 return Status::BadInput.into();
             }
         },
     };
     if let Err(error) = write_atomically(&args.output, &bytes) {
-        eprintln!("{}: cannot write the image: {error}", args.output.display());
+        eprintln!(
+            "{}",
+            tr_args(
+                "cli-cannot-write-image",
+                &[
+                    ("path", args.output.display().to_string().into()),
+                    ("reason", error.to_string().into())
+                ]
+            )
+        );
         return Status::BadInput.into();
     }
     ExitCode::SUCCESS
@@ -88,14 +110,17 @@ pub fn run(args: &ImageArgs) -> ExitCode {
 fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
     if path.as_os_str() != "-" && is_save_file(path) {
         if index != 1 {
-            return Err(format!(
-                "{}: a save holds one game; --index {index} is past it",
-                path.display()
+            return Err(tr_args(
+                "cli-image-save-index",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("index", index.to_string().into()),
+                ],
             ));
         }
         return Game::load_from(path)
             .map(|game| BoardPicture::of_game(&game))
-            .map_err(|error| error.to_string());
+            .map_err(|error| error.localized());
     }
     let mut position = 0;
     for item in items(&[path.to_path_buf()]) {
@@ -113,12 +138,19 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
             }
             Item::Bad { name, error } => {
                 report(&name, &error);
-                return Err(format!("{name}: no image written"));
+                return Err(tr_args(
+                    "cli-image-no-image",
+                    &[("name", name.as_ref().into())],
+                ));
             }
         }
     }
-    Err(format!(
-        "{}: there is no puzzle {index} (the file holds {position})",
-        super::input_name(path)
+    Err(tr_args(
+        "cli-image-no-such-puzzle",
+        &[
+            ("name", super::input_name(path).into()),
+            ("index", index.to_string().into()),
+            ("count", position.to_string().into()),
+        ],
     ))
 }

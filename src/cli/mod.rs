@@ -16,6 +16,7 @@ pub mod rate;
 pub mod solve;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
+use nonet::i18n::{Localized, tr_args};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -77,7 +78,13 @@ pub fn open_input(path: &Path) -> Result<Input, FormatError> {
 
 /// Prints one input error on standard error as `NAME: MESSAGE`.
 pub fn report(name: &str, error: &FormatError) {
-    eprintln!("{name}: {error}");
+    eprintln!(
+        "{}",
+        tr_args(
+            "cli-problem",
+            &[("name", name.into()), ("problem", error.localized().into())]
+        )
+    );
 }
 
 /// One item of a run's inputs, in reading order: a puzzle, or why a record (or a whole input)
@@ -168,9 +175,17 @@ fn save_item(path: &Path, name: Arc<str>) -> Item {
             candidates: None,
         }),
         Err(error) => {
-            // The error names the file; the report puts the name in front already.
-            let text = error.to_string();
-            let prefix = format!("{}: ", path.display());
+            // The error names the file; the report puts the name in front already. The
+            // file's name comes first in every language's sentence, so the prefix is the
+            // sentence with an empty problem.
+            let text = error.localized();
+            let prefix = tr_args(
+                "err-in-file",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("problem", "".into()),
+                ],
+            );
             let message = text.strip_prefix(&prefix).unwrap_or(&text).to_string();
             Item::Bad {
                 name,
@@ -217,7 +232,13 @@ pub fn finish(result: io::Result<Status>, out: &mut impl Write) -> ExitCode {
         Ok(status) => status.into(),
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("nonet: cannot write the output: {error}");
+            eprintln!(
+                "{}",
+                tr_args(
+                    "cli-cannot-write-output",
+                    &[("reason", error.to_string().into())]
+                )
+            );
             Status::BadInput.into()
         }
     }

@@ -7,6 +7,7 @@
 
 use super::{Item, Status, items, report};
 use nonet::formats::PuzzleRecord;
+use nonet::i18n::tr_args;
 use rayon::ThreadPool;
 use rayon::prelude::*;
 use std::collections::VecDeque;
@@ -67,7 +68,16 @@ impl Workers {
         {
             Ok(pool) => Workers { pool: Some(pool) },
             Err(error) => {
-                eprintln!("nonet: cannot start {threads} threads ({error}); using one");
+                eprintln!(
+                    "{}",
+                    tr_args(
+                        "cli-threads-fallback",
+                        &[
+                            ("threads", threads.into()),
+                            ("reason", error.to_string().into())
+                        ]
+                    )
+                );
                 Workers::serial()
             }
         }

@@ -2,6 +2,8 @@
 
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::practice::{PRACTICE_TECHNIQUES, practice_positions, practice_technique};
+use nonet::i18n::{language, tr_args};
+use nonet::logic::render::technique_name_in;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -40,7 +42,11 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
     let name = args.technique.as_deref().unwrap_or_default();
     let Some(technique) = practice_technique(name) else {
         eprintln!(
-            "nonet practice: no technique named {name:?} can be practised; `nonet practice --list` names them"
+            "{}",
+            tr_args(
+                "cli-practice-unknown",
+                &[("name", format!("{name:?}").into())]
+            )
         );
         return Status::BadInput.into();
     };
@@ -51,9 +57,14 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
         .try_for_each(|position| writeln!(out, "{}", position.line()));
     let status = if positions.len() < args.count {
         eprintln!(
-            "nonet practice: found only {} positions for {}",
-            positions.len(),
-            technique.name()
+            "{}",
+            tr_args(
+                "cli-practice-few",
+                &[
+                    ("count", positions.len().into()),
+                    ("technique", technique_name_in(language(), technique).into())
+                ]
+            )
         );
         Status::NotUnique
     } else {

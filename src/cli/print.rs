@@ -5,6 +5,7 @@ use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::generator::CancelToken;
 use nonet::grid::Grid;
+use nonet::i18n::{Localized, tr_args};
 use nonet::logic::Level;
 use nonet::picture::booklet::{BookletOptions, Paper, PerPage};
 use nonet::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
@@ -120,15 +121,26 @@ pub fn run(args: &PrintArgs) -> ExitCode {
     };
     if let Err(error) = write_atomically(&args.output, &pdf) {
         eprintln!(
-            "{}: cannot write the booklet: {error}",
-            args.output.display()
+            "{}",
+            tr_args(
+                "cli-cannot-write-booklet",
+                &[
+                    ("path", args.output.display().to_string().into()),
+                    ("reason", error.to_string().into())
+                ]
+            )
         );
         return Status::BadInput.into();
     }
     println!(
-        "{}: {} puzzles written",
-        args.output.display(),
-        puzzles.len()
+        "{}",
+        tr_args(
+            "cli-booklet-written",
+            &[
+                ("path", args.output.display().to_string().into()),
+                ("count", puzzles.len().into())
+            ]
+        )
     );
     ExitCode::SUCCESS
 }
@@ -136,7 +148,16 @@ pub fn run(args: &PrintArgs) -> ExitCode {
 /// Reports a failed booklet; a puzzle without exactly one solution exits 1, as in
 /// `nonet solve`, anything else 2.
 fn fail(error: &PrintError) -> ExitCode {
-    eprintln!("nonet print: {error}");
+    eprintln!(
+        "{}",
+        tr_args(
+            "cli-command-problem",
+            &[
+                ("command", "print".into()),
+                ("problem", error.localized().into())
+            ]
+        )
+    );
     match error {
         PrintError::NoSolution { .. } | PrintError::NotUnique { .. } => Status::NotUnique.into(),
         _ => Status::BadInput.into(),
@@ -168,7 +189,7 @@ fn read_puzzles(
             match Game::load_from(path) {
                 Ok(game) => grids.push(*game.givens()),
                 Err(error) => {
-                    eprintln!("{error}");
+                    eprintln!("{}", error.localized());
                     status = Status::BadInput;
                 }
             }
@@ -194,8 +215,16 @@ fn read_puzzles(
     let count = numbered.len();
     if last > count {
         eprintln!(
-            "{}: the range {first}-{last} goes past the last puzzle ({count} in all)",
-            names(files)
+            "{}",
+            tr_args(
+                "cli-range-past-end",
+                &[
+                    ("files", names(files).into()),
+                    ("first", first.into()),
+                    ("last", last.into()),
+                    ("count", count.into())
+                ]
+            )
         );
         return Err(Status::BadInput);
     }

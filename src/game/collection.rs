@@ -263,9 +263,9 @@ impl PuzzleList {
     /// A new game from the puzzle at `index`.
     pub fn game_at(&self, index: usize) -> Result<Game, FileError> {
         let Some(entry) = self.entry(index) else {
-            return Err(FileError::Invalid {
+            return Err(FileError::NoSuchPuzzle {
                 path: self.path.clone(),
-                reason: format!("there is no puzzle number {}", index + 1),
+                number: index + 1,
             });
         };
         let record = PuzzleRecord {

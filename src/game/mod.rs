@@ -24,10 +24,10 @@ pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use hint::{Hint, HintRecord};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use save::write_atomically;
-pub use save::{FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
+pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 
 use crate::generator::Generated;
-use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_name};
+use crate::grid::{Board, CELLS, Candidates, Conflict, DigitSet, Grid, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{self, Level, Rating, render};
 use crate::solver::{Verdict, verdict};
@@ -297,7 +297,7 @@ pub enum GameError {
     NotPlaying(Status),
     /// Two equal givens in one unit.
     #[error("the puzzle breaks the rules: {0}")]
-    BrokenGivens(String),
+    BrokenGivens(Conflict),
     /// The givens admit no solution.
     #[error("the puzzle has no solution")]
     NoSolution,
@@ -370,7 +370,7 @@ impl Game {
     /// answer, and rates the puzzle.
     pub fn new(puzzle: Grid) -> Result<Game, GameError> {
         if let Err(conflict) = puzzle.validate() {
-            return Err(GameError::BrokenGivens(conflict.to_string()));
+            return Err(GameError::BrokenGivens(conflict));
         }
         let solution = match verdict(&puzzle) {
             Verdict::Unique(solution) => solution,
@@ -407,7 +407,7 @@ impl Game {
     /// under those candidates (the givens alone may allow several).
     pub fn from_pencilmarks(puzzle: Grid, candidates: &Candidates) -> Result<Game, GameError> {
         if let Err(conflict) = puzzle.validate() {
-            return Err(GameError::BrokenGivens(conflict.to_string()));
+            return Err(GameError::BrokenGivens(conflict));
         }
         let solution = match crate::solver::verdict_within(&puzzle, candidates) {
             Verdict::Unique(solution) => solution,

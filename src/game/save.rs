@@ -6,7 +6,9 @@
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
 //! the same folder is written, flushed to disk and renamed over the target.
 
-use super::{Assistance, Checkpoint, Clock, Edit, Game, InputMode, Marks, Metadata, Status};
+use super::{
+    Assistance, Checkpoint, Clock, Edit, Game, GameError, InputMode, Marks, Metadata, Status,
+};
 use crate::formats::{self, PuzzleFormat};
 use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
 use crate::logic::Rating;
@@ -72,6 +74,25 @@ pub enum FileError {
         /// What is impossible.
         reason: String,
     },
+    /// A puzzle in the file cannot be played: it breaks the rules, or has no solution or
+    /// more than one.
+    #[error("{}: the puzzle on line {line}: {error}", path.display())]
+    Puzzle {
+        /// The file.
+        path: PathBuf,
+        /// The 1-based line the puzzle starts on.
+        line: usize,
+        /// Why it cannot be played.
+        error: GameError,
+    },
+    /// A puzzle number past the end of a collection.
+    #[error("{}: there is no puzzle number {number}", path.display())]
+    NoSuchPuzzle {
+        /// The file.
+        path: PathBuf,
+        /// The 1-based number asked for.
+        number: usize,
+    },
     /// The save's checksum line does not match its content: the file was damaged, cut
     /// short or edited.
     #[error("{}: the save is damaged ({reason})", path.display())]
@@ -79,7 +100,7 @@ pub enum FileError {
         /// The file.
         path: PathBuf,
         /// What did not match.
-        reason: String,
+        reason: Damage,
     },
 }
 
@@ -339,11 +360,7 @@ impl Game {
                 if found != expected {
                     // A mismatch is damage even when the version reads higher: the version
                     // itself may be the damaged byte.
-                    return Err(SaveTextError::Damaged(format!(
-                        "its content does not match the checksum on its last line \
-                         ({found:08x}, expected {expected:08x}); a save edited by hand \
-                         loads once that line is removed"
-                    )));
+                    return Err(SaveTextError::Damaged(Damage::Checksum { found, expected }));
                 }
             }
             Trailer::Unknown => {
@@ -351,9 +368,7 @@ impl Game {
                 if let Some(found) = newer(text) {
                     return Err(SaveTextError::Newer(found));
                 }
-                return Err(SaveTextError::Damaged(
-                    "its last line is not a checksum line this version understands".to_string(),
-                ));
+                return Err(SaveTextError::Damaged(Damage::UnknownLastLine));
             }
         }
         // One full parse; the version alone is read only when that fails, to tell a newer
@@ -482,11 +497,31 @@ impl Game {
             None => Game::new(record.grid),
         };
         game.map(|game| game.with_metadata(metadata))
-            .map_err(|e| FileError::Invalid {
+            .map_err(|error| FileError::Puzzle {
                 path: path.to_path_buf(),
-                reason: format!("the puzzle on line {line}: {e}"),
+                line,
+                error,
             })
     }
+}
+
+/// How a save's checksum line shows the file was damaged, cut short or edited.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Damage {
+    /// The content's CRC-32 is not the one on the last line.
+    #[error(
+        "its content does not match the checksum on its last line ({found:08x}, expected \
+         {expected:08x}); a save edited by hand loads once that line is removed"
+    )]
+    Checksum {
+        /// The CRC-32 of the content as read.
+        found: u32,
+        /// The CRC-32 the last line gives.
+        expected: u32,
+    },
+    /// The last line is not a checksum line this version knows.
+    #[error("its last line is not a checksum line this version understands")]
+    UnknownLastLine,
 }
 
 /// What is wrong with a save's text (before a file name is attached).
@@ -505,7 +540,7 @@ pub enum SaveTextError {
     Invalid(String),
     /// The checksum line does not match the content.
     #[error("the save is damaged ({0})")]
-    Damaged(String),
+    Damaged(Damage),
 }
 
 impl SaveTextError {

@@ -187,7 +187,7 @@ fn closing_line_chinese(outcome: Outcome, steps: usize, rating: &Rating) -> Stri
             };
             format!(
                 "共{steps}步解出。难度：{}，分值{:.1}（最难的技巧：{hardest}）。",
-                render::chinese::level_name(rating.level),
+                render::level_name_in(Language::ZhCn, rating.level),
                 rating.score
             )
         }

@@ -12,7 +12,7 @@ use crate::logic::reason::{
     Colouring, Contradiction, Fish, Locked, MistakeKind, Reason, Single, SingleDigit, SingleKind,
     Subset, SubsetKind, Wing,
 };
-use crate::logic::{Candidate, Level, Step, Technique};
+use crate::logic::{Candidate, Step, Technique};
 
 /// The step in one sentence, e.g. "摒除法：在第5宫中，7只能填在r5c4。"
 pub fn step(step: &Step) -> String {
@@ -123,17 +123,6 @@ pub fn technique_name(technique: Technique) -> &'static str {
         NiceLoop => "交替推理环",
         AlsXz => "ALS-XZ（待定数组）",
         ForcingChain => "强制链",
-    }
-}
-
-/// A level's Chinese name: 简单, 中等, 困难, 专家, 大师.
-pub fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "简单",
-        Level::Medium => "中等",
-        Level::Hard => "困难",
-        Level::Expert => "专家",
-        Level::Master => "大师",
     }
 }
 

@@ -96,10 +96,15 @@ pub fn technique_name_in(language: Language, technique: Technique) -> &'static s
 
 /// A level's name for people in `language`: "Hard", "困难".
 pub fn level_name_in(language: Language, level: Level) -> String {
-    match language {
-        Language::En => level.to_string(),
-        Language::ZhCn => chinese::level_name(level).to_string(),
-    }
+    // The catalogue holds the one list of level names, for the window and the command line.
+    let id = match level {
+        Level::Easy => "level-easy",
+        Level::Medium => "level-medium",
+        Level::Hard => "level-hard",
+        Level::Expert => "level-expert",
+        Level::Master => "level-master",
+    };
+    crate::i18n::text_in(language, id, &[])
 }
 
 /// Eureka notation of an alternating chain: `(4)r1c2=(4)r1c7-(4=6)r5c7-(6)r5c3`, or, when

@@ -8,6 +8,10 @@
 //! each keep their own). A message missing from a catalogue falls back to English, then to
 //! its id: never a panic, and `tests/i18n_catalogue.rs` names every gap.
 
+mod errors;
+
+pub use errors::{Localized, unit_name_in};
+
 use crate::lang::Language;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -16,17 +20,19 @@ use std::cell::Cell;
 use std::sync::OnceLock;
 
 /// The English catalogue's files: the commands and menus, the game's panels and cards, the
-/// windows and messages.
-pub const ENGLISH_SOURCES: [&str; 3] = [
-    include_str!("../assets/i18n/en/nonet.ftl"),
-    include_str!("../assets/i18n/en/play.ftl"),
-    include_str!("../assets/i18n/en/windows.ftl"),
+/// windows and messages, and the errors.
+pub const ENGLISH_SOURCES: [&str; 4] = [
+    include_str!("../../assets/i18n/en/nonet.ftl"),
+    include_str!("../../assets/i18n/en/play.ftl"),
+    include_str!("../../assets/i18n/en/windows.ftl"),
+    include_str!("../../assets/i18n/en/errors.ftl"),
 ];
 /// The Simplified Chinese catalogue's files, as [`ENGLISH_SOURCES`].
-pub const CHINESE_SOURCES: [&str; 3] = [
-    include_str!("../assets/i18n/zh-CN/nonet.ftl"),
-    include_str!("../assets/i18n/zh-CN/play.ftl"),
-    include_str!("../assets/i18n/zh-CN/windows.ftl"),
+pub const CHINESE_SOURCES: [&str; 4] = [
+    include_str!("../../assets/i18n/zh-CN/nonet.ftl"),
+    include_str!("../../assets/i18n/zh-CN/play.ftl"),
+    include_str!("../../assets/i18n/zh-CN/windows.ftl"),
+    include_str!("../../assets/i18n/zh-CN/errors.ftl"),
 ];
 
 /// A message argument: text, or a number (which a language may use to choose a plural).

@@ -1,0 +1,86 @@
+## Errors: what went wrong, one sentence an error (src/i18n/errors.rs). The English text is
+## each error's own Display text (tests/i18n_errors.rs checks they agree).
+
+err-conflict = two { $digit }s in { $unit } ({ $first } and { $second })
+err-unit-row = row { $number }
+err-unit-column = column { $number }
+err-unit-box = box { $number }
+
+err-status-playing = in progress
+err-status-paused = paused
+err-status-solved = solved
+err-status-revealed = revealed
+
+err-game-given-cell = { $cell } is a given and cannot be changed
+err-game-no-such-cell = there is no cell number { $number }
+err-game-bad-digit = { $digit } is not a digit from 1 to 9
+err-game-filled-cell = { $cell } already holds a digit; erase it before adding notes
+err-game-not-playing = the game is { $status }
+err-game-broken-givens = the puzzle breaks the rules: { $conflict }
+err-game-no-solution = the puzzle has no solution
+err-game-multiple-solutions = the puzzle has more than one solution; add givens until only one is left
+err-game-wrong-answer = the stored answer does not solve the puzzle
+err-game-bad-colour = { $colour } is not a colour from 0 to 9
+err-game-live-candidates = live candidates are on: strike candidates one by one, or turn live candidates off
+err-game-no-such-checkpoint = there is no checkpoint number { $number }
+
+err-board-bad-digit = { $digit } is not a digit 1-9
+err-grid-wrong-length = expected 81 cells, found { $found }
+err-grid-bad-char = column { $column }: found { $found }, expected 1-9, '.' or '0'
+err-grid-bad-digit = cell { $cell }: digit { $digit } is outside 0-9
+err-solver-bad-value = cell { $cell }: value { $value } is outside 0-9
+
+err-format-bad-char = line { $line }, column { $column }: found { $found }, expected 1-9, '.' or '0'
+err-format-too-many-cells = line { $line }, column { $column }: found { $found } after 81 cells, expected the line to end
+err-format-wrong-cell-count = line { $line }, column { $column }: the line ends after { $cells } cells, expected 81 (a whole puzzle) or 9 (a grid row)
+err-format-mark-out-of-place = line { $line }, column { $column }: found { $found } in a pencilmark line, where only { $place } or '.' may stand
+err-format-incomplete-grid = line { $line }: the grid starting here stops after { $rows } rows, expected 9
+err-format-line-too-long = line { $line }: longer than { $limit } bytes, far too long for a puzzle
+err-format-not-utf8 = line { $line }, column { $column }: not UTF-8 text (byte { $byte })
+err-format-binary = line { $line }, column { $column }: found a NUL byte, this is a binary file, not text
+err-format-no-puzzle = no puzzle found: the input is empty or holds only blank lines and comments
+err-format-read = line { $line }: cannot read: { $reason }
+err-format-open = cannot open: { $reason }
+
+err-in-file = { $path }: { $problem }
+err-save-parse = not a Nonet save ({ $reason })
+err-file-parse = not a Nonet save or puzzle ({ $reason })
+err-save-newer = saved by a newer Nonet (format version { $found }; this version reads up to { $supported })
+err-save-damaged = the save is damaged ({ $reason })
+err-damage-checksum = its content does not match the checksum on its last line ({ $found }, expected { $expected }); a save edited by hand loads once that line is removed
+err-damage-unknown-last-line = its last line is not a checksum line this version understands
+err-file-puzzle = the puzzle on line { $line }: { $problem }
+err-file-no-such-puzzle = there is no puzzle number { $number }
+err-statistics-newer = written by a newer Nonet (version { $found }; this one reads up to { $supported })
+err-instance-no-answer = another Nonet window uses { $folder } but did not answer
+
+err-generate-cancelled = generation was cancelled
+err-generate-gave-up = no { $level } puzzle found after { $attempts } attempts
+err-print-empty = there are no puzzles to print
+err-print-no-solution = puzzle { $number } has no solution
+err-print-not-unique = puzzle { $number } has more than one solution
+err-pdf-bad-page = page { $page } has no area ({ $width }×{ $height } points)
+err-pdf-write = the PDF could not be written: { $reason }
+err-png-bad-size = an image of { $width }×{ $height } pixels cannot be drawn (1 to 16384 pixels a side)
+err-png-encode = the PNG could not be encoded: { $reason }
+
+## The command line's messages (src/cli/, src/main.rs).
+cli-problem = { $name }: { $problem }
+cli-command-problem = nonet { $command }: { $problem }
+cli-no-readable-puzzle = { $path }: no readable puzzle
+cli-no-puzzle-to-benchmark = { $name }: no puzzle to benchmark
+cli-image-extension = { $path }: the image must end in .png or .svg
+cli-image-save-index = { $path }: a save holds one game; --index { $index } is past it
+cli-image-no-image = { $name }: no image written
+cli-image-no-such-puzzle = { $name }: there is no puzzle { $index } (the file holds { $count })
+cli-cannot-write-image = { $path }: cannot write the image: { $reason }
+cli-cannot-write-booklet = { $path }: cannot write the booklet: { $reason }
+cli-booklet-written = { $path }: { $count } puzzles written
+cli-range-past-end = { $files }: the range { $first }-{ $last } goes past the last puzzle ({ $count } in all)
+cli-cannot-write-output = nonet: cannot write the output: { $reason }
+cli-threads-fallback = nonet: cannot start { $threads } threads ({ $reason }); using one
+cli-practice-unknown = nonet practice: no technique named { $name } can be practised; `nonet practice --list` names them
+cli-practice-few = nonet practice: found only { $count } positions for { $technique }
+cli-cannot-open-window = nonet: cannot open the window: { $reason }
+cli-no-gui = nonet: built without the `gui` feature; use a subcommand (nonet --help)
+cli-handed-over = nonet: handed over to the Nonet window already open

@@ -1,0 +1,85 @@
+## 错误：每个错误一句话（src/i18n/errors.rs）。
+
+err-conflict = { $unit }中有两个{ $digit }（{ $first }和{ $second }）
+err-unit-row = 第{ $number }行
+err-unit-column = 第{ $number }列
+err-unit-box = 第{ $number }宫
+
+err-status-playing = 进行中
+err-status-paused = 已暂停
+err-status-solved = 已解开
+err-status-revealed = 已显示答案
+
+err-game-given-cell = { $cell }是题目给出的数字，不能修改
+err-game-no-such-cell = 没有编号为{ $number }的格子
+err-game-bad-digit = { $digit }不是1到9之间的数字
+err-game-filled-cell = { $cell }已经填有数字；请先擦除，再写笔记
+err-game-not-playing = 这局游戏{ $status }
+err-game-broken-givens = 题目违反规则：{ $conflict }
+err-game-no-solution = 这道题无解
+err-game-multiple-solutions = 这道题不止一个解；请继续添加已知数，直到只剩一个解
+err-game-wrong-answer = 保存的答案不是这道题的解
+err-game-bad-colour = { $colour }不是0到9之间的颜色
+err-game-live-candidates = 实时候选数已开启：请逐个划掉候选数，或关闭实时候选数
+err-game-no-such-checkpoint = 没有编号为{ $number }的检查点
+
+err-board-bad-digit = { $digit }不是1到9之间的数字
+err-grid-wrong-length = 应有81个格子，实际为{ $found }个
+err-grid-bad-char = 第{ $column }列：遇到{ $found }，应为1到9、“.”或“0”
+err-grid-bad-digit = 格子{ $cell }：数字{ $digit }不在0到9之间
+err-solver-bad-value = 格子{ $cell }：数值{ $value }不在0到9之间
+
+err-format-bad-char = 第{ $line }行第{ $column }列：遇到{ $found }，应为1到9、“.”或“0”
+err-format-too-many-cells = 第{ $line }行第{ $column }列：81个格子之后还有{ $found }，这一行本应结束
+err-format-wrong-cell-count = 第{ $line }行第{ $column }列：这一行只有{ $cells }个格子，应为81个（整道题）或9个（盘面的一行）
+err-format-mark-out-of-place = 第{ $line }行第{ $column }列：候选数行里遇到{ $found }，此处只能是{ $place }或“.”
+err-format-incomplete-grid = 第{ $line }行：从这里开始的盘面只有{ $rows }行，应为9行
+err-format-line-too-long = 第{ $line }行：超过{ $limit }字节，对一道题来说太长了
+err-format-not-utf8 = 第{ $line }行第{ $column }列：不是UTF-8文本（字节{ $byte }）
+err-format-binary = 第{ $line }行第{ $column }列：遇到NUL字节，这是二进制文件，不是文本
+err-format-no-puzzle = 没有找到题目：输入为空，或只有空行和注释
+err-format-read = 第{ $line }行：无法读取：{ $reason }
+err-format-open = 无法打开：{ $reason }
+
+err-in-file = 文件“{ $path }”：{ $problem }
+err-save-parse = 不是Nonet存档（{ $reason }）
+err-file-parse = 既不是Nonet存档也不是题目（{ $reason }）
+err-save-newer = 由更新版本的Nonet保存（格式版本{ $found }；本版本最多读取到{ $supported }）
+err-save-damaged = 存档已损坏（{ $reason }）
+err-damage-checksum = 内容与最后一行的校验和不符（实际{ $found }，应为{ $expected }）；手工编辑过的存档删去这一行即可打开
+err-damage-unknown-last-line = 最后一行不是本版本能识别的校验和行
+err-file-puzzle = 第{ $line }行的题目：{ $problem }
+err-file-no-such-puzzle = 没有第{ $number }道题
+err-statistics-newer = 由更新版本的Nonet写入（版本{ $found }；本版本最多读取到{ $supported }）
+err-instance-no-answer = 另一个Nonet窗口正在使用{ $folder }，但没有应答
+
+err-generate-cancelled = 已取消生成
+err-generate-gave-up = 尝试{ $attempts }次后仍未找到{ $level }题目
+err-print-empty = 没有可以打印的题目
+err-print-no-solution = 第{ $number }题无解
+err-print-not-unique = 第{ $number }题不止一个解
+err-pdf-bad-page = 第{ $page }页没有面积（{ $width }×{ $height }点）
+err-pdf-write = 无法写入PDF：{ $reason }
+err-png-bad-size = 无法绘制{ $width }×{ $height }像素的图片（每边1到16384像素）
+err-png-encode = 无法编码PNG：{ $reason }
+
+## 命令行的提示（src/cli/、src/main.rs）。
+cli-problem = 输入“{ $name }”：{ $problem }
+cli-command-problem = nonet { $command } 出错：{ $problem }
+cli-no-readable-puzzle = { $path }：没有可以读取的题目
+cli-no-puzzle-to-benchmark = { $name }：没有可以测速的题目
+cli-image-extension = { $path }：图片文件名必须以 .png 或 .svg 结尾
+cli-image-save-index = { $path }：存档只含一局游戏；--index { $index } 超出范围
+cli-image-no-image = { $name }：没有写出图片
+cli-image-no-such-puzzle = { $name }：没有第{ $index }道题（文件共有{ $count }道）
+cli-cannot-write-image = { $path }：无法写入图片：{ $reason }
+cli-cannot-write-booklet = { $path }：无法写入题册：{ $reason }
+cli-booklet-written = { $path }：已写入{ $count }道题
+cli-range-past-end = { $files }：范围{ $first }-{ $last }超出了最后一道题（共{ $count }道）
+cli-cannot-write-output = nonet：无法写出输出：{ $reason }
+cli-threads-fallback = nonet：无法启动{ $threads }个线程（{ $reason }）；改用一个
+cli-practice-unknown = nonet practice：没有可以练习的技巧名为{ $name }；`nonet practice --list` 列出所有技巧
+cli-practice-few = nonet practice：{ $technique }只找到{ $count }个局面
+cli-cannot-open-window = nonet：无法打开窗口：{ $reason }
+cli-no-gui = nonet：构建时未启用 `gui` 功能；请使用子命令（nonet --help）
+cli-handed-over = nonet：已交给已经打开的Nonet窗口

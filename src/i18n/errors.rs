@@ -1,0 +1,458 @@
+//! Every typed error of the engine and the game, told in the interface's language. Each
+//! variant has a message in `assets/i18n/<language>/errors.ftl` whose English text is the
+//! variant's own `Display` text, so the command line, the logs and the English window read
+//! the same (`tests/i18n_errors.rs` checks every variant).
+//!
+//! What the system says (an I/O error's reason) and what a parser deep inside a save file
+//! says are put in as they come: they are facts from elsewhere, not Nonet's sentences.
+
+use super::{Arg, text_in};
+use crate::formats::FormatError;
+use crate::game::instance::InstanceError;
+use crate::game::statistics::{STATISTICS_VERSION, StatisticsError};
+use crate::game::{Damage, FORMAT_VERSION, FileError, GameError, SaveTextError, Status};
+use crate::generator::GenerateError;
+use crate::grid::{BoardError, Conflict, GridError, Unit, cell_name};
+use crate::lang::Language;
+use crate::logic::render::level_name_in;
+use crate::picture::pdf::PdfError;
+use crate::picture::png::PngError;
+use crate::picture::print_job::PrintError;
+use crate::solver::SolverError;
+use std::path::Path;
+
+/// An error that can be told in any of the interface's languages.
+pub trait Localized {
+    /// The sentence in `language`.
+    fn localized_in(&self, language: Language) -> String;
+
+    /// The sentence in this thread's language (the one the interface shows).
+    fn localized(&self) -> String {
+        self.localized_in(super::language())
+    }
+}
+
+/// A character as the error messages quote it: `'x'`, with escapes for the invisible.
+fn quoted(found: char) -> Arg {
+    Arg::Text(format!("{found:?}"))
+}
+
+/// A problem with a file, the file named first.
+fn in_file(language: Language, path: &Path, problem: String) -> String {
+    text_in(
+        language,
+        "err-in-file",
+        &[
+            ("path", Arg::Text(path.display().to_string())),
+            ("problem", Arg::Text(problem)),
+        ],
+    )
+}
+
+/// "row 3", "第3行".
+pub fn unit_name_in(language: Language, unit: Unit) -> String {
+    let (id, index) = match unit {
+        Unit::Row(r) => ("err-unit-row", r),
+        Unit::Col(c) => ("err-unit-column", c),
+        Unit::Box(b) => ("err-unit-box", b),
+    };
+    text_in(language, id, &[("number", Arg::from(index + 1))])
+}
+
+impl Localized for Conflict {
+    fn localized_in(&self, language: Language) -> String {
+        text_in(
+            language,
+            "err-conflict",
+            &[
+                ("digit", self.digit.into()),
+                ("unit", unit_name_in(language, self.unit).into()),
+                ("first", cell_name(self.cells[0]).into()),
+                ("second", cell_name(self.cells[1]).into()),
+            ],
+        )
+    }
+}
+
+impl Localized for Status {
+    fn localized_in(&self, language: Language) -> String {
+        let id = match self {
+            Status::Playing => "err-status-playing",
+            Status::Paused => "err-status-paused",
+            Status::Solved => "err-status-solved",
+            Status::Revealed => "err-status-revealed",
+        };
+        text_in(language, id, &[])
+    }
+}
+
+impl Localized for GameError {
+    fn localized_in(&self, language: Language) -> String {
+        let (id, args): (&str, Vec<(&str, Arg)>) = match self {
+            GameError::GivenCell(cell) => {
+                ("err-game-given-cell", vec![("cell", cell.as_str().into())])
+            }
+            GameError::NoSuchCell(number) => {
+                ("err-game-no-such-cell", vec![("number", (*number).into())])
+            }
+            GameError::BadDigit(digit) => ("err-game-bad-digit", vec![("digit", (*digit).into())]),
+            GameError::FilledCell(cell) => {
+                ("err-game-filled-cell", vec![("cell", cell.as_str().into())])
+            }
+            GameError::NotPlaying(status) => (
+                "err-game-not-playing",
+                vec![("status", status.localized_in(language).into())],
+            ),
+            GameError::BrokenGivens(conflict) => (
+                "err-game-broken-givens",
+                vec![("conflict", conflict.localized_in(language).into())],
+            ),
+            GameError::NoSolution => ("err-game-no-solution", vec![]),
+            GameError::MultipleSolutions => ("err-game-multiple-solutions", vec![]),
+            GameError::WrongAnswer => ("err-game-wrong-answer", vec![]),
+            GameError::BadColour(colour) => {
+                ("err-game-bad-colour", vec![("colour", (*colour).into())])
+            }
+            GameError::LiveCandidates => ("err-game-live-candidates", vec![]),
+            GameError::NoSuchCheckpoint(number) => (
+                "err-game-no-such-checkpoint",
+                vec![("number", (*number).into())],
+            ),
+        };
+        text_in(language, id, &args)
+    }
+}
+
+impl Localized for BoardError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            BoardError::GivenCell(cell) => text_in(
+                language,
+                "err-game-given-cell",
+                &[("cell", cell.as_str().into())],
+            ),
+            BoardError::BadDigit(digit) => text_in(
+                language,
+                "err-board-bad-digit",
+                &[("digit", (*digit).into())],
+            ),
+        }
+    }
+}
+
+impl Localized for GridError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            GridError::WrongLength(found) => text_in(
+                language,
+                "err-grid-wrong-length",
+                &[("found", (*found).into())],
+            ),
+            GridError::BadChar { column, found } => text_in(
+                language,
+                "err-grid-bad-char",
+                &[("column", (*column).into()), ("found", quoted(*found))],
+            ),
+            GridError::BadDigit { cell, digit } => text_in(
+                language,
+                "err-grid-bad-digit",
+                &[("cell", cell.as_str().into()), ("digit", (*digit).into())],
+            ),
+        }
+    }
+}
+
+impl Localized for SolverError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            SolverError::BadValue { cell, value } => text_in(
+                language,
+                "err-solver-bad-value",
+                &[("cell", (*cell).into()), ("value", (*value).into())],
+            ),
+        }
+    }
+}
+
+impl Localized for FormatError {
+    fn localized_in(&self, language: Language) -> String {
+        let at = |line: &usize, column: &usize| -> Vec<(&'static str, Arg)> {
+            vec![("line", (*line).into()), ("column", (*column).into())]
+        };
+        let with = |mut args: Vec<(&'static str, Arg)>, more: Vec<(&'static str, Arg)>| {
+            args.extend(more);
+            args
+        };
+        let (id, args): (&str, Vec<(&str, Arg)>) = match self {
+            FormatError::BadChar {
+                line,
+                column,
+                found,
+            } => (
+                "err-format-bad-char",
+                with(at(line, column), vec![("found", quoted(*found))]),
+            ),
+            FormatError::TooManyCells {
+                line,
+                column,
+                found,
+            } => (
+                "err-format-too-many-cells",
+                with(at(line, column), vec![("found", quoted(*found))]),
+            ),
+            FormatError::WrongCellCount {
+                line,
+                column,
+                cells,
+            } => (
+                "err-format-wrong-cell-count",
+                with(at(line, column), vec![("cells", (*cells).into())]),
+            ),
+            FormatError::MarkOutOfPlace {
+                line,
+                column,
+                found,
+                place,
+            } => (
+                "err-format-mark-out-of-place",
+                with(
+                    at(line, column),
+                    vec![("found", quoted(*found)), ("place", (*place).into())],
+                ),
+            ),
+            FormatError::IncompleteGrid { line, rows } => (
+                "err-format-incomplete-grid",
+                vec![("line", (*line).into()), ("rows", (*rows).into())],
+            ),
+            FormatError::LineTooLong { line, limit } => (
+                "err-format-line-too-long",
+                vec![("line", (*line).into()), ("limit", (*limit).into())],
+            ),
+            FormatError::NotUtf8 { line, column, byte } => (
+                "err-format-not-utf8",
+                with(
+                    at(line, column),
+                    vec![("byte", Arg::Text(format!("0x{byte:02X}")))],
+                ),
+            ),
+            FormatError::Binary { line, column } => ("err-format-binary", at(line, column)),
+            FormatError::NoPuzzle => ("err-format-no-puzzle", vec![]),
+            FormatError::Read { line, message } => (
+                "err-format-read",
+                vec![
+                    ("line", (*line).into()),
+                    ("reason", message.as_str().into()),
+                ],
+            ),
+            FormatError::Open { message } => {
+                ("err-format-open", vec![("reason", message.as_str().into())])
+            }
+        };
+        text_in(language, id, &args)
+    }
+}
+
+impl Localized for SaveTextError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            SaveTextError::Parse(reason) => text_in(
+                language,
+                "err-save-parse",
+                &[("reason", reason.as_str().into())],
+            ),
+            SaveTextError::Newer(found) => newer_save(language, *found, FORMAT_VERSION),
+            SaveTextError::Invalid(reason) => reason.clone(),
+            SaveTextError::Damaged(damage) => damaged(language, damage),
+        }
+    }
+}
+
+/// "the save is damaged (its content does not match the checksum …)".
+fn damaged(language: Language, damage: &Damage) -> String {
+    let reason = match damage {
+        Damage::Checksum { found, expected } => text_in(
+            language,
+            "err-damage-checksum",
+            &[
+                ("found", Arg::Text(format!("{found:08x}"))),
+                ("expected", Arg::Text(format!("{expected:08x}"))),
+            ],
+        ),
+        Damage::UnknownLastLine => text_in(language, "err-damage-unknown-last-line", &[]),
+    };
+    text_in(language, "err-save-damaged", &[("reason", reason.into())])
+}
+
+/// "saved by a newer Nonet (format version 9; this version reads up to 3)".
+fn newer_save(language: Language, found: u32, supported: u32) -> String {
+    text_in(
+        language,
+        "err-save-newer",
+        &[
+            ("found", Arg::Number(found.into())),
+            ("supported", Arg::Number(supported.into())),
+        ],
+    )
+}
+
+impl Localized for FileError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            FileError::Io { path, source } => in_file(language, path, source.to_string()),
+            FileError::Parse { path, message } => in_file(
+                language,
+                path,
+                text_in(
+                    language,
+                    "err-file-parse",
+                    &[("reason", message.as_str().into())],
+                ),
+            ),
+            FileError::NewerVersion {
+                path,
+                found,
+                supported,
+            } => in_file(language, path, newer_save(language, *found, *supported)),
+            FileError::Invalid { path, reason } => in_file(language, path, reason.clone()),
+            FileError::Puzzle { path, line, error } => in_file(
+                language,
+                path,
+                text_in(
+                    language,
+                    "err-file-puzzle",
+                    &[
+                        ("line", (*line).into()),
+                        ("problem", error.localized_in(language).into()),
+                    ],
+                ),
+            ),
+            FileError::NoSuchPuzzle { path, number } => in_file(
+                language,
+                path,
+                text_in(
+                    language,
+                    "err-file-no-such-puzzle",
+                    &[("number", (*number).into())],
+                ),
+            ),
+            FileError::Damaged { path, reason } => {
+                in_file(language, path, damaged(language, reason))
+            }
+        }
+    }
+}
+
+impl Localized for StatisticsError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            StatisticsError::Io { path, source } => in_file(language, path, source.to_string()),
+            StatisticsError::Damaged { path, reason } => in_file(language, path, reason.clone()),
+            StatisticsError::Newer { path, found } => in_file(
+                language,
+                path,
+                text_in(
+                    language,
+                    "err-statistics-newer",
+                    &[
+                        ("found", Arg::Number((*found).into())),
+                        ("supported", Arg::Number(STATISTICS_VERSION.into())),
+                    ],
+                ),
+            ),
+        }
+    }
+}
+
+impl Localized for InstanceError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            InstanceError::Io { path, source } => in_file(language, path, source.to_string()),
+            InstanceError::NoAnswer { dir } => text_in(
+                language,
+                "err-instance-no-answer",
+                &[("folder", Arg::Text(dir.display().to_string()))],
+            ),
+        }
+    }
+}
+
+impl Localized for GenerateError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            GenerateError::Cancelled => text_in(language, "err-generate-cancelled", &[]),
+            GenerateError::GaveUp { level, attempts } => text_in(
+                language,
+                "err-generate-gave-up",
+                &[
+                    ("level", level_name_in(language, *level).into()),
+                    ("attempts", Arg::Number((*attempts).into())),
+                ],
+            ),
+        }
+    }
+}
+
+impl Localized for PdfError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            PdfError::BadPage {
+                page,
+                width,
+                height,
+            } => text_in(
+                language,
+                "err-pdf-bad-page",
+                &[
+                    ("page", (*page).into()),
+                    ("width", Arg::Text(width.to_string())),
+                    ("height", Arg::Text(height.to_string())),
+                ],
+            ),
+            PdfError::Write(reason) => text_in(
+                language,
+                "err-pdf-write",
+                &[("reason", reason.as_str().into())],
+            ),
+        }
+    }
+}
+
+impl Localized for PrintError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            PrintError::Empty => text_in(language, "err-print-empty", &[]),
+            PrintError::NoSolution { number } => text_in(
+                language,
+                "err-print-no-solution",
+                &[("number", (*number).into())],
+            ),
+            PrintError::NotUnique { number } => text_in(
+                language,
+                "err-print-not-unique",
+                &[("number", (*number).into())],
+            ),
+            PrintError::Generate(error) => error.localized_in(language),
+            PrintError::Pdf(error) => error.localized_in(language),
+        }
+    }
+}
+
+impl Localized for PngError {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            PngError::BadSize { width, height } => text_in(
+                language,
+                "err-png-bad-size",
+                &[
+                    ("width", Arg::Number((*width).into())),
+                    ("height", Arg::Number((*height).into())),
+                ],
+            ),
+            PngError::Encode(reason) => text_in(
+                language,
+                "err-png-encode",
+                &[("reason", reason.as_str().into())],
+            ),
+        }
+    }
+}

@@ -1,0 +1,374 @@
+//! Every typed error told in each language: the English sentence is the error's own
+//! `Display` text, and the Chinese one is Chinese and keeps every number, cell and file
+//! name the error carries.
+
+use nonet::formats::FormatError;
+use nonet::game::instance::InstanceError;
+use nonet::game::statistics::StatisticsError;
+use nonet::game::{Damage, FileError, GameError, SaveTextError, Status};
+use nonet::generator::GenerateError;
+use nonet::grid::{BoardError, Conflict, GridError, Unit};
+use nonet::i18n::Localized;
+use nonet::lang::Language;
+use nonet::logic::Level;
+use nonet::picture::pdf::PdfError;
+use nonet::picture::png::PngError;
+use nonet::picture::print_job::PrintError;
+use nonet::solver::SolverError;
+use std::fmt::Display;
+use std::io;
+use std::path::PathBuf;
+
+/// An error as the tests see it: how it is told in a language, its `Display` text, and the
+/// facts its Chinese sentence must keep.
+type Sample = (Box<dyn Fn(Language) -> String>, String, Vec<&'static str>);
+
+/// One error of each variant.
+fn samples() -> Vec<Sample> {
+    let mut out: Vec<Sample> = Vec::new();
+    fn add<E: Localized + Display + 'static>(
+        out: &mut Vec<Sample>,
+        error: E,
+        keeps: &[&'static str],
+    ) {
+        let display = error.to_string();
+        out.push((
+            Box::new(move |language| error.localized_in(language)),
+            display,
+            keeps.to_vec(),
+        ));
+    }
+    let conflict = Conflict {
+        digit: 7,
+        unit: Unit::Box(4),
+        cells: [30, 40],
+    };
+    let path = || PathBuf::from("/tmp/games/saved.nonet");
+    let io_error = || io::Error::new(io::ErrorKind::PermissionDenied, "permission denied");
+
+    add(&mut out, GameError::GivenCell("r2c3".into()), &["r2c3"]);
+    add(&mut out, GameError::NoSuchCell(93), &["93"]);
+    add(&mut out, GameError::BadDigit(11), &["11"]);
+    add(&mut out, GameError::FilledCell("r9c9".into()), &["r9c9"]);
+    for status in [
+        Status::Playing,
+        Status::Paused,
+        Status::Solved,
+        Status::Revealed,
+    ] {
+        add(&mut out, GameError::NotPlaying(status), &[]);
+    }
+    add(
+        &mut out,
+        GameError::BrokenGivens(conflict),
+        &["7", "5", "r4c4", "r5c5"],
+    );
+    add(&mut out, GameError::NoSolution, &[]);
+    add(&mut out, GameError::MultipleSolutions, &[]);
+    add(&mut out, GameError::WrongAnswer, &[]);
+    add(&mut out, GameError::BadColour(12), &["12"]);
+    add(&mut out, GameError::LiveCandidates, &[]);
+    add(&mut out, GameError::NoSuchCheckpoint(4), &["4"]);
+    for unit in [Unit::Row(2), Unit::Col(2), Unit::Box(2)] {
+        add(
+            &mut out,
+            Conflict {
+                digit: 1,
+                unit,
+                cells: [0, 20],
+            },
+            &["3", "r1c1", "r3c3"],
+        );
+    }
+
+    add(&mut out, BoardError::GivenCell("r1c1".into()), &["r1c1"]);
+    add(&mut out, BoardError::BadDigit(10), &["10"]);
+    add(&mut out, GridError::WrongLength(80), &["80"]);
+    add(
+        &mut out,
+        GridError::BadChar {
+            column: 17,
+            found: 'x',
+        },
+        &["17", "'x'"],
+    );
+    add(
+        &mut out,
+        GridError::BadDigit {
+            cell: "r4c5".into(),
+            digit: 12,
+        },
+        &["r4c5", "12"],
+    );
+    add(
+        &mut out,
+        SolverError::BadValue {
+            cell: 44,
+            value: 13,
+        },
+        &["44", "13"],
+    );
+
+    add(
+        &mut out,
+        FormatError::BadChar {
+            line: 12,
+            column: 34,
+            found: 'q',
+        },
+        &["12", "34", "'q'"],
+    );
+    add(
+        &mut out,
+        FormatError::TooManyCells {
+            line: 3,
+            column: 82,
+            found: '5',
+        },
+        &["3", "82", "'5'"],
+    );
+    add(
+        &mut out,
+        FormatError::WrongCellCount {
+            line: 8,
+            column: 41,
+            cells: 40,
+        },
+        &["8", "41", "40", "81"],
+    );
+    add(
+        &mut out,
+        FormatError::MarkOutOfPlace {
+            line: 2,
+            column: 6,
+            found: '4',
+            place: 3,
+        },
+        &["2", "6", "'4'", "3"],
+    );
+    add(
+        &mut out,
+        FormatError::IncompleteGrid { line: 21, rows: 5 },
+        &["21", "5"],
+    );
+    add(
+        &mut out,
+        FormatError::LineTooLong {
+            line: 9,
+            limit: 65536,
+        },
+        &["9", "65536"],
+    );
+    add(
+        &mut out,
+        FormatError::NotUtf8 {
+            line: 4,
+            column: 19,
+            byte: 0xC3,
+        },
+        &["4", "19", "0xC3"],
+    );
+    add(
+        &mut out,
+        FormatError::Binary {
+            line: 1,
+            column: 77,
+        },
+        &["1", "77"],
+    );
+    add(&mut out, FormatError::NoPuzzle, &[]);
+    add(
+        &mut out,
+        FormatError::Read {
+            line: 6,
+            message: "device gone".into(),
+        },
+        &["6", "device gone"],
+    );
+    add(
+        &mut out,
+        FormatError::Open {
+            message: "no such file".into(),
+        },
+        &["no such file"],
+    );
+
+    add(
+        &mut out,
+        FileError::Io {
+            path: path(),
+            source: io_error(),
+        },
+        &["/tmp/games/saved.nonet", "permission denied"],
+    );
+    add(
+        &mut out,
+        FileError::Parse {
+            path: path(),
+            message: "expected `(`".into(),
+        },
+        &["/tmp/games/saved.nonet", "expected `(`"],
+    );
+    add(
+        &mut out,
+        FileError::NewerVersion {
+            path: path(),
+            found: 9,
+            supported: 3,
+        },
+        &["/tmp/games/saved.nonet", "9", "3"],
+    );
+    add(
+        &mut out,
+        FileError::Damaged {
+            path: path(),
+            reason: Damage::Checksum {
+                found: 0xdead_beef,
+                expected: 0x0012_3456,
+            },
+        },
+        &["/tmp/games/saved.nonet", "deadbeef", "00123456"],
+    );
+    add(
+        &mut out,
+        SaveTextError::Parse("bad ron".into()),
+        &["bad ron"],
+    );
+    add(&mut out, SaveTextError::Newer(7), &["7"]);
+    add(
+        &mut out,
+        SaveTextError::Damaged(Damage::UnknownLastLine),
+        &[],
+    );
+    add(
+        &mut out,
+        FileError::Puzzle {
+            path: path(),
+            line: 31,
+            error: GameError::MultipleSolutions,
+        },
+        &["/tmp/games/saved.nonet", "31"],
+    );
+    add(
+        &mut out,
+        FileError::NoSuchPuzzle {
+            path: path(),
+            number: 1001,
+        },
+        &["/tmp/games/saved.nonet", "1001"],
+    );
+    add(
+        &mut out,
+        StatisticsError::Io {
+            path: path(),
+            source: io_error(),
+        },
+        &["/tmp/games/saved.nonet"],
+    );
+    add(
+        &mut out,
+        StatisticsError::Newer {
+            path: path(),
+            found: 5,
+        },
+        &["/tmp/games/saved.nonet", "5"],
+    );
+    add(
+        &mut out,
+        InstanceError::NoAnswer {
+            dir: PathBuf::from("/home/ann/.local/share/nonet"),
+        },
+        &["/home/ann/.local/share/nonet"],
+    );
+
+    add(&mut out, GenerateError::Cancelled, &[]);
+    add(
+        &mut out,
+        GenerateError::GaveUp {
+            level: Level::Expert,
+            attempts: 250,
+        },
+        &["250"],
+    );
+    add(&mut out, PrintError::Empty, &[]);
+    add(&mut out, PrintError::NoSolution { number: 14 }, &["14"]);
+    add(&mut out, PrintError::NotUnique { number: 15 }, &["15"]);
+    add(
+        &mut out,
+        PrintError::Generate(GenerateError::Cancelled),
+        &[],
+    );
+    add(
+        &mut out,
+        PdfError::BadPage {
+            page: 2,
+            width: 0.0,
+            height: 841.5,
+        },
+        &["2", "0", "841.5"],
+    );
+    add(
+        &mut out,
+        PdfError::Write("disk full".into()),
+        &["disk full"],
+    );
+    add(
+        &mut out,
+        PngError::BadSize {
+            width: 0,
+            height: 20000,
+        },
+        &["0", "20000"],
+    );
+    add(&mut out, PngError::Encode("zlib".into()), &["zlib"]);
+    out
+}
+
+#[test]
+fn english_is_each_errors_own_text() {
+    for (tell, display, _) in samples() {
+        assert_eq!(tell(Language::En), display);
+    }
+}
+
+#[test]
+fn chinese_is_chinese_and_keeps_every_fact() {
+    for (tell, display, keeps) in samples() {
+        let chinese = tell(Language::ZhCn);
+        assert!(
+            chinese
+                .chars()
+                .any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c)),
+            "{display:?} became {chinese:?}"
+        );
+        for fact in keeps {
+            assert!(chinese.contains(fact), "{chinese:?} lost {fact:?}");
+        }
+    }
+}
+
+#[test]
+fn a_level_is_named_in_the_sentences_language() {
+    let error = GenerateError::GaveUp {
+        level: Level::Hard,
+        attempts: 3,
+    };
+    assert!(error.localized_in(Language::En).contains("Hard"));
+    let chinese = error.localized_in(Language::ZhCn);
+    assert!(
+        chinese.contains("困难") && !chinese.contains("Hard"),
+        "{chinese}"
+    );
+}
+
+#[test]
+fn the_thread_language_chooses_the_sentence() {
+    nonet::i18n::set_language(Language::ZhCn);
+    let chinese = GameError::NoSolution.localized();
+    nonet::i18n::set_language(Language::En);
+    assert_eq!(chinese, GameError::NoSolution.localized_in(Language::ZhCn));
+    assert_eq!(
+        GameError::NoSolution.localized(),
+        "the puzzle has no solution"
+    );
+}
