@@ -10,7 +10,7 @@ use std::path::Path;
 
 /// The embedded fallback: Noto Sans CJK SC cut down to Nonet's characters (OFL-1.1,
 /// `assets/fonts/OFL.txt`).
-pub const FALLBACK_CJK_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Nonet.otf");
+pub const FALLBACK_CJK_FONT: &[u8] = crate::picture::fonts::CJK_SUBSET;
 
 /// System CJK fonts, in order of preference, with the index of the Simplified Chinese face
 /// in each collection. Debian, Ubuntu, Fedora and Arch put Noto CJK at these paths;

@@ -9,10 +9,9 @@ use super::theme::Palette;
 use super::{Message, NonetApp};
 use crate::game::write_atomically;
 use crate::generator::CancelToken;
-use crate::i18n::Localized;
-use crate::i18n::{Arg, tr, tr_args};
+use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
-use crate::picture::booklet::{BookletOptions, Paper, PerPage};
+use crate::picture::booklet::{BookletOptions, Paper, PerPage, default_title};
 use crate::picture::print_job::{PuzzleSource, booklet_pdf, prepare};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -171,7 +170,7 @@ impl NonetApp {
                     .metadata()
                     .title
                     .clone()
-                    .unwrap_or_else(|| "Nonet Sudoku".to_string());
+                    .unwrap_or_else(|| default_title(crate::i18n::language()));
                 Ok((PuzzleSource::Given(vec![(number, *game.givens())]), title))
             }
             PrintWhat::Collection => {
@@ -190,7 +189,7 @@ impl NonetApp {
                     count: choices.count.max(1),
                     seed: rand::random(),
                 };
-                Ok((source, "Nonet Sudoku".to_string()))
+                Ok((source, default_title(crate::i18n::language())))
             }
         }
     }
@@ -214,6 +213,7 @@ impl NonetApp {
             per_page: PerPage::new(choices.per_page).unwrap_or_default(),
             paper: choices.paper,
             solutions: choices.solutions,
+            language: crate::i18n::language(),
         };
         let (sender, result) = mpsc::channel();
         let done = Arc::new(AtomicUsize::new(0));

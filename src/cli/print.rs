@@ -5,9 +5,9 @@ use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::generator::CancelToken;
 use nonet::grid::Grid;
-use nonet::i18n::{Localized, tr_args};
+use nonet::i18n::{Localized, language, tr_args};
 use nonet::logic::Level;
-use nonet::picture::booklet::{BookletOptions, Paper, PerPage};
+use nonet::picture::booklet::{self, BookletOptions, Paper, PerPage};
 use nonet::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -110,6 +110,7 @@ pub fn run(args: &PrintArgs) -> ExitCode {
         per_page: args.per_page,
         paper: args.paper.unwrap_or_else(Paper::from_environment),
         solutions: args.solutions,
+        language: language(),
     };
     let puzzles = match prepare(&source, &CancelToken::new(), &AtomicUsize::new(0)) {
         Ok(puzzles) => puzzles,
@@ -170,8 +171,8 @@ fn default_title(files: &[PathBuf]) -> String {
         [one] => one
             .file_stem()
             .map(|stem| stem.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "Nonet Sudoku".to_string()),
-        _ => "Nonet Sudoku".to_string(),
+            .unwrap_or_else(|| booklet::default_title(language())),
+        _ => booklet::default_title(language()),
     }
 }
 

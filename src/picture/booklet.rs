@@ -3,9 +3,12 @@
 //! pages after them. The pages are [`Picture`]s in points, for [`super::pdf`].
 
 use super::board::{BoardPicture, board, frame_overhang};
-use super::{Anchor, Colours, Face, Item, Picture, Point, TextRun};
+use super::{Anchor, Colours, Face, Picture, Point, TextRun};
 use crate::grid::Grid;
+use crate::i18n::{Arg, text_in};
+use crate::lang::Language;
 use crate::logic::Rating;
+use crate::logic::render::level_name_in;
 
 /// A paper size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,11 +120,16 @@ pub struct PrintedPuzzle {
 }
 
 impl PrintedPuzzle {
-    /// The line above the puzzle: its number, level and score.
-    pub fn caption(&self) -> String {
-        format!(
-            "No. {} · {} · {:.1}",
-            self.number, self.rating.level, self.rating.score
+    /// The line above the puzzle in `language`: its number, level and score.
+    pub fn caption_in(&self, language: Language) -> String {
+        text_in(
+            language,
+            "print-caption",
+            &[
+                ("number", self.number.into()),
+                ("level", level_name_in(language, self.rating.level).into()),
+                ("score", Arg::Text(format!("{:.1}", self.rating.score))),
+            ],
         )
     }
 }
@@ -137,6 +145,8 @@ pub struct BookletOptions {
     pub paper: Paper,
     /// Whether solution pages follow the puzzles.
     pub solutions: bool,
+    /// The language of the captions, the page numbers and the solution pages' title.
+    pub language: Language,
 }
 
 /// Solutions a page: three across, four down.
@@ -168,17 +178,26 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
         let mut page = page(options, &options.title, index + 1, total);
         let boards: Vec<(String, BoardPicture)> = chunk
             .iter()
-            .map(|p| (p.caption(), BoardPicture::puzzle(p.givens)))
+            .map(|p| {
+                (
+                    p.caption_in(options.language),
+                    BoardPicture::puzzle(p.givens),
+                )
+            })
             .collect();
         lay_out(&mut page, &boards, layout.grid());
         pages.push(page);
     }
     for (index, chunk) in puzzles.chunks(cols * rows).take(solution_pages).enumerate() {
         let number = puzzle_pages + index + 1;
-        let mut page = page(options, &solutions_title(&options.title), number, total);
+        let title = solutions_title(options.language, &options.title);
+        let mut page = page(options, &title, number, total);
         let boards: Vec<(String, BoardPicture)> = chunk
             .iter()
-            .map(|p| (p.caption(), BoardPicture::solved(p.givens, &p.solution)))
+            .map(|p| {
+                let caption = p.caption_in(options.language);
+                (caption, BoardPicture::solved(p.givens, &p.solution))
+            })
             .collect();
         lay_out(&mut page, &boards, SOLUTION_GRID);
         pages.push(page);
@@ -186,9 +205,18 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
     pages
 }
 
-/// The title of the solution pages.
-pub fn solutions_title(title: &str) -> String {
-    format!("{title}: solutions")
+/// The title of the solution pages in `language`.
+pub fn solutions_title(language: Language, title: &str) -> String {
+    text_in(
+        language,
+        "print-solutions-title",
+        &[("title", title.into())],
+    )
+}
+
+/// The title a booklet gets when none is given, in `language`.
+pub fn default_title(language: Language) -> String {
+    text_in(language, "print-default-title", &[])
 }
 
 /// An empty page with its title and its number.
@@ -196,7 +224,7 @@ fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> P
     let (width, height) = options.paper.size();
     let mut page = Picture::new(width, height);
     let ink = Colours::LIGHT;
-    page.items.push(Item::Text(TextRun {
+    page.push_label(TextRun {
         at: Point {
             x: width / 2.0,
             y: MARGIN + 16.0,
@@ -207,8 +235,8 @@ fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> P
         anchor: Anchor::Middle,
         colour: ink.given,
         text: title.to_string(),
-    }));
-    page.items.push(Item::Text(TextRun {
+    });
+    page.push_label(TextRun {
         at: Point {
             x: width / 2.0,
             y: height - MARGIN + 4.0,
@@ -218,8 +246,12 @@ fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> P
         bold: false,
         anchor: Anchor::Middle,
         colour: ink.muted,
-        text: format!("Page {number} of {total}"),
-    }));
+        text: text_in(
+            options.language,
+            "print-page",
+            &[("number", number.into()), ("total", total.into())],
+        ),
+    });
     page
 }
 
@@ -244,7 +276,7 @@ fn lay_out(page: &mut Picture, boards: &[(String, BoardPicture)], (cols, rows): 
         let block = caption_room + side;
         let x = slot_x + (slot_w - side) / 2.0;
         let y = slot_y + (slot_h - block) / 2.0;
-        page.items.push(Item::Text(TextRun {
+        page.push_label(TextRun {
             at: Point {
                 x,
                 y: y + caption_size,
@@ -255,7 +287,7 @@ fn lay_out(page: &mut Picture, boards: &[(String, BoardPicture)], (cols, rows): 
             anchor: Anchor::Start,
             colour: ink.given,
             text: caption.clone(),
-        }));
+        });
         let drawn = board(view, &ink, side);
         page.place(
             &drawn,
@@ -297,6 +329,7 @@ mod tests {
             per_page: PerPage::new(6).expect("a choice"),
             paper: Paper::A4,
             solutions: true,
+            language: Language::En,
         };
         let pages = pages(&puzzles(12), &options);
         assert_eq!(pages.len(), 3);
@@ -355,6 +388,7 @@ mod tests {
             per_page,
             paper: Paper::A4,
             solutions: false,
+            language: Language::En,
         };
         let digit_size = |page: &Picture| {
             page.texts()
@@ -365,5 +399,47 @@ mod tests {
         let four = pages(&puzzles(1), &options(PerPage::default()));
         let one = pages(&puzzles(1), &options(PerPage::new(1).expect("a choice")));
         assert_eq!(digit_size(&four[0]), digit_size(&one[0]));
+    }
+
+    #[test]
+    fn a_chinese_booklet_draws_its_chinese_with_the_chinese_font() {
+        let options = BookletOptions {
+            title: "Test".to_string(),
+            per_page: PerPage::new(6).expect("a choice"),
+            paper: Paper::A4,
+            solutions: true,
+            language: Language::ZhCn,
+        };
+        let pages = pages(&puzzles(12), &options);
+        // The footer: runs of one face each, laid end to end on one baseline.
+        let footer: Vec<&TextRun> = pages[0]
+            .texts()
+            .filter(|r| r.size == 10.0 && r.face != Face::Digits)
+            .collect();
+        let text: String = footer.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(text, "第1页，共3页");
+        assert!(footer.iter().any(|r| r.face == Face::Cjk));
+        for pair in footer.windows(2) {
+            let end = pair[0].start_x() + pair[0].face.text_width(&pair[0].text, 10.0);
+            assert!((end - pair[1].start_x()).abs() < 0.01, "{pair:?}");
+            assert_eq!(pair[0].at.y, pair[1].at.y);
+        }
+        // Centred as a whole on the page.
+        let first = footer[0].start_x();
+        let last = footer[footer.len() - 1];
+        let right = last.start_x() + last.face.text_width(&last.text, 10.0);
+        assert!(((first + right) / 2.0 - pages[0].width / 2.0).abs() < 0.01);
+        // Every Chinese character has its glyph.
+        for run in pages.iter().flat_map(Picture::texts) {
+            if run.face == Face::Cjk {
+                assert!(
+                    run.face.layout(&run.text).iter().all(|g| g.id != 0),
+                    "{run:?}"
+                );
+            }
+        }
+        let solutions: String = pages[2].texts().map(|r| r.text.as_str()).collect();
+        assert!(solutions.contains("Test：答案"), "{solutions}");
+        assert!(solutions.contains("第1题 · "), "{solutions}");
     }
 }

@@ -1,7 +1,8 @@
-//! The two fonts pictures use, both egui's own (from `epaint_default_fonts`, the crate the
-//! app already ships): Hack for digits, as on the board, and Ubuntu Light for labels. Text is
-//! digits and short labels, so it is laid out from the fonts' own tables (character map and
-//! advance widths), without a shaping engine.
+//! The fonts pictures use: egui's own two (from `epaint_default_fonts`, the crate the app
+//! already ships), Hack for digits, as on the board, and Ubuntu Light for labels; and the
+//! subset of Noto Sans CJK SC Nonet embeds for Chinese labels. Text is digits and short
+//! labels, so it is laid out from the fonts' own tables (character map and advance widths),
+//! without a shaping engine.
 
 use skrifa::instance::{LocationRef, Size};
 use skrifa::outline::{DrawSettings, OutlinePen};
@@ -15,6 +16,43 @@ pub enum Face {
     Digits,
     /// Ubuntu Light, egui's proportional font, for titles, captions and page numbers.
     Label,
+    /// Noto Sans CJK SC, cut down to the characters of Nonet's Chinese text: the Chinese in
+    /// a label ([`label_faces`] splits a label between it and [`Face::Label`]).
+    Cjk,
+}
+
+/// The embedded Chinese font: Noto Sans CJK SC cut down to exactly the characters Nonet's
+/// Chinese text uses (made by `assets/fonts/make_cjk_subset.py`; SIL Open Font License,
+/// `assets/fonts/OFL.txt`). The app draws Chinese with it when the system has no CJK font.
+pub const CJK_SUBSET: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Nonet.otf");
+
+/// A label cut into runs of one face each: the characters Ubuntu Light lacks and the Chinese
+/// font has go to [`Face::Cjk`], everything else stays [`Face::Label`].
+pub fn label_faces(text: &str) -> Vec<(Face, &str)> {
+    let label = Face::Label.font().charmap();
+    let cjk = Face::Cjk.font().charmap();
+    let face_of = |c: char| {
+        if label.map(c).is_none() && cjk.map(c).is_some() {
+            Face::Cjk
+        } else {
+            Face::Label
+        }
+    };
+    let mut runs: Vec<(Face, &str)> = Vec::new();
+    let mut start = 0;
+    let mut current = None;
+    for (at, c) in text.char_indices() {
+        let face = face_of(c);
+        if let Some(previous) = current.filter(|&previous| previous != face) {
+            runs.push((previous, &text[start..at]));
+            start = at;
+        }
+        current = Some(face);
+    }
+    if let Some(face) = current {
+        runs.push((face, &text[start..]));
+    }
+    runs
 }
 
 /// One glyph of a laid-out run.
@@ -29,14 +67,15 @@ pub struct PlacedGlyph {
 }
 
 impl Face {
-    /// Both faces.
-    pub const ALL: [Face; 2] = [Face::Digits, Face::Label];
+    /// Every face.
+    pub const ALL: [Face; 3] = [Face::Digits, Face::Label, Face::Cjk];
 
     /// The font file.
     pub fn bytes(self) -> &'static [u8] {
         match self {
             Face::Digits => epaint_default_fonts::HACK_REGULAR,
             Face::Label => epaint_default_fonts::UBUNTU_LIGHT,
+            Face::Cjk => CJK_SUBSET,
         }
     }
 
@@ -45,13 +84,14 @@ impl Face {
         match self {
             Face::Digits => "Hack, 'DejaVu Sans Mono', monospace",
             Face::Label => "Ubuntu, 'DejaVu Sans', sans-serif",
+            Face::Cjk => "'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei', sans-serif",
         }
     }
 
     fn font(self) -> FontRef<'static> {
         // The bytes are a font file compiled into the program, checked by the tests: it
         // always parses.
-        FontRef::new(self.bytes()).expect("egui's bundled fonts parse")
+        FontRef::new(self.bytes()).expect("the bundled fonts parse")
     }
 
     /// The glyphs of `text`, one per character (unknown characters draw the font's
@@ -110,7 +150,7 @@ mod tests {
 
     #[test]
     fn both_fonts_map_digits_and_the_label_text() {
-        for face in Face::ALL {
+        for face in [Face::Digits, Face::Label] {
             for glyph in face.layout("0123456789") {
                 assert_ne!(glyph.id, 0, "{face:?} lacks a digit");
                 assert!(glyph.advance > 0.3 && glyph.advance < 1.0, "{glyph:?}");
@@ -128,5 +168,31 @@ mod tests {
             .collect();
         assert_eq!(widths[0], widths[1]);
         assert!(Face::Label.text_width("Hard", 10.0) > Face::Label.text_width("Ha", 10.0));
+    }
+
+    #[test]
+    fn a_label_goes_to_the_chinese_font_only_where_ubuntu_lacks_the_character() {
+        assert_eq!(label_faces("Page 1 of 3"), [(Face::Label, "Page 1 of 3")]);
+        assert_eq!(
+            label_faces("第1页，共3页"),
+            [
+                (Face::Cjk, "第"),
+                (Face::Label, "1"),
+                (Face::Cjk, "页，共"),
+                (Face::Label, "3"),
+                (Face::Cjk, "页"),
+            ]
+        );
+        assert!(label_faces("").is_empty());
+        // A character neither font has stays with the label font (its missing-glyph box).
+        assert_eq!(label_faces("\u{1F600}"), [(Face::Label, "\u{1F600}")]);
+        let cap = Face::Cjk.cap_height();
+        assert!((0.5..0.9).contains(&cap), "{cap}");
+        assert!(
+            Face::Cjk
+                .layout("题目")
+                .iter()
+                .all(|g| g.id != 0 && g.advance > 0.9)
+        );
     }
 }

@@ -196,6 +196,36 @@ impl Picture {
         }));
     }
 
+    /// Adds a label, cut into runs of one face each where it mixes Chinese with Latin
+    /// ([`fonts::label_faces`]), laid one after another so the whole stands on the run's
+    /// anchor.
+    pub fn push_label(&mut self, run: TextRun) {
+        let parts = fonts::label_faces(&run.text);
+        if let [(face, _)] = parts.as_slice() {
+            self.items.push(Item::Text(TextRun { face: *face, ..run }));
+            return;
+        }
+        let width: f32 = parts
+            .iter()
+            .map(|(face, text)| face.text_width(text, run.size))
+            .sum();
+        let mut x = match run.anchor {
+            Anchor::Start => run.at.x,
+            Anchor::Middle => run.at.x - width / 2.0,
+            Anchor::End => run.at.x - width,
+        };
+        for (face, text) in parts {
+            self.items.push(Item::Text(TextRun {
+                at: Point { x, y: run.at.y },
+                face,
+                anchor: Anchor::Start,
+                text: text.to_string(),
+                ..run.clone()
+            }));
+            x += face.text_width(text, run.size);
+        }
+    }
+
     /// The text of every run, in drawing order (for tests and accessibility checks).
     pub fn texts(&self) -> impl Iterator<Item = &TextRun> {
         self.items.iter().filter_map(|item| match item {

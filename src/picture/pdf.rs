@@ -37,10 +37,9 @@ pub fn to_pdf(pages: &[Picture], title: &str) -> Result<Vec<u8>, PdfError> {
             .title(title.to_string())
             .creator(format!("Nonet {}", env!("CARGO_PKG_VERSION"))),
     );
-    // Both are compiled into the program and checked by the tests, so they always load.
-    let fonts = [Face::Digits, Face::Label].map(|face| {
-        Font::new(face.bytes().into(), 0).expect("egui's bundled fonts load in krilla")
-    });
+    // They are compiled into the program and checked by the tests, so they always load.
+    let fonts = Face::ALL
+        .map(|face| Font::new(face.bytes().into(), 0).expect("the bundled fonts load in krilla"));
     for (index, picture) in pages.iter().enumerate() {
         let bad = || PdfError::BadPage {
             page: index + 1,
@@ -94,7 +93,7 @@ fn draw_segments(surface: &mut Surface<'_>, segments: &[Segment]) {
     }
 }
 
-fn draw(surface: &mut Surface<'_>, picture: &Picture, fonts: &[Font; 2]) {
+fn draw(surface: &mut Surface<'_>, picture: &Picture, fonts: &[Font; 3]) {
     for item in &picture.items {
         match item {
             Item::Rect {
@@ -134,6 +133,7 @@ fn draw(surface: &mut Surface<'_>, picture: &Picture, fonts: &[Font; 2]) {
                 let font = match run.face {
                     Face::Digits => &fonts[0],
                     Face::Label => &fonts[1],
+                    Face::Cjk => &fonts[2],
                 };
                 let glyphs: Vec<KrillaGlyph> = run
                     .face

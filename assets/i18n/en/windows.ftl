@@ -253,3 +253,9 @@ win-autosave-failed = Could not autosave: { $error }
 win-autosave-damaged = The last game could not be resumed ({ $error }).
 win-autosave-damaged-kept = The last game could not be resumed ({ $error }); the file is kept as { $path }.
 win-read-only = This window saves nothing ({ $error }): your game, settings and best times here are not kept.
+
+## Printed booklets (src/picture/booklet.rs).
+print-caption = No. { $number } · { $level } · { $score }
+print-page = Page { $number } of { $total }
+print-solutions-title = { $title }: solutions
+print-default-title = Nonet Sudoku

@@ -250,3 +250,9 @@ win-autosave-failed = 无法自动保存：{ $error }
 win-autosave-damaged = 无法恢复上一局游戏（{ $error }）。
 win-autosave-damaged-kept = 无法恢复上一局游戏（{ $error }）；文件已另存为 { $path }。
 win-read-only = 这个窗口不会保存任何东西（{ $error }）：你在这里的游戏、设置和最佳用时都不会保留。
+
+## 打印的题册（src/picture/booklet.rs）。
+print-caption = 第{ $number }题 · { $level } · { $score }
+print-page = 第{ $number }页，共{ $total }页
+print-solutions-title = { $title }：答案
+print-default-title = Nonet 数独
