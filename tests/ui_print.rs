@@ -123,3 +123,38 @@ fn a_collection_range_without_a_collection_is_refused_with_a_reason() {
     assert!(message.text.contains("puzzle file"), "{}", message.text);
     assert!(!path.exists());
 }
+
+#[test]
+fn a_booklet_is_printed_in_the_interfaces_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let choices = PrintChoices {
+        what: PrintWhat::ThisPuzzle,
+        solutions: false,
+        ..PrintChoices::default()
+    };
+    let english = dir.path().join("english.pdf");
+    print_with(choices.clone(), &english);
+    let chinese = dir.path().join("chinese.pdf");
+    let mut harness = harness();
+    harness.state_mut().set_print_viewer(false);
+    harness
+        .state_mut()
+        .send(Command::SetLanguage(nonet::app::LanguageChoice::Chinese));
+    harness.run();
+    harness.state_mut().send(Command::SetPrintChoices(choices));
+    harness.run();
+    harness
+        .state_mut()
+        .send(Command::PrintTo(chinese.to_path_buf()));
+    harness.run();
+    wait_for_print(&mut harness);
+    // The Chinese captions and page number are drawn in the embedded Chinese font, which
+    // an English booklet never needs.
+    let uses_cjk_font = |path: &Path| {
+        let bytes = std::fs::read(path).unwrap();
+        bytes.windows(11).any(|w| w == b"NotoSansCJK")
+    };
+    assert!(uses_cjk_font(&chinese));
+    assert!(!uses_cjk_font(&english));
+    assert_eq!(pages(&chinese), 1);
+}

@@ -166,10 +166,16 @@ impl NonetApp {
                     .as_ref()
                     .and_then(|c| c.current)
                     .map_or(1, |index| index + 1);
-                let title = game
-                    .metadata()
-                    .title
-                    .clone()
+                // A daily puzzle's saved title is English, as the file's other fields are;
+                // the booklet names it in the player's language.
+                let daily = crate::game::statistics::daily_date(game).map(|date| {
+                    tr_args(
+                        "win-print-daily-title",
+                        &[("date", date.to_string().into())],
+                    )
+                });
+                let title = daily
+                    .or_else(|| game.metadata().title.clone())
                     .unwrap_or_else(|| default_title(crate::i18n::language()));
                 Ok((PuzzleSource::Given(vec![(number, *game.givens())]), title))
             }

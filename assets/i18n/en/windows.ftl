@@ -259,3 +259,4 @@ print-caption = No. { $number } · { $level } · { $score }
 print-page = Page { $number } of { $total }
 print-solutions-title = { $title }: solutions
 print-default-title = Nonet Sudoku
+win-print-daily-title = Daily puzzle { $date }

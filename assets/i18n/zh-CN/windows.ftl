@@ -256,3 +256,4 @@ print-caption = 第{ $number }题 · { $level } · { $score }
 print-page = 第{ $number }页，共{ $total }页
 print-solutions-title = { $title }：答案
 print-default-title = Nonet 数独
+win-print-daily-title = { $date } 每日谜题
