@@ -5,8 +5,9 @@
 //! constant whatever the input's length. With one thread there is no pool and no chunk: each
 //! item is mapped and handed back as soon as it is read, as before.
 
-use super::{Item, Status, items, report};
+use super::{Item, Status, items, report, report_line, report_unsupported};
 use nonet::formats::PuzzleRecord;
+use nonet::variant;
 use rayon::ThreadPool;
 use rayon::prelude::*;
 use std::collections::VecDeque;
@@ -177,7 +178,64 @@ pub fn for_each_puzzle_parallel<R: Send>(
         |item| item.puzzle().map(&work),
         |item, result| match (item, result) {
             (Item::Puzzle(record), Some(result)) => emit(&record, result),
+            (Item::Variant { name, line }, _) => {
+                report_unsupported(&name, &line);
+                status = Status::BadInput;
+                Ok(())
+            }
             (Item::Bad { name, error }, _) => {
+                report(&name, &error);
+                status = Status::BadInput;
+                Ok(())
+            }
+            // `work` ran on every puzzle: there is no puzzle without a result.
+            (Item::Puzzle(_), None) => Ok(()),
+        },
+    )?;
+    Ok(status)
+}
+
+/// A puzzle as the commands that take variant lines see it.
+pub enum AnyPuzzle<'a> {
+    /// A record of any classic format.
+    Classic(&'a PuzzleRecord),
+    /// A puzzle from a line of variant input.
+    Variant(&'a variant::Puzzle),
+}
+
+/// [`for_each_puzzle_parallel`] for commands that also take variant lines: `work` sees each
+/// classic record or variant puzzle, and bad lines of variant inputs are reported like bad
+/// records.
+pub fn for_each_any_puzzle_parallel<R: Send>(
+    paths: &[PathBuf],
+    workers: &Workers,
+    work: impl Fn(AnyPuzzle<'_>) -> R + Sync,
+    mut emit: impl FnMut(R) -> io::Result<()>,
+) -> io::Result<Status> {
+    let mut status = Status::Success;
+    map_in_order(
+        workers,
+        items(paths),
+        PUZZLE_CHUNK,
+        |item| match item {
+            Item::Puzzle(record) => Some(work(AnyPuzzle::Classic(record))),
+            Item::Variant { line, .. } => line
+                .puzzle
+                .as_ref()
+                .ok()
+                .map(|puzzle| work(AnyPuzzle::Variant(puzzle))),
+            Item::Bad { .. } => None,
+        },
+        |item, result| match (item, result) {
+            (_, Some(result)) => emit(result),
+            (Item::Variant { name, line }, None) => {
+                if let Err(problem) = &line.puzzle {
+                    report_line(&name, line.line, problem);
+                }
+                status = Status::BadInput;
+                Ok(())
+            }
+            (Item::Bad { name, error }, None) => {
                 report(&name, &error);
                 status = Status::BadInput;
                 Ok(())

@@ -20,6 +20,8 @@ pub struct Solutions {
     pub grids: Vec<Grid>,
     /// Whether the search gave up at its node budget before it was done.
     pub gave_up: bool,
+    /// Search nodes visited (each one propagation): the work done, the same on every machine.
+    pub nodes: u64,
 }
 
 /// The number of solutions of a puzzle, counting no further than `limit`.
@@ -97,6 +99,7 @@ impl<'p, 'o> Search<'p, 'o> {
             count: self.count,
             grids: self.grids,
             gave_up: self.nodes > self.max_nodes,
+            nodes: self.nodes,
         }
     }
 
