@@ -11,13 +11,15 @@
 mod combos;
 mod error;
 mod format;
-mod geometry;
+pub mod generate;
+pub(crate) mod geometry;
+pub mod logic;
 pub mod solver;
 
 pub use combos::combinations;
 pub use error::{Field, VariantError};
 pub use format::{parse_line, write_line};
-pub use geometry::{Geometry, House};
+pub use geometry::{Geometry, House, HouseCells};
 
 use crate::grid::{CELLS, Grid};
 use std::fmt;

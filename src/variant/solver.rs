@@ -43,10 +43,10 @@ pub fn solutions(puzzle: &Puzzle, limit: usize, max_nodes: u64) -> Solutions {
 }
 
 /// A random solution of the puzzle (each guess tries the digits in a random order), or
-/// `None` when it has none.
-pub fn random_solution(puzzle: &Puzzle, rng: &mut impl Rng) -> Option<Grid> {
+/// `None` when it has none or none was found within `max_nodes` guesses.
+pub fn random_solution(puzzle: &Puzzle, rng: &mut impl Rng, max_nodes: u64) -> Option<Grid> {
     let mut order = |digits: &mut [u8]| digits.shuffle(rng);
-    let mut search = Search::new(puzzle, 1, u64::MAX, Some(&mut order));
+    let mut search = Search::new(puzzle, 1, max_nodes, Some(&mut order));
     search.run(puzzle);
     search.into_solutions().grids.into_iter().next()
 }
