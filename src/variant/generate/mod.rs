@@ -2,9 +2,10 @@
 //! (Easy, Medium or Hard), the same for the same seed.
 //!
 //! X, Windoku and Jigsaw: a random solution (of random regions, for Jigsaw) is emptied in
-//! pairs of cells symmetric about the centre, each pair only while the logical solver still
-//! finishes the puzzle at or below the level; the result is kept when its rating is the
-//! level. Killer: random cages over a random solution, no givens; while the exact solver
+//! pairs of cells symmetric about the centre. For Easy and Medium a pair goes only while the
+//! logical solver still finishes the puzzle at or below the level. For Hard, pairs go while
+//! the puzzle keeps one solution, then come back at random until the logical solver
+//! finishes it. The result is kept when its rating is the level. Killer: random cages over a random solution, no givens; while the exact solver
 //! finds two solutions, a cell where they differ becomes a given, and givens that turn out
 //! unneeded are removed again; the result is kept when its rating is the level.
 
@@ -69,9 +70,10 @@ pub enum VariantGenerateError {
 /// How many solutions or layouts one call tries before giving up.
 pub const MAX_ATTEMPTS: u32 = 500;
 
-/// Search nodes allowed when drawing a solution or checking a killer's uniqueness: far more
-/// than sound layouts need, so only hopeless ones are dropped.
-const NODE_BUDGET: u64 = 200_000;
+/// Search nodes allowed when drawing a solution or checking uniqueness while generating:
+/// sound layouts need hundreds at most, while a jigsaw layout with no solution at all can
+/// take hundreds of thousands to refute, so it is dropped early instead.
+const NODE_BUDGET: u64 = 20_000;
 
 /// Generates one puzzle.
 pub fn generate(options: &VariantOptions) -> Result<GeneratedVariant, VariantGenerateError> {
@@ -115,15 +117,32 @@ fn at_most(rating: &Rating, level: Level) -> bool {
 fn dug_attempt(kind: Kind, level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
     let empty = empty_of(kind, rng)?;
     let solution = random_solution(&empty, rng, NODE_BUDGET)?;
-    let mut puzzle = empty.with_givens(solution).ok()?;
-    let mut cells: Vec<usize> = (0..=CELLS / 2).collect();
-    cells.shuffle(rng);
+    let full = empty.with_givens(solution).ok()?;
+    // Drawing a layout and a solution costs more than one dig, so each is dug several ways.
+    (0..DIGS_PER_SOLUTION).find_map(|_| {
+        let mut cells: Vec<usize> = (0..=CELLS / 2).collect();
+        cells.shuffle(rng);
+        if level == Level::Hard {
+            hard_dig(full.clone(), solution, &cells, rng)
+        } else {
+            dig(full.clone(), solution, &cells, level)
+        }
+    })
+}
+
+/// Digs of one solution before drawing another.
+const DIGS_PER_SOLUTION: usize = 6;
+
+/// Empties pairs in the order of `cells` while the rating stays at or below `level`.
+fn dig(
+    mut puzzle: Puzzle,
+    solution: Grid,
+    cells: &[usize],
+    level: Level,
+) -> Option<GeneratedVariant> {
     let mut rating = rate(&puzzle);
-    for cell in cells {
-        let mut givens = *puzzle.givens();
-        givens.set(cell, 0);
-        givens.set(CELLS - 1 - cell, 0);
-        let Ok(candidate) = puzzle.with_givens(givens) else {
+    for &cell in cells {
+        let Ok(candidate) = puzzle.with_givens(without_pair(puzzle.givens(), cell)) else {
             continue;
         };
         let candidate_rating = rate(&candidate);
@@ -133,6 +152,47 @@ fn dug_attempt(kind: Kind, level: Level, rng: &mut StdRng) -> Option<GeneratedVa
         }
     }
     finish(puzzle, solution, rating, level)
+}
+
+/// The givens without a cell and the cell opposite it through the centre.
+fn without_pair(givens: &Grid, cell: usize) -> Grid {
+    let mut givens = *givens;
+    givens.set(cell, 0);
+    givens.set(CELLS - 1 - cell, 0);
+    givens
+}
+
+/// A Hard dig: rating after every removal would mostly settle at Medium, so the pairs are
+/// removed while the exact solver still finds one solution (a nearly minimal puzzle, often
+/// beyond the techniques), and then pairs go back, at random, until the logic finishes.
+fn hard_dig(
+    mut puzzle: Puzzle,
+    solution: Grid,
+    cells: &[usize],
+    rng: &mut StdRng,
+) -> Option<GeneratedVariant> {
+    let mut removed = Vec::new();
+    for &cell in cells {
+        let Ok(candidate) = puzzle.with_givens(without_pair(puzzle.givens(), cell)) else {
+            continue;
+        };
+        let found = solutions(&candidate, 2, NODE_BUDGET);
+        if found.count == 1 && !found.gave_up {
+            puzzle = candidate;
+            removed.push(cell);
+        }
+    }
+    removed.shuffle(rng);
+    let mut rating = rate(&puzzle);
+    while rating.level.is_none() {
+        let cell = removed.pop()?;
+        let mut givens = *puzzle.givens();
+        givens.set(cell, solution.get(cell));
+        givens.set(CELLS - 1 - cell, solution.get(CELLS - 1 - cell));
+        puzzle = puzzle.with_givens(givens).ok()?;
+        rating = rate(&puzzle);
+    }
+    finish(puzzle, solution, rating, Level::Hard)
 }
 
 /// Keeps a puzzle rated at `level` whose one solution the exact solver confirms.

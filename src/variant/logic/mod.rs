@@ -172,10 +172,12 @@ pub fn explain(step: &Step) -> String {
         Technique::HiddenPair | Technique::HiddenTriple => {
             format!("in {house}, {digits} can only go in {cells}")
         }
-        Technique::RuleOf45 | Technique::RuleOf45TwoHouses => format!(
-            "{} add up to {}, so {cells} add up to {sum}",
-            houses.join(" and "),
-            45 * houses.len()
+        Technique::RuleOf45 => {
+            format!("{house} adds up to 45, which leaves {sum} for {cells}")
+        }
+        Technique::RuleOf45TwoHouses => format!(
+            "{} add up to 90, which leaves {sum} for {cells}",
+            houses.join(" and ")
         ),
     };
     let mut effects = Vec::new();

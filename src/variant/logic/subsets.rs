@@ -15,29 +15,14 @@ pub(super) fn triple(puzzle: &Puzzle, position: &Position) -> Option<Step> {
     naked(puzzle, position, 3).or_else(|| hidden(puzzle, position, 3))
 }
 
-/// Every way to choose `size` of the first `n` indices, in increasing order.
-fn choices(n: usize, size: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    let mut current = Vec::with_capacity(size);
-    fn go(
-        start: usize,
-        n: usize,
-        size: usize,
-        current: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if current.len() == size {
-            out.push(current.clone());
-            return;
-        }
-        for i in start..n {
-            current.push(i);
-            go(i + 1, n, size, current, out);
-            current.pop();
-        }
-    }
-    go(0, n, size, &mut current, &mut out);
-    out
+/// Every way to choose `size` of the first `n` indices, as bitmasks in increasing order.
+fn choices(n: usize, size: usize) -> impl Iterator<Item = u16> {
+    (0u16..1 << n).filter(move |mask| mask.count_ones() as usize == size)
+}
+
+/// The indices of the set bits of a choice.
+fn chosen(choice: u16) -> impl Iterator<Item = usize> {
+    (0..16).filter(move |i| choice >> i & 1 == 1)
 }
 
 fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
@@ -52,7 +37,7 @@ fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
             continue;
         }
         for choice in choices(open.len(), size) {
-            let cells: Vec<u8> = choice.iter().map(|&i| open[i]).collect();
+            let cells: Vec<u8> = chosen(choice).map(|i| open[i]).collect();
             let union = cells
                 .iter()
                 .fold(0u16, |u, &cell| u | position.candidates(usize::from(cell)));
@@ -103,8 +88,8 @@ fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
             continue;
         }
         for choice in choices(open.len(), size) {
-            let digits: u16 = choice.iter().fold(0, |m, &i| m | 1 << open[i]);
-            let cells_mask = choice.iter().fold(0u16, |m, &i| m | places[open[i]]);
+            let digits: u16 = chosen(choice).fold(0, |m, i| m | 1 << open[i]);
+            let cells_mask = chosen(choice).fold(0u16, |m, i| m | places[open[i]]);
             if cells_mask.count_ones() as usize != size {
                 continue;
             }
