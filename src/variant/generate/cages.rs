@@ -8,11 +8,19 @@ use rand::seq::IndexedRandom;
 
 /// Cage sizes drawn for each new cage, as weights for sizes 1 to 5: mostly twos, threes and
 /// fours, as published killers have.
-const SIZE_WEIGHTS: [u32; 5] = [3, 35, 35, 19, 8];
+pub const SIZE_WEIGHTS: [u32; 5] = [3, 35, 35, 19, 8];
 
-/// Cages covering the whole grid, with sums from `solution`.
-pub fn random_cages(solution: &Grid, rng: &mut impl Rng) -> Vec<(Vec<usize>, u32)> {
-    let total: u32 = SIZE_WEIGHTS.iter().sum();
+/// Weights with more large cages: their sums pin down less, so Hard puzzles come sooner.
+pub const LARGE_SIZE_WEIGHTS: [u32; 5] = [2, 20, 33, 27, 18];
+
+/// Cages covering the whole grid, with sizes drawn by `weights` (sizes 1 to 5) and sums from
+/// `solution`.
+pub fn random_cages(
+    solution: &Grid,
+    weights: &[u32; 5],
+    rng: &mut impl Rng,
+) -> Vec<(Vec<usize>, u32)> {
+    let total: u32 = weights.iter().sum();
     let mut free: u128 = (1u128 << CELLS) - 1;
     let mut order: Vec<usize> = (0..CELLS).collect();
     rand::seq::SliceRandom::shuffle(order.as_mut_slice(), rng);
@@ -23,7 +31,7 @@ pub fn random_cages(solution: &Grid, rng: &mut impl Rng) -> Vec<(Vec<usize>, u32
         }
         let mut pick = rng.random_range(0..total);
         let mut size = 1;
-        for (index, &weight) in SIZE_WEIGHTS.iter().enumerate() {
+        for (index, &weight) in weights.iter().enumerate() {
             if pick < weight {
                 size = index + 1;
                 break;

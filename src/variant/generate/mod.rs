@@ -12,7 +12,7 @@
 mod cages;
 mod regions;
 
-pub use cages::random_cages;
+pub use cages::{LARGE_SIZE_WEIGHTS, SIZE_WEIGHTS, random_cages};
 pub use regions::random_regions;
 
 use super::logic::{Rating, rate};
@@ -217,7 +217,12 @@ fn finish(
 fn killer_attempt(level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).ok()?;
     let solution = random_solution(&classic, rng, NODE_BUDGET)?;
-    let cages = random_cages(&solution, rng);
+    let weights = if level == Level::Hard {
+        &LARGE_SIZE_WEIGHTS
+    } else {
+        &SIZE_WEIGHTS
+    };
+    let cages = random_cages(&solution, weights, rng);
     let mut puzzle = Puzzle::killer(Grid::empty(), cages).ok()?;
     let mut added = Vec::new();
     loop {

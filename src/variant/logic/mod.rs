@@ -18,9 +18,12 @@
 //! | rule of 45 on one house (innies and outies) | 3.0 |
 //! | naked triple / hidden triple | 3.6 / 4.0 |
 //! | rule of 45 on two adjacent rows or columns | 3.8 |
+//! | XY-Wing | 4.2 |
 //!
 //! Levels come from the hardest step: Easy up to 1.5 (singles, and cage combinations),
-//! Medium up to 3.4, Hard up to 4.0. A puzzle the techniques cannot finish is beyond Hard.
+//! Medium up to 3.4 (locked candidates, pairs, cage and house, rule of 45 on one house),
+//! Hard above that (triples, rule of 45 on two houses, XY-Wing). A puzzle the techniques
+//! cannot finish is beyond Hard.
 
 mod innies;
 mod killer;
@@ -29,6 +32,7 @@ mod singles;
 mod subsets;
 #[cfg(test)]
 mod tests;
+mod wings;
 
 use super::{House, Puzzle};
 use crate::grid::{CELLS, Grid, cell_name};
@@ -61,6 +65,8 @@ pub enum Technique {
     HiddenTriple,
     /// The rule of 45 on two adjacent rows or columns (sum 90).
     RuleOf45TwoHouses,
+    /// A two-candidate cell and two others it sees that together force a digit on one of them.
+    XYWing,
 }
 
 impl Technique {
@@ -78,6 +84,7 @@ impl Technique {
             Technique::NakedTriple => "Naked triple",
             Technique::HiddenTriple => "Hidden triple",
             Technique::RuleOf45TwoHouses => "Rule of 45 on two houses",
+            Technique::XYWing => "XY-Wing",
         }
     }
 }
@@ -179,6 +186,11 @@ pub fn explain(step: &Step) -> String {
             "{} add up to 90, which leaves {sum} for {cells}",
             houses.join(" and ")
         ),
+        Technique::XYWing => format!(
+            "{} holds two digits and sees {}; whichever it takes, one of those two is {digits}",
+            cell_list(&step.cells[..1.min(step.cells.len())]),
+            cell_list(step.cells.get(1..).unwrap_or_default())
+        ),
     };
     let mut effects = Vec::new();
     for &(cell, digit) in &step.placements {
@@ -262,7 +274,7 @@ impl Position {
 }
 
 /// Every finder, easiest first; the solver takes the first step found.
-const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 9] = [
+const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 10] = [
     singles::hidden_single_in_block,
     singles::single,
     killer::cage_combinations,
@@ -272,6 +284,7 @@ const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 9] = [
     innies::one_house,
     subsets::triple,
     innies::two_houses,
+    wings::xy_wing,
 ];
 
 /// The easiest next step from a position, if the techniques find one.

@@ -213,8 +213,29 @@ fn killers_without_givens_are_solved_soundly_as_far_as_the_logic_goes() {
     for _ in 0..20 {
         let solution =
             crate::variant::solver::random_solution(&classic, &mut rng, u64::MAX).expect("grid");
-        let cages = crate::variant::generate::random_cages(&solution, &mut rng);
+        let cages = crate::variant::generate::random_cages(
+            &solution,
+            &crate::variant::generate::SIZE_WEIGHTS,
+            &mut rng,
+        );
         let puzzle = Puzzle::killer(Grid::empty(), cages).expect("valid cages");
         assert_sound(&puzzle, &solution);
     }
+}
+
+#[test]
+fn an_xy_wing_across_a_window() {
+    // r2c2 {1,2} sees r2c7 {1,3} (row 2) and r4c4 {2,3} (window 1). Cells seeing both lose
+    // 3: r2c3 and r2c4 (row 2, window 1), r4c7 (row 4, column 7), and r4c6 and r4c8 (row 4,
+    // window 2).
+    let puzzle = empty_of(Kind::Windoku);
+    let keep = |digits: u16| 0x1ff & !digits;
+    let position = open_position(&[(10, keep(0b011)), (15, keep(0b101)), (30, keep(0b110))]);
+    let step = wings::xy_wing(&puzzle, &position).expect("xy-wing");
+    assert_eq!(step.cells, [10, 15, 30]);
+    assert_eq!(step.digits, 0b100);
+    let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
+    assert_eq!(cells, [11, 12, 32, 33, 34]);
+    // Without the window, r4c4 does not see r2c2 and there is no wing.
+    assert_eq!(wings::xy_wing(&empty_of(Kind::Classic), &position), None);
 }
