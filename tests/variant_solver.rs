@@ -1,10 +1,13 @@
-//! The variant solver against a brute-force counter written here from the rules alone, on
-//! random near-complete grids of every variant.
+//! The variant solver against a brute-force counter written from the rules alone
+//! (tests/variant_brute), on random near-complete grids of every variant.
 
 use nonet::grid::{CELLS, Grid};
 use nonet::variant::solver::{count_solutions, random_solution, solve};
 use nonet::variant::{Kind, Puzzle, parse_line};
 use proptest::prelude::*;
+use variant_brute::brute_count;
+
+mod variant_brute;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
@@ -21,92 +24,6 @@ const JIGSAW_REGIONS: &str = concat!(
     "777888999",
     "777888999"
 );
-
-/// The houses of a kind, from the rules as written: rows, columns, regions (boxes unless
-/// jigsaw), the diagonals for X, the windows for Windoku.
-fn houses_by_rule(kind: Kind, regions: &[u8; CELLS]) -> Vec<Vec<usize>> {
-    let mut houses = Vec::new();
-    for i in 0..9 {
-        houses.push((0..9).map(|j| i * 9 + j).collect());
-        houses.push((0..9).map(|j| j * 9 + i).collect());
-        houses.push(
-            (0..CELLS)
-                .filter(|&c| usize::from(regions[c]) == i)
-                .collect(),
-        );
-    }
-    if kind == Kind::X {
-        houses.push((0..9).map(|i| i * 9 + i).collect());
-        houses.push((0..9).map(|i| i * 9 + 8 - i).collect());
-    }
-    if kind == Kind::Windoku {
-        for top in [1, 5] {
-            for left in [1, 5] {
-                houses.push((0..9).map(|i| (top + i / 3) * 9 + left + i % 3).collect());
-            }
-        }
-    }
-    houses
-}
-
-/// Counts solutions up to `limit` by trying every digit in every empty cell in reading order
-/// and checking each house and cage directly.
-fn brute_count(puzzle: &Puzzle, limit: usize) -> usize {
-    let houses = houses_by_rule(puzzle.kind(), puzzle.regions());
-    let cages: Vec<(Vec<usize>, u32)> = puzzle
-        .cages()
-        .iter()
-        .map(|cage| {
-            let cells = cage.cells().iter().map(|&c| usize::from(c)).collect();
-            (cells, u32::from(cage.sum()))
-        })
-        .collect();
-    let mut cells = *puzzle.givens().cells();
-    let rules_hold = |cells: &[u8; CELLS]| {
-        houses.iter().all(|house| {
-            let mut seen = [false; 10];
-            house.iter().all(|&c| {
-                let d = usize::from(cells[c]);
-                d == 0 || !std::mem::replace(&mut seen[d], true)
-            })
-        }) && cages.iter().all(|(cage, sum)| {
-            let mut seen = [false; 10];
-            let distinct = cage.iter().all(|&c| {
-                let d = usize::from(cells[c]);
-                d == 0 || !std::mem::replace(&mut seen[d], true)
-            });
-            let total: u32 = cage.iter().map(|&c| u32::from(cells[c])).sum();
-            let full = cage.iter().all(|&c| cells[c] != 0);
-            distinct && if full { total == *sum } else { total < *sum }
-        })
-    };
-    fn go(
-        cells: &mut [u8; CELLS],
-        from: usize,
-        limit: usize,
-        ok: &dyn Fn(&[u8; CELLS]) -> bool,
-    ) -> usize {
-        let Some(cell) = (from..CELLS).find(|&c| cells[c] == 0) else {
-            return 1;
-        };
-        let mut count = 0;
-        for digit in 1..=9 {
-            cells[cell] = digit;
-            if ok(cells) {
-                count += go(cells, cell + 1, limit - count, ok);
-                if count >= limit {
-                    break;
-                }
-            }
-        }
-        cells[cell] = 0;
-        count
-    }
-    if !rules_hold(&cells) {
-        return 0;
-    }
-    go(&mut cells, 0, limit, &rules_hold)
-}
 
 /// A random full solution of a kind (the boxes for killer), from the solver itself; the
 /// brute-force counter then judges the puzzles made from it.
