@@ -124,10 +124,51 @@ fn classic_lines_among_variant_lines_are_solved_too() {
 #[test]
 fn classic_only_commands_refuse_variant_lines() {
     let lines = generated("x", "1");
-    let (_, err, code) = run(&["rate"], &lines[0]);
+    let (_, err, code) = run(&["hint"], &lines[0]);
     assert_eq!(code, Some(2));
     assert!(
         err.contains("line 1: this command takes classic puzzles only"),
         "{err}"
     );
+}
+
+#[test]
+fn rate_and_explain_use_the_variant_techniques() {
+    for (kind, level) in [("x", "hard"), ("jigsaw", "easy"), ("killer", "medium")] {
+        let (out, err, code) = run(
+            &[
+                "generate",
+                "--variant",
+                kind,
+                "-d",
+                level,
+                "--seed",
+                "9",
+                "--rate",
+            ],
+            "",
+        );
+        assert_eq!(code, Some(0), "{err}");
+        let (line, rating) = out
+            .trim_end()
+            .split_once('\t')
+            .expect("a rating after a tab");
+        assert!(rating.starts_with(level), "{rating}");
+        let (rated, _, code) = run(&["rate"], line);
+        assert_eq!(code, Some(0));
+        let fields: Vec<&str> = rated.trim_end().split('\t').collect();
+        assert_eq!(fields[0], level);
+        assert_eq!(format!("{} {}", fields[0], fields[1]), rating);
+        let (text, _, code) = run(&["explain"], line);
+        assert_eq!(code, Some(0));
+        assert!(text.starts_with(&format!("Puzzle {line}\n")), "{text}");
+        assert!(text.trim_end().ends_with(")."), "{text}");
+        assert!(text.contains("Solved in"), "{text}");
+        let (tsv, _, _) = run(&["explain", "--format", "tsv"], line);
+        assert_eq!(tsv.lines().last(), Some("result\tsolved"));
+        assert_eq!(
+            tsv.lines().filter(|l| l.starts_with("step\t")).count() + 1,
+            text.lines().count() - 1
+        );
+    }
 }

@@ -142,16 +142,6 @@ pub enum Item {
     },
 }
 
-impl Item {
-    /// The puzzle, when the item is one.
-    pub fn puzzle(&self) -> Option<&PuzzleRecord> {
-        match self {
-            Item::Puzzle(record) => Some(record),
-            Item::Variant { .. } | Item::Bad { .. } => None,
-        }
-    }
-}
-
 /// Every item of every input, read one at a time: each input is opened when the one before
 /// it is done, so only one is open at once.
 pub struct Items<'a> {

@@ -5,7 +5,7 @@
 //! constant whatever the input's length. With one thread there is no pool and no chunk: each
 //! item is mapped and handed back as soon as it is read, as before.
 
-use super::{Item, Status, items, report, report_line, report_unsupported};
+use super::{Item, Status, items, report, report_line};
 use nonet::formats::PuzzleRecord;
 use nonet::variant;
 use rayon::ThreadPool;
@@ -159,42 +159,6 @@ where
     })
 }
 
-/// [`super::for_each_puzzle`] on `workers`: maps every puzzle of every input through `work`,
-/// then hands each puzzle and its result to `emit` in input order, reporting bad records and
-/// unreadable inputs on standard error in their place among them. Returns `BadInput` if there
-/// were any, else `Success`; stops early only when `emit` fails (writing the output, say).
-/// The output is the same for every number of workers.
-pub fn for_each_puzzle_parallel<R: Send>(
-    paths: &[PathBuf],
-    workers: &Workers,
-    work: impl Fn(&PuzzleRecord) -> R + Sync,
-    mut emit: impl FnMut(&PuzzleRecord, R) -> io::Result<()>,
-) -> io::Result<Status> {
-    let mut status = Status::Success;
-    map_in_order(
-        workers,
-        items(paths),
-        PUZZLE_CHUNK,
-        |item| item.puzzle().map(&work),
-        |item, result| match (item, result) {
-            (Item::Puzzle(record), Some(result)) => emit(&record, result),
-            (Item::Variant { name, line }, _) => {
-                report_unsupported(&name, &line);
-                status = Status::BadInput;
-                Ok(())
-            }
-            (Item::Bad { name, error }, _) => {
-                report(&name, &error);
-                status = Status::BadInput;
-                Ok(())
-            }
-            // `work` ran on every puzzle: there is no puzzle without a result.
-            (Item::Puzzle(_), None) => Ok(()),
-        },
-    )?;
-    Ok(status)
-}
-
 /// A puzzle as the commands that take variant lines see it.
 pub enum AnyPuzzle<'a> {
     /// A record of any classic format.
@@ -203,9 +167,12 @@ pub enum AnyPuzzle<'a> {
     Variant(&'a variant::Puzzle),
 }
 
-/// [`for_each_puzzle_parallel`] for commands that also take variant lines: `work` sees each
-/// classic record or variant puzzle, and bad lines of variant inputs are reported like bad
-/// records.
+/// [`super::for_each_puzzle`] on `workers`, for classic records and variant lines alike: maps
+/// every puzzle of every input through `work`, then hands each result to `emit` in input
+/// order, reporting bad records, bad variant lines and unreadable inputs on standard error in
+/// their place among them. Returns `BadInput` if there were any, else `Success`; stops early
+/// only when `emit` fails (writing the output, say). The output is the same for every number
+/// of workers.
 pub fn for_each_any_puzzle_parallel<R: Send>(
     paths: &[PathBuf],
     workers: &Workers,

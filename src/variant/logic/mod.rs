@@ -28,6 +28,7 @@
 mod innies;
 mod killer;
 mod locked;
+pub mod report;
 mod singles;
 mod subsets;
 #[cfg(test)]
