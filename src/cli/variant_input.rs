@@ -116,33 +116,78 @@ pub enum Opened {
     Classic(Box<dyn BufRead>),
 }
 
-/// Reads the leading blank and comment lines and the first other line of `input`, and
-/// decides how to read it; nothing read is lost either way.
+/// Decides how to read `input`: as variant lines when its first line that is neither blank
+/// nor a `#` comment starts with a variant prefix. The decision is made on the bytes already
+/// buffered, without consuming them, so a classic input reaches the classic reader exactly as
+/// it was opened; only when the buffer ends before the decision can be made are the first
+/// lines read out and handed back in front of the rest.
 pub fn open(mut input: Box<dyn BufRead>) -> Opened {
-    let mut head = Vec::new();
-    let mut is_variant = false;
+    let decided = decide_buffered(&mut input);
+    match decided {
+        Some(true) => Opened::Variant(VariantLines {
+            input,
+            line: 0,
+            stopped: false,
+        }),
+        Some(false) => Opened::Classic(input),
+        None => open_by_reading(input),
+    }
+}
+
+/// [`decide`] on the bytes `input` has buffered (reading only when it holds none). A read
+/// error is left for the classic reader to report.
+fn decide_buffered(input: &mut Box<dyn BufRead>) -> Option<bool> {
     loop {
-        let start = head.len();
-        let cap = MAX_LINE_BYTES as u64 + 1;
-        match input.by_ref().take(cap).read_until(b'\n', &mut head) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
+        match input.fill_buf() {
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return Some(false),
+            // An empty buffer after a read is the end of the input.
+            Ok(buffer) => return decide(buffer, buffer.is_empty()),
         }
-        let text = String::from_utf8_lossy(&head[start..]);
+    }
+}
+
+/// Whether `bytes` (the start of an input, all of it when `complete`) begin with a variant
+/// line after blank and comment lines; `None` when they end before that is known.
+fn decide(bytes: &[u8], complete: bool) -> Option<bool> {
+    let mut rest = bytes;
+    loop {
+        let newline = rest.iter().position(|&b| b == b'\n');
+        let line = &rest[..newline.unwrap_or(rest.len())];
+        let text = String::from_utf8_lossy(line);
         let text = text.trim();
         if text.is_empty() || text.starts_with('#') {
-            if head.last() == Some(&b'\n') {
-                continue;
+            match newline {
+                Some(end) => rest = &rest[end + 1..],
+                None => return complete.then_some(false),
             }
-            break;
+            continue;
         }
-        is_variant = text.split_once(':').is_some_and(|(prefix, _)| {
-            Kind::parse(prefix).is_some_and(|kind| kind != Kind::Classic)
-        });
-        break;
+        if let Some((prefix, _)) = text.split_once(':') {
+            return Some(Kind::parse(prefix).is_some_and(|kind| kind != Kind::Classic));
+        }
+        let whole_line = newline.is_some() || complete;
+        return (whole_line || text.len() > LONGEST_PREFIX).then_some(false);
+    }
+}
+
+/// The longest variant prefix, `windoku`: a first line this long without a colon is classic.
+const LONGEST_PREFIX: usize = 7;
+
+/// [`open`] when the buffer was too short to decide: reads the leading blank and comment
+/// lines and the first other line, decides, and hands what it read back in front of the rest.
+fn open_by_reading(mut input: Box<dyn BufRead>) -> Opened {
+    let mut head = Vec::new();
+    let cap = MAX_LINE_BYTES as u64 + 1;
+    let mut decided = None;
+    while decided.is_none() {
+        match input.by_ref().take(cap).read_until(b'\n', &mut head) {
+            Ok(0) | Err(_) => decided = decide(&head, true),
+            Ok(_) => decided = decide(&head, false),
+        }
     }
     let whole: Box<dyn BufRead> = Box::new(Cursor::new(head).chain(input));
-    if is_variant {
+    if decided == Some(true) {
         Opened::Variant(VariantLines {
             input: whole,
             line: 0,
@@ -176,6 +221,35 @@ mod tests {
         let classic: &'static str = format!("# note\n{empty}\nx:{empty}\n").leak();
         assert!(lines_of(classic).is_none());
         assert!(lines_of("").is_none());
+    }
+
+    #[test]
+    fn the_decision_waits_for_enough_bytes() {
+        assert_eq!(decide(b"# a comment\n\nx:..", false), Some(true));
+        assert_eq!(decide(b"# a comment\n\nkill", false), None);
+        assert_eq!(decide(b"# a comment\n\nkill", true), Some(false));
+        assert_eq!(decide(b"# a comment", false), None);
+        assert_eq!(decide(b"..3.5.67.", false), Some(false));
+        assert_eq!(decide(b"#A Title: x\n", false), None);
+        assert_eq!(decide(b"#A Title: x\n1", false), None);
+        assert_eq!(decide(b"#A Title: x\n1.3\n", false), Some(false));
+        assert_eq!(decide(b"nope:..", false), Some(false));
+        assert_eq!(decide(b"", true), Some(false));
+    }
+
+    #[test]
+    fn a_first_line_split_across_reads_is_still_seen() {
+        // One byte a read: the buffer never holds enough to decide.
+        let text = format!("# note\nwindoku:{}\n", ".".repeat(81));
+        let slow = io::BufReader::with_capacity(1, std::io::Cursor::new(text.into_bytes()));
+        match open(Box::new(slow)) {
+            Opened::Variant(mut lines) => {
+                let line = lines.next().expect("one line");
+                assert_eq!(line.line, 2);
+                assert!(line.puzzle.is_ok());
+            }
+            Opened::Classic(_) => panic!("read as classic"),
+        }
     }
 
     #[test]
