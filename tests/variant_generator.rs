@@ -68,7 +68,7 @@ fn every_puzzle_has_one_solution_by_brute_force() {
 }
 
 #[test]
-fn killers_come_mostly_without_givens() {
+fn some_killers_need_no_givens() {
     let bare = (0..10)
         .map(|seed| line(Kind::Killer, Level::Medium, seed))
         .filter(|text| {
