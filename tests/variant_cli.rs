@@ -172,3 +172,23 @@ fn rate_and_explain_use_the_variant_techniques() {
         );
     }
 }
+
+#[test]
+fn variant_levels_stop_at_hard() {
+    let (out, err, code) = run(
+        &["generate", "--variant", "x", "-d", "expert", "-n", "3"],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "nonet generate: variant puzzles come at easy, medium or hard, not Expert\n"
+    );
+    let (_, err, code) = run(&["generate", "--variant", "sudoku"], "");
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("expected x, windoku, jigsaw or killer"),
+        "{err}"
+    );
+}

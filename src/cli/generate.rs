@@ -108,6 +108,13 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
 
 /// `nonet generate --variant`: puzzle i from seed + i, as with classic puzzles.
 fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
+    if args.difficulty > Level::Hard {
+        eprintln!(
+            "nonet generate: {}",
+            variant::generate::VariantGenerateError::LevelOutOfRange(args.difficulty)
+        );
+        return Status::BadInput.into();
+    }
     let mut out = buffered_stdout();
     let mut status = Status::Success;
     let workers = args.threads.workers();
