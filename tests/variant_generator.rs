@@ -68,8 +68,8 @@ fn every_puzzle_has_one_solution_by_brute_force() {
 }
 
 #[test]
-fn some_killers_need_no_givens() {
-    let bare = (0..10)
+fn most_killers_need_no_givens() {
+    let bare = (0..20)
         .map(|seed| line(Kind::Killer, Level::Medium, seed))
         .filter(|text| {
             text.split(':')
@@ -77,7 +77,7 @@ fn some_killers_need_no_givens() {
                 .is_some_and(|givens| !givens.contains(|c: char| c.is_ascii_digit()))
         })
         .count();
-    assert!(bare >= 3, "{bare} of 10 without givens");
+    assert!(bare > 10, "{bare} of 20 without givens");
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! twice, grown from free cells in random order.
 
 use crate::grid::{CELLS, Grid};
-use crate::variant::geometry::neighbours;
+use crate::variant::Puzzle;
+use crate::variant::geometry::{is_connected, neighbours};
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
@@ -64,4 +65,72 @@ pub fn random_cages(
         cages.push((cells, sum));
     }
     cages
+}
+
+/// The cages of `puzzle` with the cage holding `cell` split in two: `cell` and one of its
+/// cage neighbours as a new cage of two, the rest as another, sums from `solution`. `None`
+/// when the cage has fewer than four cells or no such split leaves both parts connected.
+pub fn split_cage_at(
+    puzzle: &Puzzle,
+    cell: usize,
+    solution: &Grid,
+) -> Option<Vec<(Vec<usize>, u32)>> {
+    let index = usize::from(puzzle.geometry().cage_of(cell));
+    let cage = puzzle.cages().get(index)?;
+    if cage.cells().len() < 4 {
+        return None;
+    }
+    let mask = cage.cells().iter().fold(0u128, |m, &c| m | 1 << c);
+    let partner = cage
+        .cells()
+        .iter()
+        .map(|&c| usize::from(c))
+        .find(|&other| {
+            let pair = 1u128 << cell | 1u128 << other;
+            other != cell && neighbours(1 << cell) >> other & 1 == 1 && is_connected(mask & !pair)
+        })?;
+    let sum_of = |cells: &[usize]| cells.iter().map(|&c| u32::from(solution.get(c))).sum();
+    let mut cages: Vec<(Vec<usize>, u32)> = Vec::with_capacity(puzzle.cages().len() + 1);
+    for (i, other) in puzzle.cages().iter().enumerate() {
+        let cells: Vec<usize> = other.cells().iter().map(|&c| usize::from(c)).collect();
+        if i != index {
+            cages.push((cells, u32::from(other.sum())));
+            continue;
+        }
+        let pair = vec![cell, partner];
+        let rest: Vec<usize> = cells.into_iter().filter(|c| !pair.contains(c)).collect();
+        let (pair_sum, rest_sum) = (sum_of(&pair), sum_of(&rest));
+        cages.push((pair, pair_sum));
+        cages.push((rest, rest_sum));
+    }
+    Some(cages)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cage_splits_into_a_pair_and_the_rest() {
+        let solution: Grid =
+            "123456789456789123789123456234567891567891234891234567345678912678912345912345678"
+                .parse()
+                .expect("81 digits");
+        let line = |cages| Puzzle::killer(Grid::empty(), cages).expect("valid cages");
+        // r1c1-r1c4 (sum 10) and r2c1-r2c3 (sum 15).
+        let puzzle = line(vec![(vec![0, 1, 2, 3], 10), (vec![9, 10, 11], 15)]);
+        let split = split_cage_at(&puzzle, 1, &solution).expect("a split");
+        assert_eq!(
+            split,
+            [(vec![1, 0], 3), (vec![2, 3], 7), (vec![9, 10, 11], 15)]
+        );
+        // Three cells are too few, and a cell in no cage has nothing to split.
+        assert_eq!(split_cage_at(&puzzle, 10, &solution), None);
+        assert_eq!(split_cage_at(&puzzle, 40, &solution), None);
+        // An L of r1c1, r1c2, r2c2, r3c2 split at r2c2: pairing it with r1c2 would cut r1c1
+        // from r3c2, so it pairs with r3c2 and r1c1-r1c2 stay whole.
+        let puzzle = line(vec![(vec![0, 1, 10, 19], 16)]);
+        let split = split_cage_at(&puzzle, 10, &solution).expect("a split");
+        assert_eq!(split, [(vec![10, 19], 13), (vec![0, 1], 3)]);
+    }
 }

@@ -12,7 +12,7 @@
 mod cages;
 mod regions;
 
-pub use cages::{LARGE_SIZE_WEIGHTS, SIZE_WEIGHTS, random_cages};
+pub use cages::{LARGE_SIZE_WEIGHTS, SIZE_WEIGHTS, random_cages, split_cage_at};
 pub use regions::random_regions;
 
 use super::logic::{Rating, rate};
@@ -213,6 +213,9 @@ fn finish(
     })
 }
 
+/// Cage layouts drawn over one solution before the last is mended.
+const LAYOUTS_PER_SOLUTION: usize = 10;
+
 /// One try at a killer puzzle.
 fn killer_attempt(level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).ok()?;
@@ -222,8 +225,16 @@ fn killer_attempt(level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
     } else {
         &SIZE_WEIGHTS
     };
-    let cages = random_cages(&solution, weights, rng);
-    let mut puzzle = Puzzle::killer(Grid::empty(), cages).ok()?;
+    // About a third of random layouts have one solution as they are: a few are drawn before
+    // one is mended, so that most killers need no givens.
+    let mut puzzle = Puzzle::killer(Grid::empty(), random_cages(&solution, weights, rng)).ok()?;
+    for _ in 1..LAYOUTS_PER_SOLUTION {
+        let found = solutions(&puzzle, 2, NODE_BUDGET);
+        if found.count == 1 && !found.gave_up {
+            break;
+        }
+        puzzle = Puzzle::killer(Grid::empty(), random_cages(&solution, weights, rng)).ok()?;
+    }
     let mut added = Vec::new();
     loop {
         let found = solutions(&puzzle, 2, NODE_BUDGET);
@@ -237,6 +248,13 @@ fn killer_attempt(level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
             .filter(|&cell| found.grids[0].get(cell) != found.grids[1].get(cell))
             .collect();
         let &cell = differing.choose(rng)?;
+        // Splitting the cage there keeps the puzzle free of givens; a given is the fallback.
+        if let Some(cages) = split_cage_at(&puzzle, cell, &solution)
+            && let Ok(split) = Puzzle::killer(*puzzle.givens(), cages)
+        {
+            puzzle = split;
+            continue;
+        }
         let mut givens = *puzzle.givens();
         givens.set(cell, solution.get(cell));
         puzzle = puzzle.with_givens(givens).ok()?;
