@@ -47,8 +47,8 @@ pub struct HouseCells {
     pub cells: [u8; 9],
 }
 
-/// Marks a cell outside every cage in [`Geometry::cage_of`].
-pub const NO_CAGE: u8 = u8::MAX;
+/// Marks a cell outside every cage in the table behind [`Geometry::cage_of`].
+const NO_CAGE: u8 = u8::MAX;
 
 /// The houses of a puzzle and, for each cell, its houses and its peers (cells that may not
 /// share its digit: house mates and cage mates).
@@ -163,9 +163,10 @@ impl Geometry {
         self.peers[a].binary_search(&(b as u8)).is_ok()
     }
 
-    /// The index of the cage holding a cell, or [`NO_CAGE`].
-    pub fn cage_of(&self, cell: usize) -> u8 {
-        self.cage_of[cell]
+    /// The index (into [`super::Puzzle::cages`]) of the cage holding a cell, if one does.
+    pub fn cage_of(&self, cell: usize) -> Option<usize> {
+        let index = self.cage_of[cell];
+        (index != NO_CAGE).then_some(usize::from(index))
     }
 
     /// Fails when two givens share a digit in a house or in a cage.

@@ -75,7 +75,7 @@ pub fn split_cage_at(
     cell: usize,
     solution: &Grid,
 ) -> Option<Vec<(Vec<usize>, u32)>> {
-    let index = usize::from(puzzle.geometry().cage_of(cell));
+    let index = puzzle.geometry().cage_of(cell)?;
     let cage = puzzle.cages().get(index)?;
     if cage.cells().len() < 4 {
         return None;

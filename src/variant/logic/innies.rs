@@ -5,7 +5,6 @@
 
 use super::{Position, Step, Technique};
 use crate::grid::CELLS;
-use crate::variant::geometry::NO_CAGE;
 use crate::variant::{House, Puzzle};
 
 /// Innie or outie sets larger than this are left alone: they rarely remove anything.
@@ -96,7 +95,7 @@ fn rule_of_45(
     let area_sum = 45 * houses.len() as u32;
     let innie_sum = area_sum.checked_sub(inside_sum)?;
     let every_innie_caged =
-        (0..CELLS).all(|cell| innies >> cell & 1 == 0 || geometry.cage_of(cell) != NO_CAGE);
+        (0..CELLS).all(|cell| innies >> cell & 1 == 0 || geometry.cage_of(cell).is_some());
     let mut candidates = vec![(innies, innie_sum)];
     if every_innie_caged && let Some(outie_sum) = crossing_sum.checked_sub(innie_sum) {
         candidates.push((outies, outie_sum));
