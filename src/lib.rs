@@ -18,3 +18,5 @@ pub mod lang;
 pub mod logic;
 pub mod picture;
 pub mod solver;
+/// Sudoku variants (X, Windoku, Jigsaw, Killer): model, line format, solver, rater, generator.
+pub mod variant;

@@ -1,13 +1,15 @@
 //! `nonet count`: how many solutions each puzzle has, up to a limit.
 
-use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
 use nonet::solver::{count_with_nodes, count_within_with_nodes};
+use nonet::variant::{self, Kind};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Count solutions: one number per puzzle, counting no further than the limit.
+/// Count solutions: one number per puzzle, counting no further than the limit. Variant lines
+/// (`x:`, `windoku:`, `jigsaw:`, `killer:`) are counted too.
 /// Exit status: 0, or 2 when some input could not be read.
 #[derive(clap::Args)]
 pub struct CountArgs {
@@ -31,14 +33,23 @@ pub struct CountArgs {
 pub fn run(args: &CountArgs) -> ExitCode {
     let mut out = buffered_stdout();
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-    let result = for_each_puzzle_parallel(
+    let result = for_each_any_puzzle_parallel(
         &inputs_or_stdin(&args.files),
         &args.threads.workers(),
-        |record| match &record.candidates {
-            Some(candidates) => count_within_with_nodes(&record.grid, candidates, limit),
-            None => count_with_nodes(&record.grid, limit),
+        |puzzle| match puzzle {
+            AnyPuzzle::Classic(record) => match &record.candidates {
+                Some(candidates) => count_within_with_nodes(&record.grid, candidates, limit),
+                None => count_with_nodes(&record.grid, limit),
+            },
+            AnyPuzzle::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
+                count_with_nodes(puzzle.givens(), limit)
+            }
+            AnyPuzzle::Variant(puzzle) => {
+                let found = variant::solver::solutions(puzzle, limit, u64::MAX);
+                (found.count, found.nodes)
+            }
         },
-        |_, (count, nodes)| {
+        |(count, nodes)| {
             if args.nodes {
                 writeln!(out, "{count}\t{nodes}")
             } else {

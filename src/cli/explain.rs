@@ -1,17 +1,19 @@
 //! `nonet explain`: the step-by-step logical path of every puzzle.
 
-use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
 use super::{buffered_stdout, finish, inputs_or_stdin};
 use nonet::formats::pencilmark;
 use nonet::lang::Language;
 use nonet::logic::report::{
     explain_text_in, explain_text_within_in, explain_tsv, explain_tsv_within,
 };
+use nonet::variant::{self, Kind};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Explain how to solve puzzles by logic, step by step.
+/// Explain how to solve puzzles by logic, step by step. Variant lines are explained by the
+/// variant techniques, in English.
 #[derive(clap::Args)]
 pub struct ExplainArgs {
     /// `text` for people, `tsv` for scripts (`puzzle`, `step`, `result` lines).
@@ -38,23 +40,19 @@ pub enum ExplainLayout {
 pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
     let mut out = buffered_stdout();
     let mut first = true;
-    let result = for_each_puzzle_parallel(
+    let result = for_each_any_puzzle_parallel(
         &inputs_or_stdin(&args.files),
         &args.threads.workers(),
-        |record| match (&record.candidates, args.format) {
-            (None, ExplainLayout::Tsv) => explain_tsv(&record.grid),
-            (None, ExplainLayout::Text) => explain_text_in(language, &record.grid),
-            (Some(candidates), layout) => {
-                let line = pencilmark::to_line(&record.grid, candidates);
-                match layout {
-                    ExplainLayout::Tsv => explain_tsv_within(&line, &record.grid, candidates),
-                    ExplainLayout::Text => {
-                        explain_text_within_in(language, &line, &record.grid, candidates)
-                    }
+        |puzzle| {
+            let record = match puzzle {
+                AnyPuzzle::Classic(record) => record,
+                AnyPuzzle::Variant(puzzle) => {
+                    return explain_variant(puzzle, args.format, language);
                 }
-            }
+            };
+            explain_record(record, args.format, language)
         },
-        |_, text| {
+        |text| {
             if args.format == ExplainLayout::Text && !first {
                 out.write_all(b"\n")?;
             }
@@ -63,4 +61,36 @@ pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
         },
     );
     finish(result, &mut out)
+}
+
+/// The explanation of a variant line: classic lines by the classic solver, the others by
+/// the variant techniques (in English whatever the language).
+fn explain_variant(puzzle: &variant::Puzzle, layout: ExplainLayout, language: Language) -> String {
+    match (puzzle.kind(), layout) {
+        (Kind::Classic, ExplainLayout::Tsv) => explain_tsv(puzzle.givens()),
+        (Kind::Classic, ExplainLayout::Text) => explain_text_in(language, puzzle.givens()),
+        (_, ExplainLayout::Tsv) => variant::logic::report::explain_tsv(puzzle),
+        (_, ExplainLayout::Text) => variant::logic::report::explain_text(puzzle),
+    }
+}
+
+/// The explanation of a classic record.
+fn explain_record(
+    record: &nonet::formats::PuzzleRecord,
+    layout: ExplainLayout,
+    language: Language,
+) -> String {
+    match (&record.candidates, layout) {
+        (None, ExplainLayout::Tsv) => explain_tsv(&record.grid),
+        (None, ExplainLayout::Text) => explain_text_in(language, &record.grid),
+        (Some(candidates), layout) => {
+            let line = pencilmark::to_line(&record.grid, candidates);
+            match layout {
+                ExplainLayout::Tsv => explain_tsv_within(&line, &record.grid, candidates),
+                ExplainLayout::Text => {
+                    explain_text_within_in(language, &line, &record.grid, candidates)
+                }
+            }
+        }
+    }
 }

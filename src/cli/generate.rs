@@ -5,6 +5,7 @@ use super::{Status, buffered_stdout, finish};
 use nonet::generator::{CancelToken, GenerateOptions, Symmetry, generate};
 use nonet::i18n::{Localized, tr_args};
 use nonet::logic::{Level, report::rating_line};
+use nonet::variant::{self, Kind, generate::VariantOptions};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -36,8 +37,19 @@ pub struct GenerateArgs {
     #[arg(long)]
     rate: bool,
 
+    /// Generate variant puzzles (x, windoku, jigsaw or killer; easy to hard), one variant
+    /// line each; --symmetry and --minimal do not apply.
+    #[arg(long, value_parser = parse_variant)]
+    variant: Option<Kind>,
+
     #[command(flatten)]
     threads: ThreadsArg,
+}
+
+fn parse_variant(name: &str) -> Result<Kind, String> {
+    Kind::parse(name)
+        .filter(|&kind| kind != Kind::Classic)
+        .ok_or_else(|| "expected x, windoku, jigsaw or killer".into())
 }
 
 /// Puzzles generated at a time per worker thread: a few, so the first lines come soon and the
@@ -61,6 +73,9 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     let workers = args.threads.workers();
     // Puzzle i comes from seed + i alone, wherever it is made: the same lines for every
     // number of threads.
+    if let Some(kind) = args.variant {
+        return run_variant(args, kind, base_seed);
+    }
     let work = |i: &u32| {
         let options = GenerateOptions {
             level: args.difficulty,
@@ -94,6 +109,51 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
                     ]
                 )
             );
+            status = Status::NotUnique;
+            Ok(())
+        }
+    });
+    finish(result.map(|()| status), &mut out)
+}
+
+/// `nonet generate --variant`: puzzle i from seed + i, as with classic puzzles.
+fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
+    if args.difficulty > Level::Hard {
+        eprintln!(
+            "nonet generate: {}",
+            variant::generate::VariantGenerateError::LevelOutOfRange(args.difficulty)
+        );
+        return Status::BadInput.into();
+    }
+    let mut out = buffered_stdout();
+    let mut status = Status::Success;
+    let workers = args.threads.workers();
+    let work = |i: &u32| {
+        let options = VariantOptions {
+            kind,
+            level: args.difficulty,
+            seed: base_seed.wrapping_add(u64::from(*i)),
+        };
+        variant::generate::generate(&options).map(|generated| {
+            let line = variant::write_line(&generated.puzzle);
+            if args.rate {
+                let score = generated.rating.score;
+                format!(
+                    "{line}\t{} {}.{}",
+                    args.difficulty.as_str(),
+                    score / 10,
+                    score % 10
+                )
+            } else {
+                line
+            }
+        })
+    };
+    let chunk = CHUNK_PER_THREAD * workers.threads();
+    let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
+        Ok(line) => writeln!(out, "{line}"),
+        Err(error) => {
+            eprintln!("nonet generate: {error}");
             status = Status::NotUnique;
             Ok(())
         }

@@ -136,6 +136,10 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
                     return Ok(view);
                 }
             }
+            Item::Variant { name, line } => {
+                super::report_unsupported(&name, &line);
+                return Err(format!("{name}: no image written"));
+            }
             Item::Bad { name, error } => {
                 report(&name, &error);
                 return Err(tr_args(

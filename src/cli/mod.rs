@@ -14,6 +14,7 @@ pub mod practice;
 pub mod print;
 pub mod rate;
 pub mod solve;
+pub mod variant_input;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
 use nonet::i18n::{Localized, tr_args};
@@ -22,6 +23,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use variant_input::{LineProblem, Opened, VariantLine, VariantLines};
 
 /// Buffer size for reading inputs and writing standard output.
 const IO_BUFFER: usize = 64 * 1024;
@@ -63,8 +65,9 @@ fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 
-/// Opens an input as a puzzle stream, with a format hint from its extension.
-pub fn open_input(path: &Path) -> Result<Input, FormatError> {
+/// Opens an input as a puzzle stream, with a format hint from its extension; an input of
+/// variant lines is read as such (see [`variant_input`]).
+pub fn open_input(path: &Path) -> Result<Source, FormatError> {
     let input: Box<dyn BufRead> = if is_stdin(path) {
         Box::new(BufReader::with_capacity(IO_BUFFER, io::stdin().lock()))
     } else {
@@ -73,7 +76,41 @@ pub fn open_input(path: &Path) -> Result<Input, FormatError> {
         })?;
         Box::new(BufReader::with_capacity(IO_BUFFER, file))
     };
-    Ok(PuzzleReader::new(input, PuzzleFormat::from_extension(path)))
+    Ok(match variant_input::open(input) {
+        Opened::Variant(lines) => Source::Variant(lines),
+        Opened::Classic(input) => {
+            Source::Classic(PuzzleReader::new(input, PuzzleFormat::from_extension(path)))
+        }
+    })
+}
+
+/// An open input: classic puzzle records, or variant lines.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one a run's input, held while it is read: boxing the reader gains nothing"
+)]
+pub enum Source {
+    /// Any classic format.
+    Classic(Input),
+    /// Variant lines.
+    Variant(VariantLines),
+}
+
+/// Reports a variant line given to a command that handles classic puzzles only (or why the
+/// line could not be read).
+pub fn report_unsupported(name: &str, line: &VariantLine) {
+    match &line.puzzle {
+        Ok(_) => eprintln!(
+            "{name}: line {}: this command takes classic puzzles only",
+            line.line
+        ),
+        Err(problem) => report_line(name, line.line, problem),
+    }
+}
+
+/// Prints what is wrong with one line of an input as `NAME: line N: MESSAGE`.
+pub fn report_line(name: &str, line: usize, problem: &LineProblem) {
+    eprintln!("{name}: line {line}: {problem}");
 }
 
 /// Prints one input error on standard error as `NAME: MESSAGE`.
@@ -96,6 +133,13 @@ pub fn report(name: &str, error: &FormatError) {
 pub enum Item {
     /// A puzzle that was read.
     Puzzle(PuzzleRecord),
+    /// A line of an input of variant lines, with the input's name for messages.
+    Variant {
+        /// The input's name, as [`input_name`] gives it.
+        name: Arc<str>,
+        /// The line's puzzle, or what is wrong with it.
+        line: VariantLine,
+    },
     /// A bad record or an unreadable input, with the input's name for the message.
     Bad {
         /// The input's name, as [`input_name`] gives it.
@@ -105,23 +149,13 @@ pub enum Item {
     },
 }
 
-impl Item {
-    /// The puzzle, when the item is one.
-    pub fn puzzle(&self) -> Option<&PuzzleRecord> {
-        match self {
-            Item::Puzzle(record) => Some(record),
-            Item::Bad { .. } => None,
-        }
-    }
-}
-
 /// Every item of every input, read one at a time: each input is opened when the one before
 /// it is done, so only one is open at once.
 pub struct Items<'a> {
     /// The inputs not opened yet.
     paths: std::slice::Iter<'a, PathBuf>,
     /// The input being read, and its name.
-    current: Option<(Input, Arc<str>)>,
+    current: Option<(Source, Arc<str>)>,
 }
 
 /// An open input, as [`open_input`] gives it.
@@ -140,15 +174,23 @@ impl Iterator for Items<'_> {
 
     fn next(&mut self) -> Option<Item> {
         loop {
-            if let Some((reader, name)) = &mut self.current {
-                match reader.next() {
+            match &mut self.current {
+                Some((Source::Classic(reader), name)) => match reader.next() {
                     Some(Ok(record)) => return Some(Item::Puzzle(record)),
                     Some(Err(error)) => {
                         let name = Arc::clone(name);
                         return Some(Item::Bad { name, error });
                     }
                     None => self.current = None,
-                }
+                },
+                Some((Source::Variant(lines), name)) => match lines.next() {
+                    Some(line) => {
+                        let name = Arc::clone(name);
+                        return Some(Item::Variant { name, line });
+                    }
+                    None => self.current = None,
+                },
+                None => {}
             }
             let path = self.paths.next()?;
             let name: Arc<str> = input_name(path).into();
@@ -206,6 +248,10 @@ pub fn for_each_puzzle(
     for item in items(paths) {
         match item {
             Item::Puzzle(record) => each(&record)?,
+            Item::Variant { name, line } => {
+                report_unsupported(&name, &line);
+                status = Status::BadInput;
+            }
             Item::Bad { name, error } => {
                 report(&name, &error);
                 status = Status::BadInput;

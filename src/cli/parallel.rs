@@ -5,9 +5,10 @@
 //! constant whatever the input's length. With one thread there is no pool and no chunk: each
 //! item is mapped and handed back as soon as it is read, as before.
 
-use super::{Item, Status, items, report};
+use super::{Item, Status, items, report, report_line};
 use nonet::formats::PuzzleRecord;
 use nonet::i18n::tr_args;
+use nonet::variant;
 use rayon::ThreadPool;
 use rayon::prelude::*;
 use std::collections::VecDeque;
@@ -168,26 +169,50 @@ where
     })
 }
 
-/// [`super::for_each_puzzle`] on `workers`: maps every puzzle of every input through `work`,
-/// then hands each puzzle and its result to `emit` in input order, reporting bad records and
-/// unreadable inputs on standard error in their place among them. Returns `BadInput` if there
-/// were any, else `Success`; stops early only when `emit` fails (writing the output, say).
-/// The output is the same for every number of workers.
-pub fn for_each_puzzle_parallel<R: Send>(
+/// A puzzle as the commands that take variant lines see it.
+pub enum AnyPuzzle<'a> {
+    /// A record of any classic format.
+    Classic(&'a PuzzleRecord),
+    /// A puzzle from a line of variant input.
+    Variant(&'a variant::Puzzle),
+}
+
+/// [`super::for_each_puzzle`] on `workers`, for classic records and variant lines alike: maps
+/// every puzzle of every input through `work`, then hands each result to `emit` in input
+/// order, reporting bad records, bad variant lines and unreadable inputs on standard error in
+/// their place among them. Returns `BadInput` if there were any, else `Success`; stops early
+/// only when `emit` fails (writing the output, say). The output is the same for every number
+/// of workers.
+pub fn for_each_any_puzzle_parallel<R: Send>(
     paths: &[PathBuf],
     workers: &Workers,
-    work: impl Fn(&PuzzleRecord) -> R + Sync,
-    mut emit: impl FnMut(&PuzzleRecord, R) -> io::Result<()>,
+    work: impl Fn(AnyPuzzle<'_>) -> R + Sync,
+    mut emit: impl FnMut(R) -> io::Result<()>,
 ) -> io::Result<Status> {
     let mut status = Status::Success;
     map_in_order(
         workers,
         items(paths),
         PUZZLE_CHUNK,
-        |item| item.puzzle().map(&work),
+        |item| match item {
+            Item::Puzzle(record) => Some(work(AnyPuzzle::Classic(record))),
+            Item::Variant { line, .. } => line
+                .puzzle
+                .as_ref()
+                .ok()
+                .map(|puzzle| work(AnyPuzzle::Variant(puzzle))),
+            Item::Bad { .. } => None,
+        },
         |item, result| match (item, result) {
-            (Item::Puzzle(record), Some(result)) => emit(&record, result),
-            (Item::Bad { name, error }, _) => {
+            (_, Some(result)) => emit(result),
+            (Item::Variant { name, line }, None) => {
+                if let Err(problem) = &line.puzzle {
+                    report_line(&name, line.line, problem);
+                }
+                status = Status::BadInput;
+                Ok(())
+            }
+            (Item::Bad { name, error }, None) => {
                 report(&name, &error);
                 status = Status::BadInput;
                 Ok(())

@@ -199,6 +199,10 @@ fn read_puzzles(
         for item in items(std::slice::from_ref(path)) {
             match item {
                 Item::Puzzle(record) => grids.push(record.grid),
+                Item::Variant { name, line } => {
+                    super::report_unsupported(&name, &line);
+                    status = Status::BadInput;
+                }
                 Item::Bad { name, error } => {
                     report(&name, &error);
                     status = Status::BadInput;

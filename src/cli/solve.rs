@@ -1,15 +1,16 @@
 //! `nonet solve`: the solution of every puzzle, or why there is none.
 
-use super::parallel::{ThreadsArg, for_each_puzzle_parallel};
+use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
 use super::{Status, buffered_stdout, finish, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
 use nonet::solver::{Verdict, verdict, verdict_within};
+use nonet::variant::{self, Kind};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Solve puzzles: one answer per puzzle, `no solution` or `multiple solutions` when there is
-/// no single one. Exit status: 0 all unique, 1 some had none or several, 2 bad input.
+/// no single one. Variant lines (`x:`, `windoku:`, `jigsaw:`, `killer:`) are solved too. Exit status: 0 all unique, 1 some had none or several, 2 bad input.
 #[derive(clap::Args)]
 pub struct SolveArgs {
     /// How to print each solution.
@@ -44,7 +45,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     let no_metadata = Metadata::default();
     let workers = args.threads.workers();
     let paths = inputs_or_stdin(&args.files);
-    let emit = |_: &_, verdict| {
+    let emit = |verdict| {
         if layout == PuzzleFormat::Grid && !first {
             out.write_all(b"\n")?;
         }
@@ -69,14 +70,31 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             }
         }
     };
-    let result = for_each_puzzle_parallel(
+    let result = for_each_any_puzzle_parallel(
         &paths,
         &workers,
-        |record| match &record.candidates {
-            Some(candidates) => verdict_within(&record.grid, candidates),
-            None => verdict(&record.grid),
+        |puzzle| match puzzle {
+            AnyPuzzle::Classic(record) => match &record.candidates {
+                Some(candidates) => verdict_within(&record.grid, candidates),
+                None => verdict(&record.grid),
+            },
+            AnyPuzzle::Variant(puzzle) => variant_verdict(puzzle),
         },
         emit,
     );
     finish(result.map(|input| input.worst(verdicts)), &mut out)
+}
+
+/// The verdict on a variant puzzle (a classic line among variant lines goes to the classic
+/// solver).
+fn variant_verdict(puzzle: &variant::Puzzle) -> Verdict {
+    if puzzle.kind() == Kind::Classic {
+        return verdict(puzzle.givens());
+    }
+    let found = variant::solver::solutions(puzzle, 2, u64::MAX);
+    match (found.count, found.grids.first()) {
+        (1, Some(&solution)) => Verdict::Unique(solution),
+        (0, _) => Verdict::NoSolution,
+        _ => Verdict::Multiple,
+    }
 }

@@ -1,0 +1,194 @@
+//! The rule of 45: a house's digits add up to 45, so once the cages lying wholly inside it
+//! are taken away, the cells left (innies) add up to what remains; and the cells outside it of
+//! the cages that cross it (outies) add up to those cages' sums less the innies'. A small
+//! set of innies or outies with a known sum is then treated like a cage of its own.
+
+use super::{Position, Step, Technique};
+use crate::grid::CELLS;
+use crate::variant::{House, Puzzle};
+
+/// Innie or outie sets larger than this are left alone: they rarely remove anything.
+const MAX_CELLS: usize = 4;
+
+/// The rule of 45 on one row, column or box (3.0).
+pub(super) fn one_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    if puzzle.cages().is_empty() {
+        return None;
+    }
+    let geometry = puzzle.geometry();
+    geometry
+        .houses()
+        .iter()
+        .filter(|house| matches!(house.house, House::Row(_) | House::Col(_) | House::Box(_)))
+        .find_map(|house| {
+            let cells = house.cells.iter().fold(0u128, |m, &c| m | 1 << c);
+            rule_of_45(
+                puzzle,
+                position,
+                &[house.house],
+                cells,
+                Technique::RuleOf45,
+                30,
+            )
+        })
+}
+
+/// The rule of 45 on two adjacent rows or columns (3.8).
+pub(super) fn two_houses(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    if puzzle.cages().is_empty() {
+        return None;
+    }
+    let houses = puzzle.geometry().houses();
+    let lines = |kind: fn(&House) -> bool| -> Vec<(House, u128)> {
+        houses
+            .iter()
+            .filter(|h| kind(&h.house))
+            .map(|h| (h.house, h.cells.iter().fold(0u128, |m, &c| m | 1 << c)))
+            .collect()
+    };
+    let rows = lines(|h| matches!(h, House::Row(_)));
+    let cols = lines(|h| matches!(h, House::Col(_)));
+    for group in [rows, cols] {
+        for pair in group.windows(2) {
+            let cells = pair[0].1 | pair[1].1;
+            let found = rule_of_45(
+                puzzle,
+                position,
+                &[pair[0].0, pair[1].0],
+                cells,
+                Technique::RuleOf45TwoHouses,
+                38,
+            );
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    None
+}
+
+/// Innies, then outies, of the area `cells` made of `houses`.
+fn rule_of_45(
+    puzzle: &Puzzle,
+    position: &Position,
+    houses: &[House],
+    cells: u128,
+    technique: Technique,
+    score: u8,
+) -> Option<Step> {
+    let geometry = puzzle.geometry();
+    let mut inside_sum = 0u32;
+    let mut crossing_sum = 0u32;
+    let mut covered = 0u128;
+    let mut outies = 0u128;
+    for cage in puzzle.cages() {
+        let mask = cage.cells().iter().fold(0u128, |m, &c| m | 1 << c);
+        if mask & cells == mask {
+            inside_sum += u32::from(cage.sum());
+            covered |= mask;
+        } else if mask & cells != 0 {
+            crossing_sum += u32::from(cage.sum());
+            outies |= mask & !cells;
+        }
+    }
+    let innies = cells & !covered;
+    let area_sum = 45 * houses.len() as u32;
+    let innie_sum = area_sum.checked_sub(inside_sum)?;
+    let every_innie_caged =
+        (0..CELLS).all(|cell| innies >> cell & 1 == 0 || geometry.cage_of(cell).is_some());
+    let mut candidates = vec![(innies, innie_sum)];
+    if every_innie_caged && let Some(outie_sum) = crossing_sum.checked_sub(innie_sum) {
+        candidates.push((outies, outie_sum));
+    }
+    for (set, sum) in candidates {
+        if set == 0 {
+            continue;
+        }
+        let members: Vec<u8> = (0..CELLS as u8).filter(|&c| set >> c & 1 == 1).collect();
+        let placed: u32 = members
+            .iter()
+            .map(|&c| u32::from(position.value(usize::from(c))))
+            .sum();
+        let open: Vec<u8> = members
+            .iter()
+            .copied()
+            .filter(|&c| position.value(usize::from(c)) == 0)
+            .collect();
+        if open.is_empty() || open.len() > MAX_CELLS {
+            continue;
+        }
+        let Some(remaining) = sum.checked_sub(placed) else {
+            continue;
+        };
+        let possible = possible_digits(puzzle, position, &open, remaining);
+        let eliminations: Vec<(u8, u16)> = open
+            .iter()
+            .zip(&possible)
+            .filter_map(|(&cell, &keep)| {
+                let removed = position.candidates(usize::from(cell)) & !keep;
+                (removed != 0).then_some((cell, removed))
+            })
+            .collect();
+        if eliminations.is_empty() {
+            continue;
+        }
+        let mut step = Step::new(technique, score);
+        step.houses = houses.to_vec();
+        step.digits = possible.iter().fold(0, |m, &p| m | p);
+        step.cells = open;
+        step.sum = u8::try_from(remaining).ok();
+        step.eliminations = eliminations;
+        return Some(step);
+    }
+    None
+}
+
+/// For each cell, the candidates that take part in some filling of `cells` adding up to
+/// `sum` in which cells that see each other differ.
+fn possible_digits(puzzle: &Puzzle, position: &Position, cells: &[u8], sum: u32) -> Vec<u16> {
+    fn go(
+        puzzle: &Puzzle,
+        position: &Position,
+        cells: &[u8],
+        chosen: &mut Vec<u8>,
+        left: u32,
+        possible: &mut [u16],
+    ) {
+        let index = chosen.len();
+        let Some(&cell) = cells.get(index) else {
+            if left == 0 {
+                for (slot, &digit) in possible.iter_mut().zip(chosen.iter()) {
+                    *slot |= 1 << (digit - 1);
+                }
+            }
+            return;
+        };
+        for digit in super::digits_of(position.candidates(usize::from(cell))) {
+            if u32::from(digit) > left {
+                break;
+            }
+            let clashes = chosen.iter().zip(cells).any(|(&other_digit, &other)| {
+                other_digit == digit
+                    && puzzle
+                        .geometry()
+                        .sees(usize::from(cell), usize::from(other))
+            });
+            if clashes {
+                continue;
+            }
+            chosen.push(digit);
+            go(
+                puzzle,
+                position,
+                cells,
+                chosen,
+                left - u32::from(digit),
+                possible,
+            );
+            chosen.pop();
+        }
+    }
+    let mut possible = vec![0u16; cells.len()];
+    go(puzzle, position, cells, &mut Vec::new(), sum, &mut possible);
+    possible
+}

@@ -1,0 +1,138 @@
+//! Killer techniques on single cages: a cage keeps only the digits of the combinations its
+//! remaining sum allows in its cells (and a digit every combination holds, with one place in
+//! the cage, goes there); a digit every combination holds whose places in the cage lie in
+//! one house is taken from the rest of that house.
+
+use super::{Position, Step, Technique};
+use crate::variant::{Cage, Puzzle, combinations};
+
+/// What a cage can still hold: the union and the intersection of its combinations that fit
+/// the candidates of its open cells, with those cells and their remaining sum.
+struct CageOptions {
+    open: Vec<u8>,
+    remaining: u32,
+    allowed: u16,
+    required: u16,
+}
+
+fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
+    let mut remaining = i32::from(cage.sum());
+    let mut open = Vec::new();
+    let mut union = 0u16;
+    for &cell in cage.cells() {
+        let value = position.value(usize::from(cell));
+        if value == 0 {
+            open.push(cell);
+            union |= position.candidates(usize::from(cell));
+        } else {
+            remaining -= i32::from(value);
+        }
+    }
+    if open.is_empty() || remaining <= 0 {
+        return None;
+    }
+    let (mut allowed, mut required) = (0u16, 0x1ffu16);
+    for &combo in combinations(open.len(), remaining as u32) {
+        let fits = combo & !union == 0
+            && open
+                .iter()
+                .all(|&cell| position.candidates(usize::from(cell)) & combo != 0);
+        if fits {
+            allowed |= combo;
+            required &= combo;
+        }
+    }
+    (allowed != 0).then_some(CageOptions {
+        open,
+        remaining: remaining as u32,
+        allowed,
+        required,
+    })
+}
+
+/// Cage combinations (1.5).
+pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    for cage in puzzle.cages() {
+        let Some(options) = options(cage, position) else {
+            continue;
+        };
+        let eliminations: Vec<(u8, u16)> = options
+            .open
+            .iter()
+            .filter_map(|&cell| {
+                let removed = position.candidates(usize::from(cell)) & !options.allowed;
+                (removed != 0).then_some((cell, removed))
+            })
+            .collect();
+        let placement = super::digits_of(options.required).find_map(|digit| {
+            let bit = 1u16 << (digit - 1);
+            let mut places = options
+                .open
+                .iter()
+                .filter(|&&cell| position.candidates(usize::from(cell)) & bit != 0);
+            match (places.next(), places.next()) {
+                (Some(&cell), None) if options.open.len() > 1 => Some((cell, digit)),
+                _ => None,
+            }
+        });
+        if eliminations.is_empty() && placement.is_none() {
+            continue;
+        }
+        let mut step = Step::new(Technique::CageCombinations, 15);
+        step.cells = options.open;
+        step.digits = options.allowed;
+        step.sum = u8::try_from(options.remaining).ok();
+        step.eliminations = eliminations;
+        step.placements.extend(placement);
+        return Some(step);
+    }
+    None
+}
+
+/// Cage and house (2.8).
+pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    let geometry = puzzle.geometry();
+    for cage in puzzle.cages() {
+        let Some(options) = options(cage, position) else {
+            continue;
+        };
+        for digit in super::digits_of(options.required) {
+            let bit = 1u16 << (digit - 1);
+            let places: Vec<u8> = options
+                .open
+                .iter()
+                .copied()
+                .filter(|&cell| position.candidates(usize::from(cell)) & bit != 0)
+                .collect();
+            let Some(&first) = places.first() else {
+                continue;
+            };
+            for &house_index in geometry.houses_of(usize::from(first)) {
+                let house = &geometry.houses()[usize::from(house_index)];
+                if !places.iter().all(|cell| house.cells.contains(cell)) {
+                    continue;
+                }
+                let eliminations: Vec<(u8, u16)> = house
+                    .cells
+                    .iter()
+                    .filter(|&&cell| {
+                        !cage.cells().contains(&cell)
+                            && position.candidates(usize::from(cell)) & bit != 0
+                    })
+                    .map(|&cell| (cell, bit))
+                    .collect();
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let mut step = Step::new(Technique::CageHouse, 28);
+                step.houses.push(house.house);
+                step.cells = places;
+                step.digits = bit;
+                step.sum = Some(cage.sum());
+                step.eliminations = eliminations;
+                return Some(step);
+            }
+        }
+    }
+    None
+}

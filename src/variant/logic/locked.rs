@@ -1,0 +1,74 @@
+//! Locked candidates between any two houses that meet: when a digit of one house can only
+//! go where it meets the other, the other house's remaining cells lose it. Boxes and rows
+//! give the classic pointing and claiming; jigsaw regions, diagonals and windows give more.
+
+use super::singles::is_block;
+use super::{Position, Step, Technique};
+use crate::variant::Puzzle;
+
+/// The mask of a house's cells over the grid.
+fn mask_of(cells: &[u8]) -> u128 {
+    cells.iter().fold(0u128, |mask, &cell| mask | 1 << cell)
+}
+
+/// Locked candidates (2.6 from a block, 2.8 from a line).
+pub(super) fn locked_candidates(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    for from_block in [true, false] {
+        if let Some(step) = locked_from(puzzle, position, from_block) {
+            return Some(step);
+        }
+    }
+    None
+}
+
+fn locked_from(puzzle: &Puzzle, position: &Position, from_block: bool) -> Option<Step> {
+    let houses = puzzle.geometry().houses();
+    for source in houses {
+        if is_block(source.house) != from_block {
+            continue;
+        }
+        let source_mask = mask_of(&source.cells);
+        for target in houses {
+            if target.house == source.house {
+                continue;
+            }
+            let target_mask = mask_of(&target.cells);
+            let shared = source_mask & target_mask;
+            if shared.count_ones() < 2 || shared == source_mask {
+                continue;
+            }
+            for digit in 1..=9u8 {
+                let bit = 1u16 << (digit - 1);
+                let places: Vec<u8> = source
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|&cell| position.candidates(usize::from(cell)) & bit != 0)
+                    .collect();
+                if places.len() < 2 || places.iter().any(|&cell| shared >> cell & 1 == 0) {
+                    continue;
+                }
+                let eliminations: Vec<(u8, u16)> = target
+                    .cells
+                    .iter()
+                    .filter(|&&cell| {
+                        source_mask >> cell & 1 == 0
+                            && position.candidates(usize::from(cell)) & bit != 0
+                    })
+                    .map(|&cell| (cell, bit))
+                    .collect();
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let score = if from_block { 26 } else { 28 };
+                let mut step = Step::new(Technique::LockedCandidates, score);
+                step.houses = vec![source.house, target.house];
+                step.cells = places;
+                step.digits = bit;
+                step.eliminations = eliminations;
+                return Some(step);
+            }
+        }
+    }
+    None
+}

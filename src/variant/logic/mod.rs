@@ -1,0 +1,338 @@
+//! The logical solver for variants, which rates them: it applies the easiest step it can
+//! find, over and over, and a puzzle's score is its hardest step's.
+//!
+//! Techniques work over the variant's own houses (rows, columns, boxes or regions,
+//! diagonals, windows) and, in Killer, its cages. Scores follow Sudoku Explainer's scale
+//! where it has the technique; the killer techniques are placed beside the techniques
+//! whose reasoning they resemble:
+//!
+//! | technique | score |
+//! |---|---|
+//! | hidden single in a box, region or window | 1.2 |
+//! | hidden single in a row, column or diagonal; naked single | 1.5 |
+//! | cage combinations (a cage keeps the digits its sum allows) | 1.5 |
+//! | locked candidates from a box, region or window | 2.6 |
+//! | locked candidates from a row, column or diagonal | 2.8 |
+//! | cage–house: a digit a cage must hold, all in one house | 2.8 |
+//! | naked pair / hidden pair | 3.0 / 3.4 |
+//! | rule of 45 on one house (innies and outies) | 3.0 |
+//! | naked triple / hidden triple | 3.6 / 4.0 |
+//! | rule of 45 on two adjacent rows or columns | 3.8 |
+//! | XY-Wing | 4.2 |
+//!
+//! Levels come from the hardest step: Easy up to 1.5 (singles, and cage combinations),
+//! Medium up to 3.4 (locked candidates, pairs, cage and house, rule of 45 on one house),
+//! Hard above that (triples, rule of 45 on two houses, XY-Wing). A puzzle the techniques
+//! cannot finish is beyond Hard.
+
+mod innies;
+mod killer;
+mod locked;
+pub mod report;
+mod singles;
+mod subsets;
+#[cfg(test)]
+mod tests;
+mod wings;
+
+use super::{House, Puzzle};
+use crate::grid::{CELLS, Grid, cell_name};
+use crate::logic::Level;
+use std::fmt;
+
+/// The techniques of the variant logic solver.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Technique {
+    /// A digit has one place left in a house.
+    HiddenSingle,
+    /// A cell has one candidate left.
+    NakedSingle,
+    /// A cage keeps only the digits of the combinations its sum and size allow.
+    CageCombinations,
+    /// A digit of one house lies only where it meets another, so the other loses it elsewhere.
+    LockedCandidates,
+    /// A digit every combination of a cage holds lies, in the cage, inside one house.
+    CageHouse,
+    /// Two cells of a house hold the same two candidates only.
+    NakedPair,
+    /// Two digits of a house have the same two places only.
+    HiddenPair,
+    /// The cells a house's sum leaves after its whole cages (innies) or the cells outside it
+    /// of cages that cross it (outies) have a known sum.
+    RuleOf45,
+    /// Three cells of a house hold three candidates between them.
+    NakedTriple,
+    /// Three digits of a house have the same three places only.
+    HiddenTriple,
+    /// The rule of 45 on two adjacent rows or columns (sum 90).
+    RuleOf45TwoHouses,
+    /// A two-candidate cell and two others it sees that together force a digit on one of them.
+    XYWing,
+}
+
+impl Technique {
+    /// The technique's name as people know it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::HiddenSingle => "Hidden single",
+            Technique::NakedSingle => "Naked single",
+            Technique::CageCombinations => "Cage combinations",
+            Technique::LockedCandidates => "Locked candidates",
+            Technique::CageHouse => "Cage and house",
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::RuleOf45 => "Rule of 45",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::RuleOf45TwoHouses => "Rule of 45 on two houses",
+            Technique::XYWing => "XY-Wing",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a step holds: the technique and the houses, cells, digits and sum it rests on.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// Score on the Sudoku Explainer scale (tenths: 15 is 1.5).
+    pub score: u8,
+    /// The houses the reasoning uses (one or two).
+    pub houses: Vec<House>,
+    /// The cells the pattern is made of.
+    pub cells: Vec<u8>,
+    /// The digits of the pattern (bit `d - 1` for digit `d`).
+    pub digits: u16,
+    /// The sum the pattern rests on, for the killer techniques.
+    pub sum: Option<u8>,
+    /// Digits placed: (cell, digit).
+    pub placements: Vec<(u8, u8)>,
+    /// Candidates removed: (cell, digits as a mask).
+    pub eliminations: Vec<(u8, u16)>,
+}
+
+impl Step {
+    /// A step of `technique` and `score` with nothing filled in yet.
+    fn new(technique: Technique, score: u8) -> Step {
+        Step {
+            technique,
+            score,
+            houses: Vec::new(),
+            cells: Vec::new(),
+            digits: 0,
+            sum: None,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+        }
+    }
+}
+
+/// The digits of a mask, in increasing order.
+pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |d| mask >> (d - 1) & 1 == 1)
+}
+
+/// The digits of a mask written like `1, 2 and 5`.
+fn digit_list(mask: u16) -> String {
+    let digits: Vec<String> = digits_of(mask).map(|d| d.to_string()).collect();
+    match digits.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Cells written like `r1c1, r1c2`.
+fn cell_list(cells: &[u8]) -> String {
+    let names: Vec<String> = cells.iter().map(|&c| cell_name(usize::from(c))).collect();
+    names.join(", ")
+}
+
+/// The sentence explaining a step.
+pub fn explain(step: &Step) -> String {
+    let houses: Vec<String> = step.houses.iter().map(House::to_string).collect();
+    let house = houses.first().cloned().unwrap_or_default();
+    let cells = cell_list(&step.cells);
+    let digits = digit_list(step.digits);
+    let sum = step.sum.map_or(0, u32::from);
+    let cause = match step.technique {
+        Technique::HiddenSingle => format!("{digits} has only one place in {house}, {cells}"),
+        Technique::NakedSingle => format!("{cells} can only hold {digits}"),
+        Technique::CageCombinations => {
+            format!("the cage {cells} adds up to {sum}, which only {digits} can make in its cells")
+        }
+        Technique::LockedCandidates => format!(
+            "in {house}, {digits} can only go in {cells}, which also lie in {}",
+            houses.get(1).cloned().unwrap_or_default()
+        ),
+        Technique::CageHouse => format!(
+            "the cage of sum {sum} must hold {digits}, and its places for it ({cells}) all lie in {house}"
+        ),
+        Technique::NakedPair | Technique::NakedTriple => {
+            format!("{cells} hold only {digits} between them in {house}")
+        }
+        Technique::HiddenPair | Technique::HiddenTriple => {
+            format!("in {house}, {digits} can only go in {cells}")
+        }
+        Technique::RuleOf45 => {
+            format!("{house} adds up to 45, which leaves {sum} for {cells}")
+        }
+        Technique::RuleOf45TwoHouses => format!(
+            "{} add up to 90, which leaves {sum} for {cells}",
+            houses.join(" and ")
+        ),
+        Technique::XYWing => format!(
+            "{} holds two digits and sees {}; whichever it takes, one of those two is {digits}",
+            cell_list(&step.cells[..1.min(step.cells.len())]),
+            cell_list(step.cells.get(1..).unwrap_or_default())
+        ),
+    };
+    let mut effects = Vec::new();
+    for &(cell, digit) in &step.placements {
+        effects.push(format!("{} is {digit}", cell_name(usize::from(cell))));
+    }
+    for &(cell, removed) in &step.eliminations {
+        effects.push(format!(
+            "{} cannot be {}",
+            cell_name(usize::from(cell)),
+            digit_list(removed).replace(" and ", " or ")
+        ));
+    }
+    format!("{}: {cause}; so {}.", step.technique, effects.join("; "))
+}
+
+/// A position during logical solving: placed digits and the candidates of open cells.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    values: [u8; CELLS],
+    candidates: [u16; CELLS],
+}
+
+impl Position {
+    /// The start of a puzzle: its givens placed, every other cell open to what its peers
+    /// leave.
+    pub fn start(puzzle: &Puzzle) -> Position {
+        let mut position = Position {
+            values: [0; CELLS],
+            candidates: [0x1ff; CELLS],
+        };
+        for cell in 0..CELLS {
+            let digit = puzzle.givens().get(cell);
+            if digit != 0 {
+                position.place(puzzle, cell, digit);
+            }
+        }
+        position
+    }
+
+    /// Places a digit and removes it from the cell's peers.
+    fn place(&mut self, puzzle: &Puzzle, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.candidates[cell] = 0;
+        for &peer in puzzle.geometry().peers(cell) {
+            self.candidates[usize::from(peer)] &= !(1 << (digit - 1));
+        }
+    }
+
+    /// Applies a step's placements and eliminations.
+    pub fn apply(&mut self, puzzle: &Puzzle, step: &Step) {
+        for &(cell, digit) in &step.placements {
+            if self.values[usize::from(cell)] == 0 {
+                self.place(puzzle, usize::from(cell), digit);
+            }
+        }
+        for &(cell, removed) in &step.eliminations {
+            self.candidates[usize::from(cell)] &= !removed;
+        }
+    }
+
+    /// The digit in a cell, 0 when open.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// The candidates of an open cell (0 for a placed one).
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.candidates[cell]
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// The placed digits as a grid.
+    pub fn grid(&self) -> Grid {
+        // Invariant: values are only ever set to digits 1-9 (or left 0).
+        Grid::from_cells(self.values).unwrap_or_default()
+    }
+}
+
+/// Every finder, easiest first; the solver takes the first step found.
+const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 10] = [
+    singles::hidden_single_in_block,
+    singles::single,
+    killer::cage_combinations,
+    locked::locked_candidates,
+    killer::cage_house,
+    subsets::pair,
+    innies::one_house,
+    subsets::triple,
+    innies::two_houses,
+    wings::xy_wing,
+];
+
+/// The easiest next step from a position, if the techniques find one.
+pub fn next_step(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    FINDERS.iter().find_map(|finder| finder(puzzle, position))
+}
+
+/// How a logical solve went.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Rating {
+    /// The steps taken, in order.
+    pub steps: Vec<Step>,
+    /// The hardest step's score, in tenths.
+    pub score: u8,
+    /// The level, or `None` when the techniques could not finish (beyond Hard).
+    pub level: Option<Level>,
+}
+
+/// The level of a puzzle whose hardest step scores `score` tenths.
+pub fn level_of_score(score: u8) -> Level {
+    match score {
+        0..=15 => Level::Easy,
+        16..=34 => Level::Medium,
+        _ => Level::Hard,
+    }
+}
+
+/// Solves a puzzle step by step and rates it.
+pub fn rate(puzzle: &Puzzle) -> Rating {
+    let mut position = Position::start(puzzle);
+    let mut steps = Vec::new();
+    let mut score = 0;
+    while !position.is_solved() {
+        let Some(step) = next_step(puzzle, &position) else {
+            return Rating {
+                steps,
+                score,
+                level: None,
+            };
+        };
+        score = score.max(step.score);
+        position.apply(puzzle, &step);
+        steps.push(step);
+    }
+    Rating {
+        steps,
+        score,
+        level: Some(level_of_score(score)),
+    }
+}

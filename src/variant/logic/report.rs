@@ -1,0 +1,118 @@
+//! Plain-text reports of the variant logic for the command line: rating lines and explained
+//! solve paths, as text for people and as TSV for scripts, shaped like the classic ones.
+
+use super::{Rating, Step, digits_of, explain, rate};
+use crate::grid::cell_name;
+use crate::variant::{Puzzle, write_line};
+use std::fmt::Write;
+
+/// A score in tenths written with one decimal, `3.4`.
+fn score_text(tenths: u8) -> String {
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+/// The name of a rating's level, `beyond-hard` when the techniques could not finish.
+fn level_word(rating: &Rating) -> &'static str {
+    rating.level.map_or("beyond-hard", |level| level.as_str())
+}
+
+/// The hardest step's technique name (the first step of the top score), `-` for none.
+fn hardest_name(rating: &Rating) -> &'static str {
+    rating
+        .steps
+        .iter()
+        .find(|step| step.score == rating.score)
+        .map_or("-", |step| step.technique.name())
+}
+
+/// `level<TAB>score<TAB>hardest technique`, as `nonet rate` prints classic puzzles.
+pub fn rating_line(rating: &Rating) -> String {
+    format!(
+        "{}\t{}\t{}",
+        level_word(rating),
+        score_text(rating.score),
+        hardest_name(rating)
+    )
+}
+
+/// A step's placements, space-separated: `r1c2=5 r3c4=1`.
+fn placements_field(step: &Step) -> String {
+    let parts: Vec<String> = step
+        .placements
+        .iter()
+        .map(|&(cell, digit)| format!("{}={digit}", cell_name(usize::from(cell))))
+        .collect();
+    parts.join(" ")
+}
+
+/// A step's eliminations, one per digit, space-separated: `r3c4-7 r3c5-7`.
+fn eliminations_field(step: &Step) -> String {
+    let parts: Vec<String> = step
+        .eliminations
+        .iter()
+        .flat_map(|&(cell, digits)| {
+            digits_of(digits).map(move |digit| format!("{}-{digit}", cell_name(usize::from(cell))))
+        })
+        .collect();
+    parts.join(" ")
+}
+
+/// The sentence that closes an explanation: the rating, or where the techniques stopped.
+fn closing_line(rating: &Rating) -> String {
+    let steps = rating.steps.len();
+    match rating.level {
+        Some(level) => format!(
+            "Solved in {steps} steps. Level {level:?}, score {} (hardest: {}).",
+            score_text(rating.score),
+            hardest_name(rating)
+        ),
+        None => format!(
+            "Stalled after {steps} steps: none of the variant techniques applies (beyond Hard)."
+        ),
+    }
+}
+
+/// The logical solve of a puzzle as numbered sentences, headed by its line and closed by
+/// its rating.
+pub fn explain_text(puzzle: &Puzzle) -> String {
+    let rating = rate(puzzle);
+    let mut out = String::new();
+    // Writing to a String cannot fail, so the results below are ignored.
+    let _ = writeln!(out, "Puzzle {}", write_line(puzzle));
+    for (i, step) in rating.steps.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>3}. [{}] {}",
+            i + 1,
+            score_text(step.score),
+            explain(step)
+        );
+    }
+    let _ = writeln!(out, "{}", closing_line(&rating));
+    out
+}
+
+/// The logical solve of a puzzle as TSV: `puzzle<TAB>line`, one `step` line per step
+/// (technique, placements, eliminations, sentence), and `result<TAB>solved|stalled`.
+pub fn explain_tsv(puzzle: &Puzzle) -> String {
+    let rating = rate(puzzle);
+    let mut out = String::new();
+    let _ = writeln!(out, "puzzle\t{}", write_line(puzzle));
+    for step in &rating.steps {
+        let _ = writeln!(
+            out,
+            "step\t{}\t{}\t{}\t{}",
+            step.technique.name(),
+            placements_field(step),
+            eliminations_field(step),
+            explain(step)
+        );
+    }
+    let outcome = if rating.level.is_some() {
+        "solved"
+    } else {
+        "stalled"
+    };
+    let _ = writeln!(out, "result\t{outcome}");
+    out
+}

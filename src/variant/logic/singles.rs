@@ -1,0 +1,65 @@
+//! Singles: a digit with one place left in a house (hidden), a cell with one candidate left
+//! (naked).
+
+use super::{Position, Step, Technique};
+use crate::variant::{House, Puzzle};
+
+/// Whether a house is a block (box, region or window): singles there are the easiest to see.
+pub(super) fn is_block(house: House) -> bool {
+    matches!(house, House::Box(_) | House::Region(_) | House::Window(_))
+}
+
+/// A hidden single in a box, region or window (1.2).
+pub(super) fn hidden_single_in_block(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    hidden_single(puzzle, position, true)
+}
+
+/// A hidden single in a row, column or diagonal, else a naked single (1.5).
+pub(super) fn single(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    hidden_single(puzzle, position, false).or_else(|| naked_single(position))
+}
+
+fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<Step> {
+    for house in puzzle.geometry().houses() {
+        if is_block(house.house) != blocks {
+            continue;
+        }
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &cell in &house.cells {
+            let candidates = position.candidates(usize::from(cell));
+            twice |= once & candidates;
+            once |= candidates;
+        }
+        let singles = once & !twice;
+        if singles == 0 {
+            continue;
+        }
+        let bit = singles & singles.wrapping_neg();
+        let digit = bit.trailing_zeros() as u8 + 1;
+        let &cell = house
+            .cells
+            .iter()
+            .find(|&&cell| position.candidates(usize::from(cell)) & bit != 0)?;
+        let mut step = Step::new(Technique::HiddenSingle, if blocks { 12 } else { 15 });
+        step.houses.push(house.house);
+        step.cells.push(cell);
+        step.digits = bit;
+        step.placements.push((cell, digit));
+        return Some(step);
+    }
+    None
+}
+
+fn naked_single(position: &Position) -> Option<Step> {
+    (0..crate::grid::CELLS).find_map(|cell| {
+        let candidates = position.candidates(cell);
+        (candidates != 0 && candidates & (candidates - 1) == 0).then(|| {
+            let mut step = Step::new(Technique::NakedSingle, 15);
+            step.cells.push(cell as u8);
+            step.digits = candidates;
+            step.placements
+                .push((cell as u8, candidates.trailing_zeros() as u8 + 1));
+            step
+        })
+    })
+}

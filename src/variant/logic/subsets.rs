@@ -1,0 +1,124 @@
+//! Naked and hidden pairs and triples in any house: n cells holding n candidates between
+//! them (the house's other cells lose those digits), or n digits with the same n places
+//! (those cells lose their other candidates).
+
+use super::{Position, Step, Technique};
+use crate::variant::Puzzle;
+
+/// A naked pair (3.0), else a hidden pair (3.4).
+pub(super) fn pair(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    naked(puzzle, position, 2).or_else(|| hidden(puzzle, position, 2))
+}
+
+/// A naked triple (3.6), else a hidden triple (4.0).
+pub(super) fn triple(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    naked(puzzle, position, 3).or_else(|| hidden(puzzle, position, 3))
+}
+
+/// Every way to choose `size` of the first `n` indices, as bitmasks in increasing order.
+fn choices(n: usize, size: usize) -> impl Iterator<Item = u16> {
+    (0u16..1 << n).filter(move |mask| mask.count_ones() as usize == size)
+}
+
+/// The indices of the set bits of a choice.
+fn chosen(choice: u16) -> impl Iterator<Item = usize> {
+    (0..16).filter(move |i| choice >> i & 1 == 1)
+}
+
+fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
+    for house in puzzle.geometry().houses() {
+        let open: Vec<u8> = house
+            .cells
+            .iter()
+            .copied()
+            .filter(|&cell| position.candidates(usize::from(cell)) != 0)
+            .collect();
+        if open.len() <= size {
+            continue;
+        }
+        for choice in choices(open.len(), size) {
+            let cells: Vec<u8> = chosen(choice).map(|i| open[i]).collect();
+            let union = cells
+                .iter()
+                .fold(0u16, |u, &cell| u | position.candidates(usize::from(cell)));
+            if union.count_ones() as usize != size {
+                continue;
+            }
+            let eliminations: Vec<(u8, u16)> = open
+                .iter()
+                .filter(|cell| !cells.contains(cell))
+                .filter_map(|&cell| {
+                    let removed = position.candidates(usize::from(cell)) & union;
+                    (removed != 0).then_some((cell, removed))
+                })
+                .collect();
+            if eliminations.is_empty() {
+                continue;
+            }
+            let (technique, score) = if size == 2 {
+                (Technique::NakedPair, 30)
+            } else {
+                (Technique::NakedTriple, 36)
+            };
+            let mut step = Step::new(technique, score);
+            step.houses.push(house.house);
+            step.cells = cells;
+            step.digits = union;
+            step.eliminations = eliminations;
+            return Some(step);
+        }
+    }
+    None
+}
+
+fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
+    for house in puzzle.geometry().houses() {
+        // Digits still open in the house, each with the mask of its places (bit i: cell i).
+        let mut places = [0u16; 9];
+        for (index, &cell) in house.cells.iter().enumerate() {
+            let candidates = position.candidates(usize::from(cell));
+            for (digit, slot) in places.iter_mut().enumerate() {
+                if candidates >> digit & 1 == 1 {
+                    *slot |= 1 << index;
+                }
+            }
+        }
+        let open: Vec<usize> = (0..9).filter(|&d| places[d] != 0).collect();
+        if open.len() <= size {
+            continue;
+        }
+        for choice in choices(open.len(), size) {
+            let digits: u16 = chosen(choice).fold(0, |m, i| m | 1 << open[i]);
+            let cells_mask = chosen(choice).fold(0u16, |m, i| m | places[open[i]]);
+            if cells_mask.count_ones() as usize != size {
+                continue;
+            }
+            let cells: Vec<u8> = (0..9)
+                .filter(|&i| cells_mask >> i & 1 == 1)
+                .map(|i| house.cells[i])
+                .collect();
+            let eliminations: Vec<(u8, u16)> = cells
+                .iter()
+                .filter_map(|&cell| {
+                    let removed = position.candidates(usize::from(cell)) & !digits;
+                    (removed != 0).then_some((cell, removed))
+                })
+                .collect();
+            if eliminations.is_empty() {
+                continue;
+            }
+            let (technique, score) = if size == 2 {
+                (Technique::HiddenPair, 34)
+            } else {
+                (Technique::HiddenTriple, 40)
+            };
+            let mut step = Step::new(technique, score);
+            step.houses.push(house.house);
+            step.cells = cells;
+            step.digits = digits;
+            step.eliminations = eliminations;
+            return Some(step);
+        }
+    }
+    None
+}

@@ -1,0 +1,241 @@
+//! Tests of the variant logic solver: each technique on a position built for it, and every
+//! step of generated puzzles checked against their solutions.
+
+use super::*;
+use crate::variant::generate::{VariantOptions, generate};
+use crate::variant::{Kind, parse_line};
+
+const EMPTY: &str =
+    ".................................................................................";
+
+fn empty_of(kind: Kind) -> Puzzle {
+    Puzzle::new(kind, Grid::empty()).expect("an empty puzzle is valid")
+}
+
+/// A position with every cell open to every digit except where `remove` says.
+fn open_position(remove: &[(usize, u16)]) -> Position {
+    let mut position = Position {
+        values: [0; CELLS],
+        candidates: [0x1ff; CELLS],
+    };
+    for &(cell, digits) in remove {
+        position.candidates[cell] &= !digits;
+    }
+    position
+}
+
+const FIVE: u16 = 1 << 4;
+
+#[test]
+fn a_hidden_single_on_a_diagonal() {
+    let puzzle = empty_of(Kind::X);
+    let remove: Vec<(usize, u16)> = (0..9)
+        .map(|i| i * 10)
+        .filter(|&c| c != 40)
+        .map(|c| (c, FIVE))
+        .collect();
+    let position = open_position(&remove);
+    assert_eq!(singles::hidden_single_in_block(&puzzle, &position), None);
+    let step = next_step(&puzzle, &position).expect("a single");
+    assert_eq!(step.technique, Technique::HiddenSingle);
+    assert_eq!(step.houses, [House::Diagonal]);
+    assert_eq!(step.placements, [(40, 5)]);
+    assert_eq!(step.score, 15);
+}
+
+#[test]
+fn locked_candidates_from_a_box_onto_a_diagonal() {
+    let puzzle = empty_of(Kind::X);
+    // In box 1, 3 only on the diagonal cells r1c1, r2c2, r3c3.
+    let three = 1u16 << 2;
+    let remove: Vec<(usize, u16)> = [1, 2, 9, 11, 18, 19]
+        .into_iter()
+        .map(|c| (c, three))
+        .collect();
+    let position = open_position(&remove);
+    let step = locked::locked_candidates(&puzzle, &position).expect("locked");
+    assert_eq!(step.houses, [House::Box(0), House::Diagonal]);
+    assert_eq!(step.cells, [0, 10, 20]);
+    let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
+    assert_eq!(cells, [30, 40, 50, 60, 70, 80]);
+    assert!(step.eliminations.iter().all(|&(_, d)| d == three));
+    // The classic rules alone have no such step.
+    assert_eq!(
+        locked::locked_candidates(&empty_of(Kind::Classic), &position),
+        None
+    );
+}
+
+#[test]
+fn locked_candidates_between_a_window_and_a_row() {
+    let puzzle = empty_of(Kind::Windoku);
+    // In window 1 (r2-4, c2-4), 7 only in row 2.
+    let seven = 1u16 << 6;
+    let remove: Vec<(usize, u16)> = [19, 20, 21, 28, 29, 30]
+        .into_iter()
+        .map(|c| (c, seven))
+        .collect();
+    let position = open_position(&remove);
+    let step = locked::locked_candidates(&puzzle, &position).expect("locked");
+    assert_eq!(step.houses, [House::Window(0), House::Row(1)]);
+    let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
+    assert_eq!(cells, [9, 13, 14, 15, 16, 17]);
+}
+
+#[test]
+fn pairs_and_triples_in_a_row() {
+    let puzzle = empty_of(Kind::Classic);
+    let not_12 = 0x1ff & !0b11;
+    let position = open_position(&[(0, not_12), (4, not_12)]);
+    let step = subsets::pair(&puzzle, &position).expect("naked pair");
+    assert_eq!(step.technique, Technique::NakedPair);
+    assert_eq!(step.cells, [0, 4]);
+    assert_eq!(step.houses, [House::Row(0)]);
+    assert_eq!(step.eliminations.len(), 7);
+
+    // 8 and 9 only in r1c1 and r1c2 of row 1: those cells lose everything else.
+    let eight_nine = 0b1_1000_0000;
+    let remove: Vec<(usize, u16)> = (2..9).map(|c| (c, eight_nine)).collect();
+    let position = open_position(&remove);
+    let step = subsets::pair(&puzzle, &position).expect("hidden pair");
+    assert_eq!(step.technique, Technique::HiddenPair);
+    assert_eq!(step.cells, [0, 1]);
+    assert_eq!(step.eliminations, [(0, 0x7f), (1, 0x7f)]);
+
+    let not_123 = 0x1ff & !0b111;
+    let position = open_position(&[(0, not_123), (3, not_123 | 0b100), (8, not_123)]);
+    assert_eq!(subsets::pair(&puzzle, &position), None);
+    let step = subsets::triple(&puzzle, &position).expect("naked triple");
+    assert_eq!(step.technique, Technique::NakedTriple);
+    assert_eq!(step.cells, [0, 3, 8]);
+    assert_eq!(step.digits, 0b111);
+}
+
+fn killer(cages: Vec<(Vec<usize>, u32)>) -> Puzzle {
+    Puzzle::killer(Grid::empty(), cages).expect("valid cages")
+}
+
+#[test]
+fn a_cage_keeps_the_digits_of_its_combinations() {
+    let puzzle = killer(vec![(vec![0, 1], 3), (vec![2, 3, 4], 24)]);
+    let position = Position::start(&puzzle);
+    let step = killer::cage_combinations(&puzzle, &position).expect("combinations");
+    assert_eq!(step.cells, [0, 1]);
+    assert_eq!(step.digits, 0b11);
+    assert_eq!(step.eliminations, [(0, 0x1fc), (1, 0x1fc)]);
+    let mut position = position;
+    position.apply(&puzzle, &step);
+    let step = killer::cage_combinations(&puzzle, &position).expect("the 24 cage");
+    assert_eq!(step.digits, 0b1_1100_0000);
+    // 1 and 2 are both in row 1 and box 1: the rest of row 1 loses them.
+    position.apply(&puzzle, &step);
+    let step = killer::cage_house(&puzzle, &position).expect("cage and house");
+    assert_eq!(step.houses, [House::Row(0)]);
+    assert_eq!(step.digits, 1);
+    let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
+    assert_eq!(cells, [5, 6, 7, 8]);
+}
+
+#[test]
+fn the_rule_of_45_finds_a_lone_innie() {
+    // Row 1 of a valid grid: 1 2 3 4 5 6 7 8 9 with r2c9 holding 3. Four dominoes cover
+    // r1c1-r1c8 (sum 36); r1c9 shares a cage with r2c9 (sum 12): r1c9 must be 9.
+    let puzzle = killer(vec![
+        (vec![0, 1], 3),
+        (vec![2, 3], 7),
+        (vec![4, 5], 11),
+        (vec![6, 7], 15),
+        (vec![8, 17], 12),
+    ]);
+    let position = Position::start(&puzzle);
+    let step = innies::one_house(&puzzle, &position).expect("innie");
+    assert_eq!(step.technique, Technique::RuleOf45);
+    assert_eq!(step.houses, [House::Row(0)]);
+    assert_eq!(step.cells, [8]);
+    assert_eq!(step.sum, Some(9));
+    assert_eq!(step.eliminations, [(8, 0xff)]);
+    assert_eq!(
+        explain(&step),
+        "Rule of 45: row 1 adds up to 45, which leaves 9 for r1c9; so r1c9 cannot be 1, 2, 3, 4, 5, 6, 7 or 8."
+    );
+}
+
+#[test]
+fn steps_explain_themselves_in_a_sentence() {
+    let puzzle = empty_of(Kind::X);
+    let remove: Vec<(usize, u16)> = (0..9)
+        .map(|i| i * 10)
+        .filter(|&c| c != 40)
+        .map(|c| (c, FIVE))
+        .collect();
+    let step = next_step(&puzzle, &open_position(&remove)).expect("a single");
+    assert_eq!(
+        explain(&step),
+        "Hidden single: 5 has only one place in the main diagonal, r5c5; so r5c5 is 5."
+    );
+}
+
+/// Replays a rating and checks that no step goes against the solution.
+fn assert_sound(puzzle: &Puzzle, solution: &Grid) {
+    let mut position = Position::start(puzzle);
+    while let Some(step) = next_step(puzzle, &position) {
+        for &(cell, digit) in &step.placements {
+            assert_eq!(solution.get(usize::from(cell)), digit, "{puzzle}: {step:?}");
+        }
+        for &(cell, removed) in &step.eliminations {
+            let digit = solution.get(usize::from(cell));
+            assert_eq!(removed >> (digit - 1) & 1, 0, "{puzzle}: {step:?}");
+        }
+        position.apply(puzzle, &step);
+        if position.is_solved() {
+            break;
+        }
+    }
+}
+
+#[test]
+fn every_step_of_generated_puzzles_agrees_with_the_solution() {
+    for kind in [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::Killer] {
+        for (seed, level) in [(1, Level::Hard), (2, Level::Medium), (3, Level::Easy)] {
+            let generated = generate(&VariantOptions { kind, level, seed }).expect("generated");
+            let rating = rate(&generated.puzzle);
+            assert_eq!(rating.level, Some(level), "{}", generated.puzzle);
+            assert_sound(&generated.puzzle, &generated.solution);
+        }
+    }
+}
+
+#[test]
+fn killers_without_givens_are_solved_soundly_as_far_as_the_logic_goes() {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let classic = parse_line(EMPTY).expect("empty classic");
+    for _ in 0..20 {
+        let solution =
+            crate::variant::solver::random_solution(&classic, &mut rng, u64::MAX).expect("grid");
+        let cages = crate::variant::generate::random_cages(
+            &solution,
+            &crate::variant::generate::SIZE_WEIGHTS,
+            &mut rng,
+        );
+        let puzzle = Puzzle::killer(Grid::empty(), cages).expect("valid cages");
+        assert_sound(&puzzle, &solution);
+    }
+}
+
+#[test]
+fn an_xy_wing_across_a_window() {
+    // r2c2 {1,2} sees r2c7 {1,3} (row 2) and r4c4 {2,3} (window 1). Cells seeing both lose
+    // 3: r2c3 and r2c4 (row 2, window 1), r4c7 (row 4, column 7), and r4c6 and r4c8 (row 4,
+    // window 2).
+    let puzzle = empty_of(Kind::Windoku);
+    let keep = |digits: u16| 0x1ff & !digits;
+    let position = open_position(&[(10, keep(0b011)), (15, keep(0b101)), (30, keep(0b110))]);
+    let step = wings::xy_wing(&puzzle, &position).expect("xy-wing");
+    assert_eq!(step.cells, [10, 15, 30]);
+    assert_eq!(step.digits, 0b100);
+    let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
+    assert_eq!(cells, [11, 12, 32, 33, 34]);
+    // Without the window, r4c4 does not see r2c2 and there is no wing.
+    assert_eq!(wings::xy_wing(&empty_of(Kind::Classic), &position), None);
+}

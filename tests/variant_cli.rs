@@ -1,0 +1,194 @@
+//! `nonet solve`, `count` and `generate` with variant lines.
+
+#[path = "common/cli.rs"]
+mod cli;
+
+use cli::nonet_with_stdin;
+use nonet::variant::parse_line;
+
+fn run(args: &[&str], stdin: &str) -> (String, String, Option<i32>) {
+    let output = nonet_with_stdin(args, Some(stdin.as_bytes()));
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        output.status.code(),
+    )
+}
+
+/// Generated lines of each variant, through the CLI.
+fn generated(kind: &str, count: &str) -> Vec<String> {
+    let (out, err, code) = run(
+        &[
+            "generate",
+            "--variant",
+            kind,
+            "-d",
+            "medium",
+            "-n",
+            count,
+            "--seed",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    out.lines().map(str::to_owned).collect()
+}
+
+#[test]
+fn generate_is_reproducible_and_solve_finds_the_one_solution() {
+    for kind in ["x", "windoku", "jigsaw", "killer"] {
+        let lines = generated(kind, "3");
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines, generated(kind, "3"), "{kind}");
+        let threads = run(
+            &[
+                "generate",
+                "--variant",
+                kind,
+                "-d",
+                "medium",
+                "-n",
+                "3",
+                "--seed",
+                "5",
+                "--threads",
+                "2",
+            ],
+            "",
+        );
+        assert_eq!(
+            threads.0.lines().collect::<Vec<_>>(),
+            lines,
+            "{kind} on two threads"
+        );
+        for line in &lines {
+            assert!(line.starts_with(&format!("{kind}:")), "{line}");
+        }
+        let input = lines.join("\n");
+        let (out, err, code) = run(&["solve"], &input);
+        assert_eq!(code, Some(0), "{err}");
+        for (line, solution) in lines.iter().zip(out.lines()) {
+            let puzzle = parse_line(line).expect("a generated line reads");
+            let grid = solution.parse().expect("81 digits");
+            assert!(puzzle.is_solution(&grid), "{line}\n{solution}");
+            assert_eq!(solution.len(), 81);
+        }
+        let (out, _, code) = run(&["count", "--limit", "5"], &input);
+        assert_eq!(code, Some(0));
+        assert_eq!(out, "1\n1\n1\n");
+    }
+}
+
+#[test]
+fn bad_and_ambiguous_variant_lines_are_reported() {
+    let empty = ".".repeat(81);
+    let input = format!(
+        "x:{empty}\n# comment\nkiller:{empty}:aa{}:18\nnope:{empty}\n",
+        ".".repeat(79)
+    );
+    let (out, err, code) = run(&["solve"], &input);
+    assert_eq!(out, "multiple solutions\n");
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains(
+            "<stdin>: line 3: the cage starting at r1c1: no 2 different digits add up to 18"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("<stdin>: line 4: unknown variant \"nope\""),
+        "{err}"
+    );
+    let (out, _, _) = run(
+        &["count", "--limit", "3", "--nodes"],
+        &format!("x:{empty}\n"),
+    );
+    let fields: Vec<&str> = out.trim().split('\t').collect();
+    assert_eq!(fields[0], "3");
+    assert!(fields[1].parse::<u64>().is_ok_and(|nodes| nodes > 0));
+}
+
+#[test]
+fn classic_lines_among_variant_lines_are_solved_too() {
+    let classic =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let lines = generated("windoku", "1");
+    let input = format!("{}\n{classic}\n", lines[0]);
+    let (out, err, code) = run(&["solve"], &input);
+    assert_eq!(code, Some(0), "{err}");
+    let (classic_out, _, _) = run(&["solve"], classic);
+    assert_eq!(out.lines().nth(1), classic_out.lines().next());
+}
+
+#[test]
+fn classic_only_commands_refuse_variant_lines() {
+    let lines = generated("x", "1");
+    let (_, err, code) = run(&["hint"], &lines[0]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("line 1: this command takes classic puzzles only"),
+        "{err}"
+    );
+}
+
+#[test]
+fn rate_and_explain_use_the_variant_techniques() {
+    for (kind, level) in [("x", "hard"), ("jigsaw", "easy"), ("killer", "medium")] {
+        let (out, err, code) = run(
+            &[
+                "generate",
+                "--variant",
+                kind,
+                "-d",
+                level,
+                "--seed",
+                "9",
+                "--rate",
+            ],
+            "",
+        );
+        assert_eq!(code, Some(0), "{err}");
+        let (line, rating) = out
+            .trim_end()
+            .split_once('\t')
+            .expect("a rating after a tab");
+        assert!(rating.starts_with(level), "{rating}");
+        let (rated, _, code) = run(&["rate"], line);
+        assert_eq!(code, Some(0));
+        let fields: Vec<&str> = rated.trim_end().split('\t').collect();
+        assert_eq!(fields[0], level);
+        assert_eq!(format!("{} {}", fields[0], fields[1]), rating);
+        let (text, _, code) = run(&["explain"], line);
+        assert_eq!(code, Some(0));
+        assert!(text.starts_with(&format!("Puzzle {line}\n")), "{text}");
+        assert!(text.trim_end().ends_with(")."), "{text}");
+        assert!(text.contains("Solved in"), "{text}");
+        let (tsv, _, _) = run(&["explain", "--format", "tsv"], line);
+        assert_eq!(tsv.lines().last(), Some("result\tsolved"));
+        assert_eq!(
+            tsv.lines().filter(|l| l.starts_with("step\t")).count() + 1,
+            text.lines().count() - 1
+        );
+    }
+}
+
+#[test]
+fn variant_levels_stop_at_hard() {
+    let (out, err, code) = run(
+        &["generate", "--variant", "x", "-d", "expert", "-n", "3"],
+        "",
+    );
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "nonet generate: variant puzzles come at easy, medium or hard, not Expert\n"
+    );
+    let (_, err, code) = run(&["generate", "--variant", "sudoku"], "");
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("expected x, windoku, jigsaw or killer"),
+        "{err}"
+    );
+}
