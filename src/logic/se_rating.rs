@@ -1,0 +1,93 @@
+//! The rating path: the steps Sudoku Explainer would take, so that a puzzle's score is the
+//! rating Explainer gives it. The person path ([`super::TECHNIQUES`]) may take other steps
+//! (a W-Wing, an ALS, a shorter chain); `explain`, `hint` and practice keep it.
+//!
+//! Explainer rates a puzzle by the heaviest step of its path, where each step is the first
+//! hint of the first technique, in its fixed order, that has one. Its order and weights:
+//! hidden single (1.2 in a box, 1.5 in a line), direct pointing and claiming (1.7, 1.9),
+//! direct hidden pair (2.0), naked single (2.3), direct hidden triple (2.5), pointing and
+//! claiming (2.6, 2.8), naked pair (3.0), X-Wing (3.2), hidden pair (3.4), naked triple
+//! (3.6), Swordfish (3.8), hidden triple (4.0), two-strong-link fish (Skyscraper 4.0,
+//! 2-String Kite 4.1, Turbot Fish 4.2, with a box or grouped link 4.3), XY-Wing (4.2),
+//! XYZ-Wing (4.4), unique rectangles and loops (4.5 and up), naked quad (5.0), Jellyfish
+//! (5.2), hidden quad (5.4), BUG (5.6 and up), then its chains and cycles (6.5 and up, see
+//! `chains::se`) and its multiple and dynamic forcing chains (8.0 and up, `forcing`).
+//!
+//! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
+//! X-Wing, ALS, Nonet's own chains) are left out of this path; Explainer's own techniques
+//! between 5.4 and 6.5 that Nonet lacks (longer strong-link fish, WXYZ-Wings, aligned pair
+//! exclusion) are what keeps some puzzles from their exact rating (see
+//! `docs/2026-11-25-se-ratings.md`).
+
+use super::{
+    Finder, Finding, Level, LogicState, Outcome, SolvePath, Technique, chains, fish, forcing,
+    locked, next_step_from, single_digit, singles, subsets, uniqueness, wings,
+};
+
+/// The techniques of the rating path, in Explainer's order.
+pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
+    (Technique::FullHouse, singles::full_house),
+    (Technique::HiddenSingle, singles::hidden_single),
+    (Technique::Pointing, locked::direct_pointing),
+    (Technique::Claiming, locked::direct_claiming),
+    (Technique::HiddenPair, subsets::direct_hidden_pair),
+    (Technique::NakedSingle, singles::naked_single),
+    (Technique::HiddenTriple, subsets::direct_hidden_triple),
+    (Technique::Pointing, locked::pointing),
+    (Technique::Claiming, locked::claiming),
+    (Technique::NakedPair, subsets::naked_pair),
+    (Technique::XWing, fish::x_wing),
+    (Technique::HiddenPair, subsets::hidden_pair),
+    (Technique::NakedTriple, subsets::naked_triple),
+    (Technique::Swordfish, fish::swordfish),
+    (Technique::HiddenTriple, subsets::hidden_triple),
+    (Technique::Skyscraper, single_digit::skyscraper),
+    (Technique::TwoStringKite, single_digit::two_string_kite),
+    (Technique::EmptyRectangle, single_digit::empty_rectangle),
+    (Technique::FinnedXWing, fish::finned_x_wing),
+    (Technique::XYWing, wings::xy_wing),
+    (Technique::XYZWing, wings::xyz_wing),
+    (Technique::UniqueRectangle1, uniqueness::unique_rectangle_1),
+    (Technique::UniqueRectangle2, uniqueness::unique_rectangle_2),
+    (Technique::UniqueRectangle4, uniqueness::unique_rectangle_4),
+    (Technique::UniqueRectangle3, uniqueness::unique_rectangle_3),
+    (Technique::UniqueRectangle1, uniqueness::unique_loop),
+    (Technique::NakedQuad, subsets::naked_quad),
+    (Technique::Jellyfish, fish::jellyfish),
+    (Technique::HiddenQuad, subsets::hidden_quad),
+    (Technique::FinnedSwordfish, fish::finned_swordfish),
+    (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::NiceLoop, chains::se::find),
+    (Technique::ForcingChain, forcing::find),
+];
+
+/// The path Explainer would take from `state`.
+pub(crate) fn se_path_from(mut state: LogicState) -> SolvePath {
+    let mut steps = Vec::new();
+    loop {
+        match next_step_from(&state, Level::Master, SE_TECHNIQUES) {
+            Finding::Step(step) => {
+                state.apply(&step);
+                steps.push(step);
+            }
+            Finding::Solved => {
+                return SolvePath {
+                    steps,
+                    outcome: Outcome::Solved,
+                };
+            }
+            Finding::Stalled => {
+                return SolvePath {
+                    steps,
+                    outcome: Outcome::Stalled,
+                };
+            }
+            Finding::Mistake { .. } | Finding::Contradiction(_) => {
+                return SolvePath {
+                    steps,
+                    outcome: Outcome::Contradiction,
+                };
+            }
+        }
+    }
+}
