@@ -20,7 +20,7 @@
 //! `docs/2026-11-25-se-ratings.md`).
 
 use super::{
-    Finder, Finding, Level, LogicState, Outcome, SolvePath, Technique, chains, fish, forcing,
+    Finder, Finding, Level, LogicState, Outcome, SolvePath, Technique, als, chains, fish, forcing,
     locked, next_step_from, single_digit, singles, subsets, uniqueness, wings,
 };
 
@@ -56,7 +56,10 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::Jellyfish, fish::jellyfish),
     (Technique::HiddenQuad, subsets::hidden_quad),
     (Technique::FinnedSwordfish, fish::finned_swordfish),
+    (Technique::AlsXz, als::wxyz_wing),
     (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::AlsXz, als::vwxyz_wing),
+    (Technique::AlsXz, als::uvwxyz_wing),
     (Technique::NiceLoop, chains::se::find),
     (Technique::ForcingChain, forcing::find),
 ];
