@@ -1,6 +1,7 @@
 //! The rating path: the steps Sudoku Explainer would take, so that a puzzle's score is the
 //! rating Explainer gives it. The person path ([`super::TECHNIQUES`]) may take other steps
-//! (a W-Wing, an ALS, a shorter chain); `explain`, `hint` and practice keep it.
+//! (a W-Wing, an ALS, a shorter chain); `explain`, `hint` and practice keep it, and a
+//! rating's level and hardest technique come from it.
 //!
 //! Explainer rates a puzzle by the heaviest step of its path, where each step is the first
 //! hint of the first technique, in its fixed order, that has one. Its order and weights:
@@ -8,15 +9,20 @@
 //! direct hidden pair (2.0), naked single (2.3), direct hidden triple (2.5), pointing and
 //! claiming (2.6, 2.8), naked pair (3.0), X-Wing (3.2), hidden pair (3.4), naked triple
 //! (3.6), Swordfish (3.8), hidden triple (4.0), two-strong-link fish (Skyscraper 4.0,
-//! 2-String Kite 4.1, Turbot Fish 4.2, with a box or grouped link 4.3), XY-Wing (4.2),
-//! XYZ-Wing (4.4), unique rectangles and loops (4.5 and up), naked quad (5.0), Jellyfish
-//! (5.2), hidden quad (5.4), BUG (5.6 and up), then its chains and cycles (6.5 and up, see
-//! `chains::se`) and its multiple and dynamic forcing chains (8.0 and up, `forcing`).
+//! 2-String Kite 4.1, Turbot Fish 4.2, with a box or grouped link 4.3: all before the
+//! XY-Wing), XY-Wing (4.2), XYZ-Wing (4.4), unique rectangles and loops (4.5, plus 0.1 to
+//! 0.5 for a longer loop or a larger type-3 subset), naked quad (5.0), Jellyfish (5.2),
+//! hidden quad (5.4), WXYZ-Wing (5.5-5.6), BUG (5.6 and up), VWXYZ-Wing (6.2-6.4),
+//! UVWXYZ-Wing (6.6), then its chains and cycles (6.5 and up, see `chains::se`), and its
+//! Nishio, multiple and dynamic forcing chains (7.5 and up; here Nonet's own, `forcing`).
+//! Its "wings" are ALS-XZ of a two-candidate cell and a set of three to five cells
+//! (`als::wxyz_wing` and the like).
 //!
-//! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
-//! X-Wing, ALS, Nonet's own chains) are left out of this path; Explainer's own techniques
-//! between 5.4 and 6.5 that Nonet lacks (longer strong-link fish, WXYZ-Wings, aligned pair
-//! exclusion) are what keeps some puzzles from their exact rating (see
+//! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, Nonet's own chains, ALS-XZ
+//! beyond the wings) are left out of this path, except the finned Swordfish, which stands in
+//! for Explainer's three-strong-link fish (5.4 and up) that Nonet lacks. Also missing:
+//! longer strong-link fish, aligned pair and triple exclusion (6.2, 7.5), and Explainer's
+//! own measure of length for forcing chains that join several branches (see
 //! `docs/2026-11-25-se-ratings.md`).
 
 use super::{
