@@ -349,11 +349,6 @@ pub fn rate_within(puzzle: &Grid, candidates: &Candidates) -> Rating {
     rate_state(LogicState::with_candidates(puzzle, candidates))
 }
 
-/// debug
-pub fn se_ns() -> u64 {
-    chains::se::NS.load(std::sync::atomic::Ordering::Relaxed)
-}
-
 /// The path `rate` scores: the steps Sudoku Explainer would take (see `se_rating`).
 pub fn rating_path(puzzle: &Grid) -> SolvePath {
     se_rating::se_path_from(LogicState::from_grid(puzzle))

@@ -175,23 +175,11 @@ fn bases(mode: Mode) -> (u32, u32) {
 ///
 /// Forcing chains are searched first: they stop at their conclusion, and the best of them
 /// bounds how long a cycle may be and still be lighter.
-pub static NS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 pub(crate) fn find(state: &LogicState) -> Option<Step> {
-    let t0 = std::time::Instant::now();
-    let r = find_(state);
-    NS.fetch_add(
-        t0.elapsed().as_nanos() as u64,
-        std::sync::atomic::Ordering::Relaxed,
-    );
-    r
-}
-fn find_(state: &LogicState) -> Option<Step> {
     let snap = Snapshot::new(state);
     let mut search = Search::new(&snap);
-    let reach: Vec<Reach> = MODES
-        .into_iter()
-        .map(|mode| Reach::new(&mut search, mode))
-        .collect();
+    // Built when a search first needs it: a light chain found early spares the others.
+    let mut reach: [Option<Reach>; 3] = [None, None, None];
     let mut best: Option<Found> = None;
     let sources = |mode: Mode| {
         let snap = &snap;
@@ -210,7 +198,8 @@ fn find_(state: &LogicState) -> Option<Step> {
             for digit in digits_of(digits) {
                 let start = node(cell, digit);
                 for (k, on) in [true, false].into_iter().enumerate() {
-                    if !reach[m].contradicts(start, on) {
+                    let reach = reach[m].get_or_insert_with(|| Reach::new(&mut search, mode));
+                    if !reach.contradicts(start, on) {
                         continue;
                     }
                     let max_len = longest(forcing_base, &best);
@@ -250,7 +239,8 @@ fn find_(state: &LogicState) -> Option<Step> {
         for cell in sources(mode) {
             for digit in digits_of(snap.cell_digits[cell]) {
                 let start = node(cell, digit);
-                if !reach[m].may_cycle(start) {
+                let reach = reach[m].get_or_insert_with(|| Reach::new(&mut search, mode));
+                if !reach.may_cycle(start) {
                     continue;
                 }
                 let max_links = longest(cycle_base, &best);

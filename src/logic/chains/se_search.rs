@@ -327,22 +327,24 @@ pub(super) struct Reach {
 impl Reach {
     /// The reachability of the implications `search` follows in `mode`.
     pub(super) fn new(search: &mut Search, mode: Mode) -> Reach {
-        // The graph, as adjacency lists.
-        let mut next: Vec<Vec<u16>> = vec![Vec::new(); POTENTIALS];
+        // The graph, as one list of targets with each potential's range in it.
+        let mut targets: Vec<u16> = Vec::new();
+        let mut range = vec![(0u32, 0u32); POTENTIALS];
         let none = [0u128; 9];
         for n in 0..NODES {
             if !search.snap.has(n) {
                 continue;
             }
-            search.on_to_off(n, mode, &none);
-            next[2 * n + 1] = search.out.iter().map(|&(m, _)| (2 * m) as u16).collect();
+            let start = targets.len() as u32;
             search.off_to_on(n, mode);
-            next[2 * n] = search
-                .out
-                .iter()
-                .map(|&(m, _)| (2 * m + 1) as u16)
-                .collect();
+            targets.extend(search.out.iter().map(|&(m, _)| (2 * m + 1) as u16));
+            range[2 * n] = (start, targets.len() as u32);
+            let start = targets.len() as u32;
+            search.on_to_off(n, mode, &none);
+            targets.extend(search.out.iter().map(|&(m, _)| (2 * m) as u16));
+            range[2 * n + 1] = (start, targets.len() as u32);
         }
+        let next = |p: usize| &targets[range[p].0 as usize..range[p].1 as usize];
         // Tarjan's algorithm, iteratively; components come out sinks first.
         const UNSEEN: u32 = u32::MAX;
         let mut index = vec![UNSEEN; POTENTIALS];
@@ -364,7 +366,7 @@ impl Reach {
             stack.push(root);
             on_stack[root] = true;
             while let Some(&mut (v, ref mut i)) = calls.last_mut() {
-                if let Some(&w) = next[v].get(*i) {
+                if let Some(&w) = next(v).get(*i) {
                     *i += 1;
                     let w = w as usize;
                     if index[w] == UNSEEN {
@@ -400,7 +402,7 @@ impl Reach {
                     }
                 }
                 for &w in &members {
-                    for &x in &next[w] {
+                    for &x in next(w) {
                         let c = component[x as usize];
                         if c != id && c != UNSEEN {
                             let other = reach[c as usize];
