@@ -12,18 +12,19 @@
 //! 2-String Kite 4.1, Turbot Fish 4.2, with a box or grouped link 4.3: all before the
 //! XY-Wing), XY-Wing (4.2), XYZ-Wing (4.4), unique rectangles and loops (4.5, plus 0.1 to
 //! 0.5 for a longer loop or a larger type-3 subset), naked quad (5.0), Jellyfish (5.2),
-//! hidden quad (5.4), WXYZ-Wing (5.5-5.6), BUG (5.6 and up), VWXYZ-Wing (6.2-6.4),
-//! UVWXYZ-Wing (6.6), then its chains and cycles (6.5 and up, see `chains::se`), and its
-//! Nishio, multiple and dynamic forcing chains (7.5 and up; here Nonet's own, `forcing`).
-//! Its "wings" are ALS-XZ of a two-candidate cell and a set of three to five cells
-//! (`als::wxyz_wing` and the like).
+//! hidden quad (5.4), three strong links (5.4-5.6), WXYZ-Wing (5.5-5.6), BUG (5.6 and up),
+//! four strong links (5.8-6.0), VWXYZ-Wing (6.2-6.4), five strong links (6.2-6.4),
+//! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
+//! see `chains::se`), and its Nishio, multiple and dynamic forcing chains (7.5 and up; here
+//! Nonet's own, `forcing`). Its "wings" are ALS-XZ of a two-candidate cell and a set of
+//! three to five cells (`als::wxyz_wing` and the like); its strong-link fish are chains on
+//! one digit (`chains::se_links`).
 //!
-//! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, Nonet's own chains, ALS-XZ
-//! beyond the wings) are left out of this path, except the finned Swordfish, which stands in
-//! for Explainer's three-strong-link fish (5.4 and up) that Nonet lacks. Also missing:
-//! longer strong-link fish, aligned pair and triple exclusion (6.2, 7.5), and Explainer's
-//! own measure of length for forcing chains that join several branches (see
-//! `docs/2026-11-25-se-ratings.md`).
+//! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
+//! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
+//! missing: grouped strong links, BUG types 2-4, aligned pair and triple exclusion (6.2,
+//! 7.5), and Explainer's own measure of length for forcing chains that join several
+//! branches (see `docs/2026-11-25-se-ratings.md`).
 
 use super::{
     Finder, Finding, Level, LogicState, Outcome, SolvePath, Technique, als, chains, fish, forcing,
@@ -61,11 +62,14 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::NakedQuad, subsets::naked_quad),
     (Technique::Jellyfish, fish::jellyfish),
     (Technique::HiddenQuad, subsets::hidden_quad),
-    (Technique::FinnedSwordfish, fish::finned_swordfish),
+    (Technique::XChain, chains::se_links::three_links),
     (Technique::AlsXz, als::wxyz_wing),
     (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::XChain, chains::se_links::four_links),
     (Technique::AlsXz, als::vwxyz_wing),
+    (Technique::XChain, chains::se_links::five_links),
     (Technique::AlsXz, als::uvwxyz_wing),
+    (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
     (Technique::ForcingChain, forcing::find),
 ];

@@ -6,4 +6,5 @@
 pub(crate) mod aic;
 pub(crate) mod links;
 pub(crate) mod se;
+pub(crate) mod se_links;
 pub(crate) mod se_search;
