@@ -356,18 +356,31 @@ pub fn rating_path(puzzle: &Grid) -> SolvePath {
 
 /// [`rate`] from a position with its own candidates.
 fn rate_state(state: LogicState) -> Rating {
-    let person = rating_of(&solve_path_from(state.clone(), Level::Master));
+    let person_path = solve_path_from(state.clone(), Level::Master);
+    let person = rating_of(&person_path);
     if person.stalled {
         return person;
     }
-    let explainer = rating_of(&se_rating::se_path_from(state));
+    // Both paths try the same techniques in the same order up to the 2-String Kite, so they
+    // take the same steps until the person's first step of another technique: Explainer's
+    // path starts from there, with the heaviest of the steps before.
+    let mut start = state;
+    let mut shared = 0.0f32;
+    for step in &person_path.steps {
+        if !se_rating::SHARED_PREFIX.contains(&step.technique) {
+            break;
+        }
+        shared = shared.max(step.score);
+        start.apply(step);
+    }
+    let explainer = rating_of(&se_rating::se_path_from(start));
     Rating {
         // A person's path that finishes leaves Explainer's finishing too, barring a step
         // only the person path knows (an ALS); then the person's score stands.
         score: if explainer.stalled {
             person.score
         } else {
-            explainer.score
+            explainer.score.max(shared)
         },
         ..person
     }

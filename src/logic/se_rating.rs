@@ -74,6 +74,25 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::ForcingChain, forcing::find),
 ];
 
+/// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],
+/// which list them alike (and nowhere later): a step of one of these on the person path is
+/// the step Explainer's path takes too.
+pub(crate) const SHARED_PREFIX: [Technique; 13] = [
+    Technique::FullHouse,
+    Technique::HiddenSingle,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::HiddenPair,
+    Technique::NakedSingle,
+    Technique::HiddenTriple,
+    Technique::NakedPair,
+    Technique::XWing,
+    Technique::NakedTriple,
+    Technique::Swordfish,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+];
+
 /// The path Explainer would take from `state`.
 pub(crate) fn se_path_from(mut state: LogicState) -> SolvePath {
     let mut steps = Vec::new();
@@ -101,6 +120,29 @@ pub(crate) fn se_path_from(mut state: LogicState) -> SolvePath {
                     outcome: Outcome::Contradiction,
                 };
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::TECHNIQUES;
+
+    #[test]
+    fn the_shared_techniques_lead_both_lists_alike_and_appear_nowhere_later() {
+        let n = TECHNIQUES
+            .iter()
+            .zip(SE_TECHNIQUES)
+            .take_while(|(a, b)| a.0 == b.0 && std::ptr::fn_addr_eq(a.1, b.1))
+            .count();
+        let lead: Vec<Technique> = TECHNIQUES[..n].iter().map(|t| t.0).collect();
+        for technique in SHARED_PREFIX {
+            assert!(lead.contains(&technique), "{technique}");
+            assert!(
+                TECHNIQUES[n..].iter().all(|t| t.0 != technique),
+                "{technique} appears again later in the person's list"
+            );
         }
     }
 }
