@@ -1,6 +1,8 @@
 //! How well Nonet's difficulty score follows Sudoku Explainer's on the SE-rated set:
-//! prints Spearman's rank correlation, a table of Nonet levels against SE rating bands,
-//! the hardest-technique counts, and the rating time.
+//! prints Spearman's rank correlation, the exact-match rate and mean absolute difference by
+//! SE band, a table of Nonet levels against SE rating bands, the hardest-technique counts,
+//! and the rating time. With `FIDELITY_DUMP=path` it also writes one TSV line per puzzle
+//! (puzzle, SE rating, Nonet score, hardest technique) for closer study.
 //!
 //! Run with `cargo run --release --example logic_fidelity`.
 
@@ -72,6 +74,7 @@ fn main() {
     let mut levels = Vec::new();
     let mut times = Vec::new();
     let mut hardest: BTreeMap<String, (usize, f64)> = BTreeMap::new();
+    let mut dump = String::new();
     let mut table = [[0usize; BANDS.len()]; 5];
     let start = Instant::now();
     for line in text.lines().skip(1) {
@@ -88,6 +91,11 @@ fn main() {
         se.push(rating);
         ours.push(ours_rating.score as f64);
         levels.push(ours_rating.level);
+        dump.push_str(&format!(
+            "{p}\t{rating:.1}\t{:.1}\t{}\n",
+            ours_rating.score,
+            ours_rating.hardest_name()
+        ));
         table[ours_rating.level as usize][band(rating)] += 1;
         let e = hardest
             .entry(ours_rating.hardest_name().to_string())
@@ -127,6 +135,13 @@ fn main() {
         max * 1e3
     );
     println!();
+    print_agreement(&se, &ours);
+    if let Ok(path) = std::env::var("FIDELITY_DUMP")
+        && let Err(err) = std::fs::write(&path, &dump)
+    {
+        eprintln!("{path}: {err}");
+    }
+    println!();
     print!("| Nonet level \\ SE rating |");
     for (_, name) in BANDS {
         print!(" {name} |");
@@ -149,5 +164,43 @@ fn main() {
     println!("| --- | ---: | ---: |");
     for (name, (n, sum)) in &hardest {
         println!("| {name} | {n} | {:.2} |", sum / *n as f64);
+    }
+}
+
+/// Whether two ratings are the same on SE's one-decimal scale.
+fn same_rating(a: f64, b: f64) -> bool {
+    (a - b).abs() < 0.05
+}
+
+/// Prints, per SE band and overall, how often Nonet's score equals SE's rating and the mean
+/// absolute difference between them.
+fn print_agreement(se: &[f64], ours: &[f64]) {
+    println!("| SE band | puzzles | exact | mean abs diff |");
+    println!("| --- | ---: | ---: | ---: |");
+    let mut rows: Vec<(String, Vec<usize>)> = BANDS
+        .iter()
+        .enumerate()
+        .map(|(b, (_, name))| {
+            let members = (0..se.len()).filter(|&i| band(se[i]) == b).collect();
+            (name.to_string(), members)
+        })
+        .collect();
+    rows.push(("all".to_string(), (0..se.len()).collect()));
+    for (name, members) in rows {
+        if members.is_empty() {
+            continue;
+        }
+        let n = members.len() as f64;
+        let exact = members
+            .iter()
+            .filter(|&&i| same_rating(se[i], ours[i]))
+            .count();
+        let diff: f64 = members.iter().map(|&i| (se[i] - ours[i]).abs()).sum();
+        println!(
+            "| {name} | {} | {:.1}% | {:.2} |",
+            members.len(),
+            100.0 * exact as f64 / n,
+            diff / n
+        );
     }
 }

@@ -44,7 +44,7 @@ fn explain_speaks_chinese_under_a_chinese_locale_and_english_under_c() {
     assert_eq!(english, explain_text(&puzzle));
     assert!(english.starts_with("Puzzle 9....4..1.16..8.7"), "{english}");
     assert!(
-        english.ends_with("Solved in 70 steps. Level Hard, score 4.2 (hardest: XY-Wing).\n"),
+        english.ends_with("Solved in 70 steps. Level Hard, score 4.3 (hardest: XY-Wing).\n"),
         "{english}"
     );
     assert!(!has_chinese(&english));
@@ -56,7 +56,7 @@ fn explain_speaks_chinese_under_a_chinese_locale_and_english_under_c() {
         "{chinese}"
     );
     assert!(
-        chinese.ends_with("共70步解出。难度：困难，分值4.2（最难的技巧：XY-Wing）。\n"),
+        chinese.ends_with("共70步解出。难度：困难，分值4.3（最难的技巧：XY-Wing）。\n"),
         "{chinese}"
     );
     assert_eq!(chinese.lines().count(), english.lines().count());

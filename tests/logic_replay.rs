@@ -1,9 +1,10 @@
 //! Replays the full logical solve path of every puzzle of the SE-rated set and of
 //! top1465, checking each step against the unique solution: every placement must be the
-//! solution's digit and no elimination may remove it.
+//! solution's digit and no elimination may remove it. The SE-rated set's rating paths (the
+//! steps Sudoku Explainer would take, which `rate` scores) are replayed too.
 
 use nonet::grid::Grid;
-use nonet::logic::{Outcome, solve_path};
+use nonet::logic::{Outcome, SolvePath, rating_path, solve_path};
 use nonet::solver::{Verdict, verdict};
 
 mod common;
@@ -22,7 +23,7 @@ fn puzzles(name: &str) -> Vec<Grid> {
         .collect()
 }
 
-fn replay(name: &str, min_count: usize) {
+fn replay(name: &str, min_count: usize, path_of: fn(&Grid) -> SolvePath) {
     let set = puzzles(name);
     assert!(
         set.len() >= min_count,
@@ -34,7 +35,7 @@ fn replay(name: &str, min_count: usize) {
         let Verdict::Unique(solution) = verdict(puzzle) else {
             panic!("{name} #{i}: not a unique puzzle");
         };
-        let path = solve_path(puzzle);
+        let path = path_of(puzzle);
         assert_ne!(
             path.outcome,
             Outcome::Contradiction,
@@ -76,10 +77,15 @@ fn replay(name: &str, min_count: usize) {
 
 #[test]
 fn se_rated_paths_agree_with_the_solutions() {
-    replay("se_rated.tsv", 3000);
+    replay("se_rated.tsv", 3000, solve_path);
+}
+
+#[test]
+fn se_rated_rating_paths_agree_with_the_solutions() {
+    replay("se_rated.tsv", 3000, rating_path);
 }
 
 #[test]
 fn top1465_paths_agree_with_the_solutions() {
-    replay("top1465.txt", 1400);
+    replay("top1465.txt", 1400, solve_path);
 }

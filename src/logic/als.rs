@@ -61,8 +61,8 @@ impl Als {
     }
 }
 
-/// Every almost locked set of up to [`MAX_ALS_CELLS`] cells, each listed once.
-fn almost_locked_sets(snap: &Snapshot) -> Vec<Als> {
+/// Every almost locked set of up to `max_cells` cells, each listed once.
+fn almost_locked_sets(snap: &Snapshot, max_cells: usize) -> Vec<Als> {
     let mut out = Vec::new();
     for (unit_index, unit_cells) in UNIT_CELLS.iter().enumerate() {
         let cells: Vec<usize> = unit_cells
@@ -70,40 +70,49 @@ fn almost_locked_sets(snap: &Snapshot) -> Vec<Als> {
             .map(|&c| c as usize)
             .filter(|&c| snap.cell_digits[c] != 0)
             .collect();
-        let mut chosen = Vec::with_capacity(MAX_ALS_CELLS);
-        grow(snap, unit_index, &cells, 0, &mut chosen, 0, &mut out);
+        let unit = UnitCells {
+            snap,
+            index: unit_index,
+            cells: &cells,
+            max_cells,
+        };
+        let mut chosen = Vec::with_capacity(max_cells);
+        unit.grow(0, &mut chosen, 0, &mut out);
     }
     out
 }
 
-fn grow(
-    snap: &Snapshot,
-    unit_index: usize,
-    cells: &[usize],
-    from: usize,
-    chosen: &mut Vec<usize>,
-    digits: u16,
-    out: &mut Vec<Als>,
-) {
-    for i in from..cells.len() {
-        let cell = cells[i];
-        let union = digits | snap.cell_digits[cell];
-        if union.count_ones() as usize > MAX_ALS_CELLS + 1 {
-            continue;
+/// The empty cells of one unit, where sets of up to `max_cells` are grown.
+struct UnitCells<'a> {
+    snap: &'a Snapshot,
+    index: usize,
+    cells: &'a [usize],
+    max_cells: usize,
+}
+
+impl UnitCells<'_> {
+    /// Adds to `chosen` (holding `digits`) each cell from `from` on, recording the sets.
+    fn grow(&self, from: usize, chosen: &mut Vec<usize>, digits: u16, out: &mut Vec<Als>) {
+        for i in from..self.cells.len() {
+            let cell = self.cells[i];
+            let union = digits | self.snap.cell_digits[cell];
+            if union.count_ones() as usize > self.max_cells + 1 {
+                continue;
+            }
+            chosen.push(cell);
+            if union.count_ones() as usize == chosen.len() + 1 && listed_here(self.index, chosen) {
+                let mask = chosen.iter().fold(0u128, |m, &c| m | bit(c));
+                out.push(Als {
+                    unit: self.index,
+                    cells: mask,
+                    digits: union,
+                });
+            }
+            if chosen.len() < self.max_cells {
+                self.grow(i + 1, chosen, union, out);
+            }
+            chosen.pop();
         }
-        chosen.push(cell);
-        if union.count_ones() as usize == chosen.len() + 1 && listed_here(unit_index, chosen) {
-            let mask = chosen.iter().fold(0u128, |m, &c| m | bit(c));
-            out.push(Als {
-                unit: unit_index,
-                cells: mask,
-                digits: union,
-            });
-        }
-        if chosen.len() < MAX_ALS_CELLS {
-            grow(snap, unit_index, cells, i + 1, chosen, union, out);
-        }
-        chosen.pop();
     }
 }
 
@@ -132,8 +141,65 @@ struct Found {
 
 /// The easiest ALS-XZ (smallest sets first) that removes candidates.
 pub fn find(state: &LogicState) -> Option<Step> {
+    search(state, MAX_ALS_CELLS, |a, b, _| {
+        Some(ALS_XZ + length_increment_tenths(a.size() + b.size()))
+    })
+}
+
+/// Sudoku Explainer's WXYZ-Wing: a two-candidate cell and a set of three cells.
+pub fn wxyz_wing(state: &LogicState) -> Option<Step> {
+    search(state, 3, |a, b, snap| explainer_wing(a, b, snap, 3))
+}
+
+/// Sudoku Explainer's VWXYZ-Wing: a two-candidate cell and a set of four cells.
+pub fn vwxyz_wing(state: &LogicState) -> Option<Step> {
+    search(state, 4, |a, b, snap| explainer_wing(a, b, snap, 4))
+}
+
+/// Sudoku Explainer's UVWXYZ-Wing: a two-candidate cell and a set of five cells.
+pub fn uvwxyz_wing(state: &LogicState) -> Option<Step> {
+    search(state, 5, |a, b, snap| explainer_wing(a, b, snap, 5))
+}
+
+/// Explainer's weight, in tenths, of an ALS-XZ made of a two-candidate cell and a set of
+/// `size` cells (its "wings" of that size), or `None` for other pairs. A set of three
+/// weighs 5.5, of four 6.2, plus a tenth or two when its fullest cell holds a middling
+/// number of candidates (three: 5.6 and 6.4; two or four in a set of four: 6.3); a set of
+/// five weighs 6.6.
+fn explainer_wing(a: &Als, b: &Als, snap: &Snapshot, size: usize) -> Option<u32> {
+    let (cell, set) = match (a.size(), b.size()) {
+        (1, n) if n == size => (a, b),
+        (n, 1) if n == size => (b, a),
+        _ => return None,
+    };
+    debug_assert_eq!(cell.digits.count_ones(), 2);
+    let fullest = cells_of(set.cells)
+        .map(|c| snap.cell_digits[c].count_ones())
+        .max()
+        .unwrap_or(0);
+    let middling = |span: u32| span.saturating_sub(fullest.abs_diff(3));
+    match size {
+        3 => Some(55 + middling(1)),
+        4 => Some(62 + middling(2)),
+        5 => Some(66),
+        _ => None,
+    }
+}
+
+/// The lightest ALS-XZ by `weigh` (which also says which pairs of sets count) that removes
+/// candidates, with sets of at most `max_cells` cells (and, below [`MAX_ALS_CELLS`], only
+/// single cells or sets of exactly `max_cells`, the pairs Explainer's wings are made of);
+/// ties go to fewer cells, then more eliminations.
+fn search(
+    state: &LogicState,
+    max_cells: usize,
+    weigh: impl Fn(&Als, &Als, &Snapshot) -> Option<u32>,
+) -> Option<Step> {
     let snap = Snapshot::new(state);
-    let sets = almost_locked_sets(&snap);
+    let mut sets = almost_locked_sets(&snap, max_cells);
+    if max_cells < MAX_ALS_CELLS {
+        sets.retain(|set| set.size() == 1 || set.size() == max_cells);
+    }
     // Sets by (digit, first cell holding it): the partners of a set on a restricted digit
     // x hold all their xs among the few cells that see every x of the set.
     let mut starts = vec![0u32; NODES + 1];
@@ -183,7 +249,9 @@ pub fn find(state: &LogicState) -> Option<Step> {
                 continue;
             }
             let cells = a.size() + b.size();
-            let score = ALS_XZ + length_increment_tenths(cells);
+            let Some(score) = weigh(a, b, &snap) else {
+                continue;
+            };
             if let Some(f) = &best
                 && (score, cells) > (f.score, f.cells)
             {
@@ -279,5 +347,71 @@ fn to_step(snap: &Snapshot, a: &Als, b: &Als, found: &Found) -> Step {
             sets: [a.as_reason(), b.as_reason()],
             restricted: found.restricted.clone(),
         }),
+    }
+}
+
+#[cfg(test)]
+mod explainer_wing_tests {
+    use crate::grid::{Grid, cell_at};
+    use crate::logic::{Reason, Step, Technique, rating_path};
+
+    /// The first step of at least `weight` on the rating path of `puzzle`.
+    fn first_step_from(puzzle: &str, weight: f32) -> Step {
+        let grid: Grid = puzzle.parse().expect("a valid puzzle");
+        rating_path(&grid)
+            .steps
+            .into_iter()
+            .find(|s| s.score >= weight)
+            .expect("a step that heavy")
+    }
+
+    /// The step's two sets, as cell lists, and the digits it removes.
+    fn shape(step: &Step) -> (Vec<Vec<u8>>, Vec<u8>) {
+        let Reason::Als(als) = &step.reason else {
+            panic!("{step:?}");
+        };
+        let mut sets: Vec<Vec<u8>> = als.sets.iter().map(|s| s.cells.clone()).collect();
+        sets.sort_by_key(|s| s.len());
+        let mut digits: Vec<u8> = step.eliminations.iter().map(|e| e.digit).collect();
+        digits.dedup();
+        (sets, digits)
+    }
+
+    #[test]
+    fn a_wxyz_wing_is_a_cell_and_three_cells_at_explainers_weight() {
+        // Explainer: "WXYZ-Wing 138: Cells r2c9,r3c7,r3c8,r3c3 on value 3", 5.6 (its
+        // fullest cell holds three candidates). The same four cells make a wing either way
+        // round, so which one is the two-candidate cell is left open.
+        let step = first_step_from(
+            "002700400050048060900600007010000709070000020204000030800009006030850070006001300",
+            5.0,
+        );
+        assert_eq!(step.technique, Technique::AlsXz);
+        assert!((step.score - 5.6).abs() < 1e-6, "{step:?}");
+        let cells = |list: &[(usize, usize)]| -> Vec<u8> {
+            let mut v: Vec<u8> = list.iter().map(|&(r, c)| cell_at(r, c) as u8).collect();
+            v.sort();
+            v
+        };
+        let (sets, digits) = shape(&step);
+        assert_eq!((sets[0].len(), sets[1].len()), (1, 3));
+        let mut all = sets.concat();
+        all.sort();
+        assert_eq!(all, cells(&[(1, 8), (2, 2), (2, 6), (2, 7)]));
+        assert_eq!(digits, vec![3]);
+    }
+
+    #[test]
+    fn a_vwxyz_wing_is_a_cell_and_four_cells_at_explainers_weight() {
+        // Explainer: "VWXYZ-Wing 139: Cells r9c3,r9c4,r9c5,r9c9,r3c3 on value 8", 6.4.
+        let step = first_step_from(
+            "000100002000098400400000910600010050080209030010030009043000006002970000700001000",
+            6.0,
+        );
+        assert!((step.score - 6.4).abs() < 1e-6, "{step:?}");
+        let (sets, digits) = shape(&step);
+        assert_eq!(sets[0], vec![cell_at(2, 2) as u8]);
+        assert_eq!(sets[1].len(), 4);
+        assert_eq!(digits, vec![8]);
     }
 }

@@ -22,6 +22,7 @@ mod locked;
 pub mod reason;
 pub mod render;
 pub mod report;
+mod se_rating;
 mod single_digit;
 mod singles;
 mod state;
@@ -256,6 +257,16 @@ pub fn next_step(state: &LogicState) -> Finding {
 /// Candidates on filled cells and candidates of a digit already placed in a peer are
 /// ignored, as [`LogicState::with_candidates`] drops them.
 pub fn next_step_within(state: &LogicState, max_level: Level) -> Finding {
+    next_step_from(state, max_level, TECHNIQUES)
+}
+
+/// [`next_step_within`] trying `techniques` in their order (the person path's
+/// [`TECHNIQUES`], or the rating path's).
+pub(crate) fn next_step_from(
+    state: &LogicState,
+    max_level: Level,
+    techniques: &[(Technique, Finder)],
+) -> Finding {
     // Every technique assumes those candidates are gone; a state built by hand (or notes kept
     // without clearing peers) may still hold them, and then got unsound steps, such as a
     // pointing pair in a box that already holds the digit (found by fuzzing).
@@ -266,7 +277,7 @@ pub fn next_step_within(state: &LogicState, max_level: Level) -> Finding {
     if state.grid.is_full() {
         return Finding::Solved;
     }
-    for (technique, find) in TECHNIQUES {
+    for (technique, find) in techniques {
         if technique.level() > max_level {
             continue;
         }
@@ -326,15 +337,53 @@ pub fn solve_path_from(mut state: LogicState, max_level: Level) -> SolvePath {
 /// Score given to puzzles that logic cannot finish.
 pub const BEYOND_LOGIC_SCORE: f32 = 12.0;
 
-/// Rates a puzzle: the hardest step of its logical path, and the level that follows.
+/// Rates a puzzle: the level and hardest technique a person needs (its logical path), and
+/// the score Sudoku Explainer would give (the heaviest step of Explainer's path, which may
+/// differ: see `se_rating`).
 pub fn rate(puzzle: &Grid) -> Rating {
-    rating_of(&solve_path(puzzle))
+    rate_state(LogicState::from_grid(puzzle))
 }
 
 /// Rates a pencilmark puzzle: its givens, and in each empty cell only `candidates`' digits.
 pub fn rate_within(puzzle: &Grid, candidates: &Candidates) -> Rating {
-    let state = LogicState::with_candidates(puzzle, candidates);
-    rating_of(&solve_path_from(state, Level::Master))
+    rate_state(LogicState::with_candidates(puzzle, candidates))
+}
+
+/// The path `rate` scores: the steps Sudoku Explainer would take (see `se_rating`).
+pub fn rating_path(puzzle: &Grid) -> SolvePath {
+    se_rating::se_path_from(LogicState::from_grid(puzzle))
+}
+
+/// [`rate`] from a position with its own candidates.
+fn rate_state(state: LogicState) -> Rating {
+    let person_path = solve_path_from(state.clone(), Level::Master);
+    let person = rating_of(&person_path);
+    if person.stalled {
+        return person;
+    }
+    // Both paths try the same techniques in the same order up to the 2-String Kite, so they
+    // take the same steps until the person's first step of another technique: Explainer's
+    // path starts from there, with the heaviest of the steps before.
+    let mut start = state;
+    let mut shared = 0.0f32;
+    for step in &person_path.steps {
+        if !se_rating::SHARED_PREFIX.contains(&step.technique) {
+            break;
+        }
+        shared = shared.max(step.score);
+        start.apply(step);
+    }
+    let explainer = rating_of(&se_rating::se_path_from(start));
+    Rating {
+        // A person's path that finishes leaves Explainer's finishing too, barring a step
+        // only the person path knows (an ALS); then the person's score stands.
+        score: if explainer.stalled {
+            person.score
+        } else {
+            explainer.score.max(shared)
+        },
+        ..person
+    }
 }
 
 /// The rating a solve path implies.
@@ -420,15 +469,20 @@ mod tests {
 
     #[test]
     fn rating_follows_the_hardest_step() {
-        // Solved by singles alone: Easy, and the score is a single's weight.
+        // A person's path needs an XY-Wing (4.2) at most; Explainer's order meets a finned
+        // X-Wing (its grouped Skyscraper, 4.3) first, and Explainer rates the puzzle 4.3.
+        // The level follows the person's path, the score Explainer's.
         let easy: Grid =
             "900004001016008070000000080740305000000010000000702038050000000070200350100600009"
                 .parse()
                 .unwrap();
         let path = solve_path(&easy);
         let rating = rate(&easy);
-        let max = path.steps.iter().map(|s| s.score).fold(0.0, f32::max);
-        assert_eq!(rating.score, max);
+        let heaviest = |path: &SolvePath| path.steps.iter().map(|s| s.score).fold(0.0, f32::max);
+        assert_eq!(heaviest(&path), 4.2);
+        assert_eq!(heaviest(&rating_path(&easy)), 4.3);
+        assert_eq!(rating.score, 4.3);
+        assert_eq!(rating.hardest, Some(Technique::XYWing));
         assert_eq!(
             rating.level,
             path.steps

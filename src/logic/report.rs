@@ -3,7 +3,8 @@
 
 use super::render::{self, english};
 use super::{
-    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, solve_path, solve_path_from,
+    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, rate_within, solve_path,
+    solve_path_from,
 };
 use crate::grid::{Candidates, Grid, cell_name};
 use crate::lang::Language;
@@ -106,7 +107,12 @@ pub fn explain_text(puzzle: &Grid) -> String {
 /// [`explain_text`] in `language`: the sentences, heading and closing line are translated;
 /// the puzzle line and the scores are as in English.
 pub fn explain_text_in(language: Language, puzzle: &Grid) -> String {
-    text_lines(language, &puzzle.to_line(), &solve_path(puzzle))
+    text_lines(
+        language,
+        &puzzle.to_line(),
+        &solve_path(puzzle),
+        &rate(puzzle),
+    )
 }
 
 /// [`explain_text`] for a pencilmark puzzle (see [`explain_tsv_within`]).
@@ -125,11 +131,12 @@ pub fn explain_text_within_in(
         LogicState::with_candidates(puzzle, candidates),
         Level::Master,
     );
-    text_lines(language, line, &path)
+    text_lines(language, line, &path, &rate_within(puzzle, candidates))
 }
 
-/// The numbered sentences of a path, headed by the puzzle as `line`.
-fn text_lines(language: Language, line: &str, path: &SolvePath) -> String {
+/// The numbered sentences of a path, headed by the puzzle as `line` and closed by the
+/// puzzle's `rating` (whose score may be heavier than the path's steps: see [`rate`]).
+fn text_lines(language: Language, line: &str, path: &SolvePath, rating: &Rating) -> String {
     let mut out = String::new();
     let heading = match language {
         Language::En => "Puzzle",
@@ -145,14 +152,13 @@ fn text_lines(language: Language, line: &str, path: &SolvePath) -> String {
             step.explanation_in(language)
         );
     }
-    let rating = rate_from_path(path);
     let steps = path.steps.len();
     let _ = writeln!(
         out,
         "{}",
         match language {
-            Language::En => closing_line(path.outcome, steps, &rating),
-            Language::ZhCn => closing_line_chinese(path.outcome, steps, &rating),
+            Language::En => closing_line(path.outcome, steps, rating),
+            Language::ZhCn => closing_line_chinese(path.outcome, steps, rating),
         }
     );
     out
@@ -200,7 +206,9 @@ fn closing_line_chinese(outcome: Outcome, steps: usize, rating: &Rating) -> Stri
     }
 }
 
-/// The rating a path implies (as [`rate`] computes it).
+/// The rating a path implies: the level and hardest technique of its steps, and its heaviest
+/// step as the score. [`rate`] takes the level from the person's path this way but the
+/// score from Sudoku Explainer's path.
 pub fn rate_from_path(path: &SolvePath) -> Rating {
     super::rating_of(path)
 }

@@ -13,10 +13,11 @@ use crate::grid::{CELLS, DigitSet, Unit, cell_at, units_of};
 
 /// Explainer's weight of a Unique Rectangle type 1.
 pub const UR1: f32 = 4.5;
-/// Explainer's weight of a Unique Rectangle type 2.
-pub const UR2: f32 = 4.6;
-/// Explainer's weight of a Unique Rectangle type 4.
-pub const UR4: f32 = 4.6;
+/// Explainer's weight of a Unique Rectangle type 2: the rectangle's own 4.5, since
+/// Explainer adds nothing for the type (only a longer loop adds).
+pub const UR2: f32 = 4.5;
+/// Explainer's weight of a Unique Rectangle type 4: as type 2, the rectangle's 4.5.
+pub const UR4: f32 = 4.5;
 /// Explainer's weight of a BUG+1.
 pub const BUG_PLUS_ONE: f32 = 5.6;
 

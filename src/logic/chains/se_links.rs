@@ -1,0 +1,286 @@
+//! Sudoku Explainer's strong-link fish of three to six links, for the rating path: a chain
+//! on one digit of n strong links (the digit's only two places in a unit), each joined to
+//! the next by a weak link (the end of one sees the start of the next). One end or the other
+//! holds the digit, so a cell seeing both ends loses it.
+//!
+//! Explainer weighs three links 5.4, four 5.8, five 6.2 and six 6.6, plus a tenth when the
+//! links use a box or lines of both directions, two tenths when they do both. (Two links are
+//! the Skyscraper, 2-String Kite and Empty Rectangle of `single_digit`; grouped links, which
+//! Explainer weighs three tenths more, are not searched.)
+
+use super::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate};
+use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
+use crate::logic::{LogicState, Step, Technique};
+
+/// Weights in tenths by number of links (index = links).
+const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
+
+/// The kind of unit a strong link lies in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Row,
+    Column,
+    Box,
+}
+
+/// A strong link: the digit's only two places in a unit.
+#[derive(Clone, Copy, Debug)]
+struct Link {
+    cells: [usize; 2],
+    kind: Kind,
+}
+
+/// The strong links of `digit`, one per pair of cells (a pair in a line and a box counts
+/// as the line's).
+fn links_of(snap: &Snapshot, digit: u8) -> Vec<Link> {
+    let mut out: Vec<Link> = Vec::new();
+    for (unit, &mask) in UNIT_MASK.iter().enumerate() {
+        let places = mask & snap.digit_cells[digit as usize - 1];
+        if places.count_ones() != 2 {
+            continue;
+        }
+        let mut it = cells_of(places);
+        let (Some(a), Some(b)) = (it.next(), it.next()) else {
+            continue;
+        };
+        let kind = match unit {
+            0..9 => Kind::Row,
+            9..18 => Kind::Column,
+            _ => Kind::Box,
+        };
+        if !out.iter().any(|l| l.cells == [a, b]) {
+            out.push(Link {
+                cells: [a, b],
+                kind,
+            });
+        }
+    }
+    out
+}
+
+/// The extra tenths for the kinds of unit a chain's links lie in.
+fn bonus(kinds: &[Kind]) -> u32 {
+    let has_box = kinds.contains(&Kind::Box);
+    let mixed = kinds.contains(&Kind::Row) && kinds.contains(&Kind::Column);
+    match (has_box, mixed) {
+        (false, false) => 0,
+        (true, true) => 2,
+        _ => 1,
+    }
+}
+
+/// The best chain found so far: its weight, what it removes and its oriented links.
+struct Found {
+    weight: u32,
+    eliminations: u128,
+    path: Vec<[usize; 2]>,
+}
+
+/// Explainer's strong-link fish of exactly `n` links on one digit (3 to 6): the lightest,
+/// then the one removing most.
+fn find_n(state: &LogicState, n: usize) -> Option<Step> {
+    let snap = Snapshot::new(state);
+    let mut best: Option<(Found, u8)> = None;
+    for digit in 1..=9u8 {
+        let links = links_of(&snap, digit);
+        if links.len() < n {
+            continue;
+        }
+        let digit_cells = snap.digit_cells[digit as usize - 1];
+        let mut path: Vec<[usize; 2]> = Vec::with_capacity(n);
+        let mut kinds: Vec<Kind> = Vec::with_capacity(n);
+        let mut used = vec![false; links.len()];
+        let mut visit = |path: &[[usize; 2]], kinds: &[Kind]| {
+            let (start, end) = (path[0][0], path[path.len() - 1][1]);
+            let cells: u128 = path.iter().fold(0, |m, l| m | bit(l[0]) | bit(l[1]));
+            let victims = PEER_MASK[start] & PEER_MASK[end] & digit_cells & !cells;
+            if victims == 0 {
+                return;
+            }
+            let weight = BASE[n] + bonus(kinds);
+            let better = match &best {
+                None => true,
+                Some((b, _)) => {
+                    (weight, std::cmp::Reverse(victims.count_ones()))
+                        < (b.weight, std::cmp::Reverse(b.eliminations.count_ones()))
+                }
+            };
+            if better {
+                best = Some((
+                    Found {
+                        weight,
+                        eliminations: victims,
+                        path: path.to_vec(),
+                    },
+                    digit,
+                ));
+            }
+        };
+        for (i, link) in links.iter().enumerate() {
+            for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
+                used[i] = true;
+                path.push([a, b]);
+                kinds.push(link.kind);
+                extend(&links, &mut used, &mut path, &mut kinds, n, &mut visit);
+                kinds.pop();
+                path.pop();
+                used[i] = false;
+            }
+        }
+    }
+    let (found, digit) = best?;
+    Some(to_step(found, digit))
+}
+
+/// Grows `path` by links whose start sees its end, up to `n` links, visiting full chains.
+fn extend(
+    links: &[Link],
+    used: &mut [bool],
+    path: &mut Vec<[usize; 2]>,
+    kinds: &mut Vec<Kind>,
+    n: usize,
+    visit: &mut impl FnMut(&[[usize; 2]], &[Kind]),
+) {
+    if path.len() == n {
+        visit(path, kinds);
+        return;
+    }
+    let end = path[path.len() - 1][1];
+    let cells: u128 = path.iter().fold(0, |m, l| m | bit(l[0]) | bit(l[1]));
+    for (i, link) in links.iter().enumerate() {
+        if used[i] {
+            continue;
+        }
+        for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
+            if PEER_MASK[end] & bit(a) == 0 || cells & (bit(a) | bit(b)) != 0 {
+                continue;
+            }
+            used[i] = true;
+            path.push([a, b]);
+            kinds.push(link.kind);
+            extend(links, used, path, kinds, n, visit);
+            kinds.pop();
+            path.pop();
+            used[i] = false;
+        }
+    }
+}
+
+fn to_step(found: Found, digit: u8) -> Step {
+    let nodes: Vec<_> = found
+        .path
+        .iter()
+        .flat_map(|l| {
+            [
+                node_candidate(node(l[0], digit)),
+                node_candidate(node(l[1], digit)),
+            ]
+        })
+        .collect();
+    let links: Vec<LinkKind> = (0..nodes.len() - 1)
+        .map(|i| {
+            if i % 2 == 0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            }
+        })
+        .collect();
+    let eliminations = cells_of(found.eliminations)
+        .map(|c| node_candidate(node(c, digit)))
+        .collect();
+    let cells = nodes.iter().map(|c| c.cell).collect();
+    Step {
+        technique: Technique::XChain,
+        placements: Vec::new(),
+        eliminations,
+        cells,
+        units: Vec::new(),
+        pattern: nodes.clone(),
+        score: found.weight as f32 / 10.0,
+        reason: Reason::Chain(Chain {
+            nodes,
+            links,
+            conclusion: ChainConclusion::EitherEnd,
+        }),
+    }
+}
+
+/// Three strong links (5.4 to 5.6).
+pub(crate) fn three_links(state: &LogicState) -> Option<Step> {
+    find_n(state, 3)
+}
+
+/// Four strong links (5.8 to 6.0).
+pub(crate) fn four_links(state: &LogicState) -> Option<Step> {
+    find_n(state, 4)
+}
+
+/// Five strong links (6.2 to 6.4).
+pub(crate) fn five_links(state: &LogicState) -> Option<Step> {
+    find_n(state, 5)
+}
+
+/// Six strong links (6.6 to 6.8).
+pub(crate) fn six_links(state: &LogicState) -> Option<Step> {
+    find_n(state, 6)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+    use crate::logic::rating_path;
+
+    #[test]
+    fn three_skyscrapers_weigh_five_four() {
+        // Explainer: "3 Skyscrapers 0111: Cell r8c4,r4c4,r4c1,r3c1,r3c7,r7c7 on value 4", 5.4.
+        let grid: Grid =
+            "000041007000200530070000090027000810003050200019000340090000020038007000100390000"
+                .parse()
+                .expect("a valid puzzle");
+        let step = rating_path(&grid)
+            .steps
+            .into_iter()
+            .find(|s| s.score >= 5.0)
+            .expect("a step of 5.0 or more");
+        assert_eq!(step.technique, Technique::XChain);
+        assert!((step.score - 5.4).abs() < 1e-6, "{step:?}");
+        let Reason::Chain(chain) = &step.reason else {
+            panic!("{step:?}");
+        };
+        assert_eq!(chain.nodes.len(), 6);
+        assert!(chain.nodes.iter().all(|c| c.digit == 4));
+        // Explainer's own are r8c4=r4c4, r4c1=r3c1, r3c7=r7c7, all in columns; another of
+        // the same weight and digit may come first here.
+        let ends = [chain.nodes[0].cell(), chain.nodes[5].cell()];
+        for e in &step.eliminations {
+            assert!(
+                ends.iter().all(|&c| PEER_MASK[c] & bit(e.cell()) != 0),
+                "{step:?}"
+            );
+        }
+        assert!(step.eliminations.iter().all(|e| e.digit == 4));
+        assert!(!step.eliminations.is_empty());
+    }
+
+    #[test]
+    fn a_box_link_or_crossed_lines_add_a_tenth_and_both_two() {
+        use Kind::*;
+        assert_eq!(bonus(&[Row, Row, Row]), 0);
+        assert_eq!(bonus(&[Column, Column, Column, Column]), 0);
+        assert_eq!(bonus(&[Row, Box, Row]), 1);
+        assert_eq!(bonus(&[Row, Column, Row]), 1);
+        assert_eq!(bonus(&[Row, Column, Box]), 2);
+    }
+
+    #[test]
+    fn nothing_is_found_in_a_solved_grid() {
+        let solved: Grid =
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+                .parse()
+                .expect("a valid grid");
+        let state = LogicState::from_grid(&solved);
+        assert!(three_links(&state).is_none() && six_links(&state).is_none());
+    }
+}

@@ -1,0 +1,148 @@
+//! The rating path: the steps Sudoku Explainer would take, so that a puzzle's score is the
+//! rating Explainer gives it. The person path ([`super::TECHNIQUES`]) may take other steps
+//! (a W-Wing, an ALS, a shorter chain); `explain`, `hint` and practice keep it, and a
+//! rating's level and hardest technique come from it.
+//!
+//! Explainer rates a puzzle by the heaviest step of its path, where each step is the first
+//! hint of the first technique, in its fixed order, that has one. Its order and weights:
+//! hidden single (1.2 in a box, 1.5 in a line), direct pointing and claiming (1.7, 1.9),
+//! direct hidden pair (2.0), naked single (2.3), direct hidden triple (2.5), pointing and
+//! claiming (2.6, 2.8), naked pair (3.0), X-Wing (3.2), hidden pair (3.4), naked triple
+//! (3.6), Swordfish (3.8), hidden triple (4.0), two-strong-link fish (Skyscraper 4.0,
+//! 2-String Kite 4.1, Turbot Fish 4.2, with a box or grouped link 4.3: all before the
+//! XY-Wing), XY-Wing (4.2), XYZ-Wing (4.4), unique rectangles and loops (4.5, plus 0.1 to
+//! 0.5 for a longer loop or a larger type-3 subset), naked quad (5.0), Jellyfish (5.2),
+//! hidden quad (5.4), three strong links (5.4-5.6), WXYZ-Wing (5.5-5.6), BUG (5.6 and up),
+//! four strong links (5.8-6.0), VWXYZ-Wing (6.2-6.4), five strong links (6.2-6.4),
+//! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
+//! see `chains::se`), and its Nishio, multiple and dynamic forcing chains (7.5 and up; here
+//! Nonet's own, `forcing`). Its "wings" are ALS-XZ of a two-candidate cell and a set of
+//! three to five cells (`als::wxyz_wing` and the like); its strong-link fish are chains on
+//! one digit (`chains::se_links`).
+//!
+//! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
+//! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
+//! missing: grouped strong links, BUG types 2-4, aligned pair and triple exclusion (6.2,
+//! 7.5), and Explainer's own measure of length for forcing chains that join several
+//! branches (see `docs/2026-11-25-se-ratings.md`).
+
+use super::{
+    Finder, Finding, Level, LogicState, Outcome, SolvePath, Technique, als, chains, fish, forcing,
+    locked, next_step_from, single_digit, singles, subsets, uniqueness, wings,
+};
+
+/// The techniques of the rating path, in Explainer's order.
+pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
+    (Technique::FullHouse, singles::full_house),
+    (Technique::HiddenSingle, singles::hidden_single),
+    (Technique::Pointing, locked::direct_pointing),
+    (Technique::Claiming, locked::direct_claiming),
+    (Technique::HiddenPair, subsets::direct_hidden_pair),
+    (Technique::NakedSingle, singles::naked_single),
+    (Technique::HiddenTriple, subsets::direct_hidden_triple),
+    (Technique::Pointing, locked::pointing),
+    (Technique::Claiming, locked::claiming),
+    (Technique::NakedPair, subsets::naked_pair),
+    (Technique::XWing, fish::x_wing),
+    (Technique::HiddenPair, subsets::hidden_pair),
+    (Technique::NakedTriple, subsets::naked_triple),
+    (Technique::Swordfish, fish::swordfish),
+    (Technique::HiddenTriple, subsets::hidden_triple),
+    (Technique::Skyscraper, single_digit::skyscraper),
+    (Technique::TwoStringKite, single_digit::two_string_kite),
+    (Technique::EmptyRectangle, single_digit::empty_rectangle),
+    (Technique::FinnedXWing, fish::finned_x_wing),
+    (Technique::XYWing, wings::xy_wing),
+    (Technique::XYZWing, wings::xyz_wing),
+    (Technique::UniqueRectangle1, uniqueness::unique_rectangle_1),
+    (Technique::UniqueRectangle2, uniqueness::unique_rectangle_2),
+    (Technique::UniqueRectangle4, uniqueness::unique_rectangle_4),
+    (Technique::UniqueRectangle3, uniqueness::unique_rectangle_3),
+    (Technique::UniqueRectangle1, uniqueness::unique_loop),
+    (Technique::NakedQuad, subsets::naked_quad),
+    (Technique::Jellyfish, fish::jellyfish),
+    (Technique::HiddenQuad, subsets::hidden_quad),
+    (Technique::XChain, chains::se_links::three_links),
+    (Technique::AlsXz, als::wxyz_wing),
+    (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::XChain, chains::se_links::four_links),
+    (Technique::AlsXz, als::vwxyz_wing),
+    (Technique::XChain, chains::se_links::five_links),
+    (Technique::AlsXz, als::uvwxyz_wing),
+    (Technique::XChain, chains::se_links::six_links),
+    (Technique::NiceLoop, chains::se::find),
+    (Technique::ForcingChain, forcing::find),
+];
+
+/// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],
+/// which list them alike (and nowhere later): a step of one of these on the person path is
+/// the step Explainer's path takes too.
+pub(crate) const SHARED_PREFIX: [Technique; 13] = [
+    Technique::FullHouse,
+    Technique::HiddenSingle,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::HiddenPair,
+    Technique::NakedSingle,
+    Technique::HiddenTriple,
+    Technique::NakedPair,
+    Technique::XWing,
+    Technique::NakedTriple,
+    Technique::Swordfish,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+];
+
+/// The path Explainer would take from `state`.
+pub(crate) fn se_path_from(mut state: LogicState) -> SolvePath {
+    let mut steps = Vec::new();
+    loop {
+        match next_step_from(&state, Level::Master, SE_TECHNIQUES) {
+            Finding::Step(step) => {
+                state.apply(&step);
+                steps.push(step);
+            }
+            Finding::Solved => {
+                return SolvePath {
+                    steps,
+                    outcome: Outcome::Solved,
+                };
+            }
+            Finding::Stalled => {
+                return SolvePath {
+                    steps,
+                    outcome: Outcome::Stalled,
+                };
+            }
+            Finding::Mistake { .. } | Finding::Contradiction(_) => {
+                return SolvePath {
+                    steps,
+                    outcome: Outcome::Contradiction,
+                };
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::TECHNIQUES;
+
+    #[test]
+    fn the_shared_techniques_lead_both_lists_alike_and_appear_nowhere_later() {
+        let n = TECHNIQUES
+            .iter()
+            .zip(SE_TECHNIQUES)
+            .take_while(|(a, b)| a.0 == b.0 && std::ptr::fn_addr_eq(a.1, b.1))
+            .count();
+        let lead: Vec<Technique> = TECHNIQUES[..n].iter().map(|t| t.0).collect();
+        for technique in SHARED_PREFIX {
+            assert!(lead.contains(&technique), "{technique}");
+            assert!(
+                TECHNIQUES[n..].iter().all(|t| t.0 != technique),
+                "{technique} appears again later in the person's list"
+            );
+        }
+    }
+}
