@@ -103,3 +103,33 @@ fn snapshot_main_screen_in_chinese() {
     harness.get_by_label("提示");
     harness.snapshot("main_chinese_light");
 }
+
+#[test]
+fn a_file_that_cannot_be_played_is_refused_in_chinese_down_to_the_detail() {
+    let mut harness = harness();
+    send(&mut harness, Command::SetLanguage(LanguageChoice::Chinese));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("clash.txt");
+    let mut line = [b'.'; 81];
+    line[0] = b'1';
+    line[1] = b'1';
+    std::fs::write(&path, [&line[..], b"\n"].concat()).unwrap();
+    harness.state_mut().open_path(&path);
+    wait_for_file(&mut harness);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, nonet::app::MessageKind::Error);
+    for part in [
+        "无法打开",
+        "clash.txt",
+        "第1行的题目",
+        "第1行中有两个1",
+        "r1c1和r1c2",
+    ] {
+        assert!(
+            message.text.contains(part),
+            "{:?} lacks {part}",
+            message.text
+        );
+    }
+    assert!(!message.text.contains("the puzzle"), "{}", message.text);
+}

@@ -2,6 +2,7 @@
 //! and dropped files become commands, the clock runs and the autosave is written. Nothing
 //! here draws.
 
+use super::sources::in_file;
 use super::theme::Palette;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
@@ -151,7 +152,7 @@ impl NonetApp {
         let path = list.path().to_path_buf();
         if let Some(failure) = list.failure() {
             self.loading = None;
-            self.open_failed(&path, &format!("{}: {failure}", path.display()));
+            self.open_failed(&path, &in_file(&path, &failure.localized()));
             self.ensure_some_game();
             return;
         }

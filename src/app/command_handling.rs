@@ -238,7 +238,15 @@ impl NonetApp {
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::info(format!("{}.", capitalise(&e.to_string()))))
+                // English starts the sentence with a capital; Chinese has none to add.
+                let reason = match crate::i18n::language() {
+                    crate::lang::Language::En => capitalise(&e.localized()),
+                    crate::lang::Language::ZhCn => e.localized(),
+                };
+                self.message = Some(Message::info(tr_args(
+                    "win-move-refused",
+                    &[("reason", Arg::from(reason))],
+                )))
             }
         }
     }

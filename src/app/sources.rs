@@ -185,8 +185,8 @@ impl NonetApp {
                 let why = list
                     .errors()
                     .first()
-                    .map_or_else(|| tr("win-file-no-puzzle"), |e| e.to_string());
-                self.open_failed(&path, &format!("{}: {why}", path.display()));
+                    .map_or_else(|| tr("win-file-no-puzzle"), |e| e.localized());
+                self.open_failed(&path, &in_file(&path, &why));
                 self.ensure_some_game();
             }
             1 => match list.game_at(0) {
@@ -199,7 +199,7 @@ impl NonetApp {
                     self.message = Some(Message::info(tr_args(opened_id, &args)));
                 }
                 Err(e) => {
-                    self.open_failed(&path, &e.to_string());
+                    self.open_failed(&path, &e.localized());
                     self.ensure_some_game();
                 }
             },
@@ -429,7 +429,7 @@ impl NonetApp {
             let why = collection
                 .errors
                 .first()
-                .map_or_else(|| tr("win-paste-no-puzzle-found"), |e| e.to_string());
+                .map_or_else(|| tr("win-paste-no-puzzle-found"), |e| e.localized());
             self.message = Some(Message::error(tr_args(
                 "win-paste-not-a-puzzle",
                 &[("error", Arg::from(why))],
@@ -460,4 +460,15 @@ impl NonetApp {
         self.set_game(game);
         self.message = Some(Message::info(tr("win-paste-started")));
     }
+}
+
+/// "FILE: PROBLEM", in the interface's language (the file named as its errors name it).
+pub(super) fn in_file(path: &Path, problem: &str) -> String {
+    tr_args(
+        "err-in-file",
+        &[
+            ("path", Arg::from(path.display().to_string())),
+            ("problem", Arg::from(problem)),
+        ],
+    )
 }

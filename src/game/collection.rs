@@ -83,7 +83,7 @@ struct Shared {
     bytes_read: AtomicU64,
     cancel: AtomicBool,
     priority: AtomicUsize,
-    failure: Mutex<Option<String>>,
+    failure: Mutex<Option<FormatError>>,
 }
 
 /// A puzzle collection being read and rated in the background.
@@ -195,7 +195,7 @@ impl PuzzleList {
     }
 
     /// Why reading stopped early, if it did (the file vanished or could not be read).
-    pub fn failure(&self) -> Option<String> {
+    pub fn failure(&self) -> Option<FormatError> {
         self.shared
             .failure
             .lock()
@@ -375,10 +375,9 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
                     candidates: record.candidates.map(Box::new),
                 });
             }
-            Err(FormatError::Read { line, message }) => {
-                let text = format!("line {line}: {message}");
+            Err(error @ FormatError::Read { .. }) => {
                 if let Ok(mut failure) = shared.failure.lock() {
-                    *failure = Some(text);
+                    *failure = Some(error);
                 }
                 return None;
             }

@@ -260,3 +260,4 @@ print-page = Page { $number } of { $total }
 print-solutions-title = { $title }: solutions
 print-default-title = Nonet Sudoku
 win-print-daily-title = Daily puzzle { $date }
+win-move-refused = { $reason }.

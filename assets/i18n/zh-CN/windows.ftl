@@ -257,3 +257,4 @@ print-page = 第{ $number }页，共{ $total }页
 print-solutions-title = { $title }：答案
 print-default-title = Nonet 数独
 win-print-daily-title = { $date } 每日谜题
+win-move-refused = 无法这样做：{ $reason }。
