@@ -304,33 +304,26 @@ pub fn solve_path_within(puzzle: &Grid, max_level: Level) -> SolvePath {
 
 /// The logical path from a position with its own candidates (a pencilmark puzzle, or a
 /// game's notes), using only techniques of `max_level` or below.
-pub fn solve_path_from(mut state: LogicState, max_level: Level) -> SolvePath {
+pub fn solve_path_from(state: LogicState, max_level: Level) -> SolvePath {
+    path_by(state, |state| next_step_within(state, max_level))
+}
+
+/// The path from `state` taking, at each point, the step `next` finds: the person's path and
+/// Explainer's differ only in that choice.
+pub(crate) fn path_by(mut state: LogicState, next: impl Fn(&LogicState) -> Finding) -> SolvePath {
     let mut steps = Vec::new();
     loop {
-        match next_step_within(&state, max_level) {
+        let outcome = match next(&state) {
             Finding::Step(step) => {
                 state.apply(&step);
                 steps.push(step);
+                continue;
             }
-            Finding::Solved => {
-                return SolvePath {
-                    steps,
-                    outcome: Outcome::Solved,
-                };
-            }
-            Finding::Stalled => {
-                return SolvePath {
-                    steps,
-                    outcome: Outcome::Stalled,
-                };
-            }
-            Finding::Mistake { .. } | Finding::Contradiction(_) => {
-                return SolvePath {
-                    steps,
-                    outcome: Outcome::Contradiction,
-                };
-            }
-        }
+            Finding::Solved => Outcome::Solved,
+            Finding::Stalled => Outcome::Stalled,
+            Finding::Mistake { .. } | Finding::Contradiction(_) => Outcome::Contradiction,
+        };
+        return SolvePath { steps, outcome };
     }
 }
 

@@ -27,8 +27,8 @@
 //! branches (see `docs/2026-11-25-se-ratings.md`).
 
 use super::{
-    Finder, Finding, Level, LogicState, Outcome, SolvePath, Technique, als, chains, fish, forcing,
-    locked, next_step_from, single_digit, singles, subsets, uniqueness, wings,
+    Finder, Level, LogicState, SolvePath, Technique, als, chains, fish, forcing, locked,
+    next_step_from, single_digit, singles, subsets, uniqueness, wings,
 };
 
 /// The techniques of the rating path, in Explainer's order.
@@ -94,34 +94,10 @@ pub(crate) const SHARED_PREFIX: [Technique; 13] = [
 ];
 
 /// The path Explainer would take from `state`.
-pub(crate) fn se_path_from(mut state: LogicState) -> SolvePath {
-    let mut steps = Vec::new();
-    loop {
-        match next_step_from(&state, Level::Master, SE_TECHNIQUES) {
-            Finding::Step(step) => {
-                state.apply(&step);
-                steps.push(step);
-            }
-            Finding::Solved => {
-                return SolvePath {
-                    steps,
-                    outcome: Outcome::Solved,
-                };
-            }
-            Finding::Stalled => {
-                return SolvePath {
-                    steps,
-                    outcome: Outcome::Stalled,
-                };
-            }
-            Finding::Mistake { .. } | Finding::Contradiction(_) => {
-                return SolvePath {
-                    steps,
-                    outcome: Outcome::Contradiction,
-                };
-            }
-        }
-    }
+pub(crate) fn se_path_from(state: LogicState) -> SolvePath {
+    super::path_by(state, |state| {
+        next_step_from(state, Level::Master, SE_TECHNIQUES)
+    })
 }
 
 #[cfg(test)]
