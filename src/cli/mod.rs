@@ -217,18 +217,8 @@ fn save_item(path: &Path, name: Arc<str>) -> Item {
             candidates: None,
         }),
         Err(error) => {
-            // The error names the file; the report puts the name in front already. The
-            // file's name comes first in every language's sentence, so the prefix is the
-            // sentence with an empty problem.
-            let text = error.localized();
-            let prefix = tr_args(
-                "err-in-file",
-                &[
-                    ("path", path.display().to_string().into()),
-                    ("problem", "".into()),
-                ],
-            );
-            let message = text.strip_prefix(&prefix).unwrap_or(&text).to_string();
+            // The report puts the input's name in front, so the file's own is left out.
+            let (_, message) = nonet::i18n::file_problem_in(&error, nonet::i18n::language());
             Item::Bad {
                 name,
                 error: FormatError::Open { message },

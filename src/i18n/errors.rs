@@ -297,48 +297,50 @@ fn newer_save(language: Language, found: u32, supported: u32) -> String {
 
 impl Localized for FileError {
     fn localized_in(&self, language: Language) -> String {
-        match self {
-            FileError::Io { path, source } => in_file(language, path, source.to_string()),
-            FileError::Parse { path, message } => in_file(
+        let (path, problem) = file_problem_in(self, language);
+        in_file(language, path, problem)
+    }
+}
+
+/// The file a [`FileError`] is about and what is wrong with it in `language`, apart: for a
+/// caller that names the file its own way (the command line puts the input's name first).
+pub fn file_problem_in(error: &FileError, language: Language) -> (&Path, String) {
+    match error {
+        FileError::Io { path, source } => (path, source.to_string()),
+        FileError::Parse { path, message } => (
+            path,
+            text_in(
                 language,
-                path,
-                text_in(
-                    language,
-                    "err-file-parse",
-                    &[("reason", message.as_str().into())],
-                ),
+                "err-file-parse",
+                &[("reason", message.as_str().into())],
             ),
-            FileError::NewerVersion {
-                path,
-                found,
-                supported,
-            } => in_file(language, path, newer_save(language, *found, *supported)),
-            FileError::Invalid { path, reason } => in_file(language, path, reason.clone()),
-            FileError::Puzzle { path, line, error } => in_file(
+        ),
+        FileError::NewerVersion {
+            path,
+            found,
+            supported,
+        } => (path, newer_save(language, *found, *supported)),
+        FileError::Invalid { path, reason } => (path, reason.clone()),
+        FileError::Puzzle { path, line, error } => (
+            path,
+            text_in(
                 language,
-                path,
-                text_in(
-                    language,
-                    "err-file-puzzle",
-                    &[
-                        ("line", (*line).into()),
-                        ("problem", error.localized_in(language).into()),
-                    ],
-                ),
+                "err-file-puzzle",
+                &[
+                    ("line", (*line).into()),
+                    ("problem", error.localized_in(language).into()),
+                ],
             ),
-            FileError::NoSuchPuzzle { path, number } => in_file(
+        ),
+        FileError::NoSuchPuzzle { path, number } => (
+            path,
+            text_in(
                 language,
-                path,
-                text_in(
-                    language,
-                    "err-file-no-such-puzzle",
-                    &[("number", (*number).into())],
-                ),
+                "err-file-no-such-puzzle",
+                &[("number", (*number).into())],
             ),
-            FileError::Damaged { path, reason } => {
-                in_file(language, path, damaged(language, reason))
-            }
-        }
+        ),
+        FileError::Damaged { path, reason } => (path, damaged(language, reason)),
     }
 }
 

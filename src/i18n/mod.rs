@@ -10,7 +10,7 @@
 
 mod errors;
 
-pub use errors::{Localized, unit_name_in};
+pub use errors::{Localized, file_problem_in, unit_name_in};
 
 use crate::lang::Language;
 use fluent_bundle::concurrent::FluentBundle;
