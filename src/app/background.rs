@@ -21,6 +21,7 @@ impl NonetApp {
             self.run_command(ctx, command);
         }
         self.poll_generation();
+        self.poll_variant_generation(ctx);
         self.poll_loading(ctx);
         self.poll_dialog(ctx);
         self.poll_other_starts(ctx);

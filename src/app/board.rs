@@ -8,7 +8,7 @@ use super::hint_marks::{CandidateRole, HintMarks, paint_links};
 use super::selection::CellSet;
 use super::theme::Palette;
 use crate::game::CandidateColours;
-use crate::grid::{CELLS, DigitSet, box_of, cell_name, col_of, row_of};
+use crate::grid::{CELLS, DigitSet, cell_name, col_of, row_of};
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::{
@@ -73,6 +73,8 @@ pub struct Scene<'a> {
     pub palette: &'a Palette,
     /// Label the rows r1-r9 at the left and the columns c1-c9 above.
     pub coordinates: bool,
+    /// A variant's rules, drawn on the board (regions, diagonals, windows, cages).
+    pub variant: Option<&'a crate::variant::Puzzle>,
 }
 
 /// What the player did to the board this frame.
@@ -223,9 +225,10 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
     // Lines: thin between cells, thick around boxes and the board.
     let thin = Stroke::new(1.0 / ppp, palette.thin_line);
     let thick = Stroke::new((2.5 * ppp).round().max(2.0) / ppp, palette.thick_line);
+    let boxes = super::variant_board::has_boxes(scene);
     for i in 1..9 {
         // A covered board shows only its frame.
-        if i % 3 == 0 || covered && scene.overlay == Overlay::Paused {
+        if i % 3 == 0 && boxes || covered && scene.overlay == Overlay::Paused {
             continue;
         }
         let x = painter.round_to_pixel_center(board.min.x + i as f32 * cell_size);
@@ -234,7 +237,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         painter.line_segment([pos2(board.min.x, y), pos2(board.max.x, y)], thin);
     }
     for i in [3, 6] {
-        if scene.overlay == Overlay::Paused {
+        if scene.overlay == Overlay::Paused || !boxes {
             break;
         }
         let x = board.min.x + i as f32 * cell_size;
@@ -242,7 +245,13 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         painter.line_segment([pos2(x, board.min.y), pos2(x, board.max.y)], thick);
         painter.line_segment([pos2(board.min.x, y), pos2(board.max.x, y)], thick);
     }
+    if scene.overlay != Overlay::Paused {
+        super::variant_board::paint_regions(&painter, scene, board, cell_size, thick);
+    }
     painter.rect_stroke(board, 4.0, thick, StrokeKind::Middle);
+    if !covered {
+        super::variant_board::paint_cages(&painter, scene, board, cell_size, ppp);
+    }
 
     match scene.overlay {
         Overlay::Paused => {
@@ -360,6 +369,14 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         }
     }
 
+    super::variant_board::paint_cage_sums(
+        &painter,
+        scene,
+        &cell_rect,
+        &|cell| background(scene, cell, &scene.cells[cell]),
+        cell_size,
+    );
+
     // The hint's links and rays, over the digits they join.
     if let Some(marks) = scene.hint {
         paint_links(&painter, marks, &cell_rect, palette);
@@ -457,11 +474,12 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
     }
     if scene.highlight_peers
         && let Some(sel) = scene.selected
-        && (row_of(sel) == row_of(cell)
-            || col_of(sel) == col_of(cell)
-            || box_of(sel) == box_of(cell))
+        && super::variant_board::are_peers(scene, sel, cell)
     {
         return palette.peer;
+    }
+    if super::variant_board::is_shaded(scene, cell) {
+        return super::variant_board::shade(palette);
     }
     palette.cell
 }

@@ -128,6 +128,8 @@ pub enum Command {
     NewGame(Level),
     /// Start a new puzzle at the level chosen for new games.
     NewGameAtChosenLevel,
+    /// Start a new puzzle of a variant (X, Windoku, Jigsaw, Killer) at this level.
+    NewVariantGame(crate::variant::Kind, Level),
     /// Choose the level of the next new game.
     SetNewGameLevel(Level),
     /// Stop making the new puzzle.
@@ -373,6 +375,7 @@ impl Command {
         match self {
             Command::NewGame(level) => level_name(*level),
             Command::NewGameAtChosenLevel => tr("cmd-new-game"),
+            Command::NewVariantGame(_, level) => level_name(*level),
             Command::SetNewGameLevel(level) => level_name(*level),
             Command::CancelGeneration | Command::CancelLoading | Command::CancelEntering => {
                 tr("cmd-cancel")

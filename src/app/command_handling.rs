@@ -21,6 +21,7 @@ impl NonetApp {
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
+            Command::NewVariantGame(kind, level) => self.new_variant_pressed(kind, level),
             Command::SetNewGameLevel(level) => self.settings.new_game_level = level,
             Command::CancelGeneration => self.cancel_generation(),
             Command::CancelLoading => self.cancel_loading(),
@@ -321,7 +322,7 @@ impl NonetApp {
             return;
         }
         match self.hint.as_ref().map(|h| (&h.hint, h.tier)) {
-            Some((Hint::Step(_), tier)) if tier < HintTier::Explained => {
+            Some((Hint::Step(_) | Hint::Variant(_), tier)) if tier < HintTier::Explained => {
                 let next = tier.next();
                 if let Some(game) = self.game.as_mut() {
                     game.note_hint_deepened();
@@ -334,6 +335,10 @@ impl NonetApp {
             Some((Hint::Step(step), _)) => {
                 let step = step.clone();
                 self.act(Action::ApplyHint(step.into()));
+            }
+            Some((Hint::Variant(step), _)) => {
+                let record = crate::game::VariantHintRecord::from(step);
+                self.act(Action::ApplyVariantHint(record));
             }
             Some((Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }, _)) => {
                 let cell = *cell;
@@ -480,6 +485,7 @@ impl NonetApp {
                 self.message = Some(Message::info(tr("win-revealed")));
             }
             Confirm::NewGame(level) => self.start_generation(level),
+            Confirm::NewVariantGame(kind, level) => self.start_variant_generation(kind, level),
             Confirm::CollectionPuzzle(index) => {
                 self.play_from_collection_now(index);
             }

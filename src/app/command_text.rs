@@ -17,6 +17,13 @@ impl Command {
                 &[("level", level_name(*level).into())],
             ),
             Command::NewGameAtChosenLevel => tr("cmd-new-game.tip"),
+            Command::NewVariantGame(kind, level) => tr_args(
+                "cmd-new-variant-game.tip",
+                &[
+                    ("variant", super::variant_games::variant_name(*kind).into()),
+                    ("level", level_name(*level).into()),
+                ],
+            ),
             Command::SetNewGameLevel(_) => tr("cmd-set-level.tip"),
             Command::CancelGeneration => tr("cmd-cancel-generation.tip"),
             Command::CancelLoading => tr("cmd-cancel-loading.tip"),

@@ -129,7 +129,19 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
         ui.label(RichText::new(tr("play-coming-up")).color(palette.muted));
         return;
     };
-    let level = game.level().map_or_else(|| tr("play-unrated"), level_name);
+    let mut level = game.level().map_or_else(|| tr("play-unrated"), level_name);
+    if game.variant().is_some() {
+        level = tr_args(
+            "play-variant-level",
+            &[
+                (
+                    "variant",
+                    super::variant_games::variant_name(game.kind()).into(),
+                ),
+                ("level", level.into()),
+            ],
+        );
+    }
     let elapsed = format_duration(game.elapsed());
     let status = game.status();
     ui.horizontal(|ui| {
@@ -148,10 +160,7 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                     Some(best) => {
                         tr_args("play-best-time", &[("time", format_duration(best).into())])
                     }
-                    None => game
-                        .rating()
-                        .map(super::rating_text::short)
-                        .unwrap_or_default(),
+                    None => super::rating_text::short_of(game),
                 },
             };
             let detail = ui.label(RichText::new(detail).color(palette.muted));
@@ -239,8 +248,8 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         );
     });
     let hint_label = match app.hint.as_ref().map(|h| (&h.hint, h.tier)) {
-        Some((Hint::Step(_), HintTier::Explained)) => tr("play-hint-apply"),
-        Some((Hint::Step(_), _)) => tr("play-hint-more"),
+        Some((Hint::Step(_) | Hint::Variant(_), HintTier::Explained)) => tr("play-hint-apply"),
+        Some((Hint::Step(_) | Hint::Variant(_), _)) => tr("play-hint-more"),
         Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => tr("play-hint-fix"),
         _ => tr("cmd-hint"),
     };
@@ -329,6 +338,7 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
         };
         card(ui, accent, &mut |ui| match &hint.hint {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
+            Hint::Variant(step) => super::hint_card::variant_step(ui, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 ui.label(
                     RichText::new(tr("play-fix-first"))

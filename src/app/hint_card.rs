@@ -13,6 +13,7 @@ use crate::lang::Language;
 use crate::logic::Step;
 use crate::logic::reason::Reason;
 use crate::logic::render::{chain_walk_in, forcing_walk_in};
+use crate::variant::logic::{Step as VariantStep, words};
 use egui::{RichText, Ui};
 
 /// A house's name in the interface's language: "row 3", "第3行".
@@ -125,4 +126,60 @@ fn title(ui: &mut Ui, step: &Step, palette: &Palette) {
             .size(17.0)
             .color(palette.given),
     );
+}
+
+/// Draws the card's contents for a variant game's `step` shown up to `tier`.
+pub fn variant_step(ui: &mut Ui, step: &VariantStep, tier: HintTier, palette: &Palette) {
+    let keys = [(
+        "keys",
+        Arg::from(Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default()),
+    )];
+    let language = language();
+    let name = words::technique_name_in(language, step.technique);
+    let title = |ui: &mut Ui| {
+        ui.label(RichText::new(name).strong().size(17.0).color(palette.given));
+    };
+    match tier {
+        HintTier::WhereToLook => {
+            ui.label(
+                RichText::new(tr("play-where-to-look"))
+                    .strong()
+                    .size(17.0)
+                    .color(palette.given),
+            );
+            let place = match step.houses.first() {
+                Some(&house) => tr_args(
+                    "play-step-in-unit",
+                    &[("unit", words::house_name_in(language, house).into())],
+                ),
+                None => tr("play-step-in-cells"),
+            };
+            ui.label(RichText::new(place).color(palette.given));
+            ui.label(
+                RichText::new(tr_args("play-hint-again-technique", &keys)).color(palette.muted),
+            );
+        }
+        HintTier::Technique => {
+            title(ui);
+            let names: Vec<String> = step.cells.iter().map(|&c| cell_name(c.into())).collect();
+            let text = match names.as_slice() {
+                [one] => tr_args("play-look-at", &[("cell", one.as_str().into())]),
+                many => tr_args("play-it-uses", &[("cells", list(many).into())]),
+            };
+            ui.label(RichText::new(text).color(palette.given));
+            ui.label(
+                RichText::new(tr_args("play-hint-again-explanation", &keys)).color(palette.muted),
+            );
+        }
+        HintTier::Explained => {
+            title(ui);
+            let explanation = words::explain_in(language, step);
+            let text = [format!("{name}: "), format!("{name}：")]
+                .iter()
+                .find_map(|prefix| explanation.strip_prefix(prefix.as_str()))
+                .map_or(explanation.clone(), capitalise);
+            ui.label(RichText::new(text).color(palette.given));
+            ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
+        }
+    }
 }

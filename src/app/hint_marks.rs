@@ -89,6 +89,20 @@ impl HintMarks {
     /// The marks of a hint shown up to `tier` (a tier only matters for a step).
     pub fn at_tier(hint: &Hint, tier: HintTier) -> HintMarks {
         let full = HintMarks::of(hint);
+        if let Hint::Variant(_) = hint {
+            return match tier {
+                HintTier::Explained => full,
+                // A variant's houses may be regions, diagonals or windows, which the card
+                // names; the board points at the pattern's cells.
+                _ => HintMarks {
+                    placements: Vec::new(),
+                    eliminations: Vec::new(),
+                    pattern: Vec::new(),
+                    targets: vec![false; CELLS],
+                    ..full
+                },
+            };
+        }
         let Hint::Step(step) = hint else {
             return full;
         };
@@ -143,6 +157,19 @@ impl HintMarks {
                 marks.pattern = step.pattern.clone();
                 marks.eliminations = step.eliminations.clone();
                 marks.links = links_of(step);
+            }
+            Hint::Variant(step) => {
+                for &cell in &step.cells {
+                    marks.area[usize::from(cell)] = true;
+                    for digit in crate::variant::logic::digits_of(step.digits) {
+                        marks.pattern.push(Candidate { cell, digit });
+                    }
+                }
+                for &(cell, digit) in &step.placements {
+                    marks.targets[usize::from(cell)] = true;
+                    marks.placements.push(Candidate { cell, digit });
+                }
+                marks.eliminations = crate::game::step_eliminations(step);
             }
             Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
                 marks.fault = Some(*cell as usize);

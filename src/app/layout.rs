@@ -216,6 +216,7 @@ impl NonetApp {
             overlay,
             palette,
             coordinates: self.settings.show_coordinates,
+            variant: self.game.as_ref().and_then(crate::game::Game::variant),
         }
     }
 

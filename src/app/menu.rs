@@ -10,7 +10,7 @@ use crate::logic::Level;
 
 /// A menu item for `command`: its label, its first shortcut and its description as the
 /// tooltip. Clicking it queues the command.
-fn item(ui: &mut egui::Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
+pub(super) fn item(ui: &mut egui::Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let ctx = ui.ctx().clone();
     let mut button = egui::Button::new(command.label());
     if let Some(keys) = command.menu_shortcut_text(&ctx) {
@@ -94,6 +94,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 for level in Level::ALL {
                     item(ui, Command::NewGame(level), true, out);
                 }
+                ui.separator();
+                super::variant_games::variant_menus(ui, out);
             });
             ui.menu_button(tr("menu-daily"), |ui| {
                 for level in Level::ALL {

@@ -39,6 +39,8 @@ mod statistics_window;
 pub mod theme;
 mod tool_panel;
 mod toolkit;
+mod variant_board;
+mod variant_games;
 
 pub use command::Command;
 pub use settings::{DataDir, LanguageChoice, Settings, ThemeChoice};
@@ -235,6 +237,8 @@ enum Confirm {
     Reveal,
     /// Throw away the game in progress for a new one.
     NewGame(Level),
+    /// Throw away the game in progress for a new variant game.
+    NewVariantGame(crate::variant::Kind, Level),
     /// Throw away the game in progress for a puzzle of the open collection.
     CollectionPuzzle(usize),
     /// Throw away the game in progress for the pasted puzzle (kept in `pasted`).
@@ -314,6 +318,8 @@ pub struct NonetApp {
     checked: Option<Vec<usize>>,
     message: Option<Message>,
     generating: Option<Generating>,
+    /// A variant puzzle being generated on a worker thread.
+    variant_generating: Option<variant_games::VariantGenerating>,
     confirm: Option<Confirm>,
     /// A pasted puzzle waiting for the player to confirm it may replace the game.
     pasted: Option<Game>,
@@ -417,6 +423,7 @@ impl NonetApp {
             checked: None,
             message: statistics_note,
             generating: None,
+            variant_generating: None,
             confirm: None,
             pasted: None,
             help: None,

@@ -128,7 +128,7 @@ fn confirm_dialog(
             "win-confirm-reveal",
             "win-confirm-reveal-yes",
         ),
-        Confirm::NewGame(_) => (
+        Confirm::NewGame(_) | Confirm::NewVariantGame(..) => (
             "win-confirm-new-game-title",
             "win-confirm-new-game",
             "win-confirm-new-game-yes",

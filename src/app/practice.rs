@@ -430,6 +430,7 @@ fn technique_page(
                     overlay: board::Overlay::None,
                     palette,
                     coordinates: false,
+                    variant: None,
                 };
                 // The example is for looking at: its clicks do nothing.
                 let _ = board::show(ui, &scene);

@@ -25,6 +25,7 @@ impl NonetApp {
     }
 
     pub(super) fn start_generation(&mut self, level: Level) {
+        self.variant_generating = None;
         if let Some(old) = self.generating.take() {
             old.job.cancel();
         }
@@ -49,6 +50,7 @@ impl NonetApp {
     }
 
     pub(super) fn cancel_generation_quietly(&mut self) {
+        self.variant_generating = None;
         if let Some(generating) = self.generating.take() {
             generating.job.cancel();
         }
@@ -113,7 +115,8 @@ impl NonetApp {
 
     /// Opens a file without asking (the player has agreed, or no game is in progress).
     pub(super) fn open_path_now(&mut self, path: &Path) {
-        if is_save_file(path) {
+        // A save, or a variant puzzle (one game, not a collection of classic ones).
+        if is_save_file(path) || crate::game::is_variant_file(path) {
             match Game::open(path) {
                 Ok(game) => {
                     self.cancel_generation_quietly();
@@ -424,6 +427,13 @@ impl NonetApp {
     /// their candidates), asking first when a game is in progress; the current game stays
     /// when the text holds no puzzle with exactly one solution.
     pub(super) fn paste_puzzle(&mut self, text: &str) {
+        if let Some(read) = crate::game::variant_in_text(text) {
+            let game = read
+                .map_err(|e| e.to_string())
+                .and_then(|puzzle| Game::from_variant(puzzle).map_err(|e| e.localized()));
+            self.take_pasted(game);
+            return;
+        }
         let collection = crate::formats::parse_str(text, None);
         let Some(record) = collection.records.into_iter().next() else {
             let why = collection
@@ -440,6 +450,11 @@ impl NonetApp {
             Some(candidates) => Game::from_pencilmarks(record.grid, candidates),
             None => Game::new(record.grid),
         };
+        self.take_pasted(game.map_err(|e| e.localized()));
+    }
+
+    /// Starts a game made from pasted text, or says why there is none.
+    fn take_pasted(&mut self, game: Result<Game, String>) {
         match game {
             Ok(game) if self.game_in_progress() => {
                 self.pasted = Some(game);
@@ -449,7 +464,7 @@ impl NonetApp {
             Err(e) => {
                 self.message = Some(Message::error(tr_args(
                     "win-paste-cannot-start",
-                    &[("error", Arg::from(e.localized()))],
+                    &[("error", Arg::from(e))],
                 )));
             }
         }

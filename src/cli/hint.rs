@@ -62,7 +62,13 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
         // `-` is standard input, never a save.
         let status = if path.as_os_str() != "-" && is_save_file(&path) {
             match Game::load_from(&path) {
-                Ok(game) => tell(finding_of(game.hint())).map(|()| Status::Success),
+                Ok(game) => match game.hint() {
+                    Hint::Variant(step) => {
+                        let sentence = nonet::variant::logic::words::explain_in(language, &step);
+                        writeln!(out, "{sentence}").map(|()| Status::Success)
+                    }
+                    hint => tell(finding_of(hint)).map(|()| Status::Success),
+                },
                 Err(error) => {
                     eprintln!("{}", error.localized_in(language));
                     Ok(Status::BadInput)
@@ -93,6 +99,8 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
 fn finding_of(hint: Hint) -> Finding {
     match hint {
         Hint::Step(step) => Finding::Step(step),
+        // Told by the caller in the variant's own words.
+        Hint::Variant(_) => Finding::Stalled,
         Hint::WrongEntry { cell, entered } => Finding::Mistake {
             cell,
             entered,

@@ -2,7 +2,8 @@
 //! checks a loaded game must pass before it is played.
 
 use super::{Action, CellChange, Game, GameError, MarkLayer, Marks, Status};
-use crate::grid::{CELLS, DigitSet, Grid, PEERS, cell_name};
+use crate::grid::{CELLS, DigitSet, Grid, cell_name};
+use crate::logic::Candidate;
 
 impl Game {
     /// Writes one change's after (`forward`) or before state into the cell.
@@ -166,7 +167,7 @@ impl Game {
                 let grid = self.grid();
                 for cell in 0..CELLS {
                     if grid.get(cell) == 0 {
-                        draft.set(cell, 0, grid.allowed(cell));
+                        draft.set(cell, 0, self.allowed_at(&grid, cell));
                         let mut marks = draft.marks(cell);
                         marks.struck = DigitSet::EMPTY;
                         draft.set_marks(cell, marks);
@@ -190,7 +191,7 @@ impl Game {
                     marks.struck = if notes.is_empty() {
                         DigitSet::EMPTY
                     } else {
-                        grid.allowed(cell).difference(notes)
+                        self.allowed_at(&grid, cell).difference(notes)
                     };
                     draft.set_marks(cell, marks);
                 }
@@ -211,31 +212,10 @@ impl Game {
                 }
             }
             Action::ApplyHint(step) => {
-                for p in &step.placements {
-                    let cell = self.check_editable(p.cell)?;
-                    let digit = Self::check_digit(p.digit)?;
-                    draft.place(cell, digit, true);
-                }
-                for e in &step.eliminations {
-                    let cell = self.check_cell(e.cell)?;
-                    let digit = Self::check_digit(e.digit)?;
-                    if self.is_given(cell) || draft.entry(cell) != 0 {
-                        continue;
-                    }
-                    if self.live_candidates {
-                        let mut marks = draft.marks(cell);
-                        marks.struck.insert(digit);
-                        draft.set_marks(cell, marks);
-                    }
-                    let mut notes = draft.notes(cell);
-                    if notes.is_empty() {
-                        // A cell without notes stands for "everything allowed"; write that
-                        // out so the elimination shows.
-                        notes = draft.grid().allowed(cell);
-                    }
-                    notes.remove(digit);
-                    draft.set(cell, 0, notes);
-                }
+                self.apply_step(&mut draft, &step.placements, &step.eliminations)?;
+            }
+            Action::ApplyVariantHint(step) => {
+                self.apply_step(&mut draft, &step.placements, &step.eliminations)?;
             }
             Action::Restart => {
                 for cell in 0..CELLS {
@@ -260,15 +240,53 @@ impl Game {
         Ok(draft.into_changes())
     }
 
+    /// A hint's step on the draft: its placements entered, its eliminations struck from
+    /// the notes.
+    fn apply_step(
+        &self,
+        draft: &mut Draft,
+        placements: &[Candidate],
+        eliminations: &[Candidate],
+    ) -> Result<(), GameError> {
+        for p in placements {
+            let cell = self.check_editable(p.cell)?;
+            let digit = Self::check_digit(p.digit)?;
+            draft.place(cell, digit, true);
+        }
+        for e in eliminations {
+            let cell = self.check_cell(e.cell)?;
+            let digit = Self::check_digit(e.digit)?;
+            if self.is_given(cell) || draft.entry(cell) != 0 {
+                continue;
+            }
+            if self.live_candidates {
+                let mut marks = draft.marks(cell);
+                marks.struck.insert(digit);
+                draft.set_marks(cell, marks);
+            }
+            let mut notes = draft.notes(cell);
+            if notes.is_empty() {
+                // A cell without notes stands for "everything allowed"; write that out so
+                // the elimination shows.
+                notes = self.allowed_at(&draft.grid(), cell);
+            }
+            notes.remove(digit);
+            draft.set(cell, 0, notes);
+        }
+        Ok(())
+    }
+
     /// Checks everything a loaded game must satisfy before it is used.
     pub(super) fn check_consistency(&self) -> Result<(), String> {
         for grid in [self.givens(), self.entries(), &self.solution] {
             Grid::from_cells(*grid.cells()).map_err(|e| e.to_string())?;
         }
-        if let Err(conflict) = self.givens().validate() {
+        if self.variant.is_none()
+            && let Err(conflict) = self.givens().validate()
+        {
             return Err(format!("the givens break the rules: {conflict}"));
         }
-        if !self.solution.solves(self.givens()) {
+        if !self.answer_solves_givens(&self.solution) {
             return Err("the stored answer does not solve the givens".to_string());
         }
         for cell in 0..CELLS {
@@ -286,9 +304,12 @@ impl Game {
             return Err("the rating's score is not a finite number".to_string());
         }
         for edit in self.undo.iter().chain(&self.redo) {
-            if let Action::ApplyHint(step) = &edit.action
-                && !step.score.is_finite()
-            {
+            let hint_score = match &edit.action {
+                Action::ApplyHint(step) => Some(step.score),
+                Action::ApplyVariantHint(step) => Some(step.score),
+                _ => None,
+            };
+            if hint_score.is_some_and(|score| !score.is_finite()) {
                 return Err(
                     "the history holds a hint whose score is not a finite number".to_string(),
                 );
@@ -494,7 +515,8 @@ impl<'a> Draft<'a> {
         self.set(cell, digit, DigitSet::EMPTY);
         self.set_marks(cell, self.marks(cell).under_digit());
         if clear_peer_notes {
-            for &peer in &PEERS[cell] {
+            let game = self.game;
+            for &peer in game.peers_of(cell) {
                 let peer = peer as usize;
                 let mut notes = self.notes(peer);
                 if notes.remove(digit) {
@@ -575,7 +597,10 @@ impl<'a> Draft<'a> {
             if self.game.is_given(cell) || grid.get(cell) != 0 {
                 continue;
             }
-            let live = grid.allowed(cell).difference(self.marks(cell).struck);
+            let live = self
+                .game
+                .allowed_at(&grid, cell)
+                .difference(self.marks(cell).struck);
             if self.notes(cell) != live {
                 self.set(cell, 0, live);
             }

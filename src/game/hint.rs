@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 pub enum Hint {
     /// The next logical step from the player's position.
     Step(Step),
+    /// The next step of a variant game, found by the variant techniques.
+    Variant(crate::variant::logic::Step),
     /// An entry that disagrees with the answer; it should be fixed first.
     WrongEntry {
         /// The cell.
@@ -45,6 +47,7 @@ impl Hint {
     pub fn explanation_in(&self, language: Language) -> String {
         match self {
             Hint::Step(step) => step.explanation_in(language),
+            Hint::Variant(step) => crate::variant::logic::words::explain_in(language, step),
             Hint::WrongEntry { cell, entered } => {
                 render::mistake_in(language, *cell, *entered, MistakeKind::NotTheSolution)
             }
@@ -125,13 +128,16 @@ impl Game {
             }
             cands
         } else {
-            Candidates::from_grid(&grid)
+            self.allowed_all(&grid)
         }
     }
 
     /// The next hint: a wrong entry first, then (when the player keeps full candidates)
     /// notes that exclude the answer, then the next logical step from the player's position.
     pub fn hint(&self) -> Hint {
+        if let Some(puzzle) = self.variant() {
+            return self.variant_hint_after_mistakes(puzzle);
+        }
         let grid = self.grid();
         let finding = logic::hint(
             self.givens(),
@@ -170,5 +176,31 @@ impl Game {
             Finding::Contradiction(broken) => Hint::Stuck(Some(broken)),
             Finding::Mistake { cell, entered, .. } => Hint::WrongEntry { cell, entered },
         }
+    }
+}
+
+impl Game {
+    /// A variant game's hint: wrong entries first, then (with full candidates) notes that
+    /// lost the answer, then the easiest variant step.
+    fn variant_hint_after_mistakes(&self, puzzle: &crate::variant::Puzzle) -> Hint {
+        if let Some(&cell) = self.wrong_entries().first() {
+            return Hint::WrongEntry {
+                cell: cell as u8,
+                entered: self.entries().get(cell),
+            };
+        }
+        let grid = self.grid();
+        if self.keeps_full_candidates() {
+            for cell in (0..CELLS).filter(|&cell| grid.get(cell) == 0) {
+                let answer = self.solution.get(cell);
+                if !self.notes.get(cell).contains(answer) {
+                    return Hint::WrongNotes {
+                        cell: cell as u8,
+                        digit: answer,
+                    };
+                }
+            }
+        }
+        self.variant_hint(puzzle, &self.effective_candidates())
     }
 }

@@ -16,6 +16,7 @@ pub mod instance;
 mod marks;
 mod save;
 pub mod statistics;
+mod variant_game;
 
 pub use assistance::{Assist, Assistance};
 pub use autosave::Autosaver;
@@ -25,6 +26,9 @@ pub use hint::{Hint, HintRecord};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use save::write_atomically;
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
+pub use variant_game::{
+    VariantHintRecord, is_variant_file, step_eliminations, variant_in_text, variant_rating,
+};
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, Conflict, DigitSet, Grid, cell_name};
@@ -92,6 +96,8 @@ pub enum Action {
     /// Carry out a hint's step: enter its placements, strike its eliminations from the notes.
     /// The history keeps the step as a [`HintRecord`] (`HintRecord::from(step)`).
     ApplyHint(HintRecord),
+    /// Carry out a variant hint's step, as [`Action::ApplyHint`] does a classic one.
+    ApplyVariantHint(VariantHintRecord),
     /// Remove every entry and note.
     Restart,
     /// Fill in the stored answer and end the game.
@@ -167,6 +173,11 @@ impl Action {
             Action::ClearNotes => tr("action-clear-notes"),
             Action::ApplyHint(hint) => {
                 let name = render::technique_name_in(language(), hint.technique);
+                tr_args("action-hint", &[("technique", name.into())])
+            }
+            Action::ApplyVariantHint(hint) => {
+                let name =
+                    crate::variant::logic::words::technique_name_in(language(), hint.technique);
                 tr_args("action-hint", &[("technique", name.into())])
             }
             Action::Restart => tr("action-restart"),
@@ -336,6 +347,10 @@ pub struct Game {
     several_solutions: bool,
     /// Help and mistakes so far; kept through undo (see `assistance.rs`).
     assistance: Assistance,
+    /// The variant's rules; `None` for classic Sudoku (see `variant_game.rs`).
+    variant: Option<std::sync::Arc<crate::variant::Puzzle>>,
+    /// The hardest variant technique the puzzle needs, for the rating shown.
+    variant_hardest: Option<crate::variant::logic::Technique>,
     /// Whether entering a digit strikes it from the notes of the cell's peers.
     pub clear_peer_notes: bool,
     /// Whether candidates are kept live: every empty cell's notes are what its peers
@@ -362,6 +377,7 @@ impl PartialEq for Game {
             && self.redo == other.redo
             && self.assistance == other.assistance
             && self.clear_peer_notes == other.clear_peer_notes
+            && self.variant == other.variant
     }
 }
 
@@ -450,6 +466,8 @@ impl Game {
             checkpoints: Vec::new(),
             several_solutions: false,
             assistance: Assistance::default(),
+            variant: None,
+            variant_hardest: None,
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: InputMode::Digit,
@@ -611,11 +629,6 @@ impl Game {
                 !self.is_given(c) && e != 0 && e != self.solution.get(c)
             })
             .collect()
-    }
-
-    /// Cells whose digit also stands in one of their peers.
-    pub fn conflicting_cells(&self) -> Vec<usize> {
-        self.grid().conflicting_cells()
     }
 
     /// Whether there is an action to undo.

@@ -29,7 +29,10 @@ use std::time::Duration;
 /// input mode, whether the givens allow several solutions, and `assistance`: the hints,
 /// mistakes and checks counted and the help that keeps a game out of the records (older
 /// saves take it from their history).
-pub const FORMAT_VERSION: u32 = 3;
+/// Version 4 adds `variant`, the rules of a variant game (X, Windoku, Jigsaw, Killer) as its
+/// puzzle line, and the variant hints of its history; classic saves write no `variant` and
+/// older saves load as classic games.
+pub const FORMAT_VERSION: u32 = 4;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -135,6 +138,9 @@ struct SaveFile {
     /// Absent from saves before version 3; then worked out from the history.
     #[serde(default)]
     assistance: Option<Assistance>,
+    /// A variant game's puzzle line (version 4); absent for classic games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    variant: Option<String>,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -336,6 +342,7 @@ impl Game {
             input_mode: self.input_mode,
             several_solutions: self.several_solutions,
             assistance: Some(self.assistance),
+            variant: self.variant().map(crate::variant::write_line),
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
@@ -419,6 +426,10 @@ impl Game {
         let assistance = file.assistance.unwrap_or_else(|| {
             Assistance::from_history(file.undo.iter().chain(&file.redo), &solution)
         });
+        let (variant, variant_hardest) = match &file.variant {
+            Some(line) => super::variant_game::rules_from_save(line, &givens)?,
+            None => (None, None),
+        };
         let game = Game {
             board: Board::with_entries(givens, entries),
             notes,
@@ -433,6 +444,8 @@ impl Game {
             checkpoints,
             several_solutions: file.several_solutions,
             assistance,
+            variant,
+            variant_hardest,
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: file.input_mode,
@@ -467,6 +480,9 @@ impl Game {
         let text = read_text(path)?;
         if looks_like_save(&text) {
             return Game::from_save_text(&text).map_err(|e| e.for_file(path));
+        }
+        if let Some(opened) = super::variant_game::open_variant_line(&text, path) {
+            return opened;
         }
         let collection = formats::parse_str(&text, PuzzleFormat::from_extension(path));
         let Some(record) = collection.records.into_iter().next() else {

@@ -110,6 +110,7 @@ play-hint-again-apply = Press Hint again ({ $keys }) to apply it.
 
 play-beyond-logic = Beyond logic
 play-rated = Rated { $score } · { $technique }
+play-variant-level = { $variant } · { $level }
 play-rating-no-technique = none
 play-rating-stalled = No technique Nonet knows finishes this puzzle: it needs trial and error.
 play-rating-score = Score { $score } on Sudoku Explainer's scale, set by the hardest step: { $technique }.

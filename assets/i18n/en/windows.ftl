@@ -183,6 +183,10 @@ win-loading-reading = Reading the puzzles…
 
 win-new-game-cancelled = New game cancelled.
 win-new-puzzle = A new { $level } puzzle. Good luck!
+win-making-variant = Making a { $variant } puzzle…
+win-new-variant-puzzle = A new { $variant } puzzle at { $level }. Good luck!
+win-variant-failed = Could not make a { $variant } puzzle: { $error }.
+win-variant-worker-stopped = the puzzle maker stopped
 win-generate-failed-easy = Could not make a { $level } puzzle ({ $error }); making an Easy one instead.
 win-generate-failed = Could not make a { $level } puzzle: { $error }.
 win-opened = Opened { $file }.

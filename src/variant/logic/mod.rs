@@ -34,6 +34,7 @@ mod subsets;
 #[cfg(test)]
 mod tests;
 mod wings;
+pub mod words;
 
 use super::{House, Puzzle};
 use crate::grid::{CELLS, Grid, cell_name};
@@ -41,7 +42,7 @@ use crate::logic::Level;
 use std::fmt;
 
 /// The techniques of the variant logic solver.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Technique {
     /// A digit has one place left in a house.
     HiddenSingle,
@@ -134,7 +135,7 @@ impl Step {
 }
 
 /// The digits of a mask, in increasing order.
-pub(crate) fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
+pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |d| mask >> (d - 1) & 1 == 1)
 }
 
@@ -224,6 +225,22 @@ impl Position {
         };
         for cell in 0..CELLS {
             let digit = puzzle.givens().get(cell);
+            if digit != 0 {
+                position.place(puzzle, cell, digit);
+            }
+        }
+        position
+    }
+
+    /// A player's position: the digits on `grid` placed, and each open cell's candidates
+    /// those of `candidates` (bit `d - 1` for digit `d`) that its peers on `grid` allow.
+    pub fn of_grid(puzzle: &Puzzle, grid: &Grid, candidates: &[u16; CELLS]) -> Position {
+        let mut position = Position {
+            values: [0; CELLS],
+            candidates: *candidates,
+        };
+        for cell in 0..CELLS {
+            let digit = grid.get(cell);
             if digit != 0 {
                 position.place(puzzle, cell, digit);
             }

@@ -1,0 +1,313 @@
+//! Games of a Sudoku variant (X, Windoku, Jigsaw, Killer): the rules a game keeps beside
+//! its digits, which decide peers, conflicts, candidates and hints.
+//!
+//! A classic game has no variant and keeps the classic engine's fast paths; every rule
+//! that depends on houses asks [`Game::peers_of`] and [`Game::allowed_at`], which follow the
+//! variant's houses and cages when there is one.
+
+use super::{FileError, Game, GameError, Hint, SaveTextError};
+use crate::grid::{CELLS, Candidates, DigitSet, Grid, PEERS};
+use crate::logic::{Candidate, Level, Rating};
+use crate::variant::logic::{self as variant_logic, Position, Step, Technique};
+use crate::variant::{Kind, Puzzle, solver};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The score given a variant puzzle the variant techniques cannot finish (beyond Hard).
+const BEYOND_LOGIC_SCORE: f32 = 9.9;
+
+/// An applied variant hint as the history (and so the save) keeps it.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct VariantHintRecord {
+    /// The technique used.
+    pub technique: Technique,
+    /// Digits the step placed.
+    pub placements: Vec<Candidate>,
+    /// Candidates the step removed.
+    pub eliminations: Vec<Candidate>,
+    /// Cells that formed the pattern.
+    pub cells: Vec<u8>,
+    /// Weight of the step on Sudoku Explainer's scale.
+    pub score: f32,
+    /// The step's English sentence when it was applied (it keeps the save readable).
+    pub explanation: String,
+}
+
+/// The candidates of a step's eliminations, one per removed digit.
+pub fn step_eliminations(step: &Step) -> Vec<Candidate> {
+    step.eliminations
+        .iter()
+        .flat_map(|&(cell, mask)| {
+            variant_logic::digits_of(mask).map(move |digit| Candidate { cell, digit })
+        })
+        .collect()
+}
+
+impl From<&Step> for VariantHintRecord {
+    fn from(step: &Step) -> VariantHintRecord {
+        VariantHintRecord {
+            technique: step.technique,
+            placements: step
+                .placements
+                .iter()
+                .map(|&(cell, digit)| Candidate { cell, digit })
+                .collect(),
+            eliminations: step_eliminations(step),
+            cells: step.cells.clone(),
+            score: f32::from(step.score) / 10.0,
+            explanation: variant_logic::explain(step),
+        }
+    }
+}
+
+/// A variant puzzle's rating in the classic shape the app and the records read: the level
+/// of its hardest step, or Master (stalled) when the variant techniques cannot finish it.
+pub fn variant_rating(rating: &variant_logic::Rating) -> Rating {
+    match rating.level {
+        Some(level) => Rating {
+            level,
+            score: f32::from(rating.score) / 10.0,
+            hardest: None,
+            stalled: false,
+        },
+        None => Rating {
+            level: Level::Master,
+            score: BEYOND_LOGIC_SCORE,
+            hardest: None,
+            stalled: true,
+        },
+    }
+}
+
+/// The hardest technique of a variant rating's path.
+fn hardest_of(rating: &variant_logic::Rating) -> Option<Technique> {
+    rating
+        .steps
+        .iter()
+        .max_by_key(|step| step.score)
+        .map(|step| step.technique)
+}
+
+impl Game {
+    /// A new game of a variant puzzle (a classic one is as [`Game::new`]): checks it has
+    /// exactly one solution, stores that answer, and rates it with the variant techniques.
+    pub fn from_variant(puzzle: Puzzle) -> Result<Game, GameError> {
+        if puzzle.kind() == Kind::Classic {
+            return Game::new(*puzzle.givens());
+        }
+        let found = solver::solutions(&puzzle, 2, u64::MAX);
+        let solution = match found.grids.as_slice() {
+            [only] => *only,
+            [] => return Err(GameError::NoSolution),
+            _ => return Err(GameError::MultipleSolutions),
+        };
+        Ok(Game::from_variant_answer(puzzle, solution, None))
+    }
+
+    /// A new game from a variant puzzle the generator made (its answer and rating trusted).
+    pub fn from_generated_variant(generated: crate::variant::generate::GeneratedVariant) -> Game {
+        let crate::variant::generate::GeneratedVariant {
+            puzzle,
+            solution,
+            rating,
+        } = generated;
+        Game::from_variant_answer(puzzle, solution, Some(rating))
+    }
+
+    /// A game of a variant puzzle whose answer is known (the generator's, or a save's);
+    /// `rating` is worked out when not given.
+    pub(super) fn from_variant_answer(
+        puzzle: Puzzle,
+        solution: Grid,
+        rating: Option<variant_logic::Rating>,
+    ) -> Game {
+        let rating = rating.unwrap_or_else(|| variant_logic::rate(&puzzle));
+        let mut game = Game::assemble(*puzzle.givens(), solution, Some(variant_rating(&rating)));
+        game.variant_hardest = hardest_of(&rating);
+        game.variant = Some(Arc::new(puzzle));
+        game
+    }
+
+    /// The variant's rules, `None` for classic Sudoku.
+    pub fn variant(&self) -> Option<&Puzzle> {
+        self.variant.as_deref()
+    }
+
+    /// Which variant the game is.
+    pub fn kind(&self) -> Kind {
+        self.variant().map_or(Kind::Classic, Puzzle::kind)
+    }
+
+    /// The hardest variant technique the puzzle needs (`None` for classic games, whose
+    /// rating names it).
+    pub fn variant_hardest(&self) -> Option<Technique> {
+        self.variant_hardest
+    }
+
+    /// The cells that may not share a digit with `cell`: its row, column and box, or the
+    /// variant's houses and cage.
+    pub fn peers_of(&self, cell: usize) -> &[u8] {
+        match self.variant() {
+            Some(puzzle) => puzzle.geometry().peers(cell),
+            None => &PEERS[cell],
+        }
+    }
+
+    /// The digits an empty cell of `grid` may take under the game's rules.
+    pub fn allowed_at(&self, grid: &Grid, cell: usize) -> DigitSet {
+        if grid.get(cell) != 0 {
+            return DigitSet::EMPTY;
+        }
+        let mut taken = 0u16;
+        for &peer in self.peers_of(cell) {
+            let digit = grid.get(usize::from(peer));
+            if digit != 0 {
+                taken |= 1 << (digit - 1);
+            }
+        }
+        DigitSet::from_bits(!taken)
+    }
+
+    /// Every empty cell's allowed digits on `grid` (see [`Game::allowed_at`]).
+    pub fn allowed_all(&self, grid: &Grid) -> Candidates {
+        if self.variant.is_none() {
+            return Candidates::from_grid(grid);
+        }
+        let mut candidates = Candidates::none();
+        for cell in 0..CELLS {
+            candidates.set(cell, self.allowed_at(grid, cell));
+        }
+        candidates
+    }
+
+    /// Cells whose digit also stands in one of their peers.
+    pub fn conflicting_cells(&self) -> Vec<usize> {
+        let grid = self.grid();
+        if self.variant.is_none() {
+            return grid.conflicting_cells();
+        }
+        (0..CELLS)
+            .filter(|&cell| {
+                let digit = grid.get(cell);
+                digit != 0
+                    && self
+                        .peers_of(cell)
+                        .iter()
+                        .any(|&peer| grid.get(usize::from(peer)) == digit)
+            })
+            .collect()
+    }
+
+    /// Whether `solution` solves the givens under the game's rules.
+    pub(super) fn answer_solves_givens(&self, solution: &Grid) -> bool {
+        match self.variant() {
+            Some(puzzle) => puzzle.is_solution(solution),
+            None => solution.solves(self.givens()),
+        }
+    }
+
+    /// The next hint of a variant game, after the wrong entries and notes [`Game::hint`]
+    /// reports first: the easiest variant step from the player's position.
+    pub(super) fn variant_hint(&self, puzzle: &Puzzle, candidates: &Candidates) -> Hint {
+        let grid = self.grid();
+        if grid.is_full() {
+            return Hint::Solved;
+        }
+        let mut masks = [0u16; CELLS];
+        for (cell, mask) in masks.iter_mut().enumerate() {
+            *mask = candidates.get(cell).bits();
+        }
+        let position = Position::of_grid(puzzle, &grid, &masks);
+        match variant_logic::next_step(puzzle, &position) {
+            Some(step) => Hint::Variant(step),
+            None => Hint::Stuck(None),
+        }
+    }
+}
+
+/// A save's variant line read back: the rules, and the hardest technique they need. The
+/// line's givens must be the save's.
+pub(super) fn rules_from_save(
+    line: &str,
+    givens: &Grid,
+) -> Result<(Option<Arc<Puzzle>>, Option<Technique>), SaveTextError> {
+    let puzzle = crate::variant::parse_line(line)
+        .map_err(|error| SaveTextError::Invalid(format!("variant: {error}")))?;
+    if puzzle.givens() != givens {
+        return Err(SaveTextError::Invalid(
+            "variant: its givens are not the game's".to_string(),
+        ));
+    }
+    if puzzle.kind() == Kind::Classic {
+        return Ok((None, None));
+    }
+    let hardest = hardest_of(&variant_logic::rate(&puzzle));
+    Ok((Some(Arc::new(puzzle)), hardest))
+}
+
+/// The first puzzle line of a text (blank lines and `#` comments skipped) when it starts
+/// with a variant's prefix, with its 0-based line index.
+fn first_variant_line(text: &str) -> Option<(usize, &str)> {
+    let (index, line) = text
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index, line.trim()))
+        .find(|(_, line)| !line.is_empty() && !line.starts_with('#'))?;
+    let (prefix, _) = line.split_once(':')?;
+    let kind = Kind::parse(prefix)?;
+    (kind != Kind::Classic).then_some((index, line))
+}
+
+/// The variant puzzle of a text whose first puzzle line is a variant line (pasted, or read
+/// from a file), or `None` when the text is not one.
+pub fn variant_in_text(text: &str) -> Option<Result<Puzzle, crate::variant::VariantError>> {
+    first_variant_line(text).map(|(_, line)| crate::variant::parse_line(line))
+}
+
+/// Whether a file is a variant puzzle file (its first puzzle line has a variant prefix), so
+/// it opens as one game rather than as a collection of classic puzzles. Reads at most the
+/// file's first 64 KiB; a file that cannot be read is not one.
+pub fn is_variant_file(path: &Path) -> bool {
+    use std::io::Read;
+    let Ok(file) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut start = Vec::new();
+    if file.take(64 * 1024).read_to_end(&mut start).is_err() {
+        return false;
+    }
+    first_variant_line(&String::from_utf8_lossy(&start)).is_some()
+}
+
+/// Opens a file whose first puzzle line (blank lines and `#` comments skipped) is a variant
+/// line (`x:`, `windoku:`, `jigsaw:`, `killer:`) as a game of that line; `None` when the
+/// file is not one, so the classic readers take it.
+pub(super) fn open_variant_line(text: &str, path: &Path) -> Option<Result<Game, FileError>> {
+    let (index, line) = first_variant_line(text)?;
+    let line_number = index + 1;
+    let puzzle = match crate::variant::parse_line(line) {
+        Ok(puzzle) => puzzle,
+        Err(error) => {
+            return Some(Err(FileError::Parse {
+                path: path.to_path_buf(),
+                message: format!("line {line_number}: {error}"),
+            }));
+        }
+    };
+    let metadata = super::Metadata {
+        source: path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned()),
+        ..super::Metadata::default()
+    };
+    Some(
+        Game::from_variant(puzzle)
+            .map(|game| game.with_metadata(metadata))
+            .map_err(|error| FileError::Puzzle {
+                path: path.to_path_buf(),
+                line: line_number,
+                error,
+            }),
+    )
+}
