@@ -336,7 +336,10 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
 
     // Digits and notes.
     let digit_font = FontId::new(cell_size * 0.6, FontFamily::Monospace);
-    let note_font = FontId::new(cell_size * 0.26, FontFamily::Monospace);
+    let note_font = FontId::new(
+        cell_size * super::variant_board::note_scale(scene),
+        FontFamily::Monospace,
+    );
     let digits = digit_galleys(&painter, &digit_font);
     let small = digit_galleys(&painter, &note_font);
     let corner_font = FontId::new(cell_size * 0.22, FontFamily::Monospace);
@@ -364,7 +367,8 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 painter.galley(pos + vec2(bold_offset, 0.0), galley.clone(), color);
             }
         } else {
-            paint_notes(&painter, scene, cell, view, rect, &small);
+            let area = super::variant_board::notes_area(scene, rect);
+            paint_notes(&painter, scene, cell, view, area, &small);
             paint_corner_marks(&painter, view, rect, &corner_font, palette);
         }
     }
@@ -498,8 +502,8 @@ fn paint_notes(
     if shown.is_empty() {
         return;
     }
-    let third = rect.width() / 3.0;
-    let radius = third * 0.42;
+    let third = vec2(rect.width(), rect.height()) / 3.0;
+    let radius = third.min_elem() * 0.42;
     // Centred when asked, and whenever corner marks take the corners; a hint's marks keep
     // the grid, where each candidate has its place.
     if (scene.centred_candidates || !view.corner.is_empty()) && hint_digits.is_empty() {

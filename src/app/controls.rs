@@ -118,6 +118,9 @@ fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comm
     game_commands(app, ui, palette, out);
 }
 
+/// The Pause button's width, in points.
+const PAUSE_WIDTH: f32 = 72.0;
+
 fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     let Some(game) = app.game.as_ref() else {
         ui.label(
@@ -129,9 +132,9 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
         ui.label(RichText::new(tr("play-coming-up")).color(palette.muted));
         return;
     };
-    let mut level = game.level().map_or_else(|| tr("play-unrated"), level_name);
-    if game.variant().is_some() {
-        level = tr_args(
+    let level = game.level().map_or_else(|| tr("play-unrated"), level_name);
+    let title = match game.variant() {
+        Some(_) => tr_args(
             "play-variant-level",
             &[
                 (
@@ -140,15 +143,45 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                 ),
                 ("level", level.into()),
             ],
-        );
-    }
+        ),
+        None => level,
+    };
     let elapsed = format_duration(game.elapsed());
     let status = game.status();
     ui.horizontal(|ui| {
         ui.vertical(|ui| {
+            // The clock and Pause take the header's right; a longer title (a variant's name
+            // with its level) is set smaller rather than run under them.
+            let clock = ui.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(
+                        elapsed.clone(),
+                        egui::FontId::monospace(24.0),
+                        palette.given,
+                    )
+                    .size()
+                    .x
+            });
+            let right = clock + PAUSE_WIDTH + 3.0 * ui.spacing().item_spacing.x;
+            let room = (ui.available_width() - right).max(80.0);
+            // A variant's longer rating line wraps below rather than under the clock.
+            if game.variant().is_some() {
+                ui.set_max_width(room);
+            }
+            let natural = ui.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(
+                        title.clone(),
+                        egui::FontId::proportional(22.0),
+                        palette.given,
+                    )
+                    .size()
+                    .x
+            });
+            let title_size = (22.0 * room / natural.max(1.0)).clamp(14.0, 22.0);
             ui.label(
-                RichText::new(level)
-                    .size(22.0)
+                RichText::new(title)
+                    .size(title_size)
                     .strong()
                     .color(palette.given),
             );
@@ -156,6 +189,7 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
                 Status::Solved => tr("play-solved"),
                 Status::Revealed => tr("play-solution-shown"),
                 Status::Paused => tr("play-paused"),
+                Status::Playing if game.variant().is_some() => super::rating_text::short_of(game),
                 Status::Playing => match game.level().and_then(|l| app.statistics.best_time(l)) {
                     Some(best) => {
                         tr_args("play-best-time", &[("time", format_duration(best).into())])
@@ -177,7 +211,7 @@ fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>
             };
             command_button(
                 ui,
-                Button::new(label).min_size(vec2(72.0, BUTTON_HEIGHT)),
+                Button::new(label).min_size(vec2(PAUSE_WIDTH, BUTTON_HEIGHT)),
                 Command::TogglePause,
                 matches!(status, Status::Playing | Status::Paused),
                 out,

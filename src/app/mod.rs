@@ -470,7 +470,7 @@ impl NonetApp {
 
     /// Whether a puzzle is being generated.
     pub fn is_generating(&self) -> bool {
-        self.generating.is_some()
+        self.generating.is_some() || self.variant_generating.is_some()
     }
 
     /// The selected cell.

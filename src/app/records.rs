@@ -146,9 +146,14 @@ impl NonetApp {
     }
 
     /// Whether the game on the board belongs in the statistics (practice positions,
-    /// part-solved by the app, do not).
+    /// part-solved by the app, and variant games do not).
     fn counts_in_statistics(&self) -> bool {
+        // The statistics are kept by classic level; a variant's level means other techniques.
         self.practice.is_none()
+            && self
+                .game
+                .as_ref()
+                .is_none_or(|game| game.variant().is_none())
     }
 
     /// Records the game about to be replaced, if it ended without being solved.

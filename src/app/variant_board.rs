@@ -53,6 +53,31 @@ pub fn shade(palette: &Palette) -> Color32 {
     )
 }
 
+/// The size of candidates against the cell's: smaller in Killer, where the cage outline and
+/// the sum take the cell's edges.
+pub fn note_scale(scene: &Scene<'_>) -> f32 {
+    if has_cages(scene) { 0.2 } else { 0.26 }
+}
+
+/// Where a cell's candidates go: the whole cell, or in Killer the part inside the cage
+/// outline and below the sum, so neither runs through a candidate.
+pub fn notes_area(scene: &Scene<'_>, rect: Rect) -> Rect {
+    if !has_cages(scene) {
+        return rect;
+    }
+    let size = rect.width();
+    Rect::from_min_max(
+        rect.min + vec2(size * 0.12, size * 0.25),
+        rect.max - vec2(size * 0.12, size * 0.1),
+    )
+}
+
+fn has_cages(scene: &Scene<'_>) -> bool {
+    scene
+        .variant
+        .is_some_and(|puzzle| !puzzle.cages().is_empty())
+}
+
 /// Thick lines between cells of different jigsaw regions (the board's frame is drawn
 /// apart).
 pub fn paint_regions(painter: &Painter, scene: &Scene<'_>, board: Rect, size: f32, thick: Stroke) {

@@ -218,11 +218,35 @@ impl Game {
         for (cell, mask) in masks.iter_mut().enumerate() {
             *mask = candidates.get(cell).bits();
         }
-        let position = Position::of_grid(puzzle, &grid, &masks);
-        match variant_logic::next_step(puzzle, &position) {
-            Some(step) => Hint::Variant(step),
-            None => Hint::Stuck(None),
+        let mut position = Position::of_grid(puzzle, &grid, &masks);
+        // A step whose eliminations the player's notes already show would change nothing;
+        // the solver takes it silently and looks further, as the player has.
+        for _ in 0..CELLS * 9 {
+            let Some(step) = variant_logic::next_step(puzzle, &position) else {
+                break;
+            };
+            if self.step_shows_something(&grid, &step) {
+                return Hint::Variant(step);
+            }
+            position.apply(puzzle, &step);
         }
+        Hint::Stuck(None)
+    }
+
+    /// Whether applying a step would change the board the player sees: a digit in an empty
+    /// cell, or a candidate struck from a cell whose notes hold it (a cell without notes
+    /// shows every digit).
+    fn step_shows_something(&self, grid: &Grid, step: &Step) -> bool {
+        let placed = step
+            .placements
+            .iter()
+            .any(|&(cell, _)| grid.get(usize::from(cell)) == 0);
+        placed
+            || step.eliminations.iter().any(|&(cell, removed)| {
+                let cell = usize::from(cell);
+                let notes = self.notes.get(cell);
+                grid.get(cell) == 0 && (notes.is_empty() || notes.bits() & removed != 0)
+            })
     }
 }
 

@@ -1,0 +1,159 @@
+//! Variant games in the window: New game › a variant, cells clicked and digits typed, hints
+//! taken by the Hint button, and the killer and jigsaw boards as pictures in both themes.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::{Command, DataDir, NonetApp, ThemeChoice};
+use nonet::game::{Action, Game, Hint, Status};
+use nonet::logic::Level;
+use nonet::variant::{Kind, parse_line};
+use std::time::{Duration, Instant};
+
+mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use ui_support::{click, digit_key, game, harness, press, set_focused};
+
+/// The killer puzzle of `nonet generate --variant killer -d medium --seed 3` (no givens).
+const KILLER: &str = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
+/// The jigsaw puzzle of `nonet generate --variant jigsaw -d medium --seed 3`.
+const JIGSAW: &str = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
+
+fn variant_game(line: &str) -> Game {
+    Game::from_variant(parse_line(line).expect("the line parses")).expect("one solution")
+}
+
+/// Runs frames until the new variant puzzle is in.
+fn settle(harness: &mut Harness<'_, NonetApp>) {
+    harness.step();
+    let start = Instant::now();
+    while harness.state().is_generating() {
+        assert!(start.elapsed() < Duration::from_secs(60), "never made");
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
+    harness.run();
+}
+
+#[test]
+fn new_game_of_each_variant_starts_one_at_the_level_asked() {
+    let mut harness = harness();
+    for kind in [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::Killer] {
+        harness
+            .state_mut()
+            .send(Command::NewVariantGame(kind, Level::Medium));
+        settle(&mut harness);
+        // A game with no moves is replaced without asking.
+        let game = game(&harness);
+        assert_eq!(game.kind(), kind);
+        assert_eq!(game.level(), Some(Level::Medium), "{kind}");
+        assert!(game.variant().expect("rules").is_solution(game.solution()));
+    }
+    // The header says which variant is on the board.
+    harness.get_by_label("Killer · Medium");
+}
+
+#[test]
+fn a_variant_new_game_asks_first_when_a_game_is_in_progress() {
+    let mut harness = harness();
+    harness
+        .state_mut()
+        .act(Action::SetDigit { cell: 0, digit: 4 });
+    harness
+        .state_mut()
+        .send(Command::NewVariantGame(Kind::Jigsaw, Level::Easy));
+    harness.run();
+    assert_eq!(game(&harness).kind(), Kind::Classic, "nothing replaced yet");
+    harness.state_mut().send(Command::ConfirmYes);
+    settle(&mut harness);
+    assert_eq!(game(&harness).kind(), Kind::Jigsaw);
+}
+
+#[test]
+fn a_killer_cell_clicked_and_typed_takes_the_digit_and_clears_its_cage_mates_notes() {
+    let mut harness =
+        ui_support::harness_with(NonetApp::with_game(variant_game(KILLER), DataDir::none()));
+    // The header: the variant as the title, then its level and rating in its own terms.
+    let shown = game(&harness);
+    let rating = shown.rating().expect("rated");
+    let hardest = shown.variant_hardest().expect("a hardest technique");
+    harness.get_by_label(&format!("Killer · {:?}", rating.level));
+    harness.get_by_label(&format!("Rated {:.1} · {}", rating.score, hardest.name()));
+    harness.state_mut().act(Action::FillCandidates);
+    harness.run();
+    // r1c4 and r1c5 make the cage of 9; r1c4 takes 1, so r1c5 cannot.
+    click(&mut harness, "r1c4, empty, notes 1 2 3 4 5 6 7 8 9");
+    press(&mut harness, digit_key(1));
+    let played = game(&harness);
+    assert_eq!(played.entries().get(3), 1);
+    assert!(!played.notes(4).contains(1), "the cage mate keeps 1");
+    assert!(!played.notes(12).contains(1), "the box mate keeps 1");
+}
+
+#[test]
+fn the_hint_button_walks_a_variant_step_and_applies_it() {
+    let mut harness =
+        ui_support::harness_with(NonetApp::with_game(variant_game(KILLER), DataDir::none()));
+    let before = game(&harness);
+    let board = |game: &Game| (game.grid(), *game.all_notes());
+    let Hint::Variant(step) = before.hint() else {
+        panic!("a fresh killer has a variant step");
+    };
+    // Where to look, the technique, the explanation, then the step is carried out.
+    let mut pressed = Vec::new();
+    while board(&game(&harness)) == board(&before) && pressed.len() < 5 {
+        let label = ["Hint", "More hint", "Apply hint"]
+            .into_iter()
+            .find(|label| harness.query_by_label(label).is_some())
+            .expect("the hint button");
+        click(&mut harness, label);
+        pressed.push(label);
+    }
+    assert_eq!(pressed, ["Hint", "More hint", "More hint", "Apply hint"]);
+    let after = game(&harness);
+    assert_ne!(board(&after), board(&before), "the hint was applied");
+    assert!(after.assistance().hints >= 1);
+    for &(cell, removed) in &step.eliminations {
+        for digit in nonet::variant::logic::digits_of(removed) {
+            assert!(!after.notes(usize::from(cell)).contains(digit));
+        }
+    }
+    assert_eq!(after.status(), Status::Playing);
+}
+
+fn board_picture(line: &str, dark: bool, name: &str) {
+    let mut app = NonetApp::with_game(variant_game(line), DataDir::none());
+    app.act(Action::FillCandidates);
+    let mut harness = Harness::builder()
+        .with_size([1060.0, 760.0])
+        .with_theme(if dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        })
+        .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+    harness.state_mut().settings_mut().theme = if dark {
+        ThemeChoice::Dark
+    } else {
+        ThemeChoice::Light
+    };
+    set_focused(&mut harness, false);
+    harness.run();
+    harness.snapshot(name);
+}
+
+#[test]
+fn snapshot_killer_board_with_notes_light() {
+    board_picture(KILLER, false, "killer_light");
+}
+
+#[test]
+fn snapshot_killer_board_with_notes_dark() {
+    board_picture(KILLER, true, "killer_dark");
+}
+
+#[test]
+fn snapshot_jigsaw_board_dark() {
+    board_picture(JIGSAW, true, "jigsaw_dark");
+}

@@ -1,0 +1,295 @@
+//! Variant games as a player plays them: clashes, candidates and cleared notes follow the
+//! variant's houses and cages, hints solve every variant, and saves keep the rules (format
+//! 4) while older classic saves keep loading.
+
+use nonet::game::{
+    Action, FORMAT_VERSION, FileError, Game, Hint, SaveTextError, Status, VariantHintRecord,
+};
+use nonet::grid::{CELLS, Grid, box_of, col_of, row_of};
+use nonet::variant::{Kind, Puzzle, parse_line};
+
+mod common;
+use common::data_path;
+#[path = "common/games.rs"]
+mod games;
+
+/// A classic puzzle singles alone solve.
+const EASY: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+
+/// Puzzles of `nonet generate --variant KIND -d LEVEL --seed 3`.
+const KILLER: &str = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
+const JIGSAW: &str = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
+const WINDOKU: &str =
+    "windoku:69.............92.3....1..817.....5...........5.....815..3....4.61.............65";
+const X: &str =
+    "x:.....45...1..6....3.......7...3...2.46.....71.8...9...2.......6....3..4...76.....";
+
+fn puzzle(line: &str) -> Puzzle {
+    parse_line(line).expect("the fixture line parses")
+}
+
+fn game(line: &str) -> Game {
+    Game::from_variant(puzzle(line)).expect("the fixture has one solution")
+}
+
+fn classic_peers(a: usize, b: usize) -> bool {
+    row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b)
+}
+
+/// Two open cells that share a house or cage of the variant but no row, column or box, and
+/// a digit both may take under classic rules and the variant's.
+fn variant_only_peers(game: &Game) -> (usize, usize, u8) {
+    let grid = game.grid();
+    let open = |c: usize| game.givens().get(c) == 0;
+    let both = |a: usize, b: usize| {
+        grid.allowed(a).iter().find(|&d| {
+            grid.allowed(b).contains(d)
+                && game.allowed_at(&grid, a).contains(d)
+                && game.allowed_at(&grid, b).contains(d)
+        })
+    };
+    (0..CELLS)
+        .flat_map(|a| (a + 1..CELLS).map(move |b| (a, b)))
+        .filter(|&(a, b)| {
+            open(a) && open(b) && !classic_peers(a, b) && game.peers_of(a).contains(&(b as u8))
+        })
+        .find_map(|(a, b)| both(a, b).map(|d| (a, b, d)))
+        .expect("every variant here has a house beyond rows, columns and boxes")
+}
+
+#[test]
+fn a_digit_twice_in_a_cage_region_diagonal_or_window_is_a_clash() {
+    for line in [KILLER, JIGSAW, WINDOKU, X] {
+        let mut game = game(line);
+        let (a, b, digit) = variant_only_peers(&game);
+        game.apply(Action::SetDigit {
+            cell: a as u8,
+            digit,
+        })
+        .unwrap();
+        game.apply(Action::SetDigit {
+            cell: b as u8,
+            digit,
+        })
+        .unwrap();
+        let clashes = game.conflicting_cells();
+        assert!(
+            clashes.contains(&a) && clashes.contains(&b),
+            "{line}: {clashes:?}"
+        );
+        // Classic rules alone would not see it.
+        assert!(!game.grid().conflicting_cells().contains(&a), "{line}");
+    }
+}
+
+#[test]
+fn filled_candidates_are_what_the_variant_houses_and_cages_allow() {
+    for line in [KILLER, JIGSAW, WINDOKU, X] {
+        let puzzle = puzzle(line);
+        let mut game = Game::from_variant(puzzle.clone()).unwrap();
+        game.apply(Action::FillCandidates).unwrap();
+        let givens = puzzle.givens();
+        for cell in (0..CELLS).filter(|&c| givens.get(c) == 0) {
+            // Worked out from the houses' cell lists, not from the peers the game uses.
+            let mut expected: Vec<u8> = (1..=9).collect();
+            for house in puzzle.geometry().houses() {
+                if house.cells.contains(&(cell as u8)) {
+                    for &other in &house.cells {
+                        expected.retain(|&d| d != givens.get(usize::from(other)));
+                    }
+                }
+            }
+            let notes: Vec<u8> = game.notes(cell).iter().collect();
+            assert_eq!(notes, expected, "{line}: cell {cell}");
+        }
+    }
+}
+
+#[test]
+fn a_digit_entered_leaves_the_notes_of_its_cage_mates() {
+    let mut game = game(KILLER);
+    game.apply(Action::FillCandidates).unwrap();
+    let (a, b, digit) = variant_only_peers(&game);
+    assert!(game.notes(b).contains(digit));
+    game.apply(Action::SetDigit {
+        cell: a as u8,
+        digit,
+    })
+    .unwrap();
+    assert!(
+        !game.notes(b).contains(digit),
+        "cage mate {b} keeps {digit}"
+    );
+}
+
+/// Takes every hint until the game is solved; every step agrees with the answer.
+fn solve_by_hints(game: &mut Game) -> usize {
+    let mut hints = 0;
+    while game.status() == Status::Playing {
+        let Some(action) = games::action_for_hint(game) else {
+            panic!("stuck with {:?}", game.hint());
+        };
+        assert!(game.apply(action).unwrap(), "a hint changes the board");
+        hints += 1;
+        assert!(hints < 400, "hints never finish");
+    }
+    hints
+}
+
+#[test]
+fn hints_solve_every_variant_with_and_without_notes() {
+    for line in [KILLER, JIGSAW, WINDOKU, X] {
+        let mut bare = game(line);
+        assert!(matches!(bare.hint(), Hint::Variant(_)), "{line}");
+        solve_by_hints(&mut bare);
+        assert_eq!(bare.status(), Status::Solved);
+        assert_eq!(bare.grid(), *bare.solution());
+
+        let mut noted = game(line);
+        noted.apply(Action::FillCandidates).unwrap();
+        solve_by_hints(&mut noted);
+        assert_eq!(noted.status(), Status::Solved, "{line}");
+    }
+}
+
+#[test]
+fn a_wrong_entry_comes_before_any_variant_step() {
+    let mut game = game(KILLER);
+    let answer = game.solution().get(0);
+    let wrong = if answer == 9 { 1 } else { answer + 1 };
+    game.apply(Action::SetDigit {
+        cell: 0,
+        digit: wrong,
+    })
+    .unwrap();
+    assert_eq!(
+        game.hint(),
+        Hint::WrongEntry {
+            cell: 0,
+            entered: wrong
+        }
+    );
+}
+
+#[test]
+fn the_rating_is_the_variant_raters() {
+    for line in [KILLER, JIGSAW, WINDOKU, X] {
+        let puzzle = puzzle(line);
+        let rating = nonet::variant::logic::rate(&puzzle);
+        let game = Game::from_variant(puzzle.clone()).unwrap();
+        let shown = game.rating().expect("a variant game is rated");
+        assert_eq!(Some(shown.level), rating.level, "{line}");
+        assert_eq!((shown.score * 10.0).round() as u8, rating.score, "{line}");
+        assert_eq!(game.kind(), puzzle.kind());
+        assert!(game.variant_hardest().is_some());
+    }
+}
+
+#[test]
+fn a_variant_game_saves_its_rules_and_loads_the_same() {
+    for line in [KILLER, JIGSAW, WINDOKU, X] {
+        let mut game = game(line);
+        game.apply(Action::FillCandidates).unwrap();
+        let Hint::Variant(step) = game.hint() else {
+            panic!("a fresh puzzle has a step");
+        };
+        game.apply(Action::ApplyVariantHint(VariantHintRecord::from(&step)))
+            .unwrap();
+        let text = game.to_save_text();
+        assert!(text.contains(&format!("format_version: {FORMAT_VERSION}")));
+        assert!(text.contains("variant: Some(\""), "{line}");
+        let loaded = Game::from_save_text(&text).expect("its own save loads");
+        assert_eq!(loaded, game, "{line}");
+        assert_eq!(
+            loaded.variant().map(Puzzle::kind),
+            game.variant().map(Puzzle::kind)
+        );
+        let mut undone = loaded.clone();
+        assert!(undone.undo() && undone.undo(), "the hint and the fill undo");
+        assert!((0..CELLS).all(|c| undone.notes(c).is_empty()));
+    }
+}
+
+#[test]
+fn a_classic_save_writes_no_variant_line() {
+    let easy: Grid = EASY.parse().unwrap();
+    let text = Game::new(easy).unwrap().to_save_text();
+    assert!(!text.contains("variant"), "{text}");
+}
+
+#[test]
+fn a_version_3_save_still_opens_as_a_classic_game() {
+    let game = Game::open(&data_path("saves/classic_v3.nonet")).expect("a version 3 save opens");
+    assert_eq!(game.kind(), Kind::Classic);
+    assert!(game.variant().is_none());
+    assert_eq!(game.metadata().title.as_deref(), Some("Version 3 fixture"));
+    assert_eq!(game.checkpoints().len(), 1);
+    assert_eq!(game.entries().get(0), 4);
+    let mut game = game;
+    while game.undo() {}
+    assert_eq!(game.entries().filled_count(), 0, "undo reaches the start");
+}
+
+#[test]
+fn the_version_4_killer_fixture_opens_with_its_cages_and_history() {
+    let mut game = Game::open(&data_path("saves/killer_v4.nonet")).expect("the fixture opens");
+    assert_eq!(game.kind(), Kind::Killer);
+    assert_eq!(game.variant(), Some(&puzzle(KILLER)));
+    assert!(game.can_redo(), "the last hint was undone");
+    assert!(game.redo());
+    while game.undo() {}
+    assert!(
+        (0..CELLS).all(|c| game.notes(c).is_empty()),
+        "undo reaches the start"
+    );
+}
+
+#[test]
+fn a_save_whose_variant_line_disagrees_with_its_givens_is_refused() {
+    let game = game(X);
+    let text = game.to_save_text();
+    // The same rules with one given more than the save's givens.
+    let line = X.to_string();
+    let open = line.find('.').expect("an open cell");
+    let mut edited = line.clone();
+    edited.replace_range(open..open + 1, "9");
+    let sealed = games::resealed(&text, &line, &edited);
+    match Game::from_save_text(&sealed) {
+        Err(SaveTextError::Invalid(reason)) => assert!(reason.contains("variant"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_variant_file_opens_as_its_game_and_a_bad_line_names_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("killer.txt");
+    std::fs::write(&good, format!("# a killer\n{KILLER}\n")).unwrap();
+    assert!(nonet::game::is_variant_file(&good));
+    let game = Game::open(&good).expect("a variant file opens");
+    assert_eq!(game.kind(), Kind::Killer);
+    assert_eq!(game.metadata().source.as_deref(), Some("killer.txt"));
+
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "\nwindoku:123\n").unwrap();
+    match Game::open(&bad) {
+        Err(FileError::Parse { path, message }) => {
+            assert_eq!(path, bad);
+            assert!(message.starts_with("line 2:"), "{message}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let classic = dir.path().join("classic.txt");
+    std::fs::write(&classic, format!("{}\n", EASY)).unwrap();
+    assert!(!nonet::game::is_variant_file(&classic));
+}
+
+#[test]
+fn a_variant_with_two_solutions_is_refused() {
+    let empty_x = format!("x:{}", ".".repeat(81));
+    assert!(matches!(
+        Game::from_variant(puzzle(&empty_x)),
+        Err(nonet::game::GameError::MultipleSolutions)
+    ));
+}
