@@ -71,7 +71,7 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::AlsXz, als::uvwxyz_wing),
     (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
-    (Technique::ForcingChain, forcing::find),
+    (Technique::ForcingChain, forcing::memo::find),
 ];
 
 /// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],
