@@ -163,13 +163,20 @@ impl<'a> Search<'a> {
 
     /// A forcing chain from `start` assumed `on`: the shortest path to its opposite, if it
     /// has at most `max_len` potentials.
+    ///
+    /// Potentials that cannot lead to the opposite (by `reach`, the mode's) are not
+    /// followed: they lie on no such path, and whoever reached them first did so before any
+    /// potential that matters, so the path found is the one the whole walk finds.
     pub(super) fn forcing(
         &mut self,
         start: usize,
         on: bool,
         mode: Mode,
         max_len: usize,
+        reach: &Reach,
     ) -> Option<Vec<(usize, bool)>> {
+        let target = potential(start, !on);
+        let leads = |n: usize, on: bool| reach.leads(potential(n, on), target);
         self.restart();
         let root = self.push(start, on, ROOT);
         let (mut pending_on, mut pending_off) = (Vec::new(), Vec::new());
@@ -197,6 +204,9 @@ impl<'a> Search<'a> {
                         let target = self.push(n, false, p);
                         return Some(self.path(target));
                     }
+                    if !leads(n, false) {
+                        continue;
+                    }
                     insert(&mut self.seen_off, n);
                     let item = self.push(n, false, p);
                     pending_off.push(item);
@@ -214,7 +224,7 @@ impl<'a> Search<'a> {
                         let target = self.push(n, true, p);
                         return Some(self.path(target));
                     }
-                    if !holds(&self.seen_on, n) {
+                    if !holds(&self.seen_on, n) && leads(n, true) {
                         insert(&mut self.seen_on, n);
                         let item = self.push(n, true, p);
                         pending_on.push(item);
@@ -232,14 +242,20 @@ impl<'a> Search<'a> {
     /// as it is not an ancestor of it). Such a repeat forces only on potentials already
     /// reached, so it matters only when it closes the cycle: repeats are kept only for
     /// the few off potentials that force the start on.
+    ///
+    /// Only potentials of the start's strongly connected component (by `reach`, the
+    /// mode's) are followed: any other cannot lead back to the start.
     pub(super) fn cycles(
         &mut self,
         start: usize,
         mode: Mode,
         max_links: usize,
+        reach: &Reach,
         visit: &mut impl FnMut(&[(usize, bool)]),
     ) {
         self.restart();
+        let home = potential(start, true);
+        let looped = |n: usize, on: bool| reach.together(potential(n, on), home);
         // The off potentials that force the start on: its cell's other digit when it has
         // two, and its digit's other place in a unit where it has two.
         let mut closing: NodeSet = [0; 9];
@@ -273,7 +289,7 @@ impl<'a> Search<'a> {
                 self.on_to_off(self.items[p as usize].node as usize, mode, &ancestors);
                 for i in 0..self.out.len() {
                     let (n, _) = self.out[i];
-                    if holds(&self.seen_off, n) && !holds(&closing, n) {
+                    if holds(&self.seen_off, n) && !holds(&closing, n) || !looped(n, false) {
                         continue;
                     }
                     insert(&mut self.seen_off, n);
@@ -291,7 +307,7 @@ impl<'a> Search<'a> {
                     if length >= 4 && n == start {
                         visit(&self.path(p));
                     }
-                    if !holds(&self.seen_on, n) {
+                    if !holds(&self.seen_on, n) && looped(n, true) {
                         insert(&mut self.seen_on, n);
                         let item = self.push(n, true, p);
                         let mut ancestors = self.ancestors[self.ancestor_of[p as usize] as usize];
@@ -308,6 +324,11 @@ impl<'a> Search<'a> {
 
 /// Potentials: `node * 2`, plus one when on.
 const POTENTIALS: usize = 2 * NODES;
+
+/// The potential of `node` on or off.
+fn potential(node: usize, on: bool) -> usize {
+    2 * node + usize::from(on)
+}
 
 /// Words of a set over all potentials.
 const WORDS: usize = POTENTIALS.div_ceil(64);
@@ -426,6 +447,18 @@ impl Reach {
     fn component_of(&self, potential: usize) -> Option<usize> {
         let c = self.component[potential];
         (c != u32::MAX).then_some(c as usize)
+    }
+
+    /// Whether potential `from` leads to potential `to` (or is it).
+    fn leads(&self, from: usize, to: usize) -> bool {
+        self.component_of(from)
+            .is_some_and(|c| self.reach[c][to / 64] & (1 << (to % 64)) != 0)
+    }
+
+    /// Whether potentials `a` and `b` lead to each other (the same strongly connected
+    /// component).
+    fn together(&self, a: usize, b: usize) -> bool {
+        self.component_of(a).is_some() && self.component[a] == self.component[b]
     }
 
     /// Whether `node` assumed `on` leads to its opposite.
