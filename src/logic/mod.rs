@@ -23,6 +23,7 @@ pub mod reason;
 pub mod render;
 pub mod report;
 mod se_rating;
+mod se_wings;
 mod single_digit;
 mod singles;
 mod state;

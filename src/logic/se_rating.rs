@@ -17,7 +17,7 @@
 //! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
 //! see `chains::se`), and its Nishio, multiple and dynamic forcing chains (7.5 and up; here
 //! Nonet's own, `forcing`). Its "wings" are ALS-XZ of a two-candidate cell and a set of
-//! three to five cells (`als::wxyz_wing` and the like); its strong-link fish are chains on
+//! three to five cells (`se_wings`); its strong-link fish are chains on
 //! one digit (`chains::se_links`).
 //!
 //! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
@@ -27,8 +27,8 @@
 //! branches (see `docs/2026-11-25-se-ratings.md`).
 
 use super::{
-    Finder, Level, LogicState, SolvePath, Technique, als, chains, fish, forcing, locked,
-    next_step_from, single_digit, singles, subsets, uniqueness, wings,
+    Finder, Level, LogicState, SolvePath, Technique, chains, fish, forcing, locked, next_step_from,
+    se_wings, single_digit, singles, subsets, uniqueness, wings,
 };
 
 /// The techniques of the rating path, in Explainer's order.
@@ -63,12 +63,12 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::Jellyfish, fish::jellyfish),
     (Technique::HiddenQuad, subsets::hidden_quad),
     (Technique::XChain, chains::se_links::three_links),
-    (Technique::AlsXz, als::wxyz_wing),
+    (Technique::AlsXz, se_wings::wxyz_wing),
     (Technique::BugPlusOne, uniqueness::bug_plus_one),
     (Technique::XChain, chains::se_links::four_links),
-    (Technique::AlsXz, als::vwxyz_wing),
+    (Technique::AlsXz, se_wings::vwxyz_wing),
     (Technique::XChain, chains::se_links::five_links),
-    (Technique::AlsXz, als::uvwxyz_wing),
+    (Technique::AlsXz, se_wings::uvwxyz_wing),
     (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
     (Technique::ForcingChain, forcing::memo::find),
