@@ -322,62 +322,81 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Potentials: `node * 2`, plus one when on.
-const POTENTIALS: usize = 2 * NODES;
-
-/// The potential of `node` on or off.
+/// The potential of `node` on or off: `node * 2`, plus one when on.
 fn potential(node: usize, on: bool) -> usize {
     2 * node + usize::from(on)
 }
 
-/// Words of a set over all potentials.
-const WORDS: usize = POTENTIALS.div_ceil(64);
-
 /// Which potentials each potential leads to in one mode, however long the way: a
 /// forcing chain from a start exists only if the start leads to its opposite, and a cycle
 /// only if the start leads back to itself, so other starts need no walk.
+///
+/// Potentials are numbered here by the candidates alone (`2 * slot + on`, a slot for each
+/// candidate in node order), so the sets are a few words long.
 pub(super) struct Reach {
+    /// For each node, its slot, or [`NO_SLOT`] when it is not a candidate.
+    slot: Vec<u16>,
     /// Each potential's strongly connected component.
     component: Vec<u32>,
-    /// For each component, every potential reachable from it (its own included).
-    reach: Vec<[u64; WORDS]>,
+    /// Words in a set of potentials.
+    words: usize,
+    /// For each component, `words` words: every potential reachable from it (its own
+    /// included).
+    reach: Vec<u64>,
     /// For each component, whether it holds more than one potential.
     looped: Vec<bool>,
 }
 
+/// Marks a node that is not a candidate.
+const NO_SLOT: u16 = u16::MAX;
+
 impl Reach {
     /// The reachability of the implications `search` follows in `mode`.
     pub(super) fn new(search: &mut Search, mode: Mode) -> Reach {
+        let mut slot = vec![NO_SLOT; NODES];
+        let mut count = 0usize;
+        for (n, s) in slot.iter_mut().enumerate() {
+            if search.snap.has(n) {
+                *s = count as u16;
+                count += 1;
+            }
+        }
+        let potentials = 2 * count;
+        let words = potentials.div_ceil(64).max(1);
+        let local = |p: usize| 2 * slot[p / 2] as usize + p % 2;
         // The graph, as one list of targets with each potential's range in it.
         let mut targets: Vec<u16> = Vec::new();
-        let mut range = vec![(0u32, 0u32); POTENTIALS];
+        let mut range = vec![(0u32, 0u32); potentials];
         let none = [0u128; 9];
-        for n in 0..NODES {
-            if !search.snap.has(n) {
+        for (n, &s) in slot.iter().enumerate() {
+            if s == NO_SLOT {
                 continue;
             }
+            let at = 2 * s as usize;
             let start = targets.len() as u32;
             search.off_to_on(n, mode);
-            targets.extend(search.out.iter().map(|&(m, _)| (2 * m + 1) as u16));
-            range[2 * n] = (start, targets.len() as u32);
+            targets.extend(search.out.iter().map(|&(m, _)| local(2 * m + 1) as u16));
+            range[at] = (start, targets.len() as u32);
             let start = targets.len() as u32;
             search.on_to_off(n, mode, &none);
-            targets.extend(search.out.iter().map(|&(m, _)| (2 * m) as u16));
-            range[2 * n + 1] = (start, targets.len() as u32);
+            targets.extend(search.out.iter().map(|&(m, _)| local(2 * m) as u16));
+            range[at + 1] = (start, targets.len() as u32);
         }
         let next = |p: usize| &targets[range[p].0 as usize..range[p].1 as usize];
         // Tarjan's algorithm, iteratively; components come out sinks first.
         const UNSEEN: u32 = u32::MAX;
-        let mut index = vec![UNSEEN; POTENTIALS];
-        let mut low = vec![0u32; POTENTIALS];
-        let mut on_stack = vec![false; POTENTIALS];
+        let mut index = vec![UNSEEN; potentials];
+        let mut low = vec![0u32; potentials];
+        let mut on_stack = vec![false; potentials];
         let mut stack: Vec<usize> = Vec::new();
-        let mut component = vec![UNSEEN; POTENTIALS];
-        let mut reach: Vec<[u64; WORDS]> = Vec::new();
+        let mut component = vec![UNSEEN; potentials];
+        let mut reach: Vec<u64> = Vec::new();
         let mut looped = Vec::new();
         let mut counter = 0u32;
-        for root in 0..POTENTIALS {
-            if index[root] != UNSEEN || !search.snap.has(root / 2) {
+        let mut members = Vec::new();
+        let mut set = vec![0u64; words];
+        for root in 0..potentials {
+            if index[root] != UNSEEN {
                 continue;
             }
             let mut calls: Vec<(usize, usize)> = vec![(root, 0)];
@@ -410,9 +429,9 @@ impl Reach {
                     continue;
                 }
                 // `v` roots a component: pop it, and gather what it reaches.
-                let id = reach.len() as u32;
-                let mut set = [0u64; WORDS];
-                let mut members = Vec::new();
+                let id = looped.len() as u32;
+                set.fill(0);
+                members.clear();
                 while let Some(w) = stack.pop() {
                     on_stack[w] = false;
                     component[w] = id;
@@ -426,7 +445,7 @@ impl Reach {
                     for &x in next(w) {
                         let c = component[x as usize];
                         if c != id && c != UNSEEN {
-                            let other = reach[c as usize];
+                            let other = &reach[c as usize * words..(c as usize + 1) * words];
                             for (a, b) in set.iter_mut().zip(other) {
                                 *a |= b;
                             }
@@ -434,44 +453,50 @@ impl Reach {
                     }
                 }
                 looped.push(members.len() > 1);
-                reach.push(set);
+                reach.extend_from_slice(&set);
             }
         }
         Reach {
+            slot,
             component,
+            words,
             reach,
             looped,
         }
     }
 
-    fn component_of(&self, potential: usize) -> Option<usize> {
-        let c = self.component[potential];
-        (c != u32::MAX).then_some(c as usize)
+    /// The local number of potential `p` (numbered over all nodes), when it is a candidate's.
+    fn local(&self, p: usize) -> Option<usize> {
+        let s = self.slot[p / 2];
+        (s != NO_SLOT).then_some(2 * s as usize + p % 2)
     }
 
     /// Whether potential `from` leads to potential `to` (or is it).
     fn leads(&self, from: usize, to: usize) -> bool {
-        self.component_of(from)
-            .is_some_and(|c| self.reach[c][to / 64] & (1 << (to % 64)) != 0)
+        let (Some(from), Some(to)) = (self.local(from), self.local(to)) else {
+            return false;
+        };
+        let c = self.component[from] as usize;
+        self.reach[c * self.words + to / 64] & (1 << (to % 64)) != 0
     }
 
     /// Whether potentials `a` and `b` lead to each other (the same strongly connected
     /// component).
     fn together(&self, a: usize, b: usize) -> bool {
-        self.component_of(a).is_some() && self.component[a] == self.component[b]
+        match (self.local(a), self.local(b)) {
+            (Some(a), Some(b)) => self.component[a] == self.component[b],
+            _ => false,
+        }
     }
 
     /// Whether `node` assumed `on` leads to its opposite.
     pub(super) fn contradicts(&self, node: usize, on: bool) -> bool {
-        let from = 2 * node + usize::from(on);
-        let to = 2 * node + usize::from(!on);
-        self.component_of(from)
-            .is_some_and(|c| self.reach[c][to / 64] & (1 << (to % 64)) != 0)
+        self.leads(potential(node, on), potential(node, !on))
     }
 
     /// Whether `node` on may lead back to itself.
     pub(super) fn may_cycle(&self, node: usize) -> bool {
-        self.component_of(2 * node + 1)
-            .is_some_and(|c| self.looped[c])
+        self.local(potential(node, true))
+            .is_some_and(|p| self.looped[self.component[p] as usize])
     }
 }
