@@ -17,14 +17,15 @@
 //! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
 //! see `chains::se`), and its Nishio, multiple and dynamic forcing chains (7.5 and up; here
 //! Nonet's own, `forcing`). Its "wings" are ALS-XZ of a two-candidate cell and a set of
-//! three to five cells (`se_wings`); its strong-link fish are chains on
-//! one digit (`chains::se_links`); its BUG has types 1 to 4 (`se_bug`).
+//! three to five cells (`se_wings`); its strong-link fish are chains on one digit
+//! (`chains::se_links`, with grouped links `chains::se_grouped`); its BUG has types 1 to 4
+//! (`se_bug`).
 //!
 //! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
 //! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
-//! missing: grouped strong links, aligned pair and triple exclusion (6.2,
-//! 7.5), and Explainer's own measure of length for forcing chains that join several
-//! branches (see `docs/2026-11-25-se-ratings.md`).
+//! missing: aligned pair and triple exclusion (6.2, 7.5), and Explainer's own measure of
+//! length for forcing chains that join several branches (see
+//! `docs/2026-11-25-se-ratings.md`).
 
 use super::{
     Finder, Level, LogicState, SolvePath, Technique, chains, fish, forcing, locked, next_step_from,

@@ -5,15 +5,16 @@
 //!
 //! Explainer weighs three links 5.4, four 5.8, five 6.2 and six 6.6, plus a tenth when the
 //! links use a box or lines of both directions, two tenths when they do both. (Two links are
-//! the Skyscraper, 2-String Kite and Empty Rectangle of `single_digit`; grouped links, which
-//! Explainer weighs three tenths more, are not searched.)
+//! the Skyscraper, 2-String Kite and Empty Rectangle of `single_digit`.) Chains with grouped
+//! links, which Explainer weighs three tenths more, are `se_grouped`'s, searched for the
+//! lengths without a chain of single links.
 
 use super::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate};
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{LogicState, Step, Technique};
 
 /// Weights in tenths by number of links (index = links).
-const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
+pub(super) const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
 
 /// The kind of unit a strong link lies in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -109,7 +110,7 @@ fn find_n(state: &LogicState, n: usize) -> Option<Step> {
 }
 
 /// [`find_n`] for every number of links at once: a chain of n links is met, in the same
-/// order, on the way to longer ones.
+/// order, on the way to longer ones; chains with grouped links (`se_grouped`) likewise.
 fn find_all(state: &LogicState) -> ByLinks {
     let snap = Snapshot::new(state);
     let mut best: [Option<(Found, u8)>; MOST - FEWEST + 1] = Default::default();
@@ -151,6 +152,11 @@ fn find_all(state: &LogicState) -> ByLinks {
         };
         for (i, link) in links.iter().enumerate() {
             for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
+                // Cells that may yet lose the digit: they see the start.
+                let open = PEER_MASK[a] & digit_cells & !bit(b);
+                if open == 0 {
+                    continue;
+                }
                 used[i] = true;
                 path.push([a, b]);
                 kinds.push(link.kind);
@@ -160,6 +166,7 @@ fn find_all(state: &LogicState) -> ByLinks {
                     &mut path,
                     &mut kinds,
                     bit(a) | bit(b),
+                    open,
                     &mut visit,
                 );
                 kinds.pop();
@@ -168,17 +175,28 @@ fn find_all(state: &LogicState) -> ByLinks {
             }
         }
     }
-    best.map(|found| found.map(|(found, digit)| to_step(found, digit)))
+    // Grouped links weigh more than any fish of single links: searched only for lengths
+    // without one.
+    let wanted = [0, 1, 2, 3].map(|k| best[k].is_none());
+    let mut grouped = super::se_grouped::find(&snap, wanted).into_iter();
+    best.map(|found| {
+        let grouped = grouped.next().flatten();
+        found
+            .map(|(found, digit)| to_step(found, digit))
+            .or(grouped)
+    })
 }
 
 /// Grows `path` (over `cells`) by links whose start sees its end, up to [`MOST`] links,
-/// visiting each chain of [`FEWEST`] links or more.
+/// visiting each chain of [`FEWEST`] links or more, so long as some cell off the chain (of
+/// `open`) may still lose the digit.
 fn extend(
     links: &[Link],
     used: &mut [bool],
     path: &mut Vec<[usize; 2]>,
     kinds: &mut Vec<Kind>,
     cells: u128,
+    open: u128,
     visit: &mut impl FnMut(&[[usize; 2]], &[Kind], u128),
 ) {
     if path.len() >= FEWEST {
@@ -194,13 +212,14 @@ fn extend(
         }
         for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
             let both = bit(a) | bit(b);
-            if PEER_MASK[end] & bit(a) == 0 || cells & both != 0 {
+            let open = open & !both;
+            if open == 0 || PEER_MASK[end] & bit(a) == 0 || cells & both != 0 {
                 continue;
             }
             used[i] = true;
             path.push([a, b]);
             kinds.push(link.kind);
-            extend(links, used, path, kinds, cells | both, visit);
+            extend(links, used, path, kinds, cells | both, open, visit);
             kinds.pop();
             path.pop();
             used[i] = false;
