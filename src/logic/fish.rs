@@ -62,6 +62,35 @@ fn single_band(mask: u16) -> Option<usize> {
     BAND_LINES.iter().position(|&band| mask & !band == 0)
 }
 
+/// The covers of `size` lines among the lines of `union` that leave out only lines of one
+/// stack (or band), where a finned fish's fins can share a box: in the order of their
+/// lines, lowest first (as `combinations` would list them), at most nine.
+fn covers_leaving_one_stack(union: u16, size: usize) -> impl Iterator<Item = u16> {
+    let left = (union.count_ones() as usize).saturating_sub(size);
+    let mut covers = [0u16; 9];
+    let mut count = 0;
+    for band in BAND_LINES {
+        let lines = union & band;
+        // Every subset of the band's lines of `left` lines.
+        let mut subset = lines;
+        loop {
+            if subset.count_ones() as usize == left && left > 0 && count < covers.len() {
+                covers[count] = union & !subset;
+                count += 1;
+            }
+            if subset == 0 {
+                break;
+            }
+            subset = (subset - 1) & lines;
+        }
+    }
+    // Lowest first: the cover holding the lowest line where two differ comes first, which
+    // is the larger mask with its nine bits reversed.
+    let key = |cover: &u16| std::cmp::Reverse(cover.reverse_bits() >> 7);
+    covers[..count].sort_unstable_by_key(key);
+    covers.into_iter().take(count)
+}
+
 fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
     let index = Index::new(state);
     for digit in 1..=9u8 {
@@ -124,36 +153,28 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
                 // The fins are the base cells in the cover lines left out, and they must share
                 // one box: the left-out lines lie in one stack, the lines holding fins in one
                 // band. Checking that on 9-bit masks first skips most covers cheaply.
-                let mut columns = [0usize; 9];
-                for (slot, c) in columns.iter_mut().zip(positions_of(union)) {
-                    *slot = c;
-                }
                 let mut result = None;
-                combinations(width, size, &mut |pick| {
-                    let cover: u16 = pick.iter().fold(0u16, |a, &i| a | (1 << columns[i]));
+                for cover in covers_leaving_one_stack(union, size) {
                     let left_out = union & !cover;
-                    if single_band(left_out).is_none() {
-                        return false;
-                    }
                     let fin_lines = chosen
                         .iter()
                         .filter(|&&i| lines[i].1 & left_out != 0)
                         .fold(0u16, |a, &i| a | (1 << lines[i].0));
                     if single_band(fin_lines).is_none() {
-                        return false;
+                        continue;
                     }
                     let covered = cover_cells(cover);
                     let fins = base_cells & !covered;
                     let Some(first) = cells_of(fins).next() else {
-                        return false;
+                        continue;
                     };
                     let fin_box = UNIT_MASK[18 + box_of(first)];
                     if fins & !fin_box != 0 {
-                        return false;
+                        continue;
                     }
                     let eliminations = all & covered & fin_box & !base_cells;
                     if eliminations == 0 {
-                        return false;
+                        continue;
                     }
                     result = Some(Fish {
                         digit,
@@ -163,8 +184,8 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
                         fins,
                         eliminations,
                     });
-                    true
-                });
+                    break;
+                }
                 found = result;
                 found.is_some()
             });
@@ -263,6 +284,29 @@ pub fn finned_jellyfish(state: &LogicState) -> Option<Step> {
 mod tests {
     use super::super::test_support::{digit_only_in, rows_pattern};
     use super::*;
+
+    #[test]
+    fn covers_leaving_one_stack_are_those_combinations_lists_in_its_order() {
+        for union in 0u16..512 {
+            for size in 2..=4usize {
+                let width = union.count_ones() as usize;
+                if width <= size || width > size + 3 {
+                    continue;
+                }
+                let lines: Vec<usize> = positions_of(union).collect();
+                let mut expected = Vec::new();
+                combinations(width, size, &mut |pick| {
+                    let cover = pick.iter().fold(0u16, |a, &i| a | (1 << lines[i]));
+                    if single_band(union & !cover).is_some() {
+                        expected.push(cover);
+                    }
+                    false
+                });
+                let got: Vec<u16> = covers_leaving_one_stack(union, size).collect();
+                assert_eq!(got, expected, "union {union:09b}, size {size}");
+            }
+        }
+    }
 
     #[test]
     fn x_wing_on_rows() {

@@ -22,7 +22,9 @@ mod locked;
 pub mod reason;
 pub mod render;
 pub mod report;
+mod se_bug;
 mod se_rating;
+mod se_wings;
 mod single_digit;
 mod singles;
 mod state;
@@ -218,7 +220,7 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::XYChain, chains::aic::xy_chain),
     (Technique::NiceLoop, chains::aic::nice_loop),
     (Technique::AlsXz, als::find),
-    (Technique::ForcingChain, forcing::find),
+    (Technique::ForcingChain, forcing::memo::find),
 ];
 
 /// A step that only removes candidates.
@@ -349,6 +351,12 @@ pub fn rating_path(puzzle: &Grid) -> SolvePath {
 
 /// [`rate`] from a position with its own candidates.
 fn rate_state(state: LogicState) -> Rating {
+    // The two paths often meet the same position where forcing chains are needed.
+    forcing::memo::remembering(|| rate_both_paths(state))
+}
+
+/// [`rate_state`]'s work: the person path, then Explainer's from where they part.
+fn rate_both_paths(state: LogicState) -> Rating {
     let person_path = solve_path_from(state.clone(), Level::Master);
     let person = rating_of(&person_path);
     if person.stalled {

@@ -253,6 +253,15 @@ pub enum Uniqueness {
         /// The digit it must take.
         digit: u8,
     },
+    /// BUG (Sudoku Explainer's types 2 to 4): without the `extra` digits of `cells`, every
+    /// empty cell would hold two digits and every digit two places in each unit, so one of
+    /// those cells takes one of its extra digits.
+    Bug {
+        /// The cells holding extra digits.
+        cells: Vec<u8>,
+        /// Their extra digits.
+        extra: DigitSet,
+    },
 }
 
 /// The four types of unique rectangle (or loop).

@@ -17,18 +17,19 @@
 //! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
 //! see `chains::se`), and its Nishio, multiple and dynamic forcing chains (7.5 and up; here
 //! Nonet's own, `forcing`). Its "wings" are ALS-XZ of a two-candidate cell and a set of
-//! three to five cells (`als::wxyz_wing` and the like); its strong-link fish are chains on
-//! one digit (`chains::se_links`).
+//! three to five cells (`se_wings`); its strong-link fish are chains on one digit
+//! (`chains::se_links`, with grouped links `chains::se_grouped`); its BUG has types 1 to 4
+//! (`se_bug`).
 //!
 //! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
 //! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
-//! missing: grouped strong links, BUG types 2-4, aligned pair and triple exclusion (6.2,
-//! 7.5), and Explainer's own measure of length for forcing chains that join several
-//! branches (see `docs/2026-11-25-se-ratings.md`).
+//! missing: aligned pair and triple exclusion (6.2, 7.5), and Explainer's own measure of
+//! length for forcing chains that join several branches (see
+//! `docs/2026-11-25-se-ratings.md`).
 
 use super::{
-    Finder, Level, LogicState, SolvePath, Technique, als, chains, fish, forcing, locked,
-    next_step_from, single_digit, singles, subsets, uniqueness, wings,
+    Finder, Level, LogicState, SolvePath, Technique, chains, fish, forcing, locked, next_step_from,
+    se_bug, se_wings, single_digit, singles, subsets, uniqueness, wings,
 };
 
 /// The techniques of the rating path, in Explainer's order.
@@ -63,15 +64,15 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::Jellyfish, fish::jellyfish),
     (Technique::HiddenQuad, subsets::hidden_quad),
     (Technique::XChain, chains::se_links::three_links),
-    (Technique::AlsXz, als::wxyz_wing),
-    (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::AlsXz, se_wings::wxyz_wing),
+    (Technique::BugPlusOne, se_bug::find),
     (Technique::XChain, chains::se_links::four_links),
-    (Technique::AlsXz, als::vwxyz_wing),
+    (Technique::AlsXz, se_wings::vwxyz_wing),
     (Technique::XChain, chains::se_links::five_links),
-    (Technique::AlsXz, als::uvwxyz_wing),
+    (Technique::AlsXz, se_wings::uvwxyz_wing),
     (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
-    (Technique::ForcingChain, forcing::find),
+    (Technique::ForcingChain, forcing::memo::find),
 ];
 
 /// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],

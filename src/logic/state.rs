@@ -4,7 +4,7 @@ use super::{Contradiction, Step};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid, PEERS, Unit};
 
 /// A position for the logical solver: placed digits and the remaining candidates.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LogicState {
     /// Digits placed so far (givens and entries alike).
     pub grid: Grid,

@@ -206,7 +206,7 @@ pub(crate) fn find(state: &LogicState) -> Option<Step> {
                     if max_len < 2 {
                         continue;
                     }
-                    let Some(path) = search.forcing(start, on, mode, max_len) else {
+                    let Some(path) = search.forcing(start, on, mode, max_len, reach) else {
                         continue;
                     };
                     let complexity = path.len();
@@ -248,7 +248,7 @@ pub(crate) fn find(state: &LogicState) -> Option<Step> {
                     continue;
                 }
                 let mut cycles = Vec::new();
-                search.cycles(start, mode, max_links, &mut |path| {
+                search.cycles(start, mode, max_links, reach, &mut |path| {
                     cycles.push(path.to_vec());
                 });
                 for (i, path) in cycles.into_iter().enumerate() {

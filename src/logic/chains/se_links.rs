@@ -5,15 +5,16 @@
 //!
 //! Explainer weighs three links 5.4, four 5.8, five 6.2 and six 6.6, plus a tenth when the
 //! links use a box or lines of both directions, two tenths when they do both. (Two links are
-//! the Skyscraper, 2-String Kite and Empty Rectangle of `single_digit`; grouped links, which
-//! Explainer weighs three tenths more, are not searched.)
+//! the Skyscraper, 2-String Kite and Empty Rectangle of `single_digit`.) Chains with grouped
+//! links, which Explainer weighs three tenths more, are `se_grouped`'s, searched for the
+//! lengths without a chain of single links.
 
 use super::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate};
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{LogicState, Step, Technique};
 
 /// Weights in tenths by number of links (index = links).
-const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
+pub(super) const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
 
 /// The kind of unit a strong link lies in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -76,29 +77,62 @@ struct Found {
     path: Vec<[usize; 2]>,
 }
 
-/// Explainer's strong-link fish of exactly `n` links on one digit (3 to 6): the lightest,
-/// then the one removing most.
+/// Fewest links searched here (two are `single_digit`'s).
+const FEWEST: usize = 3;
+
+/// Most links searched.
+const MOST: usize = 6;
+
+/// For each number of links from [`FEWEST`] to [`MOST`], the chain Explainer would use.
+type ByLinks = [Option<Step>; MOST - FEWEST + 1];
+
+thread_local! {
+    /// The last position searched, and what it holds: the rating path asks for three,
+    /// four, five and six links in turn of the same position, and one walk finds them all.
+    static LAST: std::cell::RefCell<Option<(LogicState, ByLinks)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Explainer's strong-link fish of exactly `n` links on one digit ([`FEWEST`] to
+/// [`MOST`]): the lightest, then the one removing most.
 fn find_n(state: &LogicState, n: usize) -> Option<Step> {
+    let known = LAST.with_borrow(|last| match last {
+        Some((seen, found)) if seen == state => Some(found[n - FEWEST].clone()),
+        _ => None,
+    });
+    if let Some(step) = known {
+        return step;
+    }
+    let found = find_all(state);
+    let step = found[n - FEWEST].clone();
+    LAST.with_borrow_mut(|last| *last = Some((state.clone(), found)));
+    step
+}
+
+/// [`find_n`] for every number of links at once: a chain of n links is met, in the same
+/// order, on the way to longer ones; chains with grouped links (`se_grouped`) likewise.
+fn find_all(state: &LogicState) -> ByLinks {
     let snap = Snapshot::new(state);
-    let mut best: Option<(Found, u8)> = None;
+    let mut best: [Option<(Found, u8)>; MOST - FEWEST + 1] = Default::default();
     for digit in 1..=9u8 {
         let links = links_of(&snap, digit);
-        if links.len() < n {
+        if links.len() < FEWEST {
             continue;
         }
         let digit_cells = snap.digit_cells[digit as usize - 1];
-        let mut path: Vec<[usize; 2]> = Vec::with_capacity(n);
-        let mut kinds: Vec<Kind> = Vec::with_capacity(n);
+        let mut path: Vec<[usize; 2]> = Vec::with_capacity(MOST);
+        let mut kinds: Vec<Kind> = Vec::with_capacity(MOST);
         let mut used = vec![false; links.len()];
-        let mut visit = |path: &[[usize; 2]], kinds: &[Kind]| {
+        let mut visit = |path: &[[usize; 2]], kinds: &[Kind], cells: u128| {
             let (start, end) = (path[0][0], path[path.len() - 1][1]);
-            let cells: u128 = path.iter().fold(0, |m, l| m | bit(l[0]) | bit(l[1]));
             let victims = PEER_MASK[start] & PEER_MASK[end] & digit_cells & !cells;
             if victims == 0 {
                 return;
             }
+            let n = path.len();
             let weight = BASE[n] + bonus(kinds);
-            let better = match &best {
+            let best = &mut best[n - FEWEST];
+            let better = match best {
                 None => true,
                 Some((b, _)) => {
                     (weight, std::cmp::Reverse(victims.count_ones()))
@@ -106,7 +140,7 @@ fn find_n(state: &LogicState, n: usize) -> Option<Step> {
                 }
             };
             if better {
-                best = Some((
+                *best = Some((
                     Found {
                         weight,
                         eliminations: victims,
@@ -118,47 +152,74 @@ fn find_n(state: &LogicState, n: usize) -> Option<Step> {
         };
         for (i, link) in links.iter().enumerate() {
             for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
+                // Cells that may yet lose the digit: they see the start.
+                let open = PEER_MASK[a] & digit_cells & !bit(b);
+                if open == 0 {
+                    continue;
+                }
                 used[i] = true;
                 path.push([a, b]);
                 kinds.push(link.kind);
-                extend(&links, &mut used, &mut path, &mut kinds, n, &mut visit);
+                extend(
+                    &links,
+                    &mut used,
+                    &mut path,
+                    &mut kinds,
+                    bit(a) | bit(b),
+                    open,
+                    &mut visit,
+                );
                 kinds.pop();
                 path.pop();
                 used[i] = false;
             }
         }
     }
-    let (found, digit) = best?;
-    Some(to_step(found, digit))
+    // Grouped links weigh more than any fish of single links: searched only for lengths
+    // without one.
+    let wanted = [0, 1, 2, 3].map(|k| best[k].is_none());
+    let mut grouped = super::se_grouped::find(&snap, wanted).into_iter();
+    best.map(|found| {
+        let grouped = grouped.next().flatten();
+        found
+            .map(|(found, digit)| to_step(found, digit))
+            .or(grouped)
+    })
 }
 
-/// Grows `path` by links whose start sees its end, up to `n` links, visiting full chains.
+/// Grows `path` (over `cells`) by links whose start sees its end, up to [`MOST`] links,
+/// visiting each chain of [`FEWEST`] links or more, so long as some cell off the chain (of
+/// `open`) may still lose the digit.
 fn extend(
     links: &[Link],
     used: &mut [bool],
     path: &mut Vec<[usize; 2]>,
     kinds: &mut Vec<Kind>,
-    n: usize,
-    visit: &mut impl FnMut(&[[usize; 2]], &[Kind]),
+    cells: u128,
+    open: u128,
+    visit: &mut impl FnMut(&[[usize; 2]], &[Kind], u128),
 ) {
-    if path.len() == n {
-        visit(path, kinds);
+    if path.len() >= FEWEST {
+        visit(path, kinds, cells);
+    }
+    if path.len() == MOST {
         return;
     }
     let end = path[path.len() - 1][1];
-    let cells: u128 = path.iter().fold(0, |m, l| m | bit(l[0]) | bit(l[1]));
     for (i, link) in links.iter().enumerate() {
         if used[i] {
             continue;
         }
         for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
-            if PEER_MASK[end] & bit(a) == 0 || cells & (bit(a) | bit(b)) != 0 {
+            let both = bit(a) | bit(b);
+            let open = open & !both;
+            if open == 0 || PEER_MASK[end] & bit(a) == 0 || cells & both != 0 {
                 continue;
             }
             used[i] = true;
             path.push([a, b]);
             kinds.push(link.kind);
-            extend(links, used, path, kinds, n, visit);
+            extend(links, used, path, kinds, cells | both, open, visit);
             kinds.pop();
             path.pop();
             used[i] = false;

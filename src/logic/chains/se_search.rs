@@ -163,13 +163,20 @@ impl<'a> Search<'a> {
 
     /// A forcing chain from `start` assumed `on`: the shortest path to its opposite, if it
     /// has at most `max_len` potentials.
+    ///
+    /// Potentials that cannot lead to the opposite (by `reach`, the mode's) are not
+    /// followed: they lie on no such path, and whoever reached them first did so before any
+    /// potential that matters, so the path found is the one the whole walk finds.
     pub(super) fn forcing(
         &mut self,
         start: usize,
         on: bool,
         mode: Mode,
         max_len: usize,
+        reach: &Reach,
     ) -> Option<Vec<(usize, bool)>> {
+        let target = potential(start, !on);
+        let leads = |n: usize, on: bool| reach.leads(potential(n, on), target);
         self.restart();
         let root = self.push(start, on, ROOT);
         let (mut pending_on, mut pending_off) = (Vec::new(), Vec::new());
@@ -197,6 +204,9 @@ impl<'a> Search<'a> {
                         let target = self.push(n, false, p);
                         return Some(self.path(target));
                     }
+                    if !leads(n, false) {
+                        continue;
+                    }
                     insert(&mut self.seen_off, n);
                     let item = self.push(n, false, p);
                     pending_off.push(item);
@@ -214,7 +224,7 @@ impl<'a> Search<'a> {
                         let target = self.push(n, true, p);
                         return Some(self.path(target));
                     }
-                    if !holds(&self.seen_on, n) {
+                    if !holds(&self.seen_on, n) && leads(n, true) {
                         insert(&mut self.seen_on, n);
                         let item = self.push(n, true, p);
                         pending_on.push(item);
@@ -232,14 +242,20 @@ impl<'a> Search<'a> {
     /// as it is not an ancestor of it). Such a repeat forces only on potentials already
     /// reached, so it matters only when it closes the cycle: repeats are kept only for
     /// the few off potentials that force the start on.
+    ///
+    /// Only potentials of the start's strongly connected component (by `reach`, the
+    /// mode's) are followed: any other cannot lead back to the start.
     pub(super) fn cycles(
         &mut self,
         start: usize,
         mode: Mode,
         max_links: usize,
+        reach: &Reach,
         visit: &mut impl FnMut(&[(usize, bool)]),
     ) {
         self.restart();
+        let home = potential(start, true);
+        let looped = |n: usize, on: bool| reach.together(potential(n, on), home);
         // The off potentials that force the start on: its cell's other digit when it has
         // two, and its digit's other place in a unit where it has two.
         let mut closing: NodeSet = [0; 9];
@@ -273,7 +289,7 @@ impl<'a> Search<'a> {
                 self.on_to_off(self.items[p as usize].node as usize, mode, &ancestors);
                 for i in 0..self.out.len() {
                     let (n, _) = self.out[i];
-                    if holds(&self.seen_off, n) && !holds(&closing, n) {
+                    if holds(&self.seen_off, n) && !holds(&closing, n) || !looped(n, false) {
                         continue;
                     }
                     insert(&mut self.seen_off, n);
@@ -291,7 +307,7 @@ impl<'a> Search<'a> {
                     if length >= 4 && n == start {
                         visit(&self.path(p));
                     }
-                    if !holds(&self.seen_on, n) {
+                    if !holds(&self.seen_on, n) && looped(n, true) {
                         insert(&mut self.seen_on, n);
                         let item = self.push(n, true, p);
                         let mut ancestors = self.ancestors[self.ancestor_of[p as usize] as usize];
@@ -306,57 +322,81 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Potentials: `node * 2`, plus one when on.
-const POTENTIALS: usize = 2 * NODES;
-
-/// Words of a set over all potentials.
-const WORDS: usize = POTENTIALS.div_ceil(64);
+/// The potential of `node` on or off: `node * 2`, plus one when on.
+fn potential(node: usize, on: bool) -> usize {
+    2 * node + usize::from(on)
+}
 
 /// Which potentials each potential leads to in one mode, however long the way: a
 /// forcing chain from a start exists only if the start leads to its opposite, and a cycle
 /// only if the start leads back to itself, so other starts need no walk.
+///
+/// Potentials are numbered here by the candidates alone (`2 * slot + on`, a slot for each
+/// candidate in node order), so the sets are a few words long.
 pub(super) struct Reach {
+    /// For each node, its slot, or [`NO_SLOT`] when it is not a candidate.
+    slot: Vec<u16>,
     /// Each potential's strongly connected component.
     component: Vec<u32>,
-    /// For each component, every potential reachable from it (its own included).
-    reach: Vec<[u64; WORDS]>,
+    /// Words in a set of potentials.
+    words: usize,
+    /// For each component, `words` words: every potential reachable from it (its own
+    /// included).
+    reach: Vec<u64>,
     /// For each component, whether it holds more than one potential.
     looped: Vec<bool>,
 }
 
+/// Marks a node that is not a candidate.
+const NO_SLOT: u16 = u16::MAX;
+
 impl Reach {
     /// The reachability of the implications `search` follows in `mode`.
     pub(super) fn new(search: &mut Search, mode: Mode) -> Reach {
+        let mut slot = vec![NO_SLOT; NODES];
+        let mut count = 0usize;
+        for (n, s) in slot.iter_mut().enumerate() {
+            if search.snap.has(n) {
+                *s = count as u16;
+                count += 1;
+            }
+        }
+        let potentials = 2 * count;
+        let words = potentials.div_ceil(64).max(1);
+        let local = |p: usize| 2 * slot[p / 2] as usize + p % 2;
         // The graph, as one list of targets with each potential's range in it.
         let mut targets: Vec<u16> = Vec::new();
-        let mut range = vec![(0u32, 0u32); POTENTIALS];
+        let mut range = vec![(0u32, 0u32); potentials];
         let none = [0u128; 9];
-        for n in 0..NODES {
-            if !search.snap.has(n) {
+        for (n, &s) in slot.iter().enumerate() {
+            if s == NO_SLOT {
                 continue;
             }
+            let at = 2 * s as usize;
             let start = targets.len() as u32;
             search.off_to_on(n, mode);
-            targets.extend(search.out.iter().map(|&(m, _)| (2 * m + 1) as u16));
-            range[2 * n] = (start, targets.len() as u32);
+            targets.extend(search.out.iter().map(|&(m, _)| local(2 * m + 1) as u16));
+            range[at] = (start, targets.len() as u32);
             let start = targets.len() as u32;
             search.on_to_off(n, mode, &none);
-            targets.extend(search.out.iter().map(|&(m, _)| (2 * m) as u16));
-            range[2 * n + 1] = (start, targets.len() as u32);
+            targets.extend(search.out.iter().map(|&(m, _)| local(2 * m) as u16));
+            range[at + 1] = (start, targets.len() as u32);
         }
         let next = |p: usize| &targets[range[p].0 as usize..range[p].1 as usize];
         // Tarjan's algorithm, iteratively; components come out sinks first.
         const UNSEEN: u32 = u32::MAX;
-        let mut index = vec![UNSEEN; POTENTIALS];
-        let mut low = vec![0u32; POTENTIALS];
-        let mut on_stack = vec![false; POTENTIALS];
+        let mut index = vec![UNSEEN; potentials];
+        let mut low = vec![0u32; potentials];
+        let mut on_stack = vec![false; potentials];
         let mut stack: Vec<usize> = Vec::new();
-        let mut component = vec![UNSEEN; POTENTIALS];
-        let mut reach: Vec<[u64; WORDS]> = Vec::new();
+        let mut component = vec![UNSEEN; potentials];
+        let mut reach: Vec<u64> = Vec::new();
         let mut looped = Vec::new();
         let mut counter = 0u32;
-        for root in 0..POTENTIALS {
-            if index[root] != UNSEEN || !search.snap.has(root / 2) {
+        let mut members = Vec::new();
+        let mut set = vec![0u64; words];
+        for root in 0..potentials {
+            if index[root] != UNSEEN {
                 continue;
             }
             let mut calls: Vec<(usize, usize)> = vec![(root, 0)];
@@ -389,9 +429,9 @@ impl Reach {
                     continue;
                 }
                 // `v` roots a component: pop it, and gather what it reaches.
-                let id = reach.len() as u32;
-                let mut set = [0u64; WORDS];
-                let mut members = Vec::new();
+                let id = looped.len() as u32;
+                set.fill(0);
+                members.clear();
                 while let Some(w) = stack.pop() {
                     on_stack[w] = false;
                     component[w] = id;
@@ -405,7 +445,7 @@ impl Reach {
                     for &x in next(w) {
                         let c = component[x as usize];
                         if c != id && c != UNSEEN {
-                            let other = reach[c as usize];
+                            let other = &reach[c as usize * words..(c as usize + 1) * words];
                             for (a, b) in set.iter_mut().zip(other) {
                                 *a |= b;
                             }
@@ -413,32 +453,50 @@ impl Reach {
                     }
                 }
                 looped.push(members.len() > 1);
-                reach.push(set);
+                reach.extend_from_slice(&set);
             }
         }
         Reach {
+            slot,
             component,
+            words,
             reach,
             looped,
         }
     }
 
-    fn component_of(&self, potential: usize) -> Option<usize> {
-        let c = self.component[potential];
-        (c != u32::MAX).then_some(c as usize)
+    /// The local number of potential `p` (numbered over all nodes), when it is a candidate's.
+    fn local(&self, p: usize) -> Option<usize> {
+        let s = self.slot[p / 2];
+        (s != NO_SLOT).then_some(2 * s as usize + p % 2)
+    }
+
+    /// Whether potential `from` leads to potential `to` (or is it).
+    fn leads(&self, from: usize, to: usize) -> bool {
+        let (Some(from), Some(to)) = (self.local(from), self.local(to)) else {
+            return false;
+        };
+        let c = self.component[from] as usize;
+        self.reach[c * self.words + to / 64] & (1 << (to % 64)) != 0
+    }
+
+    /// Whether potentials `a` and `b` lead to each other (the same strongly connected
+    /// component).
+    fn together(&self, a: usize, b: usize) -> bool {
+        match (self.local(a), self.local(b)) {
+            (Some(a), Some(b)) => self.component[a] == self.component[b],
+            _ => false,
+        }
     }
 
     /// Whether `node` assumed `on` leads to its opposite.
     pub(super) fn contradicts(&self, node: usize, on: bool) -> bool {
-        let from = 2 * node + usize::from(on);
-        let to = 2 * node + usize::from(!on);
-        self.component_of(from)
-            .is_some_and(|c| self.reach[c][to / 64] & (1 << (to % 64)) != 0)
+        self.leads(potential(node, on), potential(node, !on))
     }
 
     /// Whether `node` on may lead back to itself.
     pub(super) fn may_cycle(&self, node: usize) -> bool {
-        self.component_of(2 * node + 1)
-            .is_some_and(|c| self.looped[c])
+        self.local(potential(node, true))
+            .is_some_and(|p| self.looped[self.component[p] as usize])
     }
 }

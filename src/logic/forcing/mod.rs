@@ -69,6 +69,7 @@ enum Contradiction {
 
 mod engine;
 mod explain;
+pub(crate) mod memo;
 
 use engine::{Engine, StaticClosure};
 use explain::explain;

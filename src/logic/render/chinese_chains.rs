@@ -30,6 +30,14 @@ pub(super) fn uniqueness_sentence(
                 "{name}：除{cell}以外，每个空格都只剩两个候选数，而且每个数字在每个区域中都恰好出现两次，只有该格的{digit}例外；如果没有这个{digit}，盘面就会有两个解，所以{cell}是{digit}。"
             );
         }
+        Uniqueness::Bug { cells, extra } => {
+            return format!(
+                "{name}：如果去掉{}中多出的候选数（{}），每个空格都只剩两个候选数，每个数字在每个区域中都恰好出现两次，这是唯一解的题目不允许的；所以这些格中至少有一格是多出的数字，{}。",
+                cell_list(cells),
+                digit_list(*extra),
+                eliminations(removed)
+            );
+        }
     };
     let rectangle = cells.len() == 4;
     let shape = if rectangle { "矩形" } else { "环" };

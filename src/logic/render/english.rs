@@ -273,6 +273,14 @@ fn uniqueness_sentence(name: &str, uniqueness: &Uniqueness, removed: &[Candidate
                 "{name}: every empty cell but {cell} holds two digits, and every digit fits twice in each unit except the {digit} there; without the {digit}, the grid would have two solutions, so {cell} is {digit}."
             );
         }
+        Uniqueness::Bug { cells, extra } => {
+            return format!(
+                "{name}: without their extra candidates ({}), {} would leave every empty cell two digits and every digit two places in each unit, which no puzzle with one solution allows; so one of those cells takes an extra digit, and {}.",
+                digit_list(*extra),
+                cell_list(cells),
+                eliminations(removed)
+            );
+        }
     };
     let rectangle = cells.len() == 4;
     let shape = if rectangle { "rectangle" } else { "loop" };
