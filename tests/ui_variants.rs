@@ -157,3 +157,14 @@ fn snapshot_killer_board_with_notes_dark() {
 fn snapshot_jigsaw_board_dark() {
     board_picture(JIGSAW, true, "jigsaw_dark");
 }
+
+#[test]
+fn the_solve_path_and_exports_say_they_are_for_classic_puzzles() {
+    let mut harness =
+        ui_support::harness_with(NonetApp::with_game(variant_game(JIGSAW), DataDir::none()));
+    harness.state_mut().send(Command::ToggleSolvePath);
+    harness.run();
+    let message = harness.state().message().expect("a message").clone();
+    assert!(message.text.contains("classic"), "{message:?}");
+    assert_eq!(game(&harness).kind(), Kind::Jigsaw);
+}

@@ -18,6 +18,12 @@ impl NonetApp {
             ctx.request_repaint();
             return;
         }
+        let variant_game = self.game.as_ref().is_some_and(|g| g.variant().is_some());
+        if variant_game && classic_only(&command) {
+            self.message = Some(Message::info(tr("win-classic-only")));
+            ctx.request_repaint();
+            return;
+        }
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
@@ -504,6 +510,12 @@ impl NonetApp {
             Confirm::Daily(level) => self.start_daily(level),
         }
     }
+}
+
+/// Whether a command works on classic games only: the solve path and the exports read the
+/// board as classic Sudoku.
+fn classic_only(command: &Command) -> bool {
+    matches!(command, Command::ToggleSolvePath | Command::Export(_))
 }
 
 /// Whether a command changes the game on the board (so it waits while the board shows a

@@ -187,6 +187,7 @@ win-making-variant = Making a { $variant } puzzle…
 win-new-variant-puzzle = A new { $variant } puzzle at { $level }. Good luck!
 win-variant-failed = Could not make a { $variant } puzzle: { $error }.
 win-variant-worker-stopped = the puzzle maker stopped
+win-classic-only = The solve path and exports work on classic puzzles only.
 win-generate-failed-easy = Could not make a { $level } puzzle ({ $error }); making an Easy one instead.
 win-generate-failed = Could not make a { $level } puzzle: { $error }.
 win-opened = Opened { $file }.

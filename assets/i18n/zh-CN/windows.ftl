@@ -184,6 +184,7 @@ win-making-variant = 正在生成{ $variant }…
 win-new-variant-puzzle = 一道新的{ $level }{ $variant }。祝你好运！
 win-variant-failed = 无法生成{ $variant }：{ $error }。
 win-variant-worker-stopped = 生成程序中途停止了
+win-classic-only = 解题路径和导出目前只适用于标准数独。
 win-generate-failed-easy = 无法生成{ $level }谜题（{ $error }）；改为生成一道简单谜题。
 win-generate-failed = 无法生成{ $level }谜题：{ $error }。
 win-opened = 已打开 { $file }。
