@@ -115,7 +115,7 @@ impl Game {
         Game::from_variant_answer(puzzle, solution, Some(rating))
     }
 
-    /// A game of a variant puzzle whose answer is known (the generator's, or a save's);
+    /// A game of a variant puzzle whose answer is known (the generator's);
     /// `rating` is worked out when not given.
     pub(super) fn from_variant_answer(
         puzzle: Puzzle,
