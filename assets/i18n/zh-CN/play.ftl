@@ -108,7 +108,7 @@ play-hint-again-apply = 再按一次提示（{ $keys }）执行这一步。
 
 play-beyond-logic = 超出逻辑
 play-rated = 评分 { $score } · { $technique }
-play-variant-level = { $variant } · { $level }
+play-variant-level = { $variant } · { $level }难度
 play-rating-no-technique = 无
 play-rating-stalled = Nonet 已知的技巧都无法解完这道谜题：需要试错。
 play-rating-score = 按 Sudoku Explainer 的标准评分 { $score }，由最难的一步决定：{ $technique }。
