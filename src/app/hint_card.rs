@@ -103,14 +103,10 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                     ui.label(RichText::new(format!("{}. {item}", number + 1)).color(palette.given));
                 }
             } else {
-                // Explanations often repeat the technique's name, shown just above; Chinese
-                // sentences follow it with a full-width colon.
-                let name = technique_name(step.technique);
-                let explanation = step.explanation_in(language);
-                let text = [format!("{name}: "), format!("{name}：")]
-                    .iter()
-                    .find_map(|prefix| explanation.strip_prefix(prefix.as_str()))
-                    .map_or(explanation.clone(), capitalise);
+                let text = after_name(
+                    &technique_name(step.technique),
+                    step.explanation_in(language),
+                );
                 ui.label(RichText::new(text).color(palette.given));
             }
             ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
@@ -173,13 +169,18 @@ pub fn variant_step(ui: &mut Ui, step: &VariantStep, tier: HintTier, palette: &P
         }
         HintTier::Explained => {
             title(ui);
-            let explanation = words::explain_in(language, step);
-            let text = [format!("{name}: "), format!("{name}：")]
-                .iter()
-                .find_map(|prefix| explanation.strip_prefix(prefix.as_str()))
-                .map_or(explanation.clone(), capitalise);
+            let text = after_name(name, words::explain_in(language, step));
             ui.label(RichText::new(text).color(palette.given));
             ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
         }
     }
+}
+
+/// An explanation without the technique's name it often starts with (shown just above as
+/// the card's title); Chinese sentences follow the name with a full-width colon.
+fn after_name(name: &str, explanation: String) -> String {
+    [format!("{name}: "), format!("{name}：")]
+        .iter()
+        .find_map(|prefix| explanation.strip_prefix(prefix.as_str()))
+        .map_or(explanation.clone(), capitalise)
 }
