@@ -11,7 +11,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::practice::PracticeState;
-use nonet::app::solve_path::{PathOrigin, effect};
+use nonet::app::solve_path::{PathOrigin, PathStep, effect};
 use nonet::app::{Command, NonetApp};
 use nonet::grid::{Grid, cell_name};
 use nonet::logic::{self, LogicState, Outcome, Technique};
@@ -52,7 +52,8 @@ fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
 }
 
 /// The label of a step's row in the solve path window.
-fn row_label(index: usize, step: &logic::Step) -> String {
+fn row_label(index: usize, step: &PathStep) -> String {
+    let step = step.classic().expect("a classic puzzle's path");
     format!(
         "{}. {} · {:.1} — {}",
         index + 1,
@@ -71,7 +72,12 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     let (path, selected) = harness.state().solve_path().expect("the window is open");
     let path = path.expect("the path is worked out").clone();
     assert_eq!(selected, None);
-    assert_eq!(path.steps, expected.steps);
+    let classic: Vec<logic::Step> = path
+        .steps
+        .iter()
+        .filter_map(|s| s.classic().cloned())
+        .collect();
+    assert_eq!(classic, expected.steps);
     assert_eq!(path.outcome, Outcome::Solved);
     harness.get_by_label_contains(&format!("Solved by logic in {} steps", path.steps.len()));
 
@@ -80,7 +86,7 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     harness.run();
     assert_eq!(harness.state().solve_path().unwrap().1, Some(5));
     let before = &path.before[5];
-    let placed_earlier = path.steps[..5]
+    let placed_earlier = classic[..5]
         .iter()
         .flat_map(|s| s.placements.iter())
         .next()
@@ -114,7 +120,7 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     // Apply up to here: the game takes the first seven steps, each undoable.
     click_and_wait(&mut harness, "Apply up to here");
     let mut replay = LogicState::from_grid(game(&harness).givens());
-    for step in &path.steps[..7] {
+    for step in &classic[..7] {
         replay.apply(step);
     }
     assert_eq!(game(&harness).grid(), replay.grid);
@@ -127,7 +133,7 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     let after_undo = game(&harness).grid().filled_count();
     assert_eq!(
         after_undo,
-        replay.grid.filled_count() - path.steps[6].placements.len()
+        replay.grid.filled_count() - classic[6].placements.len()
     );
 
     // Esc closes the window.

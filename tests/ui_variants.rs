@@ -3,7 +3,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nonet::app::{Command, DataDir, NonetApp, ThemeChoice};
+use nonet::app::files::ExportKind;
+use nonet::app::{Command, DataDir, NonetApp, ThemeChoice, export};
 use nonet::game::{Action, Game, Hint, Status};
 use nonet::logic::Level;
 use nonet::variant::{Kind, parse_line};
@@ -159,12 +160,85 @@ fn snapshot_jigsaw_board_dark() {
 }
 
 #[test]
-fn the_solve_path_and_exports_say_they_are_for_classic_puzzles() {
+fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     let mut harness =
         ui_support::harness_with(NonetApp::with_game(variant_game(JIGSAW), DataDir::none()));
     harness.state_mut().send(Command::ToggleSolvePath);
+    settle_work(&mut harness);
+    let (path, _) = harness.state().solve_path().expect("the window is open");
+    let path = path.expect("the path is worked out").clone();
+    assert_eq!(path.outcome, nonet::logic::Outcome::Solved);
+    assert!(path.steps.iter().all(|s| s.classic().is_none()));
+    // The path is the variant techniques' own: the same steps `rate` takes.
+    let puzzle = parse_line(JIGSAW).expect("the line parses");
+    let rated = nonet::variant::logic::rate(&puzzle);
+    assert_eq!(path.steps.len(), rated.steps.len());
+    harness.get_by_label_contains(&format!("Solved by logic in {} steps", path.steps.len()));
+
+    // Choosing a step shows its row's sentence; applying up to it fills the game.
+    let third = &path.steps[2];
+    let row = format!(
+        "3. {} · {:.1} — {}",
+        third.technique_label(),
+        third.score(),
+        third.effect()
+    );
+    click(&mut harness, &row);
+    assert_eq!(harness.state().solve_path().expect("open").1, Some(2));
+    harness.get_by_label(&third.explanation());
+    click(&mut harness, "Apply up to here");
+    settle_work(&mut harness);
+    let played = game(&harness);
+    for step in &path.steps[..3] {
+        for (cell, digit) in step.placements() {
+            assert_eq!(played.grid().get(cell), digit);
+        }
+    }
+    assert!(played.entries().filled_count() > 0);
+    assert_eq!(played.kind(), Kind::Jigsaw);
+}
+
+#[test]
+fn a_variant_exports_as_its_line_and_its_picture_but_not_as_classic_formats() {
+    let killer = variant_game(KILLER);
+    // The line export carries the cages, and reads back as the same puzzle.
+    let text = export::export_bytes(&killer, ExportKind::Line);
+    let text = String::from_utf8(text).expect("text");
+    let read_back = parse_line(text.trim_end()).expect("the exported line parses");
+    assert_eq!(Some(&read_back), killer.variant());
+    // The picture has the cage sums as text.
+    let svg = String::from_utf8(export::export_bytes(&killer, ExportKind::Svg)).expect("text");
+    for cage in read_back.cages() {
+        assert!(
+            svg.contains(&format!(">{}</text>", cage.sum())),
+            "sum {}",
+            cage.sum()
+        );
+    }
+    assert!(export::export_bytes(&killer, ExportKind::Png).starts_with(b"\x89PNG"));
+
+    // Formats that cannot hold the cages say so, and no dialog is asked for.
+    let mut harness = ui_support::harness_with(NonetApp::with_game(killer, DataDir::none()));
+    for kind in [ExportKind::Grid, ExportKind::Sdk, ExportKind::Pencilmark] {
+        harness.state_mut().send(Command::Export(kind));
+        harness.run();
+        let message = harness.state().message().expect("a message").clone();
+        assert!(message.text.contains("classic puzzles only"), "{message:?}");
+    }
+    assert!(!ExportKind::Grid.holds_variants() && ExportKind::Line.holds_variants());
+}
+
+/// Runs frames until the solve path has been worked out.
+fn settle_work(harness: &mut Harness<'_, NonetApp>) {
+    harness.step();
+    let start = Instant::now();
+    while harness.state().is_working() {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "never worked out"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
     harness.run();
-    let message = harness.state().message().expect("a message").clone();
-    assert!(message.text.contains("classic"), "{message:?}");
-    assert_eq!(game(&harness).kind(), Kind::Jigsaw);
 }

@@ -192,3 +192,57 @@ fn variant_levels_stop_at_hard() {
         "{err}"
     );
 }
+
+#[test]
+fn image_and_print_draw_variant_boards() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let killer = generated("killer", "1");
+    let jigsaw = generated("jigsaw", "1");
+    let classic =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let file = dir.path().join("mixed.txt");
+    std::fs::write(&file, format!("{}\n{}\n{classic}\n", killer[0], jigsaw[0])).expect("written");
+    let file = file.to_string_lossy().into_owned();
+
+    let png = dir.path().join("killer.png");
+    let png_path = png.to_string_lossy().into_owned();
+    let (_, err, code) = run(&["image", &file, "-o", &png_path, "--size", "300"], "");
+    assert_eq!(code, Some(0), "{err}");
+    let bytes = std::fs::read(&png).expect("the image was written");
+    assert!(bytes.starts_with(b"\x89PNG"));
+
+    // The second puzzle of the file, as SVG: the jigsaw's region borders are drawn.
+    let svg = dir.path().join("jigsaw.svg");
+    let svg_path = svg.to_string_lossy().into_owned();
+    let (_, err, code) = run(&["image", &file, "--index", "2", "-o", &svg_path], "");
+    assert_eq!(code, Some(0), "{err}");
+    let drawing = std::fs::read_to_string(&svg).expect("the drawing was written");
+    let classic_svg = dir.path().join("classic.svg");
+    let classic_path = classic_svg.to_string_lossy().into_owned();
+    let (_, err, code) = run(&["image", &file, "--index", "3", "-o", &classic_path], "");
+    assert_eq!(code, Some(0), "{err}");
+    let classic_drawing = std::fs::read_to_string(&classic_svg).expect("written");
+    assert!(
+        drawing.matches("<line").count() > classic_drawing.matches("<line").count(),
+        "a jigsaw draws its region borders beside the cell lines"
+    );
+
+    // A booklet of the three, variants and classic together.
+    let pdf = dir.path().join("booklet.pdf");
+    let pdf_path = pdf.to_string_lossy().into_owned();
+    let (out, err, code) = run(&["print", &file, "-o", &pdf_path, "--solutions"], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("3 puzzles"), "{out}");
+    assert!(std::fs::read(&pdf).expect("written").starts_with(b"%PDF"));
+
+    // A malformed variant line stops the booklet, naming the line.
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(
+        &bad,
+        format!("{}\njigsaw:{}:123\n", killer[0], ".".repeat(81)),
+    )
+    .expect("written");
+    let (_, err, code) = run(&["print", &bad.to_string_lossy(), "-o", &pdf_path], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("line 2"), "{err}");
+}

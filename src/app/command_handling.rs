@@ -18,12 +18,6 @@ impl NonetApp {
             ctx.request_repaint();
             return;
         }
-        let variant_game = self.game.as_ref().is_some_and(|g| g.variant().is_some());
-        if variant_game && classic_only(&command) {
-            self.message = Some(Message::info(tr("win-classic-only")));
-            ctx.request_repaint();
-            return;
-        }
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
@@ -50,11 +44,13 @@ impl NonetApp {
                     self.show_dialog(super::files::Dialog::Save);
                 }
             }
-            Command::Export(kind) => {
-                if self.game.is_some() {
-                    self.show_dialog(super::files::Dialog::Export(kind));
+            Command::Export(kind) => match &self.game {
+                Some(game) if game.variant().is_some() && !kind.holds_variants() => {
+                    self.message = Some(Message::info(tr("win-export-classic-only")));
                 }
-            }
+                Some(_) => self.show_dialog(super::files::Dialog::Export(kind)),
+                None => {}
+            },
             Command::NextPuzzle => self.next_puzzle_pressed(),
             Command::TogglePicker => {
                 if let Some(collection) = &mut self.collection {
@@ -510,12 +506,6 @@ impl NonetApp {
             Confirm::Daily(level) => self.start_daily(level),
         }
     }
-}
-
-/// Whether a command works on classic games only: the solve path and the exports read the
-/// board as classic Sudoku.
-fn classic_only(command: &Command) -> bool {
-    matches!(command, Command::ToggleSolvePath | Command::Export(_))
 }
 
 /// Whether a command changes the game on the board (so it waits while the board shows a

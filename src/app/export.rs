@@ -20,8 +20,14 @@ pub fn export_bytes(game: &Game, kind: ExportKind) -> Vec<u8> {
     }
 }
 
-/// The puzzle's givens in `format`; `.sdk` also carries all its metadata and its level.
+/// The puzzle's givens in `format`; `.sdk` also carries all its metadata and its level. A
+/// variant's line format carries its rules (`killer:…`), whatever `format` asks.
 pub fn puzzle_text(game: &Game, format: PuzzleFormat) -> String {
+    if let Some(puzzle) = game.variant() {
+        let mut line = crate::variant::write_line(puzzle);
+        line.push('\n');
+        return line;
+    }
     let mut metadata = game.metadata().clone();
     if metadata.level.is_none() {
         metadata.level = game.level().map(|l| l.to_string());

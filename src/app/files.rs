@@ -47,6 +47,12 @@ impl ExportKind {
         })
     }
 
+    /// Whether the format can hold a variant's rules (its line or a picture of its board);
+    /// the grid, `.sdk` and pencilmark formats hold classic puzzles only.
+    pub fn holds_variants(self) -> bool {
+        matches!(self, ExportKind::Line | ExportKind::Svg | ExportKind::Png)
+    }
+
     /// The file extension written, without the dot.
     pub fn extension(self) -> &'static str {
         match self {

@@ -5,7 +5,7 @@ use super::command::Command;
 use super::practice::{self, Practice, PracticeState, TechniquesView};
 use super::solve_path::{PathOrigin, SolvePathView};
 use super::{Confirm, Message, NonetApp};
-use crate::game::{Action, Game, Status};
+use crate::game::{Game, Status};
 use crate::generator::practice::PracticePosition;
 use crate::i18n::Localized;
 use crate::i18n::{tr, tr_args};
@@ -150,7 +150,7 @@ impl NonetApp {
             {
                 break;
             }
-            self.act(Action::ApplyHint(step.into()));
+            self.act(step.action());
         }
         if let Some(view) = self.solve_path.as_mut() {
             view.select(None);

@@ -109,8 +109,14 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Save, has_game, out);
             ui.add_enabled_ui(has_game, |ui| {
                 ui.menu_button(tr("menu-export"), |ui| {
+                    let variant = app.game.as_ref().is_some_and(|g| g.variant().is_some());
                     for kind in ExportKind::ALL {
-                        item(ui, Command::Export(kind), true, out);
+                        item(
+                            ui,
+                            Command::Export(kind),
+                            !variant || kind.holds_variants(),
+                            out,
+                        );
                     }
                 });
             });

@@ -177,7 +177,11 @@ impl NonetApp {
                 let title = daily
                     .or_else(|| game.metadata().title.clone())
                     .unwrap_or_else(|| default_title(crate::i18n::language()));
-                Ok((PuzzleSource::Given(vec![(number, *game.givens())]), title))
+                let source = match game.variant() {
+                    Some(puzzle) => PuzzleSource::Variants(vec![(number, puzzle.clone())]),
+                    None => PuzzleSource::Given(vec![(number, *game.givens())]),
+                };
+                Ok((source, title))
             }
             PrintWhat::Collection => {
                 let len = collection.map_or(0, |list| list.len());

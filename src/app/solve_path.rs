@@ -5,11 +5,13 @@
 use super::command::{Command, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
-use crate::game::{Game, Hint};
-use crate::grid::{CELLS, Candidates, Grid, cell_name};
+use crate::game::{Action, Game, Hint};
+use crate::grid::{CELLS, Candidates, DigitSet, Grid, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::lang::Language;
 use crate::logic::{self, LogicState, Outcome, Step};
+use crate::variant::Puzzle;
+use crate::variant::logic::{self as variant_logic, Position, Step as VariantStep, words};
 use egui::RichText;
 use std::sync::mpsc;
 
@@ -31,13 +33,119 @@ pub struct Snapshot {
     pub candidates: Candidates,
 }
 
+/// One step of a path: a classic technique's, or a variant's (Killer, Jigsaw, X, Windoku).
+#[derive(Clone, PartialEq, Debug)]
+pub enum PathStep {
+    /// A step of the classic logical solver.
+    Classic(Step),
+    /// A step of the variant techniques.
+    Variant(VariantStep),
+}
+
+impl PathStep {
+    /// The classic step, when it is one.
+    pub fn classic(&self) -> Option<&Step> {
+        match self {
+            PathStep::Classic(step) => Some(step),
+            PathStep::Variant(_) => None,
+        }
+    }
+
+    /// The technique's name in the interface language.
+    pub fn technique_label(&self) -> String {
+        match self {
+            PathStep::Classic(step) => technique_name(step.technique),
+            PathStep::Variant(step) => words::technique_name_in(language(), step.technique).into(),
+        }
+    }
+
+    /// The step's weight on Sudoku Explainer's scale.
+    pub fn score(&self) -> f32 {
+        match self {
+            PathStep::Classic(step) => step.score,
+            PathStep::Variant(step) => f32::from(step.score) / 10.0,
+        }
+    }
+
+    /// The whole sentence, in the interface language.
+    pub fn explanation(&self) -> String {
+        match self {
+            PathStep::Classic(step) => step.explanation_in(language()),
+            PathStep::Variant(step) => words::explain_in(language(), step),
+        }
+    }
+
+    /// The hint the step is, for its marks on the board.
+    pub fn hint(&self) -> Hint {
+        match self {
+            PathStep::Classic(step) => Hint::Step(step.clone()),
+            PathStep::Variant(step) => Hint::Variant(step.clone()),
+        }
+    }
+
+    /// The game action that applies the step.
+    pub fn action(&self) -> Action {
+        match self {
+            PathStep::Classic(step) => Action::ApplyHint(step.clone().into()),
+            PathStep::Variant(step) => Action::ApplyVariantHint(step.into()),
+        }
+    }
+
+    /// What the step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
+    pub fn effect(&self) -> String {
+        match self {
+            PathStep::Classic(step) => effect(step),
+            PathStep::Variant(step) => {
+                let placed: Vec<(usize, u8)> = step
+                    .placements
+                    .iter()
+                    .map(|&(cell, digit)| (usize::from(cell), digit))
+                    .collect();
+                let removed: Vec<(usize, u8)> = step
+                    .eliminations
+                    .iter()
+                    .flat_map(|&(cell, mask)| {
+                        variant_logic::digits_of(mask).map(move |d| (usize::from(cell), d))
+                    })
+                    .collect();
+                effect_of(&placed, &removed)
+            }
+        }
+    }
+
+    /// The digits the step places, as (cell, digit).
+    pub fn placements(&self) -> Vec<(usize, u8)> {
+        match self {
+            PathStep::Classic(step) => step
+                .placements
+                .iter()
+                .map(|p| (p.cell(), p.digit))
+                .collect(),
+            PathStep::Variant(step) => step
+                .placements
+                .iter()
+                .map(|&(cell, digit)| (usize::from(cell), digit))
+                .collect(),
+        }
+    }
+}
+
+/// Where a path's work starts: a classic logic state, or a variant puzzle and position.
+#[derive(Clone, Debug)]
+pub enum PathStart {
+    /// A classic puzzle's state.
+    Classic(LogicState),
+    /// A variant puzzle and the position in it.
+    Variant(Box<Puzzle>, Position),
+}
+
 /// A worked-out solve path.
 #[derive(Clone, PartialEq, Debug)]
 pub struct WorkedPath {
     /// Where it starts.
     pub origin: PathOrigin,
     /// The steps in order.
-    pub steps: Vec<Step>,
+    pub steps: Vec<PathStep>,
     /// The position just before each step (one per step).
     pub before: Vec<Snapshot>,
     /// How the path ended.
@@ -159,7 +267,7 @@ impl SolvePathView {
     pub fn select(&mut self, index: Option<usize>) {
         let step = index.and_then(|i| self.worked().and_then(|p| p.steps.get(i)).cloned());
         self.selected = step.as_ref().and(index);
-        self.marks = step.map(|s| HintMarks::at_tier(&Hint::Step(s), HintTier::Explained));
+        self.marks = step.map(|s| HintMarks::at_tier(&s.hint(), HintTier::Explained));
     }
 
     /// Moves the selection by one step, starting at the first.
@@ -186,11 +294,11 @@ impl SolvePathView {
     }
 }
 
-/// The logic state a path from `origin` starts at, or the hint to fix the player's position
-/// first (a wrong digit, or notes that lost the answer).
-pub fn start_of(game: &Game, origin: PathOrigin) -> Result<LogicState, Blocked> {
-    match origin {
-        PathOrigin::Start => Ok(LogicState::from_grid(game.givens())),
+/// Where a path from `origin` starts, or the hint to fix the player's position first (a
+/// wrong digit, or notes that lost the answer).
+pub fn start_of(game: &Game, origin: PathOrigin) -> Result<PathStart, Blocked> {
+    let (grid, candidates) = match origin {
+        PathOrigin::Start => (*game.givens(), None),
         PathOrigin::Position => {
             let grid = game.grid();
             if let Some(&cell) = game.wrong_entries().first() {
@@ -209,13 +317,37 @@ pub fn start_of(game: &Game, origin: PathOrigin) -> Result<LogicState, Blocked> 
                     digit: game.solution().get(cell),
                 });
             }
-            Ok(LogicState::with_candidates(&grid, &candidates))
+            (grid, Some(candidates))
         }
+    };
+    Ok(match (game.variant(), candidates) {
+        (None, None) => PathStart::Classic(LogicState::from_grid(&grid)),
+        (None, Some(candidates)) => {
+            PathStart::Classic(LogicState::with_candidates(&grid, &candidates))
+        }
+        (Some(puzzle), None) => {
+            PathStart::Variant(Box::new(puzzle.clone()), Position::start(puzzle))
+        }
+        (Some(puzzle), Some(candidates)) => {
+            let mut masks = [0u16; CELLS];
+            for (cell, mask) in masks.iter_mut().enumerate() {
+                *mask = candidates.get(cell).bits();
+            }
+            let position = Position::of_grid(puzzle, &grid, &masks);
+            PathStart::Variant(Box::new(puzzle.clone()), position)
+        }
+    })
+}
+
+/// The whole logical path from `start`, with the position before each step.
+pub fn work_out(start: PathStart, origin: PathOrigin) -> WorkedPath {
+    match start {
+        PathStart::Classic(state) => work_out_classic(state, origin),
+        PathStart::Variant(puzzle, position) => work_out_variant(&puzzle, position, origin),
     }
 }
 
-/// The whole logical path from `state`, with the position before each step.
-pub fn work_out(state: LogicState, origin: PathOrigin) -> WorkedPath {
+fn work_out_classic(state: LogicState, origin: PathOrigin) -> WorkedPath {
     let path = logic::solve_path_from(state.clone(), crate::logic::Level::Master);
     let mut replay = LogicState::with_candidates(&state.grid, &state.cands);
     let mut before = Vec::with_capacity(path.steps.len());
@@ -228,23 +360,74 @@ pub fn work_out(state: LogicState, origin: PathOrigin) -> WorkedPath {
     }
     WorkedPath {
         origin,
-        steps: path.steps,
+        steps: path.steps.into_iter().map(PathStep::Classic).collect(),
         before,
         outcome: path.outcome,
     }
 }
 
-/// What a step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
+/// A variant path: the variant techniques step by step until solved or stalled. Every step
+/// fills a cell or removes a candidate, so there are at most 81 × 9 of them.
+fn work_out_variant(puzzle: &Puzzle, mut position: Position, origin: PathOrigin) -> WorkedPath {
+    let mut steps = Vec::new();
+    let mut before = Vec::new();
+    let mut outcome = Outcome::Stalled;
+    for _ in 0..CELLS * 9 {
+        if position.is_solved() {
+            outcome = Outcome::Solved;
+            break;
+        }
+        if (0..CELLS).any(|cell| position.value(cell) == 0 && position.candidates(cell) == 0) {
+            outcome = Outcome::Contradiction;
+            break;
+        }
+        let Some(step) = variant_logic::next_step(puzzle, &position) else {
+            break;
+        };
+        let mut candidates = Candidates::none();
+        for cell in 0..CELLS {
+            candidates.set(cell, DigitSet::from_bits(position.candidates(cell)));
+        }
+        before.push(Snapshot {
+            grid: position.grid(),
+            candidates,
+        });
+        position.apply(puzzle, &step);
+        steps.push(PathStep::Variant(step));
+    }
+    WorkedPath {
+        origin,
+        steps,
+        before,
+        outcome,
+    }
+}
+
+/// What a classic step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
 pub fn effect(step: &Step) -> String {
-    if !step.placements.is_empty() {
-        let placed: Vec<String> = step
-            .placements
+    let placed: Vec<(usize, u8)> = step
+        .placements
+        .iter()
+        .map(|p| (p.cell(), p.digit))
+        .collect();
+    let removed: Vec<(usize, u8)> = step
+        .eliminations
+        .iter()
+        .map(|e| (e.cell(), e.digit))
+        .collect();
+    effect_of(&placed, &removed)
+}
+
+/// The effect of placing `placed` and removing `removed`, each a list of (cell, digit).
+fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)]) -> String {
+    if !placed.is_empty() {
+        let placed: Vec<String> = placed
             .iter()
-            .map(|p| format!("{} = {}", cell_name(p.cell()), p.digit))
+            .map(|&(cell, digit)| format!("{} = {}", cell_name(cell), digit))
             .collect();
         return placed.join(", ");
     }
-    let mut digits: Vec<u8> = step.eliminations.iter().map(|e| e.digit).collect();
+    let mut digits: Vec<u8> = removed.iter().map(|&(_, digit)| digit).collect();
     digits.sort_unstable();
     digits.dedup();
     let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
@@ -253,7 +436,7 @@ pub fn effect(step: &Step) -> String {
         Language::En => digits.join(" and "),
         Language::ZhCn => digits.join("和"),
     };
-    let mut cells: Vec<usize> = step.eliminations.iter().map(|e| e.cell()).collect();
+    let mut cells: Vec<usize> = removed.iter().map(|&(cell, _)| cell).collect();
     cells.sort_unstable();
     cells.dedup();
     let shown: Vec<String> = cells.iter().take(3).map(|&c| cell_name(c)).collect();
@@ -279,14 +462,17 @@ pub fn ending(path: &WorkedPath) -> String {
     };
     match path.outcome {
         Outcome::Solved => {
-            let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
+            let hardest = path
+                .steps
+                .iter()
+                .max_by(|a, b| a.score().total_cmp(&b.score()));
             match hardest {
                 Some(step) => tr_args(
                     id("play-path-solved-one", "play-path-solved"),
                     &[
                         count,
-                        ("technique", technique_name(step.technique).into()),
-                        ("score", format!("{:.1}", step.score).into()),
+                        ("technique", step.technique_label().into()),
+                        ("score", format!("{:.1}", step.score()).into()),
                     ],
                 ),
                 None => tr("play-path-nothing"),
@@ -382,7 +568,7 @@ fn path_list(
             ))
             .color(palette.muted),
         );
-        ui.label(step.explanation_in(language()));
+        ui.label(step.explanation());
     } else {
         ui.label(RichText::new(tr("play-path-choose")).color(palette.muted));
     }
@@ -398,9 +584,9 @@ fn path_list(
                 let text = format!(
                     "{}. {} · {:.1} — {}",
                     index + 1,
-                    technique_name(step.technique),
-                    step.score,
-                    effect(step)
+                    step.technique_label(),
+                    step.score(),
+                    step.effect()
                 );
                 let chosen = view.selected == Some(index);
                 let response = ui.selectable_label(chosen, text);
@@ -457,14 +643,17 @@ mod tests {
         let grid = PUZZLE
             .parse::<Grid>()
             .expect("the test puzzle is a valid line");
-        let path = work_out(LogicState::from_grid(&grid), PathOrigin::Start);
+        let path = work_out(
+            PathStart::Classic(LogicState::from_grid(&grid)),
+            PathOrigin::Start,
+        );
         assert_eq!(path.steps.len(), path.before.len());
         assert!(!path.steps.is_empty());
         let mut replay = LogicState::from_grid(&grid);
         for (step, before) in path.steps.iter().zip(&path.before) {
             assert_eq!(before.grid, replay.grid);
             assert_eq!(before.candidates, replay.cands);
-            replay.apply(step);
+            replay.apply(step.classic().expect("a classic puzzle's path"));
         }
         assert_eq!(path.outcome == Outcome::Solved, replay.grid.is_full());
         assert!(ending(&path).contains(&format!("{} steps", path.steps.len())));
@@ -475,15 +664,18 @@ mod tests {
         let grid = PUZZLE
             .parse::<Grid>()
             .expect("the test puzzle is a valid line");
-        let path = work_out(LogicState::from_grid(&grid), PathOrigin::Start);
-        let first = &path.steps[0];
+        let path = work_out(
+            PathStart::Classic(LogicState::from_grid(&grid)),
+            PathOrigin::Start,
+        );
+        let steps: Vec<&Step> = path.steps.iter().filter_map(PathStep::classic).collect();
+        let first = steps[0];
         let p = first.placements[0];
         assert_eq!(
             effect(first),
             format!("{} = {}", cell_name(p.cell()), p.digit)
         );
-        let removal = path
-            .steps
+        let removal = steps
             .iter()
             .find(|s| s.placements.is_empty())
             .expect("this puzzle needs an elimination");

@@ -4,9 +4,9 @@
 
 use super::board::Scene;
 use super::theme::Palette;
-use crate::grid::{CELLS, box_of, col_of, row_of};
-use crate::variant::{Kind, Puzzle};
-use egui::{Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, pos2, vec2};
+use crate::grid::{box_of, col_of, row_of};
+use crate::variant::{Kind, outline};
+use egui::{Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, vec2};
 
 /// Whether the board's regions are the 3x3 boxes (every kind but Jigsaw).
 pub fn has_boxes(scene: &Scene<'_>) -> bool {
@@ -26,15 +26,9 @@ pub fn are_peers(scene: &Scene<'_>, a: usize, b: usize) -> bool {
 /// Whether a cell lies on a diagonal of Sudoku X or in a window of Windoku, which are
 /// shaded so the extra houses read at a glance.
 pub fn is_shaded(scene: &Scene<'_>, cell: usize) -> bool {
-    let (row, col) = (row_of(cell), col_of(cell));
-    match scene.variant.map(Puzzle::kind) {
-        Some(Kind::X) => row == col || row + col == 8,
-        Some(Kind::Windoku) => {
-            let inside = |i: usize| matches!(i, 1..=3 | 5..=7);
-            inside(row) && inside(col)
-        }
-        _ => false,
-    }
+    scene
+        .variant
+        .is_some_and(|puzzle| outline::is_shaded(puzzle.kind(), cell))
 }
 
 /// The tint of a shaded cell: a tenth of the way from the cell colour to the box lines, so
@@ -81,19 +75,11 @@ fn has_cages(scene: &Scene<'_>) -> bool {
 /// Thick lines between cells of different jigsaw regions (the board's frame is drawn
 /// apart).
 pub fn paint_regions(painter: &Painter, scene: &Scene<'_>, board: Rect, size: f32, thick: Stroke) {
-    let Some(puzzle) = scene.variant.filter(|_| !has_boxes(scene)) else {
+    let Some(puzzle) = scene.variant else {
         return;
     };
-    let regions = puzzle.regions();
-    let corner = |row: usize, col: usize| board.min + vec2(col as f32, row as f32) * size;
-    for cell in 0..CELLS {
-        let (row, col) = (row_of(cell), col_of(cell));
-        if col < 8 && regions[cell] != regions[cell + 1] {
-            painter.line_segment([corner(row, col + 1), corner(row + 1, col + 1)], thick);
-        }
-        if row < 8 && regions[cell] != regions[cell + 9] {
-            painter.line_segment([corner(row + 1, col), corner(row + 1, col + 1)], thick);
-        }
+    for [from, to] in outline::region_borders(puzzle) {
+        painter.line_segment([at(board, size, from), at(board, size, to)], thick);
     }
 }
 
@@ -102,43 +88,21 @@ pub fn paint_cages(painter: &Painter, scene: &Scene<'_>, board: Rect, size: f32,
     let Some(puzzle) = scene.variant else {
         return;
     };
-    let inset = (size * 0.08).max(2.0);
+    let inset = (size * 0.08).max(2.0) / size;
     let stroke = Stroke::new((1.4 * ppp).round().max(1.0) / ppp, cage_line(scene.palette));
     let dash = (size * 0.09).max(3.0);
     let gap = dash * 0.7;
     for cage in puzzle.cages() {
-        let inside = |row: isize, col: isize| {
-            (0..9).contains(&row)
-                && (0..9).contains(&col)
-                && cage.cells().contains(&((row * 9 + col) as u8))
-        };
-        for &cell in cage.cells() {
-            let (row, col) = (
-                row_of(usize::from(cell)) as isize,
-                col_of(usize::from(cell)) as isize,
-            );
-            let origin = board.min + vec2(col as f32, row as f32) * size;
-            for side in Side::ALL {
-                let (dr, dc) = side.outward();
-                if inside(row + dr, col + dc) {
-                    continue;
-                }
-                let [start, end] = side.segment(origin, size, inset, |along, back| {
-                    // How far the line runs past the cell's corner: to the inset on an outer
-                    // corner, to the edge where the cage goes on, beyond it round an inner one.
-                    let (ar, ac) = along;
-                    if !inside(row + ar, col + ac) {
-                        inset
-                    } else if inside(row + ar + back.0, col + ac + back.1) {
-                        -inset
-                    } else {
-                        0.0
-                    }
-                });
-                painter.extend(Shape::dashed_line(&[start, end], stroke, dash, gap));
-            }
+        for [from, to] in outline::cage_outline(cage, inset) {
+            let line = [at(board, size, from), at(board, size, to)];
+            painter.extend(Shape::dashed_line(&line, stroke, dash, gap));
         }
     }
+}
+
+/// A point in cell units on the board's screen rectangle.
+fn at(board: Rect, size: f32, (x, y): (f32, f32)) -> Pos2 {
+    board.min + vec2(x, y) * size
 }
 
 /// Each cage's sum in the top-left corner of its first cell, on the cell's own background
@@ -169,63 +133,4 @@ pub fn paint_cage_sums(
 /// The colour of cage outlines: the box lines' colour, a little lighter.
 fn cage_line(palette: &Palette) -> Color32 {
     palette.thick_line.gamma_multiply(0.85)
-}
-
-/// A side of a cell.
-#[derive(Clone, Copy)]
-enum Side {
-    Top,
-    Right,
-    Bottom,
-    Left,
-}
-
-impl Side {
-    const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];
-
-    /// The step (rows, columns) to the neighbour across this side.
-    fn outward(self) -> (isize, isize) {
-        match self {
-            Side::Top => (-1, 0),
-            Side::Right => (0, 1),
-            Side::Bottom => (1, 0),
-            Side::Left => (0, -1),
-        }
-    }
-
-    /// The side's line inside a cell at `origin`, `inset` from the edge; `end_offset` is
-    /// asked, for each end, how far to draw past the corner given the neighbour along the
-    /// side and the step outward from there.
-    fn segment(
-        self,
-        origin: Pos2,
-        size: f32,
-        inset: f32,
-        end_offset: impl Fn((isize, isize), (isize, isize)) -> f32,
-    ) -> [Pos2; 2] {
-        let out = self.outward();
-        let (x0, y0, x1, y1) = (origin.x, origin.y, origin.x + size, origin.y + size);
-        match self {
-            Side::Top | Side::Bottom => {
-                let y = if matches!(self, Side::Top) {
-                    y0 + inset
-                } else {
-                    y1 - inset
-                };
-                let left = end_offset((0, -1), out);
-                let right = end_offset((0, 1), out);
-                [pos2(x0 + left, y), pos2(x1 - right, y)]
-            }
-            Side::Left | Side::Right => {
-                let x = if matches!(self, Side::Left) {
-                    x0 + inset
-                } else {
-                    x1 - inset
-                };
-                let top = end_offset((-1, 0), out);
-                let bottom = end_offset((1, 0), out);
-                [pos2(x, y0 + top), pos2(x, y1 - bottom)]
-            }
-        }
-    }
 }

@@ -137,8 +137,18 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
                 }
             }
             Item::Variant { name, line } => {
-                super::report_unsupported(&name, &line);
-                return Err(format!("{name}: no image written"));
+                position += 1;
+                match line.puzzle {
+                    Ok(puzzle) if position == index => return Ok(BoardPicture::variant(&puzzle)),
+                    Ok(_) => {}
+                    Err(problem) => {
+                        super::report_line(&name, line.line, &problem);
+                        return Err(tr_args(
+                            "cli-image-no-image",
+                            &[("name", name.as_ref().into())],
+                        ));
+                    }
+                }
             }
             Item::Bad { name, error } => {
                 report(&name, &error);

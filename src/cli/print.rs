@@ -9,6 +9,7 @@ use nonet::i18n::{Localized, language, tr_args};
 use nonet::logic::Level;
 use nonet::picture::booklet::{self, BookletOptions, Paper, PerPage};
 use nonet::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
+use nonet::variant::{Kind, Puzzle};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicUsize;
@@ -96,8 +97,9 @@ pub fn run(args: &PrintArgs) -> ExitCode {
             seed: args.seed.unwrap_or_else(rand::random),
         }
     } else {
-        match read_puzzles(&args.files, args.range) {
-            Ok(puzzles) => PuzzleSource::Given(puzzles),
+        match read_puzzles(&args.files, args.range).map(source_of) {
+            Ok(Ok(source)) => source,
+            Ok(Err(error)) => return fail(&error),
             Err(status) => return status.into(),
         }
     };
@@ -182,13 +184,16 @@ fn default_title(files: &[PathBuf]) -> String {
 fn read_puzzles(
     files: &[PathBuf],
     range: Option<(usize, usize)>,
-) -> Result<Vec<(usize, Grid)>, Status> {
+) -> Result<Vec<(usize, Printable)>, Status> {
     let mut grids = Vec::new();
     let mut status = Status::Success;
     for path in files {
         if path.as_os_str() != "-" && is_save_file(path) {
             match Game::load_from(path) {
-                Ok(game) => grids.push(*game.givens()),
+                Ok(game) => grids.push(match game.variant() {
+                    Some(puzzle) => Printable::Variant(Box::new(puzzle.clone())),
+                    None => Printable::Classic(*game.givens()),
+                }),
                 Err(error) => {
                     eprintln!("{}", error.localized());
                     status = Status::BadInput;
@@ -198,11 +203,14 @@ fn read_puzzles(
         }
         for item in items(std::slice::from_ref(path)) {
             match item {
-                Item::Puzzle(record) => grids.push(record.grid),
-                Item::Variant { name, line } => {
-                    super::report_unsupported(&name, &line);
-                    status = Status::BadInput;
-                }
+                Item::Puzzle(record) => grids.push(Printable::Classic(record.grid)),
+                Item::Variant { name, line } => match line.puzzle {
+                    Ok(puzzle) => grids.push(Printable::Variant(puzzle)),
+                    Err(problem) => {
+                        super::report_line(&name, line.line, &problem);
+                        status = Status::BadInput;
+                    }
+                },
                 Item::Bad { name, error } => {
                     report(&name, &error);
                     status = Status::BadInput;
@@ -234,6 +242,45 @@ fn read_puzzles(
         return Err(Status::BadInput);
     }
     Ok(numbered.skip(first - 1).take(last + 1 - first).collect())
+}
+
+/// A puzzle read for the booklet.
+enum Printable {
+    /// Classic Sudoku.
+    Classic(Grid),
+    /// A variant (Killer, Jigsaw, X, Windoku).
+    Variant(Box<Puzzle>),
+}
+
+/// The booklet's source: classic puzzles alone take the classic engine; with any variant
+/// among them, the classic ones go along as classic variant puzzles (a classic puzzle
+/// whose givens clash has no solution, as the classic engine would find).
+fn source_of(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, PrintError> {
+    if puzzles
+        .iter()
+        .all(|(_, p)| matches!(p, Printable::Classic(_)))
+    {
+        return Ok(PuzzleSource::Given(
+            puzzles
+                .into_iter()
+                .filter_map(|(number, p)| match p {
+                    Printable::Classic(grid) => Some((number, grid)),
+                    Printable::Variant(_) => None,
+                })
+                .collect(),
+        ));
+    }
+    let mut variants = Vec::with_capacity(puzzles.len());
+    for (number, printable) in puzzles {
+        let puzzle = match printable {
+            Printable::Classic(grid) => {
+                Puzzle::new(Kind::Classic, grid).map_err(|_| PrintError::NoSolution { number })?
+            }
+            Printable::Variant(puzzle) => *puzzle,
+        };
+        variants.push((number, puzzle));
+    }
+    Ok(PuzzleSource::Variants(variants))
 }
 
 /// The files' names, for a message.

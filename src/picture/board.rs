@@ -2,9 +2,10 @@
 //! between cells, thick ones around boxes and the board, givens heavier than entries, notes
 //! small in a 3×3 pattern), with no selection or hint marks.
 
-use super::{Anchor, Colours, Face, Item, Picture, Point, TextRun};
+use super::{Anchor, Colours, Face, Item, Picture, Point, TextRun, variant};
 use crate::game::Game;
 use crate::grid::{CELLS, Candidates, Grid, col_of, row_of};
+use crate::variant::{Kind, Puzzle};
 
 /// What a board picture shows: the givens, the other digits on the board and the notes.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +16,8 @@ pub struct BoardPicture {
     pub entries: Grid,
     /// Pencil marks of the open cells with no entry.
     pub notes: Candidates,
+    /// A variant's rules, drawn as its regions, shaded houses and cages; `None` for classic.
+    pub rules: Option<Puzzle>,
 }
 
 impl BoardPicture {
@@ -24,12 +27,26 @@ impl BoardPicture {
             givens,
             entries: Grid::empty(),
             notes: Candidates::none(),
+            rules: None,
+        }
+    }
+
+    /// A variant puzzle as it is printed: its givens, regions, shading and cages.
+    pub fn variant(puzzle: &Puzzle) -> BoardPicture {
+        BoardPicture::puzzle(*puzzle.givens()).with_rules(Some(puzzle.clone()))
+    }
+
+    /// The same picture under a variant's rules (or classic ones, with `None`).
+    pub fn with_rules(self, rules: Option<Puzzle>) -> BoardPicture {
+        BoardPicture {
+            rules: rules.filter(|puzzle| puzzle.kind() != Kind::Classic),
+            ..self
         }
     }
 
     /// A game's position: its givens, the player's entries and notes.
     pub fn of_game(game: &Game) -> BoardPicture {
-        let mut view = BoardPicture::puzzle(*game.givens());
+        let mut view = BoardPicture::puzzle(*game.givens()).with_rules(game.variant().cloned());
         for cell in 0..CELLS {
             if game.is_given(cell) {
                 continue;
@@ -54,6 +71,7 @@ impl BoardPicture {
             givens,
             entries,
             notes: Candidates::none(),
+            rules: None,
         }
     }
 }
@@ -62,6 +80,8 @@ impl BoardPicture {
 const DIGIT_SIZE: f32 = 0.6;
 /// Size of a note, as a fraction of the cell.
 const NOTE_SIZE: f32 = 0.26;
+/// Size of a note in Killer, where the cage outline and the sum take the cell's edges.
+const KILLER_NOTE_SIZE: f32 = 0.2;
 /// Width of a line between cells, as a fraction of the cell.
 const THIN_LINE: f32 = 0.022;
 /// Width of a line around a box or the board, as a fraction of the cell.
@@ -83,6 +103,10 @@ pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
         radius,
         fill: colours.cell,
     });
+    let rules = view.rules.as_ref();
+    if let Some(puzzle) = rules {
+        variant::shade_cells(&mut picture, puzzle, colours, cell);
+    }
     let line = |picture: &mut Picture, i: usize, stroke: f32, colour| {
         let offset = i as f32 * cell;
         picture.items.push(Item::Line {
@@ -98,11 +122,23 @@ pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
             colour,
         });
     };
-    for i in (1..9).filter(|i| i % 3 != 0) {
+    let jigsaw = rules.is_some_and(|puzzle| puzzle.kind() == Kind::Jigsaw);
+    for i in (1..9).filter(|i| jigsaw || i % 3 != 0) {
         line(&mut picture, i, cell * THIN_LINE, colours.thin_line);
     }
-    for i in [3, 6] {
-        line(&mut picture, i, cell * THICK_LINE, colours.thick_line);
+    match rules {
+        Some(puzzle) if jigsaw => variant::region_borders(
+            &mut picture,
+            puzzle,
+            cell * THICK_LINE,
+            colours.thick_line,
+            cell,
+        ),
+        _ => {
+            for i in [3, 6] {
+                line(&mut picture, i, cell * THICK_LINE, colours.thick_line);
+            }
+        }
     }
     picture.items.push(Item::Frame {
         at: origin,
@@ -113,8 +149,13 @@ pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
         colour: colours.thick_line,
     });
 
+    if let Some(puzzle) = rules {
+        variant::cages(&mut picture, puzzle, colours, cell);
+    }
+
     let digit_size = cell * DIGIT_SIZE;
-    let note_size = cell * NOTE_SIZE;
+    let killer = rules.is_some_and(|puzzle| !puzzle.cages().is_empty());
+    let note_size = cell * if killer { KILLER_NOTE_SIZE } else { NOTE_SIZE };
     let digit_drop = Face::Digits.cap_height() / 2.0;
     for index in 0..CELLS {
         let left = col_of(index) as f32 * cell;
@@ -144,13 +185,15 @@ pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
             }));
             continue;
         }
+        let (area_left, area_top, area_width, area_height) =
+            variant::notes_area(rules, index, cell);
         for note in view.notes.get(index).iter() {
             let slot = usize::from(note - 1);
-            let third = cell / 3.0;
+            let (across, down) = (area_width / 3.0, area_height / 3.0);
             picture.items.push(Item::Text(TextRun {
                 at: Point {
-                    x: left + (slot % 3) as f32 * third + third / 2.0,
-                    y: top + (slot / 3) as f32 * third + third / 2.0 + note_size * digit_drop,
+                    x: area_left + (slot % 3) as f32 * across + across / 2.0,
+                    y: area_top + (slot / 3) as f32 * down + down / 2.0 + note_size * digit_drop,
                 },
                 size: note_size,
                 face: Face::Digits,

@@ -117,6 +117,8 @@ pub struct PrintedPuzzle {
     pub solution: Grid,
     /// Its rating.
     pub rating: Rating,
+    /// A variant's rules (regions, extra houses, cages); `None` for classic Sudoku.
+    pub rules: Option<crate::variant::Puzzle>,
 }
 
 impl PrintedPuzzle {
@@ -181,7 +183,7 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
             .map(|p| {
                 (
                     p.caption_in(options.language),
-                    BoardPicture::puzzle(p.givens),
+                    BoardPicture::puzzle(p.givens).with_rules(p.rules.clone()),
                 )
             })
             .collect();
@@ -196,7 +198,8 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
             .iter()
             .map(|p| {
                 let caption = p.caption_in(options.language);
-                (caption, BoardPicture::solved(p.givens, &p.solution))
+                let view = BoardPicture::solved(p.givens, &p.solution).with_rules(p.rules.clone());
+                (caption, view)
             })
             .collect();
         lay_out(&mut page, &boards, SOLUTION_GRID);
@@ -318,6 +321,7 @@ mod tests {
                 givens,
                 solution,
                 rating,
+                rules: None,
             })
             .collect()
     }

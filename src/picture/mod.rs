@@ -14,6 +14,7 @@ pub mod pdf;
 pub mod png;
 pub mod print_job;
 pub mod svg;
+pub mod variant;
 
 pub use board::{BoardPicture, board};
 pub use fonts::Face;

@@ -8,6 +8,7 @@ use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
 use crate::grid::Grid;
 use crate::logic::{Level, rate};
 use crate::solver::{Verdict, verdict};
+use crate::variant::{Puzzle, solver as variant_solver};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -16,6 +17,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 pub enum PuzzleSource {
     /// These puzzles, each with its number in the booklet.
     Given(Vec<(usize, Grid)>),
+    /// These variant puzzles (Killer, Jigsaw, X, Windoku), each with its number.
+    Variants(Vec<(usize, Puzzle)>),
     /// `count` new puzzles at each of `levels`, puzzle i of the booklet from `seed + i`.
     Generated {
         /// The levels, in booklet order.
@@ -32,6 +35,7 @@ impl PuzzleSource {
     pub fn len(&self) -> usize {
         match self {
             PuzzleSource::Given(puzzles) => puzzles.len(),
+            PuzzleSource::Variants(puzzles) => puzzles.len(),
             PuzzleSource::Generated { levels, count, .. } => levels.len() * count,
         }
     }
@@ -96,6 +100,28 @@ pub fn prepare(
                     givens,
                     solution,
                     rating: rate(&givens),
+                    rules: None,
+                }))
+            })
+            .collect(),
+        PuzzleSource::Variants(puzzles) => puzzles
+            .par_iter()
+            .map(|(number, puzzle)| {
+                let number = *number;
+                match variant_solver::count_solutions(puzzle, 2) {
+                    0 => return Err(PrintError::NoSolution { number }),
+                    1 => {}
+                    _ => return Err(PrintError::NotUnique { number }),
+                }
+                let solution =
+                    variant_solver::solve(puzzle).ok_or(PrintError::NoSolution { number })?;
+                let rating = crate::variant::logic::rate(puzzle);
+                Ok(finished(PrintedPuzzle {
+                    number,
+                    givens: *puzzle.givens(),
+                    solution,
+                    rating: crate::game::variant_rating(&rating),
+                    rules: Some(puzzle.clone()),
                 }))
             })
             .collect(),
@@ -120,6 +146,7 @@ pub fn prepare(
                         givens: made.puzzle,
                         solution: made.solution,
                         rating: made.rating,
+                        rules: None,
                     }))
                 })
                 .collect()
@@ -157,6 +184,25 @@ mod tests {
         assert!(matches!(error, Err(PrintError::NotUnique { number: 3 })));
         let empty = prepare(&PuzzleSource::Given(Vec::new()), &cancel, &done);
         assert!(matches!(empty, Err(PrintError::Empty)));
+    }
+
+    #[test]
+    fn variant_puzzles_are_solved_by_their_own_rules_and_keep_them() {
+        let jigsaw = crate::variant::parse_line(
+            "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888",
+        )
+        .expect("a valid line");
+        let done = AtomicUsize::new(0);
+        let cancel = CancelToken::new();
+        let source = PuzzleSource::Variants(vec![(2, jigsaw.clone())]);
+        let printed = prepare(&source, &cancel, &done).expect("one solution");
+        assert!(jigsaw.is_solution(&printed[0].solution));
+        assert_eq!(printed[0].rules.as_ref(), Some(&jigsaw));
+        // A killer's givens (none) under classic rules have many solutions: the rules decide.
+        let classic = crate::variant::Puzzle::new(crate::variant::Kind::Classic, Grid::empty())
+            .expect("no givens, no clash");
+        let error = prepare(&PuzzleSource::Variants(vec![(5, classic)]), &cancel, &done);
+        assert!(matches!(error, Err(PrintError::NotUnique { number: 5 })));
     }
 
     #[test]

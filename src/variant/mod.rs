@@ -14,6 +14,7 @@ mod format;
 pub mod generate;
 pub(crate) mod geometry;
 pub mod logic;
+pub mod outline;
 pub mod solver;
 
 pub use combos::combinations;
