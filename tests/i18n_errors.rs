@@ -15,6 +15,7 @@ use nonet::picture::pdf::PdfError;
 use nonet::picture::png::PngError;
 use nonet::picture::print_job::PrintError;
 use nonet::solver::SolverError;
+use nonet::variant::{Field, House, VariantError};
 use std::fmt::Display;
 use std::io;
 use std::path::PathBuf;
@@ -279,6 +280,116 @@ fn samples() -> Vec<Sample> {
             dir: PathBuf::from("/home/ann/.local/share/nonet"),
         },
         &["/home/ann/.local/share/nonet"],
+    );
+
+    add(
+        &mut out,
+        FileError::Variant {
+            path: path(),
+            line: 7,
+            error: VariantError::SumCount { cages: 3, sums: 2 },
+        },
+        &["/tmp/games/saved.nonet", "7", "3", "2"],
+    );
+    for field in [Field::Givens, Field::Regions, Field::Cages, Field::Sums] {
+        add(&mut out, VariantError::MissingField(field), &[]);
+        add(&mut out, VariantError::ExtraField { after: field }, &[]);
+        add(
+            &mut out,
+            VariantError::WrongLength { field, found: 79 },
+            &["79"],
+        );
+    }
+    add(
+        &mut out,
+        VariantError::UnknownVariant {
+            prefix: "sandwich".into(),
+        },
+        &["\"sandwich\""],
+    );
+    add(
+        &mut out,
+        VariantError::BadGiven {
+            position: 12,
+            found: 'z',
+        },
+        &["12", "'z'"],
+    );
+    add(
+        &mut out,
+        VariantError::BadRegionId {
+            cell: 10,
+            found: '0',
+        },
+        &["r2c2", "'0'"],
+    );
+    add(
+        &mut out,
+        VariantError::RegionSize { region: 3, size: 8 },
+        &["4", "8"],
+    );
+    add(
+        &mut out,
+        VariantError::DisconnectedRegion { region: 8 },
+        &["9"],
+    );
+    add(&mut out, VariantError::EmptyCage, &[]);
+    add(
+        &mut out,
+        VariantError::CellOutsideGrid { cell: 81 },
+        &["81"],
+    );
+    add(
+        &mut out,
+        VariantError::CellInTwoCages { cell: 80 },
+        &["r9c9"],
+    );
+    add(
+        &mut out,
+        VariantError::DisconnectedCage { first_cell: 3 },
+        &["r1c4"],
+    );
+    add(
+        &mut out,
+        VariantError::BadSum {
+            position: 5,
+            text: "x1".into(),
+        },
+        &["5", "\"x1\""],
+    );
+    add(
+        &mut out,
+        VariantError::ImpossibleSum {
+            first_cell: 9,
+            size: 2,
+            sum: 18,
+        },
+        &["r2c1", "2", "18"],
+    );
+    for house in [
+        House::Row(2),
+        House::Region(4),
+        House::Diagonal,
+        House::Window(1),
+    ] {
+        add(
+            &mut out,
+            VariantError::Clash {
+                digit: 6,
+                house,
+                cells: [0, 80],
+            },
+            &["6", "r1c1", "r9c9"],
+        );
+    }
+    add(
+        &mut out,
+        VariantError::CageRepeat {
+            digit: 2,
+            first_cell: 0,
+            cells: [0, 1],
+        },
+        &["2", "r1c1", "r1c2"],
     );
 
     add(&mut out, GenerateError::Cancelled, &[]);

@@ -83,7 +83,7 @@ fn refused_kind(
             assert_eq!(current.to_save_text(), kept.to_save_text());
             Some(match err {
                 FileError::Io { .. } => "io",
-                FileError::Parse { .. } => "parse",
+                FileError::Parse { .. } | FileError::Variant { .. } => "parse",
                 FileError::NewerVersion { .. } => "newer",
                 FileError::Invalid { .. } | FileError::Puzzle { .. } => "invalid",
                 FileError::NoSuchPuzzle { .. } => "no such puzzle",

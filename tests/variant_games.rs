@@ -6,6 +6,7 @@ use nonet::game::{
     Action, FORMAT_VERSION, FileError, Game, Hint, SaveTextError, Status, VariantHintRecord,
 };
 use nonet::grid::{CELLS, Grid, box_of, col_of, row_of};
+use nonet::i18n::Localized;
 use nonet::variant::{Kind, Puzzle, parse_line};
 
 mod common;
@@ -274,9 +275,21 @@ fn a_variant_file_opens_as_its_game_and_a_bad_line_names_its_line() {
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "\nwindoku:123\n").unwrap();
     match Game::open(&bad) {
-        Err(FileError::Parse { path, message }) => {
-            assert_eq!(path, bad);
-            assert!(message.starts_with("line 2:"), "{message}");
+        Err(error @ FileError::Variant { .. }) => {
+            let FileError::Variant { path, line, .. } = &error else {
+                unreachable!("matched above");
+            };
+            assert_eq!((path, *line), (&bad, 2));
+            let english = error.localized_in(nonet::lang::Language::En);
+            assert!(
+                english.ends_with("line 2: expected 81 givens, found 3"),
+                "{english}"
+            );
+            let chinese = error.localized_in(nonet::lang::Language::ZhCn);
+            assert!(
+                chinese.contains("第2行") && chinese.contains("已知数"),
+                "{chinese}"
+            );
         }
         other => panic!("{other:?}"),
     }

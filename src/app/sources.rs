@@ -429,7 +429,7 @@ impl NonetApp {
     pub(super) fn paste_puzzle(&mut self, text: &str) {
         if let Some(read) = crate::game::variant_in_text(text) {
             let game = read
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.localized())
                 .and_then(|puzzle| Game::from_variant(puzzle).map_err(|e| e.localized()));
             self.take_pasted(game);
             return;

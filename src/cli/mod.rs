@@ -110,6 +110,10 @@ pub fn report_unsupported(name: &str, line: &VariantLine) {
 
 /// Prints what is wrong with one line of an input as `NAME: line N: MESSAGE`.
 pub fn report_line(name: &str, line: usize, problem: &LineProblem) {
+    let problem = match problem {
+        LineProblem::Variant(error) => error.localized(),
+        other => other.to_string(),
+    };
     eprintln!("{name}: line {line}: {problem}");
 }
 

@@ -56,6 +56,16 @@ pub enum FileError {
         /// What was wrong.
         message: String,
     },
+    /// A variant line (`x:`, `windoku:`, `jigsaw:`, `killer:`) that does not read.
+    #[error("{}: line {line}: {error}", path.display())]
+    Variant {
+        /// The file.
+        path: PathBuf,
+        /// The line, from 1.
+        line: usize,
+        /// What is wrong with it.
+        error: crate::variant::VariantError,
+    },
     /// A save from a newer Nonet.
     #[error(
         "{}: saved by a newer Nonet (format version {found}; this version reads up to {supported})",

@@ -313,9 +313,10 @@ pub(super) fn open_variant_line(text: &str, path: &Path) -> Option<Result<Game, 
     let puzzle = match crate::variant::parse_line(line) {
         Ok(puzzle) => puzzle,
         Err(error) => {
-            return Some(Err(FileError::Parse {
+            return Some(Err(FileError::Variant {
                 path: path.to_path_buf(),
-                message: format!("line {line_number}: {error}"),
+                line: line_number,
+                error,
             }));
         }
     };

@@ -332,6 +332,17 @@ pub fn file_problem_in(error: &FileError, language: Language) -> (&Path, String)
                 ],
             ),
         ),
+        FileError::Variant { path, line, error } => (
+            path,
+            text_in(
+                language,
+                "err-file-variant-line",
+                &[
+                    ("line", (*line).into()),
+                    ("problem", error.localized_in(language).into()),
+                ],
+            ),
+        ),
         FileError::NoSuchPuzzle { path, number } => (
             path,
             text_in(

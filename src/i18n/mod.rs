@@ -9,6 +9,7 @@
 //! its id: never a panic, and `tests/i18n_catalogue.rs` names every gap.
 
 mod errors;
+mod variant_errors;
 
 pub use errors::{Localized, file_problem_in, unit_name_in};
 
