@@ -228,6 +228,30 @@ fn a_variant_exports_as_its_line_and_its_picture_but_not_as_classic_formats() {
     assert!(!ExportKind::Grid.holds_variants() && ExportKind::Line.holds_variants());
 }
 
+#[test]
+fn a_file_of_variant_lines_opens_in_the_picker_and_plays_each_by_its_rules() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("variants.txt");
+    let text = format!(
+        "# two variants and a bad line\n{KILLER}\njigsaw:{}:12\n{JIGSAW}\n",
+        ".".repeat(81)
+    );
+    let mut harness = ui_support::harness_with_file(&path, &text);
+    assert_eq!(harness.state().collection_position(), Some((2, None)));
+    assert!(harness.state().is_picker_open());
+    harness.state_mut().send(Command::PlayFromCollection(1));
+    harness.run();
+    let played = game(&harness);
+    assert_eq!(played.kind(), Kind::Jigsaw);
+    assert_eq!(Some(&parse_line(JIGSAW).expect("valid")), played.variant());
+    assert_eq!(played.metadata().source.as_deref(), Some("variants.txt"));
+
+    // One variant line alone starts its game at once, as one classic puzzle does.
+    let single = dir.path().join("killer.txt");
+    let harness = ui_support::harness_with_file(&single, &format!("{KILLER}\n"));
+    assert_eq!(game(&harness).kind(), Kind::Killer);
+}
+
 /// Runs frames until the solve path has been worked out.
 fn settle_work(harness: &mut Harness<'_, NonetApp>) {
     harness.step();

@@ -3,7 +3,8 @@
 //! 4) while older classic saves keep loading.
 
 use nonet::game::{
-    Action, FORMAT_VERSION, FileError, Game, Hint, SaveTextError, Status, VariantHintRecord,
+    Action, EntryRating, FORMAT_VERSION, FileError, Game, Hint, SaveTextError, Status,
+    VariantHintRecord,
 };
 use nonet::grid::{CELLS, Grid, box_of, col_of, row_of};
 use nonet::i18n::Localized;
@@ -305,4 +306,35 @@ fn a_variant_with_two_solutions_is_refused() {
         Game::from_variant(puzzle(&empty_x)),
         Err(nonet::game::GameError::MultipleSolutions)
     ));
+}
+
+#[test]
+fn a_collection_of_variant_lines_is_read_rated_and_played_by_each_line_s_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mixed.txt");
+    let killer = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
+    let text = format!("{killer}\nkiller:{}:aa:5\n{EASY}\n", ".".repeat(81));
+    std::fs::write(&path, text).unwrap();
+    let mut list = nonet::game::PuzzleList::open_with_raters(&path, 1).expect("opens");
+    list.wait_until_rated();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list.error_count(), 1);
+    assert!(matches!(
+        list.errors()[0],
+        nonet::formats::FormatError::Variant { line: 2, .. }
+    ));
+    // The killer is rated by the variant techniques, the classic line by the classic ones.
+    let killer_puzzle = parse_line(killer).unwrap();
+    let expected = nonet::game::variant_rating(&nonet::variant::logic::rate(&killer_puzzle));
+    assert_eq!(list.rating(0), EntryRating::Rated(expected));
+    assert_eq!(
+        list.rating(1),
+        EntryRating::Rated(nonet::logic::rate(&EASY.parse::<Grid>().unwrap()))
+    );
+    let game = list.game_at(0).expect("the killer plays");
+    assert_eq!(game.variant(), Some(&killer_puzzle));
+    assert_eq!(
+        list.game_at(1).expect("the classic plays").kind(),
+        Kind::Classic
+    );
 }

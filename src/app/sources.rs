@@ -115,8 +115,8 @@ impl NonetApp {
 
     /// Opens a file without asking (the player has agreed, or no game is in progress).
     pub(super) fn open_path_now(&mut self, path: &Path) {
-        // A save, or a variant puzzle (one game, not a collection of classic ones).
-        if is_save_file(path) || crate::game::is_variant_file(path) {
+        // A save opens as its game; puzzle files (classic or variant lines) as a collection.
+        if is_save_file(path) {
             match Game::open(path) {
                 Ok(game) => {
                     self.cancel_generation_quietly();

@@ -299,6 +299,14 @@ pub enum FormatError {
         /// 1-based column, in characters.
         column: usize,
     },
+    /// A variant line (`x:`, `windoku:`, `jigsaw:`, `killer:`) that does not read.
+    #[error("line {line}: {error}")]
+    Variant {
+        /// 1-based line.
+        line: usize,
+        /// What is wrong with it.
+        error: crate::variant::VariantError,
+    },
     /// Input with no puzzle and no bad record at all.
     #[error("no puzzle found: the input is empty or holds only blank lines and comments")]
     NoPuzzle,
@@ -330,7 +338,8 @@ impl FormatError {
             | FormatError::LineTooLong { line, .. }
             | FormatError::NotUtf8 { line, .. }
             | FormatError::Binary { line, .. }
-            | FormatError::Read { line, .. } => Some(*line),
+            | FormatError::Read { line, .. }
+            | FormatError::Variant { line, .. } => Some(*line),
             FormatError::NoPuzzle | FormatError::Open { .. } => None,
         }
     }

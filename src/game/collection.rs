@@ -13,6 +13,7 @@ use crate::formats::{FormatError, Metadata, PuzzleFormat, PuzzleReader, PuzzleRe
 use crate::grid::{Candidates, Grid};
 use crate::logic::{self, Rating};
 use crate::solver::{Verdict, verdict};
+use crate::variant::Puzzle;
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -41,6 +42,8 @@ pub struct ListEntry {
     /// A pencilmark puzzle's candidates (boxed: most collections have none, and an entry
     /// stays small for files of a million puzzles).
     pub candidates: Option<Box<Candidates>>,
+    /// A variant puzzle's rules (regions, extra houses, cages); `None` for classic Sudoku.
+    pub rules: Option<Box<Puzzle>>,
 }
 
 /// What the background rater found for one puzzle.
@@ -121,10 +124,11 @@ impl PuzzleList {
         });
         let (sender, updates) = mpsc::channel();
         let hint = PuzzleFormat::from_extension(path);
+        let variants = super::is_variant_file(path);
         let worker_shared = Arc::clone(&shared);
         let worker = std::thread::Builder::new()
             .name("nonet-collection".to_string())
-            .spawn(move || work(file, hint, raters, &worker_shared, &sender))
+            .spawn(move || work(file, (hint, variants), raters, &worker_shared, &sender))
             .map_err(io_error)?;
         Ok(PuzzleList {
             path: path.to_path_buf(),
@@ -268,6 +272,9 @@ impl PuzzleList {
                 number: index + 1,
             });
         };
+        if let Some(rules) = &entry.rules {
+            return super::variant_game::variant_game_at(rules, entry.line as usize, &self.path);
+        }
         let record = PuzzleRecord {
             grid: entry.grid,
             metadata: self.metadata(index).cloned().unwrap_or_default(),
@@ -331,12 +338,12 @@ fn default_raters() -> usize {
 /// The worker: reads the whole file, sends it, then rates every puzzle on `raters` threads.
 fn work(
     file: File,
-    hint: Option<PuzzleFormat>,
+    (hint, variants): (Option<PuzzleFormat>, bool),
     raters: usize,
     shared: &Shared,
     sender: &Sender<Update>,
 ) {
-    let Some(result) = read_all(file, hint, shared) else {
+    let Some(result) = read_all(file, hint, variants, shared) else {
         return;
     };
     let entries = Arc::clone(&result.entries);
@@ -346,7 +353,12 @@ fn work(
     rate_all(&entries, raters, shared, sender);
 }
 
-fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<ReadResult> {
+fn read_all(
+    file: File,
+    hint: Option<PuzzleFormat>,
+    variants: bool,
+    shared: &Shared,
+) -> Option<ReadResult> {
     let reader = BufReader::with_capacity(
         1 << 16,
         CountingReader {
@@ -354,6 +366,9 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
             count: &shared.bytes_read,
         },
     );
+    if variants {
+        return read_variants(reader, shared);
+    }
     let mut entries = Vec::new();
     let mut metadata = HashMap::new();
     let mut errors = Vec::new();
@@ -373,6 +388,7 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
                     grid: record.grid,
                     line: u32::try_from(record.line).unwrap_or(u32::MAX),
                     candidates: record.candidates.map(Box::new),
+                    rules: None,
                 });
             }
             Err(error @ FormatError::Read { .. }) => {
@@ -394,6 +410,49 @@ fn read_all(file: File, hint: Option<PuzzleFormat>, shared: &Shared) -> Option<R
         entries: Arc::new(entries),
         metadata,
         format: first_format.or(hint).unwrap_or(PuzzleFormat::Line),
+        errors,
+        error_count,
+    })
+}
+
+/// [`read_all`] for a file of variant lines: one entry per line, each with its rules.
+fn read_variants(reader: impl std::io::BufRead, shared: &Shared) -> Option<ReadResult> {
+    let mut entries = Vec::new();
+    let mut errors = Vec::new();
+    let mut error_count = 0;
+    let mut failed = false;
+    let mut cancelled = false;
+    super::variant_collection::read_variant_lines(reader, |item| {
+        if shared.cancel.load(Ordering::Relaxed) {
+            cancelled = true;
+            return false;
+        }
+        match item {
+            Ok(entry) => entries.push(entry),
+            Err(error @ FormatError::Read { .. }) => {
+                if let Ok(mut failure) = shared.failure.lock() {
+                    *failure = Some(error);
+                }
+                failed = true;
+                return false;
+            }
+            Err(error) => {
+                error_count += 1;
+                if errors.len() < KEPT_ERRORS {
+                    errors.push(error);
+                }
+            }
+        }
+        true
+    });
+    if failed || cancelled {
+        return None;
+    }
+    entries.shrink_to_fit();
+    Some(ReadResult {
+        entries: Arc::new(entries),
+        metadata: HashMap::new(),
+        format: PuzzleFormat::Line,
         errors,
         error_count,
     })
@@ -444,7 +503,11 @@ fn rate_from_queue(
         let Some(entry) = entries.get(index) else {
             break;
         };
-        batch.push((index, rate_entry(&entry.grid, entry.candidates.as_deref())));
+        let rating = match &entry.rules {
+            Some(rules) => super::variant_collection::rate_variant(rules),
+            None => rate_entry(&entry.grid, entry.candidates.as_deref()),
+        };
+        batch.push((index, rating));
         if batch.len() == RATING_BATCH {
             let full = std::mem::replace(&mut batch, Vec::with_capacity(RATING_BATCH));
             if sender.send(Update::Ratings(full)).is_err() {

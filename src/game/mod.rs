@@ -16,6 +16,7 @@ pub mod instance;
 mod marks;
 mod save;
 pub mod statistics;
+mod variant_collection;
 mod variant_game;
 
 pub use assistance::{Assist, Assistance};

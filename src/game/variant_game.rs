@@ -304,6 +304,27 @@ pub fn is_variant_file(path: &Path) -> bool {
     first_variant_line(&String::from_utf8_lossy(&start)).is_some()
 }
 
+/// A new game of the variant puzzle on line `line` of the collection at `path`.
+pub(super) fn variant_game_at(
+    puzzle: &Puzzle,
+    line: usize,
+    path: &Path,
+) -> Result<Game, FileError> {
+    let metadata = super::Metadata {
+        source: path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned()),
+        ..super::Metadata::default()
+    };
+    Game::from_variant(puzzle.clone())
+        .map(|game| game.with_metadata(metadata))
+        .map_err(|error| FileError::Puzzle {
+            path: path.to_path_buf(),
+            line,
+            error,
+        })
+}
+
 /// Opens a file whose first puzzle line (blank lines and `#` comments skipped) is a variant
 /// line (`x:`, `windoku:`, `jigsaw:`, `killer:`) as a game of that line; `None` when the
 /// file is not one, so the classic readers take it.
@@ -320,19 +341,5 @@ pub(super) fn open_variant_line(text: &str, path: &Path) -> Option<Result<Game, 
             }));
         }
     };
-    let metadata = super::Metadata {
-        source: path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned()),
-        ..super::Metadata::default()
-    };
-    Some(
-        Game::from_variant(puzzle)
-            .map(|game| game.with_metadata(metadata))
-            .map_err(|error| FileError::Puzzle {
-                path: path.to_path_buf(),
-                line: line_number,
-                error,
-            }),
-    )
+    Some(variant_game_at(&puzzle, line_number, path))
 }

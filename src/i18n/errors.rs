@@ -247,6 +247,13 @@ impl Localized for FormatError {
             FormatError::Open { message } => {
                 ("err-format-open", vec![("reason", message.as_str().into())])
             }
+            FormatError::Variant { line, error } => (
+                "err-file-variant-line",
+                vec![
+                    ("line", (*line).into()),
+                    ("problem", error.localized_in(language).into()),
+                ],
+            ),
         };
         text_in(language, id, &args)
     }

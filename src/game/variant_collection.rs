@@ -1,0 +1,117 @@
+//! Collections of variant lines (`x:`, `windoku:`, `jigsaw:`, `killer:`, classic lines among
+//! them): read line by line into [`ListEntry`]s that keep each puzzle's rules, and rated by
+//! the variant techniques, so a file of variant puzzles opens in the picker like any other.
+
+use super::collection::{EntryRating, ListEntry};
+use super::variant_game::variant_rating;
+use crate::formats::{FormatError, MAX_LINE_BYTES};
+use crate::variant::{Kind, Puzzle, logic as variant_logic, parse_line, solver};
+use std::io::BufRead;
+
+/// One line of a variant collection: a puzzle, or why the line is not one.
+pub(super) type LineRead = Result<ListEntry, FormatError>;
+
+/// Reads every puzzle line of `input` (blank lines and `#` comments skipped), calling
+/// `each` with each entry or bad line; stops early when `each` returns false, and with a
+/// [`FormatError::Read`] when reading fails.
+pub(super) fn read_variant_lines(mut input: impl BufRead, mut each: impl FnMut(LineRead) -> bool) {
+    let mut buffer = Vec::new();
+    let mut line = 0;
+    loop {
+        buffer.clear();
+        line += 1;
+        match input.read_until(b'\n', &mut buffer) {
+            Ok(0) => return,
+            Ok(_) => {}
+            Err(error) => {
+                each(Err(FormatError::Read {
+                    line,
+                    message: error.to_string(),
+                }));
+                return;
+            }
+        }
+        if !each_line(&buffer, line).is_none_or(&mut each) {
+            return;
+        }
+    }
+}
+
+/// What one line holds: nothing (blank or a comment), a puzzle, or a bad line.
+fn each_line(bytes: &[u8], line: usize) -> Option<LineRead> {
+    if bytes.len() > MAX_LINE_BYTES {
+        return Some(Err(FormatError::LineTooLong {
+            line,
+            limit: MAX_LINE_BYTES,
+        }));
+    }
+    let text = match std::str::from_utf8(bytes) {
+        Ok(text) => text.trim(),
+        Err(error) => {
+            let good = &bytes[..error.valid_up_to()];
+            return Some(Err(FormatError::NotUtf8 {
+                line,
+                column: String::from_utf8_lossy(good).chars().count() + 1,
+                byte: bytes[error.valid_up_to()],
+            }));
+        }
+    };
+    if text.is_empty() || text.starts_with('#') {
+        return None;
+    }
+    Some(match parse_line(text) {
+        Ok(puzzle) => Ok(ListEntry {
+            grid: *puzzle.givens(),
+            line: u32::try_from(line).unwrap_or(u32::MAX),
+            candidates: None,
+            rules: (puzzle.kind() != Kind::Classic).then(|| Box::new(puzzle)),
+        }),
+        Err(error) => Err(FormatError::Variant { line, error }),
+    })
+}
+
+/// The rating of a variant puzzle by its own rules, or why it has none.
+pub(super) fn rate_variant(puzzle: &Puzzle) -> EntryRating {
+    match solver::count_solutions(puzzle, 2) {
+        0 => EntryRating::NoSolution,
+        1 => EntryRating::Rated(variant_rating(&variant_logic::rate(puzzle))),
+        _ => EntryRating::Multiple,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_become_entries_with_their_rules_and_bad_lines_errors_naming_them() {
+        let x = format!("x:{}", "1".to_string() + &".".repeat(80));
+        let classic =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let text = format!(
+            "# a comment\n\n{x}\njigsaw:{}:123\n{classic}\n",
+            ".".repeat(81)
+        );
+        let mut read = Vec::new();
+        read_variant_lines(text.as_bytes(), |item| {
+            read.push(item);
+            true
+        });
+        assert_eq!(read.len(), 3);
+        let first = read[0].as_ref().expect("the X line reads");
+        assert_eq!(first.line, 3);
+        assert_eq!(first.rules.as_ref().map(|p| p.kind()), Some(Kind::X));
+        assert!(matches!(
+            &read[1],
+            Err(FormatError::Variant { line: 4, .. })
+        ));
+        let last = read[2].as_ref().expect("the classic line reads");
+        assert!(
+            last.rules.is_none(),
+            "a classic line plays on the classic engine"
+        );
+        // Two solutions at most are looked for: an X puzzle with one given has many.
+        let puzzle = parse_line(&x).expect("valid");
+        assert_eq!(rate_variant(&puzzle), EntryRating::Multiple);
+    }
+}
