@@ -4,6 +4,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::files::ExportKind;
+use nonet::app::print_window::{PrintChoices, PrintWhat};
 use nonet::app::{Command, DataDir, NonetApp, ThemeChoice, export};
 use nonet::game::{Action, Game, Hint, Status};
 use nonet::logic::Level;
@@ -245,6 +246,34 @@ fn a_file_of_variant_lines_opens_in_the_picker_and_plays_each_by_its_rules() {
     assert_eq!(played.kind(), Kind::Jigsaw);
     assert_eq!(Some(&parse_line(JIGSAW).expect("valid")), played.variant());
     assert_eq!(played.metadata().source.as_deref(), Some("variants.txt"));
+
+    // The whole file prints, each board by its rules: two puzzles, one page of solutions.
+    let pdf = dir.path().join("variants.pdf");
+    harness.state_mut().set_print_viewer(false);
+    let choices = PrintChoices {
+        what: PrintWhat::Collection,
+        solutions: true,
+        ..PrintChoices::default()
+    };
+    harness.state_mut().send(Command::SetPrintChoices(choices));
+    harness.run();
+    harness.state_mut().send(Command::PrintTo(pdf.clone()));
+    harness.run();
+    let start = Instant::now();
+    while harness.state().is_printing() {
+        assert!(start.elapsed() < Duration::from_secs(60), "never printed");
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    harness.run();
+    let printed = std::fs::read(&pdf).expect("the booklet was written");
+    assert!(printed.starts_with(b"%PDF"));
+    assert_ne!(
+        harness.state().message().map(|m| m.kind),
+        Some(nonet::app::MessageKind::Error),
+        "{:?}",
+        harness.state().message()
+    );
 
     // One variant line alone starts its game at once, as one classic puzzle does.
     let single = dir.path().join("killer.txt");

@@ -12,7 +12,8 @@ use crate::generator::CancelToken;
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
 use crate::picture::booklet::{BookletOptions, Paper, PerPage, default_title};
-use crate::picture::print_job::{PuzzleSource, booklet_pdf, prepare};
+use crate::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
+use crate::variant::{Kind, Puzzle};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -149,11 +150,26 @@ impl NonetApp {
                     ],
                 ));
             }
-            Ok(PuzzleSource::Given(
-                (first..=last)
-                    .filter_map(|n| list.entry(n - 1).map(|entry| (n, entry.grid)))
-                    .collect(),
-            ))
+            let entries: Vec<(usize, &crate::game::ListEntry)> = (first..=last)
+                .filter_map(|n| list.entry(n - 1).map(|entry| (n, entry)))
+                .collect();
+            if entries.iter().all(|(_, entry)| entry.rules.is_none()) {
+                return Ok(PuzzleSource::Given(
+                    entries.iter().map(|(n, entry)| (*n, entry.grid)).collect(),
+                ));
+            }
+            // Variants print by their own rules, and the classic lines among them as classic
+            // puzzles (givens that clash have no solution, as the print job then says).
+            let mut puzzles = Vec::with_capacity(entries.len());
+            for (n, entry) in entries {
+                let puzzle = match &entry.rules {
+                    Some(rules) => (**rules).clone(),
+                    None => Puzzle::new(Kind::Classic, entry.grid)
+                        .map_err(|_| PrintError::NoSolution { number: n }.localized())?,
+                };
+                puzzles.push((n, puzzle));
+            }
+            Ok(PuzzleSource::Variants(puzzles))
         };
         let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
         match choices.what {
