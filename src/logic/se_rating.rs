@@ -72,7 +72,7 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::AlsXz, se_wings::uvwxyz_wing),
     (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
-    (Technique::ForcingChain, forcing::memo::find),
+    (Technique::ForcingChain, forcing::se_find),
 ];
 
 /// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],

@@ -70,6 +70,8 @@ enum Contradiction {
 mod engine;
 mod explain;
 pub(crate) mod memo;
+mod se;
+mod se_pick;
 
 use engine::{Engine, StaticClosure};
 use explain::explain;
@@ -134,6 +136,13 @@ pub fn find(state: &LogicState) -> Option<Step> {
         }
     }
     None
+}
+
+/// The rating path's forcing chains: Explainer's Nishio, multiple and dynamic chains
+/// (`se_pick`), weighed as Explainer weighs them, then Nonet's own dynamic chains with
+/// pointing and claiming (which Explainer's next searches only approach).
+pub(crate) fn se_find(state: &LogicState) -> Option<Step> {
+    se_pick::find(state).or_else(|| memo::find(state))
 }
 
 /// Runs every branch in `mode` and lists the patterns whose branches agree on something.
