@@ -65,6 +65,36 @@ pub(super) struct SeBranch {
 }
 
 impl SeBranch {
+    /// A branch with no facts, its tables allocated.
+    fn empty() -> SeBranch {
+        SeBranch {
+            facts: Vec::with_capacity(256),
+            cause_start: Vec::with_capacity(257),
+            causes: Vec::with_capacity(512),
+            on_idx: vec![NO_NODE; NODES],
+            off_idx: vec![NO_NODE; NODES],
+            contradiction: None,
+            on_mask: [0; 9],
+            off_mask: [0; 9],
+            lengths: Vec::new(),
+        }
+    }
+
+    /// Forgets the facts, keeping the tables (cleared where the facts marked them).
+    fn clear(&mut self) {
+        for &(n, _) in &self.facts {
+            self.on_idx[n as usize] = NO_NODE;
+            self.off_idx[n as usize] = NO_NODE;
+        }
+        self.facts.clear();
+        self.cause_start.clear();
+        self.causes.clear();
+        self.contradiction = None;
+        self.on_mask = [0; 9];
+        self.off_mask = [0; 9];
+        self.lengths.clear();
+    }
+
     /// The index of the fact "`n` is `on`", if the branch found it.
     pub(super) fn index(&self, n: usize, on: bool) -> Option<usize> {
         let i = if on { self.on_idx[n] } else { self.off_idx[n] };
@@ -147,23 +177,17 @@ impl<'a> SeRunner<'a> {
         }
     }
 
-    /// Follows "`start` is `on`" to its end, in Explainer's order.
+    /// Follows "`start` is `on`" to its end, in Explainer's order, in a branch taken from
+    /// [`SPARE`] when one is there (a fresh branch's tables cost more than most branches).
     pub(super) fn run(&mut self, start: usize, on: bool) -> SeBranch {
         self.cand = self.snap.digit_cells;
         self.cell_cands = self.snap.cell_digits;
         self.pending_on.clear();
         self.pending_off.clear();
-        let mut b = SeBranch {
-            facts: Vec::with_capacity(256),
-            cause_start: Vec::with_capacity(257),
-            causes: Vec::with_capacity(512),
-            on_idx: vec![NO_NODE; NODES],
-            off_idx: vec![NO_NODE; NODES],
-            contradiction: None,
-            on_mask: [0; 9],
-            off_mask: [0; 9],
-            lengths: Vec::new(),
-        };
+        let mut b = SPARE
+            .with_borrow_mut(Vec::pop)
+            .unwrap_or_else(SeBranch::empty);
+        b.clear();
         b.cause_start.push(0);
         push(&mut b, start, on, &[]);
         if on {
@@ -213,13 +237,14 @@ impl<'a> SeRunner<'a> {
             let n = b.facts[i as usize].0 as usize;
             let (c, d) = (node_cell(n), node_digit(n));
             let di = d as usize - 1;
-            // Each made fact's causes: the followed fact, then the hidden causes.
+            // Each made fact's causes, in `scratch`: the followed fact, then the hidden causes.
             self.made.clear();
             self.scratch.clear();
             if y_links {
                 let now = self.cell_cands[c];
                 if now.count_ones() == 2 {
                     let start = self.scratch.len() as u32;
+                    self.scratch.push(i);
                     for v in digits_of(self.snap.cell_digits[c] & !now) {
                         self.scratch.push(hidden(&b, node(c, v)));
                     }
@@ -238,6 +263,7 @@ impl<'a> SeRunner<'a> {
                     continue;
                 }
                 let start = self.scratch.len() as u32;
+                self.scratch.push(i);
                 for q in cells_of(self.snap.digit_cells[di] & UNIT_MASK[u] & !self.cand[di]) {
                     self.scratch.push(hidden(&b, node(q, d)));
                 }
@@ -254,16 +280,14 @@ impl<'a> SeRunner<'a> {
                     .made
                     .get(k + 1)
                     .map_or(self.scratch.len(), |x| x.2 as usize);
-                let mut causes = Vec::with_capacity(1 + end - start as usize);
-                causes.push(i);
-                causes.extend_from_slice(&self.scratch[start as usize..end]);
+                let causes = &self.scratch[start as usize..end];
                 if let Some(j) = b.index(m, false) {
-                    let clash = push(&mut b, m, true, &causes);
+                    let clash = push(&mut b, m, true, causes);
                     b.contradiction = Some((clash as u16, j as u16));
                     return self.finish(b);
                 }
                 if b.index(m, true).is_none() {
-                    let j = push(&mut b, m, true, &causes);
+                    let j = push(&mut b, m, true, causes);
                     b.on_idx[m] = j as u16;
                     self.pending_on.push_back(j as u16);
                 }
@@ -289,6 +313,23 @@ impl<'a> SeRunner<'a> {
         b.lengths = vec![0; b.facts.len()];
         b
     }
+}
+
+thread_local! {
+    /// Branches done with, kept for the next runs.
+    static SPARE: std::cell::RefCell<Vec<SeBranch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps finished branches for later runs (up to as many as one search uses).
+pub(super) fn recycle(branches: impl IntoIterator<Item = SeBranch>) {
+    SPARE.with_borrow_mut(|spare| {
+        for b in branches {
+            if spare.len() >= 2 * NODES {
+                break;
+            }
+            spare.push(b);
+        }
+    });
 }
 
 /// The fact of a candidate that left the branch's position. Only followed false facts leave

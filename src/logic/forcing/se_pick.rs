@@ -72,18 +72,25 @@ struct Hint {
 /// The branches of one search, followed once each and kept.
 struct Branches<'a> {
     runner: SeRunner<'a>,
-    on: Vec<Option<SeBranch>>,
-    off: Vec<Option<SeBranch>>,
+    /// Where the branch of node `n` true (`2n`) or false (`2n + 1`) sits in `store`.
+    slot: Vec<u32>,
+    store: Vec<SeBranch>,
     seen: Vec<u32>,
     stamp: u32,
+}
+
+impl Drop for Branches<'_> {
+    fn drop(&mut self) {
+        super::se::recycle(self.store.drain(..));
+    }
 }
 
 impl<'a> Branches<'a> {
     fn new(snap: &'a Snapshot, mode: SeMode) -> Branches<'a> {
         Branches {
             runner: SeRunner::new(snap, mode),
-            on: (0..NODES).map(|_| None).collect(),
-            off: (0..NODES).map(|_| None).collect(),
+            slot: vec![u32::MAX; 2 * NODES],
+            store: Vec::new(),
             seen: Vec::new(),
             stamp: 0,
         }
@@ -91,26 +98,20 @@ impl<'a> Branches<'a> {
 
     /// The branch of "`n` is `truth`", followed on first use.
     fn get(&mut self, n: usize, truth: bool) -> &mut SeBranch {
-        let slot = if truth {
-            &mut self.on[n]
-        } else {
-            &mut self.off[n]
-        };
-        slot.get_or_insert_with(|| self.runner.run(n, truth))
+        let key = 2 * n + usize::from(!truth);
+        if self.slot[key] == u32::MAX {
+            self.slot[key] = self.store.len() as u32;
+            let b = self.runner.run(n, truth);
+            self.store.push(b);
+        }
+        &mut self.store[self.slot[key] as usize]
     }
 
     /// The length of the fact "`target`" in the branch "`n` is `truth`" (the branch has
     /// it: hints are made only of facts every branch found).
     fn length(&mut self, (n, truth): (usize, bool), target: (usize, bool)) -> usize {
         self.get(n, truth);
-        let slot = if truth {
-            &mut self.on[n]
-        } else {
-            &mut self.off[n]
-        };
-        let Some(b) = slot.as_mut() else {
-            return NODES;
-        };
+        let b = &mut self.store[self.slot[2 * n + usize::from(!truth)] as usize];
         match b.index(target.0, target.1) {
             Some(i) => b.length(i, &mut self.seen, &mut self.stamp),
             None => NODES,
@@ -120,12 +121,7 @@ impl<'a> Branches<'a> {
     /// The contradiction's complexity in the branch "`n` is `truth`".
     fn contradiction_length(&mut self, n: usize, truth: bool) -> Option<usize> {
         self.get(n, truth);
-        let slot = if truth {
-            &mut self.on[n]
-        } else {
-            &mut self.off[n]
-        };
-        let b = slot.as_mut()?;
+        let b = &mut self.store[self.slot[2 * n + usize::from(!truth)] as usize];
         let (a, z) = b.contradiction?;
         Some(
             b.length(a as usize, &mut self.seen, &mut self.stamp)
