@@ -22,6 +22,7 @@ mod locked;
 pub mod reason;
 pub mod render;
 pub mod report;
+mod se_aligned;
 mod se_bug;
 mod se_rating;
 mod se_wings;

@@ -29,7 +29,7 @@
 
 use super::{
     Finder, Level, LogicState, SolvePath, Technique, chains, fish, forcing, locked, next_step_from,
-    se_bug, se_wings, single_digit, singles, subsets, uniqueness, wings,
+    se_aligned, se_bug, se_wings, single_digit, singles, subsets, uniqueness, wings,
 };
 
 /// The techniques of the rating path, in Explainer's order.
@@ -72,6 +72,7 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::AlsXz, se_wings::uvwxyz_wing),
     (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
+    (Technique::ForcingChain, se_aligned::triple_exclusion),
     (Technique::ForcingChain, forcing::se_find),
 ];
 

@@ -310,7 +310,8 @@ impl<'a> SeRunner<'a> {
                 b.off_mask[n % 9] |= bit(node_cell(n));
             }
         }
-        b.lengths = vec![0; b.facts.len()];
+        b.lengths.clear();
+        b.lengths.resize(b.facts.len(), 0);
         b
     }
 }

@@ -90,7 +90,7 @@ impl<'a> Branches<'a> {
         Branches {
             runner: SeRunner::new(snap, mode),
             slot: vec![u32::MAX; 2 * NODES],
-            store: Vec::new(),
+            store: Vec::with_capacity(2 * NODES),
             seen: Vec::new(),
             stamp: 0,
         }
