@@ -202,31 +202,25 @@ impl<'a> SeRunner<'a> {
                 let n = b.facts[i as usize].0 as usize;
                 let (c, d) = (node_cell(n), node_digit(n));
                 let di = d as usize - 1;
-                self.made.clear();
+                // The cell's other candidates, then the digit's other places in the box, the
+                // row and the column, each once; those already false are skipped, and the
+                // first already true ends the branch.
                 if y_links {
                     for e in digits_of(self.cell_cands[c] & !(1 << di)) {
-                        self.made.push((node(c, e) as u16, false, 0));
+                        let ei = e as usize - 1;
+                        if b.off_mask[ei] & bit(c) == 0 && self.make_off(&mut b, node(c, e), i) {
+                            return self.finish(b);
+                        }
                     }
                 }
                 let mut done = bit(c);
                 for u in units_box_first(c) {
                     let others = self.cand[di] & UNIT_MASK[u] & !done;
                     done |= others;
-                    for q in cells_of(others) {
-                        self.made.push((node(q, d) as u16, false, 0));
-                    }
-                }
-                for k in 0..self.made.len() {
-                    let m = self.made[k].0 as usize;
-                    if let Some(j) = b.index(m, true) {
-                        let clash = push(&mut b, m, false, &[i]);
-                        b.contradiction = Some((j as u16, clash as u16));
-                        return self.finish(b);
-                    }
-                    if b.index(m, false).is_none() {
-                        let j = push(&mut b, m, false, &[i]);
-                        b.off_idx[m] = j as u16;
-                        self.pending_off.push_back(j as u16);
+                    for q in cells_of(others & !b.off_mask[di]) {
+                        if self.make_off(&mut b, node(q, d), i) {
+                            return self.finish(b);
+                        }
                     }
                 }
                 continue;
@@ -288,7 +282,7 @@ impl<'a> SeRunner<'a> {
                 }
                 if b.index(m, true).is_none() {
                     let j = push(&mut b, m, true, causes);
-                    b.on_idx[m] = j as u16;
+                    index(&mut b, m, true, j);
                     self.pending_on.push_back(j as u16);
                 }
             }
@@ -296,20 +290,21 @@ impl<'a> SeRunner<'a> {
         self.finish(b)
     }
 
-    fn finish(&self, mut b: SeBranch) -> SeBranch {
-        for (k, &(n, on)) in b.facts.iter().enumerate() {
-            let n = n as usize;
-            let indexed = if on { b.on_idx[n] } else { b.off_idx[n] };
+    /// Makes `m` false from the true fact `i`; true when that ends the branch (`m` is true).
+    fn make_off(&mut self, b: &mut SeBranch, m: usize, i: u16) -> bool {
+        if let Some(j) = b.index(m, true) {
             // The clashing fact of a contradiction is counted, not indexed.
-            if indexed as usize != k {
-                continue;
-            }
-            if on {
-                b.on_mask[n % 9] |= bit(node_cell(n));
-            } else {
-                b.off_mask[n % 9] |= bit(node_cell(n));
-            }
+            let clash = push(b, m, false, &[i]);
+            b.contradiction = Some((j as u16, clash as u16));
+            return true;
         }
+        let j = push(b, m, false, &[i]);
+        index(b, m, false, j);
+        self.pending_off.push_back(j as u16);
+        false
+    }
+
+    fn finish(&self, mut b: SeBranch) -> SeBranch {
         b.lengths.clear();
         b.lengths.resize(b.facts.len(), 0);
         b
@@ -346,13 +341,20 @@ fn push(b: &mut SeBranch, n: usize, on: bool, causes: &[u16]) -> usize {
     b.causes.extend_from_slice(causes);
     b.cause_start.push(b.causes.len() as u32);
     if k == 0 {
-        if on {
-            b.on_idx[n] = 0;
-        } else {
-            b.off_idx[n] = 0;
-        }
+        index(b, n, on, 0);
     }
     k
+}
+
+/// Records fact `k` as the branch's fact of `n` being `on`.
+fn index(b: &mut SeBranch, n: usize, on: bool, k: usize) {
+    if on {
+        b.on_idx[n] = k as u16;
+        b.on_mask[n % 9] |= bit(node_cell(n));
+    } else {
+        b.off_idx[n] = k as u16;
+        b.off_mask[n % 9] |= bit(node_cell(n));
+    }
 }
 
 #[cfg(test)]
