@@ -51,19 +51,26 @@ pub(crate) fn triple_exclusion(state: &LogicState) -> Option<Step> {
 
 /// [`triple_exclusion`] on a snapshot, trying only three cells touched by `changed`.
 fn search(snap: &Snapshot, changed: u128) -> Option<Step> {
-    let count = |c: usize| snap.cell_digits[c].count_ones();
+    // Cells of two or three candidates (the excluders), and cells of one.
+    let mut small = 0u128;
+    let mut single = 0u128;
+    for c in 0..CELLS {
+        match snap.cell_digits[c].count_ones() {
+            1 => single |= bit(c),
+            2 | 3 => small |= bit(c),
+            _ => {}
+        }
+    }
     let mut base = Vec::new();
     let mut base_mask = 0u128;
     let mut excluders = [0u128; CELLS];
     for c in 0..CELLS {
-        if count(c) < 2 {
+        if snap.cell_digits[c].count_ones() < 2 {
             continue;
         }
-        let seen: u128 = cells_of(PEER_MASK[c])
-            .filter(|&p| (2..=3).contains(&count(p)))
-            .fold(0, |m, p| m | bit(p));
+        let seen = PEER_MASK[c] & small;
         // A peer with one candidate left is a naked single, which Explainer takes first.
-        if seen != 0 && cells_of(PEER_MASK[c]).all(|p| count(p) != 1) {
+        if seen != 0 && PEER_MASK[c] & single == 0 {
             base.push(c);
             base_mask |= bit(c);
             excluders[c] = seen;
@@ -84,7 +91,11 @@ fn search(snap: &Snapshot, changed: u128) -> Option<Step> {
             if ab.count_ones() < 2 {
                 continue;
             }
-            let keep = base_mask & !bit(a) & !bit(b);
+            let mut keep = base_mask & !bit(a) & !bit(b);
+            if (bit(a) | bit(b) | (PEER_MASK[a] & PEER_MASK[b])) & changed == 0 {
+                // Only a changed third cell can make three cells worth trying again.
+                keep &= changed;
+            }
             let thirds =
                 cells_of(excluders[a] & keep).chain(cells_of(excluders[b] & !excluders[a] & keep));
             for c in thirds {
