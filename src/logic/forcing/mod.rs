@@ -69,7 +69,6 @@ enum Contradiction {
 
 mod engine;
 mod explain;
-pub(crate) mod memo;
 mod se;
 mod se_pick;
 
