@@ -329,7 +329,7 @@ pub(super) fn recycle(branches: impl IntoIterator<Item = SeBranch>) {
 }
 
 /// The fact of a candidate that left the branch's position. Only followed false facts leave
-/// it, so the fact exists; fact 0 stands in should that ever fail.
+/// it, so the fact exists; the latest fact stands in should that ever fail.
 fn hidden(b: &SeBranch, n: usize) -> u16 {
     b.off_idx[n].min(b.facts.len().saturating_sub(1) as u16)
 }
