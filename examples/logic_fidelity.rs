@@ -142,6 +142,8 @@ fn main() {
         eprintln!("{path}: {err}");
     }
     println!();
+    print_heldout();
+    println!();
     print!("| Nonet level \\ SE rating |");
     for (_, name) in BANDS {
         print!(" {name} |");
@@ -165,6 +167,27 @@ fn main() {
     for (name, (n, sum)) in &hardest {
         println!("| {name} | {n} | {:.2} |", sum / *n as f64);
     }
+}
+
+/// Prints the agreement on `se_heldout.tsv`, puzzles rated by Explainer that the rating path
+/// was not tuned on.
+fn print_heldout() {
+    let text = data::data_text("se_heldout.tsv");
+    let mut se = Vec::new();
+    let mut ours = Vec::new();
+    for line in text.lines().skip(1) {
+        let mut fields = line.split('\t');
+        let (Some(p), Some(r)) = (fields.next(), fields.next()) else {
+            continue;
+        };
+        let (Ok(puzzle), Ok(rating)) = (p.parse::<Grid>(), r.trim().parse::<f64>()) else {
+            continue;
+        };
+        se.push(rating);
+        ours.push(rate(&puzzle).score as f64);
+    }
+    println!("held-out set (se_heldout.tsv, {} puzzles):", se.len());
+    print_agreement(&se, &ours);
 }
 
 /// Whether two ratings are the same on SE's one-decimal scale.

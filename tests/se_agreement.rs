@@ -16,13 +16,13 @@ const FLOORS: [(f64, f64); 8] = [
     (4.0, 0.98),
     (5.0, 0.97),
     (6.0, 0.96),
-    (7.0, 0.71),
-    (8.0, 0.44),
-    (9.0, 0.74),
+    (7.0, 0.94),
+    (8.0, 0.96),
+    (9.0, 0.97),
 ];
 
 /// The overall floor for the sample.
-const OVERALL: f64 = 0.82;
+const OVERALL: f64 = 0.96;
 
 #[test]
 fn ratings_agree_with_sudoku_explainer_as_often_as_they_did() {

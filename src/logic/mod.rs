@@ -22,6 +22,7 @@ mod locked;
 pub mod reason;
 pub mod render;
 pub mod report;
+mod se_aligned;
 mod se_bug;
 mod se_rating;
 mod se_wings;
@@ -220,7 +221,7 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::XYChain, chains::aic::xy_chain),
     (Technique::NiceLoop, chains::aic::nice_loop),
     (Technique::AlsXz, als::find),
-    (Technique::ForcingChain, forcing::memo::find),
+    (Technique::ForcingChain, forcing::find),
 ];
 
 /// A step that only removes candidates.
@@ -349,14 +350,9 @@ pub fn rating_path(puzzle: &Grid) -> SolvePath {
     se_rating::se_path_from(LogicState::from_grid(puzzle))
 }
 
-/// [`rate`] from a position with its own candidates.
+/// [`rate`] from a position with its own candidates: the person path, then Explainer's from
+/// where they part.
 fn rate_state(state: LogicState) -> Rating {
-    // The two paths often meet the same position where forcing chains are needed.
-    forcing::memo::remembering(|| rate_both_paths(state))
-}
-
-/// [`rate_state`]'s work: the person path, then Explainer's from where they part.
-fn rate_both_paths(state: LogicState) -> Rating {
     let person_path = solve_path_from(state.clone(), Level::Master);
     let person = rating_of(&person_path);
     if person.stalled {

@@ -15,21 +15,22 @@
 //! hidden quad (5.4), three strong links (5.4-5.6), WXYZ-Wing (5.5-5.6), BUG (5.6 and up),
 //! four strong links (5.8-6.0), VWXYZ-Wing (6.2-6.4), five strong links (6.2-6.4),
 //! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
-//! see `chains::se`), and its Nishio, multiple and dynamic forcing chains (7.5 and up; here
-//! Nonet's own, `forcing`). Its "wings" are ALS-XZ of a two-candidate cell and a set of
-//! three to five cells (`se_wings`); its strong-link fish are chains on one digit
-//! (`chains::se_links`, with grouped links `chains::se_grouped`); its BUG has types 1 to 4
-//! (`se_bug`).
+//! see `chains::se`), its aligned triple exclusion (7.5, `se_aligned`), and its Nishio,
+//! multiple and dynamic forcing chains (7.5, 8.0, 8.5 and up, weighed by its complexity:
+//! `forcing::se_pick`), then Nonet's dynamic chains with pointing and claiming where
+//! Explainer would go on to its nested chains. Its "wings" are ALS-XZ of a two-candidate
+//! cell and a set of three to five cells (`se_wings`); its strong-link fish are chains on
+//! one digit (`chains::se_links`, with grouped links `chains::se_grouped`); its BUG has
+//! types 1 to 4 (`se_bug`).
 //!
 //! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
 //! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
-//! missing: aligned pair and triple exclusion (6.2, 7.5), and Explainer's own measure of
-//! length for forcing chains that join several branches (see
-//! `docs/2026-11-25-se-ratings.md`).
+//! missing: aligned pair exclusion (6.2) and the TUVWXYZ-Wing (7.5); see
+//! `docs/2026-11-25-se-ratings.md`.
 
 use super::{
     Finder, Level, LogicState, SolvePath, Technique, chains, fish, forcing, locked, next_step_from,
-    se_bug, se_wings, single_digit, singles, subsets, uniqueness, wings,
+    se_aligned, se_bug, se_wings, single_digit, singles, subsets, uniqueness, wings,
 };
 
 /// The techniques of the rating path, in Explainer's order.
@@ -72,7 +73,8 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::AlsXz, se_wings::uvwxyz_wing),
     (Technique::XChain, chains::se_links::six_links),
     (Technique::NiceLoop, chains::se::find),
-    (Technique::ForcingChain, forcing::memo::find),
+    (Technique::ForcingChain, se_aligned::triple_exclusion),
+    (Technique::ForcingChain, forcing::se_find),
 ];
 
 /// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],
