@@ -114,59 +114,108 @@ impl Oriented {
     }
 }
 
-/// A chain found: what it removes, its links as groups, and its digit.
-type Best = (u128, Vec<[u128; 2]>, u8);
+/// A chain found on one digit: what it removes and its links as groups.
+type Best = (u128, Vec<[u128; 2]>);
+
+/// One digit's chain of each number of links.
+type DigitChains = [Option<Best>; 4];
+
+/// A digit's places, the lengths asked for, and the chains found among them.
+type Searched = (u128, [bool; 4], DigitChains);
+
+thread_local! {
+    /// Each digit's chains, with the places and the lengths they were searched for: a
+    /// chain on one digit rests on that digit's places alone, and most steps of a hard
+    /// path change one digit's places.
+    static BY_DIGIT: std::cell::RefCell<[Option<Searched>; 9]> =
+        const { std::cell::RefCell::new([const { None }; 9]) };
+}
 
 /// For each number of links `n` from 3 to 6 with `wanted[n - 3]`, the lightest chain of `n`
-/// links with a grouped link on one digit (then the one removing most, then the first met).
+/// links with a grouped link on one digit (then the one removing most, then the first met,
+/// digits in order).
 pub(super) fn find(snap: &Snapshot, wanted: [bool; 4]) -> [Option<Step>; 4] {
-    let Some(most) = (3..=6).rev().find(|&n| wanted[n - 3]) else {
+    if !wanted.contains(&true) {
         return Default::default();
-    };
-    let mut best: [Option<Best>; 4] = Default::default();
+    }
+    let mut best: [Option<(Best, u8)>; 4] = Default::default();
     for digit in 1..=9u8 {
-        let links = group_links(snap, digit);
-        // More than 32 links cannot be: a digit has at most 27 units.
-        if links.len() < 3
-            || links.len() > 32
-            || links
-                .iter()
-                .all(|l| l.ends.iter().all(|e| e.count_ones() == 1))
-        {
-            continue;
-        }
-        let digit_cells = snap.digit_cells[digit as usize - 1];
-        let oriented = Oriented::new(&links);
-        let mut path: Vec<usize> = Vec::with_capacity(most);
-        let mut visit = |path: &[usize], cells: u128| {
-            let n = path.len();
-            if !wanted[n - 3] {
-                return;
+        let places = snap.digit_cells[digit as usize - 1];
+        let cached = BY_DIGIT.with_borrow(|memo| match &memo[digit as usize - 1] {
+            Some((seen, asked, chains)) if *seen == places && *asked == wanted => {
+                Some(chains.clone())
             }
-            let victims =
-                oriented.seen[path[0]][0] & oriented.seen[path[n - 1]][1] & digit_cells & !cells;
-            let better = match &best[n - 3] {
-                None => victims != 0,
-                Some((b, _, _)) => victims.count_ones() > b.count_ones(),
-            };
-            if better {
-                let groups = path.iter().map(|&k| oriented.ends[k]).collect();
-                best[n - 3] = Some((victims, groups, digit));
-            }
-        };
-        for k in 0..oriented.ends.len() {
-            let [a, b] = oriented.ends[k];
-            // Cells that may yet lose the digit: they see the start group.
-            let open = oriented.seen[k][0] & digit_cells & !(a | b);
-            if open == 0 {
+            _ => None,
+        });
+        let chains = cached.unwrap_or_else(|| {
+            let chains = digit_chains(snap, digit, wanted);
+            BY_DIGIT.with_borrow_mut(|memo| {
+                memo[digit as usize - 1] = Some((places, wanted, chains.clone()));
+            });
+            chains
+        });
+        for (slot, found) in best.iter_mut().zip(chains) {
+            let Some(found) = found else {
                 continue;
+            };
+            if slot
+                .as_ref()
+                .is_none_or(|((b, _), _)| found.0.count_ones() > b.count_ones())
+            {
+                *slot = Some((found, digit));
             }
-            path.push(k);
-            extend(&oriented, &mut path, a | b, open, most, &mut visit);
-            path.pop();
         }
     }
-    best.map(|found| found.map(|(victims, path, digit)| to_step(&path, victims, digit)))
+    best.map(|found| found.map(|((victims, path), digit)| to_step(&path, victims, digit)))
+}
+
+/// [`find`] on one digit.
+fn digit_chains(snap: &Snapshot, digit: u8, wanted: [bool; 4]) -> DigitChains {
+    let mut best: DigitChains = Default::default();
+    let Some(most) = (3..=6).rev().find(|&n| wanted[n - 3]) else {
+        return best;
+    };
+    let links = group_links(snap, digit);
+    // More than 32 links cannot be: a digit has at most 27 units.
+    if links.len() < 3
+        || links.len() > 32
+        || links
+            .iter()
+            .all(|l| l.ends.iter().all(|e| e.count_ones() == 1))
+    {
+        return best;
+    }
+    let digit_cells = snap.digit_cells[digit as usize - 1];
+    let oriented = Oriented::new(&links);
+    let mut path: Vec<usize> = Vec::with_capacity(most);
+    let mut visit = |path: &[usize], cells: u128| {
+        let n = path.len();
+        if !wanted[n - 3] {
+            return;
+        }
+        let victims =
+            oriented.seen[path[0]][0] & oriented.seen[path[n - 1]][1] & digit_cells & !cells;
+        let better = match &best[n - 3] {
+            None => victims != 0,
+            Some((b, _)) => victims.count_ones() > b.count_ones(),
+        };
+        if better {
+            let groups = path.iter().map(|&k| oriented.ends[k]).collect();
+            best[n - 3] = Some((victims, groups));
+        }
+    };
+    for k in 0..oriented.ends.len() {
+        let [a, b] = oriented.ends[k];
+        // Cells that may yet lose the digit: they see the start group.
+        let open = oriented.seen[k][0] & digit_cells & !(a | b);
+        if open == 0 {
+            continue;
+        }
+        path.push(k);
+        extend(&oriented, &mut path, a | b, open, most, &mut visit);
+        path.pop();
+    }
+    best
 }
 
 /// Grows `path` (over `cells`) by links whose start lies in a unit with its end, up to

@@ -71,6 +71,7 @@ fn bonus(kinds: &[Kind]) -> u32 {
 }
 
 /// The best chain found so far: its weight, what it removes and its oriented links.
+#[derive(Clone)]
 struct Found {
     weight: u32,
     eliminations: u128,
@@ -109,69 +110,43 @@ fn find_n(state: &LogicState, n: usize) -> Option<Step> {
     step
 }
 
+/// One digit's lightest chain of each number of links, with what it removes.
+type DigitChains = [Option<Found>; MOST - FEWEST + 1];
+
+thread_local! {
+    /// Each digit's chains, with the places they were found among: a chain on one digit
+    /// rests on that digit's places alone, and most steps of a hard path (Explainer's
+    /// forcing chains remove one candidate) leave all but one digit's places as they were.
+    static BY_DIGIT: std::cell::RefCell<[Option<(u128, DigitChains)>; 9]> =
+        const { std::cell::RefCell::new([const { None }; 9]) };
+}
+
 /// [`find_n`] for every number of links at once: a chain of n links is met, in the same
 /// order, on the way to longer ones; chains with grouped links (`se_grouped`) likewise.
+/// Digits are searched in order and the first digit with the lightest chain (then the one
+/// removing most) is kept, as one search over all digits would keep it.
 fn find_all(state: &LogicState) -> ByLinks {
     let snap = Snapshot::new(state);
     let mut best: [Option<(Found, u8)>; MOST - FEWEST + 1] = Default::default();
     for digit in 1..=9u8 {
-        let links = links_of(&snap, digit);
-        if links.len() < FEWEST {
-            continue;
-        }
-        let digit_cells = snap.digit_cells[digit as usize - 1];
-        let mut path: Vec<[usize; 2]> = Vec::with_capacity(MOST);
-        let mut kinds: Vec<Kind> = Vec::with_capacity(MOST);
-        let mut used = vec![false; links.len()];
-        let mut visit = |path: &[[usize; 2]], kinds: &[Kind], cells: u128| {
-            let (start, end) = (path[0][0], path[path.len() - 1][1]);
-            let victims = PEER_MASK[start] & PEER_MASK[end] & digit_cells & !cells;
-            if victims == 0 {
-                return;
-            }
-            let n = path.len();
-            let weight = BASE[n] + bonus(kinds);
-            let best = &mut best[n - FEWEST];
-            let better = match best {
-                None => true,
-                Some((b, _)) => {
-                    (weight, std::cmp::Reverse(victims.count_ones()))
-                        < (b.weight, std::cmp::Reverse(b.eliminations.count_ones()))
-                }
+        let places = snap.digit_cells[digit as usize - 1];
+        let cached = BY_DIGIT.with_borrow(|memo| match &memo[digit as usize - 1] {
+            Some((seen, chains)) if *seen == places => Some(chains.clone()),
+            _ => None,
+        });
+        let chains = cached.unwrap_or_else(|| {
+            let chains = digit_chains(&snap, digit);
+            BY_DIGIT.with_borrow_mut(|memo| {
+                memo[digit as usize - 1] = Some((places, chains.clone()));
+            });
+            chains
+        });
+        for (slot, found) in best.iter_mut().zip(chains) {
+            let Some(found) = found else {
+                continue;
             };
-            if better {
-                *best = Some((
-                    Found {
-                        weight,
-                        eliminations: victims,
-                        path: path.to_vec(),
-                    },
-                    digit,
-                ));
-            }
-        };
-        for (i, link) in links.iter().enumerate() {
-            for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
-                // Cells that may yet lose the digit: they see the start.
-                let open = PEER_MASK[a] & digit_cells & !bit(b);
-                if open == 0 {
-                    continue;
-                }
-                used[i] = true;
-                path.push([a, b]);
-                kinds.push(link.kind);
-                extend(
-                    &links,
-                    &mut used,
-                    &mut path,
-                    &mut kinds,
-                    bit(a) | bit(b),
-                    open,
-                    &mut visit,
-                );
-                kinds.pop();
-                path.pop();
-                used[i] = false;
+            if slot.as_ref().is_none_or(|(b, _)| lighter(&found, b)) {
+                *slot = Some((found, digit));
             }
         }
     }
@@ -185,6 +160,71 @@ fn find_all(state: &LogicState) -> ByLinks {
             .map(|(found, digit)| to_step(found, digit))
             .or(grouped)
     })
+}
+
+/// Whether `a` goes before `b`: lighter, then removing more.
+fn lighter(a: &Found, b: &Found) -> bool {
+    (a.weight, std::cmp::Reverse(a.eliminations.count_ones()))
+        < (b.weight, std::cmp::Reverse(b.eliminations.count_ones()))
+}
+
+/// The lightest chain of each number of links on `digit` (then the one removing most,
+/// then the first met).
+fn digit_chains(snap: &Snapshot, digit: u8) -> DigitChains {
+    let mut best: DigitChains = Default::default();
+    let links = links_of(snap, digit);
+    if links.len() < FEWEST {
+        return best;
+    }
+    let digit_cells = snap.digit_cells[digit as usize - 1];
+    let mut path: Vec<[usize; 2]> = Vec::with_capacity(MOST);
+    let mut kinds: Vec<Kind> = Vec::with_capacity(MOST);
+    let mut used = vec![false; links.len()];
+    let mut visit = |path: &[[usize; 2]], kinds: &[Kind], cells: u128| {
+        let (start, end) = (path[0][0], path[path.len() - 1][1]);
+        let victims = PEER_MASK[start] & PEER_MASK[end] & digit_cells & !cells;
+        if victims == 0 {
+            return;
+        }
+        let n = path.len();
+        let found = Found {
+            weight: BASE[n] + bonus(kinds),
+            eliminations: victims,
+            path: Vec::new(),
+        };
+        let slot = &mut best[n - FEWEST];
+        if slot.as_ref().is_none_or(|b| lighter(&found, b)) {
+            *slot = Some(Found {
+                path: path.to_vec(),
+                ..found
+            });
+        }
+    };
+    for (i, link) in links.iter().enumerate() {
+        for [a, b] in [link.cells, [link.cells[1], link.cells[0]]] {
+            // Cells that may yet lose the digit: they see the start.
+            let open = PEER_MASK[a] & digit_cells & !bit(b);
+            if open == 0 {
+                continue;
+            }
+            used[i] = true;
+            path.push([a, b]);
+            kinds.push(link.kind);
+            extend(
+                &links,
+                &mut used,
+                &mut path,
+                &mut kinds,
+                bit(a) | bit(b),
+                open,
+                &mut visit,
+            );
+            kinds.pop();
+            path.pop();
+            used[i] = false;
+        }
+    }
+    best
 }
 
 /// Grows `path` (over `cells`) by links whose start sees its end, up to [`MOST`] links,
