@@ -395,8 +395,16 @@ fn puzzle_row(
             "win-picker-beyond-logic",
             &[("level", Arg::from(level_name(r.level)))],
         ),
-        // A level and a score: no words to translate around them.
-        EntryRating::Rated(r) => format!("{} {:.1}", level_name(r.level), r.score),
+        // A level and a score (a variant's name first): no words to translate around them.
+        EntryRating::Rated(r) => match list.entry(index).and_then(|e| e.rules.as_ref()) {
+            Some(rules) => format!(
+                "{} · {} {:.1}",
+                super::variant_games::variant_name(rules.kind()),
+                level_name(r.level),
+                r.score
+            ),
+            None => format!("{} {:.1}", level_name(r.level), r.score),
+        },
         EntryRating::NoSolution => tr("win-picker-no-solution"),
         EntryRating::Multiple => tr("win-picker-several"),
     };
