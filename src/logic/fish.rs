@@ -31,6 +31,7 @@ pub fn finned_score(size: usize) -> f32 {
     }
 }
 
+#[derive(Clone, Copy)]
 struct Fish {
     digit: u8,
     rows_are_base: bool,
@@ -91,9 +92,44 @@ fn covers_leaving_one_stack(union: u16, size: usize) -> impl Iterator<Item = u16
     covers.into_iter().take(count)
 }
 
+/// A digit's places and the fish found among them (or none).
+type Searched = Option<(CellSet, Option<Fish>)>;
+
+thread_local! {
+    /// For each size and kind of fish (basic or finned) and each digit, the last places
+    /// searched and what was found: a fish rests on its digit's places alone, and most
+    /// steps change few digits' places, so the others need no new search.
+    static BY_DIGIT: std::cell::RefCell<[[Searched; 9]; 6]> =
+        const { std::cell::RefCell::new([[None; 9]; 6]) };
+}
+
+/// The first fish of `size` lines (finned or not) on the lowest digit that has one.
 fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
     let index = Index::new(state);
+    let kind = (size - 2) * 2 + usize::from(finned);
     for digit in 1..=9u8 {
+        let places = index.digit_cells[digit as usize - 1];
+        let known = BY_DIGIT.with_borrow(|memo| match memo[kind][digit as usize - 1] {
+            Some((seen, found)) if seen == places => Some(found),
+            _ => None,
+        });
+        let found = known.unwrap_or_else(|| {
+            let found = digit_fish(&index, digit, size, finned);
+            BY_DIGIT.with_borrow_mut(|memo| {
+                memo[kind][digit as usize - 1] = Some((places, found));
+            });
+            found
+        });
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+/// The first fish of `size` lines on `digit`: rows as base lines first, then columns.
+fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fish> {
+    {
         let all = index.digit_cells[digit as usize - 1];
         for rows_are_base in [true, false] {
             // The cells of every cover line, looked up instead of rebuilt per candidate cover.
