@@ -1,7 +1,8 @@
 //! Killer techniques on single cages: a cage keeps only the digits of the combinations its
 //! remaining sum allows in its cells (and a digit every combination holds, with one place in
 //! the cage, goes there); a digit every combination holds whose places in the cage lie in
-//! one house is taken from the rest of that house.
+//! one house is taken from the rest of that house; and the other way round, a digit whose
+//! places in a house all lie in one cage must be in the cage there.
 
 use super::{Position, Step, Technique};
 use crate::variant::{Cage, Puzzle, combinations};
@@ -135,4 +136,76 @@ pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
         }
     }
     None
+}
+
+/// House and cage (2.8): a digit whose places in a house all lie in one cage must be in
+/// that cage, at one of those places; so the cage's other cells lose it, and the cage keeps
+/// only the digits of its combinations that hold it.
+pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    let geometry = puzzle.geometry();
+    for house in geometry.houses() {
+        for digit in 1..=9u8 {
+            let bit = 1u16 << (digit - 1);
+            let places: Vec<u8> = house
+                .cells
+                .iter()
+                .copied()
+                .filter(|&cell| position.candidates(usize::from(cell)) & bit != 0)
+                .collect();
+            let Some(cage_index) = places
+                .first()
+                .and_then(|&first| geometry.cage_of(usize::from(first)))
+            else {
+                continue;
+            };
+            if places
+                .iter()
+                .any(|&cell| geometry.cage_of(usize::from(cell)) != Some(cage_index))
+            {
+                continue;
+            }
+            let cage = &puzzle.cages()[cage_index];
+            let Some(options) = options(cage, position) else {
+                continue;
+            };
+            let with_digit = allowed_with(&options, position, bit);
+            let eliminations: Vec<(u8, u16)> = options
+                .open
+                .iter()
+                .filter_map(|&cell| {
+                    let candidates = position.candidates(usize::from(cell));
+                    let mut removed = candidates & !with_digit;
+                    if !places.contains(&cell) {
+                        removed |= candidates & bit;
+                    }
+                    (removed != 0).then_some((cell, removed))
+                })
+                .collect();
+            if eliminations.is_empty() {
+                continue;
+            }
+            let mut step = Step::new(Technique::HouseCage, 28);
+            step.houses.push(house.house);
+            step.cells = places;
+            step.digits = bit;
+            step.sum = Some(cage.sum());
+            step.eliminations = eliminations;
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// The digits of a cage's fitting combinations that hold `bit`.
+fn allowed_with(options: &CageOptions, position: &Position, bit: u16) -> u16 {
+    combinations(options.open.len(), options.remaining)
+        .iter()
+        .filter(|&&combo| {
+            combo & bit != 0
+                && options
+                    .open
+                    .iter()
+                    .all(|&cell| position.candidates(usize::from(cell)) & combo != 0)
+        })
+        .fold(0, |all, &combo| all | combo)
 }

@@ -54,6 +54,8 @@ pub enum Technique {
     LockedCandidates,
     /// A digit every combination of a cage holds lies, in the cage, inside one house.
     CageHouse,
+    /// A digit's places in a house all lie in one cage, which therefore holds it there.
+    HouseCage,
     /// Two cells of a house hold the same two candidates only.
     NakedPair,
     /// Two digits of a house have the same two places only.
@@ -80,6 +82,7 @@ impl Technique {
             Technique::CageCombinations => "Cage combinations",
             Technique::LockedCandidates => "Locked candidates",
             Technique::CageHouse => "Cage and house",
+            Technique::HouseCage => "House and cage",
             Technique::NakedPair => "Naked pair",
             Technique::HiddenPair => "Hidden pair",
             Technique::RuleOf45 => "Rule of 45",
@@ -174,6 +177,9 @@ pub fn explain(step: &Step) -> String {
         ),
         Technique::CageHouse => format!(
             "the cage of sum {sum} must hold {digits}, and its places for it ({cells}) all lie in {house}"
+        ),
+        Technique::HouseCage => format!(
+            "in {house}, {digits} can only go in {cells}, all in the cage of sum {sum}, so the cage holds {digits} there"
         ),
         Technique::NakedPair | Technique::NakedTriple => {
             format!("{cells} hold only {digits} between them in {house}")
@@ -292,12 +298,13 @@ impl Position {
 }
 
 /// Every finder, easiest first; the solver takes the first step found.
-const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 10] = [
+const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 11] = [
     singles::hidden_single_in_block,
     singles::single,
     killer::cage_combinations,
     locked::locked_candidates,
     killer::cage_house,
+    killer::house_cage,
     subsets::pair,
     innies::one_house,
     subsets::triple,

@@ -137,6 +137,28 @@ fn a_cage_keeps_the_digits_of_its_combinations() {
 }
 
 #[test]
+fn a_digit_of_a_row_held_in_one_cage_stays_in_that_cage() {
+    // The cage r1c1, r1c2, r2c1 adds up to 15; row 1 has 9 only in r1c1 and r1c2.
+    let puzzle = killer(vec![(vec![0, 1, 9], 15)]);
+    let nine = 1 << 8;
+    let remove: Vec<(usize, u16)> = (2..9).map(|cell| (cell, nine)).collect();
+    let position = open_position(&remove);
+    let step = killer::house_cage(&puzzle, &position).expect("house and cage");
+    assert_eq!(step.technique, Technique::HouseCage);
+    assert_eq!(step.houses, [House::Row(0)]);
+    assert_eq!(step.cells, [0, 1]);
+    assert_eq!(step.digits, nine);
+    // 15 in three cells with a 9: 1 5 9 or 2 4 9. So 3, 6, 7 and 8 go everywhere in the
+    // cage, and r2c1, outside the row's places, loses the 9 too.
+    let others = 0b0_1110_0100;
+    assert_eq!(
+        step.eliminations,
+        [(0, others), (1, others), (9, others | nine)]
+    );
+    assert!(explain(&step).starts_with("House and cage: in row 1, 9 can only go in r1c1, r1c2"));
+}
+
+#[test]
 fn the_rule_of_45_finds_a_lone_innie() {
     // Row 1 of a valid grid: 1 2 3 4 5 6 7 8 9 with r2c9 holding 3. Four dominoes cover
     // r1c1-r1c8 (sum 36); r1c9 shares a cage with r2c9 (sum 12): r1c9 must be 9.

@@ -38,6 +38,7 @@ fn chinese_name(technique: Technique) -> &'static str {
         Technique::CageCombinations => "笼子组合",
         Technique::LockedCandidates => "区块摒除",
         Technique::CageHouse => "笼子与区域",
+        Technique::HouseCage => "区域与笼子",
         Technique::NakedPair => "显性数对",
         Technique::HiddenPair => "隐性数对",
         Technique::RuleOf45 => "45法则",
@@ -105,6 +106,9 @@ fn chinese_sentence(step: &Step) -> String {
         ),
         Technique::CageHouse => format!(
             "和为{sum}的笼子必须含有{digit_words}，而它在笼中可填的格子（{pattern}）都在{house}中"
+        ),
+        Technique::HouseCage => format!(
+            "在{house}中，{digit_words}只能填在{pattern}，这些格子都在和为{sum}的笼子里，所以这个笼子的{digit_words}就在其中"
         ),
         Technique::NakedPair | Technique::NakedTriple => {
             format!("在{house}中，{pattern}只含有{digit_words}")
