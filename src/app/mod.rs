@@ -26,6 +26,7 @@ mod layout;
 mod learning;
 mod menu;
 mod modals;
+mod path_step;
 pub mod practice;
 pub mod print_window;
 mod rating_text;

@@ -2,16 +2,17 @@
 //! as a list of steps. Choosing a step shows the board just before it with the step's marks;
 //! the path is worked out on a thread of its own, since the hardest puzzles take a second.
 
-use super::command::{Command, technique_name};
+use super::command::Command;
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
-use crate::game::{Action, Game, Hint};
-use crate::grid::{CELLS, Candidates, DigitSet, Grid, cell_name};
-use crate::i18n::{Arg, language, tr, tr_args};
-use crate::lang::Language;
-use crate::logic::{self, LogicState, Outcome, Step};
+use crate::game::{Game, Hint};
+use crate::grid::{CELLS, Candidates, DigitSet, Grid};
+use crate::i18n::{Arg, tr, tr_args};
+use crate::logic::{self, LogicState, Outcome};
 use crate::variant::Puzzle;
-use crate::variant::logic::{self as variant_logic, Position, Step as VariantStep, words};
+use crate::variant::logic::{self as variant_logic, Position};
+
+pub use super::path_step::{PathStep, effect};
 use egui::RichText;
 use std::sync::mpsc;
 
@@ -31,103 +32,6 @@ pub struct Snapshot {
     pub grid: Grid,
     /// Candidates of the empty cells.
     pub candidates: Candidates,
-}
-
-/// One step of a path: a classic technique's, or a variant's (Killer, Jigsaw, X, Windoku).
-#[derive(Clone, PartialEq, Debug)]
-pub enum PathStep {
-    /// A step of the classic logical solver.
-    Classic(Step),
-    /// A step of the variant techniques.
-    Variant(VariantStep),
-}
-
-impl PathStep {
-    /// The classic step, when it is one.
-    pub fn classic(&self) -> Option<&Step> {
-        match self {
-            PathStep::Classic(step) => Some(step),
-            PathStep::Variant(_) => None,
-        }
-    }
-
-    /// The technique's name in the interface language.
-    pub fn technique_label(&self) -> String {
-        match self {
-            PathStep::Classic(step) => technique_name(step.technique),
-            PathStep::Variant(step) => words::technique_name_in(language(), step.technique).into(),
-        }
-    }
-
-    /// The step's weight on Sudoku Explainer's scale.
-    pub fn score(&self) -> f32 {
-        match self {
-            PathStep::Classic(step) => step.score,
-            PathStep::Variant(step) => f32::from(step.score) / 10.0,
-        }
-    }
-
-    /// The whole sentence, in the interface language.
-    pub fn explanation(&self) -> String {
-        match self {
-            PathStep::Classic(step) => step.explanation_in(language()),
-            PathStep::Variant(step) => words::explain_in(language(), step),
-        }
-    }
-
-    /// The hint the step is, for its marks on the board.
-    pub fn hint(&self) -> Hint {
-        match self {
-            PathStep::Classic(step) => Hint::Step(step.clone()),
-            PathStep::Variant(step) => Hint::Variant(step.clone()),
-        }
-    }
-
-    /// The game action that applies the step.
-    pub fn action(&self) -> Action {
-        match self {
-            PathStep::Classic(step) => Action::ApplyHint(step.clone().into()),
-            PathStep::Variant(step) => Action::ApplyVariantHint(step.into()),
-        }
-    }
-
-    /// What the step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
-    pub fn effect(&self) -> String {
-        match self {
-            PathStep::Classic(step) => effect(step),
-            PathStep::Variant(step) => {
-                let placed: Vec<(usize, u8)> = step
-                    .placements
-                    .iter()
-                    .map(|&(cell, digit)| (usize::from(cell), digit))
-                    .collect();
-                let removed: Vec<(usize, u8)> = step
-                    .eliminations
-                    .iter()
-                    .flat_map(|&(cell, mask)| {
-                        variant_logic::digits_of(mask).map(move |d| (usize::from(cell), d))
-                    })
-                    .collect();
-                effect_of(&placed, &removed)
-            }
-        }
-    }
-
-    /// The digits the step places, as (cell, digit).
-    pub fn placements(&self) -> Vec<(usize, u8)> {
-        match self {
-            PathStep::Classic(step) => step
-                .placements
-                .iter()
-                .map(|p| (p.cell(), p.digit))
-                .collect(),
-            PathStep::Variant(step) => step
-                .placements
-                .iter()
-                .map(|&(cell, digit)| (usize::from(cell), digit))
-                .collect(),
-        }
-    }
 }
 
 /// Where a path's work starts: a classic logic state, or a variant puzzle and position.
@@ -403,56 +307,6 @@ fn work_out_variant(puzzle: &Puzzle, mut position: Position, origin: PathOrigin)
     }
 }
 
-/// What a classic step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
-pub fn effect(step: &Step) -> String {
-    let placed: Vec<(usize, u8)> = step
-        .placements
-        .iter()
-        .map(|p| (p.cell(), p.digit))
-        .collect();
-    let removed: Vec<(usize, u8)> = step
-        .eliminations
-        .iter()
-        .map(|e| (e.cell(), e.digit))
-        .collect();
-    effect_of(&placed, &removed)
-}
-
-/// The effect of placing `placed` and removing `removed`, each a list of (cell, digit).
-fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)]) -> String {
-    if !placed.is_empty() {
-        let placed: Vec<String> = placed
-            .iter()
-            .map(|&(cell, digit)| format!("{} = {}", cell_name(cell), digit))
-            .collect();
-        return placed.join(", ");
-    }
-    let mut digits: Vec<u8> = removed.iter().map(|&(_, digit)| digit).collect();
-    digits.sort_unstable();
-    digits.dedup();
-    let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
-    // How a language runs digits together ("4 and 7", "4和7") is its own, like its lists.
-    let digits = match language() {
-        Language::En => digits.join(" and "),
-        Language::ZhCn => digits.join("和"),
-    };
-    let mut cells: Vec<usize> = removed.iter().map(|&(cell, _)| cell).collect();
-    cells.sort_unstable();
-    cells.dedup();
-    let shown: Vec<String> = cells.iter().take(3).map(|&c| cell_name(c)).collect();
-    let mut args = vec![
-        ("digits", Arg::from(digits)),
-        ("cells", Arg::from(super::hint_card::list(&shown))),
-    ];
-    match cells.len().saturating_sub(3) {
-        0 => tr_args("play-path-removes", &args),
-        n => {
-            args.push(("count", n.into()));
-            tr_args("play-path-removes-more", &args)
-        }
-    }
-}
-
 /// How the path ends, in a sentence.
 pub fn ending(path: &WorkedPath) -> String {
     let count = ("count", Arg::from(path.steps.len()));
@@ -634,6 +488,8 @@ fn path_buttons(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grid::cell_name;
+    use crate::logic::Step;
 
     const PUZZLE: &str =
         "002800000001000053040063000004030008800406005700050200000720030470000500000004900";
