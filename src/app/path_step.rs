@@ -134,10 +134,15 @@ fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)]) -> String {
     digits.sort_unstable();
     digits.dedup();
     let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
-    // How a language runs digits together ("4 and 7", "4和7") is its own, like its lists.
-    let digits = match language() {
-        Language::En => digits.join(" and "),
-        Language::ZhCn => digits.join("和"),
+    // How a language runs digits together ("1, 4 and 7", "1、4和7") is its own, like its
+    // lists.
+    let (comma, and) = match language() {
+        Language::En => (", ", " and "),
+        Language::ZhCn => ("、", "和"),
+    };
+    let digits = match digits.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(comma)),
+        _ => digits.concat(),
     };
     let mut cells: Vec<usize> = removed.iter().map(|&(cell, _)| cell).collect();
     cells.sort_unstable();

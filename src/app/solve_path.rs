@@ -537,6 +537,22 @@ mod tests {
             .expect("this puzzle needs an elimination");
         let text = effect(removal);
         assert!(text.starts_with("removes "), "{text}");
+        // Three digits or more read as a list: "removes 1, 2 and 6 from ...".
+        let three = PathStep::Variant(crate::variant::logic::Step {
+            technique: crate::variant::logic::Technique::CageCombinations,
+            score: 15,
+            houses: Vec::new(),
+            cells: Vec::new(),
+            digits: 0,
+            sum: None,
+            placements: Vec::new(),
+            eliminations: vec![(8, 0b10_0011)],
+        });
+        assert!(
+            three.effect().starts_with("removes 1, 2 and 6 from r1c9"),
+            "{}",
+            three.effect()
+        );
         assert!(
             text.contains(&cell_name(removal.eliminations[0].cell())),
             "{text}"
