@@ -28,10 +28,18 @@ fn variant_game(line: &str) -> Game {
 
 /// Runs frames until the new variant puzzle is in.
 fn settle(harness: &mut Harness<'_, NonetApp>) {
+    run_while(harness, NonetApp::is_generating);
+}
+
+/// Runs frames while `busy` holds (a minute at most), then lets the window settle.
+fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
     harness.step();
     let start = Instant::now();
-    while harness.state().is_generating() {
-        assert!(start.elapsed() < Duration::from_secs(60), "never made");
+    while busy(harness.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the work never finished"
+        );
         std::thread::sleep(Duration::from_millis(2));
         harness.step();
     }
@@ -165,7 +173,7 @@ fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     let mut harness =
         ui_support::harness_with(NonetApp::with_game(variant_game(JIGSAW), DataDir::none()));
     harness.state_mut().send(Command::ToggleSolvePath);
-    settle_work(&mut harness);
+    run_while(&mut harness, NonetApp::is_working);
     let (path, _) = harness.state().solve_path().expect("the window is open");
     let path = path.expect("the path is worked out").clone();
     assert_eq!(path.outcome, nonet::logic::Outcome::Solved);
@@ -188,7 +196,7 @@ fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     assert_eq!(harness.state().solve_path().expect("open").1, Some(2));
     harness.get_by_label(&third.explanation());
     click(&mut harness, "Apply up to here");
-    settle_work(&mut harness);
+    run_while(&mut harness, NonetApp::is_working);
     let played = game(&harness);
     for step in &path.steps[..3] {
         for (cell, digit) in step.placements() {
@@ -259,13 +267,7 @@ fn a_file_of_variant_lines_opens_in_the_picker_and_plays_each_by_its_rules() {
     harness.run();
     harness.state_mut().send(Command::PrintTo(pdf.clone()));
     harness.run();
-    let start = Instant::now();
-    while harness.state().is_printing() {
-        assert!(start.elapsed() < Duration::from_secs(60), "never printed");
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    harness.run();
+    run_while(&mut harness, NonetApp::is_printing);
     let printed = std::fs::read(&pdf).expect("the booklet was written");
     assert!(printed.starts_with(b"%PDF"));
     assert_ne!(
@@ -279,19 +281,4 @@ fn a_file_of_variant_lines_opens_in_the_picker_and_plays_each_by_its_rules() {
     let single = dir.path().join("killer.txt");
     let harness = ui_support::harness_with_file(&single, &format!("{KILLER}\n"));
     assert_eq!(game(&harness).kind(), Kind::Killer);
-}
-
-/// Runs frames until the solve path has been worked out.
-fn settle_work(harness: &mut Harness<'_, NonetApp>) {
-    harness.step();
-    let start = Instant::now();
-    while harness.state().is_working() {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "never worked out"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.run();
 }

@@ -5,13 +5,15 @@
 //! places in a house all lie in one cage must be in the cage there.
 
 use super::{Position, Step, Technique};
-use crate::variant::{Cage, Puzzle, combinations};
+use crate::variant::{Cage, House, Puzzle, combinations};
 
 /// What a cage can still hold: the union and the intersection of its combinations that fit
 /// the candidates of its open cells, with those cells and their remaining sum.
 struct CageOptions {
     open: Vec<u8>,
     remaining: u32,
+    /// The combinations that fit the open cells' candidates.
+    fitting: Vec<u16>,
     allowed: u16,
     required: u16,
 }
@@ -32,20 +34,22 @@ fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
     if open.is_empty() || remaining <= 0 {
         return None;
     }
-    let (mut allowed, mut required) = (0u16, 0x1ffu16);
-    for &combo in combinations(open.len(), remaining as u32) {
-        let fits = combo & !union == 0
-            && open
-                .iter()
-                .all(|&cell| position.candidates(usize::from(cell)) & combo != 0);
-        if fits {
-            allowed |= combo;
-            required &= combo;
-        }
-    }
+    let fitting: Vec<u16> = combinations(open.len(), remaining as u32)
+        .iter()
+        .copied()
+        .filter(|&combo| {
+            combo & !union == 0
+                && open
+                    .iter()
+                    .all(|&cell| position.candidates(usize::from(cell)) & combo != 0)
+        })
+        .collect();
+    let allowed = fitting.iter().fold(0u16, |all, &combo| all | combo);
+    let required = fitting.iter().fold(0x1ffu16, |all, &combo| all & combo);
     (allowed != 0).then_some(CageOptions {
         open,
         remaining: remaining as u32,
+        fitting,
         allowed,
         required,
     })
@@ -125,13 +129,14 @@ pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let mut step = Step::new(Technique::CageHouse, 28);
-                step.houses.push(house.house);
-                step.cells = places;
-                step.digits = bit;
-                step.sum = Some(cage.sum());
-                step.eliminations = eliminations;
-                return Some(step);
+                return Some(cage_and_house(
+                    Technique::CageHouse,
+                    house.house,
+                    places,
+                    bit,
+                    cage,
+                    eliminations,
+                ));
             }
         }
     }
@@ -168,7 +173,11 @@ pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Step> {
             let Some(options) = options(cage, position) else {
                 continue;
             };
-            let with_digit = allowed_with(&options, position, bit);
+            let with_digit = options
+                .fitting
+                .iter()
+                .filter(|&&combo| combo & bit != 0)
+                .fold(0, |all, &combo| all | combo);
             let eliminations: Vec<(u8, u16)> = options
                 .open
                 .iter()
@@ -184,28 +193,33 @@ pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Step> {
             if eliminations.is_empty() {
                 continue;
             }
-            let mut step = Step::new(Technique::HouseCage, 28);
-            step.houses.push(house.house);
-            step.cells = places;
-            step.digits = bit;
-            step.sum = Some(cage.sum());
-            step.eliminations = eliminations;
-            return Some(step);
+            return Some(cage_and_house(
+                Technique::HouseCage,
+                house.house,
+                places,
+                bit,
+                cage,
+                eliminations,
+            ));
         }
     }
     None
 }
 
-/// The digits of a cage's fitting combinations that hold `bit`.
-fn allowed_with(options: &CageOptions, position: &Position, bit: u16) -> u16 {
-    combinations(options.open.len(), options.remaining)
-        .iter()
-        .filter(|&&combo| {
-            combo & bit != 0
-                && options
-                    .open
-                    .iter()
-                    .all(|&cell| position.candidates(usize::from(cell)) & combo != 0)
-        })
-        .fold(0, |all, &combo| all | combo)
+/// A step of cage and house, either way (2.8): a digit's places where a cage meets a house.
+fn cage_and_house(
+    technique: Technique,
+    house: House,
+    places: Vec<u8>,
+    bit: u16,
+    cage: &Cage,
+    eliminations: Vec<(u8, u16)>,
+) -> Step {
+    let mut step = Step::new(technique, 28);
+    step.houses.push(house);
+    step.cells = places;
+    step.digits = bit;
+    step.sum = Some(cage.sum());
+    step.eliminations = eliminations;
+    step
 }
