@@ -277,6 +277,20 @@ fn a_file_of_variant_lines_opens_in_the_picker_and_plays_each_by_its_rules() {
         harness.state().message()
     );
 
+    // A file of bad variant lines alone is refused, naming the file and the line, and the
+    // game in hand stays.
+    let bad = dir.path().join("bad.txt");
+    let before = game(&harness);
+    std::fs::write(&bad, format!("jigsaw:{}:12\n", ".".repeat(81))).expect("written");
+    harness.state_mut().open_path(&bad);
+    ui_support::wait_for_file(&mut harness);
+    let message = harness.state().message().expect("a message").clone();
+    assert!(
+        message.text.contains("bad.txt") && message.text.contains("line 1"),
+        "{message:?}"
+    );
+    assert_eq!(game(&harness).givens(), before.givens());
+
     // One variant line alone starts its game at once, as one classic puzzle does.
     let single = dir.path().join("killer.txt");
     let harness = ui_support::harness_with_file(&single, &format!("{KILLER}\n"));
