@@ -4,8 +4,9 @@
 //! lines, so the file stays readable. Its last line is a RON comment holding a CRC-32 of
 //! everything before it, so a damaged file is refused rather than loaded as a different
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
-//! the same folder is written, flushed to disk and renamed over the target.
+//! the same folder is written, flushed to disk and renamed over the target (`safe_write`).
 
+use super::safe_write::write_atomically;
 use super::{
     Assistance, Checkpoint, Clock, Edit, Game, GameError, InputMode, Marks, Metadata, Status,
 };
@@ -15,9 +16,8 @@ use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 /// The save format version this build writes; files with a higher number are refused.
@@ -610,46 +610,6 @@ fn read_text(path: &Path) -> Result<String, FileError> {
         path: path.to_path_buf(),
         message: "the file is not text (UTF-8)".to_string(),
     })
-}
-
-/// Numbers the temporary files of one process, so that two threads saving to the same
-/// target (the autosave thread and a Save command, say) never write into one temp file.
-static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
-
-/// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
-///
-/// The bytes go to a temporary file beside the target (`.NAME.PID.N.tmp`), which is
-/// flushed to disk and renamed over the target; on failure the temporary file is removed
-/// and the target is untouched. A process killed mid-write may leave the temporary file.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut temp_name = std::ffi::OsString::from(".");
-    temp_name.push(name);
-    let serial = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
-    temp_name.push(format!(".{}.{serial}.tmp", std::process::id()));
-    let temp = dir.join(temp_name);
-    let result = (|| {
-        let mut file = fs::File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temp, path)?;
-        // Make the rename itself durable where the platform allows syncing a folder.
-        if let Ok(dir) = fs::File::open(&dir) {
-            let _ = dir.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    result
 }
 
 /// Whether `path` is a `.nonet` save: by its extension, else by its first few kilobytes (the

@@ -1,0 +1,228 @@
+//! Replacing a file so that readers see the old bytes or the whole new ones, without
+//! following or clobbering anything at that path that is not a regular file.
+
+use std::ffi::OsString;
+use std::fs::{self, Metadata};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
+///
+/// The bytes go to a temporary file created exclusively, under an unpredictable name
+/// (`.NAME.XXXXXX.tmp`), in the target's folder; it is flushed to disk and renamed over the
+/// target. On failure the temporary file is removed and the target is untouched.
+/// - A folder, device, FIFO or socket at `path` is refused (`InvalidInput`), never replaced.
+/// - A symbolic link at `path` is itself replaced by the new file; its target is left alone.
+/// - A regular file's permissions (and, where the process may change it, its owner) carry
+///   over to the new file. Hard links to the old file keep the old bytes.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let existing = match fs::symlink_metadata(path) {
+        Ok(metadata) => Some(metadata),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+        Err(error) => return Err(error),
+    };
+    if let Some(metadata) = &existing {
+        refuse_special_file(metadata)?;
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let mut prefix = OsString::from(".");
+    prefix.push(name);
+    prefix.push(".");
+    // A dropped `NamedTempFile` removes its file, so every early return below cleans up.
+    let mut temp = new_temp_builder()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .tempfile_in(&dir)?;
+    temp.write_all(bytes)?;
+    if let Some(metadata) = existing.as_ref().filter(|m| m.file_type().is_file()) {
+        keep_owner_and_permissions(temp.as_file(), metadata)?;
+    }
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|error| error.error)?;
+    // Make the rename itself durable where the platform allows syncing a folder.
+    if let Ok(dir) = fs::File::open(&dir) {
+        let _ = dir.sync_all();
+    }
+    Ok(())
+}
+
+/// A builder whose files get the permissions `File::create` would give (0666 less the
+/// umask on Unix), rather than tempfile's private 0600, since a save is an ordinary file.
+fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
+    let mut builder = tempfile::Builder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    builder
+}
+
+/// Refuses what renaming over would destroy without being a file the user meant to write.
+fn refuse_special_file(metadata: &Metadata) -> io::Result<()> {
+    let kind = metadata.file_type();
+    if kind.is_file() || kind.is_symlink() {
+        return Ok(());
+    }
+    let what = if kind.is_dir() {
+        "a folder"
+    } else {
+        special_kind(&kind)
+    };
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("the path is {what}, not a regular file"),
+    ))
+}
+
+/// Names a file type that is neither a file, a link nor a folder.
+#[cfg(unix)]
+fn special_kind(kind: &fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt;
+    if kind.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    }
+}
+
+/// Names a file type that is neither a file, a link nor a folder.
+#[cfg(not(unix))]
+fn special_kind(_kind: &fs::FileType) -> &'static str {
+    "a special file"
+}
+
+/// Gives the new file the old one's mode, and its owner where this process may (root, or
+/// the same owner); a file of another owner otherwise becomes this user's, mode kept.
+#[cfg(unix)]
+fn keep_owner_and_permissions(file: &fs::File, old: &Metadata) -> io::Result<()> {
+    use std::os::unix::fs::MetadataExt;
+    let new = file.metadata()?;
+    if new.uid() != old.uid() || new.gid() != old.gid() {
+        // Changing the owner can fail for an ordinary user; the mode below still applies.
+        let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
+    }
+    // After the owner, since a change of owner may clear set-id bits.
+    file.set_permissions(old.permissions())
+}
+
+/// Keeps the old file's read-only flag, the one permission other platforms have.
+#[cfg(not(unix))]
+fn keep_owner_and_permissions(file: &fs::File, old: &Metadata) -> io::Result<()> {
+    file.set_permissions(old.permissions())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_a_file_whole_and_leaves_no_temporary_file() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("game.nonet");
+        fs::write(&path, "old").expect("write");
+        write_atomically(&path, b"new").expect("replace");
+        assert_eq!(fs::read_to_string(&path).expect("read"), "new");
+        let names: Vec<_> = fs::read_dir(dir.path()).expect("list").collect();
+        assert_eq!(names.len(), 1, "only the target remains");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_new_file_gets_the_permissions_file_create_gives() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let plain = dir.path().join("plain");
+        fs::File::create(&plain).expect("create");
+        let path = dir.path().join("new.nonet");
+        write_atomically(&path, b"x").expect("write");
+        let mode = |p: &Path| fs::metadata(p).expect("stat").permissions().mode() & 0o7777;
+        assert_eq!(mode(&path), mode(&plain));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn replacing_a_file_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("private.nonet");
+        fs::write(&path, "old").expect("write");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).expect("chmod");
+        write_atomically(&path, b"new").expect("replace");
+        let mode = fs::metadata(&path).expect("stat").permissions().mode() & 0o7777;
+        assert_eq!(mode, 0o600);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_is_replaced_and_its_target_left_alone() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let victim = dir.path().join("victim");
+        fs::write(&victim, "precious").expect("write");
+        let link = dir.path().join("book.pdf");
+        std::os::unix::fs::symlink(&victim, &link).expect("symlink");
+        write_atomically(&link, b"pdf").expect("write");
+        assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
+        assert!(!fs::symlink_metadata(&link).expect("stat").is_symlink());
+        assert_eq!(fs::read_to_string(&link).expect("read"), "pdf");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_planted_link_at_the_old_temporary_name_is_not_followed() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let victim = dir.path().join("victim");
+        fs::write(&victim, "precious").expect("write");
+        // The name the old writer would have picked first in this process.
+        let planted = dir
+            .path()
+            .join(format!(".book.pdf.{}.0.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &planted).expect("symlink");
+        write_atomically(&dir.path().join("book.pdf"), b"pdf").expect("write");
+        assert_eq!(fs::read_to_string(&victim).expect("read"), "precious");
+    }
+
+    #[test]
+    fn a_folder_is_refused() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let folder = dir.path().join("saves");
+        fs::create_dir(&folder).expect("mkdir");
+        let error = write_atomically(&folder, b"x").expect_err("a folder is not replaced");
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+        assert!(folder.is_dir());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_is_refused() {
+        // The check alone: a failing write test here would replace the real /dev/null.
+        let device = fs::symlink_metadata("/dev/null").expect("stat");
+        let error = refuse_special_file(&device).expect_err("a device");
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+        assert!(error.to_string().contains("device"), "{error}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let fifo = dir.path().join("pipe");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        let error = write_atomically(&fifo, b"x").expect_err("a FIFO is not replaced");
+        assert!(error.to_string().contains("FIFO"), "{error}");
+    }
+}
