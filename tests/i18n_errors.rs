@@ -5,7 +5,7 @@
 use nonet::formats::FormatError;
 use nonet::game::instance::InstanceError;
 use nonet::game::statistics::StatisticsError;
-use nonet::game::{Damage, FileError, GameError, SaveTextError, Status};
+use nonet::game::{Damage, FileError, GameError, SaveTextError, SpecialFile, Status};
 use nonet::generator::GenerateError;
 use nonet::grid::{BoardError, Conflict, GridError, Unit};
 use nonet::i18n::Localized;
@@ -282,6 +282,19 @@ fn samples() -> Vec<Sample> {
         &["/home/ann/.local/share/nonet"],
     );
 
+    for kind in [
+        SpecialFile::Folder,
+        SpecialFile::Fifo,
+        SpecialFile::Device,
+        SpecialFile::Socket,
+        SpecialFile::Other,
+    ] {
+        add(
+            &mut out,
+            FileError::NotAFile { path: path(), kind },
+            &["/tmp/games/saved.nonet"],
+        );
+    }
     add(
         &mut out,
         FileError::Variant {

@@ -353,3 +353,35 @@ fn image_of_a_save_draws_its_entries_and_bad_requests_are_named() {
         "only save.svg"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn one_puzzle_printed_is_said_in_the_singular_and_a_device_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.txt");
+    let line = common::data_text("seeds.txt")
+        .lines()
+        .find(|line| line.len() >= 81 && !line.starts_with('#'))
+        .expect("a puzzle line")
+        .to_string();
+    std::fs::write(&one, format!("{line}\n")).unwrap();
+    let book = dir.path().join("book.pdf");
+    let printed = nonet(&["print", path_str(&one), "-o", path_str(&book)]);
+    assert_eq!(code(&printed), 0, "{}", stderr(&printed));
+    let said = String::from_utf8_lossy(&printed.stdout).into_owned();
+    assert!(said.contains("1 puzzle written"), "{said}");
+    // A FIFO (like a device) is refused, not replaced by a PDF; a FIFO keeps the test safe
+    // where a regression would turn a real device into a file.
+    let fifo = dir.path().join("pipe.pdf");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let refused = nonet(&["print", path_str(&one), "-o", path_str(&fifo)]);
+    assert_ne!(code(&refused), 0);
+    assert!(stderr(&refused).contains("FIFO"), "{}", stderr(&refused));
+    assert!(!std::fs::metadata(&fifo).unwrap().is_file(), "still a FIFO");
+}

@@ -81,6 +81,9 @@ impl LanguageChoice {
 /// How many recent files the Open recent menu lists.
 pub const RECENT_FILES: usize = 10;
 
+/// The longest settings file read; settings are a few hundred bytes.
+const MAX_SETTINGS_BYTES: u64 = 1024 * 1024;
+
 /// Everything the player can set, plus best times. Missing fields take their defaults,
 /// so older settings files keep loading.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -248,7 +251,8 @@ impl DataDir {
     /// Loads the settings, or the defaults when there are none.
     pub fn load_settings(&self) -> Settings {
         self.file("settings.ron")
-            .and_then(|path| std::fs::read_to_string(path).ok())
+            .and_then(|path| crate::game::read_regular_file(&path, MAX_SETTINGS_BYTES).ok())
+            .and_then(|bytes| String::from_utf8(bytes).ok())
             .map(|text| Settings::from_text(&text))
             .unwrap_or_default()
     }

@@ -138,7 +138,11 @@ pub fn run(args: &PrintArgs) -> ExitCode {
     println!(
         "{}",
         tr_args(
-            "cli-booklet-written",
+            if puzzles.len() == 1 {
+                "cli-booklet-written-one"
+            } else {
+                "cli-booklet-written"
+            },
             &[
                 ("path", args.output.display().to_string().into()),
                 ("count", puzzles.len().into())

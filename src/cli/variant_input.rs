@@ -155,7 +155,8 @@ fn decide(bytes: &[u8], complete: bool) -> Option<bool> {
         let newline = rest.iter().position(|&b| b == b'\n');
         let line = &rest[..newline.unwrap_or(rest.len())];
         let text = String::from_utf8_lossy(line);
-        let text = text.trim();
+        // A byte-order mark may open the input, as puzzle files allow.
+        let text = text.trim_start_matches('\u{feff}').trim();
         if text.is_empty() || text.starts_with('#') {
             match newline {
                 Some(end) => rest = &rest[end + 1..],
@@ -235,6 +236,14 @@ mod tests {
         assert_eq!(decide(b"#A Title: x\n1.3\n", false), Some(false));
         assert_eq!(decide(b"nope:..", false), Some(false));
         assert_eq!(decide(b"", true), Some(false));
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_a_variant_line_keeps_it_a_variant() {
+        let empty = ".".repeat(81);
+        let text: &'static str = format!("\u{feff}windoku:{empty}\n").leak();
+        assert_eq!(decide(text.as_bytes(), true), Some(true));
+        assert_eq!(lines_of(text), Some(vec![(1, true)]));
     }
 
     #[test]

@@ -114,6 +114,12 @@ impl PuzzleList {
             path: path.to_path_buf(),
             source,
         };
+        if let Some(kind) = super::special_file_at(path) {
+            return Err(FileError::NotAFile {
+                path: path.to_path_buf(),
+                kind,
+            });
+        }
         let file = File::open(path).map_err(io_error)?;
         let total_bytes = file.metadata().map_err(io_error)?.len();
         let shared = Arc::new(Shared {

@@ -92,7 +92,8 @@ impl Inbox {
         files.sort();
         let mut requests = Vec::new();
         for path in files {
-            let bytes = fs::read(&path);
+            // A request is a path and a few fields; anything longer is not one of ours.
+            let bytes = super::read_regular_file(&path, 64 * 1024);
             // Deleting is what tells the sender the request was taken; a request that cannot
             // be deleted would come back every time, so it is not acted on.
             if fs::remove_file(&path).is_ok()

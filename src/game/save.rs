@@ -4,9 +4,9 @@
 //! lines, so the file stays readable. Its last line is a RON comment holding a CRC-32 of
 //! everything before it, so a damaged file is refused rather than loaded as a different
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
-//! the same folder is written, flushed to disk and renamed over the target (`safe_write`).
+//! the same folder is written, flushed to disk and renamed over the target (`safe_files`).
 
-use super::safe_write::write_atomically;
+use super::safe_files::{ReadError, read_regular_file, special_file_at, write_atomically};
 use super::{
     Assistance, Checkpoint, Clock, Edit, Game, GameError, InputMode, Marks, Metadata, Status,
 };
@@ -15,7 +15,6 @@ use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, 
 use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -105,6 +104,14 @@ pub enum FileError {
         path: PathBuf,
         /// The 1-based number asked for.
         number: usize,
+    },
+    /// The path holds a folder, FIFO, device or socket rather than a file, so it was not read.
+    #[error("{}: this is {kind}, not a regular file, so it was not read", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+        /// What stands there.
+        kind: super::SpecialFile,
     },
     /// The save's checksum line does not match its content: the file was damaged, cut
     /// short or edited.
@@ -594,18 +601,23 @@ pub fn looks_like_save(text: &str) -> bool {
 }
 
 fn read_text(path: &Path) -> Result<String, FileError> {
-    let io_error = |source| FileError::Io {
-        path: path.to_path_buf(),
-        source,
-    };
-    let size = fs::metadata(path).map_err(io_error)?.len();
-    if size > MAX_FILE_BYTES {
-        return Err(FileError::Parse {
+    let bytes = read_regular_file(path, MAX_FILE_BYTES).map_err(|error| match error {
+        ReadError::Io(source) => FileError::Io {
             path: path.to_path_buf(),
-            message: format!("the file is {size} bytes long, far too big for a puzzle"),
-        });
-    }
-    let bytes = fs::read(path).map_err(io_error)?;
+            source,
+        },
+        ReadError::Special(kind) => FileError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        },
+        ReadError::TooBig { limit } => FileError::Parse {
+            path: path.to_path_buf(),
+            message: format!(
+                "the file is longer than {} MB, far too big for a puzzle",
+                limit / (1024 * 1024)
+            ),
+        },
+    })?;
     String::from_utf8(bytes).map_err(|_| FileError::Parse {
         path: path.to_path_buf(),
         message: "the file is not text (UTF-8)".to_string(),
@@ -621,6 +633,10 @@ pub fn is_save_file(path: &Path) -> bool {
         .is_some_and(|e| e.eq_ignore_ascii_case("nonet"))
     {
         return true;
+    }
+    // Reading from a FIFO would block, or take bytes the puzzle reader needs.
+    if special_file_at(path).is_some() {
+        return false;
     }
     let mut head = Vec::with_capacity(4096);
     let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));

@@ -347,3 +347,47 @@ fn open_reads_every_engine_format_and_keeps_sdk_metadata() {
     let err = Game::open(&empty).unwrap_err().to_string();
     assert!(err.contains("empty.txt"), "{err}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_save_behind_a_link_to_an_endless_device_is_refused_unread() {
+    let dir = tempfile::tempdir().unwrap();
+    let link = dir.path().join("autosave.nonet");
+    std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
+    assert!(matches!(
+        Game::load_from(&link),
+        Err(FileError::NotAFile {
+            kind: crate::game::SpecialFile::Device,
+            ..
+        })
+    ));
+    assert!(matches!(Game::open(&link), Err(FileError::NotAFile { .. })));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_neither_opened_nor_taken_for_a_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("puzzles.txt");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    // Each of these would block forever if it opened the pipe, which has no writer.
+    assert!(!is_save_file(&fifo));
+    assert!(!crate::game::is_variant_file(&fifo));
+    assert!(matches!(
+        Game::open(&fifo),
+        Err(FileError::NotAFile {
+            kind: crate::game::SpecialFile::Fifo,
+            ..
+        })
+    ));
+    assert!(matches!(
+        crate::game::PuzzleList::open(&fifo),
+        Err(FileError::NotAFile { .. })
+    ));
+}

@@ -21,6 +21,10 @@ pub const STATISTICS_VERSION: u32 = 1;
 /// The statistics file's name in the data folder.
 pub const STATISTICS_FILE: &str = "statistics.ron";
 
+/// The longest statistics file read: a game's record is about 200 bytes, so this holds some
+/// 300,000 games, while an endless or runaway file cannot take the memory.
+pub const MAX_STATISTICS_BYTES: u64 = 64 * 1024 * 1024;
+
 /// What a daily puzzle's `source` metadata says, so its game is known as one after a save.
 pub const DAILY_SOURCE: &str = "Nonet daily puzzle";
 
@@ -374,9 +378,10 @@ impl Statistics {
         })
     }
 
-    /// Reads the statistics file at `path`; a missing file is empty statistics.
+    /// Reads the statistics file at `path`; a missing file is empty statistics. A folder,
+    /// device or FIFO there, or a file past [`MAX_STATISTICS_BYTES`], cannot be read.
     pub fn load(path: &Path) -> Result<Statistics, StatisticsError> {
-        match std::fs::read(path) {
+        match super::read_regular_file(path, MAX_STATISTICS_BYTES).map_err(std::io::Error::from) {
             Ok(bytes) => {
                 let text = String::from_utf8(bytes).map_err(|_| StatisticsError::Damaged {
                     path: path.to_path_buf(),

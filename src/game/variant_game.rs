@@ -276,7 +276,7 @@ fn first_variant_line(text: &str) -> Option<(usize, &str)> {
     let (index, line) = text
         .lines()
         .enumerate()
-        .map(|(index, line)| (index, line.trim()))
+        .map(|(index, line)| (index, line.trim_start_matches('\u{feff}').trim()))
         .find(|(_, line)| !line.is_empty() && !line.starts_with('#'))?;
     let (prefix, _) = line.split_once(':')?;
     let kind = Kind::parse(prefix)?;
@@ -294,6 +294,10 @@ pub fn variant_in_text(text: &str) -> Option<Result<Puzzle, crate::variant::Vari
 /// file's first 64 KiB; a file that cannot be read is not one.
 pub fn is_variant_file(path: &Path) -> bool {
     use std::io::Read;
+    // A FIFO would block here, or lose to this look the bytes the reader needs.
+    if super::special_file_at(path).is_some() {
+        return false;
+    }
     let Ok(file) = std::fs::File::open(path) else {
         return false;
     };

@@ -359,6 +359,7 @@ pub fn file_problem_in(error: &FileError, language: Language) -> (&Path, String)
             ),
         ),
         FileError::Damaged { path, reason } => (path, damaged(language, reason)),
+        FileError::NotAFile { path, kind } => (path, text_in(language, kind.message_id(), &[])),
     }
 }
 

@@ -24,9 +24,10 @@ pub const CAGE_IDS: &str = concat!(
     "#$%&*+-/=?@^_~<>()[]{}!;'"
 );
 
-/// Reads a puzzle line of any variant (surrounding whitespace ignored).
+/// Reads a puzzle line of any variant (surrounding whitespace, and the byte-order mark that
+/// may open a file, ignored).
 pub fn parse_line(line: &str) -> Result<Puzzle, VariantError> {
-    let line = line.trim();
+    let line = line.trim_start_matches('\u{feff}').trim();
     let Some((prefix, rest)) = line.split_once(':') else {
         return Puzzle::new(Kind::Classic, read_givens(line)?);
     };

@@ -439,3 +439,19 @@ fn the_model_checks_what_the_format_does() {
     assert_eq!(format::CAGE_IDS.chars().count(), 87);
     assert!(!format::CAGE_IDS.contains('.') && !format::CAGE_IDS.contains(','));
 }
+
+#[test]
+fn a_byte_order_mark_before_a_variant_line_is_ignored() {
+    let line = format!("windoku:{EMPTY}");
+    let plain = parse_line(&line).expect("valid");
+    assert_eq!(
+        parse_line(&format!("\u{feff}{line}\r\n")),
+        Ok(plain.clone())
+    );
+    let text = format!("\u{feff}{line}\n");
+    assert_eq!(
+        crate::game::variant_in_text(&text),
+        Some(Ok(plain)),
+        "a file opening with a BOM is still a variant file"
+    );
+}

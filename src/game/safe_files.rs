@@ -1,5 +1,6 @@
-//! Replacing a file so that readers see the old bytes or the whole new ones, without
-//! following or clobbering anything at that path that is not a regular file.
+//! Files read and written safely: a write replaces a file so that readers see the old bytes
+//! or the whole new ones, without following or clobbering anything at that path that is not
+//! a regular file; a read takes only regular files, and at most a stated number of bytes.
 
 use std::ffi::OsString;
 use std::fs::{self, Metadata};
@@ -64,42 +65,142 @@ fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
     builder
 }
 
+/// What stands at a path that is neither a regular file nor a symbolic link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpecialFile {
+    /// A folder.
+    Folder,
+    /// A named pipe, which may never end or may block the reader.
+    Fifo,
+    /// A character or block device (`/dev/zero`, a disk).
+    Device,
+    /// A Unix domain socket.
+    Socket,
+    /// Anything else the platform has.
+    Other,
+}
+
+impl SpecialFile {
+    /// The kind of special file `kind` is; `None` for a regular file or a symbolic link.
+    fn of(kind: &fs::FileType) -> Option<SpecialFile> {
+        if kind.is_file() || kind.is_symlink() {
+            None
+        } else if kind.is_dir() {
+            Some(SpecialFile::Folder)
+        } else {
+            Some(special_kind(kind))
+        }
+    }
+
+    /// The catalogue's message saying a file could not be read for being this kind.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            SpecialFile::Folder => "err-file-not-a-file-folder",
+            SpecialFile::Fifo => "err-file-not-a-file-fifo",
+            SpecialFile::Device => "err-file-not-a-file-device",
+            SpecialFile::Socket => "err-file-not-a-file-socket",
+            SpecialFile::Other => "err-file-not-a-file-other",
+        }
+    }
+}
+
+impl std::fmt::Display for SpecialFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SpecialFile::Folder => "a folder",
+            SpecialFile::Fifo => "a named pipe (FIFO)",
+            SpecialFile::Device => "a device",
+            SpecialFile::Socket => "a socket",
+            SpecialFile::Other => "a special file",
+        })
+    }
+}
+
+/// What stands at `path`, following symbolic links, when it is not a regular file; `None`
+/// for a regular file or nothing at all (the caller's open then says so).
+pub fn special_file_at(path: &Path) -> Option<SpecialFile> {
+    fs::metadata(path)
+        .ok()
+        .and_then(|metadata| SpecialFile::of(&metadata.file_type()))
+}
+
+/// Why [`read_regular_file`] read nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The file system refused.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// The path holds no regular file (following links), so it was not opened.
+    #[error("the path is {0}, not a regular file")]
+    Special(SpecialFile),
+    /// The file holds more bytes than the caller accepts.
+    #[error("the file is longer than {limit} bytes")]
+    TooBig {
+        /// The most bytes accepted.
+        limit: u64,
+    },
+}
+
+impl From<ReadError> for io::Error {
+    fn from(error: ReadError) -> io::Error {
+        match error {
+            ReadError::Io(error) => error,
+            other => io::Error::new(io::ErrorKind::InvalidInput, other.to_string()),
+        }
+    }
+}
+
+/// Reads the regular file at `path` whole, refusing a folder, FIFO, device or socket
+/// (following links) before opening it, and stopping after `limit` bytes: the length the
+/// file system reports is 0 for `/dev/zero` or a pipe, so only bytes actually read count.
+pub fn read_regular_file(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    use std::io::Read;
+    if let Some(kind) = special_file_at(path) {
+        return Err(ReadError::Special(kind));
+    }
+    let file = fs::File::open(path)?;
+    // Checked again on the open file, in case the path changed since the look above.
+    if let Some(kind) = SpecialFile::of(&file.metadata()?.file_type()) {
+        return Err(ReadError::Special(kind));
+    }
+    let mut bytes = Vec::new();
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooBig { limit });
+    }
+    Ok(bytes)
+}
+
 /// Refuses what renaming over would destroy without being a file the user meant to write.
 fn refuse_special_file(metadata: &Metadata) -> io::Result<()> {
-    let kind = metadata.file_type();
-    if kind.is_file() || kind.is_symlink() {
-        return Ok(());
+    match SpecialFile::of(&metadata.file_type()) {
+        None => Ok(()),
+        Some(kind) => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            ReadError::Special(kind).to_string(),
+        )),
     }
-    let what = if kind.is_dir() {
-        "a folder"
-    } else {
-        special_kind(&kind)
-    };
-    Err(io::Error::new(
-        io::ErrorKind::InvalidInput,
-        format!("the path is {what}, not a regular file"),
-    ))
 }
 
-/// Names a file type that is neither a file, a link nor a folder.
+/// The kind of a file that is neither a file, a link nor a folder.
 #[cfg(unix)]
-fn special_kind(kind: &fs::FileType) -> &'static str {
+fn special_kind(kind: &fs::FileType) -> SpecialFile {
     use std::os::unix::fs::FileTypeExt;
     if kind.is_fifo() {
-        "a FIFO (named pipe)"
+        SpecialFile::Fifo
     } else if kind.is_char_device() || kind.is_block_device() {
-        "a device"
+        SpecialFile::Device
     } else if kind.is_socket() {
-        "a socket"
+        SpecialFile::Socket
     } else {
-        "a special file"
+        SpecialFile::Other
     }
 }
 
-/// Names a file type that is neither a file, a link nor a folder.
+/// The kind of a file that is neither a file, a link nor a folder.
 #[cfg(not(unix))]
-fn special_kind(_kind: &fs::FileType) -> &'static str {
-    "a special file"
+fn special_kind(_kind: &fs::FileType) -> SpecialFile {
+    SpecialFile::Other
 }
 
 /// Gives the new file the old one's mode, and its owner where this process may (root, or
@@ -224,5 +325,47 @@ mod tests {
         assert!(made.success());
         let error = write_atomically(&fifo, b"x").expect_err("a FIFO is not replaced");
         assert!(error.to_string().contains("FIFO"), "{error}");
+    }
+
+    #[test]
+    fn a_regular_file_reads_whole_up_to_the_limit() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("p.txt");
+        fs::write(&path, "12345").expect("write");
+        assert_eq!(read_regular_file(&path, 5).expect("read"), b"12345");
+        assert!(matches!(
+            read_regular_file(&path, 4),
+            Err(ReadError::TooBig { limit: 4 })
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_endless_device_behind_a_link_is_refused_unread() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let link = dir.path().join("autosave.nonet");
+        std::os::unix::fs::symlink("/dev/zero", &link).expect("symlink");
+        assert!(matches!(
+            read_regular_file(&link, 1 << 20),
+            Err(ReadError::Special(SpecialFile::Device))
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_without_opening_it() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let fifo = dir.path().join("game.nonet");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        // Opening a FIFO with no writer would block this test forever.
+        assert!(matches!(
+            read_regular_file(&fifo, 1 << 20),
+            Err(ReadError::Special(SpecialFile::Fifo))
+        ));
+        assert_eq!(special_file_at(&fifo), Some(SpecialFile::Fifo));
     }
 }
