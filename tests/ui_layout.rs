@@ -9,7 +9,7 @@ mod ui_support;
 
 use egui::Rect;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nonet::app::{Command, DataDir, LanguageChoice, NonetApp};
 use nonet::game::{Action, Game, Status};
 use nonet::variant::parse_line;
@@ -42,7 +42,12 @@ fn screen(harness: &Harness<'_, NonetApp>) -> Rect {
 fn labelled(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
     harness
         .query_all_by(|node| node.label().is_some_and(|l| !l.is_empty()))
-        .map(|node| (node.label().unwrap_or_default(), node.rect()))
+        .map(|node| {
+            (
+                node.accesskit_node().label().unwrap_or_default(),
+                node.rect(),
+            )
+        })
         .collect()
 }
 

@@ -247,10 +247,12 @@ fn the_technique_examples_draw_cells_large_enough_to_read_candidates() {
     wait_for_work(&mut harness);
     harness.get_by_label("Example");
     // The main board's r1c1 and the example's: the example's is the smaller.
-    let smallest = harness
+    let widths: Vec<f32> = harness
         .query_all_by(|node| node.label().is_some_and(|l| l.starts_with("r1c1,")))
         .map(|node| node.rect().width())
-        .fold(f32::MAX, f32::min);
+        .collect();
+    assert_eq!(widths.len(), 2, "the board and the example");
+    let smallest = widths.into_iter().fold(f32::MAX, f32::min);
     assert!(
         smallest >= 39.0,
         "the example's cells are {smallest} points, too small for candidates"

@@ -107,14 +107,24 @@ fn an_applied_hint_is_no_record() {
 #[test]
 fn the_win_window_says_once_that_a_helped_time_is_no_record() {
     let mut harness = harness();
-    harness.state_mut().settings_mut().hint_tiers = true;
-    // Past where to look, then applied: two kinds of help in one game.
-    for _ in 0..4 {
-        send(&mut harness, Command::Hint);
-    }
+    // Two kinds of help in one game: rewinding a wrong entry, then applying a hint.
+    let wrong = game(&harness).solution().get(0) % 9 + 1;
+    harness.state_mut().act(Action::SetDigit {
+        cell: 0,
+        digit: wrong,
+    });
+    send(&mut harness, Command::RewindToCorrect);
+    harness.state_mut().settings_mut().hint_tiers = false;
+    send(&mut harness, Command::Hint);
+    send(&mut harness, Command::Hint);
     finish(&mut harness);
-    harness.get_by_label("A hint was applied in this game.");
-    harness.get_by_label("A hint was shown past where to look.");
+    harness.get_by_label("The game was rewound to its last correct position.");
+    assert!(
+        harness
+            .query_all_by_label_contains("A hint was")
+            .next()
+            .is_some()
+    );
     let kept = harness
         .query_all_by_label_contains("kept among games with help")
         .count();

@@ -97,8 +97,9 @@ const BOTTOM_ESTIMATE: f32 = 170.0;
 /// its own box. In a short panel the tools and then the game buttons join the scrolling part.
 pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     if app.entering.is_some() {
-        scrolling_part(ui, |ui| {
-            centred(ui, |ui| entering_panel(app, ui, palette, out))
+        let height = room_below(ui);
+        scrolling_part(ui, height, |ui| {
+            centred(ui, |ui| entering_panel(app, ui, palette, out));
         });
         return;
     }
@@ -106,7 +107,7 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    let roomy = ui.available_height() >= ROOMY_PANEL_HEIGHT;
+    let roomy = room_below(ui) >= ROOMY_PANEL_HEIGHT;
     centred(ui, |ui| {
         if let Some(practice) = &app.practice {
             super::practice::practice_bar(practice, ui, palette, out);
@@ -131,7 +132,7 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     let bottom_height: f32 = ui
         .data(|d| d.get_temp(bottom_id))
         .unwrap_or(BOTTOM_ESTIMATE);
-    let room = ui.available_height();
+    let room = room_below(ui);
     let pinned = room - bottom_height >= MIDDLE_MIN_HEIGHT;
     let middle = if pinned { room - bottom_height } else { room };
     scrolling_part(ui, middle, |ui| {
@@ -166,6 +167,19 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         let height = ui.cursor().min.y - top;
         ui.data_mut(|d| d.insert_temp(bottom_id, height));
     }
+}
+
+/// Room the panel's frame keeps under its contents, in points.
+const PANEL_BOTTOM_MARGIN: f32 = 12.0;
+
+/// The height from the cursor down to the panel's bottom as the window shows it: the
+/// panel's own area can reach below the window's edge, where nothing would be seen.
+fn room_below(ui: &Ui) -> f32 {
+    let bottom = ui
+        .max_rect()
+        .bottom()
+        .min(ui.ctx().content_rect().bottom() - PANEL_BOTTOM_MARGIN);
+    (bottom - ui.cursor().min.y).max(0.0)
 }
 
 /// The part of the panel that scrolls in its own box, `height` tall.
