@@ -213,7 +213,7 @@ fn a_hint_card_and_checkpoints_leave_the_game_buttons_and_the_pad_in_view() {
 }
 
 #[test]
-#[ignore = "unfinished (issue #36 item 7): the test's way to the Game menu's last item is not settled"]
+#[ignore = "unfinished (issue #36 item 7): a menu item with a shortcut is not found by its bare label; query by label_contains"]
 fn every_menu_fits_the_window_in_both_languages() {
     for chinese in [false, true] {
         for size in [[1080.0, 800.0], [480.0, 400.0]] {

@@ -297,10 +297,11 @@ mod tests {
         let is_white = |c: Rgb| lightness_and_spread(c).0 > 0.85;
         let is_black = |c: Rgb| lightness_and_spread(c).0 < 0.2;
         let words: [(&str, &str, &dyn Fn(Rgb) -> bool); 4] = [
-            ("grey", "灰", &is_grey),
-            ("blue", "蓝", &is_blue),
-            ("white", "白", &is_white),
-            ("black", "黑", &is_black),
+            // The Chinese words as escapes: grey, blue, white and black.
+            ("grey", "\u{7070}", &is_grey),
+            ("blue", "\u{84dd}", &is_blue),
+            ("white", "\u{767d}", &is_white),
+            ("black", "\u{9ed1}", &is_black),
         ];
         let before = language();
         for lang in [Language::En, Language::ZhCn] {
