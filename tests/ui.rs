@@ -559,6 +559,7 @@ fn without_tiers_the_first_press_explains_the_step() {
         panic!("the fixed puzzle has a next step");
     };
     click(&mut harness, "View");
+    click(&mut harness, "Entering and hints");
     click(&mut harness, "Hints in tiers");
     assert!(!harness.state().settings().hint_tiers);
     click(&mut harness, "Hint");

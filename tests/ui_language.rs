@@ -8,7 +8,7 @@ mod common;
 mod ui_support;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nonet::app::fonts::CjkFontSource;
 use nonet::app::{Command, LanguageChoice, NonetApp, ThemeChoice};
 use nonet::game::Hint;
@@ -132,4 +132,53 @@ fn a_file_that_cannot_be_played_is_refused_in_chinese_down_to_the_detail() {
         );
     }
     assert!(!message.text.contains("the puzzle"), "{}", message.text);
+}
+
+/// Every label in the window, as accessibility reads it.
+fn all_labels(harness: &Harness<'_, NonetApp>) -> Vec<String> {
+    harness
+        .query_all_by(|node| node.label().is_some())
+        .filter_map(|node| node.accesskit_node().label())
+        .collect()
+}
+
+#[test]
+fn the_shortcuts_sheet_and_how_to_play_name_keys_in_chinese() {
+    let mut harness = harness();
+    send(&mut harness, Command::SetLanguage(LanguageChoice::Chinese));
+    for window in [Command::ShowShortcuts, Command::ShowHowToPlay] {
+        send(&mut harness, window.clone());
+        let labels = all_labels(&harness);
+        assert!(labels.iter().any(|l| l.contains("删除键")), "{window:?}");
+        for english in [
+            "Delete",
+            "Backspace",
+            "Questionmark",
+            " or ",
+            "Up Down",
+            "Left",
+        ] {
+            let found: Vec<&String> = labels.iter().filter(|l| l.contains(english)).collect();
+            assert!(found.is_empty(), "{window:?} says {english:?}: {found:?}");
+        }
+        send(&mut harness, Command::Dismiss);
+    }
+}
+
+#[test]
+fn the_message_is_said_again_in_the_new_language() {
+    let mut harness = harness();
+    send(&mut harness, Command::Copy);
+    let english = harness
+        .state()
+        .message()
+        .expect("copying says so")
+        .text
+        .clone();
+    harness.get_by_label(&english);
+    send(&mut harness, Command::SetLanguage(LanguageChoice::Chinese));
+    let chinese = harness.state().message().expect("still told").text.clone();
+    assert_ne!(chinese, english, "the message stays in English");
+    assert!(chinese.chars().any(|c| c >= '\u{4e00}'), "{chinese}");
+    harness.get_by_label(&chinese);
 }

@@ -239,3 +239,22 @@ fn practice_gives_positions_where_the_technique_is_next_and_checks_each_move() {
     click(&mut harness, "Stop practice");
     assert!(harness.state().practice().is_none());
 }
+
+#[test]
+fn the_technique_examples_draw_cells_large_enough_to_read_candidates() {
+    let mut harness = learning_harness();
+    press_with(&mut harness, Modifiers::COMMAND, Key::T);
+    wait_for_work(&mut harness);
+    harness.get_by_label("Example");
+    // The main board's r1c1 and the example's: the example's is the smaller.
+    let widths: Vec<f32> = harness
+        .query_all_by(|node| node.label().is_some_and(|l| l.starts_with("r1c1,")))
+        .map(|node| node.rect().width())
+        .collect();
+    assert_eq!(widths.len(), 2, "the board and the example");
+    let smallest = widths.into_iter().fold(f32::MAX, f32::min);
+    assert!(
+        smallest >= 39.0,
+        "the example's cells are {smallest} points, too small for candidates"
+    );
+}

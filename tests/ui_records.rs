@@ -105,6 +105,33 @@ fn an_applied_hint_is_no_record() {
 }
 
 #[test]
+fn the_win_window_says_once_that_a_helped_time_is_no_record() {
+    let mut harness = harness();
+    // Two kinds of help in one game: rewinding a wrong entry, then applying a hint.
+    let wrong = game(&harness).solution().get(0) % 9 + 1;
+    harness.state_mut().act(Action::SetDigit {
+        cell: 0,
+        digit: wrong,
+    });
+    send(&mut harness, Command::RewindToCorrect);
+    harness.state_mut().settings_mut().hint_tiers = false;
+    send(&mut harness, Command::Hint);
+    send(&mut harness, Command::Hint);
+    finish(&mut harness);
+    harness.get_by_label("The game was rewound to its last correct position.");
+    assert!(
+        harness
+            .query_all_by_label_contains("A hint was")
+            .next()
+            .is_some()
+    );
+    let kept = harness
+        .query_all_by_label_contains("kept among games with help")
+        .count();
+    assert_eq!(kept, 1, "the consequence is said once");
+}
+
+#[test]
 fn a_hint_past_where_to_look_is_no_record_but_where_to_look_is_free() {
     let mut deeper = harness();
     deeper.state_mut().settings_mut().hint_tiers = true;
@@ -129,6 +156,24 @@ fn a_hint_past_where_to_look_is_no_record_but_where_to_look_is_free() {
     send(&mut tiers_off, Command::Hint);
     finish(&mut tiers_off);
     assert_eq!(best(&tiers_off), None, "a hint shown whole assists");
+}
+
+#[test]
+fn the_header_shows_the_rating_and_the_best_time_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = harness_in(dir.path());
+    finish(&mut first);
+    drop(first);
+    // The next game at the same level, with a best time now on record.
+    let harness = harness_in(dir.path());
+    let best = nonet::game::format_duration(best(&harness).expect("the win set a record"));
+    harness.get_by_label(&format!("Best {best}"));
+    let rating = *game(&harness).rating().expect("the fixed puzzle is rated");
+    let line = nonet::logic::report::rating_line(&rating);
+    let [_, score, hardest] = line.split('\t').collect::<Vec<_>>()[..] else {
+        panic!("{line}");
+    };
+    harness.get_by_label(&format!("Rated {score} · {hardest}"));
 }
 
 fn harness_label_contains(harness: &Harness<'_, NonetApp>, text: &str) {

@@ -2,13 +2,14 @@
 //! and dropped files become commands, the clock runs and the autosave is written. Nothing
 //! here draws.
 
+use super::command::{ZOOM_MAX, ZOOM_MIN};
 use super::sources::in_file;
 use super::theme::Palette;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
 use crate::game::instance::Request;
+use crate::i18n::Arg;
 use crate::i18n::Localized;
-use crate::i18n::{Arg, tr, tr_args};
 use std::time::Duration;
 
 impl NonetApp {
@@ -77,10 +78,27 @@ impl NonetApp {
                 ThemeChoice::Dark => egui::ThemePreference::Dark,
             });
         }
+        self.apply_zoom(ctx);
+    }
+
+    /// Sets the player's zoom on the window, as far as the window allows: a zoom that would
+    /// leave less than the smallest window's room in points is held back to what fits, and
+    /// given in full once the window is larger.
+    pub(super) fn apply_zoom(&mut self, ctx: &egui::Context) {
         let zoom = ctx.zoom_factor();
-        if (zoom - self.settings.zoom).abs() > f32::EPSILON {
-            self.settings.zoom = zoom;
+        if self
+            .zoom_applied
+            .is_some_and(|applied| (applied - zoom).abs() > f32::EPSILON)
+        {
+            // Set from outside: the player's choice from now on.
+            self.settings.zoom = zoom.clamp(ZOOM_MIN, ZOOM_MAX);
         }
+        let fitting = fitting_zoom(self.settings.zoom, ctx.content_rect().size() * zoom);
+        if (fitting - zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(fitting);
+            ctx.request_repaint();
+        }
+        self.zoom_applied = Some(fitting);
     }
 
     /// The solve path (worked out again when the game changed), the techniques window's
@@ -104,7 +122,7 @@ impl NonetApp {
             Some(Some(position)) => self.start_practice_position(position),
             Some(None) => {
                 self.practice = None;
-                self.message = Some(Message::error(tr("win-practice-none")));
+                self.message = Some(Message::error(super::said("win-practice-none")));
             }
         }
     }
@@ -198,7 +216,7 @@ impl NonetApp {
     fn persist(&mut self, ctx: &egui::Context) {
         if self.settings != self.saved_settings {
             if let Err(e) = self.data.save_settings(&self.settings) {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-settings-save-failed",
                     &[("error", Arg::from(e.to_string()))],
                 )));
@@ -259,8 +277,33 @@ impl NonetApp {
 
 /// The message for an autosave that could not be written.
 fn autosave_failed(error: &impl Localized) -> Message {
-    Message::error(tr_args(
+    Message::error(super::said_args(
         "win-autosave-failed",
         &[("error", Arg::from(error.localized()))],
     ))
+}
+
+/// The zoom to use for the player's `chosen` zoom in a window of `unzoomed` size (in points
+/// at zoom 1): the chosen one within its limits, at most what leaves the smallest window's
+/// room in points.
+pub(super) fn fitting_zoom(chosen: f32, unzoomed: egui::Vec2) -> f32 {
+    let [least_width, least_height] = super::MIN_WINDOW_SIZE;
+    let room = (unzoomed.x / least_width).min(unzoomed.y / least_height);
+    chosen.clamp(ZOOM_MIN, ZOOM_MAX).min(room).max(ZOOM_MIN)
+}
+
+#[cfg(test)]
+mod zoom_tests {
+    use super::*;
+
+    #[test]
+    fn the_zoom_stays_in_its_range_and_never_shrinks_the_window_below_its_least_size() {
+        let default = egui::vec2(1080.0, 800.0);
+        assert_eq!(fitting_zoom(1.4, default), 1.4);
+        assert_eq!(fitting_zoom(3.0, default), ZOOM_MAX);
+        assert_eq!(fitting_zoom(0.1, default), ZOOM_MIN);
+        // The smallest window keeps its room in points whatever the zoom chosen.
+        assert_eq!(fitting_zoom(2.0, egui::vec2(480.0, 400.0)), 1.0);
+        assert_eq!(fitting_zoom(2.0, egui::vec2(720.0, 900.0)), 1.5);
+    }
 }

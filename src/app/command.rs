@@ -308,7 +308,7 @@ pub const ZOOM_STEP: f32 = 0.1;
 /// Smallest zoom factor.
 pub const ZOOM_MIN: f32 = 0.5;
 /// Largest zoom factor.
-pub const ZOOM_MAX: f32 = 3.0;
+pub const ZOOM_MAX: f32 = 2.0;
 
 pub(super) const fn plain(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::NONE, key)
@@ -521,15 +521,16 @@ impl Command {
         }
     }
 
-    /// The command's keys as the platform writes them ("Ctrl+Z or Ctrl+Shift+Z"), if any.
+    /// The command's keys as the platform writes them, named in the interface's language
+    /// ("Ctrl+Z or Ctrl+Shift+Z"), if any.
     pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
         let shortcuts = self.shortcuts();
         (!shortcuts.is_empty()).then(|| {
-            shortcuts
-                .iter()
-                .map(|shortcut| ctx.format_shortcut(shortcut))
-                .collect::<Vec<_>>()
-                .join(" or ")
+            super::key_names::either(
+                shortcuts
+                    .iter()
+                    .map(|shortcut| super::key_names::shortcut_text(ctx, shortcut)),
+            )
         })
     }
 
@@ -537,7 +538,7 @@ impl Command {
     pub fn menu_shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
         self.shortcuts()
             .first()
-            .map(|shortcut| ctx.format_shortcut(shortcut))
+            .map(|shortcut| super::key_names::shortcut_text(ctx, shortcut))
     }
 }
 

@@ -14,7 +14,7 @@ impl NonetApp {
     /// Carries out one command: the only way drawing code and keys change the app.
     pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
         if self.previewing_path() && changes_the_board(&command) {
-            self.message = Some(Message::info(tr("win-previewing")));
+            self.message = Some(Message::info(super::said("win-previewing")));
             ctx.request_repaint();
             return;
         }
@@ -46,7 +46,7 @@ impl NonetApp {
             }
             Command::Export(kind) => match &self.game {
                 Some(game) if game.variant().is_some() && !kind.holds_variants() => {
-                    self.message = Some(Message::info(tr("win-export-classic-only")));
+                    self.message = Some(Message::info(super::said("win-export-classic-only")));
                 }
                 Some(_) => self.show_dialog(super::files::Dialog::Export(kind)),
                 None => {}
@@ -73,7 +73,7 @@ impl NonetApp {
             Command::Copy => {
                 if let Some(game) = &self.game {
                     ctx.copy_text(game.givens().to_line());
-                    self.message = Some(Message::info(tr("win-copied")));
+                    self.message = Some(Message::info(super::said("win-copied")));
                 }
             }
             Command::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
@@ -146,10 +146,13 @@ impl NonetApp {
             Command::SetLanguage(choice) => {
                 self.settings.language = choice;
                 crate::i18n::set_language(self.language());
+                if let Some(message) = &mut self.message {
+                    message.say_again();
+                }
             }
-            Command::ZoomIn => set_zoom(ctx, ctx.zoom_factor() + ZOOM_STEP),
-            Command::ZoomOut => set_zoom(ctx, ctx.zoom_factor() - ZOOM_STEP),
-            Command::ZoomReset => set_zoom(ctx, 1.0),
+            Command::ZoomIn => self.set_zoom(ctx, self.settings.zoom + ZOOM_STEP),
+            Command::ZoomOut => self.set_zoom(ctx, self.settings.zoom - ZOOM_STEP),
+            Command::ZoomReset => self.set_zoom(ctx, 1.0),
             Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
             Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
             Command::DailyPuzzle(level) => self.daily_pressed(level),
@@ -232,10 +235,10 @@ impl NonetApp {
             Ok(true) => self.after_change(before),
             Ok(false) => {}
             Err(GameError::NotPlaying(Status::Paused)) => {
-                self.message = Some(Message::info(tr("win-paused")));
+                self.message = Some(Message::info(super::said("win-paused")));
             }
             Err(GameError::GivenCell(name)) => {
-                self.message = Some(Message::info(tr_args(
+                self.message = Some(Message::info(super::said_args(
                     "win-given-cell",
                     &[("cell", Arg::from(name.to_string()))],
                 )));
@@ -246,7 +249,7 @@ impl NonetApp {
                     crate::lang::Language::En => capitalise(&e.localized()),
                     crate::lang::Language::ZhCn => e.localized(),
                 };
-                self.message = Some(Message::info(tr_args(
+                self.message = Some(Message::info(super::said_args(
                     "win-move-refused",
                     &[("reason", Arg::from(reason))],
                 )))
@@ -389,12 +392,15 @@ impl NonetApp {
         }
         let wrong = game.wrong_entries();
         self.message = Some(match wrong.len() {
-            0 => Message::success(tr("win-check-none")),
-            1 => Message::error(tr_args(
+            0 => Message::success(super::said("win-check-none")),
+            1 => Message::error(super::said_args(
                 "win-check-one",
                 &[("cell", Arg::from(cell_name(wrong[0])))],
             )),
-            n => Message::error(tr_args("win-check-many", &[("count", Arg::from(n))])),
+            n => Message::error(super::said_args(
+                "win-check-many",
+                &[("count", Arg::from(n))],
+            )),
         });
         self.checked = Some(wrong);
         self.hint = None;
@@ -421,7 +427,7 @@ impl NonetApp {
         self.mode = InputMode::Digit;
         self.armed = None;
         self.select_only(0);
-        self.message = Some(Message::info(tr("win-enter-puzzle")));
+        self.message = Some(Message::info(super::said("win-enter-puzzle")));
     }
 
     /// Starts the typed-in puzzle if it has exactly one solution.
@@ -465,10 +471,10 @@ impl NonetApp {
         match crate::game::Game::new_allowing_several(entering.grid) {
             Ok(game) => {
                 self.set_game(game);
-                self.message = Some(Message::info(tr("win-several-solutions")));
+                self.message = Some(Message::info(super::said("win-several-solutions")));
             }
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-cannot-start",
                     &[("error", Arg::from(e.localized()))],
                 )));
@@ -484,7 +490,7 @@ impl NonetApp {
         match confirm {
             Confirm::Reveal => {
                 self.act(crate::game::Action::Reveal);
-                self.message = Some(Message::info(tr("win-revealed")));
+                self.message = Some(Message::info(super::said("win-revealed")));
             }
             Confirm::NewGame(level) => self.start_generation(level),
             Confirm::NewVariantGame(kind, level) => self.start_variant_generation(kind, level),
@@ -532,7 +538,18 @@ fn changes_the_board(command: &Command) -> bool {
     )
 }
 
-/// Sets the zoom within its limits.
-fn set_zoom(ctx: &egui::Context, zoom: f32) {
-    ctx.set_zoom_factor(zoom.clamp(ZOOM_MIN, ZOOM_MAX));
+impl NonetApp {
+    /// Sets the player's zoom within its limits (in tenths), and says so when the window is
+    /// too small to show it yet.
+    fn set_zoom(&mut self, ctx: &egui::Context, zoom: f32) {
+        self.settings.zoom = ((zoom * 10.0).round() / 10.0).clamp(ZOOM_MIN, ZOOM_MAX);
+        self.apply_zoom(ctx);
+        let shown = super::background::fitting_zoom(
+            self.settings.zoom,
+            ctx.content_rect().size() * ctx.zoom_factor(),
+        );
+        if shown < self.settings.zoom {
+            self.message = Some(Message::info(super::said("win-zoom-limited")));
+        }
+    }
 }

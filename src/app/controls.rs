@@ -6,7 +6,7 @@ use super::command::{Command, level_name};
 use super::hint_marks::HintTier;
 use super::theme::Palette;
 use super::{Message, MessageKind, NonetApp, collection_view};
-use crate::game::{Game, Hint, Status, format_duration};
+use crate::game::{Game, Hint, Status};
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::{Align, Button, Color32, CornerRadius, Layout, RichText, Stroke, Ui, vec2};
@@ -17,19 +17,44 @@ pub const CONTENT_MAX_WIDTH: f32 = 360.0;
 /// Tallest the hint or message card grows before it scrolls.
 const FEEDBACK_MAX_HEIGHT: f32 = 160.0;
 
-/// Room kept for the hint or message card.
-const FEEDBACK_MIN_HEIGHT: f32 = 88.0;
-
 /// Height of ordinary command buttons.
-const BUTTON_HEIGHT: f32 = 34.0;
+pub(super) const BUTTON_HEIGHT: f32 = 34.0;
 
 /// A button in the accent colour, for the main action of a group or dialog.
 pub fn accent_button<'a>(text: &str, palette: &Palette) -> Button<'a> {
     Button::new(RichText::new(text).color(palette.on_accent).strong()).fill(palette.accent)
 }
 
-/// Lays out buttons in a row of equal widths.
-pub(super) fn button_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) {
+/// Lays out buttons in rows of equal widths: all in one row when their labels fit, else
+/// in as many rows as keep every label whole. The labels are measured in an invisible,
+/// disabled pass first, so nothing is ever cut short.
+pub(super) fn button_row(ui: &mut Ui, count: usize, mut add: impl FnMut(&mut Ui, egui::Vec2)) {
+    let spacing = ui.spacing().item_spacing.x;
+    let available = ui.available_width();
+    let mut measure = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(ui.available_rect_before_wrap())
+            .layout(Layout::top_down(Align::Min))
+            .sizing_pass()
+            .invisible(),
+    );
+    measure.disable();
+    add(&mut measure, vec2(0.0, BUTTON_HEIGHT));
+    let widest = measure.min_rect().width();
+    let mut columns = count.max(1);
+    while columns > 1 && widest * columns as f32 + spacing * (columns as f32 - 1.0) > available {
+        columns -= 1;
+    }
+    let width = ((available - spacing * (columns as f32 - 1.0)) / columns as f32).floor();
+    ui.horizontal_wrapped(|ui| {
+        ui.set_max_width(available);
+        add(ui, vec2(width, BUTTON_HEIGHT));
+    });
+}
+
+/// Lays out `count` buttons in one row of equal widths, for a row whose parts shrink to
+/// fit (the level chooser).
+pub(super) fn fixed_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) {
     let spacing = ui.spacing().item_spacing.x;
     let width = (ui.available_width() - spacing * (count as f32 - 1.0)) / count as f32;
     ui.horizontal(|ui| add(ui, vec2(width.floor(), BUTTON_HEIGHT)));
@@ -44,10 +69,10 @@ pub(super) fn command_button(
     enabled: bool,
     out: &mut Vec<Command>,
 ) {
-    // A label too long for its share of a narrow panel ends in "…"; the tooltip has it whole.
-    // The tooltip is only put together while the pointer is on the button.
+    // The row lays buttons out so their labels fit whole (see `button_row`); the tooltip is
+    // only put together while the pointer is on the button.
     if ui
-        .add_enabled(enabled, button.truncate())
+        .add_enabled(enabled, button.wrap_mode(egui::TextWrapMode::Extend))
         .on_hover_ui(|ui| {
             ui.label(command.tooltip(ui.ctx()));
         })
@@ -57,172 +82,128 @@ pub(super) fn command_button(
     }
 }
 
-/// Draws the whole panel, scrolling in its own area when it does not fit.
-pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    egui::ScrollArea::vertical()
-        .id_salt("controls")
-        .auto_shrink([false, false])
-        // A visible bar tells a small window that more controls lie below.
-        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded)
-        .show(ui, |ui| {
-            // Centred when the panel is wider than its contents (below the board); never
-            // wider than the panel, so nothing is cut at the sides.
-            let width = ui.available_width().min(CONTENT_MAX_WIDTH);
-            let indent = ((ui.available_width() - width) / 2.0).max(0.0);
-            ui.horizontal(|ui| {
-                ui.add_space(indent);
-                ui.vertical(|ui| {
-                    ui.set_width(width);
-                    if app.entering.is_some() {
-                        entering_panel(app, ui, palette, out);
-                    } else {
-                        game_panel(app, ui, palette, out);
-                    }
-                });
-            });
-        });
-}
+/// Height of a panel from which the undo and hint tools stay in view with the pad.
+const ROOMY_PANEL_HEIGHT: f32 = 600.0;
 
-fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    if let Some(practice) = &app.practice {
-        super::practice::practice_bar(practice, ui, palette, out);
-        ui.add_space(6.0);
+/// Least height of the middle part (hint card, checkpoints, messages) below which the game
+/// buttons give up their place at the bottom and scroll with it.
+const MIDDLE_MIN_HEIGHT: f32 = 120.0;
+
+/// The game buttons' height before they have been drawn once.
+const BOTTOM_ESTIMATE: f32 = 170.0;
+
+/// Draws the whole panel. The clock, the modes and the pad stay at the top and the game
+/// buttons at the bottom; the part between (the hint card, checkpoints, messages) scrolls in
+/// its own box. In a short panel the tools and then the game buttons join the scrolling part.
+pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+    if app.entering.is_some() {
+        let height = room_below(ui);
+        scrolling_part(ui, height, |ui| {
+            centred(ui, |ui| entering_panel(app, ui, palette, out));
+        });
+        return;
     }
-    header(app, ui, palette, out);
-    ui.add_space(4.0);
-    let counts = app
-        .game
-        .as_ref()
-        .map_or([0u8; 10], |g: &Game| g.digit_counts());
     let playing = app
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    super::tool_panel::mode_selector(app, ui, palette, playing, out);
-    ui.add_space(4.0);
-    super::tool_panel::number_pad(app, ui, palette, &counts, playing, out);
-    ui.add_space(4.0);
-    tools(app, ui, playing, out);
-    super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
-    ui.add_space(4.0);
-    // Keep the space the card needs even when it is empty, so buttons below never jump.
-    let top = ui.cursor().min.y;
-    if let Some(game) = &app.game {
-        // Inside the card's reserved space, so the buttons below stay where they were.
-        ui.label(RichText::new(super::records::counters_text(game)).color(palette.muted));
-    }
-    feedback(app, ui, palette);
-    let used = ui.cursor().min.y - top;
-    ui.add_space((FEEDBACK_MIN_HEIGHT - used).max(0.0) + 8.0);
-    ui.separator();
-    game_commands(app, ui, palette, out);
-}
-
-/// The Pause button's width, in points.
-const PAUSE_WIDTH: f32 = 72.0;
-
-fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    let Some(game) = app.game.as_ref() else {
-        ui.label(
-            RichText::new(tr("play-new-puzzle"))
-                .size(22.0)
-                .strong()
-                .color(palette.given),
-        );
-        ui.label(RichText::new(tr("play-coming-up")).color(palette.muted));
-        return;
-    };
-    let level = game.level().map_or_else(|| tr("play-unrated"), level_name);
-    let title = match game.variant() {
-        Some(_) => tr_args(
-            "play-variant-level",
-            &[
-                (
-                    "variant",
-                    super::variant_games::variant_name(game.kind()).into(),
-                ),
-                ("level", level.into()),
-            ],
-        ),
-        None => level,
-    };
-    let elapsed = format_duration(game.elapsed());
-    let status = game.status();
-    ui.horizontal(|ui| {
-        ui.vertical(|ui| {
-            // The clock and Pause take the header's right; a longer title (a variant's name
-            // with its level) is set smaller rather than run under them.
-            let clock = ui.fonts_mut(|fonts| {
-                fonts
-                    .layout_no_wrap(
-                        elapsed.clone(),
-                        egui::FontId::monospace(24.0),
-                        palette.given,
-                    )
-                    .size()
-                    .x
-            });
-            let right = clock + PAUSE_WIDTH + 3.0 * ui.spacing().item_spacing.x;
-            let room = (ui.available_width() - right).max(80.0);
-            // A variant's longer rating line wraps below rather than under the clock.
-            if game.variant().is_some() {
-                ui.set_max_width(room);
+    let roomy = room_below(ui) >= ROOMY_PANEL_HEIGHT;
+    centred(ui, |ui| {
+        if let Some(practice) = &app.practice {
+            super::practice::practice_bar(practice, ui, palette, out);
+            ui.add_space(6.0);
+        }
+        super::panel_header::header(app, ui, palette, out);
+        ui.add_space(4.0);
+        let counts = app
+            .game
+            .as_ref()
+            .map_or([0u8; 10], |g: &Game| g.digit_counts());
+        super::tool_panel::mode_selector(app, ui, palette, playing, out);
+        ui.add_space(4.0);
+        super::tool_panel::number_pad(app, ui, palette, &counts, playing, out);
+        if roomy {
+            ui.add_space(4.0);
+            tools(app, ui, playing, out);
+        }
+    });
+    // The game buttons' height as drawn last frame (an estimate before the first).
+    let bottom_id = ui.scope_id().with("controls-bottom-height");
+    let bottom_height: f32 = ui
+        .data(|d| d.get_temp(bottom_id))
+        .unwrap_or(BOTTOM_ESTIMATE);
+    let room = room_below(ui);
+    let pinned = room - bottom_height >= MIDDLE_MIN_HEIGHT;
+    let middle = if pinned { room - bottom_height } else { room };
+    scrolling_part(ui, middle, |ui| {
+        centred(ui, |ui| {
+            if !roomy {
+                tools(app, ui, playing, out);
             }
-            let natural = ui.fonts_mut(|fonts| {
-                fonts
-                    .layout_no_wrap(
-                        title.clone(),
-                        egui::FontId::proportional(22.0),
-                        palette.given,
+            super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
+            ui.add_space(4.0);
+            if let Some(game) = &app.game {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(super::records::counters_text(game)).color(palette.muted),
                     )
-                    .size()
-                    .x
-            });
-            let title_size = (22.0 * room / natural.max(1.0)).clamp(14.0, 22.0);
-            ui.label(
-                RichText::new(title)
-                    .size(title_size)
-                    .strong()
-                    .color(palette.given),
-            );
-            let detail = match status {
-                Status::Solved => tr("play-solved"),
-                Status::Revealed => tr("play-solution-shown"),
-                Status::Paused => tr("play-paused"),
-                Status::Playing if game.variant().is_some() => super::rating_text::short_of(game),
-                Status::Playing => match game.level().and_then(|l| app.statistics.best_time(l)) {
-                    Some(best) => {
-                        tr_args("play-best-time", &[("time", format_duration(best).into())])
-                    }
-                    None => super::rating_text::short_of(game),
-                },
-            };
-            let detail = ui.label(RichText::new(detail).color(palette.muted));
-            if let Some(rating) = game.rating() {
-                // On demand, whatever the line shows: the rating in full and what it means.
-                detail.on_hover_text(super::rating_text::explanation(rating));
+                    .wrap(),
+                );
+            }
+            feedback(app, ui, palette);
+            if !pinned {
+                ui.add_space(8.0);
+                ui.separator();
+                game_commands(app, ui, palette, out);
             }
         });
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            let label = if status == Status::Paused {
-                tr("play-resume")
-            } else {
-                tr("cmd-pause")
-            };
-            command_button(
-                ui,
-                Button::new(label).min_size(vec2(PAUSE_WIDTH, BUTTON_HEIGHT)),
-                Command::TogglePause,
-                matches!(status, Status::Playing | Status::Paused),
-                out,
-            );
-            ui.label(
-                RichText::new(elapsed)
-                    .size(24.0)
-                    .monospace()
-                    .color(palette.given),
-            )
-            .on_hover_text(tr("play-clock-tip"));
+    });
+    if pinned {
+        let top = ui.cursor().min.y;
+        centred(ui, |ui| {
+            ui.separator();
+            game_commands(app, ui, palette, out);
+        });
+        let height = ui.cursor().min.y - top;
+        ui.data_mut(|d| d.insert_temp(bottom_id, height));
+    }
+}
+
+/// Room the panel's frame keeps under its contents, in points.
+const PANEL_BOTTOM_MARGIN: f32 = 12.0;
+
+/// The height from the cursor down to the panel's bottom as the window shows it: the
+/// panel's own area can reach below the window's edge, where nothing would be seen.
+fn room_below(ui: &Ui) -> f32 {
+    let bottom = ui
+        .max_rect()
+        .bottom()
+        .min(ui.ctx().content_rect().bottom() - PANEL_BOTTOM_MARGIN);
+    (bottom - ui.cursor().min.y).max(0.0)
+}
+
+/// The part of the panel that scrolls in its own box, `height` tall.
+fn scrolling_part(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
+    egui::ScrollArea::vertical()
+        .id_salt("controls")
+        .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
+        // A visible bar tells a small window that more controls lie below.
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded)
+        .show(ui, add);
+}
+
+/// The panel's contents, centred when the panel is wider than they grow (below the board),
+/// never wider than the panel, so nothing is cut at the sides.
+fn centred(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
+    let width = ui.available_width().min(CONTENT_MAX_WIDTH);
+    let indent = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(indent);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            add(ui);
         });
     });
 }
@@ -297,7 +278,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         );
         command_button(
             ui,
-            Button::new(hint_label).min_size(size),
+            Button::new(hint_label.as_str()).min_size(size),
             Command::Hint,
             playing,
             out,
@@ -400,7 +381,7 @@ fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                 );
             }
         });
-    } else if let Some(Message { kind, text }) = &app.message {
+    } else if let Some(Message { kind, text, .. }) = &app.message {
         let (accent, color) = match kind {
             MessageKind::Info => (palette.accent, palette.given),
             MessageKind::Success => (palette.success, palette.success),
@@ -468,7 +449,7 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         );
     } else {
         let chosen = app.settings.new_game_level;
-        button_row(ui, 2, |ui, size| {
+        fixed_row(ui, 2, |ui, size| {
             let mut level = chosen;
             let combo = egui::ComboBox::from_id_salt("level")
                 .width(size.x - 8.0)

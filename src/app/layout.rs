@@ -8,12 +8,24 @@ use super::{NonetApp, board, collection_view, controls, menu, modals, practice, 
 use crate::grid::CELLS;
 use crate::logic::Level;
 
-/// Narrowest the side panel gets.
+/// Narrowest the side panel gets in a roomy window.
 const SIDE_PANEL_MIN: f32 = 280.0;
 /// Widest the side panel gets.
 const SIDE_PANEL_MAX: f32 = 320.0;
+/// Narrowest the side panel gets in a small window, where the board needs the room: wide
+/// enough for the clock and Pause, two mode buttons a row and a pad of three digits.
+const SIDE_PANEL_COMPACT: f32 = 160.0;
 /// Least height the panel gets when it sits below the board.
 const BOTTOM_PANEL_MIN: f32 = 230.0;
+/// The space around the board, on each side.
+const BOARD_MARGIN: f32 = 16.0;
+/// A board below this side (cells of 48 points) takes room from the side panel first.
+const BOARD_COMFORTABLE: f32 = 9.0 * 48.0 + 2.0 * BOARD_MARGIN;
+/// The least size of a cell at any window size from the smallest window up and any zoom
+/// (the zoom never shrinks the window below its least size in points), in points; the
+/// README promises it and a test walks every size to hold `placement` to it.
+#[cfg(test)]
+const MIN_CELL: f32 = 30.0;
 
 /// Where the control panel goes.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -25,17 +37,31 @@ enum Placement {
 }
 
 /// Puts the panel where it leaves the bigger board: beside it in a wide window, below it
-/// in a tall one.
+/// in a tall one. Beside a board squeezed by the window's width, the panel narrows down to
+/// its compact width so the cells stay large enough to play.
 fn placement(width: f32, height: f32) -> Placement {
-    let side_width = (width * 0.34).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
+    let mut side_width = (width * 0.34).clamp(SIDE_PANEL_MIN, SIDE_PANEL_MAX);
+    if width - side_width < BOARD_COMFORTABLE.min(height) {
+        side_width = (width - height).clamp(SIDE_PANEL_COMPACT, side_width);
+    }
     let board_beside = (width - side_width).min(height);
     let board_above = width.min(height - BOTTOM_PANEL_MIN);
     if board_beside >= board_above {
-        Placement::Side(side_width.min(width * 0.6).floor())
+        Placement::Side(side_width.floor())
     } else {
         let below = (height - width).max(BOTTOM_PANEL_MIN);
         Placement::Below(below.floor())
     }
+}
+
+/// The side of a cell the board gets in a window area of this size.
+#[cfg(test)]
+fn cell_size(width: f32, height: f32) -> f32 {
+    let board = match placement(width, height) {
+        Placement::Side(panel) => (width - panel).min(height),
+        Placement::Below(panel) => width.min(height - panel),
+    };
+    (board - 2.0 * BOARD_MARGIN) / 9.0
 }
 
 impl NonetApp {
@@ -82,7 +108,7 @@ impl NonetApp {
             .frame(
                 egui::Frame::new()
                     .fill(palette.background)
-                    .inner_margin(egui::Margin::same(16)),
+                    .inner_margin(egui::Margin::same(BOARD_MARGIN as i8)),
             )
             .show(ui, |ui| self.board_area(ui, &palette, &mut out));
 
@@ -97,7 +123,14 @@ impl NonetApp {
             super::print_window::window(self, &ctx, &palette, &mut out);
         }
         if let Some(view) = &self.statistics_view {
-            super::statistics_window::window(view, &self.statistics, &ctx, &palette, &mut out);
+            super::statistics_window::window(
+                view,
+                &self.statistics,
+                &ctx,
+                available,
+                &palette,
+                &mut out,
+            );
         }
         modals::show(self, &ctx, &palette, &mut out);
         for command in out {
@@ -255,13 +288,25 @@ mod tests {
         assert!(matches!(placement(1080.0, 770.0), Placement::Side(w) if w == SIDE_PANEL_MAX));
         assert!(matches!(placement(500.0, 380.0), Placement::Side(_)));
         assert!(matches!(placement(480.0, 900.0), Placement::Below(h) if h >= BOTTOM_PANEL_MIN));
-        // However small the window, the board keeps a positive size.
-        for (w, h) in [(480.0, 400.0), (300.0, 300.0), (600.0, 1200.0)] {
-            let board = match placement(w, h) {
-                Placement::Side(p) => (w - p).min(h),
-                Placement::Below(p) => w.min(h - p),
-            };
-            assert!(board > 0.0, "{w}x{h}: no room for the board");
+    }
+
+    #[test]
+    fn cells_stay_large_enough_to_play_from_the_smallest_window_up() {
+        // The area under the menu bar of the smallest window in points, and every size
+        // from there up to a large screen.
+        let (least_width, least_height) = (super::super::MIN_WINDOW_SIZE[0], 374.0);
+        let mut smallest = f32::MAX;
+        let mut width = least_width;
+        while width <= 2600.0 {
+            let mut height = least_height;
+            while height <= 1600.0 {
+                let cell = cell_size(width, height);
+                assert!(cell >= MIN_CELL, "{width}x{height}: cells of {cell}");
+                smallest = smallest.min(cell);
+                height += 7.0;
+            }
+            width += 9.0;
         }
+        assert!(smallest < MIN_CELL + 4.0, "the bound is near: {smallest}");
     }
 }

@@ -8,7 +8,7 @@ use super::{Confirm, Message, NonetApp};
 use crate::game::{Game, Status};
 use crate::generator::practice::PracticePosition;
 use crate::i18n::Localized;
-use crate::i18n::{tr, tr_args};
+
 use crate::logic::Technique;
 
 impl NonetApp {
@@ -62,7 +62,7 @@ impl NonetApp {
                 }
             }
             Command::StopPractice if self.practice.take().is_some() => {
-                self.message = Some(Message::info(tr("play-practice-stopped")));
+                self.message = Some(Message::info(super::said("play-practice-stopped")));
             }
             _ => {}
         }
@@ -91,7 +91,7 @@ impl NonetApp {
             }
             Err(error) => {
                 self.practice = None;
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "play-practice-unplayable",
                     &[("error", error.localized().into())],
                 )));
@@ -161,7 +161,10 @@ impl NonetApp {
             } else {
                 "play-path-applied"
             };
-            self.message = Some(Message::info(tr_args(id, &[("count", count.into())])));
+            self.message = Some(Message::info(super::said_args(
+                id,
+                &[("count", count.into())],
+            )));
         }
     }
 }

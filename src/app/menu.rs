@@ -38,47 +38,75 @@ pub(super) fn toggle_item(ui: &mut egui::Ui, toggle: Toggle, on: bool, out: &mut
     }
 }
 
-/// The settings, drawn the same wherever they appear.
+/// View's settings in four submenus (the board's look, entering and hints, the theme and
+/// the language), so the View menu stays shorter than the smallest window.
 pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Command>) {
     let s = &app.settings;
-    let states = [
+    let board = [
         (Toggle::ShowMistakes, s.show_mistakes),
         (Toggle::ShowClashes, s.show_conflicts),
-        (Toggle::ClearPeerNotes, s.clear_peer_notes),
-        (Toggle::LiveCandidates, s.live_candidates),
-        (Toggle::CentredCandidates, s.centred_candidates),
-        (Toggle::DigitFirst, s.digit_first),
         (Toggle::HighlightPeers, s.highlight_peers),
         (Toggle::HighlightSameDigit, s.highlight_same_digit),
-        (Toggle::HintTiers, s.hint_tiers),
+        (Toggle::CentredCandidates, s.centred_candidates),
         (Toggle::Coordinates, s.show_coordinates),
+    ];
+    let aids = [
+        (Toggle::ClearPeerNotes, s.clear_peer_notes),
+        (Toggle::LiveCandidates, s.live_candidates),
+        (Toggle::DigitFirst, s.digit_first),
+        (Toggle::HintTiers, s.hint_tiers),
         (Toggle::PreferMinimal, s.prefer_minimal),
     ];
-    for (toggle, on) in states {
-        toggle_item(ui, toggle, on, out);
+    for (title, toggles) in [
+        ("menu-view-board", &board[..]),
+        ("menu-view-aids", &aids[..]),
+    ] {
+        submenu(ui, &tr(title), |ui| {
+            for &(toggle, on) in toggles {
+                toggle_item(ui, toggle, on, out);
+            }
+        });
     }
-    ui.separator();
-    ui.label(tr("menu-theme"));
-    for theme in ThemeChoice::ALL {
-        if ui
-            .radio(s.theme == theme, Command::SetTheme(theme).label())
-            .clicked()
-        {
-            out.push(Command::SetTheme(theme));
+    submenu(ui, &tr("menu-theme"), |ui| {
+        for theme in ThemeChoice::ALL {
+            if ui
+                .radio(s.theme == theme, Command::SetTheme(theme).label())
+                .clicked()
+            {
+                out.push(Command::SetTheme(theme));
+            }
         }
-    }
-    ui.separator();
-    ui.label(tr("menu-language"));
-    for choice in LanguageChoice::ALL {
-        let command = Command::SetLanguage(choice);
-        if ui
-            .radio(s.language == choice, command.label())
-            .on_hover_text(command.description())
-            .clicked()
-        {
-            out.push(command);
+    });
+    submenu(ui, &tr("menu-language"), |ui| {
+        for choice in LanguageChoice::ALL {
+            let command = Command::SetLanguage(choice);
+            if ui
+                .radio(s.language == choice, command.label())
+                .on_hover_text(command.description())
+                .clicked()
+            {
+                out.push(command);
+            }
         }
-    }
+    });
+}
+
+/// Room left below the menu bar for a menu's items, in points.
+fn menu_room(ui: &egui::Ui) -> f32 {
+    // The bar's height and the popup's frame above and below.
+    (ui.ctx().content_rect().height() - 56.0).max(80.0)
+}
+
+/// A menu or submenu whose items scroll when the window is too short for them all.
+pub(super) fn submenu(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+    ui.menu_button(title, |ui| scrolling(ui, add));
+}
+
+/// Lays a menu's items out in a box no taller than the window's room for it.
+fn scrolling(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    egui::ScrollArea::vertical()
+        .max_height(menu_room(ui))
+        .show(ui, add);
 }
 
 /// Draws the menu bar.
@@ -89,15 +117,15 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
         .as_ref()
         .is_some_and(|g| g.status() == crate::game::Status::Playing);
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button(tr("menu-game"), |ui| {
-            ui.menu_button(tr("menu-new-game"), |ui| {
+        submenu(ui, &tr("menu-game"), |ui| {
+            submenu(ui, &tr("menu-new-game"), |ui| {
                 for level in Level::ALL {
                     item(ui, Command::NewGame(level), true, out);
                 }
                 ui.separator();
                 super::variant_games::variant_menus(ui, out);
             });
-            ui.menu_button(tr("menu-daily"), |ui| {
+            submenu(ui, &tr("menu-daily"), |ui| {
                 for level in Level::ALL {
                     item(ui, Command::DailyPuzzle(level), true, out);
                 }
@@ -108,7 +136,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             recent_menu(app, ui, out);
             item(ui, Command::Save, has_game, out);
             ui.add_enabled_ui(has_game, |ui| {
-                ui.menu_button(tr("menu-export"), |ui| {
+                submenu(ui, &tr("menu-export"), |ui| {
                     let variant = app.game.as_ref().is_some_and(|g| g.variant().is_some());
                     for kind in ExportKind::ALL {
                         item(
@@ -135,7 +163,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             ui.separator();
             item(ui, Command::Quit, true, out);
         });
-        ui.menu_button(tr("menu-edit"), |ui| {
+        submenu(ui, &tr("menu-edit"), |ui| {
             let can_undo = app.game.as_ref().is_some_and(Game::can_undo);
             let can_redo = app.game.as_ref().is_some_and(Game::can_redo);
             item(ui, Command::Undo, can_undo, out);
@@ -153,18 +181,18 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::FillCandidates, playing, out);
             item(ui, Command::ClearNotes, playing, out);
         });
-        ui.menu_button(tr("menu-view"), |ui| {
+        submenu(ui, &tr("menu-view"), |ui| {
             settings_items(ui, app, out);
             ui.separator();
             item(ui, Command::ZoomIn, true, out);
             item(ui, Command::ZoomOut, true, out);
             item(ui, Command::ZoomReset, true, out);
         });
-        ui.menu_button(tr("menu-learn"), |ui| {
+        submenu(ui, &tr("menu-learn"), |ui| {
             item(ui, Command::ToggleSolvePath, has_game, out);
             item(ui, Command::ToggleTechniques, true, out);
         });
-        ui.menu_button(tr("menu-help"), |ui| {
+        submenu(ui, &tr("menu-help"), |ui| {
             item(ui, Command::ShowShortcuts, true, out);
             item(ui, Command::ShowHowToPlay, true, out);
         });
@@ -178,7 +206,7 @@ fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut 
     };
     let checkpoints = game.checkpoints();
     ui.add_enabled_ui(playing && !checkpoints.is_empty(), |ui| {
-        ui.menu_button(tr("menu-go-back-to-checkpoint"), |ui| {
+        submenu(ui, &tr("menu-go-back-to-checkpoint"), |ui| {
             for (index, checkpoint) in checkpoints.iter().enumerate() {
                 let text = super::toolkit::checkpoint_line(checkpoint, game);
                 if ui
@@ -196,7 +224,7 @@ fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut 
 fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let recent = &app.settings.recent_files;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button(tr("menu-open-recent"), |ui| {
+        submenu(ui, &tr("menu-open-recent"), |ui| {
             for path in recent {
                 if ui
                     .button(file_name(path))

@@ -22,10 +22,12 @@ pub mod fonts;
 mod hint_card;
 mod hint_marks;
 mod input;
+mod key_names;
 mod layout;
 mod learning;
 mod menu;
 mod modals;
+mod panel_header;
 mod path_step;
 pub mod practice;
 pub mod print_window;
@@ -127,7 +129,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
                     app.other_starts = Some(watch_inbox(inbox, cc.egui_ctx.clone()));
                 }
                 if let Some(error) = note {
-                    app.message = Some(Message::error(crate::i18n::tr_args(
+                    app.message = Some(Message::error(said_args(
                         "win-read-only",
                         &[("error", crate::i18n::Arg::from(error.localized()))],
                     )));
@@ -200,33 +202,106 @@ pub enum MessageKind {
 }
 
 /// A line of feedback shown in the side panel.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Message {
     /// What kind of message.
     pub kind: MessageKind,
-    /// The text.
+    /// The text, in the language in force.
     pub text: String,
+    /// The catalogue message it says, if it is one, so a change of language says it again.
+    words: Option<Words>,
+}
+
+/// A catalogue message and its arguments, kept so that it can be said in another language.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Words {
+    id: String,
+    args: Vec<(String, crate::i18n::Arg)>,
+}
+
+impl Words {
+    fn say(&self) -> String {
+        let args: Vec<(&str, crate::i18n::Arg)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.clone()))
+            .collect();
+        crate::i18n::tr_args(&self.id, &args)
+    }
+}
+
+/// The catalogue message `id`, to be said in whatever language is in force.
+fn said(id: &str) -> Words {
+    said_args(id, &[])
+}
+
+/// The catalogue message `id` with its arguments, to be said in whatever language is in force.
+fn said_args(id: &str, args: &[(&str, crate::i18n::Arg)]) -> Words {
+    Words {
+        id: id.to_string(),
+        args: args
+            .iter()
+            .map(|(name, value)| ((*name).to_string(), value.clone()))
+            .collect(),
+    }
+}
+
+/// What a message says: finished text, or a catalogue message to say in each language.
+enum Saying {
+    Text(String),
+    Words(Words),
+}
+
+impl From<String> for Saying {
+    fn from(text: String) -> Saying {
+        Saying::Text(text)
+    }
+}
+
+impl From<&str> for Saying {
+    fn from(text: &str) -> Saying {
+        Saying::Text(text.to_string())
+    }
+}
+
+impl From<Words> for Saying {
+    fn from(words: Words) -> Saying {
+        Saying::Words(words)
+    }
 }
 
 impl Message {
-    fn info(text: impl Into<String>) -> Message {
-        Message {
-            kind: MessageKind::Info,
-            text: text.into(),
+    fn new(kind: MessageKind, saying: Saying) -> Message {
+        match saying {
+            Saying::Text(text) => Message {
+                kind,
+                text,
+                words: None,
+            },
+            Saying::Words(words) => Message {
+                kind,
+                text: words.say(),
+                words: Some(words),
+            },
         }
     }
 
-    fn success(text: impl Into<String>) -> Message {
-        Message {
-            kind: MessageKind::Success,
-            text: text.into(),
-        }
+    fn info(saying: impl Into<Saying>) -> Message {
+        Message::new(MessageKind::Info, saying.into())
     }
 
-    fn error(text: impl Into<String>) -> Message {
-        Message {
-            kind: MessageKind::Error,
-            text: text.into(),
+    fn success(saying: impl Into<Saying>) -> Message {
+        Message::new(MessageKind::Success, saying.into())
+    }
+
+    fn error(saying: impl Into<Saying>) -> Message {
+        Message::new(MessageKind::Error, saying.into())
+    }
+
+    /// Says the message again in the language now in force (a catalogue message only).
+    fn say_again(&mut self) {
+        if let Some(words) = &self.words {
+            self.text = words.say();
         }
     }
 }
@@ -335,6 +410,9 @@ pub struct NonetApp {
     dirty_since: Option<Instant>,
     applied_theme: Option<ThemeChoice>,
     styled: bool,
+    /// The zoom last set on the context, to tell a zoom set from outside (egui, a test)
+    /// from the one the window's size allowed.
+    zoom_applied: Option<f32>,
     /// Commands sent from outside the frame ([`NonetApp::send`]), run at the next frame.
     queued: Vec<Command>,
     /// Key bindings from the command table, built once.
@@ -438,6 +516,7 @@ impl NonetApp {
             dirty_since: None,
             applied_theme: None,
             styled: false,
+            zoom_applied: None,
             queued: Vec::new(),
             bindings: command::key_bindings(),
             other_starts: None,

@@ -64,11 +64,15 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
                         ))
                         .color(palette.muted),
                     );
+                    // Each kind of help in a sentence, then once what it means for the time.
                     for &assist in &win.assists {
                         ui.label(
                             RichText::new(super::records::assisted_sentence(assist))
                                 .color(palette.muted),
                         );
+                    }
+                    if !win.assists.is_empty() {
+                        ui.label(RichText::new(tr("play-assist-kept")).color(palette.muted));
                     }
                     if win.new_best {
                         ui.label(RichText::new(tr("win-new-best")).color(palette.success));
@@ -266,4 +270,57 @@ fn how_to_play(ui: &mut egui::Ui, palette: &Palette) {
     ui.label(
         RichText::new(tr_args("win-howto-keys", &[("keys", Arg::from(keys))])).color(palette.muted),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{language, set_language, tr};
+    use crate::lang::Language;
+    use crate::picture::palette::{Colours, Rgb};
+
+    /// How light a colour is, 0 to 1, and how far its channels spread.
+    fn lightness_and_spread(Rgb(r, g, b): Rgb) -> (f32, f32) {
+        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+        (
+            (f32::from(max) + f32::from(min)) / 510.0,
+            f32::from(max - min) / 255.0,
+        )
+    }
+
+    #[test]
+    fn how_to_play_names_the_colours_the_board_draws_in_both_themes() {
+        let is_grey = |c: Rgb| {
+            let (light, spread) = lightness_and_spread(c);
+            spread < 0.15 && (0.25..0.8).contains(&light)
+        };
+        let is_blue = |Rgb(r, g, b): Rgb| b > r.saturating_add(40) && b > g.saturating_add(20);
+        let is_white = |c: Rgb| lightness_and_spread(c).0 > 0.85;
+        let is_black = |c: Rgb| lightness_and_spread(c).0 < 0.2;
+        let words: [(&str, &str, &dyn Fn(Rgb) -> bool); 4] = [
+            // The Chinese words as escapes: grey, blue, white and black.
+            ("grey", "\u{7070}", &is_grey),
+            ("blue", "\u{84dd}", &is_blue),
+            ("white", "\u{767d}", &is_white),
+            ("black", "\u{9ed1}", &is_black),
+        ];
+        let before = language();
+        for lang in [Language::En, Language::ZhCn] {
+            set_language(lang);
+            let rules = tr("win-howto-rules");
+            let mut named = 0;
+            for (english, chinese, is) in words {
+                if rules.contains(english) || rules.contains(chinese) {
+                    named += 1;
+                    for colours in [Colours::LIGHT, Colours::DARK] {
+                        assert!(
+                            is(colours.given) || is(colours.entry),
+                            "{lang:?}: the rules say {english}, which no digit is in a theme"
+                        );
+                    }
+                }
+            }
+            assert!(named > 0, "{lang:?}: the rules tell givens from entries");
+        }
+        set_language(before);
+    }
 }

@@ -19,7 +19,12 @@ use std::sync::mpsc;
 const LIST_WIDTH: f32 = 180.0;
 
 /// Least width of the page that describes a technique.
-const PAGE_MIN_WIDTH: f32 = 300.0;
+const PAGE_MIN_WIDTH: f32 = EXAMPLE_MIN_SIDE;
+/// The least side of a technique's example board: cells of 40 points, whose candidates
+/// read at the size they have on the main board.
+const EXAMPLE_MIN_SIDE: f32 = 360.0;
+/// The largest side of an example board.
+const EXAMPLE_MAX_SIDE: f32 = 450.0;
 
 /// The seed of a technique's example in the window, so the example stays the same.
 const EXAMPLE_SEED: u64 = 2026;
@@ -341,7 +346,7 @@ pub(super) fn window(
         .open(&mut open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
-        .default_size([660.0, 560.0])
+        .default_size([LIST_WIDTH + EXAMPLE_MAX_SIDE + 60.0, 620.0])
         .resizable(true)
         .show(ctx, |ui| {
             let height = ui.available_height();
@@ -366,7 +371,8 @@ pub(super) fn window(
                 ui.separator();
                 let page = egui::vec2(ui.available_width().max(PAGE_MIN_WIDTH), height);
                 ui.allocate_ui_with_layout(page, egui::Layout::top_down(egui::Align::Min), |ui| {
-                    egui::ScrollArea::vertical()
+                    // Both ways: a narrow window scrolls to the example rather than shrink it.
+                    egui::ScrollArea::both()
                         .id_salt("page of a technique")
                         .auto_shrink([false, false])
                         .show(ui, |ui| technique_page(view, ui, palette, out));
@@ -411,7 +417,9 @@ fn technique_page(
         }
         Some(Some((position, marks))) => {
             ui.label(RichText::new(tr("play-example")).strong());
-            let side = ui.available_width().clamp(180.0, 320.0);
+            let side = ui
+                .available_width()
+                .clamp(EXAMPLE_MIN_SIDE, EXAMPLE_MAX_SIDE);
             ui.allocate_ui(egui::vec2(side, side), |ui| {
                 let mut cells = [board::CellView::default(); CELLS];
                 for (cell, view) in cells.iter_mut().enumerate() {

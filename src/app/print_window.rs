@@ -271,7 +271,7 @@ impl NonetApp {
         match spawned {
             Ok(_) => self.print.job = Some(job),
             Err(error) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-print-start-failed",
                     &[("error", Arg::from(error.to_string()))],
                 )));
@@ -300,23 +300,23 @@ impl NonetApp {
             if count == 1 { one } else { other }
         };
         self.message = Some(match outcome {
-            Err(why) => Message::error(tr_args(
+            Err(why) => Message::error(super::said_args(
                 "win-print-failed",
                 &[("path", shown), ("error", Arg::from(why))],
             )),
-            Ok(count) if !self.print.open_viewer => Message::success(tr_args(
+            Ok(count) if !self.print.open_viewer => Message::success(super::said_args(
                 plural("win-print-written-one", "win-print-written", count),
                 &[("count", Arg::from(count)), ("path", shown)],
             )),
             Ok(count) => match open_in_viewer(&path) {
                 Ok(()) => {
                     self.print.open = false;
-                    Message::success(tr_args(
+                    Message::success(super::said_args(
                         plural("win-print-opened-one", "win-print-opened", count),
                         &[("count", Arg::from(count)), ("path", shown)],
                     ))
                 }
-                Err(error) => Message::error(tr_args(
+                Err(error) => Message::error(super::said_args(
                     plural("win-print-no-viewer-one", "win-print-no-viewer", count),
                     &[
                         ("count", Arg::from(count)),

@@ -135,7 +135,7 @@ impl NonetApp {
             return;
         };
         if let Err(e) = data_dir_ready(&self.data).and_then(|()| self.statistics.save(&path)) {
-            self.message = Some(Message::error(tr_args(
+            self.message = Some(Message::error(super::said_args(
                 "play-statistics-unsaved-to",
                 &[
                     ("path", path.display().to_string().into()),
@@ -261,7 +261,7 @@ impl NonetApp {
         match made {
             Ok(game) => {
                 self.set_game(mark_daily(game, date));
-                self.message = Some(Message::info(tr_args(
+                self.message = Some(Message::info(super::said_args(
                     "play-daily-started",
                     &[
                         ("level", level_name(level).into()),
@@ -270,7 +270,7 @@ impl NonetApp {
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "play-daily-failed",
                     &[("level", level_name(level).into()), ("error", e.into())],
                 )));
@@ -283,14 +283,14 @@ impl NonetApp {
     pub(super) fn export_statistics(&mut self, path: &Path) {
         let csv = self.statistics.to_csv();
         self.message = Some(match write_atomically(path, csv.as_bytes()) {
-            Ok(()) => Message::info(tr_args(
+            Ok(()) => Message::info(super::said_args(
                 "play-statistics-exported",
                 &[
                     ("count", self.statistics.games.len().into()),
                     ("file", super::file_name(path).into()),
                 ],
             )),
-            Err(e) => Message::error(tr_args(
+            Err(e) => Message::error(super::said_args(
                 "play-statistics-export-failed",
                 &[
                     ("path", path.display().to_string().into()),

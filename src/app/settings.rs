@@ -171,9 +171,14 @@ impl Settings {
     /// where possible, else as a whole.
     pub fn from_text(text: &str) -> Settings {
         let mut settings: Settings = ron::from_str(text).unwrap_or_default();
-        if !(0.5..=3.0).contains(&settings.zoom) {
-            settings.zoom = 1.0;
-        }
+        // A zoom from an older release, up to 3, comes down to today's largest.
+        settings.zoom = if (0.5..=3.0).contains(&settings.zoom) {
+            settings
+                .zoom
+                .clamp(super::command::ZOOM_MIN, super::command::ZOOM_MAX)
+        } else {
+            1.0
+        };
         settings
     }
 

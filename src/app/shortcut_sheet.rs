@@ -103,7 +103,7 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
         Command::Move(_) => (
             command.description(),
             Direction::ALL
-                .map(|d| ctx.format_shortcut(&plain(d.key())))
+                .map(|d| super::key_names::shortcut_text(ctx, &plain(d.key())))
                 .join(" "),
         ),
         _ => (

@@ -435,13 +435,25 @@ fn path_list(
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (index, step) in path.steps.iter().enumerate() {
-                let text = format!(
-                    "{}. {} · {:.1} — {}",
+                let title = format!(
+                    "{}. {} · {:.1}",
                     index + 1,
                     step.technique_label(),
-                    step.score(),
-                    step.effect()
+                    step.score()
                 );
+                let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+                let text = row_text(&title, &step.effect(), room, |text| {
+                    ui.fonts_mut(|fonts| {
+                        fonts
+                            .layout_no_wrap(
+                                text.to_string(),
+                                egui::TextStyle::Button.resolve(ui.style()),
+                                egui::Color32::WHITE,
+                            )
+                            .size()
+                            .x
+                    })
+                });
                 let chosen = view.selected == Some(index);
                 let response = ui.selectable_label(chosen, text);
                 if chosen {
@@ -452,6 +464,18 @@ fn path_list(
                 }
             }
         });
+}
+
+/// A step's row: "3. Nice loop · 6.6 — removes 4 from r1c2" on one line when it fits in
+/// `room`, else the effect on a line of its own, so a line never breaks inside the
+/// technique's name (Chinese text wraps between any two characters).
+fn row_text(title: &str, effect: &str, room: f32, width: impl Fn(&str) -> f32) -> String {
+    let one_line = format!("{title} — {effect}");
+    if width(&one_line) <= room {
+        one_line
+    } else {
+        format!("{title}\n— {effect}")
+    }
 }
 
 fn path_buttons(
@@ -487,6 +511,18 @@ fn path_buttons(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_row_too_long_for_its_line_puts_the_effect_below_the_whole_name() {
+        let width = |text: &str| text.chars().count() as f32 * 14.0;
+        let title = "12. 交替推理环 · 6.6";
+        let effect = "从r1c2、r3c4删去4";
+        let wide = super::row_text(title, effect, 1000.0, width);
+        assert_eq!(wide, format!("{title} — {effect}"));
+        let narrow = super::row_text(title, effect, 300.0, width);
+        assert_eq!(narrow.lines().next(), Some(title), "{narrow}");
+        assert!(narrow.lines().all(|line| width(line) <= 300.0), "{narrow}");
+    }
+
     use super::*;
     use crate::grid::cell_name;
     use crate::logic::Step;

@@ -45,7 +45,7 @@ impl NonetApp {
     pub(super) fn cancel_generation(&mut self) {
         if let Some(generating) = self.generating.take() {
             generating.job.cancel();
-            self.message = Some(Message::info(tr("win-new-game-cancelled")));
+            self.message = Some(Message::info(super::said("win-new-game-cancelled")));
         }
     }
 
@@ -72,7 +72,7 @@ impl NonetApp {
         match made {
             Ok((game, rated)) => {
                 self.set_game(game);
-                self.message = Some(Message::info(tr_args(
+                self.message = Some(Message::info(super::said_args(
                     "win-new-puzzle",
                     &[("level", Arg::from(level_name(rated)))],
                 )));
@@ -80,7 +80,7 @@ impl NonetApp {
             Err(e) if self.game.is_none() && level != Level::Easy => {
                 // Never leave the player with an empty board: fall back to an easier level.
                 self.start_generation(Level::Easy);
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-generate-failed-easy",
                     &[
                         ("level", Arg::from(level_name(level))),
@@ -89,7 +89,7 @@ impl NonetApp {
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-generate-failed",
                     &[
                         ("level", Arg::from(level_name(level))),
@@ -122,7 +122,7 @@ impl NonetApp {
                     self.cancel_generation_quietly();
                     self.set_game(game);
                     self.opened(path);
-                    self.message = Some(Message::info(tr_args(
+                    self.message = Some(Message::info(super::said_args(
                         "win-opened",
                         &[("file", Arg::from(file_name(path)))],
                     )));
@@ -141,7 +141,7 @@ impl NonetApp {
         if !path.exists() {
             self.settings.forget_file(path);
         }
-        self.message = Some(Message::error(tr_args(
+        self.message = Some(Message::error(super::said_args(
             "win-open-failed",
             &[("error", Arg::from(error))],
         )));
@@ -155,7 +155,7 @@ impl NonetApp {
     /// Stops reading a puzzle file; the game on the board stays.
     pub(super) fn cancel_loading(&mut self) {
         if self.loading.take().is_some() {
-            self.message = Some(Message::info(tr("win-opening-cancelled")));
+            self.message = Some(Message::info(super::said("win-opening-cancelled")));
             self.ensure_some_game();
         }
     }
@@ -199,7 +199,7 @@ impl NonetApp {
                     self.opened(&path);
                     let mut args = vec![("file", name)];
                     args.extend(skipped);
-                    self.message = Some(Message::info(tr_args(opened_id, &args)));
+                    self.message = Some(Message::info(super::said_args(opened_id, &args)));
                 }
                 Err(e) => {
                     self.open_failed(&path, &e.localized());
@@ -214,7 +214,7 @@ impl NonetApp {
                     ("count", Arg::from(collection_view::thousands(n))),
                 ];
                 args.extend(skipped);
-                self.message = Some(Message::info(tr_args(collection_id, &args)));
+                self.message = Some(Message::info(super::said_args(collection_id, &args)));
                 if self.game.is_none() {
                     self.cancel_generation_quietly();
                     self.next_puzzle_now(None);
@@ -255,7 +255,7 @@ impl NonetApp {
                     collection.chosen = index;
                     collection.scroll_to_chosen = true;
                 }
-                self.message = Some(Message::info(tr_args(
+                self.message = Some(Message::info(super::said_args(
                     "win-collection-puzzle",
                     &[
                         ("number", Arg::from(collection_view::thousands(index + 1))),
@@ -266,7 +266,7 @@ impl NonetApp {
                 true
             }
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-cannot-play",
                     &[("error", Arg::from(e.localized()))],
                 )));
@@ -310,7 +310,7 @@ impl NonetApp {
                 .as_ref()
                 .and_then(|c| c.next_playable_after(from))
             else {
-                self.message = Some(Message::info(tr("win-no-more-playable")));
+                self.message = Some(Message::info(super::said("win-no-more-playable")));
                 self.ensure_some_game();
                 return;
             };
@@ -330,13 +330,13 @@ impl NonetApp {
         match game.save_to(path) {
             Ok(()) => {
                 self.opened(path);
-                self.message = Some(Message::success(tr_args(
+                self.message = Some(Message::success(super::said_args(
                     "win-saved",
                     &[("path", Arg::from(path.display().to_string()))],
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-save-failed",
                     &[("error", Arg::from(e.localized()))],
                 )));
@@ -353,13 +353,13 @@ impl NonetApp {
         let bytes = export::export_bytes(game, kind);
         match write_atomically(path, &bytes) {
             Ok(()) => {
-                self.message = Some(Message::success(tr_args(
+                self.message = Some(Message::success(super::said_args(
                     "win-exported",
                     &[("path", Arg::from(path.display().to_string()))],
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-export-failed",
                     &[
                         ("path", Arg::from(path.display().to_string())),
@@ -418,7 +418,7 @@ impl NonetApp {
                     }
                     Dialog::Print => "win-no-dialog-print",
                 };
-                self.message = Some(Message::error(tr(id)));
+                self.message = Some(Message::error(super::said(id)));
             }
         }
     }
@@ -440,7 +440,7 @@ impl NonetApp {
                 .errors
                 .first()
                 .map_or_else(|| tr("win-paste-no-puzzle-found"), |e| e.localized());
-            self.message = Some(Message::error(tr_args(
+            self.message = Some(Message::error(super::said_args(
                 "win-paste-not-a-puzzle",
                 &[("error", Arg::from(why))],
             )));
@@ -462,7 +462,7 @@ impl NonetApp {
             }
             Ok(game) => self.start_pasted(game),
             Err(e) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-paste-cannot-start",
                     &[("error", Arg::from(e))],
                 )));
@@ -473,7 +473,7 @@ impl NonetApp {
     /// Plays a pasted puzzle.
     pub(super) fn start_pasted(&mut self, game: Game) {
         self.set_game(game);
-        self.message = Some(Message::info(tr("win-paste-started")));
+        self.message = Some(Message::info(super::said("win-paste-started")));
     }
 }
 

@@ -85,22 +85,26 @@ fn time_text(time: Option<Duration>) -> String {
     time.map_or_else(|| "–".to_string(), format_duration)
 }
 
-/// Draws the statistics window.
+/// Draws the statistics window inside `area`, the window's room under the menu bar.
 pub(super) fn window(
     view: &StatisticsView,
     statistics: &Statistics,
     ctx: &egui::Context,
+    area: egui::Rect,
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
     let mut open = true;
     egui::Window::new(tr("win-statistics-title"))
+        // Below the menu bar, inside the window: the menus stay in reach.
+        .constrain_to(area)
         // The title follows the language; the id keeps the window's place when it changes.
         .id(egui::Id::unique("statistics window"))
         .open(&mut open)
         .default_width(640.0)
         // Tall enough for the table, the plot and the calendar without scrolling.
-        .default_height(700.0_f32.min(ctx.content_rect().height() - 60.0))
+        .default_height(700.0_f32.min(area.height() - 16.0))
+        .max_height(area.height() - 16.0)
         .resizable(true)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -185,6 +189,32 @@ fn earlier_best(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
     }
 }
 
+/// Steps between the time axis's marks, in seconds: whole seconds and minutes a player reads.
+const TIME_STEPS: [f64; 12] = [
+    5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0, 900.0, 1800.0, 3600.0, 7200.0,
+];
+
+/// The step between the time axis's marks for times up to `top` seconds: about five marks,
+/// never closer than `least` (the plot's smallest readable step).
+fn time_step(top: f64, least: f64) -> f64 {
+    TIME_STEPS
+        .into_iter()
+        .find(|&step| step >= least && top / step <= 6.0)
+        .unwrap_or(TIME_STEPS[TIME_STEPS.len() - 1])
+}
+
+/// The top of the time axis for a slowest time of `slowest` seconds: a whole step above
+/// it, so the slowest point sits below the top edge.
+fn time_top(slowest: f64) -> f64 {
+    let step = time_step(slowest * 1.15, 0.0);
+    ((slowest * 1.15 / step).ceil() * step).max(step)
+}
+
+/// A mark of the time axis, in minutes and seconds ("0:45", "12:30").
+fn time_mark(seconds: f64) -> String {
+    format_duration(Duration::from_secs(seconds.max(0.0).round() as u64))
+}
+
 fn plot(
     ui: &mut Ui,
     view: &StatisticsView,
@@ -192,7 +222,7 @@ fn plot(
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("win-statistics-last-games")).strong());
         for level in Level::ALL {
             if ui
@@ -213,54 +243,102 @@ fn plot(
         ui.label(RichText::new(none).color(palette.muted));
         return;
     }
-    let minutes = |t: Duration| t.as_secs_f64() / 60.0;
+    let seconds = |t: Duration| t.as_secs_f64();
     let all: Vec<[f64; 2]> = recent
         .iter()
         .enumerate()
-        .map(|(i, (t, _))| [i as f64 + 1.0, minutes(*t)])
+        .map(|(i, (t, _))| [i as f64 + 1.0, seconds(*t)])
         .collect();
     let split = |assisted: bool| -> Vec<[f64; 2]> {
         recent
             .iter()
             .enumerate()
             .filter(|(_, (_, a))| *a == assisted)
-            .map(|(i, (t, _))| [i as f64 + 1.0, minutes(*t)])
+            .map(|(i, (t, _))| [i as f64 + 1.0, seconds(*t)])
             .collect()
     };
     let (unaided, helped) = (split(false), split(true));
     let best = statistics.summary(view.level).best;
+    let slowest = all.iter().map(|p| p[1]).fold(0.0, f64::max);
+    let top = time_top(slowest.max(best.map_or(0.0, seconds)));
+    let (unaided_name, helped_name, best_name) = (
+        tr("win-statistics-plot-unaided"),
+        tr("win-statistics-plot-helped"),
+        tr("win-statistics-plot-best"),
+    );
     egui_plot::Plot::new("statistics-plot")
         .height(200.0)
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .include_y(0.0)
-        .include_x(0.0)
-        // A fixed span of game numbers keeps the ticks whole while few games are plotted.
-        .include_x(PLOTTED_GAMES as f64 + 1.0)
+        // A fixed span of game numbers keeps the ticks whole while few games are plotted,
+        // and room above the slowest time keeps every point off the edges.
+        .default_x_bounds(0.0, PLOTTED_GAMES as f64 + 1.0)
+        .default_y_bounds(0.0, top)
+        .y_grid_spacer(|input| {
+            let step = time_step(input.bounds.1, input.base_step_size);
+            (0..)
+                .map(|i| f64::from(i) * step)
+                .take_while(|&value| value <= input.bounds.1)
+                .map(|value| egui_plot::GridMark {
+                    value,
+                    step_size: step,
+                })
+                .collect()
+        })
+        .y_axis_formatter(|mark, _| time_mark(mark.value))
+        .y_axis_min_width(36.0)
+        .label_formatter(|position| match position {
+            egui_plot::HoverPosition::NearDataPoint { position, .. } => Some(tr_args(
+                "win-statistics-plot-point",
+                &[
+                    ("number", Arg::from(position.x.round() as i32)),
+                    ("time", Arg::from(time_mark(position.y))),
+                ],
+            )),
+            egui_plot::HoverPosition::Elsewhere { .. } => None,
+        })
         .x_axis_label(tr("win-statistics-plot-game"))
-        .y_axis_label(tr("win-statistics-plot-minutes"))
-        .legend(egui_plot::Legend::default())
+        .y_axis_label(tr("win-statistics-plot-time-axis"))
         .show(ui, |plot_ui| {
             plot_ui.line(
                 egui_plot::Line::new(tr("win-statistics-plot-time"), all).color(palette.muted),
             );
             plot_ui.points(
-                egui_plot::Points::new(tr("win-statistics-plot-unaided"), unaided)
+                egui_plot::Points::new(unaided_name.clone(), unaided)
                     .radius(4.0)
                     .color(palette.accent),
             );
             plot_ui.points(
-                egui_plot::Points::new(tr("win-statistics-plot-helped"), helped)
+                egui_plot::Points::new(helped_name.clone(), helped)
                     .radius(4.0)
                     .color(palette.error),
             );
             if let Some(best) = best {
-                let line = egui_plot::HLine::new(tr("win-statistics-plot-best"), minutes(best));
+                let line = egui_plot::HLine::new(best_name.clone(), seconds(best));
                 plot_ui.hline(line.color(palette.success));
             }
         });
+    // The legend under the plot, clear of the points.
+    ui.horizontal_wrapped(|ui| {
+        let key = |ui: &mut Ui, colour: egui::Color32, name: &str, dot: bool| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 12.0), egui::Sense::hover());
+            if dot {
+                ui.painter().circle_filled(rect.center(), 4.0, colour);
+            } else {
+                ui.painter()
+                    .hline(rect.x_range(), rect.center().y, (2.0, colour));
+            }
+            ui.label(name);
+            ui.add_space(8.0);
+        };
+        key(ui, palette.accent, &unaided_name, true);
+        key(ui, palette.error, &helped_name, true);
+        if best.is_some() {
+            key(ui, palette.success, &best_name, false);
+        }
+    });
 }
 
 fn calendar(
@@ -354,5 +432,20 @@ mod tests {
         assert_eq!(shift_month(day("2026-01-01"), -1), day("2025-12-01"));
         assert_eq!(shift_month(day("2026-12-01"), 1), day("2027-01-01"));
         assert_eq!(first_of_month(day("2026-11-25")), day("2026-11-01"));
+    }
+
+    #[test]
+    fn the_time_axis_reads_in_minutes_and_seconds_with_room_above() {
+        assert_eq!(time_mark(45.0), "0:45");
+        assert_eq!(time_mark(90.0), "1:30");
+        // Times under a minute get marks every few seconds, not a lone "0".
+        let top = time_top(53.0);
+        assert!(top > 53.0 && top <= 90.0, "{top}");
+        let step = time_step(top, 0.0);
+        assert!(top / step >= 3.0, "only {} marks up to {top}", top / step);
+        // Long games get minutes.
+        assert!(time_step(time_top(1500.0), 0.0) >= 60.0);
+        // Never closer than the plot can show.
+        assert!(time_step(60.0, 20.0) >= 20.0);
     }
 }

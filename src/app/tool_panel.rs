@@ -46,7 +46,7 @@ pub(super) fn mode_selector(
                 .shortcut_text(ui.ctx())
                 .unwrap_or_default();
             let response = ui
-                .add_enabled(enabled, button.truncate())
+                .add_enabled(enabled, button.wrap_mode(egui::TextWrapMode::Extend))
                 .on_hover_ui(|ui| {
                     let description = ("description", Arg::from(command.description()));
                     let cycle = ("cycle", Arg::from(cycle.as_str()));
@@ -280,7 +280,7 @@ pub(super) fn checkpoint_list(
                     RichText::new(super::toolkit::checkpoint_line(checkpoint, game))
                         .color(palette.given),
                 )
-                .truncate(),
+                .wrap(),
             );
         });
     }

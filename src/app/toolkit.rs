@@ -98,7 +98,7 @@ impl NonetApp {
                         label: label.clone(),
                     });
                     if self.message.is_none() {
-                        self.message = Some(Message::info(tr_args(
+                        self.message = Some(Message::info(super::said_args(
                             "play-checkpoint-back",
                             &[("name", checkpoint_name(&label).into())],
                         )));
@@ -276,7 +276,7 @@ impl NonetApp {
         let name = checkpoint_name(&label);
         game.add_checkpoint(label);
         self.mark_dirty();
-        self.message = Some(Message::info(tr_args(
+        self.message = Some(Message::info(super::said_args(
             "play-checkpoint-marked",
             &[("name", name.into())],
         )));

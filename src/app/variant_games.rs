@@ -4,7 +4,7 @@
 use super::command::{Command, level_name};
 use super::{Confirm, Message, NonetApp};
 use crate::game::Game;
-use crate::i18n::{Arg, tr, tr_args};
+use crate::i18n::{Arg, tr};
 use crate::logic::Level;
 use crate::variant::Kind;
 use crate::variant::generate::{GeneratedVariant, VariantGenerateError, VariantOptions, generate};
@@ -74,7 +74,7 @@ impl NonetApp {
             level,
             result,
         });
-        self.message = Some(Message::info(tr_args(
+        self.message = Some(Message::info(super::said_args(
             "win-making-variant",
             &[("variant", Arg::from(variant_name(kind)))],
         )));
@@ -100,7 +100,7 @@ impl NonetApp {
                 let rated = generated.rating.level.unwrap_or(level);
                 let game = Game::from_generated_variant(generated);
                 self.set_game(game);
-                self.message = Some(Message::info(tr_args(
+                self.message = Some(Message::info(super::said_args(
                     "win-new-variant-puzzle",
                     &[
                         ("variant", Arg::from(variant_name(kind))),
@@ -109,7 +109,7 @@ impl NonetApp {
                 )));
             }
             Some(Err(error)) => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-variant-failed",
                     &[
                         ("variant", Arg::from(variant_name(kind))),
@@ -118,7 +118,7 @@ impl NonetApp {
                 )));
             }
             None => {
-                self.message = Some(Message::error(tr_args(
+                self.message = Some(Message::error(super::said_args(
                     "win-variant-failed",
                     &[
                         ("variant", Arg::from(variant_name(kind))),

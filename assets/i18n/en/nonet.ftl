@@ -16,6 +16,8 @@ menu-go-back-to-checkpoint = Go back to checkpoint
 menu-open-recent = Open recent
 menu-theme = Theme
 menu-language = Language
+menu-view-board = Board display
+menu-view-aids = Entering and hints
 
 ## Levels, modes, themes, languages, colours
 
@@ -255,3 +257,18 @@ toggle-digit-first = Digit first (pick a digit, then click cells)
     .tip = Choose a digit on the pad or with its key first, then click each cell it goes in (in notes mode, each cell it is noted in)
 toggle-prefer-minimal = Minimal new puzzles
     .tip = New games have no clue to spare: each one is needed for the single solution, so there are fewer clues than the level usually gives
+
+## Key names on the shortcuts sheet, in tooltips and menus; "or" between a command's keys.
+key-delete = Delete
+key-backspace = Backspace
+key-up = Up
+key-down = Down
+key-left = Left
+key-right = Right
+key-question-mark = ?
+key-space = Space
+key-escape = Esc
+key-plus = Plus
+key-minus = Minus
+key-equals = Equals
+key-either = { $first } or { $second }

@@ -15,6 +15,8 @@ menu-go-back-to-checkpoint = 回到检查点
 menu-open-recent = 最近打开
 menu-theme = 主题
 menu-language = 语言
+menu-view-board = 盘面显示
+menu-view-aids = 填写与提示
 
 ## 难度、模式、主题、语言、颜色
 
@@ -254,3 +256,18 @@ toggle-digit-first = 先选数字（选一个数字，再点格子）
     .tip = 先在数字键盘上或用按键选一个数字，再点它要填入的每一格（笔记模式下则是要标记的每一格）
 toggle-prefer-minimal = 最少提示数的新谜题
     .tip = 新谜题没有多余的提示数：每一个都是唯一解所必需的，因此提示数比该难度通常的少
+
+## 快捷键表、提示和菜单中的按键名称；一个命令的几种按键之间的“或”。
+key-delete = 删除键
+key-backspace = 退格键
+key-up = ↑键
+key-down = ↓键
+key-left = ←键
+key-right = →键
+key-question-mark = 问号
+key-space = 空格键
+key-escape = Esc 键
+key-plus = 加号
+key-minus = 减号
+key-equals = 等号
+key-either = { $first } 或 { $second }

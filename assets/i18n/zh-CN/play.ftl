@@ -46,7 +46,7 @@ play-tip-shortcuts = 小贴士：{ $keys } 列出所有键盘快捷键。
 ## 输入谜题
 
 play-enter-title = 输入谜题
-play-enter-help = 单击格子并输入数字；0 或 Delete 擦除。目前已有 { $count } 个提示数。
+play-enter-help = 单击格子并输入数字；0 或删除键擦除。目前已有 { $count } 个提示数。
 
 ## 输入模式和数字键盘
 
@@ -125,10 +125,11 @@ play-earlier-best-moved = Nonet 早期版本的最佳时间没有记录是否用
 play-statistics-unreadable = 无法读取你的统计（{ $error }）。
 play-statistics-unsaved = 无法保存你的统计（{ $error }）。
 play-statistics-unsaved-to = 无法把你的统计保存到 { $path }（{ $error }）。
-play-assist-revealed = 这局游戏中显示过答案，所以用时记入有帮助的对局，不算纪录。
-play-assist-hint-applied = 这局游戏中执行过提示，所以用时记入有帮助的对局，不算纪录。
-play-assist-hint-explained = 这局游戏中的提示看过了“在哪里找”之后的内容，所以用时记入有帮助的对局，不算纪录。
-play-assist-rewound = 这局游戏退回过最后正确的局面，所以用时记入有帮助的对局，不算纪录。
+play-assist-revealed = 这局游戏中显示过答案。
+play-assist-hint-applied = 这局游戏中执行过提示。
+play-assist-hint-explained = 这局游戏中的提示看过了“在哪里找”之后的内容。
+play-assist-rewound = 这局游戏退回过最后正确的局面。
+play-assist-kept = 所以用时记入有帮助的对局，不算纪录。
 play-no-daily-streak = 目前没有每日连胜；你最长连胜 { $best } 天。
 play-daily-streak-one = 每日连胜：1 天（最长 { $best } 天）。
 play-daily-streak = 每日连胜：连续 { $count } 天（最长 { $best } 天）。
