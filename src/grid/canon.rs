@@ -100,7 +100,8 @@ impl Search {
         if depth == 9 {
             return;
         }
-        let allowed = |row: usize| used & (1 << row) == 0 && (depth % 3 == 0 || row / 3 == band);
+        let allowed =
+            |row: usize| used & (1 << row) == 0 && (depth.is_multiple_of(3) || row / 3 == band);
         let mut smallest = u64::MAX;
         for row in (0..9).filter(|&row| allowed(row)) {
             for placement in placements {
