@@ -1,7 +1,7 @@
 //! The `nonet` command: with no subcommand it opens the app (on a puzzle file, if one is
 //! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles,
-//! print the daily puzzle, give positions to practise a technique on, print booklets and
-//! draw images of boards.
+//! print the daily puzzle, give positions to practise a technique on, print booklets, draw
+//! images of boards and give puzzles' canonical forms.
 
 mod cli;
 
@@ -45,6 +45,7 @@ enum Command {
     Practice(cli::practice::PracticeArgs),
     Print(cli::print::PrintArgs),
     Image(cli::image::ImageArgs),
+    Canon(cli::canon::CanonArgs),
 }
 
 /// Reads `--lang`: a language Nonet has sentences in, by tag or locale name.
@@ -86,6 +87,7 @@ fn main() -> ExitCode {
         Some(Command::Practice(args)) => cli::practice::run(&args),
         Some(Command::Print(args)) => cli::print::run(&args),
         Some(Command::Image(args)) => cli::image::run(&args),
+        Some(Command::Canon(args)) => cli::canon::run(&args),
         None => open_gui(cli.file),
     }
 }

@@ -1,7 +1,8 @@
 //! `nonet count`: how many solutions each puzzle has, up to a limit.
 
-use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
-use super::{buffered_stdout, finish, inputs_or_stdin};
+use super::inputs_or_stdin;
+use super::parallel::{AnyPuzzle, run_stage};
+use super::stage::{StageArgs, finish_stage};
 use nonet::solver::{count_with_nodes, count_within_with_nodes};
 use nonet::variant::{self, Kind};
 use std::io::Write;
@@ -23,7 +24,7 @@ pub struct CountArgs {
     nodes: bool,
 
     #[command(flatten)]
-    threads: ThreadsArg,
+    stage: StageArgs,
 
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
@@ -31,11 +32,16 @@ pub struct CountArgs {
 
 /// Runs `nonet count`.
 pub fn run(args: &CountArgs) -> ExitCode {
-    let mut out = buffered_stdout();
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
     let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
-    let result = for_each_any_puzzle_parallel(
+    let result = run_stage(
         &inputs_or_stdin(&args.files),
-        &args.threads.workers(),
+        &stage,
+        &mut out,
+        false,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => match &record.candidates {
                 Some(candidates) => count_within_with_nodes(&record.grid, candidates, limit),
@@ -49,7 +55,7 @@ pub fn run(args: &CountArgs) -> ExitCode {
                 (found.count, found.nodes)
             }
         },
-        |(count, nodes)| {
+        |out, (count, nodes)| {
             if args.nodes {
                 writeln!(out, "{count}\t{nodes}")
             } else {
@@ -57,5 +63,5 @@ pub fn run(args: &CountArgs) -> ExitCode {
             }
         },
     );
-    finish(result, &mut out)
+    finish_stage(result, &mut out)
 }

@@ -1,7 +1,8 @@
 //! `nonet explain`: the step-by-step logical path of every puzzle.
 
-use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
-use super::{buffered_stdout, finish, inputs_or_stdin};
+use super::inputs_or_stdin;
+use super::parallel::{AnyPuzzle, run_stage};
+use super::stage::{StageArgs, finish_stage};
 use nonet::formats::pencilmark;
 use nonet::lang::Language;
 use nonet::logic::report::{
@@ -21,7 +22,7 @@ pub struct ExplainArgs {
     format: ExplainLayout,
 
     #[command(flatten)]
-    threads: ThreadsArg,
+    stage: StageArgs,
 
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
@@ -38,11 +39,16 @@ pub enum ExplainLayout {
 
 /// Runs `nonet explain`, its text in `language` (TSV is English in every language).
 pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
-    let mut out = buffered_stdout();
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
     let mut first = true;
-    let result = for_each_any_puzzle_parallel(
+    let result = run_stage(
         &inputs_or_stdin(&args.files),
-        &args.threads.workers(),
+        &stage,
+        &mut out,
+        false,
         |puzzle| {
             let record = match puzzle {
                 AnyPuzzle::Classic(record) => record,
@@ -52,7 +58,7 @@ pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
             };
             explain_record(record, args.format, language)
         },
-        |text| {
+        |out, text| {
             if args.format == ExplainLayout::Text && !first {
                 out.write_all(b"\n")?;
             }
@@ -60,7 +66,7 @@ pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
             out.write_all(text.as_bytes())
         },
     );
-    finish(result, &mut out)
+    finish_stage(result, &mut out)
 }
 
 /// The explanation of a variant line: classic lines by the classic solver, the others by

@@ -1,8 +1,10 @@
 //! `nonet hint`: the next logical step for a partly filled grid or a saved game, or its
 //! first mistake.
 
-use super::{Status, buffered_stdout, finish, for_each_puzzle, inputs_or_stdin};
-use nonet::game::{Game, Hint, is_save_file};
+use super::parallel::{AnyPuzzle, run_stage};
+use super::stage::{ErrorMode, Stage, StageArgs, finish_stage};
+use super::{Status, for_each_puzzle, inputs_or_stdin, is_save_input};
+use nonet::game::{Game, Hint};
 use nonet::grid::{Candidates, Grid};
 use nonet::i18n::{Localized, text_in};
 use nonet::lang::Language;
@@ -22,6 +24,9 @@ pub struct HintArgs {
     /// whose removal makes it solvable again.
     #[arg(long)]
     puzzle: Option<PathBuf>,
+
+    #[command(flatten)]
+    stage: StageArgs,
 
     /// Grid files in any supported format, or `.nonet` saves (their position, with the
     /// player's notes when they keep full candidates); `-` (or nothing) reads standard input.
@@ -49,39 +54,64 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
             }
         }
     }
-    let mut out = buffered_stdout();
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
     let mut verdicts = Status::Success;
     let mut result = Ok(Status::Success);
     for path in inputs_or_stdin(&args.files) {
-        let mut tell = |finding: Finding| {
-            if matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_)) {
-                verdicts = Status::NotUnique;
+        let status = if is_save_input(&path) {
+            if !stage.keeps_next() {
+                continue;
             }
-            writeln!(out, "{}", hint_line_in(language, &finding))
-        };
-        // `-` is standard input, never a save.
-        let status = if path.as_os_str() != "-" && is_save_file(&path) {
             match Game::load_from(&path) {
                 Ok(game) => match game.hint() {
                     Hint::Variant(step) => {
                         let sentence = nonet::variant::logic::words::explain_in(language, &step);
                         writeln!(out, "{sentence}").map(|()| Status::Success)
                     }
-                    hint => tell(finding_of(hint)).map(|()| Status::Success),
+                    hint => {
+                        let finding = finding_of(hint);
+                        if is_trouble(&finding) {
+                            verdicts = Status::NotUnique;
+                        }
+                        writeln!(out, "{}", hint_line_in(language, &finding))
+                            .map(|()| Status::Success)
+                    }
                 },
+                Err(error) if stage.errors == ErrorMode::Inline => {
+                    Stage::write_error(&mut out, None, &error.localized_in(language))
+                        .map(|()| Status::Success)
+                }
                 Err(error) => {
                     eprintln!("{}", error.localized_in(language));
                     Ok(Status::BadInput)
                 }
             }
         } else {
-            for_each_puzzle(std::slice::from_ref(&path), |record| {
-                tell(hint_for(
-                    &record.grid,
-                    givens.as_ref(),
-                    record.candidates.as_ref(),
-                ))
-            })
+            run_stage(
+                std::slice::from_ref(&path),
+                &stage,
+                &mut out,
+                true,
+                |puzzle| {
+                    let AnyPuzzle::Classic(record) = puzzle else {
+                        // Variant lines are refused before any work (`classic_only`).
+                        return (Finding::Stalled, false);
+                    };
+                    let finding =
+                        hint_for(&record.grid, givens.as_ref(), record.candidates.as_ref());
+                    let trouble = is_trouble(&finding);
+                    (finding, trouble)
+                },
+                |out, (finding, trouble)| {
+                    if trouble {
+                        verdicts = Status::NotUnique;
+                    }
+                    writeln!(out, "{}", hint_line_in(language, &finding))
+                },
+            )
         };
         result = match (result, status) {
             (Ok(so_far), Ok(status)) => Ok(so_far.worst(status)),
@@ -91,7 +121,12 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
             break;
         }
     }
-    finish(result.map(|s| s.worst(verdicts)), &mut out)
+    finish_stage(result.map(|s| s.worst(stage.verdicts(verdicts))), &mut out)
+}
+
+/// Whether a finding is a mistake or a contradiction rather than a step.
+fn is_trouble(finding: &Finding) -> bool {
+    matches!(finding, Finding::Mistake { .. } | Finding::Contradiction(_))
 }
 
 /// A saved game's hint, as the step finder reports it: the app's hint for that position

@@ -3,6 +3,8 @@
 //! with [`parallel`]), and exit codes.
 
 pub mod bench;
+pub mod canon;
+mod compressed;
 pub mod count;
 pub mod daily;
 pub mod explain;
@@ -14,6 +16,7 @@ pub mod practice;
 pub mod print;
 pub mod rate;
 pub mod solve;
+pub mod stage;
 pub mod variant_input;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
@@ -61,12 +64,19 @@ pub fn input_name(path: &Path) -> String {
     }
 }
 
+/// Whether an input is a `.nonet` save: never standard input, nor a compressed file (a zstd
+/// frame starts with `(`, as a save does).
+pub fn is_save_input(path: &Path) -> bool {
+    !is_stdin(path) && !compressed::is_compressed_file(path) && nonet::game::is_save_file(path)
+}
+
 fn is_stdin(path: &Path) -> bool {
     path.as_os_str() == "-"
 }
 
-/// Opens an input as a puzzle stream, with a format hint from its extension; an input of
-/// variant lines is read as such (see [`variant_input`]).
+/// Opens an input as a puzzle stream, with a format hint from its extension; a gzip or
+/// zstd stream (told by its first bytes, whatever its name) is read decompressed, and an
+/// input of variant lines is read as such (see [`variant_input`]).
 pub fn open_input(path: &Path) -> Result<Source, FormatError> {
     let input: Box<dyn BufRead> = if is_stdin(path) {
         Box::new(BufReader::with_capacity(IO_BUFFER, io::stdin().lock()))
@@ -76,12 +86,25 @@ pub fn open_input(path: &Path) -> Result<Source, FormatError> {
         })?;
         Box::new(BufReader::with_capacity(IO_BUFFER, file))
     };
+    let input = compressed::decompressed(input).map_err(|error| FormatError::Open {
+        message: error.to_string(),
+    })?;
     Ok(match variant_input::open(input) {
         Opened::Variant(lines) => Source::Variant(lines),
-        Opened::Classic(input) => {
-            Source::Classic(PuzzleReader::new(input, PuzzleFormat::from_extension(path)))
-        }
+        Opened::Classic(input) => Source::Classic(PuzzleReader::new(input, format_hint(path))),
     })
+}
+
+/// The format an input's name suggests, looking past a `.gz` or `.zst` ending.
+fn format_hint(path: &Path) -> Option<PuzzleFormat> {
+    let compressed = path.extension().is_some_and(|extension| {
+        extension.eq_ignore_ascii_case("gz") || extension.eq_ignore_ascii_case("zst")
+    });
+    if compressed {
+        PuzzleFormat::from_extension(Path::new(path.file_stem()?))
+    } else {
+        PuzzleFormat::from_extension(path)
+    }
 }
 
 /// An open input: classic puzzle records, or variant lines.
@@ -101,8 +124,15 @@ pub enum Source {
 pub fn report_unsupported(name: &str, line: &VariantLine) {
     match &line.puzzle {
         Ok(_) => eprintln!(
-            "{name}: line {}: this command takes classic puzzles only",
-            line.line
+            "{}",
+            tr_args(
+                "cli-line-problem",
+                &[
+                    ("name", name.into()),
+                    ("line", line.line.into()),
+                    ("problem", nonet::i18n::tr("cli-classic-only").into())
+                ]
+            )
         ),
         Err(problem) => report_line(name, line.line, problem),
     }
@@ -114,7 +144,17 @@ pub fn report_line(name: &str, line: usize, problem: &LineProblem) {
         LineProblem::Variant(error) => error.localized(),
         other => other.to_string(),
     };
-    eprintln!("{name}: line {line}: {problem}");
+    eprintln!(
+        "{}",
+        tr_args(
+            "cli-line-problem",
+            &[
+                ("name", name.into()),
+                ("line", line.into()),
+                ("problem", problem.into())
+            ]
+        )
+    );
 }
 
 /// Prints one input error on standard error as `NAME: MESSAGE`.
@@ -198,7 +238,7 @@ impl Iterator for Items<'_> {
             }
             let path = self.paths.next()?;
             let name: Arc<str> = input_name(path).into();
-            if !is_stdin(path) && nonet::game::is_save_file(path) {
+            if is_save_input(path) {
                 return Some(save_item(path, name));
             }
             match open_input(path) {
@@ -219,6 +259,7 @@ fn save_item(path: &Path, name: Arc<str>) -> Item {
             line: 1,
             format: PuzzleFormat::Line,
             candidates: None,
+            key: None,
         }),
         Err(error) => {
             // The report puts the input's name in front, so the file's own is left out.

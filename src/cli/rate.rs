@@ -1,7 +1,8 @@
 //! `nonet rate`: the level, score and hardest technique of every puzzle.
 
-use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
-use super::{buffered_stdout, finish, inputs_or_stdin};
+use super::inputs_or_stdin;
+use super::parallel::{AnyPuzzle, run_stage};
+use super::stage::{StageArgs, finish_stage};
 use nonet::logic::{rate, rate_within, report::rating_line};
 use nonet::variant::{self, Kind};
 use std::io::Write;
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct RateArgs {
     #[command(flatten)]
-    threads: ThreadsArg,
+    stage: StageArgs,
 
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
@@ -22,10 +23,15 @@ pub struct RateArgs {
 
 /// Runs `nonet rate`.
 pub fn run(args: &RateArgs) -> ExitCode {
-    let mut out = buffered_stdout();
-    let result = for_each_any_puzzle_parallel(
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
+    let result = run_stage(
         &inputs_or_stdin(&args.files),
-        &args.threads.workers(),
+        &stage,
+        &mut out,
+        false,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => rating_line(&match &record.candidates {
                 Some(candidates) => rate_within(&record.grid, candidates),
@@ -38,7 +44,7 @@ pub fn run(args: &RateArgs) -> ExitCode {
                 variant::logic::report::rating_line(&variant::logic::rate(puzzle))
             }
         },
-        |line| writeln!(out, "{line}"),
+        |out, line| writeln!(out, "{line}"),
     );
-    finish(result, &mut out)
+    finish_stage(result, &mut out)
 }

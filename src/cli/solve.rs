@@ -1,7 +1,8 @@
 //! `nonet solve`: the solution of every puzzle, or why there is none.
 
-use super::parallel::{AnyPuzzle, ThreadsArg, for_each_any_puzzle_parallel};
-use super::{Status, buffered_stdout, finish, inputs_or_stdin};
+use super::parallel::{AnyPuzzle, run_stage};
+use super::stage::{StageArgs, finish_stage};
+use super::{Status, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
 use nonet::solver::{Verdict, verdict, verdict_within};
 use nonet::variant::{self, Kind};
@@ -18,7 +19,7 @@ pub struct SolveArgs {
     format: SolutionLayout,
 
     #[command(flatten)]
-    threads: ThreadsArg,
+    stage: StageArgs,
 
     /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
     files: Vec<PathBuf>,
@@ -35,7 +36,10 @@ pub enum SolutionLayout {
 
 /// Runs `nonet solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
-    let mut out = buffered_stdout();
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
     let mut verdicts = Status::Success;
     let mut first = true;
     let layout = match args.format {
@@ -43,9 +47,8 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         SolutionLayout::Grid => PuzzleFormat::Grid,
     };
     let no_metadata = Metadata::default();
-    let workers = args.threads.workers();
     let paths = inputs_or_stdin(&args.files);
-    let emit = |verdict| {
+    let emit = |out: &mut Vec<u8>, verdict| {
         if layout == PuzzleFormat::Grid && !first {
             out.write_all(b"\n")?;
         }
@@ -59,7 +62,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
                 }
                 out.write_all(&line)
             }
-            Verdict::Unique(solution) => write_to(&mut out, layout, &solution, &no_metadata),
+            Verdict::Unique(solution) => write_to(out, layout, &solution, &no_metadata),
             Verdict::NoSolution => {
                 verdicts = Status::NotUnique;
                 out.write_all(b"no solution\n")
@@ -70,9 +73,11 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             }
         }
     };
-    let result = for_each_any_puzzle_parallel(
+    let result = run_stage(
         &paths,
-        &workers,
+        &stage,
+        &mut out,
+        false,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => match &record.candidates {
                 Some(candidates) => verdict_within(&record.grid, candidates),
@@ -82,7 +87,10 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         },
         emit,
     );
-    finish(result.map(|input| input.worst(verdicts)), &mut out)
+    finish_stage(
+        result.map(|input| input.worst(stage.verdicts(verdicts))),
+        &mut out,
+    )
 }
 
 /// The verdict on a variant puzzle (a classic line among variant lines goes to the classic

@@ -211,6 +211,9 @@ pub struct PuzzleRecord {
     /// `grid`); `None` for a puzzle of givens alone, whose cells may hold any digit the
     /// rules allow.
     pub candidates: Option<Candidates>,
+    /// The record's key, from a keyed line (`ID<TAB>puzzle`), so that a result can be joined
+    /// back to it; `None` for any other record.
+    pub key: Option<String>,
 }
 
 /// Why a record (or a whole input) could not be read. Every message names the line, and the
@@ -324,6 +327,14 @@ pub enum FormatError {
         /// The system's reason.
         message: String,
     },
+    /// A bad record on a keyed line (`ID<TAB>puzzle`): its key, and what is wrong with it.
+    #[error("{error}")]
+    Keyed {
+        /// The line's key.
+        key: String,
+        /// What is wrong with the puzzle after the key.
+        error: Box<FormatError>,
+    },
 }
 
 impl FormatError {
@@ -340,8 +351,23 @@ impl FormatError {
             | FormatError::Binary { line, .. }
             | FormatError::Read { line, .. }
             | FormatError::Variant { line, .. } => Some(*line),
+            FormatError::Keyed { error, .. } => error.line(),
             FormatError::NoPuzzle | FormatError::Open { .. } => None,
         }
+    }
+
+    /// The key of the keyed line the error is about, when it is about one.
+    pub fn key(&self) -> Option<&str> {
+        match self {
+            FormatError::Keyed { key, .. } => Some(key),
+            _ => None,
+        }
+    }
+
+    /// Whether the error is about one record (a line or a grid), rather than a whole input
+    /// that could not be opened or held no puzzle.
+    pub fn is_record(&self) -> bool {
+        !matches!(self, FormatError::NoPuzzle | FormatError::Open { .. })
     }
 }
 

@@ -176,6 +176,9 @@ impl<R: BufRead> PuzzleReader<R> {
             self.blank_line();
             return;
         }
+        if self.keyed_line(text) {
+            return;
+        }
         if is_border(text) {
             if self.block.rows > 0 {
                 self.block.boxed = true;
@@ -225,6 +228,66 @@ impl<R: BufRead> PuzzleReader<R> {
                     self.bad_line(error, row_like());
                 }
             },
+        }
+    }
+
+    /// Reads a keyed line, `ID<TAB>puzzle[<TAB>note]`: one whose first field is not a puzzle
+    /// and whose second is (81 cells, or a pencilmark line). A second field too long for a row
+    /// of a grid that is still no puzzle makes a bad keyed record. Returns whether the line
+    /// was keyed; any other line (`puzzle<TAB>note`, a row with tabs between its cells) is left
+    /// to the other rules.
+    fn keyed_line(&mut self, text: &str) -> bool {
+        let Some((raw_key, rest)) = text.split_once('\t') else {
+            return false;
+        };
+        let key = raw_key.trim();
+        if key.is_empty() || is_puzzle(key, self.line) {
+            return false;
+        }
+        let (field, note) = match rest.split_once('\t') {
+            Some((field, note)) => (field, Some(note)),
+            None => (rest, None),
+        };
+        // Columns in the field's errors count from the line's start.
+        let before = raw_key.chars().count() + 1;
+        let read = match pencilmark::parse_line(field, self.line) {
+            Some(read) => read.map(|(grid, candidates)| (*grid.cells(), Some(candidates), None)),
+            None => {
+                let mut cells = [0u8; CELLS];
+                scan_cells(field, self.line, &mut cells).and_then(|scan| match scan.count {
+                    CELLS => Ok((cells, None, scan.note)),
+                    count => Err(FormatError::WrongCellCount {
+                        line: self.line,
+                        column: field.trim_end().chars().count() + 1,
+                        cells: count,
+                    }),
+                })
+            }
+        };
+        match read {
+            Ok((cells, candidates, inner_note)) => {
+                self.end_block();
+                let format = match candidates {
+                    Some(_) => PuzzleFormat::Pencilmark,
+                    None => PuzzleFormat::Line,
+                };
+                let line = self.line;
+                let note = note.or(inner_note).map(str::to_owned);
+                let mut record = self.record(&cells, line, format, note);
+                record.candidates = candidates;
+                record.key = Some(key.to_owned());
+                self.queue.push_back(Ok(record));
+                true
+            }
+            Err(_) if field.trim().chars().count() <= ROW_LIKE_CHARS => false,
+            Err(error) => {
+                let error = FormatError::Keyed {
+                    key: key.to_owned(),
+                    error: Box::new(shifted(error, before)),
+                };
+                self.bad_line(error, false);
+                true
+            }
         }
     }
 
@@ -360,7 +423,62 @@ impl<R: BufRead> PuzzleReader<R> {
             line,
             format,
             candidates: None,
+            key: None,
         }
+    }
+}
+
+/// Whether `text` alone reads as a whole puzzle (81 cells, or a pencilmark line).
+fn is_puzzle(text: &str, line: usize) -> bool {
+    if matches!(pencilmark::parse_line(text, line), Some(Ok(_))) {
+        return true;
+    }
+    let mut cells = [0u8; CELLS];
+    matches!(scan_cells(text, line, &mut cells), Ok(scan) if scan.count == CELLS)
+}
+
+/// `error` with its column moved `by` characters to the right.
+fn shifted(error: FormatError, by: usize) -> FormatError {
+    match error {
+        FormatError::BadChar {
+            line,
+            column,
+            found,
+        } => FormatError::BadChar {
+            line,
+            column: column + by,
+            found,
+        },
+        FormatError::TooManyCells {
+            line,
+            column,
+            found,
+        } => FormatError::TooManyCells {
+            line,
+            column: column + by,
+            found,
+        },
+        FormatError::WrongCellCount {
+            line,
+            column,
+            cells,
+        } => FormatError::WrongCellCount {
+            line,
+            column: column + by,
+            cells,
+        },
+        FormatError::MarkOutOfPlace {
+            line,
+            column,
+            found,
+            place,
+        } => FormatError::MarkOutOfPlace {
+            line,
+            column: column + by,
+            found,
+            place,
+        },
+        other => other,
     }
 }
 

@@ -287,6 +287,7 @@ impl PuzzleList {
             line: entry.line as usize,
             format: self.format().unwrap_or(PuzzleFormat::Line),
             candidates: entry.candidates.as_deref().copied(),
+            key: None,
         };
         Game::from_record(record, &self.path)
     }

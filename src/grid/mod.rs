@@ -40,6 +40,7 @@ pub fn cell_name(cell: usize) -> String {
 }
 
 mod board;
+pub mod canon;
 mod digits;
 #[cfg(test)]
 mod tests;

@@ -254,6 +254,8 @@ impl Localized for FormatError {
                     ("problem", error.localized_in(language).into()),
                 ],
             ),
+            // The key is the caller's to show (an inline error line starts with it).
+            FormatError::Keyed { error, .. } => return error.localized_in(language),
         };
         text_in(language, id, &args)
     }

@@ -43,10 +43,12 @@ pub fn data_path(name: &str) -> PathBuf {
     std::fs::create_dir_all(&unpacked_dir)
         .unwrap_or_else(|err| panic!("{}: {err}", unpacked_dir.display()));
     // Tests run in parallel: write beside the target and rename, so no reader sees half a file.
+    // Tests of one binary share a process id, so the thread names the partial copy too.
     let partial = unpacked_dir.join(format!(
-        "{}.{}.part",
+        "{}.{}.{:?}.part",
         name.replace('/', "_"),
-        std::process::id()
+        std::process::id(),
+        std::thread::current().id()
     ));
     std::fs::write(&partial, &text).unwrap_or_else(|err| panic!("{}: {err}", partial.display()));
     std::fs::rename(&partial, &unpacked)
