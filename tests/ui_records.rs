@@ -165,7 +165,12 @@ fn mistakes_stay_private_while_playing_unless_shown_as_you_go() {
     assert!(harness.query_by_label_contains("Mistakes").is_none());
     // Check still tells, and counts as it always did.
     click(&mut harness, "Check");
-    let told = harness.state().message().expect("Check answers").text.clone();
+    let told = harness
+        .state()
+        .message()
+        .expect("Check answers")
+        .text
+        .clone();
     assert!(told.contains("r1c1"), "{told}");
     harness.get_by_label("Hints 0 · Checks 1");
     // The count shows once the game is over: in the win window and the statistics.

@@ -109,7 +109,13 @@ fn game_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comm
     let top = ui.cursor().min.y;
     if let Some(game) = &app.game {
         // Inside the card's reserved space, so the buttons below stay where they were.
-        ui.label(RichText::new(super::records::counters_text(game, app.settings.show_mistakes)).color(palette.muted));
+        ui.label(
+            RichText::new(super::records::counters_text(
+                game,
+                app.settings.show_mistakes,
+            ))
+            .color(palette.muted),
+        );
     }
     feedback(app, ui, palette);
     let used = ui.cursor().min.y - top;

@@ -95,7 +95,11 @@ impl HintMarks {
         let mut full = HintMarks::of(hint);
         if let (Hint::Variant(step), Some(puzzle)) = (hint, variant) {
             for house in &step.houses {
-                let cells = puzzle.geometry().houses().iter().find(|h| h.house == *house);
+                let cells = puzzle
+                    .geometry()
+                    .houses()
+                    .iter()
+                    .find(|h| h.house == *house);
                 for &cell in cells.iter().flat_map(|h| h.cells.iter()) {
                     full.area[usize::from(cell)] = true;
                 }

@@ -527,7 +527,10 @@ mod tests {
             })
             .find(|(_, instances)| instances.len() >= 2)
             .expect("some X-Wing position holds two");
-        assert_eq!(instances[0], position.step, "the finder's own instance comes first");
+        assert_eq!(
+            instances[0], position.step,
+            "the finder's own instance comes first"
+        );
         let other = &instances[1];
         assert_eq!(other.technique, Technique::XWing);
         let mut game = Game::from_pencilmarks(position.grid, &position.candidates)

@@ -175,7 +175,8 @@ impl SolvePathView {
     pub fn select(&mut self, index: Option<usize>) {
         let step = index.and_then(|i| self.worked().and_then(|p| p.steps.get(i)).cloned());
         self.selected = step.as_ref().and(index);
-        self.marks = step.map(|s| HintMarks::at_tier(&s.hint(), HintTier::Explained, self.variant.as_ref()));
+        self.marks =
+            step.map(|s| HintMarks::at_tier(&s.hint(), HintTier::Explained, self.variant.as_ref()));
     }
 
     /// Moves the selection by one step, starting at the first.
