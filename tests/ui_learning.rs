@@ -141,6 +141,49 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     assert!(harness.state().solve_path().is_none());
 }
 
+/// A puzzle whose logical path removes candidates early and needs a forcing chain.
+const HARD: &str =
+    "6..5.......58.4....4..13...31.....9...4.8.1...87...23.....97.15...1.89.3......78.";
+
+#[test]
+fn applying_the_solve_path_leaves_its_position_and_the_next_hint_is_its_next_step() {
+    let hard = nonet::game::Game::new(HARD.parse().unwrap()).unwrap();
+    let app = NonetApp::with_game(hard, nonet::app::DataDir::none());
+    let mut harness = Harness::builder()
+        .with_size([1060.0, 760.0])
+        .with_max_steps(60)
+        .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+    harness.run();
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    wait_for_work(&mut harness);
+    let path = harness.state().solve_path().unwrap().0.unwrap().clone();
+    // Up to the second step that removes candidates, on a board without notes.
+    let removing: Vec<usize> = (0..path.steps.len())
+        .filter(|&i| !path.steps[i].classic().unwrap().eliminations.is_empty())
+        .collect();
+    let index = removing[1];
+    assert!(index + 1 < path.steps.len());
+    click(&mut harness, &row_label(index, &path.steps[index]));
+    click_and_wait(&mut harness, "Apply up to here");
+
+    // The board holds the path's position: its digits, and full candidates less what the
+    // steps removed.
+    let played = game(&harness);
+    let after = &path.before[index + 1];
+    assert_eq!(played.grid(), after.grid);
+    for cell in (0..81).filter(|&c| played.digit(c) == 0) {
+        assert_eq!(
+            played.notes(cell),
+            after.candidates.get(cell),
+            "{}",
+            cell_name(cell)
+        );
+    }
+    // The next hint is the path's next step, not one already applied.
+    let next = path.steps[index + 1].classic().unwrap().clone();
+    assert_eq!(played.hint(), nonet::game::Hint::Step(next));
+}
+
 #[test]
 fn a_wrong_entry_blocks_the_path_from_the_position_but_not_from_the_start() {
     let mut harness = learning_harness();
@@ -209,12 +252,18 @@ fn practice_gives_positions_where_the_technique_is_next_and_checks_each_move() {
         &PracticeState::Looking
     );
 
-    // Striking each candidate the X-Wing rules out finishes the position.
-    for elimination in &step.eliminations {
-        assert_eq!(
-            harness.state().practice().unwrap().2,
-            &PracticeState::Looking
-        );
+    // Striking each candidate the X-Wing rules out finishes the position; each strike
+    // before the last is told right so far.
+    for (index, elimination) in step.eliminations.iter().enumerate() {
+        let expected = if index == 0 {
+            PracticeState::Looking
+        } else {
+            PracticeState::Partly
+        };
+        assert_eq!(harness.state().practice().unwrap().2, &expected);
+        if index > 0 {
+            harness.get_by_label("Right so far. Carry on with the rest of the X-Wing.");
+        }
         harness
             .state_mut()
             .send(Command::Select(elimination.cell()));

@@ -144,7 +144,7 @@ fn a_hint_past_where_to_look_is_no_record_but_where_to_look_is_free() {
     let mut tier_one = harness();
     tier_one.state_mut().settings_mut().hint_tiers = true;
     send(&mut tier_one, Command::Hint);
-    tier_one.get_by_label("Hints 1 · Mistakes 0 · Checks 0");
+    tier_one.get_by_label("Hints 1 · Checks 0");
     finish(&mut tier_one);
     assert!(
         best(&tier_one).is_some(),
@@ -183,6 +183,7 @@ fn harness_label_contains(harness: &Harness<'_, NonetApp>, text: &str) {
 #[test]
 fn mistakes_are_counted_in_the_panel_and_rewinding_assists() {
     let mut harness = harness();
+    harness.state_mut().settings_mut().show_mistakes = true;
     let wrong = answer(&harness, 0) % 9 + 1;
     click(&mut harness, "r1c1, empty");
     press(&mut harness, digit_key(wrong));
@@ -193,6 +194,34 @@ fn mistakes_are_counted_in_the_panel_and_rewinding_assists() {
     finish(&mut harness);
     assert_eq!(best(&harness), None);
     harness.get_by_label_contains("rewound to its last correct position");
+}
+
+#[test]
+fn mistakes_stay_private_while_playing_unless_shown_as_you_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_in(dir.path());
+    assert!(!harness.state().settings().show_mistakes, "off by default");
+    let wrong = answer(&harness, 0) % 9 + 1;
+    click(&mut harness, "r1c1, empty");
+    press(&mut harness, digit_key(wrong));
+    assert_eq!(game(&harness).assistance().mistakes, 1, "still counted");
+    // Nothing on screen tells the wrong digit from a right one.
+    harness.get_by_label("Hints 0 · Checks 0");
+    assert!(harness.query_by_label_contains("Mistakes").is_none());
+    // Check still tells, and counts as it always did.
+    click(&mut harness, "Check");
+    let told = harness
+        .state()
+        .message()
+        .expect("Check answers")
+        .text
+        .clone();
+    assert!(told.contains("r1c1"), "{told}");
+    harness.get_by_label("Hints 0 · Checks 1");
+    // The count shows once the game is over: in the win window and the statistics.
+    finish(&mut harness);
+    harness.get_by_label("Hints 0 · Mistakes 1");
+    assert_eq!(harness.state().statistics().games[0].mistakes, 1);
 }
 
 #[test]

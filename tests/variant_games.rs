@@ -102,10 +102,56 @@ fn filled_candidates_are_what_the_variant_houses_and_cages_allow() {
                     }
                 }
             }
+            // A Killer cage keeps the digits of the combinations that make up its sum
+            // beside its givens, listed by hand from the sums.
+            for cage in puzzle.cages() {
+                if !cage.cells().contains(&(cell as u8)) {
+                    continue;
+                }
+                let cage_givens: Vec<u8> = cage
+                    .cells()
+                    .iter()
+                    .map(|&c| givens.get(usize::from(c)))
+                    .filter(|&d| d != 0)
+                    .collect();
+                let open = cage.cells().len() - cage_givens.len();
+                let left =
+                    u32::from(cage.sum()) - cage_givens.iter().map(|&d| u32::from(d)).sum::<u32>();
+                expected.retain(|&d| {
+                    digit_sets(open, left, &cage_givens)
+                        .iter()
+                        .any(|set| set.contains(&d))
+                });
+            }
             let notes: Vec<u8> = game.notes(cell).iter().collect();
             assert_eq!(notes, expected, "{line}: cell {cell}");
         }
     }
+}
+
+/// Every set of `size` distinct digits, none of `taken`, adding up to `sum`.
+fn digit_sets(size: usize, sum: u32, taken: &[u8]) -> Vec<Vec<u8>> {
+    (0u16..512)
+        .map(|mask| {
+            (1..=9u8)
+                .filter(|d| mask >> (d - 1) & 1 == 1)
+                .collect::<Vec<u8>>()
+        })
+        .filter(|set| set.len() == size)
+        .filter(|set| set.iter().map(|&d| u32::from(d)).sum::<u32>() == sum)
+        .filter(|set| !set.iter().any(|d| taken.contains(d)))
+        .collect()
+}
+
+#[test]
+fn a_killer_cage_of_two_cells_fills_only_its_sums_digits() {
+    // The cage of 9 in r1c4 and r1c5 cannot hold a 9; the one-cell cage of 2 in r2c7 holds 2.
+    let mut game = game(KILLER);
+    game.apply(Action::FillCandidates).unwrap();
+    let notes = |cell: usize| game.notes(cell).iter().collect::<Vec<u8>>();
+    assert_eq!(notes(3), (1..=8).collect::<Vec<u8>>());
+    assert_eq!(notes(4), (1..=8).collect::<Vec<u8>>());
+    assert_eq!(notes(15), vec![2]);
 }
 
 #[test]

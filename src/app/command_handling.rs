@@ -332,8 +332,9 @@ impl NonetApp {
                 if let Some(game) = self.game.as_mut() {
                     game.note_hint_deepened();
                 }
+                let variant = self.game.as_ref().and_then(|g| g.variant());
                 if let Some(view) = &mut self.hint {
-                    view.marks = super::hint_marks::HintMarks::at_tier(&view.hint, next);
+                    view.marks = super::hint_marks::HintMarks::at_tier(&view.hint, next, variant);
                     view.tier = next;
                 }
             }
@@ -368,7 +369,8 @@ impl NonetApp {
                 } else {
                     HintTier::Explained
                 };
-                let marks = super::hint_marks::HintMarks::at_tier(&hint, tier);
+                let variant = self.game.as_ref().and_then(|g| g.variant());
+                let marks = super::hint_marks::HintMarks::at_tier(&hint, tier, variant);
                 let informs = !matches!(hint, Hint::Solved | Hint::Stuck(_));
                 if let Some(game) = self.game.as_mut().filter(|_| informs) {
                     game.note_hint_shown(tier != HintTier::WhereToLook);

@@ -8,6 +8,7 @@ use crate::game::Hint;
 use crate::grid::{CELLS, DigitSet, Unit, box_of};
 use crate::logic::reason::{Fact, ForcingArgument, LinkKind, Reason, SingleKind};
 use crate::logic::{Candidate, Step};
+use crate::variant::Puzzle;
 use egui::{Painter, Pos2, Rect, Shape, Stroke, vec2};
 
 /// How a drawn link reads.
@@ -87,8 +88,23 @@ pub struct HintMarks {
 
 impl HintMarks {
     /// The marks of a hint shown up to `tier` (a tier only matters for a step).
-    pub fn at_tier(hint: &Hint, tier: HintTier) -> HintMarks {
-        let full = HintMarks::of(hint);
+    ///
+    /// `variant` is the game's variant, whose houses (a jigsaw's regions, a diagonal, a
+    /// window) a variant hint's tint covers as a classic hint's covers its box.
+    pub fn at_tier(hint: &Hint, tier: HintTier, variant: Option<&Puzzle>) -> HintMarks {
+        let mut full = HintMarks::of(hint);
+        if let (Hint::Variant(step), Some(puzzle)) = (hint, variant) {
+            for house in &step.houses {
+                let cells = puzzle
+                    .geometry()
+                    .houses()
+                    .iter()
+                    .find(|h| h.house == *house);
+                for &cell in cells.iter().flat_map(|h| h.cells.iter()) {
+                    full.area[usize::from(cell)] = true;
+                }
+            }
+        }
         if let Hint::Variant(_) = hint {
             return match tier {
                 HintTier::Explained => full,
@@ -253,31 +269,52 @@ fn links_of(step: &Step) -> Vec<HintLink> {
             })
             .collect(),
         Reason::Forcing(forcing) => {
-            // The first chain of the argument, drawn as implications (each fact follows
-            // from the one before); the rest stay in the text.
-            let first: &[Fact] = match &forcing.argument {
-                ForcingArgument::Contradiction { chains, .. } => {
-                    chains.first().map_or(&[], Vec::as_slice)
-                }
-                ForcingArgument::Agreement { branches, .. } => {
-                    branches.first().map_or(&[], Vec::as_slice)
-                }
+            let chains = match &forcing.argument {
+                ForcingArgument::Contradiction { chains, .. } => chains,
+                ForcingArgument::Agreement { branches, .. } => branches,
             };
-            first
-                .windows(2)
-                .map(|pair| HintLink {
-                    from: pair[0].candidate,
-                    to: pair[1].candidate,
-                    style: if pair[1].holds {
-                        LinkStyle::Strong
-                    } else {
-                        LinkStyle::Weak
-                    },
-                })
-                .collect()
+            let mut links = Vec::new();
+            for chain in chains {
+                for link in implications(chain) {
+                    if !links.contains(&link) {
+                        links.push(link);
+                    }
+                }
+            }
+            links
         }
         _ => Vec::new(),
     }
+}
+
+/// One forcing chain drawn as implications, each fact following from the one before.
+///
+/// A hop inside one cell (a digit true, so the cell's other digit false) joins two notes
+/// a third of a cell apart, too close for an arrow to read, and would make the branch seem
+/// to start on the other digit; the arrow instead goes on from the fact before it, so each
+/// branch's first arrow leaves its own assumption.
+fn implications(chain: &[Fact]) -> Vec<HintLink> {
+    let mut links = Vec::new();
+    let Some(first) = chain.first() else {
+        return links;
+    };
+    let mut from = first.candidate;
+    for fact in &chain[1..] {
+        if fact.candidate.cell == from.cell {
+            continue;
+        }
+        links.push(HintLink {
+            from,
+            to: fact.candidate,
+            style: if fact.holds {
+                LinkStyle::Strong
+            } else {
+                LinkStyle::Weak
+            },
+        });
+        from = fact.candidate;
+    }
+    links
 }
 
 /// Draws the hint's links over the board: `cell_rect` places a cell, and a candidate sits
@@ -386,17 +423,17 @@ mod tests {
     fn tiers_show_where_then_the_pattern_then_everything() {
         let (step, full) = marks_for(PUZZLE, crate::logic::Technique::HiddenSingle);
         let hint = Hint::Step(step.clone());
-        let look = HintMarks::at_tier(&hint, HintTier::WhereToLook);
+        let look = HintMarks::at_tier(&hint, HintTier::WhereToLook, None);
         let unit = where_to_look(&step).expect("a single has a unit");
         assert_eq!(unit, step.units[0]);
         assert_eq!(look.area.iter().filter(|&&a| a).count(), 9);
         assert!(look.placements.is_empty() && look.links.is_empty() && look.pattern.is_empty());
-        let technique = HintMarks::at_tier(&hint, HintTier::Technique);
+        let technique = HintMarks::at_tier(&hint, HintTier::Technique, None);
         assert_eq!(technique.area, full.area);
         assert_eq!(technique.pattern, full.pattern);
         assert!(technique.placements.is_empty() && technique.links.is_empty());
         assert!(!technique.targets.iter().any(|&t| t));
-        let explained = HintMarks::at_tier(&hint, HintTier::Explained);
+        let explained = HintMarks::at_tier(&hint, HintTier::Explained, None);
         assert_eq!(explained.placements, step.placements);
         assert_eq!(explained.links, full.links);
         assert_eq!(HintTier::WhereToLook.next().next(), HintTier::Explained);
@@ -425,6 +462,77 @@ mod tests {
                 LinkKind::Weak => LinkStyle::Weak,
             };
             assert_eq!(link.style, expected);
+        }
+    }
+
+    #[test]
+    fn a_forcing_chain_draws_every_branch_from_its_own_assumption() {
+        // The first agreement of forcing chains in the solve of a puzzle Explainer rates
+        // 8.0: the 3 of column 4 goes to r1c4, r7c4 or r8c4, each leading to the same end.
+        let line =
+            "000007090500960204000020700708000320050000010019000608001070000906052007070100000";
+        let mut state = LogicState::from_grid(&line.parse().expect("a valid line"));
+        let (step, forcing) = loop {
+            let Finding::Step(step) = next_step(&state) else {
+                panic!("no agreement of forcing chains");
+            };
+            if let Reason::Forcing(forcing) = &step.reason
+                && let ForcingArgument::Agreement { .. } = forcing.argument
+            {
+                break (step.clone(), forcing.clone());
+            }
+            state.apply(&step);
+        };
+        let marks = HintMarks::of(&Hint::Step(step));
+        let chains = match &forcing.argument {
+            ForcingArgument::Contradiction { chains, .. } => chains,
+            ForcingArgument::Agreement { branches, .. } => branches,
+        };
+        assert!(chains.len() >= 2, "{:?}", forcing.argument);
+        for chain in chains {
+            let start = chain[0].candidate;
+            if chain.iter().any(|fact| fact.candidate.cell != start.cell) {
+                assert!(
+                    marks.links.iter().any(|link| link.from == start),
+                    "no arrow leaves {start}: {:?}",
+                    marks.links
+                );
+            }
+        }
+        for link in &marks.links {
+            assert_ne!(link.from.cell, link.to.cell, "an arrow inside one cell");
+        }
+    }
+
+    #[test]
+    fn a_variant_hint_tints_the_houses_it_names_as_a_box_is() {
+        use crate::variant::House;
+        use crate::variant::logic::{Position, next_step};
+        let line = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
+        let puzzle = crate::variant::parse_line(line).expect("the line parses");
+        let mut position = Position::start(&puzzle);
+        let step = loop {
+            let step = next_step(&puzzle, &position).expect("the jigsaw solves by logic");
+            if step.houses.iter().any(|h| matches!(h, House::Region(_))) {
+                break step;
+            }
+            position.apply(&puzzle, &step);
+        };
+        let hint = Hint::Variant(step.clone());
+        for tier in [HintTier::WhereToLook, HintTier::Explained] {
+            let marks = HintMarks::at_tier(&hint, tier, Some(&puzzle));
+            for house in &step.houses {
+                let cells = puzzle
+                    .geometry()
+                    .houses()
+                    .iter()
+                    .find(|h| h.house == *house)
+                    .expect("a house of the puzzle")
+                    .cells;
+                for cell in cells {
+                    assert!(marks.area[usize::from(cell)], "{house} at {cell}");
+                }
+            }
         }
     }
 }

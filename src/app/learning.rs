@@ -2,11 +2,10 @@
 //! sessions, and how a change to the game reaches them.
 
 use super::command::Command;
-use super::practice::{self, Practice, PracticeState, TechniquesView};
+use super::practice::{self, Made, Practice, PracticeState, TechniquesView};
 use super::solve_path::{PathOrigin, SolvePathView};
 use super::{Confirm, Message, NonetApp};
 use crate::game::{Game, Status};
-use crate::generator::practice::PracticePosition;
 use crate::i18n::Localized;
 
 use crate::logic::Technique;
@@ -77,7 +76,11 @@ impl NonetApp {
     }
 
     /// Puts a made practice position on the board, as a game whose notes are its candidates.
-    pub(super) fn start_practice_position(&mut self, position: PracticePosition) {
+    pub(super) fn start_practice_position(&mut self, made: Made) {
+        let Made {
+            position,
+            instances,
+        } = made;
         match Game::from_pencilmarks(position.grid, &position.candidates) {
             Ok(game) => {
                 // A new game ends a practice session; this one goes on with it.
@@ -85,6 +88,13 @@ impl NonetApp {
                 self.set_game(game);
                 self.practice = session;
                 if let Some(practice) = self.practice.as_mut() {
+                    // The instances were worked out from the position's own step; should
+                    // none have been (a step finder that disagrees), the step stands alone.
+                    practice.instances = if instances.is_empty() {
+                        vec![position.step.clone()]
+                    } else {
+                        instances
+                    };
                     practice.step = Some(position.step);
                     practice.state = PracticeState::Looking;
                 }
@@ -112,14 +122,14 @@ impl NonetApp {
         let (Some(practice), Some(game)) = (self.practice.as_mut(), self.game.as_ref()) else {
             return;
         };
-        let Some(step) = &practice.step else {
-            return;
-        };
-        if practice.state == PracticeState::Done {
+        if practice.step.is_none() || practice.state == PracticeState::Done {
             return;
         }
-        practice.state = practice::judge(game, step);
-        if practice.state == PracticeState::Done {
+        let (state, completed) = practice::judge(game, &practice.instances);
+        practice.state = state;
+        if let Some(instance) = completed.and_then(|i| practice.instances.get(i)) {
+            // The sentence that confirms it is the instance the player made.
+            practice.step = Some(instance.clone());
             practice.done += 1;
         }
     }

@@ -7,10 +7,12 @@ use super::command::{Command, level_name, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};
-use crate::generator::practice::{PRACTICE_TECHNIQUES, PracticePosition, practice_positions};
+use crate::generator::practice::{
+    PRACTICE_TECHNIQUES, PracticePosition, instances_of, practice_positions,
+};
 use crate::grid::{CELLS, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
-use crate::logic::Technique;
+use crate::logic::{LogicState, Step, Technique};
 use egui::RichText;
 use std::collections::HashMap;
 use std::sync::mpsc;
@@ -72,19 +74,46 @@ pub(super) fn technique_description(technique: Technique) -> String {
     })
 }
 
+/// A made position, with the instances of its technique when asked for (a practice
+/// position's, which judge the player's moves).
+pub(super) struct Made {
+    /// The position.
+    pub position: PracticePosition,
+    /// Every instance of the technique there (see [`instances_of`]); empty for an example.
+    pub instances: Vec<Step>,
+}
+
 /// A position being made on a thread of its own (the bank is searched, up to a second).
 struct Making {
     technique: Technique,
-    receiver: mpsc::Receiver<Option<PracticePosition>>,
+    receiver: mpsc::Receiver<Option<Made>>,
 }
 
-/// Makes one position for `technique` on a thread of its own; the receiver gets it (or
-/// `None` when the bank holds none) and the window is woken.
-fn make_position(technique: Technique, seed: u64, ctx: &egui::Context) -> Making {
+/// Makes one position for `technique` on a thread of its own, with the technique's
+/// instances there when `with_instances`; the receiver gets it (or `None` when the bank
+/// holds none) and the window is woken.
+fn make_position(
+    technique: Technique,
+    seed: u64,
+    with_instances: bool,
+    ctx: &egui::Context,
+) -> Making {
     let (sender, receiver) = mpsc::channel();
     let ctx = ctx.clone();
     let work = move || {
-        let position = practice_positions(technique, 1, seed).into_iter().next();
+        let made = practice_positions(technique, 1, seed).into_iter().next();
+        let position = made.map(|position| {
+            let instances = if with_instances {
+                let state = LogicState::with_candidates(&position.grid, &position.candidates);
+                instances_of(technique, &state)
+            } else {
+                Vec::new()
+            };
+            Made {
+                position,
+                instances,
+            }
+        });
         // The receiver is gone when the window or the practice ended first; nothing is lost.
         let _ = sender.send(position);
         ctx.request_repaint();
@@ -102,7 +131,7 @@ fn make_position(technique: Technique, seed: u64, ctx: &egui::Context) -> Making
 }
 
 /// Takes a made position when it is ready: `Some(result)` once the work ended.
-fn take(making: &Making) -> Option<Option<PracticePosition>> {
+fn take(making: &Making) -> Option<Option<Made>> {
     match making.receiver.try_recv() {
         Ok(position) => Some(position),
         Err(mpsc::TryRecvError::Empty) => None,
@@ -139,7 +168,7 @@ impl TechniquesView {
                 .as_ref()
                 .is_none_or(|m| m.technique != technique)
         {
-            self.making = Some(make_position(technique, EXAMPLE_SEED, ctx));
+            self.making = Some(make_position(technique, EXAMPLE_SEED, false, ctx));
         }
     }
 
@@ -156,8 +185,8 @@ impl TechniquesView {
         let Some(position) = take(making) else {
             return true;
         };
-        let example = position.map(|p| {
-            let marks = HintMarks::at_tier(&Hint::Step(p.step.clone()), HintTier::Explained);
+        let example = position.map(|Made { position: p, .. }| {
+            let marks = HintMarks::at_tier(&Hint::Step(p.step.clone()), HintTier::Explained, None);
             (p, marks)
         });
         self.examples.insert(making.technique, example);
@@ -173,6 +202,8 @@ pub enum PracticeState {
     Making,
     /// The player is looking for the step.
     Looking,
+    /// Some of an instance's moves are made, and every move so far is one of its own.
+    Partly,
     /// The step is made.
     Done,
     /// The last move went wrong; the sentence says how.
@@ -183,8 +214,10 @@ pub enum PracticeState {
 pub(super) struct Practice {
     /// The technique practised.
     pub technique: Technique,
-    /// The step the current position is for.
+    /// The step the current position is for; once done, the instance the player made.
     pub step: Option<crate::logic::Step>,
+    /// Every instance of the technique in the current position: each one's moves are right.
+    pub instances: Vec<crate::logic::Step>,
     /// Positions done so far.
     pub done: usize,
     /// How the current position stands.
@@ -199,10 +232,11 @@ impl Practice {
         Practice {
             technique,
             step: None,
+            instances: Vec::new(),
             done: 0,
             state: PracticeState::Making,
             seed,
-            making: Some(make_position(technique, seed, ctx)),
+            making: Some(make_position(technique, seed, true, ctx)),
         }
     }
 
@@ -211,27 +245,31 @@ impl Practice {
         self.seed = self.seed.wrapping_add(1);
         self.state = PracticeState::Making;
         self.step = None;
-        self.making = Some(make_position(self.technique, self.seed, ctx));
+        self.instances.clear();
+        self.making = Some(make_position(self.technique, self.seed, true, ctx));
     }
 
     /// A made position when it is ready: `Some(None)` when none could be made.
-    pub fn poll(&mut self) -> Option<Option<PracticePosition>> {
+    pub fn poll(&mut self) -> Option<Option<Made>> {
         let position = take(self.making.as_ref()?)?;
         self.making = None;
         Some(position)
     }
 }
 
-/// Whether `game` shows the practice step made, or how the player's last move went wrong.
-pub fn judge(game: &Game, step: &crate::logic::Step) -> PracticeState {
+/// How the player's moves stand against the instances of the practised technique: a wrong
+/// digit or a lost answer first, then an instance completed (its index), else whether every
+/// move so far belongs to some instance.
+pub fn judge(game: &Game, instances: &[Step]) -> (PracticeState, Option<usize>) {
     if let Some(&cell) = game.wrong_entries().first() {
-        return PracticeState::Wrong(tr_args(
-            "play-practice-wrong-digit",
-            &[
-                ("cell", cell_name(cell).into()),
-                ("digit", game.digit(cell).into()),
-            ],
-        ));
+        let args = [
+            ("cell", cell_name(cell).into()),
+            ("digit", game.digit(cell).into()),
+        ];
+        return (
+            PracticeState::Wrong(tr_args("play-practice-wrong-digit", &args)),
+            None,
+        );
     }
     let solution = game.solution();
     let lost = (0..CELLS).find(|&cell| {
@@ -239,27 +277,34 @@ pub fn judge(game: &Game, step: &crate::logic::Step) -> PracticeState {
         game.digit(cell) == 0 && !notes.is_empty() && !notes.contains(solution.get(cell))
     });
     if let Some(cell) = lost {
-        return PracticeState::Wrong(tr_args(
-            "play-practice-lost-candidate",
-            &[
-                ("cell", cell_name(cell).into()),
-                ("digit", solution.get(cell).into()),
-            ],
-        ));
+        let args = [
+            ("cell", cell_name(cell).into()),
+            ("digit", solution.get(cell).into()),
+        ];
+        return (
+            PracticeState::Wrong(tr_args("play-practice-lost-candidate", &args)),
+            None,
+        );
     }
-    let placed = step
-        .placements
-        .iter()
-        .all(|p| game.digit(p.cell()) == p.digit);
-    let removed = step
-        .eliminations
-        .iter()
-        .all(|e| game.digit(e.cell()) != 0 || !game.notes(e.cell()).contains(e.digit));
-    if placed && removed {
-        PracticeState::Done
+    let placed = |p: &crate::logic::Candidate| game.digit(p.cell()) == p.digit;
+    let removed = |e: &crate::logic::Candidate| {
+        game.digit(e.cell()) != 0 || !game.notes(e.cell()).contains(e.digit)
+    };
+    let complete = instances.iter().position(|instance| {
+        instance.placements.iter().all(placed) && instance.eliminations.iter().all(removed)
+    });
+    if complete.is_some() {
+        return (PracticeState::Done, complete);
+    }
+    let begun = instances.iter().any(|instance| {
+        instance.placements.iter().any(placed) || instance.eliminations.iter().any(removed)
+    });
+    let state = if begun {
+        PracticeState::Partly
     } else {
         PracticeState::Looking
-    }
+    };
+    (state, None)
 }
 
 /// What the practice bar says.
@@ -274,6 +319,7 @@ pub(super) fn practice_text(practice: &Practice) -> String {
             };
             tr_args(id, &name)
         }
+        PracticeState::Partly => tr_args("play-practice-partly", &name),
         PracticeState::Done => {
             let sentence = practice
                 .step
@@ -310,7 +356,7 @@ pub(super) fn practice_bar(
             };
             ui.label(RichText::new(title).strong());
             let colour = match practice.state {
-                PracticeState::Done => palette.success,
+                PracticeState::Done | PracticeState::Partly => palette.success,
                 PracticeState::Wrong(_) => palette.error,
                 _ => ui.visuals().text_color(),
             };
@@ -475,6 +521,40 @@ mod tests {
         }
         let chinese = text_in(Language::ZhCn, "technique-desc-x-wing", &[]);
         assert!(chinese.contains("矩形"), "{chinese}");
+    }
+
+    #[test]
+    fn any_instance_of_the_practised_technique_is_right_and_completes_the_step() {
+        // A position with two X-Wings, whose second is not the step finder's first.
+        let (position, instances) = (0..60)
+            .filter_map(|seed| practice_positions(Technique::XWing, 1, seed).pop())
+            .map(|position| {
+                let state = LogicState::with_candidates(&position.grid, &position.candidates);
+                let instances = instances_of(Technique::XWing, &state);
+                (position, instances)
+            })
+            .find(|(_, instances)| instances.len() >= 2)
+            .expect("some X-Wing position holds two");
+        assert_eq!(
+            instances[0], position.step,
+            "the finder's own instance comes first"
+        );
+        let other = &instances[1];
+        assert_eq!(other.technique, Technique::XWing);
+        let mut game = Game::from_pencilmarks(position.grid, &position.candidates)
+            .expect("a practice position is playable");
+        assert_eq!(judge(&game, &instances), (PracticeState::Looking, None));
+        for (done, elimination) in other.eliminations.iter().enumerate() {
+            if done > 0 {
+                assert_eq!(judge(&game, &instances), (PracticeState::Partly, None));
+            }
+            game.apply(crate::game::Action::ToggleNote {
+                cell: elimination.cell,
+                digit: elimination.digit,
+            })
+            .expect("an open cell");
+        }
+        assert_eq!(judge(&game, &instances), (PracticeState::Done, Some(1)));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::{Confirm, Generating, Message, NonetApp, WinInfo};
 use crate::game::statistics::{
     DAILY_SOURCE, GameRecord, Outcome, STATISTICS_FILE, Statistics, outcome_when_left,
 };
-use crate::game::{Assist, Game, format_duration, write_atomically};
+use crate::game::{Assist, Game, Status, format_duration, write_atomically};
 use crate::generator::GenerationJob;
 use crate::generator::daily::{daily_options, today};
 use crate::i18n::Localized;
@@ -101,10 +101,19 @@ pub(super) fn daily_streak_text(current: u32, best: u32) -> String {
     }
 }
 
-/// The counters line of the side panel and the win window.
-pub(super) fn counters_text(game: &Game) -> String {
+/// The counters line of the side panel. While the game goes on, mistakes are counted only
+/// where the player asked to see them (View › Show mistakes as I go): a count that rises as
+/// a wrong digit is typed would tell right from wrong as surely as a red cell.
+pub(super) fn counters_text(game: &Game, show_mistakes: bool) -> String {
     let a = game.assistance();
     let number = |n| Arg::Number(i64::from(n));
+    let ended = matches!(game.status(), Status::Solved | Status::Revealed);
+    if !show_mistakes && !ended {
+        return tr_args(
+            "play-hints-checks",
+            &[("hints", number(a.hints)), ("checks", number(a.checks))],
+        );
+    }
     tr_args(
         "play-hints-mistakes-checks",
         &[

@@ -97,6 +97,8 @@ pub(super) struct SolvePathView {
     pub selected: Option<usize>,
     /// The selected step's marks.
     pub marks: Option<HintMarks>,
+    /// The game's variant, whose houses a step's marks tint.
+    variant: Option<Puzzle>,
 }
 
 impl SolvePathView {
@@ -108,6 +110,7 @@ impl SolvePathView {
             job: None,
             selected: None,
             marks: None,
+            variant: None,
         };
         view.restart(game, ctx);
         view
@@ -117,6 +120,7 @@ impl SolvePathView {
     pub fn restart(&mut self, game: &Game, ctx: &egui::Context) {
         self.path = None;
         self.job = None;
+        self.variant = game.variant().cloned();
         self.select(None);
         match start_of(game, self.origin) {
             Err(blocked) => self.path = Some(Err(blocked)),
@@ -171,7 +175,8 @@ impl SolvePathView {
     pub fn select(&mut self, index: Option<usize>) {
         let step = index.and_then(|i| self.worked().and_then(|p| p.steps.get(i)).cloned());
         self.selected = step.as_ref().and(index);
-        self.marks = step.map(|s| HintMarks::at_tier(&s.hint(), HintTier::Explained));
+        self.marks =
+            step.map(|s| HintMarks::at_tier(&s.hint(), HintTier::Explained, self.variant.as_ref()));
     }
 
     /// Moves the selection by one step, starting at the first.

@@ -253,6 +253,18 @@ impl Game {
             let digit = Self::check_digit(p.digit)?;
             draft.place(cell, digit, true);
         }
+        // A board without full notes stands for "everything allowed" in its empty cells;
+        // once a step removes something, that has to be written out in every empty cell,
+        // not only where the step removes, so the notes hold the position the step leaves
+        // and the next hint reasons from it instead of finding this step again.
+        if !eliminations.is_empty() && !self.keeps_full_candidates() {
+            let grid = draft.grid();
+            for cell in (0..CELLS).filter(|&c| grid.get(c) == 0) {
+                if draft.notes(cell).is_empty() {
+                    draft.set(cell, 0, self.allowed_at(&grid, cell));
+                }
+            }
+        }
         for e in eliminations {
             let cell = self.check_cell(e.cell)?;
             let digit = Self::check_digit(e.digit)?;
@@ -265,11 +277,6 @@ impl Game {
                 draft.set_marks(cell, marks);
             }
             let mut notes = draft.notes(cell);
-            if notes.is_empty() {
-                // A cell without notes stands for "everything allowed"; write that out so
-                // the elimination shows.
-                notes = self.allowed_at(&draft.grid(), cell);
-            }
             notes.remove(digit);
             draft.set(cell, 0, notes);
         }

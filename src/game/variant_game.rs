@@ -166,7 +166,41 @@ impl Game {
                 taken |= 1 << (digit - 1);
             }
         }
-        DigitSet::from_bits(!taken)
+        DigitSet::from_bits(!taken & self.cage_allows(grid, cell))
+    }
+
+    /// The digits a Killer cage's sum leaves `cell`: those of the combinations that fill
+    /// the cage's open cells to its sum beside the digits already in it (every digit when
+    /// the cell is in no cage). A two-cell cage of 4 leaves 1 and 3.
+    fn cage_allows(&self, grid: &Grid, cell: usize) -> u16 {
+        const EVERY_DIGIT: u16 = 0x1ff;
+        let Some(puzzle) = self.variant() else {
+            return EVERY_DIGIT;
+        };
+        let Some(cage) = puzzle
+            .geometry()
+            .cage_of(cell)
+            .and_then(|index| puzzle.cages().get(index))
+        else {
+            return EVERY_DIGIT;
+        };
+        let (mut placed, mut placed_sum, mut open) = (0u16, 0u32, 0usize);
+        for &member in cage.cells() {
+            match grid.get(usize::from(member)) {
+                0 => open += 1,
+                digit => {
+                    placed |= 1 << (digit - 1);
+                    placed_sum += u32::from(digit);
+                }
+            }
+        }
+        let Some(left) = u32::from(cage.sum()).checked_sub(placed_sum) else {
+            return 0;
+        };
+        crate::variant::combinations(open, left)
+            .iter()
+            .filter(|&&combination| combination & placed == 0)
+            .fold(0, |union, &combination| union | combination)
     }
 
     /// Every empty cell's allowed digits on `grid` (see [`Game::allowed_at`]).

@@ -7,7 +7,7 @@ use super::bank::bank;
 use super::transform::Transform;
 use crate::formats::pencilmark;
 use crate::grid::{Candidates, Grid};
-use crate::logic::{Finding, LogicState, Step, Technique, next_step};
+use crate::logic::{Finding, LogicState, Step, TECHNIQUES, Technique, next_step};
 use crate::solver::{Verdict, verdict_within};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -76,6 +76,33 @@ pub fn practice_technique(name: &str) -> Option<Technique> {
     PRACTICE_TECHNIQUES
         .into_iter()
         .find(|technique| technique.name().eq_ignore_ascii_case(name.trim()))
+}
+
+/// How many instances of a technique [`instances_of`] lists at most.
+const MAX_INSTANCES: usize = 12;
+
+/// The instances of `technique` a player may take in `state`, the step finder's own first:
+/// any of their placements or eliminations is a right move in practice. Each further
+/// instance is the one the technique finds once those before it are carried out, so an
+/// instance a first one's eliminations uncover counts too (its moves are just as sound).
+pub fn instances_of(technique: Technique, state: &LogicState) -> Vec<Step> {
+    let finders: Vec<_> = TECHNIQUES
+        .iter()
+        .filter(|(t, _)| *t == technique)
+        .map(|(_, find)| find)
+        .collect();
+    let mut state = LogicState::with_candidates(&state.grid, &state.cands);
+    let mut found: Vec<Step> = Vec::new();
+    while found.len() < MAX_INSTANCES && state.contradiction().is_none() {
+        let Some(step) = finders.iter().find_map(|find| find(&state)) else {
+            break;
+        };
+        state.apply(&step);
+        // Settle the state as the step finder does, so a placement's peers lose its digit.
+        state = LogicState::with_candidates(&state.grid, &state.cands);
+        found.push(step);
+    }
+    found
 }
 
 /// `count` positions where `technique` is the next step: each read back from its pencilmark
