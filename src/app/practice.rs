@@ -111,6 +111,8 @@ pub(super) struct TechniquesView {
     pub chosen: Technique,
     examples: HashMap<Technique, Option<(PracticePosition, HintMarks)>>,
     making: Option<Making>,
+    /// This opening's scroll area id, so the list and each page open at their top.
+    scroll: u64,
 }
 
 impl TechniquesView {
@@ -120,6 +122,7 @@ impl TechniquesView {
             chosen: PRACTICE_TECHNIQUES[0],
             examples: HashMap::new(),
             making: None,
+            scroll: super::fresh_scroll_id(),
         };
         view.choose(PRACTICE_TECHNIQUES[0], ctx);
         view
@@ -349,7 +352,7 @@ pub(super) fn window(
                 let list = egui::vec2(LIST_WIDTH, height);
                 ui.allocate_ui_with_layout(list, egui::Layout::top_down(egui::Align::Min), |ui| {
                     egui::ScrollArea::vertical()
-                        .id_salt("list of techniques")
+                        .id_salt(("list of techniques", view.scroll))
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             for technique in PRACTICE_TECHNIQUES {
@@ -367,7 +370,7 @@ pub(super) fn window(
                 let page = egui::vec2(ui.available_width().max(PAGE_MIN_WIDTH), height);
                 ui.allocate_ui_with_layout(page, egui::Layout::top_down(egui::Align::Min), |ui| {
                     egui::ScrollArea::vertical()
-                        .id_salt("page of a technique")
+                        .id_salt(("page of a technique", view.scroll, view.chosen))
                         .auto_shrink([false, false])
                         .show(ui, |ui| technique_page(view, ui, palette, out));
                 });

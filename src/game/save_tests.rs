@@ -347,3 +347,23 @@ fn open_reads_every_engine_format_and_keeps_sdk_metadata() {
     let err = Game::open(&empty).unwrap_err().to_string();
     assert!(err.contains("empty.txt"), "{err}");
 }
+
+#[test]
+fn the_selected_cell_round_trips_and_a_bad_one_is_refused() {
+    let mut game = easy_game();
+    assert!(
+        !game.to_save_text().contains("selected"),
+        "a game never played writes no selected cell"
+    );
+    game.cursor = Some(11);
+    let text = game.to_save_text();
+    assert!(text.contains("selected: Some(\"r2c3\")"), "{text}");
+    let loaded = Game::from_save_text(&text).expect("the save loads");
+    assert_eq!(loaded.cursor, Some(11));
+    assert_eq!(loaded, game);
+    let bad = edited(&text, "\"r2c3\"", "\"r0c3\"");
+    assert!(
+        matches!(Game::from_save_text(&bad), Err(SaveTextError::Invalid(ref why)) if why.contains("r0c3")),
+        "a cell that does not exist is refused"
+    );
+}
