@@ -239,9 +239,9 @@ impl NonetApp {
     /// Hands the game to the autosave thread, creating it on first use.
     fn request_autosave(&mut self) {
         self.dirty_since = None;
-        let Some(game) = &self.game else {
+        if self.game_as_left().is_none() {
             return;
-        };
+        }
         if self.autosaver.is_none()
             && let Some(path) = self.data.autosave_path()
         {
@@ -253,7 +253,7 @@ impl NonetApp {
                 }
             }
         }
-        if let Some(saver) = &self.autosaver {
+        if let (Some(saver), Some(game)) = (&self.autosaver, &self.game) {
             saver.request(game);
         }
     }

@@ -60,7 +60,8 @@ impl OpenCollection {
             current: None,
             picker_open: true,
             chosen: 0,
-            scroll_to_chosen: false,
+            // A new collection's list opens at its top, not where another file's was left.
+            scroll_to_chosen: true,
             level_filter: None,
             levels: LevelIndex::default(),
         }

@@ -153,19 +153,15 @@ impl NonetApp {
             Command::ZoomIn => self.set_zoom(ctx, self.settings.zoom + ZOOM_STEP),
             Command::ZoomOut => self.set_zoom(ctx, self.settings.zoom - ZOOM_STEP),
             Command::ZoomReset => self.set_zoom(ctx, 1.0),
-            Command::ShowShortcuts => self.help = Some(HelpWindow::Shortcuts),
-            Command::ShowHowToPlay => self.help = Some(HelpWindow::HowToPlay),
+            Command::ShowShortcuts => self.show_help(HelpWindow::Shortcuts),
+            Command::ShowHowToPlay => self.show_help(HelpWindow::HowToPlay),
             Command::DailyPuzzle(level) => self.daily_pressed(level),
             Command::ToggleStatistics => self.toggle_statistics(),
             Command::ExportStatistics => self.show_dialog(super::files::Dialog::ExportStatistics),
             Command::StatisticsShowLevel(level) => self.statistics_show_level(level),
             Command::StatisticsMonth(delta) => self.statistics_move_month(delta),
             Command::ConfirmYes => self.confirmed(ctx),
-            Command::ConfirmNo => {
-                self.confirm = None;
-                self.pasted = None;
-                self.pending_open = None;
-            }
+            Command::ConfirmNo => self.declined(),
             Command::CloseWin => self.win = None,
             Command::ToggleSolvePath
             | Command::SolvePathFrom(_)
@@ -195,10 +191,17 @@ impl NonetApp {
             .is_some_and(|g| g.status() == Status::Playing)
     }
 
-    /// Escape: closes the topmost thing, else hides the hint and the check marks.
+    /// Opens a help window at the top of its text.
+    fn show_help(&mut self, window: HelpWindow) {
+        self.help = Some(window);
+        self.help_scroll = super::fresh_scroll_id();
+    }
+
+    /// Escape: closes the topmost thing (a question, a window: every window closes this
+    /// way), else hides the hint and the check marks.
     fn dismiss(&mut self) {
         if self.confirm.is_some() {
-            self.confirm = None;
+            self.declined();
         } else if self.help.is_some() {
             self.help = None;
         } else if self.win.is_some() {
@@ -209,6 +212,10 @@ impl NonetApp {
             }
         } else if self.statistics_view.is_some() {
             self.statistics_view = None;
+        } else if self.print.open {
+            self.print.open = false;
+        } else if let Some(collection) = self.collection.as_mut().filter(|c| c.picker_open) {
+            collection.picker_open = false;
         } else if self.techniques.is_some() {
             self.techniques = None;
         } else if self.solve_path.is_some() {
@@ -439,17 +446,7 @@ impl NonetApp {
         };
         let grid = entering.grid;
         match crate::game::Game::new(grid) {
-            Ok(game) => {
-                let level = game.level();
-                self.set_game(game);
-                self.message = Some(Message::info(match level {
-                    Some(l) => tr_args(
-                        "win-entered-ready-level",
-                        &[("level", Arg::from(level_name(l)))],
-                    ),
-                    None => tr("win-entered-ready"),
-                }));
-            }
+            Ok(game) => self.take_entered(game),
             Err(e) => {
                 let error = [("error", Arg::from(e.localized()))];
                 let mut text = tr_args("win-cannot-start", &error);
@@ -471,10 +468,7 @@ impl NonetApp {
             return;
         };
         match crate::game::Game::new_allowing_several(entering.grid) {
-            Ok(game) => {
-                self.set_game(game);
-                self.message = Some(Message::info(super::said("win-several-solutions")));
-            }
+            Ok(game) => self.take_entered(game),
             Err(e) => {
                 self.message = Some(Message::error(super::said_args(
                     "win-cannot-start",
@@ -482,6 +476,41 @@ impl NonetApp {
                 )));
             }
         }
+    }
+
+    /// Plays a typed-in puzzle, asking first when it would replace a game in progress.
+    fn take_entered(&mut self, game: crate::game::Game) {
+        if self.game_in_progress() {
+            self.waiting_game = Some(game);
+            self.confirm = Some(Confirm::EnteredPuzzle);
+        } else {
+            self.start_entered(game);
+        }
+    }
+
+    /// Plays a typed-in puzzle and says what it is.
+    fn start_entered(&mut self, game: crate::game::Game) {
+        let text = if game.has_several_solutions() {
+            super::said("win-several-solutions")
+        } else {
+            match game.level() {
+                Some(l) => super::said_args(
+                    "win-entered-ready-level",
+                    &[("level", Arg::from(level_name(l)))],
+                ),
+                None => super::said("win-entered-ready"),
+            }
+        };
+        self.set_game(game);
+        self.message = Some(Message::info(text));
+    }
+
+    /// The player answered no (Cancel, Escape): the question goes, and with it the file or
+    /// puzzle waiting to replace the game; nothing else changes.
+    fn declined(&mut self) {
+        self.confirm = None;
+        self.waiting_game = None;
+        self.pending_open = None;
     }
 
     /// The player answered yes to the question shown.
@@ -500,8 +529,13 @@ impl NonetApp {
                 self.play_from_collection_now(index);
             }
             Confirm::PastedPuzzle => {
-                if let Some(game) = self.pasted.take() {
+                if let Some(game) = self.waiting_game.take() {
                     self.start_pasted(game);
+                }
+            }
+            Confirm::EnteredPuzzle => {
+                if let Some(game) = self.waiting_game.take() {
+                    self.start_entered(game);
                 }
             }
             Confirm::Practise(technique) => self.start_practice(technique, ctx),

@@ -1,8 +1,8 @@
 //! Keys, clipboard events and dropped files, turned into commands through the bindings of
 //! the command table.
 
-use super::NonetApp;
 use super::command::{Command, command_for_key, digit_of_key};
+use super::{Confirm, NonetApp};
 
 impl NonetApp {
     /// The commands this frame's input asks for, in the order it came.
@@ -18,11 +18,15 @@ impl NonetApp {
         if let Some(path) = dropped {
             commands.push(Command::OpenFile(path));
         }
-        // While a question is asked, only its own buttons, Enter (yes) and Escape (no) answer.
-        if self.confirm.is_some() {
+        // While a question is asked, only its own buttons and Escape (no) answer it. Enter
+        // says yes only where yes throws nothing away: a slip of the finger must not end a
+        // game or replace it.
+        if let Some(confirm) = self.confirm {
             if ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
                 commands.push(Command::ConfirmNo);
-            } else if ctx.input(|i| i.key_pressed(egui::Key::Enter)) {
+            } else if confirm == Confirm::PlaySeveral
+                && ctx.input(|i| i.key_pressed(egui::Key::Enter))
+            {
                 commands.push(Command::ConfirmYes);
             }
             return commands;

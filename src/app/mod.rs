@@ -317,8 +317,10 @@ enum Confirm {
     NewVariantGame(crate::variant::Kind, Level),
     /// Throw away the game in progress for a puzzle of the open collection.
     CollectionPuzzle(usize),
-    /// Throw away the game in progress for the pasted puzzle (kept in `pasted`).
+    /// Throw away the game in progress for the pasted puzzle (kept in `waiting_game`).
     PastedPuzzle,
+    /// Throw away the game in progress for the typed-in puzzle (kept in `waiting_game`).
+    EnteredPuzzle,
     /// Throw away the game in progress to practise a technique.
     Practise(crate::logic::Technique),
     /// Throw away the game in progress for the file in `pending_open`.
@@ -397,9 +399,11 @@ pub struct NonetApp {
     /// A variant puzzle being generated on a worker thread.
     variant_generating: Option<variant_games::VariantGenerating>,
     confirm: Option<Confirm>,
-    /// A pasted puzzle waiting for the player to confirm it may replace the game.
-    pasted: Option<Game>,
+    /// A pasted or typed-in puzzle waiting for the player to confirm it may replace the game.
+    waiting_game: Option<Game>,
     help: Option<HelpWindow>,
+    /// The help window's scroll area id (see [`fresh_scroll_id`]).
+    help_scroll: u64,
     entering: Option<Entering>,
     win: Option<WinInfo>,
     last_path: Option<PathBuf>,
@@ -456,15 +460,17 @@ impl NonetApp {
         app.system_language = system_language;
         app.system_fonts = true;
         ctx.set_zoom_factor(app.settings.zoom);
+        // The game left last time comes back first, so that a file given at start-up
+        // asks before it replaces a game in progress, as any other file would.
+        let (game, note) = app.data.recover_autosave();
+        if let Some(game) = game {
+            app.set_game(game);
+        }
+        if let Some(note) = note {
+            app.message = Some(Message::error(note));
+        }
         if let Some(path) = file {
             app.open_path(&path);
-        }
-        if app.game.is_none() {
-            let (game, note) = app.data.recover_autosave();
-            app.game = game;
-            if let Some(note) = note {
-                app.message = Some(Message::error(note));
-            }
         }
         if app.game.is_none() && app.loading.is_none() {
             app.start_generation(Level::Medium);
@@ -504,8 +510,9 @@ impl NonetApp {
             generating: None,
             variant_generating: None,
             confirm: None,
-            pasted: None,
+            waiting_game: None,
             help: None,
+            help_scroll: 0,
             entering: None,
             win: None,
             last_path: None,
@@ -676,35 +683,43 @@ impl NonetApp {
         Palette::for_dark_mode(ui.visuals().dark_mode)
     }
 
-    /// Replaces the game, resetting everything tied to the old one.
+    /// Replaces the game, resetting everything tied to the old one: a game from elsewhere
+    /// leaves the open collection (see `play_from_collection_now` for one from it). The
+    /// game's input mode and selected cell come back with it.
     fn set_game(&mut self, game: Game) {
         self.record_left_game();
-        if let Some(collection) = &mut self.collection {
-            collection.current = None;
-        }
+        self.collection = None;
         self.mode = game.input_mode;
+        let cursor = game.cursor.map_or(40, usize::from);
         self.game = Some(game);
         self.hint = None;
         self.checked = None;
         self.win = None;
         self.entering = None;
         self.armed = None;
-        self.select_only(40);
+        self.select_only(cursor);
         self.start_live_candidates();
         self.practice = None;
         self.solve_path_stale = self.solve_path.is_some();
         self.mark_dirty();
     }
 
+    /// The game with the selected cell written into it, as a save should keep it.
+    fn game_as_left(&mut self) -> Option<&Game> {
+        let cursor = u8::try_from(self.selected).ok();
+        let game = self.game.as_mut()?;
+        game.cursor = cursor;
+        Some(game)
+    }
+
     fn mark_dirty(&mut self) {
         self.dirty_since.get_or_insert_with(Instant::now);
     }
 
-    /// Whether a game with entries is being played, so replacing it should ask first.
+    /// Whether the game holds the player's work (see [`Game::has_progress`]), so replacing
+    /// it asks first.
     fn game_in_progress(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| {
-            g.status() == crate::game::Status::Playing && g.entries().filled_count() > 0
-        })
+        self.game.as_ref().is_some_and(Game::has_progress)
     }
 }
 
@@ -739,6 +754,15 @@ impl eframe::App for NonetApp {
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
         visuals.panel_fill.to_normalized_gamma_f32()
     }
+}
+
+/// A number no earlier call returned, for the id of a scroll area that should start at its
+/// top: egui keeps a scroll area's offset under its id for as long as the app runs, so a
+/// window or list opened again under a fresh id opens at its top, not where the last one
+/// was left.
+fn fresh_scroll_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// A file's name for messages and menus.

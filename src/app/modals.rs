@@ -27,7 +27,7 @@ fn dialog_width(ctx: &egui::Context, natural: f32) -> f32 {
 /// Draws whichever windows are open.
 pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: &mut Vec<Command>) {
     if let Some(confirm) = app.confirm {
-        confirm_dialog(confirm, ctx, palette, out);
+        confirm_dialog(app, confirm, ctx, palette, out);
     } else if let Some(win) = &app.win {
         let time = Arg::from(format_duration(win.time));
         let solved = match win.level {
@@ -106,12 +106,14 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
     }
     match app.help {
         Some(HelpWindow::Shortcuts) => {
-            help_window(ctx, palette, &tr("win-shortcuts-title"), out, |ui| {
+            let title = tr("win-shortcuts-title");
+            help_window(ctx, palette, (&title, app.help_scroll), out, |ui| {
                 shortcuts_sheet(ui, palette)
             })
         }
         Some(HelpWindow::HowToPlay) => {
-            help_window(ctx, palette, &tr("win-how-to-play-title"), out, |ui| {
+            let title = tr("win-how-to-play-title");
+            help_window(ctx, palette, (&title, app.help_scroll), out, |ui| {
                 how_to_play(ui, palette)
             })
         }
@@ -120,51 +122,40 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
 }
 
 fn confirm_dialog(
+    app: &NonetApp,
     confirm: Confirm,
     ctx: &egui::Context,
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
-    // Message ids: the question, what it means, and the button that says yes.
+    // Message ids: the question and the button that says yes; a question that would replace
+    // the game says what the player would lose instead of a fixed text.
     let (title, body, yes) = match confirm {
         Confirm::Reveal => (
             "win-confirm-reveal-title",
-            "win-confirm-reveal",
+            Some("win-confirm-reveal"),
             "win-confirm-reveal-yes",
         ),
         Confirm::NewGame(_) | Confirm::NewVariantGame(..) => (
             "win-confirm-new-game-title",
-            "win-confirm-new-game",
+            None,
             "win-confirm-new-game-yes",
         ),
-        Confirm::CollectionPuzzle(_) => (
-            "win-confirm-collection-title",
-            "win-confirm-replace",
-            "win-confirm-play-it",
-        ),
-        Confirm::PastedPuzzle => (
-            "win-confirm-pasted-title",
-            "win-confirm-replace",
-            "win-confirm-play-it",
-        ),
-        Confirm::OpenFile => (
-            "win-confirm-open-title",
-            "win-confirm-open",
-            "win-confirm-open-yes",
-        ),
+        Confirm::CollectionPuzzle(_) => {
+            ("win-confirm-collection-title", None, "win-confirm-play-it")
+        }
+        Confirm::PastedPuzzle => ("win-confirm-pasted-title", None, "win-confirm-play-it"),
+        Confirm::EnteredPuzzle => ("win-confirm-entered-title", None, "win-confirm-play-it"),
+        Confirm::OpenFile => ("win-confirm-open-title", None, "win-confirm-open-yes"),
         Confirm::PlaySeveral => (
             "win-confirm-several-title",
-            "win-confirm-several",
+            Some("win-confirm-several"),
             "win-confirm-several-yes",
         ),
-        Confirm::Daily(_) => (
-            "win-confirm-daily-title",
-            "win-confirm-replace",
-            "win-confirm-play-it",
-        ),
+        Confirm::Daily(_) => ("win-confirm-daily-title", None, "win-confirm-play-it"),
         Confirm::Practise(_) => (
             "win-confirm-practise-title",
-            "win-confirm-practise",
+            None,
             "win-confirm-practise-yes",
         ),
     };
@@ -173,9 +164,15 @@ fn confirm_dialog(
         .show(ctx, |ui| {
             ui.set_width(dialog_width(ctx, 380.0));
             ui.heading(tr(title));
-            ui.label(tr(body));
+            match body {
+                Some(body) => {
+                    ui.label(tr(body));
+                }
+                None => what_would_be_lost(app, ui, palette),
+            }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
+                // Neither button has the focus, so Enter answers neither (see `input.rs`).
                 if ui.add(accent_button(&tr(yes), palette)).clicked() {
                     out.push(Command::ConfirmYes);
                 }
@@ -186,11 +183,65 @@ fn confirm_dialog(
         });
 }
 
-/// A closable window of help text that scrolls when the window is small.
+/// What replacing the game would throw away: whether it counts as left in the statistics,
+/// the work in it, kind by kind, and the time on the clock.
+fn what_would_be_lost(app: &NonetApp, ui: &mut egui::Ui, palette: &Palette) {
+    let Some(progress) = app.game.as_ref().and_then(|game| game.progress()) else {
+        ui.label(tr("win-confirm-replace"));
+        return;
+    };
+    let counted = app.leaving_counts_in_statistics();
+    ui.label(tr(if counted {
+        "win-leave-counted"
+    } else {
+        "win-leave-lose"
+    }));
+    // Message ids: one of a kind, and more.
+    let kinds = [
+        (progress.digits, "win-lose-digits-one", "win-lose-digits"),
+        (
+            progress.candidates,
+            "win-lose-candidates-one",
+            "win-lose-candidates",
+        ),
+        (
+            progress.corner_marks,
+            "win-lose-corner-marks-one",
+            "win-lose-corner-marks",
+        ),
+        (progress.colours, "win-lose-colours-one", "win-lose-colours"),
+        (
+            progress.checkpoints,
+            "win-lose-checkpoints-one",
+            "win-lose-checkpoints",
+        ),
+    ];
+    let mut lines: Vec<String> = kinds
+        .into_iter()
+        .filter(|(count, ..)| *count > 0)
+        .map(|(count, one, more)| match count {
+            1 => tr(one),
+            n => tr_args(more, &[("count", Arg::from(n))]),
+        })
+        .collect();
+    lines.push(tr_args(
+        "win-lose-time",
+        &[("time", Arg::from(format_duration(progress.elapsed)))],
+    ));
+    ui.indent("lost", |ui| {
+        for line in lines {
+            ui.label(RichText::new(format!("• {line}")).color(palette.given));
+        }
+    });
+    ui.label(RichText::new(tr("win-leave-save-first")).color(palette.muted));
+}
+
+/// A closable window of help text that scrolls when the window is small; `scroll` is its
+/// opening's scroll area id, so each opening starts at the top of the text.
 fn help_window(
     ctx: &egui::Context,
     palette: &Palette,
-    title: &str,
+    (title, scroll): (&str, u64),
     out: &mut Vec<Command>,
     add: impl FnOnce(&mut egui::Ui),
 ) {
@@ -207,7 +258,7 @@ fn help_window(
         .max_height((ctx.content_rect().height() - 80.0).max(160.0))
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
-                .id_salt("help text")
+                .id_salt(("help text", scroll))
                 .auto_shrink([false, true])
                 .show(ui, add);
         });

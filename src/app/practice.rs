@@ -145,6 +145,8 @@ pub(super) struct TechniquesView {
     pub chosen: Technique,
     examples: HashMap<Technique, Option<(PracticePosition, HintMarks)>>,
     making: Option<Making>,
+    /// This opening's scroll area id, so the list and each page open at their top.
+    scroll: u64,
 }
 
 impl TechniquesView {
@@ -154,6 +156,7 @@ impl TechniquesView {
             chosen: PRACTICE_TECHNIQUES[0],
             examples: HashMap::new(),
             making: None,
+            scroll: super::fresh_scroll_id(),
         };
         view.choose(PRACTICE_TECHNIQUES[0], ctx);
         view
@@ -400,7 +403,7 @@ pub(super) fn window(
                 let list = egui::vec2(LIST_WIDTH, height);
                 ui.allocate_ui_with_layout(list, egui::Layout::top_down(egui::Align::Min), |ui| {
                     egui::ScrollArea::vertical()
-                        .id_salt("list of techniques")
+                        .id_salt(("list of techniques", view.scroll))
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             for technique in PRACTICE_TECHNIQUES {
@@ -419,7 +422,7 @@ pub(super) fn window(
                 ui.allocate_ui_with_layout(page, egui::Layout::top_down(egui::Align::Min), |ui| {
                     // Both ways: a narrow window scrolls to the example rather than shrink it.
                     egui::ScrollArea::both()
-                        .id_salt("page of a technique")
+                        .id_salt(("page of a technique", view.scroll, view.chosen))
                         .auto_shrink([false, false])
                         .show(ui, |ui| technique_page(view, ui, palette, out));
                 });

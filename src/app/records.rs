@@ -154,6 +154,15 @@ impl NonetApp {
         }
     }
 
+    /// Whether leaving the game on the board now would add it to the statistics as left.
+    pub(super) fn leaving_counts_in_statistics(&self) -> bool {
+        self.counts_in_statistics()
+            && self.game.as_ref().is_some_and(|game| {
+                outcome_when_left(game).is_some()
+                    && GameRecord::of(game, Outcome::Abandoned, today()).is_some()
+            })
+    }
+
     /// Whether the game on the board belongs in the statistics (practice positions,
     /// part-solved by the app, and variant games do not).
     fn counts_in_statistics(&self) -> bool {

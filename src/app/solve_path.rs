@@ -99,6 +99,9 @@ pub(super) struct SolvePathView {
     pub marks: Option<HintMarks>,
     /// The game's variant, whose houses a step's marks tint.
     variant: Option<Puzzle>,
+    /// The step list's scroll area id, new with every path worked out, so a new path's
+    /// list opens at step 1 (see [`super::fresh_scroll_id`]).
+    list_scroll: u64,
 }
 
 impl SolvePathView {
@@ -111,6 +114,7 @@ impl SolvePathView {
             selected: None,
             marks: None,
             variant: None,
+            list_scroll: 0,
         };
         view.restart(game, ctx);
         view
@@ -122,6 +126,7 @@ impl SolvePathView {
         self.job = None;
         self.variant = game.variant().cloned();
         self.select(None);
+        self.list_scroll = super::fresh_scroll_id();
         match start_of(game, self.origin) {
             Err(blocked) => self.path = Some(Err(blocked)),
             Ok(state) => {
@@ -436,7 +441,7 @@ fn path_list(
     // The list takes the rest of the window, so the sentence and the buttons above it stay
     // in view however long the path is.
     egui::ScrollArea::vertical()
-        .id_salt("solve-path-steps")
+        .id_salt(("solve-path-steps", view.list_scroll))
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (index, step) in path.steps.iter().enumerate() {

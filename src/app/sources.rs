@@ -249,7 +249,10 @@ impl NonetApp {
         match collection.list.game_at(index) {
             Ok(game) => {
                 self.cancel_generation_quietly();
+                // A puzzle of the collection keeps it open, where any other game leaves it.
+                let collection = self.collection.take();
                 self.set_game(game);
+                self.collection = collection;
                 if let Some(collection) = &mut self.collection {
                     collection.current = Some(index);
                     collection.chosen = index;
@@ -324,7 +327,7 @@ impl NonetApp {
 
     /// Saves the game to `path`.
     pub fn save_path(&mut self, path: &Path) {
-        let Some(game) = &self.game else {
+        let Some(game) = self.game_as_left() else {
             return;
         };
         match game.save_to(path) {
@@ -457,7 +460,7 @@ impl NonetApp {
     fn take_pasted(&mut self, game: Result<Game, String>) {
         match game {
             Ok(game) if self.game_in_progress() => {
-                self.pasted = Some(game);
+                self.waiting_game = Some(game);
                 self.confirm = Some(Confirm::PastedPuzzle);
             }
             Ok(game) => self.start_pasted(game),

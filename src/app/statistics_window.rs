@@ -25,6 +25,8 @@ pub struct StatisticsView {
     pub level: Level,
     /// The first day of the month the calendar shows.
     pub month: NaiveDate,
+    /// This opening's scroll area id, so the window opens at its top.
+    scroll: u64,
 }
 
 impl StatisticsView {
@@ -32,6 +34,7 @@ impl StatisticsView {
         StatisticsView {
             level,
             month: first_of_month(today()),
+            scroll: super::fresh_scroll_id(),
         }
     }
 }
@@ -107,26 +110,28 @@ pub(super) fn window(
         .max_height(area.height() - 16.0)
         .resizable(true)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                table(ui, statistics, palette);
-                earlier_best(ui, statistics, palette);
-                ui.separator();
-                plot(ui, view, statistics, palette, out);
-                ui.separator();
-                calendar(ui, view, statistics, palette, out);
-                ui.separator();
-                let export = Command::ExportStatistics;
-                if ui
-                    .add_enabled(
-                        !statistics.games.is_empty(),
-                        egui::Button::new(export.label()),
-                    )
-                    .on_hover_text(export.description())
-                    .clicked()
-                {
-                    out.push(export);
-                }
-            });
+            egui::ScrollArea::vertical()
+                .id_salt(view.scroll)
+                .show(ui, |ui| {
+                    table(ui, statistics, palette);
+                    earlier_best(ui, statistics, palette);
+                    ui.separator();
+                    plot(ui, view, statistics, palette, out);
+                    ui.separator();
+                    calendar(ui, view, statistics, palette, out);
+                    ui.separator();
+                    let export = Command::ExportStatistics;
+                    if ui
+                        .add_enabled(
+                            !statistics.games.is_empty(),
+                            egui::Button::new(export.label()),
+                        )
+                        .on_hover_text(export.description())
+                        .clicked()
+                    {
+                        out.push(export);
+                    }
+                });
         });
     if !open {
         out.push(Command::ToggleStatistics);

@@ -3,8 +3,9 @@
 //!
 //! Plain Rust with no user interface: every change the player makes is an [`Action`]
 //! value applied with [`Game::apply`], which records exactly which cells it changed so
-//! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. Selection, notes mode
-//! and view options belong to the user interface, not here.
+//! that [`Game::undo`] and [`Game::redo`] restore them bit for bit. The selection and the
+//! input mode belong to the user interface; the game only keeps the input mode and the
+//! selected cell as the app last set them, so a save reopens as it was left.
 
 mod assistance;
 mod autosave;
@@ -15,6 +16,7 @@ mod hint;
 pub mod instance;
 mod marks;
 mod safe_files;
+mod progress;
 mod save;
 pub mod statistics;
 mod variant_collection;
@@ -29,6 +31,7 @@ pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Mar
 pub use safe_files::{
     ReadError, SpecialFile, read_regular_file, special_file_at, write_atomically,
 };
+pub use progress::Progress;
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 pub use variant_game::{
     VariantHintRecord, is_variant_file, step_eliminations, variant_in_text, variant_rating,
@@ -362,6 +365,9 @@ pub struct Game {
     pub live_candidates: bool,
     /// What a typed digit does, kept with the game so a save reopens in the same mode.
     pub input_mode: InputMode,
+    /// The cell the player had selected (0..81), kept with the game so a save reopens
+    /// there; `None` for a game never played (the app then selects the centre).
+    pub cursor: Option<u8>,
 }
 
 impl PartialEq for Game {
@@ -373,6 +379,7 @@ impl PartialEq for Game {
             && self.checkpoints == other.checkpoints
             && self.several_solutions == other.several_solutions
             && self.input_mode == other.input_mode
+            && self.cursor == other.cursor
             && self.solution == other.solution
             && self.rating == other.rating
             && self.status == other.status
@@ -475,6 +482,7 @@ impl Game {
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: InputMode::Digit,
+            cursor: None,
         }
     }
 

@@ -31,7 +31,9 @@ use std::time::Duration;
 /// Version 4 adds `variant`, the rules of a variant game (X, Windoku, Jigsaw, Killer) as its
 /// puzzle line, and the variant hints of its history; classic saves write no `variant` and
 /// older saves load as classic games.
-pub const FORMAT_VERSION: u32 = 4;
+/// Version 5 adds `selected`, the cell the player had selected (its name, `r3c5`), so a
+/// resumed game comes back where it was left; older saves open with the centre selected.
+pub const FORMAT_VERSION: u32 = 5;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
 const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -158,6 +160,9 @@ struct SaveFile {
     /// A variant game's puzzle line (version 4); absent for classic games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     variant: Option<String>,
+    /// The selected cell's name (version 5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    selected: Option<String>,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -360,6 +365,7 @@ impl Game {
             several_solutions: self.several_solutions,
             assistance: Some(self.assistance),
             variant: self.variant().map(crate::variant::write_line),
+            selected: self.cursor.map(|cell| cell_name(usize::from(cell))),
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
@@ -443,6 +449,16 @@ impl Game {
         let assistance = file.assistance.unwrap_or_else(|| {
             Assistance::from_history(file.undo.iter().chain(&file.redo), &solution)
         });
+        let cursor = match &file.selected {
+            None => None,
+            Some(name) => Some(
+                parse_cell_name(name)
+                    .and_then(|cell| u8::try_from(cell).ok())
+                    .ok_or_else(|| {
+                        SaveTextError::Invalid(format!("selected: {name:?} is not a cell"))
+                    })?,
+            ),
+        };
         let (variant, variant_hardest) = match &file.variant {
             Some(line) => super::variant_game::rules_from_save(line, &givens)?,
             None => (None, None),
@@ -466,6 +482,7 @@ impl Game {
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: file.input_mode,
+            cursor,
         };
         if entries != *game.entries() {
             return Err(SaveTextError::Invalid(

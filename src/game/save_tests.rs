@@ -391,3 +391,23 @@ fn a_fifo_is_neither_opened_nor_taken_for_a_save() {
         Err(FileError::NotAFile { .. })
     ));
 }
+
+#[test]
+fn the_selected_cell_round_trips_and_a_bad_one_is_refused() {
+    let mut game = easy_game();
+    assert!(
+        !game.to_save_text().contains("selected"),
+        "a game never played writes no selected cell"
+    );
+    game.cursor = Some(11);
+    let text = game.to_save_text();
+    assert!(text.contains("selected: Some(\"r2c3\")"), "{text}");
+    let loaded = Game::from_save_text(&text).expect("the save loads");
+    assert_eq!(loaded.cursor, Some(11));
+    assert_eq!(loaded, game);
+    let bad = edited(&text, "\"r2c3\"", "\"r0c3\"");
+    assert!(
+        matches!(Game::from_save_text(&bad), Err(SaveTextError::Invalid(ref why)) if why.contains("r0c3")),
+        "a cell that does not exist is refused"
+    );
+}

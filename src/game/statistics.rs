@@ -445,12 +445,14 @@ fn aside_path(path: &Path) -> PathBuf {
 }
 
 /// Whether a game that is being replaced has ended as a statistic: its outcome, or none
-/// when it should not count (solved games are recorded when solved; untouched ones never).
+/// when it should not count (solved games are recorded when solved; games without the
+/// player's progress, see [`Game::has_progress`], never). The app asks before replacing
+/// exactly the games this counts as abandoned.
 pub fn outcome_when_left(game: &Game) -> Option<Outcome> {
     match game.status() {
         Status::Solved => None,
         Status::Revealed => Some(Outcome::Revealed),
-        Status::Playing | Status::Paused if !game.history().is_empty() => Some(Outcome::Abandoned),
+        Status::Playing | Status::Paused if game.has_progress() => Some(Outcome::Abandoned),
         Status::Playing | Status::Paused => None,
     }
 }

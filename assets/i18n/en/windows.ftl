@@ -20,20 +20,32 @@ win-confirm-reveal-title = Show the solution?
 win-confirm-reveal = This fills in the answer and ends the game. The game will not count towards your best times, even if you undo and finish it. Undo brings your game back.
 win-confirm-reveal-yes = Show solution
 win-confirm-new-game-title = Start a new game?
-win-confirm-new-game = The game in progress will be replaced.
 win-confirm-new-game-yes = New game
 win-confirm-collection-title = Play another puzzle?
 win-confirm-pasted-title = Play the pasted puzzle?
 win-confirm-open-title = Open the file?
-win-confirm-open = The game in progress will be replaced by the file's puzzle. Save it first to come back to it.
 win-confirm-open-yes = Open it
 win-confirm-several-title = Play a puzzle with several solutions?
 win-confirm-several = This puzzle has more than one solution. Nonet can play it against one of them: Check, hints and Solve then follow that one, and a different correct finish may be called a mistake.
 win-confirm-several-yes = Play anyway
 win-confirm-daily-title = Play the daily puzzle?
 win-confirm-practise-title = Start practising?
-win-confirm-practise = Practice positions replace the game in progress. Save it first to come back to it.
 win-confirm-practise-yes = Practise
+win-confirm-entered-title = Play the puzzle you typed in?
+win-leave-counted = The game in progress will be replaced and counted as not finished in your statistics. You would lose:
+win-leave-lose = The game in progress will be replaced. You would lose:
+win-leave-save-first = Save it first to come back to it.
+win-lose-digits-one = 1 digit you entered
+win-lose-digits = { $count } digits you entered
+win-lose-candidates-one = 1 candidate
+win-lose-candidates = { $count } candidates
+win-lose-corner-marks-one = 1 corner mark
+win-lose-corner-marks = { $count } corner marks
+win-lose-colours-one = 1 colour
+win-lose-colours = { $count } colours
+win-lose-checkpoints-one = 1 checkpoint
+win-lose-checkpoints = { $count } checkpoints
+win-lose-time = { $time } on the clock
 
 ## Help: the shortcuts sheet and How to play
 

@@ -19,20 +19,32 @@ win-confirm-reveal-title = 显示答案？
 win-confirm-reveal = 这会填入答案并结束本局。即使撤销后再完成，这一局也不会计入最佳用时。撤销可以回到你的游戏。
 win-confirm-reveal-yes = 显示答案
 win-confirm-new-game-title = 开始新游戏？
-win-confirm-new-game = 当前这局游戏会被替换。
 win-confirm-new-game-yes = 新游戏
 win-confirm-collection-title = 换一道谜题？
 win-confirm-pasted-title = 玩粘贴的谜题？
 win-confirm-open-title = 打开这个文件？
-win-confirm-open = 当前这局游戏会被文件中的谜题替换。想以后继续，请先保存。
 win-confirm-open-yes = 打开
 win-confirm-several-title = 玩一道有多个解的谜题？
 win-confirm-several = 这道谜题不止一个解。Nonet 可以按其中一个解来玩：检查、提示和解答都以这个解为准，另一种正确的填法可能会被当作错误。
 win-confirm-several-yes = 仍然要玩
 win-confirm-daily-title = 玩每日谜题？
 win-confirm-practise-title = 开始练习？
-win-confirm-practise = 练习局面会替换当前这局游戏。想以后继续，请先保存。
 win-confirm-practise-yes = 练习
+win-confirm-entered-title = 玩输入的谜题？
+win-leave-counted = 当前这局游戏会被替换，并在统计中记为未完成。以下内容将不再保留：
+win-leave-lose = 当前这局游戏会被替换。以下内容将不再保留：
+win-leave-save-first = 想以后继续，请先保存。
+win-lose-digits-one = 已填入的 1 个数字
+win-lose-digits = 已填入的 { $count } 个数字
+win-lose-candidates-one = 1 个候选数
+win-lose-candidates = { $count } 个候选数
+win-lose-corner-marks-one = 1 个角标
+win-lose-corner-marks = { $count } 个角标
+win-lose-colours-one = 1 处颜色
+win-lose-colours = { $count } 处颜色
+win-lose-checkpoints-one = 1 个检查点
+win-lose-checkpoints = { $count } 个检查点
+win-lose-time = 已用时 { $time }
 
 ## 帮助：快捷键表和玩法
 
