@@ -145,8 +145,11 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
             if let Some(game) = &app.game {
                 ui.add(
                     egui::Label::new(
-                        RichText::new(super::records::counters_text(game, app.settings.show_mistakes))
-                            .color(palette.muted),
+                        RichText::new(super::records::counters_text(
+                            game,
+                            app.settings.show_mistakes,
+                        ))
+                        .color(palette.muted),
                     )
                     .wrap(),
                 );

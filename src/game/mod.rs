@@ -15,8 +15,8 @@ mod edits;
 mod hint;
 pub mod instance;
 mod marks;
-mod safe_files;
 mod progress;
+mod safe_files;
 mod save;
 pub mod statistics;
 mod variant_collection;
@@ -28,10 +28,10 @@ pub use clock::{Clock, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use hint::{Hint, HintRecord};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
+pub use progress::Progress;
 pub use safe_files::{
     ReadError, SpecialFile, read_regular_file, special_file_at, write_atomically,
 };
-pub use progress::Progress;
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 pub use variant_game::{
     VariantHintRecord, is_variant_file, step_eliminations, variant_in_text, variant_rating,
