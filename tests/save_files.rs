@@ -82,7 +82,7 @@ fn refused_kind(
             assert!(current == *kept, "a refused open changed the game in hand");
             assert_eq!(current.to_save_text(), kept.to_save_text());
             Some(match err {
-                FileError::Io { .. } => "io",
+                FileError::Io { .. } | FileError::NotAFile { .. } => "io",
                 FileError::Parse { .. } | FileError::Variant { .. } => "parse",
                 FileError::NewerVersion { .. } => "newer",
                 FileError::Invalid { .. } | FileError::Puzzle { .. } => "invalid",
@@ -453,24 +453,27 @@ fn check_killed_file(
 }
 
 /// Temporary files beside `target`, checked to be the writer's (hidden, named after the
-/// target and the child's process id, ending in `.tmp`) and never anything else.
-fn temp_files(target: &Path, pid: u32, texts: &[String; 2], tally: &mut KillTally) -> usize {
+/// target with an unpredictable part, ending in `.tmp`) and never anything else.
+fn temp_files(target: &Path, texts: &[String; 2], tally: &mut KillTally) -> usize {
     let Some(dir) = target.parent().filter(|d| d.exists()) else {
         return 0;
     };
     let name = target.file_name().unwrap().to_string_lossy().into_owned();
-    let prefix = format!(".{name}.{pid}.");
+    let prefix = format!(".{name}.");
     let mut count = 0;
     for entry in std::fs::read_dir(dir).unwrap() {
         let entry_name = entry.unwrap().file_name().to_string_lossy().into_owned();
         if entry_name == name || entry_name == "autosave" {
             continue;
         }
-        let serial = entry_name
+        let random = entry_name
             .strip_prefix(&prefix)
             .and_then(|rest| rest.strip_suffix(".tmp"))
             .unwrap_or_else(|| panic!("unexpected file {entry_name:?} beside {name}"));
-        assert!(serial.parse::<u64>().is_ok(), "{entry_name:?}");
+        assert!(
+            random.len() >= 6 && random.chars().all(|c| c.is_ascii_alphanumeric()),
+            "{entry_name:?}"
+        );
         let len = std::fs::metadata(dir.join(&entry_name)).unwrap().len() as usize;
         if len < texts[0].len().min(texts[1].len()) {
             tally.partial_temp_files += 1;
@@ -543,8 +546,8 @@ fn a_process_killed_while_saving_leaves_whole_games() {
         if !target.exists() && !autosave.exists() {
             tally.killed_before_any_save += 1;
         }
-        let left = temp_files(&target, child.id(), &texts, &mut tally)
-            + temp_files(&autosave, child.id(), &texts, &mut tally);
+        let left =
+            temp_files(&target, &texts, &mut tally) + temp_files(&autosave, &texts, &mut tally);
         tally.temp_files_left += usize::from(left > 0);
     }
     println!(

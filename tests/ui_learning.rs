@@ -154,7 +154,9 @@ fn applying_the_solve_path_leaves_its_position_and_the_next_hint_is_its_next_ste
         .with_max_steps(60)
         .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
     harness.run();
-    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    // Ctrl+L starts work in the background, so step rather than wait for the UI to settle.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    harness.step();
     wait_for_work(&mut harness);
     let path = harness.state().solve_path().unwrap().0.unwrap().clone();
     // Up to the second step that removes candidates, on a board without notes.

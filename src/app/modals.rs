@@ -347,7 +347,8 @@ mod tests {
         let is_blue = |Rgb(r, g, b): Rgb| b > r.saturating_add(40) && b > g.saturating_add(20);
         let is_white = |c: Rgb| lightness_and_spread(c).0 > 0.85;
         let is_black = |c: Rgb| lightness_and_spread(c).0 < 0.2;
-        let words: [(&str, &str, &dyn Fn(Rgb) -> bool); 4] = [
+        type ColourTest<'a> = &'a dyn Fn(Rgb) -> bool;
+        let words: [(&str, &str, ColourTest); 4] = [
             // The Chinese words as escapes: grey, blue, white and black.
             ("grey", "\u{7070}", &is_grey),
             ("blue", "\u{84dd}", &is_blue),
