@@ -3,7 +3,8 @@
 //! relabelled) can be found and removed.
 
 use super::inputs_or_stdin;
-use super::parallel::{AnyPuzzle, run_stage};
+use super::parallel::AnyPuzzle;
+use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use nonet::grid::Grid;
 use nonet::grid::canon::canonical;

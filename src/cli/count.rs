@@ -1,7 +1,8 @@
 //! `nonet count`: how many solutions each puzzle has, up to a limit.
 
 use super::inputs_or_stdin;
-use super::parallel::{AnyPuzzle, run_stage};
+use super::parallel::AnyPuzzle;
+use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use nonet::solver::{count_with_nodes, count_within_with_nodes};
 use nonet::variant::{self, Kind};

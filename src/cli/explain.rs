@@ -1,7 +1,8 @@
 //! `nonet explain`: the step-by-step logical path of every puzzle.
 
 use super::inputs_or_stdin;
-use super::parallel::{AnyPuzzle, run_stage};
+use super::parallel::AnyPuzzle;
+use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use nonet::formats::pencilmark;
 use nonet::lang::Language;

@@ -1,7 +1,8 @@
 //! `nonet hint`: the next logical step for a partly filled grid or a saved game, or its
 //! first mistake.
 
-use super::parallel::{AnyPuzzle, run_stage};
+use super::parallel::AnyPuzzle;
+use super::run_stage::run_stage;
 use super::stage::{ErrorMode, Stage, StageArgs, finish_stage};
 use super::{Status, for_each_puzzle, inputs_or_stdin, is_save_input};
 use nonet::game::{Game, Hint};

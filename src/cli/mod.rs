@@ -15,6 +15,7 @@ pub mod parallel;
 pub mod practice;
 pub mod print;
 pub mod rate;
+pub mod run_stage;
 pub mod solve;
 pub mod stage;
 pub mod variant_input;

@@ -5,18 +5,13 @@
 //! constant whatever the input's length. With one thread there is no pool and no chunk: each
 //! item is mapped and handed back as soon as it is read, as before.
 
-use super::stage::{ErrorMode, Stage};
-use super::variant_input::LineProblem;
-use super::{Item, Status, items, report, report_unsupported};
-use nonet::formats::{FormatError, PuzzleRecord};
-use nonet::i18n::{Localized, tr, tr_args};
+use nonet::formats::PuzzleRecord;
+use nonet::i18n::tr_args;
 use nonet::variant;
 use rayon::ThreadPool;
 use rayon::prelude::*;
 use std::collections::VecDeque;
-use std::io::{self, Write};
 use std::num::NonZeroUsize;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
@@ -198,126 +193,6 @@ pub enum AnyPuzzle<'a> {
     Variant(&'a variant::Puzzle),
 }
 
-/// Whether an item counts as a record for `--shard`: puzzles and bad records do, an input
-/// that cannot be opened or holds no puzzle does not (every shard reports it).
-fn is_record(item: &Item) -> bool {
-    match item {
-        Item::Bad { error, .. } => error.is_record(),
-        Item::Puzzle(_) | Item::Variant { .. } => true,
-    }
-}
-
-/// Runs a subcommand as a stage (see [`super::stage`]) on `stage`'s workers: maps every
-/// puzzle of every input that its shard keeps through `work`, then has `emit` write each
-/// result in input order, each line after the record's key for a keyed record. Bad records,
-/// bad variant lines and unreadable inputs are reported on standard error in their place
-/// among them, or written as error lines with `--errors inline`; variant lines are refused as
-/// such when `classic_only`. The output is flushed after every chunk, so that the next stage
-/// of a pipe sees progress. Returns `BadInput` if anything was reported, else `Success`;
-/// stops early only when writing fails. The output is the same for every number of workers.
-pub fn run_stage<R: Send>(
-    paths: &[PathBuf],
-    stage: &Stage,
-    out: &mut impl Write,
-    classic_only: bool,
-    work: impl Fn(AnyPuzzle<'_>) -> R + Sync,
-    mut emit: impl FnMut(&mut Vec<u8>, R) -> io::Result<()>,
-) -> io::Result<Status> {
-    let mut status = Status::Success;
-    let mut scratch = Vec::with_capacity(256);
-    let mut handled = 0usize;
-    let inline = stage.errors == ErrorMode::Inline;
-    let kept = items(paths).filter(|item| !is_record(item) || stage.keeps_next());
-    map_in_order(
-        &stage.workers,
-        kept,
-        PUZZLE_CHUNK,
-        |item| match item {
-            Item::Puzzle(record) => Some(work(AnyPuzzle::Classic(record))),
-            Item::Variant { line, .. } if !classic_only => line
-                .puzzle
-                .as_ref()
-                .ok()
-                .map(|puzzle| work(AnyPuzzle::Variant(puzzle))),
-            Item::Variant { .. } | Item::Bad { .. } => None,
-        },
-        |item, result| {
-            match (item, result) {
-                (item, Some(result)) => {
-                    scratch.clear();
-                    emit(&mut scratch, result)?;
-                    let key = match &item {
-                        Item::Puzzle(record) => record.key.as_deref(),
-                        _ => None,
-                    };
-                    write_keyed(out, key, &scratch)?;
-                }
-                (Item::Variant { name, line }, None) if inline => {
-                    let problem = match &line.puzzle {
-                        Ok(_) => tr("cli-classic-only"),
-                        Err(LineProblem::Variant(error)) => error.localized(),
-                        Err(other) => other.to_string(),
-                    };
-                    let message = tr_args(
-                        "cli-line-problem",
-                        &[
-                            ("name", name.as_ref().into()),
-                            ("line", line.line.into()),
-                            ("problem", problem.into()),
-                        ],
-                    );
-                    Stage::write_error(out, None, &message)?;
-                }
-                (Item::Variant { name, line }, None) => {
-                    report_unsupported(&name, &line);
-                    status = Status::BadInput;
-                }
-                // An empty input (an empty partition of a bigger job, say) is no failure of
-                // a stage that writes its errors inline.
-                (Item::Bad { error, .. }, None) if inline && error == FormatError::NoPuzzle => {}
-                (Item::Bad { name, error }, None) if inline && error.is_record() => {
-                    let message = tr_args(
-                        "cli-problem",
-                        &[
-                            ("name", name.as_ref().into()),
-                            ("problem", error.localized().into()),
-                        ],
-                    );
-                    Stage::write_error(out, error.key(), &message)?;
-                }
-                (Item::Bad { name, error }, None) => {
-                    report(&name, &error);
-                    status = Status::BadInput;
-                }
-                // `work` ran on every puzzle: there is no puzzle without a result.
-                (Item::Puzzle(_), None) => {}
-            }
-            handled += 1;
-            if handled.is_multiple_of(PUZZLE_CHUNK) {
-                out.flush()?;
-            }
-            Ok::<(), io::Error>(())
-        },
-    )?;
-    Ok(status)
-}
-
-/// Writes a record's output: as it is without a key, else with `KEY<TAB>` in front of each
-/// line that is not blank.
-fn write_keyed(out: &mut impl Write, key: Option<&str>, text: &[u8]) -> io::Result<()> {
-    let Some(key) = key else {
-        return out.write_all(text);
-    };
-    for line in text.split_inclusive(|&byte| byte == b'\n') {
-        if line != b"\n" {
-            out.write_all(key.as_bytes())?;
-            out.write_all(b"\t")?;
-        }
-        out.write_all(line)?;
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,16 +233,6 @@ mod tests {
         for unusable in [None, Some(""), Some("0"), Some("many"), Some("-4")] {
             assert_eq!(default_threads(None, unusable, || 7), 7, "{unusable:?}");
         }
-    }
-
-    #[test]
-    fn keyed_output_puts_the_key_before_every_line_that_is_not_blank() {
-        let mut out = Vec::new();
-        write_keyed(&mut out, Some("p7"), b"a\tb\n\nc\n").unwrap();
-        assert_eq!(out, b"p7\ta\tb\n\np7\tc\n");
-        out.clear();
-        write_keyed(&mut out, None, b"a\n\nc\n").unwrap();
-        assert_eq!(out, b"a\n\nc\n");
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! `nonet rate`: the level, score and hardest technique of every puzzle.
 
 use super::inputs_or_stdin;
-use super::parallel::{AnyPuzzle, run_stage};
+use super::parallel::AnyPuzzle;
+use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use nonet::logic::{rate, rate_within, report::rating_line};
 use nonet::variant::{self, Kind};

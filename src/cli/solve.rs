@@ -1,6 +1,7 @@
 //! `nonet solve`: the solution of every puzzle, or why there is none.
 
-use super::parallel::{AnyPuzzle, run_stage};
+use super::parallel::AnyPuzzle;
+use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
