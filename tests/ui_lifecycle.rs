@@ -478,3 +478,29 @@ fn a_new_games_solve_path_opens_at_step_one() {
         "the new path's list starts at step 1: first row at {fresh:?}, was {scrolled:?}"
     );
 }
+
+#[test]
+fn touched_practice_positions_are_never_counted_as_left_games() {
+    let data = tempfile::tempdir().unwrap();
+    let mut harness = harness_in(data.path());
+    send(&mut harness, Command::Practise(Technique::HiddenSingle));
+    wait_until_idle(&mut harness);
+    for position in 0..3 {
+        assert!(harness.state().practice().is_some(), "position {position}");
+        let played = game(&harness);
+        let empty = (0..81)
+            .find(|&c| played.digit(c) == 0)
+            .expect("a practice position has empty cells");
+        send(&mut harness, Command::Select(empty));
+        send(&mut harness, Command::CornerDigit(1));
+        assert_ne!(game(&harness), played, "position {position} is touched");
+        send(&mut harness, Command::NextPractice);
+        wait_until_idle(&mut harness);
+    }
+    assert!(
+        harness.state().statistics().games.is_empty(),
+        "{:?}",
+        harness.state().statistics().games
+    );
+    assert!(!data.path().join(STATISTICS_FILE).exists());
+}

@@ -52,13 +52,8 @@ pub(super) fn button_row(ui: &mut Ui, count: usize, mut add: impl FnMut(&mut Ui,
     });
 }
 
-/// Lays out `count` buttons in one row of equal widths, for a row whose parts shrink to
-/// fit (the level chooser).
-pub(super) fn fixed_row(ui: &mut Ui, count: usize, add: impl FnOnce(&mut Ui, egui::Vec2)) {
-    let spacing = ui.spacing().item_spacing.x;
-    let width = (ui.available_width() - spacing * (count as f32 - 1.0)) / count as f32;
-    ui.horizontal(|ui| add(ui, vec2(width.floor(), BUTTON_HEIGHT)));
-}
+/// Narrowest the level chooser gets.
+const LEVEL_CHOOSER_MIN: f32 = 72.0;
 
 /// A button for `command`, labelled `label`, with the table's tooltip; queues the command
 /// when clicked.
@@ -82,15 +77,20 @@ pub(super) fn command_button(
     }
 }
 
-/// Height of a panel from which the undo and hint tools stay in view with the pad.
-const ROOMY_PANEL_HEIGHT: f32 = 600.0;
+/// Least height of the middle part (hint card, checkpoints, messages) below which the tools
+/// and then the game buttons give up their places and scroll with it: a card's heading and
+/// two lines.
+const MIDDLE_MIN_HEIGHT: f32 = 90.0;
 
-/// Least height of the middle part (hint card, checkpoints, messages) below which the game
-/// buttons give up their place at the bottom and scroll with it.
-const MIDDLE_MIN_HEIGHT: f32 = 120.0;
+/// Height of a panel from which the pad's keys take their full height.
+const TALL_PANEL: f32 = 820.0;
+/// Tallest pad key in a tall panel.
+const PAD_KEY_TALL: f32 = 72.0;
+/// Tallest pad key in a shorter panel.
+const PAD_KEY_SHORT: f32 = 52.0;
 
-/// The game buttons' height before they have been drawn once.
-const BOTTOM_ESTIMATE: f32 = 170.0;
+/// Space between the pad and the tools under it.
+const TOOLS_GAP: f32 = 4.0;
 
 /// Draws the whole panel. The clock, the modes and the pad stay at the top and the game
 /// buttons at the bottom; the part between (the hint card, checkpoints, messages) scrolls in
@@ -107,7 +107,12 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    let roomy = room_below(ui) >= ROOMY_PANEL_HEIGHT;
+    // In a panel shorter than a tall one the pad's keys are lower, leaving the hint card room.
+    let pad_max = if room_below(ui) < TALL_PANEL {
+        PAD_KEY_SHORT
+    } else {
+        PAD_KEY_TALL
+    };
     centred(ui, |ui| {
         if let Some(practice) = &app.practice {
             super::practice::practice_bar(practice, ui, palette, out);
@@ -121,26 +126,39 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
             .map_or([0u8; 10], |g: &Game| g.digit_counts());
         super::tool_panel::mode_selector(app, ui, palette, playing, out);
         ui.add_space(4.0);
-        super::tool_panel::number_pad(app, ui, palette, &counts, playing, out);
-        if roomy {
-            ui.add_space(4.0);
-            tools(app, ui, playing, out);
-        }
+        super::tool_panel::number_pad(app, ui, palette, &counts, (playing, pad_max), out);
     });
-    // The game buttons' height as drawn last frame (an estimate before the first).
-    let bottom_id = ui.scope_id().with("controls-bottom-height");
-    let bottom_height: f32 = ui
-        .data(|d| d.get_temp(bottom_id))
-        .unwrap_or(BOTTOM_ESTIMATE);
+    // The tools and the game buttons are measured in this frame, so they fit from the first
+    // frame on, whatever the collection or a puzzle being made adds to them. The game
+    // buttons keep the bottom while the middle keeps its least height; the tools join the
+    // top on the same terms, else they scroll with the middle.
+    let spacing = ui.spacing().item_spacing.y;
+    let bottom_height = measured_height(ui, |ui| {
+        centred(ui, |ui| {
+            ui.separator();
+            game_commands(app, ui, palette, &mut Vec::new());
+        });
+    }) + spacing;
+    let tools_height = measured_height(ui, |ui| {
+        centred(ui, |ui| tools(app, ui, playing, &mut Vec::new()));
+    }) + TOOLS_GAP
+        + spacing;
     let room = room_below(ui);
     let pinned = room - bottom_height >= MIDDLE_MIN_HEIGHT;
+    let tools_on_top = pinned && room - bottom_height - tools_height >= MIDDLE_MIN_HEIGHT;
+    if tools_on_top {
+        ui.add_space(TOOLS_GAP);
+        centred(ui, |ui| tools(app, ui, playing, out));
+    }
+    let room = room_below(ui);
     let middle = if pinned { room - bottom_height } else { room };
     scrolling_part(ui, middle, |ui| {
         centred(ui, |ui| {
-            if !roomy {
+            if !tools_on_top {
                 tools(app, ui, playing, out);
             }
-            super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
+            // The news first: a hint or message is read before the list of checkpoints.
+            feedback(app, ui, palette);
             ui.add_space(4.0);
             if let Some(game) = &app.game {
                 ui.add(
@@ -154,7 +172,8 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
                     .wrap(),
                 );
             }
-            feedback(app, ui, palette);
+            ui.add_space(4.0);
+            super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
             if !pinned {
                 ui.add_space(8.0);
                 ui.separator();
@@ -163,14 +182,26 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         });
     });
     if pinned {
-        let top = ui.cursor().min.y;
         centred(ui, |ui| {
             ui.separator();
             game_commands(app, ui, palette, out);
         });
-        let height = ui.cursor().min.y - top;
-        ui.data_mut(|d| d.insert_temp(bottom_id, height));
     }
+}
+
+/// The height `add` takes, measured in an invisible, disabled pass with its own ids (laid
+/// out as the real pass is, so rows wrap alike).
+fn measured_height(ui: &mut Ui, add: impl FnOnce(&mut Ui)) -> f32 {
+    let mut measure = ui.new_child(
+        egui::UiBuilder::new()
+            .id_salt("measure")
+            .max_rect(ui.available_rect_before_wrap())
+            .layout(Layout::top_down(Align::Min))
+            .invisible(),
+    );
+    measure.disable();
+    add(&mut measure);
+    measure.min_rect().height()
 }
 
 /// Room the panel's frame keeps under its contents, in points.
@@ -453,10 +484,12 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         );
     } else {
         let chosen = app.settings.new_game_level;
-        fixed_row(ui, 2, |ui, size| {
+        // Side by side when both fit whole, else one above the other: a row wider than the
+        // panel would widen the panel over the board.
+        button_row(ui, 2, |ui, size| {
             let mut level = chosen;
             let combo = egui::ComboBox::from_id_salt("level")
-                .width(size.x - 8.0)
+                .width((size.x - 8.0).max(LEVEL_CHOOSER_MIN))
                 .selected_text(level_name(level))
                 .show_ui(ui, |ui| {
                     for l in Level::ALL {
@@ -577,7 +610,7 @@ fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<
         RichText::new(tr_args("play-enter-help", &[("count", givens.into())])).color(palette.muted),
     );
     ui.add_space(4.0);
-    super::tool_panel::number_pad(app, ui, palette, &[0; 10], true, out);
+    super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, PAD_KEY_TALL), out);
     ui.add_space(4.0);
     button_row(ui, 3, |ui, size| {
         command_button(

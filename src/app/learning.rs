@@ -83,11 +83,18 @@ impl NonetApp {
         } = made;
         match Game::from_pencilmarks(position.grid, &position.candidates) {
             Ok(game) => {
-                // A new game ends a practice session; this one goes on with it.
+                // A new game ends a practice session; this one goes on with it. A practice
+                // position on the board is no game of the statistics: only the game the
+                // session replaced is recorded as left.
                 let session = self.practice.take();
-                self.set_game(game);
+                if session.as_ref().is_some_and(|p| p.on_board) {
+                    self.install_game(game);
+                } else {
+                    self.set_game(game);
+                }
                 self.practice = session;
                 if let Some(practice) = self.practice.as_mut() {
+                    practice.on_board = true;
                     // The instances were worked out from the position's own step; should
                     // none have been (a step finder that disagrees), the step stands alone.
                     practice.instances = if instances.is_empty() {

@@ -688,6 +688,12 @@ impl NonetApp {
     /// game's input mode and selected cell come back with it.
     fn set_game(&mut self, game: Game) {
         self.record_left_game();
+        self.install_game(game);
+    }
+
+    /// Replaces the game as [`Self::set_game`] does, without recording the one it replaces
+    /// (a practice position giving way to the next).
+    fn install_game(&mut self, game: Game) {
         self.collection = None;
         self.mode = game.input_mode;
         let cursor = game.cursor.map_or(40, usize::from);

@@ -225,6 +225,9 @@ pub(super) struct Practice {
     pub done: usize,
     /// How the current position stands.
     pub state: PracticeState,
+    /// Whether one of the session's positions is on the board (rather than the game the
+    /// session started from).
+    pub on_board: bool,
     seed: u64,
     making: Option<Making>,
 }
@@ -238,6 +241,7 @@ impl Practice {
             instances: Vec::new(),
             done: 0,
             state: PracticeState::Making,
+            on_board: false,
             seed,
             making: Some(make_position(technique, seed, true, ctx)),
         }

@@ -65,18 +65,19 @@ pub(super) fn mode_selector(
     });
 }
 
-/// The number pad. A button sends the digit as a key would; its look follows the mode.
+/// The number pad. A button sends the digit as a key would; its look follows the mode. Its
+/// keys are at most `max_height` tall, so a short panel keeps room for the rest.
 pub(super) fn number_pad(
     app: &NonetApp,
     ui: &mut Ui,
     palette: &Palette,
     counts: &[u8; 10],
-    enabled: bool,
+    (enabled, max_height): (bool, f32),
     out: &mut Vec<Command>,
 ) {
     let spacing = 8.0;
     let width = ((ui.available_width() - 2.0 * spacing) / 3.0).floor();
-    let height = (width * 0.72).floor().clamp(36.0, 72.0);
+    let height = (width * 0.72).floor().clamp(36.0, max_height.max(36.0));
     let entering = app.entering.is_some();
     let mode = if entering { InputMode::Digit } else { app.mode };
     for row in 0..3 {
