@@ -1,6 +1,7 @@
 //! `nonet image`: a picture of one board, as a PNG of an exact size or an SVG, drawn as the
 //! app draws it.
 
+use super::terminal::say;
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::i18n::{Localized, tr_args};
@@ -53,11 +54,11 @@ fn kind_of(path: &Path) -> Option<Kind> {
 /// Runs `nonet image`.
 pub fn run(args: &ImageArgs) -> ExitCode {
     let Some(kind) = kind_of(&args.output) else {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-image-extension",
-                &[("path", args.output.display().to_string().into())]
+                &[("path", super::terminal::shown_path(&args.output).into())]
             )
         );
         return Status::BadInput.into();
@@ -65,7 +66,7 @@ pub fn run(args: &ImageArgs) -> ExitCode {
     let view = match read_board(&args.file, args.index) {
         Ok(view) => view,
         Err(message) => {
-            eprintln!("{message}");
+            say!("{message}");
             return Status::BadInput.into();
         }
     };
@@ -76,7 +77,7 @@ pub fn run(args: &ImageArgs) -> ExitCode {
         Kind::Png => match to_png(&picture, args.size, args.size) {
             Ok(bytes) => bytes,
             Err(error) => {
-                eprintln!(
+                say!(
                     "{}",
                     tr_args(
                         "cli-command-problem",
@@ -91,12 +92,12 @@ pub fn run(args: &ImageArgs) -> ExitCode {
         },
     };
     if let Err(error) = write_atomically(&args.output, &bytes) {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-cannot-write-image",
                 &[
-                    ("path", args.output.display().to_string().into()),
+                    ("path", super::terminal::shown_path(&args.output).into()),
                     ("reason", error.to_string().into())
                 ]
             )
@@ -113,7 +114,7 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
             return Err(tr_args(
                 "cli-image-save-index",
                 &[
-                    ("path", path.display().to_string().into()),
+                    ("path", super::terminal::shown_path(path).into()),
                     ("index", index.to_string().into()),
                 ],
             ));

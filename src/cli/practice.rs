@@ -1,5 +1,6 @@
 //! `nonet practice`: positions to drill one technique on, as pencilmark lines.
 
+use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::practice::{PRACTICE_TECHNIQUES, practice_positions, practice_technique};
 use nonet::i18n::{language, tr_args};
@@ -41,7 +42,7 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
     }
     let name = args.technique.as_deref().unwrap_or_default();
     let Some(technique) = practice_technique(name) else {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-practice-unknown",
@@ -56,7 +57,7 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
         .iter()
         .try_for_each(|position| writeln!(out, "{}", position.line()));
     let status = if positions.len() < args.count {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-practice-few",

@@ -18,6 +18,7 @@ pub mod pencilmark;
 mod reader;
 mod writer;
 
+pub use lines::{LineLength, MAX_SKIPPED_LINE_BYTES, read_line_capped};
 pub use reader::{MAX_LINE_BYTES, PuzzleReader};
 pub use writer::{write, write_to};
 
@@ -284,6 +285,14 @@ pub enum FormatError {
         /// The limit, [`MAX_LINE_BYTES`].
         limit: usize,
     },
+    /// A line with no end in sight (`/dev/zero`): reading stops here.
+    #[error("line {line}: no line end in {limit} bytes, so reading stops here")]
+    EndlessLine {
+        /// 1-based line.
+        line: usize,
+        /// The bytes read in search of its end, [`MAX_SKIPPED_LINE_BYTES`].
+        limit: usize,
+    },
     /// Bytes that are not UTF-8 text.
     #[error("line {line}, column {column}: not UTF-8 text (byte 0x{byte:02X})")]
     NotUtf8 {
@@ -347,6 +356,7 @@ impl FormatError {
             | FormatError::MarkOutOfPlace { line, .. }
             | FormatError::IncompleteGrid { line, .. }
             | FormatError::LineTooLong { line, .. }
+            | FormatError::EndlessLine { line, .. }
             | FormatError::NotUtf8 { line, .. }
             | FormatError::Binary { line, .. }
             | FormatError::Read { line, .. }

@@ -5,7 +5,9 @@
 //! between cells are ignored, so the same rules read compact and spaced layouts alike.
 //! Nine rows make a grid; blank lines may separate its bands but end it anywhere else.
 
-use super::lines::{compact_line, is_border, read_line_capped, scan_cells};
+use super::lines::{
+    LineLength, MAX_SKIPPED_LINE_BYTES, compact_line, is_border, read_line_capped, scan_cells,
+};
 use super::pencilmark;
 use super::{FormatError, Metadata, PuzzleFormat, PuzzleRecord, clean_metadata_line};
 use crate::grid::{CELLS, Grid};
@@ -113,9 +115,16 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 self.finished = true;
             }
-            Ok(Some(too_long)) => {
+            Ok(Some(length)) => {
                 self.line += 1;
-                if too_long {
+                if length == LineLength::Endless {
+                    self.end_block();
+                    self.queue.push_back(Err(FormatError::EndlessLine {
+                        line: self.line,
+                        limit: MAX_SKIPPED_LINE_BYTES,
+                    }));
+                    self.finished = true;
+                } else if length == LineLength::TooLong {
                     let error = FormatError::LineTooLong {
                         line: self.line,
                         limit: MAX_LINE_BYTES,
