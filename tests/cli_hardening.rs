@@ -290,3 +290,73 @@ fn a_byte_order_mark_before_a_variant_line_is_accepted() {
         assert_eq!(text(&output.stdout).lines().count(), 1);
     }
 }
+
+/// Runs `nonet ARGS`, reads its first output line (waiting at most a minute), then leaves:
+/// the line, and the exit status once nonet notices.
+fn first_line_then_leave(args: &[&str]) -> (Option<String>, Option<i32>) {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the nonet binary starts");
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut first = String::new();
+        let read = BufReader::new(stdout).read_line(&mut first);
+        // The reader is dropped as the thread ends: nonet's next write finds the pipe closed.
+        let _ = sender.send(read.ok().map(|_| first));
+    });
+    let first = receiver
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .ok()
+        .flatten();
+    if first.is_none() {
+        // Nothing came in a minute: end it rather than wait for all of its work.
+        let _ = child.kill();
+    }
+    let status = child.wait().expect("nonet ends");
+    (first, status.code())
+}
+
+#[test]
+fn generators_print_each_result_as_it_is_made() {
+    // A hundred thousand positions take hours; the first comes in well under a minute.
+    let (first, status) = first_line_then_leave(&[
+        "practice",
+        "--technique",
+        "X-Wing",
+        "-n",
+        "100000",
+        "--seed",
+        "3",
+    ]);
+    let first = first.expect("the first position is printed at once");
+    assert_eq!(first.trim_end().len(), 729);
+    assert_eq!(status, Some(CLOSED_PIPE));
+    let (first, status) =
+        first_line_then_leave(&["generate", "-n", "100000", "--seed", "3", "--threads", "1"]);
+    assert_eq!(first.expect("the first puzzle").trim_end().len(), 81);
+    assert_eq!(status, Some(CLOSED_PIPE));
+}
+
+#[test]
+fn image_sizes_past_the_stated_maximum_are_refused() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = write(dir.path(), "one.txt", format!("{}\n", puzzle()).as_bytes());
+    let png = dir.path().join("board.png");
+    let png = png.to_str().expect("UTF-8");
+    let refused = nonet_with_stdin(&["image", &path, "--size", "8193", "-o", png], None);
+    assert_eq!(code(&refused), 2);
+    assert!(
+        text(&refused.stderr).contains("8193"),
+        "{}",
+        text(&refused.stderr)
+    );
+    assert!(!Path::new(png).exists());
+    let largest = nonet_with_stdin(&["image", &path, "--size", "8192", "-o", png], None);
+    assert_eq!(code(&largest), 0, "{}", text(&largest.stderr));
+}

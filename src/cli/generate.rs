@@ -98,7 +98,8 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     };
     let chunk = CHUNK_PER_THREAD * workers.threads();
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
-        Ok(line) => writeln!(out, "{line}"),
+        // Flushed line by line: puzzles come slowly, and a reader should see each at once.
+        Ok(line) => writeln!(out, "{line}").and_then(|()| out.flush()),
         Err(error) => {
             say!(
                 "{}",
@@ -152,7 +153,8 @@ fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
     };
     let chunk = CHUNK_PER_THREAD * workers.threads();
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
-        Ok(line) => writeln!(out, "{line}"),
+        // Flushed line by line: puzzles come slowly, and a reader should see each at once.
+        Ok(line) => writeln!(out, "{line}").and_then(|()| out.flush()),
         Err(error) => {
             say!("nonet generate: {error}");
             status = Status::NotUnique;

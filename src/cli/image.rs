@@ -23,8 +23,9 @@ pub struct ImageArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     index: u64,
 
-    /// Width and height of a PNG, in pixels (the SVG's size in points).
-    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(16..=16_384))]
+    /// Width and height of a PNG, in pixels (the SVG's size in points): 16 to 8192, so that
+    /// the picture is drawn within about half a gigabyte.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(16..=MAX_SIZE))]
     size: u32,
 
     /// The colours: light or dark.
@@ -35,6 +36,9 @@ pub struct ImageArgs {
     #[arg(long, short)]
     output: PathBuf,
 }
+
+/// The largest `--size`: an 8192-pixel PNG is drawn in 256 MiB, and held twice at most.
+const MAX_SIZE: i64 = 8192;
 
 /// What an image is written as.
 enum Kind {
