@@ -471,4 +471,18 @@ mod tests {
         text.extend(std::iter::repeat_n(b'c', 3 * MAX_LINE_BYTES));
         assert!(matches!(open_slowly(text), Opened::Classic(_)));
     }
+
+    #[test]
+    fn leading_metadata_is_held_only_up_to_a_bound() {
+        // Metadata lines are handed back whole, so past the bound the search ends (classic).
+        let line = "#T a title line\n";
+        let text = format!(
+            "{}x:{}\n",
+            line.repeat(MAX_KEPT_BYTES / line.len() + 2),
+            ".".repeat(81)
+        );
+        assert!(matches!(open_slowly(text.into_bytes()), Opened::Classic(_)));
+        let text = format!("{}x:{}\n", line.repeat(1000), ".".repeat(81));
+        assert!(matches!(open_slowly(text.into_bytes()), Opened::Variant(_)));
+    }
 }

@@ -93,6 +93,9 @@ impl PuzzleFormat {
     }
 }
 
+/// The most bytes one metadata field gathers from the lines of a puzzle file.
+pub const MAX_METADATA_BYTES: usize = 64 * 1024;
+
 /// What a file says about a puzzle besides its digits. Every field is optional; a field given
 /// on several lines (several `#C` lines, say) keeps them joined by `\n`.
 ///
@@ -168,11 +171,13 @@ impl Metadata {
         })
     }
 
-    /// Adds one line to the field of `tag`: sets it when unset, else appends after a `\n`.
-    /// Unknown tags are ignored.
+    /// Adds one line to the field of `tag`: sets it when unset, else appends after a `\n`
+    /// unless the field would pass [`MAX_METADATA_BYTES`] (then the line is dropped, so that
+    /// endless `#C` lines cannot fill memory). Unknown tags are ignored.
     pub fn append(&mut self, tag: char, line: &str) {
         if let Some(field) = self.field_mut(tag) {
             match field {
+                Some(existing) if existing.len() + 1 + line.len() > MAX_METADATA_BYTES => {}
                 Some(existing) => {
                     existing.push('\n');
                     existing.push_str(line);

@@ -533,4 +533,18 @@ mod tests {
             .unwrap();
         assert_eq!(again.metadata, record.metadata);
     }
+
+    #[test]
+    fn endless_metadata_lines_are_held_up_to_a_bound() {
+        let mut text = "#C a comment line\n".repeat(200_000);
+        text.push_str(&".".repeat(CELLS));
+        let record = PuzzleReader::new(text.as_bytes(), None)
+            .next()
+            .expect("a record")
+            .expect("the puzzle reads");
+        let comment = record.metadata.comment.expect("the comment is kept");
+        assert!(comment.len() <= super::super::MAX_METADATA_BYTES);
+        assert!(comment.len() > super::super::MAX_METADATA_BYTES - 100);
+        assert!(comment.starts_with("a comment line\na comment line"));
+    }
 }
