@@ -67,7 +67,7 @@ fn main() -> ExitCode {
                 clap::error::ErrorKind::ArgumentConflict,
                 format!(
                     "a file to open ('{}') cannot be used with a subcommand",
-                    file.display()
+                    cli::terminal::shown_path(file)
                 ),
             )
             .exit();
@@ -98,7 +98,7 @@ fn open_gui(file: Option<PathBuf>) -> ExitCode {
     match nonet::app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!(
+            cli::terminal::say!(
                 "{}",
                 nonet::i18n::tr_args(
                     "cli-cannot-open-window",
@@ -113,6 +113,6 @@ fn open_gui(file: Option<PathBuf>) -> ExitCode {
 /// Without the `gui` feature there is no window to open.
 #[cfg(not(feature = "gui"))]
 fn open_gui(_file: Option<PathBuf>) -> ExitCode {
-    eprintln!("{}", nonet::i18n::tr("cli-no-gui"));
+    cli::terminal::say!("{}", nonet::i18n::tr("cli-no-gui"));
     ExitCode::from(2)
 }

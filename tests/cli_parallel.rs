@@ -334,7 +334,12 @@ fn rate_is_the_same_for_every_thread_count_and_in_input_order() {
     let expected: Vec<String> = input
         .puzzles
         .iter()
-        .map(|puzzle| rating_line(&rate(puzzle)))
+        .map(|puzzle| match count_solutions(puzzle, 2) {
+            // A puzzle without one solution gets the verdict `solve` gives it, not a rating.
+            0 => "no solution".to_owned(),
+            1 => rating_line(&rate(puzzle)),
+            _ => "multiple solutions".to_owned(),
+        })
         .collect();
     assert_eq!(text(&output.stdout).lines().collect::<Vec<_>>(), expected);
     assert_errors(&output.stderr, &error_lines(&path, &input));
@@ -407,9 +412,10 @@ fn a_closed_pipe_ends_the_run_quietly() {
         assert_eq!(first.trim_end(), solve_line(&input.puzzles[0]));
         // The reader is dropped here: nonet's next write finds the pipe closed.
         let output = child.wait_with_output().expect("nonet finishes");
+        // Quietly, with the status of a program ended by SIGPIPE: the output is not whole.
         assert_eq!(
             output.status.code(),
-            Some(0),
+            Some(141),
             "{threads}: {}",
             text(&output.stderr)
         );

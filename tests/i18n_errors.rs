@@ -162,6 +162,14 @@ fn samples() -> Vec<Sample> {
     );
     add(
         &mut out,
+        FormatError::EndlessLine {
+            line: 3,
+            limit: 16777216,
+        },
+        &["3", "16777216"],
+    );
+    add(
+        &mut out,
         FormatError::NotUtf8 {
             line: 4,
             column: 19,

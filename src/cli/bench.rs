@@ -1,11 +1,13 @@
 //! `nonet bench`: puzzles per second of the exact solver on a file, for the first solution and
 //! for the uniqueness check (counting to two).
 
-use super::{Status, for_each_puzzle, input_name};
+use super::terminal::{Stdout, say};
+use super::{Status, finish, for_each_puzzle, input_name};
 use nonet::grid::Grid;
 use nonet::i18n::tr_args;
 use nonet::solver::{count_solutions, solve_first};
 use std::hint::black_box;
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -60,13 +62,14 @@ fn measure(puzzles: &[Grid], budget: Duration, solve: impl Fn(&Grid) -> usize) -
     }
 }
 
-fn print_rate(label: &str, rate: &Rate) {
-    println!(
+fn write_rate(out: &mut impl Write, label: &str, rate: &Rate) -> io::Result<()> {
+    writeln!(
+        out,
         "{label:<26}{:>12.0} puzzles/s  ({} rounds in {:.2} s)",
         rate.per_second,
         rate.rounds,
         rate.elapsed.as_secs_f64()
-    );
+    )
 }
 
 /// Runs `nonet bench`.
@@ -80,7 +83,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     let input_status = read.unwrap_or(Status::BadInput);
     let name = input_name(&args.file);
     if puzzles.is_empty() {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-no-puzzle-to-benchmark",
@@ -100,23 +103,30 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         }
     }
     let multiple = puzzles.len() - unique - none;
-    println!(
+    // Unbuffered, so each line shows as soon as its measurement is done.
+    let mut out = Stdout::lock();
+    let written = writeln!(
+        out,
         "{name}: {} puzzles ({unique} unique, {none} without solution, {multiple} with several)",
         puzzles.len()
-    );
-    // Which compiled form ran (NONET_SIMD forces one), so figures can be told apart.
-    println!(
-        "solver form: {} (best on this CPU: {})",
-        nonet::solver::active_form(),
-        nonet::solver::SimdForm::best()
-    );
-
-    let budget = Duration::from_secs_f64(args.seconds);
-    let first = measure(&puzzles, budget, |puzzle| {
-        usize::from(solve_first(puzzle).is_some())
+    )
+    .and_then(|()| {
+        // Which compiled form ran (NONET_SIMD forces one), so figures can be told apart.
+        writeln!(
+            out,
+            "solver form: {} (best on this CPU: {})",
+            nonet::solver::active_form(),
+            nonet::solver::SimdForm::best()
+        )
+    })
+    .and_then(|()| {
+        let budget = Duration::from_secs_f64(args.seconds);
+        let first = measure(&puzzles, budget, |puzzle| {
+            usize::from(solve_first(puzzle).is_some())
+        });
+        write_rate(&mut out, "first solution:", &first)?;
+        let uniqueness = measure(&puzzles, budget, |puzzle| count_solutions(puzzle, 2));
+        write_rate(&mut out, "uniqueness (count to 2):", &uniqueness)
     });
-    print_rate("first solution:", &first);
-    let uniqueness = measure(&puzzles, budget, |puzzle| count_solutions(puzzle, 2));
-    print_rate("uniqueness (count to 2):", &uniqueness);
-    input_status.into()
+    finish(written.map(|()| input_status), &mut out)
 }

@@ -1,6 +1,7 @@
 //! `nonet daily`: the daily puzzle of a level and date, as the app's Game › Daily puzzle
 //! gives it.
 
+use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use chrono::NaiveDate;
 use nonet::generator::CancelToken;
@@ -46,7 +47,7 @@ pub fn run(args: &DailyArgs) -> ExitCode {
         .map(|()| Status::Success),
         Ok(generated) => writeln!(out, "{}", generated.puzzle.to_line()).map(|()| Status::Success),
         Err(error) => {
-            eprintln!(
+            say!(
                 "{}",
                 tr_args(
                     "cli-command-problem",

@@ -1,6 +1,7 @@
 //! `nonet generate`: fresh puzzles with one solution at a chosen level.
 
 use super::parallel::{ThreadsArg, map_in_order};
+use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::{CancelToken, GenerateOptions, Symmetry, generate};
 use nonet::i18n::{Localized, tr_args};
@@ -97,9 +98,10 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     };
     let chunk = CHUNK_PER_THREAD * workers.threads();
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
-        Ok(line) => writeln!(out, "{line}"),
+        // Flushed line by line: puzzles come slowly, and a reader should see each at once.
+        Ok(line) => writeln!(out, "{line}").and_then(|()| out.flush()),
         Err(error) => {
-            eprintln!(
+            say!(
                 "{}",
                 tr_args(
                     "cli-command-problem",
@@ -119,7 +121,7 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
 /// `nonet generate --variant`: puzzle i from seed + i, as with classic puzzles.
 fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
     if args.difficulty > Level::Hard {
-        eprintln!(
+        say!(
             "nonet generate: {}",
             variant::generate::VariantGenerateError::LevelOutOfRange(args.difficulty)
         );
@@ -151,9 +153,10 @@ fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
     };
     let chunk = CHUNK_PER_THREAD * workers.threads();
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
-        Ok(line) => writeln!(out, "{line}"),
+        // Flushed line by line: puzzles come slowly, and a reader should see each at once.
+        Ok(line) => writeln!(out, "{line}").and_then(|()| out.flush()),
         Err(error) => {
-            eprintln!("nonet generate: {error}");
+            say!("nonet generate: {error}");
             status = Status::NotUnique;
             Ok(())
         }

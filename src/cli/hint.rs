@@ -4,6 +4,7 @@
 use super::parallel::AnyPuzzle;
 use super::run_stage::run_stage;
 use super::stage::{ErrorMode, Stage, StageArgs, finish_stage};
+use super::terminal::say;
 use super::{Status, for_each_puzzle, inputs_or_stdin, is_save_input};
 use nonet::game::{Game, Hint};
 use nonet::grid::{Candidates, Grid};
@@ -46,8 +47,8 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
         match (status, first) {
             (Ok(Status::Success), Some(grid)) => givens = Some(grid),
             _ => {
-                let path = path.display().to_string();
-                eprintln!(
+                let path = super::terminal::shown_path(path);
+                say!(
                     "{}",
                     text_in(language, "cli-no-readable-puzzle", &[("path", path.into())])
                 );
@@ -86,7 +87,7 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
                         .map(|()| Status::Success)
                 }
                 Err(error) => {
-                    eprintln!("{}", error.localized_in(language));
+                    say!("{}", error.localized_in(language));
                     Ok(Status::BadInput)
                 }
             }

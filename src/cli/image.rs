@@ -1,6 +1,7 @@
 //! `nonet image`: a picture of one board, as a PNG of an exact size or an SVG, drawn as the
 //! app draws it.
 
+use super::terminal::say;
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::i18n::{Localized, tr_args};
@@ -22,8 +23,9 @@ pub struct ImageArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
     index: u64,
 
-    /// Width and height of a PNG, in pixels (the SVG's size in points).
-    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(16..=16_384))]
+    /// Width and height of a PNG, in pixels (the SVG's size in points): 16 to 8192, so that
+    /// the picture is drawn within about half a gigabyte.
+    #[arg(long, default_value_t = 600, value_parser = clap::value_parser!(u32).range(16..=MAX_SIZE))]
     size: u32,
 
     /// The colours: light or dark.
@@ -34,6 +36,9 @@ pub struct ImageArgs {
     #[arg(long, short)]
     output: PathBuf,
 }
+
+/// The largest `--size`: an 8192-pixel PNG is drawn in 256 MiB, and held twice at most.
+const MAX_SIZE: i64 = 8192;
 
 /// What an image is written as.
 enum Kind {
@@ -53,11 +58,11 @@ fn kind_of(path: &Path) -> Option<Kind> {
 /// Runs `nonet image`.
 pub fn run(args: &ImageArgs) -> ExitCode {
     let Some(kind) = kind_of(&args.output) else {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-image-extension",
-                &[("path", args.output.display().to_string().into())]
+                &[("path", super::terminal::shown_path(&args.output).into())]
             )
         );
         return Status::BadInput.into();
@@ -65,7 +70,7 @@ pub fn run(args: &ImageArgs) -> ExitCode {
     let view = match read_board(&args.file, args.index) {
         Ok(view) => view,
         Err(message) => {
-            eprintln!("{message}");
+            say!("{message}");
             return Status::BadInput.into();
         }
     };
@@ -76,7 +81,7 @@ pub fn run(args: &ImageArgs) -> ExitCode {
         Kind::Png => match to_png(&picture, args.size, args.size) {
             Ok(bytes) => bytes,
             Err(error) => {
-                eprintln!(
+                say!(
                     "{}",
                     tr_args(
                         "cli-command-problem",
@@ -91,12 +96,12 @@ pub fn run(args: &ImageArgs) -> ExitCode {
         },
     };
     if let Err(error) = write_atomically(&args.output, &bytes) {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-cannot-write-image",
                 &[
-                    ("path", args.output.display().to_string().into()),
+                    ("path", super::terminal::shown_path(&args.output).into()),
                     ("reason", error.to_string().into())
                 ]
             )
@@ -113,7 +118,7 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
             return Err(tr_args(
                 "cli-image-save-index",
                 &[
-                    ("path", path.display().to_string().into()),
+                    ("path", super::terminal::shown_path(path).into()),
                     ("index", index.to_string().into()),
                 ],
             ));

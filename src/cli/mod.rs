@@ -18,6 +18,7 @@ pub mod rate;
 pub mod run_stage;
 pub mod solve;
 pub mod stage;
+pub mod terminal;
 pub mod variant_input;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
@@ -27,6 +28,7 @@ use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use terminal::say;
 use variant_input::{LineProblem, Opened, VariantLine, VariantLines};
 
 /// Buffer size for reading inputs and writing standard output.
@@ -56,12 +58,13 @@ impl From<Status> for ExitCode {
     }
 }
 
-/// The name used for an input in messages: its path, or `<stdin>` for `-`.
+/// The name used for an input in messages: its path (quoted when it holds control
+/// characters), or `<stdin>` for `-`.
 pub fn input_name(path: &Path) -> String {
     if is_stdin(path) {
         "<stdin>".to_owned()
     } else {
-        path.display().to_string()
+        terminal::shown_path(path)
     }
 }
 
@@ -124,7 +127,7 @@ pub enum Source {
 /// line could not be read).
 pub fn report_unsupported(name: &str, line: &VariantLine) {
     match &line.puzzle {
-        Ok(_) => eprintln!(
+        Ok(_) => say!(
             "{}",
             tr_args(
                 "cli-line-problem",
@@ -139,13 +142,22 @@ pub fn report_unsupported(name: &str, line: &VariantLine) {
     }
 }
 
+/// What is wrong with one line of an input, in the user's language where it has words.
+pub fn line_problem_text(problem: &LineProblem) -> String {
+    match problem {
+        LineProblem::Variant(error) => error.localized(),
+        LineProblem::Endless => tr_args(
+            "cli-line-endless",
+            &[("limit", nonet::formats::MAX_SKIPPED_LINE_BYTES.into())],
+        ),
+        other => other.to_string(),
+    }
+}
+
 /// Prints what is wrong with one line of an input as `NAME: line N: MESSAGE`.
 pub fn report_line(name: &str, line: usize, problem: &LineProblem) {
-    let problem = match problem {
-        LineProblem::Variant(error) => error.localized(),
-        other => other.to_string(),
-    };
-    eprintln!(
+    let problem = line_problem_text(problem);
+    say!(
         "{}",
         tr_args(
             "cli-line-problem",
@@ -160,7 +172,7 @@ pub fn report_line(name: &str, line: usize, problem: &LineProblem) {
 
 /// Prints one input error on standard error as `NAME: MESSAGE`.
 pub fn report(name: &str, error: &FormatError) {
-    eprintln!(
+    say!(
         "{}",
         tr_args(
             "cli-problem",
@@ -307,14 +319,18 @@ pub fn inputs_or_stdin(files: &[PathBuf]) -> Vec<PathBuf> {
 }
 
 /// Ends a run that wrote to `out`: flushes it and turns a write failure into a status.
-/// A closed pipe (`nonet solve big.txt | head`) is not an error: the reader just left.
+/// A closed pipe (`nonet solve big.txt | head`) ends the run quietly, with
+/// [`terminal::CLOSED_PIPE`].
 pub fn finish(result: io::Result<Status>, out: &mut impl Write) -> ExitCode {
     let result = result.and_then(|status| out.flush().map(|()| status));
     match result {
         Ok(status) => status.into(),
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        // The reader left (`| head -1`): nothing to say, but the output is not whole.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+            ExitCode::from(terminal::CLOSED_PIPE)
+        }
         Err(error) => {
-            eprintln!(
+            say!(
                 "{}",
                 tr_args(
                     "cli-cannot-write-output",
@@ -327,6 +343,6 @@ pub fn finish(result: io::Result<Status>, out: &mut impl Write) -> ExitCode {
 }
 
 /// A locked, buffered standard output.
-pub fn buffered_stdout() -> io::BufWriter<io::StdoutLock<'static>> {
-    io::BufWriter::with_capacity(IO_BUFFER, io::stdout().lock())
+pub fn buffered_stdout() -> io::BufWriter<terminal::Stdout> {
+    io::BufWriter::with_capacity(IO_BUFFER, terminal::Stdout::lock())
 }

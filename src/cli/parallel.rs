@@ -5,6 +5,7 @@
 //! constant whatever the input's length. With one thread there is no pool and no chunk: each
 //! item is mapped and handed back as soon as it is read, as before.
 
+use super::terminal::say;
 use nonet::formats::PuzzleRecord;
 use nonet::i18n::tr_args;
 use nonet::variant;
@@ -85,7 +86,7 @@ impl Workers {
         {
             Ok(pool) => Workers { pool: Some(pool) },
             Err(error) => {
-                eprintln!(
+                say!(
                     "{}",
                     tr_args(
                         "cli-threads-fallback",

@@ -1,10 +1,12 @@
 //! `nonet practice`: positions to drill one technique on, as pencilmark lines.
 
+use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
-use nonet::generator::practice::{PRACTICE_TECHNIQUES, practice_positions, practice_technique};
+use nonet::generator::practice::{PRACTICE_TECHNIQUES, each_practice_position, practice_technique};
 use nonet::i18n::{language, tr_args};
 use nonet::logic::render::technique_name_in;
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 /// Positions where one technique is the next logical step and nothing easier applies: one
@@ -41,7 +43,7 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
     }
     let name = args.technique.as_deref().unwrap_or_default();
     let Some(technique) = practice_technique(name) else {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-practice-unknown",
@@ -51,17 +53,23 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
         return Status::BadInput.into();
     };
     let seed = args.seed.unwrap_or_else(rand::random);
-    let positions = practice_positions(technique, args.count, seed);
-    let written = positions
-        .iter()
-        .try_for_each(|position| writeln!(out, "{}", position.line()));
-    let status = if positions.len() < args.count {
-        eprintln!(
+    // Each position is written as soon as it is found: they can take a while to come.
+    let mut written = Ok(());
+    let found = each_practice_position(technique, args.count, seed, |position| {
+        written = writeln!(out, "{}", position.line()).and_then(|()| out.flush());
+        if written.is_ok() {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    let status = if written.is_ok() && found < args.count {
+        say!(
             "{}",
             tr_args(
                 "cli-practice-few",
                 &[
-                    ("count", positions.len().into()),
+                    ("count", found.into()),
                     ("technique", technique_name_in(language(), technique).into())
                 ]
             )

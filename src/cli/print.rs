@@ -1,6 +1,7 @@
 //! `nonet print`: a PDF booklet of puzzles from files or from the generator, a few to a page,
 //! with their solutions at the back if asked.
 
+use super::terminal::say;
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::generator::CancelToken;
@@ -10,6 +11,7 @@ use nonet::logic::Level;
 use nonet::picture::booklet::{self, BookletOptions, Paper, PerPage};
 use nonet::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
 use nonet::variant::{Kind, Puzzle};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicUsize;
@@ -123,19 +125,21 @@ pub fn run(args: &PrintArgs) -> ExitCode {
         Err(error) => return fail(&error),
     };
     if let Err(error) = write_atomically(&args.output, &pdf) {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-cannot-write-booklet",
                 &[
-                    ("path", args.output.display().to_string().into()),
+                    ("path", super::terminal::shown_path(&args.output).into()),
                     ("reason", error.to_string().into())
                 ]
             )
         );
         return Status::BadInput.into();
     }
-    println!(
+    let mut out = super::terminal::Stdout::lock();
+    let written = writeln!(
+        out,
         "{}",
         tr_args(
             if puzzles.len() == 1 {
@@ -144,18 +148,18 @@ pub fn run(args: &PrintArgs) -> ExitCode {
                 "cli-booklet-written"
             },
             &[
-                ("path", args.output.display().to_string().into()),
+                ("path", super::terminal::shown_path(&args.output).into()),
                 ("count", puzzles.len().into())
             ]
         )
     );
-    ExitCode::SUCCESS
+    super::finish(written.map(|()| Status::Success), &mut out)
 }
 
 /// Reports a failed booklet; a puzzle without exactly one solution exits 1, as in
 /// `nonet solve`, anything else 2.
 fn fail(error: &PrintError) -> ExitCode {
-    eprintln!(
+    say!(
         "{}",
         tr_args(
             "cli-command-problem",
@@ -199,7 +203,7 @@ fn read_puzzles(
                     None => Printable::Classic(*game.givens()),
                 }),
                 Err(error) => {
-                    eprintln!("{}", error.localized());
+                    say!("{}", error.localized());
                     status = Status::BadInput;
                 }
             }
@@ -231,7 +235,7 @@ fn read_puzzles(
     };
     let count = numbered.len();
     if last > count {
-        eprintln!(
+        say!(
             "{}",
             tr_args(
                 "cli-range-past-end",

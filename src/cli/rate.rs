@@ -1,10 +1,12 @@
 //! `nonet rate`: the level, score and hardest technique of every puzzle.
 
-use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
 use super::run_stage::run_stage;
+use super::solve::variant_verdict;
 use super::stage::{StageArgs, finish_stage};
+use super::{Status, inputs_or_stdin};
 use nonet::logic::{rate, rate_within, report::rating_line};
+use nonet::solver::{Verdict, verdict, verdict_within};
 use nonet::variant::{self, Kind};
 use std::io::Write;
 use std::path::PathBuf;
@@ -12,7 +14,9 @@ use std::process::ExitCode;
 
 /// Rate puzzles by the hardest logical technique they need: one line per puzzle,
 /// `level<TAB>score<TAB>hardest technique` (score on Sudoku Explainer's scale). Variant lines
-/// are rated by the variant techniques, Easy to Hard, or `beyond-hard`.
+/// are rated by the variant techniques, Easy to Hard, or `beyond-hard`. A puzzle without
+/// exactly one solution gets `no solution` or `multiple solutions` instead, and the exit
+/// status 1, as in `solve`.
 #[derive(clap::Args)]
 pub struct RateArgs {
     #[command(flatten)]
@@ -28,24 +32,53 @@ pub fn run(args: &RateArgs) -> ExitCode {
         Ok(opened) => opened,
         Err(code) => return code,
     };
+    let mut verdicts = Status::Success;
     let result = run_stage(
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
         false,
-        |puzzle| match puzzle {
-            AnyPuzzle::Classic(record) => rating_line(&match &record.candidates {
-                Some(candidates) => rate_within(&record.grid, candidates),
-                None => rate(&record.grid),
-            }),
-            AnyPuzzle::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
-                rating_line(&rate(puzzle.givens()))
-            }
-            AnyPuzzle::Variant(puzzle) => {
-                variant::logic::report::rating_line(&variant::logic::rate(puzzle))
+        rating,
+        |out, rated| match rated {
+            Ok(line) => writeln!(out, "{line}"),
+            // As `solve` says it: a rating of a puzzle that is none would mislead.
+            Err(no_single) => {
+                verdicts = Status::NotUnique;
+                match no_single {
+                    Verdict::NoSolution => out.write_all(b"no solution\n"),
+                    _ => out.write_all(b"multiple solutions\n"),
+                }
             }
         },
-        |out, line| writeln!(out, "{line}"),
     );
-    finish_stage(result, &mut out)
+    finish_stage(
+        result.map(|input| input.worst(stage.verdicts(verdicts))),
+        &mut out,
+    )
+}
+
+/// The rating line of a puzzle with exactly one solution; else its verdict.
+fn rating(puzzle: AnyPuzzle<'_>) -> Result<String, Verdict> {
+    let single = match &puzzle {
+        AnyPuzzle::Classic(record) => match &record.candidates {
+            Some(candidates) => verdict_within(&record.grid, candidates),
+            None => verdict(&record.grid),
+        },
+        AnyPuzzle::Variant(puzzle) => variant_verdict(puzzle),
+    };
+    if !matches!(single, Verdict::Unique(_)) {
+        return Err(single);
+    }
+    Ok(match puzzle {
+        AnyPuzzle::Classic(record) => rating_line(&match &record.candidates {
+            Some(candidates) => rate_within(&record.grid, candidates),
+            None => rate(&record.grid),
+        }),
+        AnyPuzzle::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
+            rating_line(&rate(puzzle.givens()))
+        }
+        AnyPuzzle::Variant(puzzle) => {
+            variant::logic::report::rating_line(&variant::logic::rate(puzzle))
+        }
+    })
 }

@@ -4,8 +4,7 @@
 
 use super::parallel::{AnyPuzzle, PUZZLE_CHUNK, map_in_order};
 use super::stage::{ErrorMode, Stage};
-use super::variant_input::LineProblem;
-use super::{Item, Status, items, report, report_unsupported};
+use super::{Item, Status, items, line_problem_text, report, report_unsupported};
 use nonet::formats::FormatError;
 use nonet::i18n::{Localized, tr, tr_args};
 use std::io::{self, Write};
@@ -68,8 +67,7 @@ pub fn run_stage<R: Send>(
                 (Item::Variant { name, line }, None) if inline => {
                     let problem = match &line.puzzle {
                         Ok(_) => tr("cli-classic-only"),
-                        Err(LineProblem::Variant(error)) => error.localized(),
-                        Err(other) => other.to_string(),
+                        Err(problem) => line_problem_text(problem),
                     };
                     let message = tr_args(
                         "cli-line-problem",

@@ -96,7 +96,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
 
 /// The verdict on a variant puzzle (a classic line among variant lines goes to the classic
 /// solver).
-fn variant_verdict(puzzle: &variant::Puzzle) -> Verdict {
+pub fn variant_verdict(puzzle: &variant::Puzzle) -> Verdict {
     if puzzle.kind() == Kind::Classic {
         return verdict(puzzle.givens());
     }

@@ -4,13 +4,14 @@
 //! the task, and `--output FILE` (gzip-compressed when it ends in `.gz`).
 
 use super::parallel::{ThreadsArg, Workers};
+use super::terminal::say;
 use super::{IO_BUFFER, Status};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use nonet::i18n::tr_args;
 use std::cell::Cell;
 use std::fs::File;
-use std::io::{self, BufWriter, StdoutLock, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -133,12 +134,12 @@ impl StageArgs {
         let output = match &self.output {
             None => Output::Stdout(super::buffered_stdout()),
             Some(path) => Output::create(path).map_err(|error| {
-                eprintln!(
+                say!(
                     "{}",
                     tr_args(
                         "cli-cannot-create-output",
                         &[
-                            ("path", path.display().to_string().into()),
+                            ("path", super::terminal::shown_path(path).into()),
                             ("reason", error.to_string().into())
                         ]
                     )
@@ -159,7 +160,7 @@ impl StageArgs {
 /// Where a stage writes: standard output, a file, or a gzip-compressed file.
 pub enum Output {
     /// Standard output, buffered.
-    Stdout(BufWriter<StdoutLock<'static>>),
+    Stdout(BufWriter<super::terminal::Stdout>),
     /// A plain file.
     File(BufWriter<File>),
     /// A `.gz` file.

@@ -3,10 +3,13 @@
 //! line (81-character classic lines allowed among them); any other input goes to the classic
 //! puzzle reader untouched, its first line handed back in front of the rest.
 
-use nonet::formats::MAX_LINE_BYTES;
+use nonet::formats::{
+    LineLength, MAX_LINE_BYTES, MAX_SKIPPED_LINE_BYTES, Metadata, read_line_capped,
+};
 use nonet::variant::{self, Kind, VariantError};
+use std::collections::VecDeque;
 use std::fmt;
-use std::io::{self, BufRead, Cursor, Read};
+use std::io::{self, BufRead, Read};
 
 /// One puzzle line of a variant input: the puzzle, or why it could not be read.
 pub struct VariantLine {
@@ -25,6 +28,8 @@ pub enum LineProblem {
     TooLong,
     /// The line is not UTF-8 text.
     NotUtf8,
+    /// The line has no end within [`MAX_SKIPPED_LINE_BYTES`]; reading stops here.
+    Endless,
     /// Reading failed; reading stops here.
     Read(String),
 }
@@ -35,6 +40,10 @@ impl fmt::Display for LineProblem {
             LineProblem::Variant(error) => write!(f, "{error}"),
             LineProblem::TooLong => write!(f, "longer than {MAX_LINE_BYTES} bytes"),
             LineProblem::NotUtf8 => f.write_str("not UTF-8 text"),
+            LineProblem::Endless => write!(
+                f,
+                "no line end in {MAX_SKIPPED_LINE_BYTES} bytes, so reading stops here"
+            ),
             LineProblem::Read(message) => write!(f, "cannot read: {message}"),
         }
     }
@@ -43,6 +52,8 @@ impl fmt::Display for LineProblem {
 /// The puzzle lines of an input read as variant lines.
 pub struct VariantLines {
     input: Box<dyn BufRead>,
+    /// The line being read.
+    buf: Vec<u8>,
     line: usize,
     stopped: bool,
 }
@@ -54,16 +65,20 @@ impl Iterator for VariantLines {
         while !self.stopped {
             self.line += 1;
             let line = self.line;
-            let text = match read_capped(&mut self.input) {
+            let text = match read_line_capped(&mut self.input, &mut self.buf, MAX_LINE_BYTES) {
                 Ok(None) => return None,
-                Ok(Some(Some(bytes))) => bytes,
-                Ok(Some(None)) => return Some(bad(line, LineProblem::TooLong)),
+                Ok(Some(LineLength::Fits)) => &self.buf,
+                Ok(Some(LineLength::TooLong)) => return Some(bad(line, LineProblem::TooLong)),
+                Ok(Some(LineLength::Endless)) => {
+                    self.stopped = true;
+                    return Some(bad(line, LineProblem::Endless));
+                }
                 Err(error) => {
                     self.stopped = true;
                     return Some(bad(line, LineProblem::Read(error.to_string())));
                 }
             };
-            let Ok(text) = std::str::from_utf8(&text) else {
+            let Ok(text) = std::str::from_utf8(text) else {
                 return Some(bad(line, LineProblem::NotUtf8));
             };
             let text = text.trim();
@@ -86,28 +101,6 @@ fn bad(line: usize, problem: LineProblem) -> VariantLine {
     }
 }
 
-/// One line without its end; `Ok(None)` at the end of input, `Some(None)` for a line over the
-/// cap (whose rest is skipped).
-fn read_capped(input: &mut Box<dyn BufRead>) -> io::Result<Option<Option<Vec<u8>>>> {
-    let mut bytes = Vec::new();
-    let cap = MAX_LINE_BYTES as u64 + 1;
-    let read = input.by_ref().take(cap).read_until(b'\n', &mut bytes)?;
-    if read == 0 {
-        return Ok(None);
-    }
-    if bytes.last() == Some(&b'\n') {
-        bytes.pop();
-        return Ok(Some(Some(bytes)));
-    }
-    if read as u64 == cap {
-        // Skip to the end of the over-long line.
-        let mut rest = Vec::new();
-        input.read_until(b'\n', &mut rest)?;
-        return Ok(Some(None));
-    }
-    Ok(Some(Some(bytes)))
-}
-
 /// An input after its first lines were looked at.
 pub enum Opened {
     /// Variant lines.
@@ -126,6 +119,7 @@ pub fn open(mut input: Box<dyn BufRead>) -> Opened {
     match decided {
         Some(true) => Opened::Variant(VariantLines {
             input,
+            buf: Vec::new(),
             line: 0,
             stopped: false,
         }),
@@ -177,25 +171,154 @@ const LONGEST_PREFIX: usize = 7;
 
 /// [`open`] when the buffer was too short to decide: reads the leading blank and comment
 /// lines and the first other line, decides, and hands what it read back in front of the rest.
+///
+/// Each line is looked at once, so the time is linear in the lines before the first puzzle.
+/// Lines the classic reader ignores are handed back as bare line ends (kept as a count, so
+/// the line numbers stay right in constant memory); the others (metadata, the first line with
+/// its byte-order mark) are kept whole up to [`MAX_KEPT_BYTES`]. A leading blank or comment
+/// line longer than [`MAX_LINE_BYTES`], or more kept lines than that bound, ends the search:
+/// the input is read as classic (whose reader reports the over-long line).
 fn open_by_reading(mut input: Box<dyn BufRead>) -> Opened {
-    let mut head = Vec::new();
+    let mut head = Replay::default();
+    let mut line = Vec::new();
     let cap = MAX_LINE_BYTES as u64 + 1;
-    let mut decided = None;
-    while decided.is_none() {
-        match input.by_ref().take(cap).read_until(b'\n', &mut head) {
-            Ok(0) | Err(_) => decided = decide(&head, true),
-            Ok(_) => decided = decide(&head, false),
+    let mut number = 0u64;
+    let variant = loop {
+        line.clear();
+        number += 1;
+        let at_end = match input.by_ref().take(cap).read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => true,
+            Ok(_) => false,
+        };
+        let decided = decide(&line, at_end);
+        let whole_line = line.last() == Some(&b'\n');
+        if decided.is_none() && whole_line && ignored_by_classic(&line, number) {
+            head.line_ends(1);
+            continue;
         }
-    }
-    let whole: Box<dyn BufRead> = Box::new(Cursor::new(head).chain(input));
-    if decided == Some(true) {
+        head.keep(&line);
+        match decided {
+            Some(variant) => break variant,
+            None if !whole_line || head.kept > MAX_KEPT_BYTES => break false,
+            None => {}
+        }
+    };
+    let whole: Box<dyn BufRead> = Box::new(head.chain(input));
+    if variant {
         Opened::Variant(VariantLines {
             input: whole,
+            buf: Vec::new(),
             line: 0,
             stopped: false,
         })
     } else {
         Opened::Classic(whole)
+    }
+}
+
+/// At most this many bytes of leading metadata lines are kept while deciding how to read an
+/// input; past them it is read as classic.
+const MAX_KEPT_BYTES: usize = 1 << 20;
+
+/// Whether the classic reader does nothing with a line (number `number`, with its `\n`) that
+/// comes before any puzzle: a blank line, or a comment that is no metadata. The first line is
+/// always kept, for its byte-order mark; a line with a NUL byte is kept for the reader to
+/// report as binary.
+fn ignored_by_classic(line: &[u8], number: u64) -> bool {
+    if number == 1 || line.contains(&0) {
+        return false;
+    }
+    let body = line.strip_suffix(b"\n").unwrap_or(line);
+    // The same whitespace both the classic reader and `str::trim` skip.
+    if body
+        .iter()
+        .all(|b| matches!(b, b' ' | b'\t' | b'\r' | 0x0B | 0x0C))
+    {
+        return true;
+    }
+    match body.trim_ascii_start() {
+        [b'#', tag, ..] => !Metadata::TAGS.contains(&char::from(*tag)),
+        [b'#'] => true,
+        _ => false,
+    }
+}
+
+/// The lines read while deciding, handed back in front of the rest of the input: bytes kept
+/// as read, and runs of bare line ends standing for ignored lines.
+#[derive(Default)]
+struct Replay {
+    /// What is left to hand back, in order.
+    parts: VecDeque<Part>,
+    /// Bytes kept so far.
+    kept: usize,
+}
+
+/// One run of [`Replay`]'s lines.
+enum Part {
+    /// Bytes as read, and how many of them were handed back.
+    Bytes(Vec<u8>, usize),
+    /// This many line ends.
+    LineEnds(u64),
+}
+
+/// Line ends to hand back from, a slice at a time.
+static LINE_ENDS: [u8; 4096] = [b'\n'; 4096];
+
+impl Replay {
+    fn keep(&mut self, bytes: &[u8]) {
+        self.kept += bytes.len();
+        match self.parts.back_mut() {
+            Some(Part::Bytes(kept, _)) => kept.extend_from_slice(bytes),
+            _ => self.parts.push_back(Part::Bytes(bytes.to_vec(), 0)),
+        }
+    }
+
+    fn line_ends(&mut self, count: u64) {
+        match self.parts.back_mut() {
+            Some(Part::LineEnds(run)) => *run += count,
+            _ => self.parts.push_back(Part::LineEnds(count)),
+        }
+    }
+}
+
+impl Read for Replay {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let count = available.len().min(buf.len());
+        buf[..count].copy_from_slice(&available[..count]);
+        self.consume(count);
+        Ok(count)
+    }
+}
+
+impl BufRead for Replay {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        while let Some(part) = self.parts.front() {
+            let spent = match part {
+                Part::Bytes(bytes, used) => *used >= bytes.len(),
+                Part::LineEnds(count) => *count == 0,
+            };
+            if !spent {
+                break;
+            }
+            self.parts.pop_front();
+        }
+        Ok(match self.parts.front() {
+            None => &[],
+            Some(Part::Bytes(bytes, used)) => &bytes[*used..],
+            Some(Part::LineEnds(count)) => {
+                let count = usize::try_from(*count).unwrap_or(usize::MAX);
+                &LINE_ENDS[..count.min(LINE_ENDS.len())]
+            }
+        })
+    }
+
+    fn consume(&mut self, amount: usize) {
+        match self.parts.front_mut() {
+            Some(Part::Bytes(_, used)) => *used += amount,
+            Some(Part::LineEnds(count)) => *count = count.saturating_sub(amount as u64),
+            None => {}
+        }
     }
 }
 
@@ -270,5 +393,96 @@ mod tests {
         let mut all = String::new();
         input.read_to_string(&mut all).expect("in memory");
         assert_eq!(all, text);
+    }
+
+    /// `lines` blank and comment lines, alternating, then `last`.
+    fn after_blank_and_comment_lines(lines: usize, last: &str) -> Vec<u8> {
+        let mut text = Vec::with_capacity(lines * 3 + last.len());
+        for index in 0..lines {
+            text.extend_from_slice(if index % 2 == 0 { b"\n" } else { b"#c\n" });
+        }
+        text.extend_from_slice(last.as_bytes());
+        text
+    }
+
+    /// Opens `text` as read through a small buffer, so the decision is made by reading lines.
+    fn open_slowly(text: Vec<u8>) -> Opened {
+        open(Box::new(io::BufReader::with_capacity(
+            64,
+            io::Cursor::new(text),
+        )))
+    }
+
+    #[test]
+    fn many_leading_blank_and_comment_lines_are_each_read_once() {
+        // Looked at again for every new line, 300,000 lines took minutes (quadratic time).
+        let lines = 300_000;
+        let empty = ".".repeat(81);
+        let text = after_blank_and_comment_lines(lines, &format!("x:{empty}\n"));
+        let Opened::Variant(mut variant) = open_slowly(text) else {
+            panic!("read as classic");
+        };
+        let line = variant.next().expect("the variant line");
+        assert_eq!(line.line, lines + 1);
+        assert!(line.puzzle.is_ok());
+
+        let text = after_blank_and_comment_lines(lines, &format!("#C kept\n\n{empty}\n"));
+        let Opened::Classic(input) = open_slowly(text) else {
+            panic!("read as variant lines");
+        };
+        let records: Vec<_> = nonet::formats::PuzzleReader::new(input, None).collect();
+        assert_eq!(records.len(), 1);
+        let record = records[0].as_ref().expect("the puzzle reads");
+        assert_eq!(record.line, lines + 3);
+        assert_eq!(record.metadata.comment.as_deref(), Some("kept"));
+    }
+
+    #[test]
+    fn lines_the_classic_reader_acts_on_are_handed_back_whole() {
+        assert!(ignored_by_classic(b" \t\r\n", 2));
+        assert!(ignored_by_classic(b"  #c lower case\n", 2));
+        assert!(ignored_by_classic(b"#\n", 2));
+        assert!(
+            !ignored_by_classic(b"\n", 1),
+            "the first line may hold a BOM"
+        );
+        assert!(!ignored_by_classic(b"#T title\n", 2));
+        assert!(!ignored_by_classic(b"#c\0\n", 2), "binary is reported");
+        assert!(
+            !ignored_by_classic(b"\x0B#c\n", 2),
+            "not a comment to the reader"
+        );
+        // A NUL in a comment line before the first puzzle still stops the classic reader.
+        let text = after_blank_and_comment_lines(10, &format!("#c\0\n{}\n", "1".repeat(81)));
+        let Opened::Classic(input) = open_slowly(text) else {
+            panic!("read as variant lines");
+        };
+        let mut reader = nonet::formats::PuzzleReader::new(input, None);
+        assert!(matches!(
+            reader.next(),
+            Some(Err(nonet::formats::FormatError::Binary { line: 11, .. }))
+        ));
+    }
+
+    #[test]
+    fn an_endless_comment_line_ends_the_search() {
+        // A comment line with no end: the search stops at the line cap and reads classic.
+        let mut text = b"# ".to_vec();
+        text.extend(std::iter::repeat_n(b'c', 3 * MAX_LINE_BYTES));
+        assert!(matches!(open_slowly(text), Opened::Classic(_)));
+    }
+
+    #[test]
+    fn leading_metadata_is_held_only_up_to_a_bound() {
+        // Metadata lines are handed back whole, so past the bound the search ends (classic).
+        let line = "#T a title line\n";
+        let text = format!(
+            "{}x:{}\n",
+            line.repeat(MAX_KEPT_BYTES / line.len() + 2),
+            ".".repeat(81)
+        );
+        assert!(matches!(open_slowly(text.into_bytes()), Opened::Classic(_)));
+        let text = format!("{}x:{}\n", line.repeat(1000), ".".repeat(81));
+        assert!(matches!(open_slowly(text.into_bytes()), Opened::Variant(_)));
     }
 }

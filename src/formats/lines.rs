@@ -7,16 +7,33 @@ use super::reader::Scan;
 use crate::grid::{CELLS, digit_from_char};
 use std::io::{self, BufRead};
 
-/// Reads one line without its `\n` into `buf`. Returns `None` at the end of input, else whether
-/// the line was longer than `cap` bytes (then `buf` is left empty and the rest is skipped).
-pub(super) fn read_line_capped<R: BufRead>(
+/// How long a line read by [`read_line_capped`] was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LineLength {
+    /// Within the cap: the line is in the buffer.
+    Fits,
+    /// Longer than the cap: the buffer is empty and the rest of the line was skipped.
+    TooLong,
+    /// Longer than [`MAX_SKIPPED_LINE_BYTES`] (`/dev/zero`): the buffer is empty and the
+    /// line's rest is left unread (no more than one buffer of it is consumed past the bound);
+    /// reading should stop.
+    Endless,
+}
+
+/// How far a line longer than its cap is skipped in search of its end before it counts as
+/// endless.
+pub const MAX_SKIPPED_LINE_BYTES: usize = 16 << 20;
+
+/// Reads one line without its `\n` into `buf`. Returns `None` at the end of input, else how
+/// the line's length compared with `cap` (and with [`MAX_SKIPPED_LINE_BYTES`]).
+pub fn read_line_capped<R: BufRead>(
     input: &mut R,
     buf: &mut Vec<u8>,
     cap: usize,
-) -> io::Result<Option<bool>> {
+) -> io::Result<Option<LineLength>> {
     buf.clear();
-    let mut too_long = false;
-    let mut read_any = false;
+    let mut length = LineLength::Fits;
+    let mut read = 0usize;
     loop {
         let available = match input.fill_buf() {
             Ok(available) => available,
@@ -24,14 +41,20 @@ pub(super) fn read_line_capped<R: BufRead>(
             Err(error) => return Err(error),
         };
         if available.is_empty() {
-            return Ok(read_any.then_some(too_long));
+            return Ok((read > 0).then_some(length));
         }
-        read_any = true;
         let newline = available.iter().position(|&b| b == b'\n');
         let chunk = &available[..newline.unwrap_or(available.len())];
-        if !too_long {
+        read = read.saturating_add(chunk.len());
+        if read > MAX_SKIPPED_LINE_BYTES {
+            let used = chunk.len();
+            input.consume(used);
+            buf.clear();
+            return Ok(Some(LineLength::Endless));
+        }
+        if length == LineLength::Fits {
             if buf.len() + chunk.len() > cap {
-                too_long = true;
+                length = LineLength::TooLong;
                 buf.clear();
             } else {
                 buf.extend_from_slice(chunk);
@@ -40,7 +63,7 @@ pub(super) fn read_line_capped<R: BufRead>(
         let used = chunk.len() + usize::from(newline.is_some());
         input.consume(used);
         if newline.is_some() {
-            return Ok(Some(too_long));
+            return Ok(Some(length));
         }
     }
 }
@@ -250,20 +273,44 @@ mod tests {
         let mut buf = Vec::new();
         assert_eq!(
             read_line_capped(&mut input, &mut buf, 10).unwrap(),
-            Some(true)
+            Some(LineLength::TooLong)
         );
         assert!(buf.is_empty());
         assert_eq!(
             read_line_capped(&mut input, &mut buf, 10).unwrap(),
-            Some(false)
+            Some(LineLength::Fits)
         );
         assert_eq!(buf, b"abc");
         assert_eq!(
             read_line_capped(&mut input, &mut buf, 10).unwrap(),
-            Some(false)
+            Some(LineLength::Fits)
         );
         assert_eq!(buf, b"last");
         assert_eq!(read_line_capped(&mut input, &mut buf, 10).unwrap(), None);
+    }
+
+    #[test]
+    fn an_endless_line_is_given_up_on_after_a_bounded_amount() {
+        let mut input = io::BufReader::new(io::repeat(0));
+        let mut buf = Vec::new();
+        assert_eq!(
+            read_line_capped(&mut input, &mut buf, 10).unwrap(),
+            Some(LineLength::Endless)
+        );
+        assert!(buf.is_empty());
+        // A long line with an end within the bound is only too long.
+        let mut long = vec![b'x'; MAX_SKIPPED_LINE_BYTES - 1];
+        long.extend_from_slice(b"\nnext\n");
+        let mut input = long.as_slice();
+        assert_eq!(
+            read_line_capped(&mut input, &mut buf, 10).unwrap(),
+            Some(LineLength::TooLong)
+        );
+        assert_eq!(
+            read_line_capped(&mut input, &mut buf, 10).unwrap(),
+            Some(LineLength::Fits)
+        );
+        assert_eq!(buf, b"next");
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod pencilmark;
 mod reader;
 mod writer;
 
+pub use lines::{LineLength, MAX_SKIPPED_LINE_BYTES, read_line_capped};
 pub use reader::{MAX_LINE_BYTES, PuzzleReader};
 pub use writer::{write, write_to};
 
@@ -91,6 +92,9 @@ impl PuzzleFormat {
         }
     }
 }
+
+/// The most bytes one metadata field gathers from the lines of a puzzle file.
+pub const MAX_METADATA_BYTES: usize = 64 * 1024;
 
 /// What a file says about a puzzle besides its digits. Every field is optional; a field given
 /// on several lines (several `#C` lines, say) keeps them joined by `\n`.
@@ -167,11 +171,13 @@ impl Metadata {
         })
     }
 
-    /// Adds one line to the field of `tag`: sets it when unset, else appends after a `\n`.
-    /// Unknown tags are ignored.
+    /// Adds one line to the field of `tag`: sets it when unset, else appends after a `\n`
+    /// unless the field would pass [`MAX_METADATA_BYTES`] (then the line is dropped, so that
+    /// endless `#C` lines cannot fill memory). Unknown tags are ignored.
     pub fn append(&mut self, tag: char, line: &str) {
         if let Some(field) = self.field_mut(tag) {
             match field {
+                Some(existing) if existing.len() + 1 + line.len() > MAX_METADATA_BYTES => {}
                 Some(existing) => {
                     existing.push('\n');
                     existing.push_str(line);
@@ -284,6 +290,14 @@ pub enum FormatError {
         /// The limit, [`MAX_LINE_BYTES`].
         limit: usize,
     },
+    /// A line with no end in sight (`/dev/zero`): reading stops here.
+    #[error("line {line}: no line end in {limit} bytes, so reading stops here")]
+    EndlessLine {
+        /// 1-based line.
+        line: usize,
+        /// The bytes read in search of its end, [`MAX_SKIPPED_LINE_BYTES`].
+        limit: usize,
+    },
     /// Bytes that are not UTF-8 text.
     #[error("line {line}, column {column}: not UTF-8 text (byte 0x{byte:02X})")]
     NotUtf8 {
@@ -347,6 +361,7 @@ impl FormatError {
             | FormatError::MarkOutOfPlace { line, .. }
             | FormatError::IncompleteGrid { line, .. }
             | FormatError::LineTooLong { line, .. }
+            | FormatError::EndlessLine { line, .. }
             | FormatError::NotUtf8 { line, .. }
             | FormatError::Binary { line, .. }
             | FormatError::Read { line, .. }

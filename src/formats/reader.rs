@@ -5,7 +5,9 @@
 //! between cells are ignored, so the same rules read compact and spaced layouts alike.
 //! Nine rows make a grid; blank lines may separate its bands but end it anywhere else.
 
-use super::lines::{compact_line, is_border, read_line_capped, scan_cells};
+use super::lines::{
+    LineLength, MAX_SKIPPED_LINE_BYTES, compact_line, is_border, read_line_capped, scan_cells,
+};
 use super::pencilmark;
 use super::{FormatError, Metadata, PuzzleFormat, PuzzleRecord, clean_metadata_line};
 use crate::grid::{CELLS, Grid};
@@ -113,9 +115,16 @@ impl<R: BufRead> PuzzleReader<R> {
                 }
                 self.finished = true;
             }
-            Ok(Some(too_long)) => {
+            Ok(Some(length)) => {
                 self.line += 1;
-                if too_long {
+                if length == LineLength::Endless {
+                    self.end_block();
+                    self.queue.push_back(Err(FormatError::EndlessLine {
+                        line: self.line,
+                        limit: MAX_SKIPPED_LINE_BYTES,
+                    }));
+                    self.finished = true;
+                } else if length == LineLength::TooLong {
                     let error = FormatError::LineTooLong {
                         line: self.line,
                         limit: MAX_LINE_BYTES,
@@ -523,5 +532,19 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(again.metadata, record.metadata);
+    }
+
+    #[test]
+    fn endless_metadata_lines_are_held_up_to_a_bound() {
+        let mut text = "#C a comment line\n".repeat(200_000);
+        text.push_str(&".".repeat(CELLS));
+        let record = PuzzleReader::new(text.as_bytes(), None)
+            .next()
+            .expect("a record")
+            .expect("the puzzle reads");
+        let comment = record.metadata.comment.expect("the comment is kept");
+        assert!(comment.len() <= super::super::MAX_METADATA_BYTES);
+        assert!(comment.len() > super::super::MAX_METADATA_BYTES - 100);
+        assert!(comment.starts_with("a comment line\na comment line"));
     }
 }

@@ -4,7 +4,9 @@
 
 use super::collection::{EntryRating, ListEntry};
 use super::variant_game::variant_rating;
-use crate::formats::{FormatError, MAX_LINE_BYTES};
+use crate::formats::{
+    FormatError, LineLength, MAX_LINE_BYTES, MAX_SKIPPED_LINE_BYTES, read_line_capped,
+};
 use crate::variant::{Kind, Puzzle, logic as variant_logic, parse_line, solver};
 use std::io::BufRead;
 
@@ -18,11 +20,28 @@ pub(super) fn read_variant_lines(mut input: impl BufRead, mut each: impl FnMut(L
     let mut buffer = Vec::new();
     let mut line = 0;
     loop {
-        buffer.clear();
         line += 1;
-        match input.read_until(b'\n', &mut buffer) {
-            Ok(0) => return,
-            Ok(_) => {}
+        // Capped as classic lines are: a line past the cap is never held whole.
+        match read_line_capped(&mut input, &mut buffer, MAX_LINE_BYTES) {
+            Ok(None) => return,
+            Ok(Some(LineLength::Fits)) => {}
+            Ok(Some(LineLength::TooLong)) => {
+                let error = FormatError::LineTooLong {
+                    line,
+                    limit: MAX_LINE_BYTES,
+                };
+                if !each(Err(error)) {
+                    return;
+                }
+                continue;
+            }
+            Ok(Some(LineLength::Endless)) => {
+                each(Err(FormatError::EndlessLine {
+                    line,
+                    limit: MAX_SKIPPED_LINE_BYTES,
+                }));
+                return;
+            }
             Err(error) => {
                 each(Err(FormatError::Read {
                     line,
@@ -113,5 +132,35 @@ mod tests {
         // Two solutions at most are looked for: an X puzzle with one given has many.
         let puzzle = parse_line(&x).expect("valid");
         assert_eq!(rate_variant(&puzzle), EntryRating::Multiple);
+    }
+
+    #[test]
+    fn a_line_without_an_end_stops_the_reading_after_a_bounded_amount() {
+        let good = format!("x:{}", ".".repeat(81));
+        let mut text = b"x:".to_vec();
+        text.extend(std::iter::repeat_n(b'.', MAX_SKIPPED_LINE_BYTES + 1024));
+        text.extend_from_slice(format!("\n{good}\n").as_bytes());
+        let mut read = Vec::new();
+        read_variant_lines(text.as_slice(), |item| {
+            read.push(item);
+            true
+        });
+        assert_eq!(read.len(), 1, "reading stops at the endless line");
+        assert!(matches!(
+            read[0],
+            Err(FormatError::EndlessLine { line: 1, .. })
+        ));
+        // A long line with an end is only too long, and the lines after it are read.
+        let text = format!("x:{}\n{good}\n", ".".repeat(MAX_LINE_BYTES));
+        let mut read = Vec::new();
+        read_variant_lines(text.as_bytes(), |item| {
+            read.push(item);
+            true
+        });
+        assert!(matches!(
+            read[0],
+            Err(FormatError::LineTooLong { line: 1, .. })
+        ));
+        assert_eq!(read[1].as_ref().map(|entry| entry.line).ok(), Some(2));
     }
 }

@@ -12,6 +12,7 @@ use crate::solver::{Verdict, verdict_within};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
+use std::ops::ControlFlow;
 
 /// The techniques practice offers, easiest first: those the bank's solves reach often enough
 /// (in at least 25 of its 633 puzzles) that positions come quickly. Jellyfish, finned
@@ -109,10 +110,27 @@ pub fn instances_of(technique: Technique, state: &LogicState) -> Vec<Step> {
 /// line gives that step first, and has exactly one solution. The same seed gives the same
 /// positions. Fewer come back only for a technique the bank's solves never reach.
 pub fn practice_positions(technique: Technique, count: usize, seed: u64) -> Vec<PracticePosition> {
+    let mut positions = Vec::with_capacity(count);
+    each_practice_position(technique, count, seed, |position| {
+        positions.push(position.clone());
+        ControlFlow::Continue(())
+    });
+    positions
+}
+
+/// The positions of [`practice_positions`], in the same order, handed to `each` as soon as
+/// each is found (so a caller can print as they come), until `each` breaks. Returns how many
+/// were found.
+pub fn each_practice_position(
+    technique: Technique,
+    count: usize,
+    seed: u64,
+    mut each: impl FnMut(&PracticePosition) -> ControlFlow<()>,
+) -> usize {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut order: Vec<usize> = (0..bank().len()).collect();
     order.shuffle(&mut rng);
-    let mut positions = Vec::with_capacity(count);
+    let mut positions: Vec<PracticePosition> = Vec::with_capacity(count.min(1024));
     let tries = count.saturating_mul(TRIES_PER_POSITION);
     // Cycling through the bank again draws new transforms, so each pass gives new positions.
     for &index in order.iter().cycle().take(tries) {
@@ -124,10 +142,14 @@ pub fn practice_positions(technique: Technique, count: usize, seed: u64) -> Vec<
         if let Some(position) = position_in(&puzzle, technique, &mut rng)
             && !positions.contains(&position)
         {
+            let flow = each(&position);
             positions.push(position);
+            if flow.is_break() {
+                break;
+            }
         }
     }
-    positions
+    positions.len()
 }
 
 /// One of the positions in the logical solve of `puzzle` where `technique` is the next step,

@@ -228,6 +228,10 @@ impl Localized for FormatError {
                 "err-format-line-too-long",
                 vec![("line", (*line).into()), ("limit", (*limit).into())],
             ),
+            FormatError::EndlessLine { line, limit } => (
+                "err-format-endless-line",
+                vec![("line", (*line).into()), ("limit", (*limit).into())],
+            ),
             FormatError::NotUtf8 { line, column, byte } => (
                 "err-format-not-utf8",
                 with(

@@ -5,6 +5,7 @@
 
 use std::cell::Cell;
 use std::fmt;
+use std::io::Write;
 use std::sync::OnceLock;
 
 /// The environment variable that forces a form for the whole process.
@@ -122,7 +123,8 @@ fn process_form() -> SimdForm {
         let value = std::env::var(SIMD_VARIABLE).ok();
         let (form, warning) = form_for_variable(value.as_deref());
         if let Some(warning) = warning {
-            eprintln!("nonet: {warning}");
+            // A warning that cannot be written (standard error on a full device) is dropped.
+            let _ = writeln!(std::io::stderr(), "nonet: {warning}");
         }
         form
     })
