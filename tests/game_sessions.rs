@@ -75,7 +75,7 @@ proptest! {
             prop::option::of("[ -~\n\t\"\\\\]{0,60}"),
             prop::option::of(any::<String>()),
         ),
-        elapsed_ms in prop_oneof![0u64..10_000_000, any::<u64>()],
+        elapsed_ms in prop_oneof![0u64..10_000_000, 0..=nonet::game::MAX_ELAPSED.as_millis() as u64],
         clear_peer_notes in any::<bool>(),
         paused in any::<bool>(),
     ) {

@@ -244,6 +244,15 @@ fn samples() -> Vec<Sample> {
         &["bad ron"],
     );
     add(&mut out, SaveTextError::Newer(7), &["7"]);
+    add(&mut out, SaveTextError::TooDeep { line: 12 }, &["12"]);
+    add(
+        &mut out,
+        FileError::TooDeep {
+            path: path(),
+            line: 12,
+        },
+        &["/tmp/games/saved.nonet", "12"],
+    );
     add(
         &mut out,
         SaveTextError::Damaged(Damage::UnknownLastLine),

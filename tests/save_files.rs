@@ -83,7 +83,9 @@ fn refused_kind(
             assert_eq!(current.to_save_text(), kept.to_save_text());
             Some(match err {
                 FileError::Io { .. } | FileError::NotAFile { .. } => "io",
-                FileError::Parse { .. } | FileError::Variant { .. } => "parse",
+                FileError::Parse { .. } | FileError::Variant { .. } | FileError::TooDeep { .. } => {
+                    "parse"
+                }
                 FileError::NewerVersion { .. } => "newer",
                 FileError::Invalid { .. } | FileError::Puzzle { .. } => "invalid",
                 FileError::NoSuchPuzzle { .. } => "no such puzzle",

@@ -503,4 +503,41 @@ fn touched_practice_positions_are_never_counted_as_left_games() {
         harness.state().statistics().games
     );
     assert!(!data.path().join(STATISTICS_FILE).exists());
+
+fn start_up_warnings_stay_on_screen_after_the_new_puzzle_until_dismissed() {
+    // A damaged autosave and damaged statistics: with no game to resume a new Medium puzzle
+    // is made, and its news used to replace both warnings before a frame showed them.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("autosave.nonet"),
+        "(format_version: 6, givens: ",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join(STATISTICS_FILE), "(version: 1, games: [").unwrap();
+    let ctx = egui::Context::default();
+    let mut harness = harness_with(NonetApp::new(&ctx, DataDir::at(dir.path()), None));
+    wait_until_idle(&mut harness);
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(
+        harness.state().game().is_some(),
+        "a new puzzle is on the board"
+    );
+    let notices: Vec<String> = harness
+        .state()
+        .notices()
+        .iter()
+        .map(|notice| notice.text.clone())
+        .collect();
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert!(notices[0].contains("statistics-damaged.ron"), "{notices:?}");
+    assert!(notices[1].contains("could not be resumed"), "{notices:?}");
+    for text in &notices {
+        harness.get_by_label(text);
+    }
+    harness.get_by_label("Dismiss").click();
+    let _ = harness.try_run();
+    assert!(harness.state().notices().is_empty());
+    assert!(harness.query_by_label(&notices[1]).is_none());
 }

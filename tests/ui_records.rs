@@ -250,7 +250,12 @@ fn a_damaged_statistics_file_is_kept_aside_with_a_message() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(STATISTICS_FILE), "(version: 1, games: [").unwrap();
     let harness = harness_in(dir.path());
-    let message = harness.state().message().expect("the player is told");
+    // A warning that waits to be read, not a message the next news replaces.
+    let message = harness
+        .state()
+        .notices()
+        .first()
+        .expect("the player is told");
     assert_eq!(message.kind, MessageKind::Error);
     assert!(
         message.text.contains("statistics-damaged.ron"),

@@ -269,6 +269,8 @@ pub enum Command {
     ConfirmNo,
     /// Close the win window.
     CloseWin,
+    /// Close the warnings window: the warnings waiting there have been read.
+    DismissNotices,
     /// Show or hide the solve path: the whole logical solution, step by step.
     ToggleSolvePath,
     /// Work the solve path out from the start or from the player's position.
@@ -447,6 +449,7 @@ impl Command {
             Command::ConfirmYes => tr("cmd-yes"),
             Command::ConfirmNo => tr("cmd-cancel"),
             Command::CloseWin => tr("cmd-close"),
+            Command::DismissNotices => tr("cmd-dismiss-notices"),
             Command::ToggleSolvePath => tr("cmd-solve-path"),
             Command::SolvePathFrom(PathOrigin::Start) => tr("cmd-path-from-start"),
             Command::SolvePathFrom(PathOrigin::Position) => tr("cmd-path-from-position"),

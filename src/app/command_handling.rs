@@ -149,6 +149,7 @@ impl NonetApp {
                 if let Some(message) = &mut self.message {
                     message.say_again();
                 }
+                self.say_notices_again();
             }
             Command::ZoomIn => self.set_zoom(ctx, self.settings.zoom + ZOOM_STEP),
             Command::ZoomOut => self.set_zoom(ctx, self.settings.zoom - ZOOM_STEP),
@@ -163,6 +164,7 @@ impl NonetApp {
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => self.declined(),
             Command::CloseWin => self.win = None,
+            Command::DismissNotices => self.notices.clear(),
             Command::ToggleSolvePath
             | Command::SolvePathFrom(_)
             | Command::SolvePathSelect(_)

@@ -104,6 +104,7 @@ impl Command {
             Command::ConfirmYes => tr("cmd-yes.tip"),
             Command::ConfirmNo => tr("cmd-no.tip"),
             Command::CloseWin => tr("cmd-close.tip"),
+            Command::DismissNotices => tr("cmd-dismiss-notices.tip"),
             Command::ToggleSolvePath => tr("cmd-solve-path.tip"),
             Command::SolvePathFrom(PathOrigin::Start) => tr("cmd-path-from-start.tip"),
             Command::SolvePathFrom(PathOrigin::Position) => tr("cmd-path-from-position.tip"),

@@ -133,6 +133,7 @@ impl NonetApp {
             );
         }
         modals::show(self, &ctx, &palette, &mut out);
+        super::notices::window(self, &ctx, &palette, &mut out);
         for command in out {
             self.run_command(&ctx, command);
         }

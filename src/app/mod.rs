@@ -27,6 +27,7 @@ mod layout;
 mod learning;
 mod menu;
 mod modals;
+mod notices;
 mod panel_header;
 mod path_step;
 pub mod practice;
@@ -129,7 +130,7 @@ pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
                     app.other_starts = Some(watch_inbox(inbox, cc.egui_ctx.clone()));
                 }
                 if let Some(error) = note {
-                    app.message = Some(Message::error(said_args(
+                    app.warn(Message::error(said_args(
                         "win-read-only",
                         &[("error", crate::i18n::Arg::from(error.localized()))],
                     )));
@@ -395,6 +396,8 @@ pub struct NonetApp {
     hint: Option<HintView>,
     checked: Option<Vec<usize>>,
     message: Option<Message>,
+    /// Warnings that stay until read (see `notices.rs`).
+    notices: Vec<Message>,
     generating: Option<Generating>,
     /// A variant puzzle being generated on a worker thread.
     variant_generating: Option<variant_games::VariantGenerating>,
@@ -467,7 +470,7 @@ impl NonetApp {
             app.set_game(game);
         }
         if let Some(note) = note {
-            app.message = Some(Message::error(note));
+            app.warn(Message::error(note));
         }
         if let Some(path) = file {
             app.open_path(&path);
@@ -493,6 +496,11 @@ impl NonetApp {
         // Saved as read, so that best times moved to the statistics leave the file too.
         let saved_settings = settings.clone();
         let (statistics, statistics_note) = records::load_statistics(&data, &mut settings);
+        // News (earlier best times moved) is a message; a warning waits to be read.
+        let (message, notices) = match statistics_note {
+            Some(note) if note.kind == MessageKind::Error => (None, vec![note]),
+            news => (news, Vec::new()),
+        };
         NonetApp {
             game: None,
             data,
@@ -506,7 +514,8 @@ impl NonetApp {
             pending_open: None,
             hint: None,
             checked: None,
-            message: statistics_note,
+            message,
+            notices,
             generating: None,
             variant_generating: None,
             confirm: None,

@@ -55,6 +55,17 @@ impl Clock {
     }
 }
 
+/// Longest time a save records (1,000 hours): a longer game is saved as this, and a save
+/// claiming more is refused, so the clock shown stays within `999:59:59`.
+pub const MAX_ELAPSED: Duration = Duration::from_secs(1000 * 3600);
+
+/// Time on the clock as a save writes it: milliseconds, at most [`MAX_ELAPSED`].
+pub fn saved_ms(elapsed: Duration) -> u64 {
+    let ms = elapsed.min(MAX_ELAPSED).as_millis();
+    // Invariant: MAX_ELAPSED in milliseconds fits a u64 many times over.
+    u64::try_from(ms).unwrap_or(u64::MAX)
+}
+
 /// `m:ss`, or `h:mm:ss` past an hour, as clocks show time.
 pub fn format_duration(duration: Duration) -> String {
     let secs = duration.as_secs();

@@ -7,26 +7,32 @@
 //! input mode belong to the user interface; the game only keeps the input mode and the
 //! selected cell as the app last set them, so a save reopens as it was left.
 
+mod action_checks;
 mod assistance;
 mod autosave;
 mod clock;
 mod collection;
+mod describe;
 mod edits;
 mod hint;
+mod history;
 pub mod instance;
 mod marks;
 mod progress;
 mod safe_files;
 mod save;
+mod save_checksum;
+mod save_marks;
 pub mod statistics;
 mod variant_collection;
 mod variant_game;
 
 pub use assistance::{Assist, Assistance};
 pub use autosave::Autosaver;
-pub use clock::{Clock, format_duration};
+pub use clock::{Clock, MAX_ELAPSED, format_duration};
 pub use collection::{EntryRating, ListEntry, PuzzleList, rate_entry};
 pub use hint::{Hint, HintRecord};
+pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use progress::Progress;
 pub use safe_files::{
@@ -38,11 +44,11 @@ pub use variant_game::{
 };
 
 use crate::generator::Generated;
-use crate::grid::{Board, CELLS, Candidates, Conflict, DigitSet, Grid, cell_name};
-use crate::i18n::{Arg, language, tr, tr_args};
-use crate::logic::{self, Level, Rating, render};
+use crate::grid::{Board, CELLS, Candidates, Conflict, DigitSet, Grid};
+use crate::logic::{self, Level, Rating};
 use crate::solver::{Verdict, verdict};
 use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
 use std::fmt;
 use std::time::Duration;
 
@@ -160,107 +166,6 @@ pub enum Action {
     },
 }
 
-impl Action {
-    /// A short description for menus and tooltips, such as "enter 4 in r3c5", in the
-    /// thread's language (`crate::i18n`).
-    pub fn describe(&self) -> String {
-        let one = |cell: &u8| Arg::from(cell_name(*cell as usize));
-        let many = |cells: &[u8]| Arg::from(cell_list(cells));
-        match self {
-            Action::SetDigit { cell, digit } => tr_args(
-                "action-enter",
-                &[("digit", (*digit).into()), ("cells", one(cell))],
-            ),
-            Action::ClearCell { cell } => tr_args("action-erase", &[("cells", one(cell))]),
-            Action::ToggleNote { cell, digit } => tr_args(
-                "action-note",
-                &[("digit", (*digit).into()), ("cells", one(cell))],
-            ),
-            Action::FillCandidates => tr("action-fill-candidates"),
-            Action::ClearNotes => tr("action-clear-notes"),
-            Action::ApplyHint(hint) => {
-                let name = render::technique_name_in(language(), hint.technique);
-                tr_args("action-hint", &[("technique", name.into())])
-            }
-            Action::ApplyVariantHint(hint) => {
-                let name =
-                    crate::variant::logic::words::technique_name_in(language(), hint.technique);
-                tr_args("action-hint", &[("technique", name.into())])
-            }
-            Action::Restart => tr("action-restart"),
-            Action::Reveal => tr("action-solve"),
-            Action::SetDigits { cells, digit } => tr_args(
-                "action-enter",
-                &[("digit", (*digit).into()), ("cells", many(cells))],
-            ),
-            Action::ClearCells { cells } => tr_args("action-erase", &[("cells", many(cells))]),
-            Action::Mark {
-                cells,
-                layer: MarkLayer::Candidate,
-                digit,
-            } => tr_args(
-                "action-note",
-                &[("digit", (*digit).into()), ("cells", many(cells))],
-            ),
-            Action::Mark {
-                cells,
-                layer: MarkLayer::Corner,
-                digit,
-            } => tr_args(
-                "action-corner",
-                &[("digit", (*digit).into()), ("cells", many(cells))],
-            ),
-            Action::Paint { cells, colour: 0 } => {
-                tr_args("action-uncolour", &[("cells", many(cells))])
-            }
-            Action::Paint { cells, colour } => tr_args(
-                "action-colour",
-                &[("cells", many(cells)), ("colour", (*colour).into())],
-            ),
-            Action::PaintCandidate {
-                cell,
-                digit,
-                colour,
-                ..
-            } if *colour == 0 => tr_args(
-                "action-uncolour-candidate",
-                &[("digit", (*digit).into()), ("cell", one(cell))],
-            ),
-            Action::PaintCandidate {
-                cell,
-                digit,
-                colour,
-            } => tr_args(
-                "action-colour-candidate",
-                &[
-                    ("digit", (*digit).into()),
-                    ("cell", one(cell)),
-                    ("colour", (*colour).into()),
-                ],
-            ),
-            Action::StartLiveCandidates => tr("action-live-candidates"),
-            Action::GoToCheckpoint { label, .. } => {
-                tr_args("action-back-to", &[("label", label.as_str().into())])
-            }
-        }
-    }
-}
-
-/// Cells named for a description: one name, or the first and how many more.
-fn cell_list(cells: &[u8]) -> String {
-    match cells {
-        [] => tr("action-cells-none"),
-        [one] => cell_name(*one as usize),
-        [first, rest @ ..] => tr_args(
-            "action-cells-more",
-            &[
-                ("first", cell_name(*first as usize).into()),
-                ("more", rest.len().into()),
-            ],
-        ),
-    }
-}
-
 /// What one action did to one cell: its entry, notes and marks before and after.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct CellChange {
@@ -347,8 +252,11 @@ pub struct Game {
     status: Status,
     metadata: Metadata,
     clock: Clock,
-    undo: Vec<Edit>,
+    /// The steps to undo, oldest first (dropped from the front to keep the bound).
+    undo: VecDeque<Edit>,
     redo: Vec<Edit>,
+    /// The bytes undo and redo take in a save (see `history.rs`).
+    history_bytes: usize,
     checkpoints: Vec<Checkpoint>,
     /// The givens allow several solutions; `solution` is the one the game plays against.
     several_solutions: bool,
@@ -472,8 +380,9 @@ impl Game {
             status: Status::Playing,
             metadata: Metadata::default(),
             clock: Clock::default(),
-            undo: Vec::new(),
+            undo: VecDeque::new(),
             redo: Vec::new(),
+            history_bytes: 0,
             checkpoints: Vec::new(),
             several_solutions: false,
             assistance: Assistance::default(),
@@ -541,11 +450,16 @@ impl Game {
     }
 
     /// Marks the position as a checkpoint named `label` (not an undoable action: it changes
-    /// nothing on the board). Returns its place in the list.
-    pub fn add_checkpoint(&mut self, label: String) -> usize {
+    /// nothing on the board); past [`MAX_CHECKPOINTS`] the oldest is forgotten, and a label is
+    /// kept to [`MAX_LABEL_BYTES`]. Returns its place in the list.
+    pub fn add_checkpoint(&mut self, mut label: String) -> usize {
+        action_checks::shorten_label(&mut label);
+        if self.checkpoints.len() >= MAX_CHECKPOINTS {
+            self.checkpoints.remove(0);
+        }
         self.checkpoints.push(Checkpoint {
             label,
-            elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
+            elapsed_ms: clock::saved_ms(self.elapsed()),
             entries: *self.entries(),
             notes: self.notes,
             marks: self.marks.clone(),
@@ -655,7 +569,7 @@ impl Game {
 
     /// The action the next undo would take back.
     pub fn undo_action(&self) -> Option<&Action> {
-        self.undo.last().map(|e| &e.action)
+        self.undo.back().map(|e| &e.action)
     }
 
     /// The action the next redo would do again.
@@ -663,14 +577,15 @@ impl Game {
         self.redo.last().map(|e| &e.action)
     }
 
-    /// The undo history, oldest first.
-    pub fn history(&self) -> &[Edit] {
+    /// The undo history, oldest first (bounded: see [`HISTORY_BYTES`]).
+    pub fn history(&self) -> &VecDeque<Edit> {
         &self.undo
     }
 
     /// Applies an action. Returns whether anything changed; an action that changes
     /// nothing is not recorded.
     pub fn apply(&mut self, action: Action) -> Result<bool, GameError> {
+        let action = action_checks::real_cells_only(action);
         let status_before = self.status;
         let changes = self.changes_for(&action)?;
         let mut status_after = match action {
@@ -693,13 +608,12 @@ impl Game {
         if status_after != Status::Playing {
             self.clock.set_running(false);
         }
-        self.undo.push(Edit {
+        self.record(Edit {
             action,
             changes,
             status_before,
             status_after,
         });
-        self.redo.clear();
         Ok(true)
     }
 
@@ -708,7 +622,7 @@ impl Game {
         if !self.can_undo() {
             return false;
         }
-        let Some(edit) = self.undo.pop() else {
+        let Some(edit) = self.undo.pop_back() else {
             return false;
         };
         for change in edit.changes.iter().rev() {
@@ -734,13 +648,17 @@ impl Game {
         if self.status != Status::Playing {
             self.clock.set_running(false);
         }
-        self.undo.push(edit);
+        self.undo.push_back(edit);
         true
     }
 }
 
 #[cfg(test)]
+mod history_tests;
+#[cfg(test)]
 mod marks_tests;
+#[cfg(test)]
+mod save_checks_tests;
 #[cfg(test)]
 mod save_tests;
 #[cfg(test)]

@@ -6,12 +6,14 @@
 //! game (older saves without that line still load). Writes are atomic: a temporary file in
 //! the same folder is written, flushed to disk and renamed over the target (`safe_files`).
 
+use super::clock;
+use super::history::{self, MAX_LABEL_BYTES, StepIn, StepOut, Walk};
 use super::safe_files::{ReadError, read_regular_file, special_file_at, write_atomically};
-use super::{
-    Assistance, Checkpoint, Clock, Edit, Game, GameError, InputMode, Marks, Metadata, Status,
-};
+use super::save_checksum::{CHECKSUM_PREFIX, Trailer, crc32, split_trailer};
+use super::save_marks::{marks_from_text, marks_text, notes_from_text, notes_text};
+use super::{Assistance, Checkpoint, Clock, Game, GameError, InputMode, Marks, Metadata, Status};
 use crate::formats::{self, PuzzleFormat};
-use crate::grid::{Board, CELLS, Candidates, DigitSet, Grid, cell_at, cell_name, digit_from_char};
+use crate::grid::{Board, CELLS, Grid, cell_at, cell_name};
 use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -33,10 +35,13 @@ use std::time::Duration;
 /// older saves load as classic games.
 /// Version 5 adds `selected`, the cell the player had selected (its name, `r3c5`), so a
 /// resumed game comes back where it was left; older saves open with the centre selected.
-pub const FORMAT_VERSION: u32 = 5;
+/// Version 6 writes each step of the history on one line, each cell change as a short
+/// string of only the parts it changed (`"r1c2 n->1234"`, see `history.rs`), and leaves out
+/// statuses that stay `Playing`; older saves, which wrote every field, load unchanged.
+pub const FORMAT_VERSION: u32 = 6;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
-const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+pub(super) const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// Why a game could not be saved or loaded.
 #[derive(Debug, thiserror::Error)]
@@ -115,6 +120,14 @@ pub enum FileError {
         /// What stands there.
         kind: super::SpecialFile,
     },
+    /// Brackets nested deeper than a save nests them.
+    #[error("{}: line {line}: brackets are nested too deeply for a Nonet save", path.display())]
+    TooDeep {
+        /// The file.
+        path: PathBuf,
+        /// The line, from 1, where reading stopped.
+        line: usize,
+    },
     /// The save's checksum line does not match its content: the file was damaged, cut
     /// short or edited.
     #[error("{}: the save is damaged ({reason})", path.display())]
@@ -126,9 +139,23 @@ pub enum FileError {
     },
 }
 
-/// The on-disk shape of a saved game.
+/// Refuses a time no game takes (the clock saves at most [`clock::MAX_ELAPSED`]).
+fn check_elapsed(field: &str, ms: u64) -> Result<(), SaveTextError> {
+    if u128::from(ms) <= clock::MAX_ELAPSED.as_millis() {
+        Ok(())
+    } else {
+        Err(SaveTextError::Invalid(format!(
+            "{field}: {ms} ms is more than {} hours",
+            clock::MAX_ELAPSED.as_secs() / 3600
+        )))
+    }
+}
+
+/// The on-disk shape of a saved game; a step of its history is `Step` (`StepOut` written,
+/// `StepIn` read: see `history.rs`).
 #[derive(Serialize, Deserialize)]
-struct SaveFile {
+#[serde(bound(serialize = "Step: Serialize", deserialize = "Step: Deserialize<'de>"))]
+struct SaveFile<Step> {
     format_version: u32,
     givens: String,
     entries: String,
@@ -143,9 +170,9 @@ struct SaveFile {
     #[serde(default)]
     metadata: Metadata,
     #[serde(default)]
-    undo: Vec<Edit>,
+    undo: Vec<Step>,
     #[serde(default)]
-    redo: Vec<Edit>,
+    redo: Vec<Step>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     marks: BTreeMap<String, Marks>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -182,69 +209,6 @@ struct CheckpointText {
     marks: BTreeMap<String, Marks>,
 }
 
-/// Notes as a save writes them: each cell with notes by name, its digits as a string.
-fn notes_text(notes: &Candidates) -> BTreeMap<String, String> {
-    (0..CELLS)
-        .filter(|&c| !notes.get(c).is_empty())
-        .map(|c| {
-            let digits: String = notes.get(c).iter().map(|d| (b'0' + d) as char).collect();
-            (cell_name(c), digits)
-        })
-        .collect()
-}
-
-/// Reads notes written by [`notes_text`]; `what` names them in errors.
-fn notes_from_text(
-    text: &BTreeMap<String, String>,
-    what: &str,
-) -> Result<Candidates, SaveTextError> {
-    let mut notes = Candidates::none();
-    for (name, digits) in text {
-        let cell = parse_cell_name(name)
-            .ok_or_else(|| SaveTextError::Invalid(format!("{what}: {name:?} is not a cell")))?;
-        let mut set = DigitSet::EMPTY;
-        for ch in digits.chars() {
-            match digit_from_char(ch) {
-                Some(d @ 1..=9) => set.insert(d),
-                _ => {
-                    return Err(SaveTextError::Invalid(format!(
-                        "{what} of {name}: {ch:?} is not a digit 1-9"
-                    )));
-                }
-            }
-        }
-        notes.set(cell, set);
-    }
-    Ok(notes)
-}
-
-/// Every cell's marks as a save writes them: the cells with any, by name.
-fn marks_text(marks: &[Marks; CELLS]) -> BTreeMap<String, Marks> {
-    (0..CELLS)
-        .filter(|&c| !marks[c].is_empty())
-        .map(|c| (cell_name(c), marks[c]))
-        .collect()
-}
-
-/// Reads marks written by [`marks_text`]; `what` names them in errors.
-fn marks_from_text(
-    text: &BTreeMap<String, Marks>,
-    what: &str,
-) -> Result<Box<[Marks; CELLS]>, SaveTextError> {
-    let mut marks = Box::new([Marks::NONE; CELLS]);
-    for (name, cell_marks) in text {
-        let cell = parse_cell_name(name)
-            .ok_or_else(|| SaveTextError::Invalid(format!("{what}: {name:?} is not a cell")))?;
-        if !cell_marks.is_valid() {
-            return Err(SaveTextError::Invalid(format!(
-                "{what} of {name}: a digit or colour is out of range"
-            )));
-        }
-        marks[cell] = *cell_marks;
-    }
-    Ok(marks)
-}
-
 /// Only the version, read first so that a newer file is refused with a clear message
 /// rather than a confusing parse error.
 #[derive(Deserialize)]
@@ -252,77 +216,8 @@ struct VersionProbe {
     format_version: u32,
 }
 
-/// How the checksum line of a save starts; eight lowercase hex digits follow.
-const CHECKSUM_PREFIX: &str = "// crc32 ";
-
-/// CRC-32 (IEEE, as in zip and PNG) lookup table, built at compile time.
-const CRC_TABLE: [u32; 256] = {
-    let mut table = [0u32; 256];
-    let mut i = 0;
-    while i < 256 {
-        let mut c = i as u32;
-        let mut k = 0;
-        while k < 8 {
-            c = if c & 1 != 0 {
-                0xEDB8_8320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            k += 1;
-        }
-        table[i] = c;
-        i += 1;
-    }
-    table
-};
-
-/// CRC-32 of `bytes`. It catches every change of up to four consecutive bytes, so any
-/// single damaged byte is always caught.
-pub(super) fn crc32(bytes: &[u8]) -> u32 {
-    let mut c = !0u32;
-    for &b in bytes {
-        c = CRC_TABLE[((c ^ u32::from(b)) & 0xff) as usize] ^ (c >> 8);
-    }
-    !c
-}
-
-/// What the last line of a save says about its integrity.
-enum Trailer<'a> {
-    /// No comment line at the end: an older save, or one whose checksum line was removed.
-    Absent,
-    /// A well-formed checksum line and the text it covers.
-    Checksum { body: &'a str, expected: u32 },
-    /// A comment line at the end that is not a checksum this build writes.
-    Unknown,
-}
-
-/// Splits off the checksum line. The last line counts (the final newline may be missing);
-/// it is a checksum line when it starts with `//`.
-fn split_trailer(text: &str) -> Trailer<'_> {
-    let trimmed = text.strip_suffix('\n').unwrap_or(text);
-    let start = trimmed.rfind('\n').map_or(0, |i| i + 1);
-    let last = &trimmed[start..];
-    if !last.starts_with("//") {
-        return Trailer::Absent;
-    }
-    let Some(hex) = last.strip_prefix(CHECKSUM_PREFIX) else {
-        return Trailer::Unknown;
-    };
-    let well_formed = hex.len() == 8
-        && hex
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
-    match u32::from_str_radix(hex, 16) {
-        Ok(expected) if well_formed => Trailer::Checksum {
-            body: &text[..start],
-            expected,
-        },
-        _ => Trailer::Unknown,
-    }
-}
-
 /// Reads a cell name such as `r3c5`.
-fn parse_cell_name(name: &str) -> Option<usize> {
+pub(super) fn parse_cell_name(name: &str) -> Option<usize> {
     let bytes = name.trim().as_bytes();
     match bytes {
         [b'r' | b'R', r @ b'1'..=b'9', b'c' | b'C', c @ b'1'..=b'9'] => {
@@ -355,10 +250,10 @@ impl Game {
             notes,
             rating: self.rating,
             status: self.status,
-            elapsed_ms: u64::try_from(self.elapsed().as_millis()).unwrap_or(u64::MAX),
+            elapsed_ms: clock::saved_ms(self.elapsed()),
             metadata: self.metadata.clone(),
-            undo: self.undo.clone(),
-            redo: self.redo.clone(),
+            undo: self.undo.iter().map(StepOut).collect(),
+            redo: self.redo.iter().map(StepOut).collect(),
             marks: marks_text(&self.marks),
             checkpoints,
             input_mode: self.input_mode,
@@ -367,9 +262,9 @@ impl Game {
             variant: self.variant().map(crate::variant::write_line),
             selected: self.cursor.map(|cell| cell_name(usize::from(cell))),
         };
-        let config = ron::ser::PrettyConfig::new().depth_limit(3);
         // Serialising plain strings, numbers and enums into a String cannot fail.
-        let mut text = ron::ser::to_string_pretty(&file, config).unwrap_or_default();
+        let mut text =
+            ron::ser::to_string_pretty(&file, history::save_layout()).unwrap_or_default();
         text.push('\n');
         let checksum = crc32(text.as_bytes());
         text.push_str(&format!("{CHECKSUM_PREFIX}{checksum:08x}\n"));
@@ -403,15 +298,22 @@ impl Game {
         }
         // One full parse; the version alone is read only when that fails, to tell a newer
         // format from a broken file. (Probing first doubled the load time of long games.)
-        let file: SaveFile = match ron::from_str(text) {
+        let file: SaveFile<StepIn> = match ron::from_str(text) {
             Ok(file) => file,
             Err(e) => {
                 return Err(match newer(text) {
                     Some(found) => SaveTextError::Newer(found),
+                    // RON's own words for this advise a programmer; the player gets plain ones.
+                    None if e.code == ron::Error::ExceededRecursionLimit => {
+                        SaveTextError::TooDeep {
+                            line: e.span.start.line,
+                        }
+                    }
                     None => SaveTextError::Parse(e.to_string()),
                 });
             }
         };
+        check_elapsed("elapsed_ms", file.elapsed_ms)?;
         if file.format_version > FORMAT_VERSION {
             return Err(SaveTextError::Newer(file.format_version));
         }
@@ -427,6 +329,12 @@ impl Game {
         let mut checkpoints = Vec::with_capacity(file.checkpoints.len());
         for (i, c) in file.checkpoints.iter().enumerate() {
             let what = format!("checkpoint {}", i + 1);
+            if c.label.len() > MAX_LABEL_BYTES {
+                return Err(SaveTextError::Invalid(format!(
+                    "{what}: the label is longer than {MAX_LABEL_BYTES} bytes"
+                )));
+            }
+            check_elapsed(&format!("{what}: elapsed_ms"), c.elapsed_ms)?;
             let entries = grid(&what, &c.entries)?;
             if (0..CELLS).any(|cell| givens.get(cell) != 0 && entries.get(cell) != 0) {
                 return Err(SaveTextError::Invalid(format!(
@@ -446,9 +354,12 @@ impl Game {
             Status::Paused => Status::Playing,
             other => other,
         };
-        let assistance = file.assistance.unwrap_or_else(|| {
-            Assistance::from_history(file.undo.iter().chain(&file.redo), &solution)
-        });
+        let walk = || Walk::at(entries, notes, marks.clone());
+        let undo = history::undo_steps(file.undo, &mut walk()).map_err(SaveTextError::Invalid)?;
+        let redo = history::redo_steps(file.redo, &mut walk()).map_err(SaveTextError::Invalid)?;
+        let assistance = file
+            .assistance
+            .unwrap_or_else(|| Assistance::from_history(undo.iter().chain(&redo), &solution));
         let cursor = match &file.selected {
             None => None,
             Some(name) => Some(
@@ -463,7 +374,7 @@ impl Game {
             Some(line) => super::variant_game::rules_from_save(line, &givens)?,
             None => (None, None),
         };
-        let game = Game {
+        let mut game = Game {
             board: Board::with_entries(givens, entries),
             notes,
             marks,
@@ -472,8 +383,9 @@ impl Game {
             status,
             metadata: file.metadata,
             clock: Clock::stopped_at(Duration::from_millis(file.elapsed_ms)),
-            undo: file.undo,
-            redo: file.redo,
+            undo: undo.into(),
+            redo,
+            history_bytes: 0,
             checkpoints,
             several_solutions: file.several_solutions,
             assistance,
@@ -490,6 +402,7 @@ impl Game {
             ));
         }
         game.check_consistency().map_err(SaveTextError::Invalid)?;
+        game.bound_loaded_history();
         Ok(game)
     }
 
@@ -591,6 +504,12 @@ pub enum SaveTextError {
     /// The checksum line does not match the content.
     #[error("the save is damaged ({0})")]
     Damaged(Damage),
+    /// Brackets nested deeper than any save nests them (the parser stops there).
+    #[error("line {line}: brackets are nested too deeply for a Nonet save")]
+    TooDeep {
+        /// The line, from 1, where the parser stopped.
+        line: usize,
+    },
 }
 
 impl SaveTextError {
@@ -605,6 +524,7 @@ impl SaveTextError {
             },
             SaveTextError::Invalid(reason) => FileError::Invalid { path, reason },
             SaveTextError::Damaged(reason) => FileError::Damaged { path, reason },
+            SaveTextError::TooDeep { line } => FileError::TooDeep { path, line },
         }
     }
 }

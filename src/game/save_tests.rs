@@ -32,7 +32,7 @@ fn save_text_round_trips_everything() {
 }
 
 /// The save text without its checksum line, as an older Nonet wrote saves.
-fn unsealed(text: &str) -> String {
+pub(super) fn unsealed(text: &str) -> String {
     let trimmed = text.strip_suffix('\n').unwrap_or(text);
     let start = trimmed.rfind('\n').map_or(0, |i| i + 1);
     assert!(
@@ -44,13 +44,13 @@ fn unsealed(text: &str) -> String {
 
 /// The save text with `from` replaced by `to` and the checksum made to fit again, as a
 /// writer that computes it (a newer Nonet, or a careful hand edit) would leave it.
-fn edited(text: &str, from: &str, to: &str) -> String {
+pub(super) fn edited(text: &str, from: &str, to: &str) -> String {
     let body = unsealed(text);
     assert!(body.contains(from), "the test edits {from:?}");
     let body = body.replace(from, to);
     format!(
         "{body}// crc32 {:08x}\n",
-        super::save::crc32(body.as_bytes())
+        super::save_checksum::crc32(body.as_bytes())
     )
 }
 
@@ -140,22 +140,47 @@ fn the_checksum_line_catches_edits_and_older_saves_still_load() {
     assert_eq!(Game::from_save_text(text.trim_end()).unwrap(), game);
 }
 
+/// A save as format version 5 wrote it, every field of every change spelt out.
+pub(super) const CLASSIC_V5: &str = include_str!("../../tests/data/saves/classic_v5.nonet");
+
 #[test]
 fn history_notes_outside_1_to_9_are_refused() {
     // Bits above the ninth in a history's notes used to load; a redo then wrote them into
     // the notes, and the next save held characters that no load accepts.
-    let mut game = easy_game();
-    let cell = first_open_cell(&game);
-    game.apply(note(cell, 1)).unwrap();
-    game.undo();
-    let text = game.to_save_text();
-    assert!(text.contains("notes_after: (1)"), "{text}");
-    let stray = edited(&text, "notes_after: (1)", "notes_after: (65024)");
+    let game = Game::from_save_text(CLASSIC_V5).expect("the version 5 fixture loads");
+    assert_eq!(game.history().len(), 8);
+    let stray = edited(CLASSIC_V5, "notes_after: (128))]", "notes_after: (65024))]");
     let err = Game::from_save_text(&stray).unwrap_err();
     assert!(
         matches!(&err, SaveTextError::Invalid(why) if why.contains("notes outside 1-9")),
         "{err:?}"
     );
+    // Version 6 writes notes as digits; anything else is refused.
+    let mut game = easy_game();
+    let cell = first_open_cell(&game);
+    game.apply(note(cell, 1)).unwrap();
+    let text = game.to_save_text();
+    let written = format!("\"{} n->1\"", crate::grid::cell_name(cell));
+    for stray in [
+        "n->1A",
+        "n->0",
+        "n->11",
+        "n->21",
+        "n1>1",
+        "x->1",
+        "n-1",
+        "n->1 n->2",
+    ] {
+        let bad = edited(
+            &text,
+            &written,
+            &format!("\"{} {stray}\"", crate::grid::cell_name(cell)),
+        );
+        assert!(
+            matches!(Game::from_save_text(&bad), Err(SaveTextError::Invalid(why)) if why.contains("undo step 1")),
+            "{stray}"
+        );
+    }
 }
 
 #[test]
@@ -168,14 +193,14 @@ fn a_history_that_does_not_lead_to_the_position_is_refused() {
     let text = game.to_save_text();
     assert_eq!(Game::from_save_text(&text).unwrap(), game);
     // The undo step claims the cell was left holding 6, but it holds 4.
-    let bad_undo = edited(&text, "entry_after: 4", "entry_after: 6");
+    let bad_undo = edited(&text, "e->4\"", "e->6\"");
     let err = Game::from_save_text(&bad_undo).unwrap_err();
     assert!(
         matches!(&err, SaveTextError::Invalid(why) if why.contains("undo step 1")),
         "{err:?}"
     );
     // The redo step claims to start from 7.
-    let bad_redo = edited(&text, "entry_before: 4", "entry_before: 7");
+    let bad_redo = edited(&text, "e4>5\"", "e7>5\"");
     let err = Game::from_save_text(&bad_redo).unwrap_err();
     assert!(
         matches!(&err, SaveTextError::Invalid(why) if why.contains("redo step 1")),
@@ -205,11 +230,8 @@ fn saves_that_would_not_survive_a_save_are_refused() {
     let text = game.to_save_text();
     let nan_rating = with_value(&text, "rating:", "score: ", "NaN");
     let nan_hint = with_value(&text, "ApplyHint", "score: ", "NaN");
-    let paused = text.replacen("status_before: Playing", "status_before: Paused", 1);
-    let note_bits = format!("notes_after: ({})", DigitSet::single(answer).bits());
-    assert!(text.contains(&note_bits), "the test edits a note change");
-    let wide_notes = text.replacen(&note_bits, "notes_after: (65535)", 1);
-    for bad in [nan_rating, nan_hint, paused, wide_notes] {
+    let paused = text.replacen("(action: ", "(status_before: Paused, action: ", 1);
+    for bad in [nan_rating, nan_hint, paused] {
         // Without the checksum line, as a hand edit would be: the content itself is refused.
         let bad = unsealed(&bad);
         assert!(
@@ -410,4 +432,33 @@ fn the_selected_cell_round_trips_and_a_bad_one_is_refused() {
         matches!(Game::from_save_text(&bad), Err(SaveTextError::Invalid(ref why)) if why.contains("r0c3")),
         "a cell that does not exist is refused"
     );
+}
+
+#[test]
+fn the_version_5_fixture_loads_replays_and_is_written_back_as_version_6() {
+    let mut game = Game::from_save_text(CLASSIC_V5).expect("a version 5 save loads");
+    assert_eq!(game.metadata().title.as_deref(), Some("Version 5 fixture"));
+    assert_eq!(game.input_mode, InputMode::Candidate);
+    assert_eq!(game.cursor, Some(20));
+    assert_eq!(game.checkpoints()[0].label, "Before the hint");
+    let r1c2 = 1;
+    assert_eq!(game.notes(r1c2).iter().collect::<Vec<_>>(), [7, 8]);
+    assert_eq!(game.marks(r1c2).struck, DigitSet::single(5));
+    assert_eq!(game.marks(r1c2).candidate_colours.get(8), 5);
+    assert_eq!(game.redo_action(), Some(&Action::ClearNotes));
+    // Written in today's version, each change shrinks to what it changed, and reads back.
+    let text = game.to_save_text();
+    assert!(text.contains(&format!("format_version: {FORMAT_VERSION}")));
+    assert!(text.contains("\"r1c2 n->8\""), "{text}");
+    assert!(text.contains("\"r1c2 p->000000050\""), "{text}");
+    assert!(text.len() < CLASSIC_V5.len() / 2, "{} bytes", text.len());
+    assert_eq!(Game::from_save_text(&text).unwrap(), game);
+    assert!(game.redo());
+    assert!(
+        (0..CELLS).all(|c| game.notes(c).is_empty()),
+        "Clear notes redone"
+    );
+    while game.undo() {}
+    assert_eq!(game.entries(), &Grid::empty(), "undo reaches the start");
+    assert!((0..CELLS).all(|c| game.marks(c).is_empty() && game.notes(c).is_empty()));
 }

@@ -6,7 +6,7 @@
 //! The file is versioned RON ending in a CRC-32 line like a save, written atomically. A file
 //! that cannot be read is renamed beside itself and reported, never silently replaced.
 
-use super::save::crc32;
+use super::save_checksum::crc32;
 use super::{Game, Status, write_atomically};
 use crate::logic::Level;
 use chrono::NaiveDate;

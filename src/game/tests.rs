@@ -1,5 +1,5 @@
 use super::*;
-use crate::grid::{DigitSet, PEERS};
+use crate::grid::{DigitSet, PEERS, cell_name};
 use crate::logic::Candidate;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

@@ -276,6 +276,7 @@ impl Localized for SaveTextError {
             SaveTextError::Newer(found) => newer_save(language, *found, FORMAT_VERSION),
             SaveTextError::Invalid(reason) => reason.clone(),
             SaveTextError::Damaged(damage) => damaged(language, damage),
+            SaveTextError::TooDeep { line } => too_deep(language, *line),
         }
     }
 }
@@ -294,6 +295,11 @@ fn damaged(language: Language, damage: &Damage) -> String {
         Damage::UnknownLastLine => text_in(language, "err-damage-unknown-last-line", &[]),
     };
     text_in(language, "err-save-damaged", &[("reason", reason.into())])
+}
+
+/// "line 3: brackets are nested too deeply for a Nonet save".
+fn too_deep(language: Language, line: usize) -> String {
+    text_in(language, "err-save-too-deep", &[("line", line.into())])
 }
 
 /// "saved by a newer Nonet (format version 9; this version reads up to 3)".
@@ -365,6 +371,7 @@ pub fn file_problem_in(error: &FileError, language: Language) -> (&Path, String)
             ),
         ),
         FileError::Damaged { path, reason } => (path, damaged(language, reason)),
+        FileError::TooDeep { path, line } => (path, too_deep(language, *line)),
         FileError::NotAFile { path, kind } => (path, text_in(language, kind.message_id(), &[])),
     }
 }

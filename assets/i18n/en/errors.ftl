@@ -48,6 +48,7 @@ err-save-parse = not a Nonet save ({ $reason })
 err-file-parse = not a Nonet save or puzzle ({ $reason })
 err-save-newer = saved by a newer Nonet (format version { $found }; this version reads up to { $supported })
 err-save-damaged = the save is damaged ({ $reason })
+err-save-too-deep = line { $line }: brackets are nested too deeply for a Nonet save
 err-damage-checksum = its content does not match the checksum on its last line ({ $found }, expected { $expected }); a save edited by hand loads once that line is removed
 err-damage-unknown-last-line = its last line is not a checksum line this version understands
 err-file-puzzle = the puzzle on line { $line }: { $problem }

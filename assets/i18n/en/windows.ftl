@@ -270,6 +270,7 @@ win-settings-save-failed = Could not save settings: { $error }
 win-autosave-failed = Could not autosave: { $error }
 win-autosave-damaged = The last game could not be resumed ({ $error }).
 win-autosave-damaged-kept = The last game could not be resumed ({ $error }); the file is kept as { $path }.
+win-notices-title = Warnings
 win-read-only = This window saves nothing ({ $error }): your game, settings and best times here are not kept.
 
 ## Printed booklets (src/picture/booklet.rs).

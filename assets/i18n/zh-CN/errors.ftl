@@ -47,6 +47,7 @@ err-save-parse = 不是Nonet存档（{ $reason }）
 err-file-parse = 既不是Nonet存档也不是题目（{ $reason }）
 err-save-newer = 由更新版本的Nonet保存（格式版本{ $found }；本版本最多读取到{ $supported }）
 err-save-damaged = 存档已损坏（{ $reason }）
+err-save-too-deep = 第{ $line }行：括号层数过多，不是Nonet存档
 err-damage-checksum = 内容与最后一行的校验和不符（实际{ $found }，应为{ $expected }）；手工编辑过的存档删去这一行即可打开
 err-damage-unknown-last-line = 最后一行不是本版本能识别的校验和行
 err-file-puzzle = 第{ $line }行的题目：{ $problem }

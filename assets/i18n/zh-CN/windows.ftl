@@ -267,6 +267,7 @@ win-settings-save-failed = 无法保存设置：{ $error }
 win-autosave-failed = 无法自动保存：{ $error }
 win-autosave-damaged = 无法恢复上一局游戏（{ $error }）。
 win-autosave-damaged-kept = 无法恢复上一局游戏（{ $error }）；文件已另存为 { $path }。
+win-notices-title = 重要消息
 win-read-only = 这个窗口不会保存任何东西（{ $error }）：你在这里的游戏、设置和最佳用时都不会保留。
 
 ## 打印的题册（src/picture/booklet.rs）。

@@ -1,0 +1,107 @@
+//! Actions described in words, for menus and tooltips.
+
+use super::{Action, MarkLayer};
+use crate::grid::cell_name;
+use crate::i18n::{Arg, language, tr, tr_args};
+use crate::logic::render;
+
+impl Action {
+    /// A short description for menus and tooltips, such as "enter 4 in r3c5", in the
+    /// thread's language (`crate::i18n`).
+    pub fn describe(&self) -> String {
+        let one = |cell: &u8| Arg::from(cell_name(*cell as usize));
+        let many = |cells: &[u8]| Arg::from(cell_list(cells));
+        match self {
+            Action::SetDigit { cell, digit } => tr_args(
+                "action-enter",
+                &[("digit", (*digit).into()), ("cells", one(cell))],
+            ),
+            Action::ClearCell { cell } => tr_args("action-erase", &[("cells", one(cell))]),
+            Action::ToggleNote { cell, digit } => tr_args(
+                "action-note",
+                &[("digit", (*digit).into()), ("cells", one(cell))],
+            ),
+            Action::FillCandidates => tr("action-fill-candidates"),
+            Action::ClearNotes => tr("action-clear-notes"),
+            Action::ApplyHint(hint) => {
+                let name = render::technique_name_in(language(), hint.technique);
+                tr_args("action-hint", &[("technique", name.into())])
+            }
+            Action::ApplyVariantHint(hint) => {
+                let name =
+                    crate::variant::logic::words::technique_name_in(language(), hint.technique);
+                tr_args("action-hint", &[("technique", name.into())])
+            }
+            Action::Restart => tr("action-restart"),
+            Action::Reveal => tr("action-solve"),
+            Action::SetDigits { cells, digit } => tr_args(
+                "action-enter",
+                &[("digit", (*digit).into()), ("cells", many(cells))],
+            ),
+            Action::ClearCells { cells } => tr_args("action-erase", &[("cells", many(cells))]),
+            Action::Mark {
+                cells,
+                layer: MarkLayer::Candidate,
+                digit,
+            } => tr_args(
+                "action-note",
+                &[("digit", (*digit).into()), ("cells", many(cells))],
+            ),
+            Action::Mark {
+                cells,
+                layer: MarkLayer::Corner,
+                digit,
+            } => tr_args(
+                "action-corner",
+                &[("digit", (*digit).into()), ("cells", many(cells))],
+            ),
+            Action::Paint { cells, colour: 0 } => {
+                tr_args("action-uncolour", &[("cells", many(cells))])
+            }
+            Action::Paint { cells, colour } => tr_args(
+                "action-colour",
+                &[("cells", many(cells)), ("colour", (*colour).into())],
+            ),
+            Action::PaintCandidate {
+                cell,
+                digit,
+                colour,
+                ..
+            } if *colour == 0 => tr_args(
+                "action-uncolour-candidate",
+                &[("digit", (*digit).into()), ("cell", one(cell))],
+            ),
+            Action::PaintCandidate {
+                cell,
+                digit,
+                colour,
+            } => tr_args(
+                "action-colour-candidate",
+                &[
+                    ("digit", (*digit).into()),
+                    ("cell", one(cell)),
+                    ("colour", (*colour).into()),
+                ],
+            ),
+            Action::StartLiveCandidates => tr("action-live-candidates"),
+            Action::GoToCheckpoint { label, .. } => {
+                tr_args("action-back-to", &[("label", label.as_str().into())])
+            }
+        }
+    }
+}
+
+/// Cells named for a description: one name, or the first and how many more.
+fn cell_list(cells: &[u8]) -> String {
+    match cells {
+        [] => tr("action-cells-none"),
+        [one] => cell_name(*one as usize),
+        [first, rest @ ..] => tr_args(
+            "action-cells-more",
+            &[
+                ("first", cell_name(*first as usize).into()),
+                ("more", rest.len().into()),
+            ],
+        ),
+    }
+}
