@@ -143,7 +143,7 @@ fn all_labels(harness: &Harness<'_, NonetApp>) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "unfinished (#36 item 15): after the merge the shortcuts sheet's labels no longer show the Chinese key names to accessibility; not yet looked into"]
+#[ignore = "unfinished (#36 item 15): the shortcuts and how-to-play windows expose only their title to accessibility in this harness (their text rows are missing from the tree), so the key names cannot be read here; the unit test key_names::keys_are_named_in_the_interface_language checks the names"]
 fn the_shortcuts_sheet_and_how_to_play_name_keys_in_chinese() {
     let mut harness = harness();
     send(&mut harness, Command::SetLanguage(LanguageChoice::Chinese));

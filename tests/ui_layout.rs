@@ -154,7 +154,6 @@ fn check_layout(harness: &mut Harness<'_, NonetApp>, what: &str, chinese: bool) 
 }
 
 #[test]
-#[ignore = "unfinished (issue #36 item 6): at 480x400 the compact panel's mode buttons reach over the board"]
 fn no_text_is_cut_and_the_pad_stays_in_view_at_every_size_and_zoom() {
     let jigsaw =
         || Game::from_variant(parse_line(JIGSAW).expect("the line parses")).expect("one solution");
@@ -205,7 +204,6 @@ fn the_zoom_never_leaves_the_window_less_room_than_the_smallest_window() {
 }
 
 #[test]
-#[ignore = "unfinished (issue #36 item 6): at 1080x800 the game buttons scroll with the card instead of staying pinned"]
 fn a_hint_card_and_checkpoints_leave_the_game_buttons_and_the_pad_in_view() {
     let mut harness = harness_on(fixed_game(), [1080.0, 800.0]);
     harness.state_mut().settings_mut().hint_tiers = true;

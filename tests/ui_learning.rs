@@ -9,7 +9,7 @@ mod ui_support;
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use nonet::app::practice::PracticeState;
 use nonet::app::solve_path::{PathOrigin, PathStep, effect};
 use nonet::app::{Command, NonetApp};
@@ -66,21 +66,22 @@ fn row_label(index: usize, step: &PathStep) -> String {
 /// Clicks the solve path's row reading `label`, on one line or with its effect on a line of
 /// its own.
 fn click_row(harness: &mut Harness<'_, NonetApp>, label: &str) {
+    path_row(harness, label).scroll_to_me();
+    let _ = harness.try_run();
+    path_row(harness, label).click();
+    let _ = harness.try_run();
+}
+
+/// The solve path's row reading `label`, its effect on the same line or the next.
+fn path_row<'h>(harness: &'h Harness<'_, NonetApp>, label: &str) -> egui_kittest::Node<'h> {
     let wanted = label.to_owned();
-    let row = move |node: &egui_kittest::Node<'_>| {
-        node.label()
-            .is_some_and(|l| l.replace("\n— ", " — ") == wanted)
-    };
-    let find = |harness: &Harness<'_, NonetApp>| {
-        harness
-            .query_all_by(row.clone())
-            .next()
-            .unwrap_or_else(|| panic!("no row reads {label:?}"))
-    };
-    find(harness).scroll_to_me();
-    let _ = harness.try_run();
-    find(harness).click();
-    let _ = harness.try_run();
+    harness
+        .query_all_by(move |node| {
+            node.label()
+                .is_some_and(|l| l.replace("\n— ", " — ") == wanted)
+        })
+        .next()
+        .unwrap_or_else(|| panic!("no row reads {label:?}"))
 }
 
 #[test]

@@ -503,7 +503,9 @@ fn touched_practice_positions_are_never_counted_as_left_games() {
         harness.state().statistics().games
     );
     assert!(!data.path().join(STATISTICS_FILE).exists());
+}
 
+#[test]
 fn start_up_warnings_stay_on_screen_after_the_new_puzzle_until_dismissed() {
     // A damaged autosave and damaged statistics: with no game to resume a new Medium puzzle
     // is made, and its news used to replace both warnings before a frame showed them.

@@ -17,6 +17,7 @@ mod command_handling;
 mod command_text;
 mod controls;
 pub mod export;
+mod feedback_card;
 pub mod files;
 pub mod fonts;
 mod hint_card;

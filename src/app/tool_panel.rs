@@ -21,49 +21,63 @@ pub(super) fn mode_selector(
     if app.entering.is_some() {
         return;
     }
-    button_row(ui, InputMode::ALL.len(), |ui, size| {
-        for mode in InputMode::ALL {
-            let current = app.mode == mode;
-            let command = Command::SetMode(mode);
-            let text = RichText::new(command.label()).color(if current {
-                palette.on_accent
-            } else {
-                palette.given
-            });
-            let mut button = Button::new(text)
-                .selected(current)
-                .min_size(vec2(size.x, size.y * 0.8));
-            if current {
-                button = button.fill(palette.accent);
-            }
-            let keys = match mode {
-                InputMode::Digit => None,
-                InputMode::Candidate => Command::ToggleNotesMode.shortcut_text(ui.ctx()),
-                InputMode::Corner => Command::ToggleCornerMode.shortcut_text(ui.ctx()),
-                InputMode::Colour => Command::ToggleColourMode.shortcut_text(ui.ctx()),
-            };
-            let cycle = Command::CycleMode
-                .shortcut_text(ui.ctx())
-                .unwrap_or_default();
-            let response = ui
-                .add_enabled(enabled, button.wrap_mode(egui::TextWrapMode::Extend))
-                .on_hover_ui(|ui| {
-                    let description = ("description", Arg::from(command.description()));
-                    let cycle = ("cycle", Arg::from(cycle.as_str()));
-                    ui.label(match &keys {
-                        Some(keys) => tr_args(
-                            "play-mode-tip-keys",
-                            &[description, ("keys", keys.as_str().into()), cycle],
-                        ),
-                        None => tr_args("play-mode-tip", &[description, cycle]),
-                    });
+    // Tighter padding lets a compact panel keep two modes a row; the buttons stretch to
+    // equal widths either way.
+    ui.scope(|ui| {
+        ui.spacing_mut().button_padding.x = MODE_PADDING;
+        button_row(ui, InputMode::ALL.len(), |ui, size| {
+            for mode in InputMode::ALL {
+                let current = app.mode == mode;
+                let command = Command::SetMode(mode);
+                let text = RichText::new(command.label()).color(if current {
+                    palette.on_accent
+                } else {
+                    palette.given
                 });
-            if response.clicked() {
-                out.push(command);
+                let mut button = Button::new(text)
+                    .selected(current)
+                    .min_size(vec2(size.x, size.y * 0.8));
+                if current {
+                    button = button.fill(palette.accent);
+                }
+                let keys = match mode {
+                    InputMode::Digit => None,
+                    InputMode::Candidate => Command::ToggleNotesMode.shortcut_text(ui.ctx()),
+                    InputMode::Corner => Command::ToggleCornerMode.shortcut_text(ui.ctx()),
+                    InputMode::Colour => Command::ToggleColourMode.shortcut_text(ui.ctx()),
+                };
+                let cycle = Command::CycleMode
+                    .shortcut_text(ui.ctx())
+                    .unwrap_or_default();
+                let response = ui
+                    .add_enabled(enabled, button.wrap_mode(egui::TextWrapMode::Extend))
+                    .on_hover_ui(|ui| {
+                        let description = ("description", Arg::from(command.description()));
+                        let cycle = ("cycle", Arg::from(cycle.as_str()));
+                        ui.label(match &keys {
+                            Some(keys) => tr_args(
+                                "play-mode-tip-keys",
+                                &[description, ("keys", keys.as_str().into()), cycle],
+                            ),
+                            None => tr_args("play-mode-tip", &[description, cycle]),
+                        });
+                    });
+                if response.clicked() {
+                    out.push(command);
+                }
             }
-        }
+        });
     });
 }
+
+/// Lowest a pad key gets (in the smallest window's compact panel), in points.
+const PAD_KEY_MIN: f32 = 28.0;
+
+/// Lowest pad key that shows what is left under its digit.
+const PAD_KEY_TWO_LINES: f32 = 36.0;
+
+/// Room between a mode button's label and its edges.
+const MODE_PADDING: f32 = 3.0;
 
 /// The number pad. A button sends the digit as a key would; its look follows the mode. Its
 /// keys are at most `max_height` tall, so a short panel keeps room for the rest.
@@ -77,7 +91,9 @@ pub(super) fn number_pad(
 ) {
     let spacing = 8.0;
     let width = ((ui.available_width() - 2.0 * spacing) / 3.0).floor();
-    let height = (width * 0.72).floor().clamp(36.0, max_height.max(36.0));
+    let height = (width * 0.72)
+        .floor()
+        .clamp(PAD_KEY_MIN, max_height.max(PAD_KEY_MIN));
     let entering = app.entering.is_some();
     let mode = if entering { InputMode::Digit } else { app.mode };
     for row in 0..3 {
@@ -164,7 +180,9 @@ pub(super) fn number_pad(
                     egui::FontId::monospace(height * size),
                     fade(color),
                 );
-                if !entering {
+                // A key too low for two lines shows its digit alone (its label still says
+                // how many are left).
+                if !entering && height >= PAD_KEY_TWO_LINES {
                     let under = if mode == InputMode::Colour {
                         super::cell_colours::name(digit)
                     } else if done {

@@ -1,0 +1,121 @@
+//! The panel's news: the hint card, the latest message, or a tip when there is none.
+
+use super::command::Command;
+use super::theme::Palette;
+use super::{Message, MessageKind, NonetApp};
+use crate::game::Hint;
+use crate::i18n::{Arg, tr, tr_args};
+use egui::{Color32, CornerRadius, RichText, Stroke, Ui, vec2};
+
+/// Tallest the hint or message card grows before it scrolls.
+const FEEDBACK_MAX_HEIGHT: f32 = 160.0;
+
+/// The hint or the latest message, in a card that scrolls when the text is long.
+pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
+    let card = |ui: &mut Ui, accent: Color32, add: &mut dyn FnMut(&mut Ui)| {
+        let response = egui::Frame::new()
+            .fill(palette.cell)
+            .stroke(Stroke::new(1.0, palette.thin_line))
+            .corner_radius(CornerRadius::same(8))
+            .inner_margin(egui::Margin {
+                left: 16,
+                right: 12,
+                top: 10,
+                bottom: 10,
+            })
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                egui::ScrollArea::vertical()
+                    .id_salt("feedback")
+                    .max_height(FEEDBACK_MAX_HEIGHT)
+                    // The panel lays out in a row, whose height would otherwise cap the card.
+                    .min_scrolled_height(FEEDBACK_MAX_HEIGHT)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| add(ui));
+            })
+            .response;
+        // A coloured bar down the card's left edge says what kind of news it is.
+        let bar = egui::Rect::from_min_size(response.rect.min, vec2(5.0, response.rect.height()));
+        ui.painter().rect_filled(
+            bar,
+            CornerRadius {
+                nw: 8,
+                sw: 8,
+                ne: 0,
+                se: 0,
+            },
+            accent,
+        );
+    };
+    if let Some(hint) = &app.hint {
+        let accent = match hint.hint {
+            Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => palette.error,
+            _ => palette.hint_digit,
+        };
+        card(ui, accent, &mut |ui| match &hint.hint {
+            Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
+            Hint::Variant(step) => super::hint_card::variant_step(ui, step, hint.tier, palette),
+            Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
+                ui.label(
+                    RichText::new(tr("play-fix-first"))
+                        .strong()
+                        .color(palette.error),
+                );
+                ui.label(
+                    RichText::new(super::hint_card::hint_explanation(&hint.hint))
+                        .color(palette.given),
+                );
+                ui.label(RichText::new(tr("play-press-again-erase")).color(palette.muted));
+            }
+            Hint::Solved => {
+                ui.label(RichText::new(tr("play-nothing-left")).color(palette.given));
+            }
+            Hint::Stuck(_) => {
+                ui.label(
+                    RichText::new(tr("play-no-hint"))
+                        .strong()
+                        .color(palette.given),
+                );
+                ui.label(
+                    RichText::new(super::hint_card::hint_explanation(&hint.hint))
+                        .color(palette.given),
+                );
+            }
+        });
+    } else if let Some(Message { kind, text, .. }) = &app.message {
+        let (accent, color) = match kind {
+            MessageKind::Info => (palette.accent, palette.given),
+            MessageKind::Success => (palette.success, palette.success),
+            MessageKind::Error => (palette.error, palette.error),
+        };
+        card(ui, accent, &mut |ui| {
+            ui.label(RichText::new(text).color(color));
+        });
+    } else {
+        ui.label(RichText::new(tip(app, ui.ctx())).color(palette.muted));
+    }
+}
+
+/// A short tip shown when there is no news, so the panel never sits empty; its keys come
+/// from the command table.
+fn tip(app: &NonetApp, ctx: &egui::Context) -> String {
+    const TIPS: usize = 5;
+    let keys = |command: Command| {
+        [(
+            "keys",
+            Arg::from(command.shortcut_text(ctx).unwrap_or_default()),
+        )]
+    };
+    let index = app
+        .game
+        .as_ref()
+        .map_or(0, |g| g.givens().filled_count() % TIPS);
+    // Only the tip shown is put together.
+    match index {
+        0 => tr_args("play-tip-note-digit", &keys(Command::NoteDigit(1))),
+        1 => tr("play-tip-hint"),
+        2 => tr("play-tip-arrows"),
+        3 => tr_args("play-tip-undo", &keys(Command::Undo)),
+        _ => tr_args("play-tip-shortcuts", &keys(Command::ShowShortcuts)),
+    }
+}
