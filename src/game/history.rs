@@ -267,8 +267,8 @@ impl Diff {
     fn parse(text: &str) -> Result<Diff, String> {
         let mut words = text.split(' ');
         let name = words.next().unwrap_or_default();
-        let cell =
-            super::save::parse_cell_name(name).ok_or_else(|| format!("{name:?} is not a cell"))?;
+        let cell = super::save_marks::parse_cell_name(name)
+            .ok_or_else(|| format!("{name:?} is not a cell"))?;
         let mut diff = Diff {
             cell,
             ..Diff::default()

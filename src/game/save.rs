@@ -10,10 +10,12 @@ use super::clock;
 use super::history::{self, MAX_LABEL_BYTES, StepIn, StepOut, Walk};
 use super::safe_files::{ReadError, read_regular_file, special_file_at, write_atomically};
 use super::save_checksum::{CHECKSUM_PREFIX, Trailer, crc32, split_trailer};
-use super::save_marks::{marks_from_text, marks_text, notes_from_text, notes_text};
+use super::save_marks::{
+    marks_from_text, marks_text, notes_from_text, notes_text, parse_cell_name,
+};
 use super::{Assistance, Checkpoint, Clock, Game, GameError, InputMode, Marks, Metadata, Status};
 use crate::formats::{self, PuzzleFormat};
-use crate::grid::{Board, CELLS, Grid, cell_at, cell_name};
+use crate::grid::{Board, CELLS, Grid, cell_name};
 use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -216,17 +218,6 @@ struct VersionProbe {
     format_version: u32,
 }
 
-/// Reads a cell name such as `r3c5`.
-pub(super) fn parse_cell_name(name: &str) -> Option<usize> {
-    let bytes = name.trim().as_bytes();
-    match bytes {
-        [b'r' | b'R', r @ b'1'..=b'9', b'c' | b'C', c @ b'1'..=b'9'] => {
-            Some(cell_at((r - b'1') as usize, (c - b'1') as usize))
-        }
-        _ => None,
-    }
-}
-
 impl Game {
     /// The game as `.nonet` text (RON).
     pub fn to_save_text(&self) -> String {
@@ -324,8 +315,8 @@ impl Game {
         let givens = grid("givens", &file.givens)?;
         let entries = grid("entries", &file.entries)?;
         let solution = grid("solution", &file.solution)?;
-        let notes = notes_from_text(&file.notes, "notes")?;
-        let marks = marks_from_text(&file.marks, "marks")?;
+        let notes = notes_from_text(&file.notes, "notes").map_err(SaveTextError::Invalid)?;
+        let marks = marks_from_text(&file.marks, "marks").map_err(SaveTextError::Invalid)?;
         let mut checkpoints = Vec::with_capacity(file.checkpoints.len());
         for (i, c) in file.checkpoints.iter().enumerate() {
             let what = format!("checkpoint {}", i + 1);
@@ -345,8 +336,8 @@ impl Game {
                 label: c.label.clone(),
                 elapsed_ms: c.elapsed_ms,
                 entries,
-                notes: notes_from_text(&c.notes, &what)?,
-                marks: marks_from_text(&c.marks, &what)?,
+                notes: notes_from_text(&c.notes, &what).map_err(SaveTextError::Invalid)?,
+                marks: marks_from_text(&c.marks, &what).map_err(SaveTextError::Invalid)?,
             });
         }
         let status = match file.status {

@@ -1,8 +1,7 @@
 //! A position's notes and marks as a save writes them: each cell with any, by name.
 
 use super::Marks;
-use super::save::{SaveTextError, parse_cell_name};
-use crate::grid::{CELLS, Candidates, DigitSet, cell_name, digit_from_char};
+use crate::grid::{CELLS, Candidates, DigitSet, cell_at, cell_name, digit_from_char};
 use std::collections::BTreeMap;
 
 /// Notes as a save writes them: each cell with notes by name, its digits as a string.
@@ -20,19 +19,17 @@ pub(super) fn notes_text(notes: &Candidates) -> BTreeMap<String, String> {
 pub(super) fn notes_from_text(
     text: &BTreeMap<String, String>,
     what: &str,
-) -> Result<Candidates, SaveTextError> {
+) -> Result<Candidates, String> {
     let mut notes = Candidates::none();
     for (name, digits) in text {
-        let cell = parse_cell_name(name)
-            .ok_or_else(|| SaveTextError::Invalid(format!("{what}: {name:?} is not a cell")))?;
+        let cell =
+            parse_cell_name(name).ok_or_else(|| format!("{what}: {name:?} is not a cell"))?;
         let mut set = DigitSet::EMPTY;
         for ch in digits.chars() {
             match digit_from_char(ch) {
                 Some(d @ 1..=9) => set.insert(d),
                 _ => {
-                    return Err(SaveTextError::Invalid(format!(
-                        "{what} of {name}: {ch:?} is not a digit 1-9"
-                    )));
+                    return Err(format!("{what} of {name}: {ch:?} is not a digit 1-9"));
                 }
             }
         }
@@ -53,17 +50,28 @@ pub(super) fn marks_text(marks: &[Marks; CELLS]) -> BTreeMap<String, Marks> {
 pub(super) fn marks_from_text(
     text: &BTreeMap<String, Marks>,
     what: &str,
-) -> Result<Box<[Marks; CELLS]>, SaveTextError> {
+) -> Result<Box<[Marks; CELLS]>, String> {
     let mut marks = Box::new([Marks::NONE; CELLS]);
     for (name, cell_marks) in text {
-        let cell = parse_cell_name(name)
-            .ok_or_else(|| SaveTextError::Invalid(format!("{what}: {name:?} is not a cell")))?;
+        let cell =
+            parse_cell_name(name).ok_or_else(|| format!("{what}: {name:?} is not a cell"))?;
         if !cell_marks.is_valid() {
-            return Err(SaveTextError::Invalid(format!(
+            return Err(format!(
                 "{what} of {name}: a digit or colour is out of range"
-            )));
+            ));
         }
         marks[cell] = *cell_marks;
     }
     Ok(marks)
+}
+
+/// Reads a cell name such as `r3c5`.
+pub(super) fn parse_cell_name(name: &str) -> Option<usize> {
+    let bytes = name.trim().as_bytes();
+    match bytes {
+        [b'r' | b'R', r @ b'1'..=b'9', b'c' | b'C', c @ b'1'..=b'9'] => {
+            Some(cell_at((r - b'1') as usize, (c - b'1') as usize))
+        }
+        _ => None,
+    }
 }
