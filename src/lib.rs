@@ -9,6 +9,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod error_messages;
 pub mod formats;
 pub mod game;
 pub mod generator;

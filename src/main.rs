@@ -60,17 +60,19 @@ fn parse_language(text: &str) -> Result<Language, String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(outcome) => return cli::terminal::show_clap_outcome(&outcome),
+    };
     if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
-        Cli::command()
-            .error(
-                clap::error::ErrorKind::ArgumentConflict,
-                format!(
-                    "a file to open ('{}') cannot be used with a subcommand",
-                    cli::terminal::shown_path(file)
-                ),
-            )
-            .exit();
+        let conflict = Cli::command().error(
+            clap::error::ErrorKind::ArgumentConflict,
+            format!(
+                "a file to open ('{}') cannot be used with a subcommand",
+                cli::terminal::shown_path(file)
+            ),
+        );
+        return cli::terminal::show_clap_outcome(&conflict);
     }
     let language = cli.lang.unwrap_or_else(Language::detect);
     // Messages and errors on this thread speak it; the window sets its own.

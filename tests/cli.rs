@@ -4,14 +4,13 @@
 use nonet::formats::{Metadata, PuzzleFormat, parse_str, write};
 use nonet::grid::Grid;
 use nonet::solver::count_solutions;
-use std::path::Path;
 use std::process::Output;
 
 #[path = "common/cli.rs"]
 mod cli_support;
 mod common;
 
-use cli_support::nonet_with_stdin;
+use cli_support::{nonet_with_stdin, write_file as file_in};
 use common::data_path;
 
 fn data_lines(name: &str, count: usize) -> Vec<String> {
@@ -39,13 +38,6 @@ fn code(output: &Output) -> i32 {
         .status
         .code()
         .expect("nonet exits normally, not by a signal")
-}
-
-/// Writes `bytes` to a fresh file named `name` in `dir`.
-fn file_in(dir: &Path, name: &str, bytes: &[u8]) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).expect("the temporary file is written");
-    path.to_str().expect("temporary paths are UTF-8").to_owned()
 }
 
 #[test]

@@ -2,7 +2,6 @@
 //! lines stopped after a bounded amount, closed or full outputs ending the run without a
 //! panic and with a failing status, odd file names quoted, and ratings only of puzzles.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
@@ -10,7 +9,7 @@ use std::process::{Command, Output, Stdio};
 mod cli_support;
 mod common;
 
-use cli_support::nonet_with_stdin;
+use cli_support::{nonet_fed, nonet_redirected, nonet_with_stdin, write_file as write};
 
 /// The exit status of a run whose reader left: as for a program ended by SIGPIPE.
 const CLOSED_PIPE: i32 = 141;
@@ -37,52 +36,6 @@ fn puzzle() -> String {
         .and_then(|line| line.split('\t').next())
         .expect("seeds.txt has a puzzle")
         .to_owned()
-}
-
-/// Runs `nonet ARGS` through `sh -c` with `redirect` (such as `>/dev/full`) applied.
-fn nonet_redirected(args: &[&str], redirect: &str) -> Output {
-    let script = format!("exec \"$0\" \"$@\" {redirect}");
-    Command::new("sh")
-        .arg("-c")
-        .arg(script)
-        .arg(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .output()
-        .expect("sh starts")
-}
-
-/// Runs `nonet ARGS` with `input` on standard input, which it may stop reading early.
-fn nonet_fed(args: &[&str], input: Vec<u8>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nonet"))
-        .args(args)
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the nonet binary starts");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    // The write fails once nonet stops reading: that is the point.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("nonet finishes");
-    writer.join().expect("the writer thread ends");
-    output
-}
-
-fn write(dir: &Path, name: &str, bytes: &[u8]) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).expect("the test file is written");
-    path.to_str().expect("a UTF-8 path").to_owned()
 }
 
 #[test]
@@ -172,6 +125,10 @@ fn a_full_output_is_reported_without_a_panic() {
         vec!["solve", &path],
         vec!["rate", &path],
         vec!["generate", "--seed", "1", "--count", "1"],
+        // Help and the version are output too: not written, they are not a success.
+        vec!["--help"],
+        vec!["--version"],
+        vec!["solve", "--help"],
     ] {
         let output = nonet_redirected(&args, ">/dev/full");
         assert_eq!(code(&output), 2, "{args:?}: {}", text(&output.stderr));
@@ -217,6 +174,7 @@ fn a_closed_standard_output_is_an_error() {
         vec!["solve", &path],
         vec!["bench", "--seconds", "0", &path],
         vec!["daily"],
+        vec!["--help"],
     ] {
         let closed = nonet_redirected(&args, ">&-");
         assert_eq!(code(&closed), 2, "{args:?}");
@@ -359,4 +317,14 @@ fn image_sizes_past_the_stated_maximum_are_refused() {
     assert!(!Path::new(png).exists());
     let largest = nonet_with_stdin(&["image", &path, "--size", "8192", "-o", png], None);
     assert_eq!(code(&largest), 0, "{}", text(&largest.stderr));
+}
+
+#[test]
+fn bench_of_one_puzzle_says_it_in_the_singular() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = write(dir.path(), "one.txt", format!("{}\n", puzzle()).as_bytes());
+    let output = nonet_redirected(&["bench", "--seconds", "0", &path], "");
+    assert_eq!(code(&output), 0, "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert!(stdout.contains(": 1 puzzle (1 unique"), "{stdout}");
 }

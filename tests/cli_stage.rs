@@ -293,10 +293,7 @@ fn a_shard_outside_one_to_n_is_refused() {
 /// Starts `nonet ARGS` with piped standard streams and `env` set.
 fn spawn(args: &[&str], env: &[(&str, &str)]) -> std::process::Child {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nonet"));
-    command
-        .args(args)
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
+    cli_support::in_c_locale(command.args(args))
         .env_remove("SLURM_CPUS_PER_TASK")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

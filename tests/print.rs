@@ -385,3 +385,49 @@ fn one_puzzle_printed_is_said_in_the_singular_and_a_device_is_refused() {
     assert!(stderr(&refused).contains("FIFO"), "{}", stderr(&refused));
     assert!(!std::fs::metadata(&fifo).unwrap().is_file(), "still a FIFO");
 }
+
+#[test]
+fn a_booklet_holds_at_most_ten_thousand_puzzles_and_reading_stops_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    // 10,001 good puzzles, then a malformed line that only a reader going on would meet.
+    let many = dir.path().join("many.txt");
+    let mut text = format!("{puzzle}\n").repeat(10_001);
+    text.push_str("123\n");
+    std::fs::write(&many, text).unwrap();
+    let book = dir.path().join("book.pdf");
+    let refused = nonet(&["print", path_str(&many), "-o", path_str(&book)]);
+    assert_eq!(code(&refused), 2);
+    let says_limit = |output: &Output| {
+        let text = stderr(output);
+        text.contains("10000") || text.contains("10,000")
+    };
+    assert!(says_limit(&refused), "{}", stderr(&refused));
+    assert!(!stderr(&refused).contains("line"), "{}", stderr(&refused));
+    assert!(!book.exists());
+    // A range wider than a booklet is refused before anything is read.
+    let wide = nonet(&[
+        "print",
+        path_str(&many),
+        "--range",
+        "1-10001",
+        "-o",
+        path_str(&book),
+    ]);
+    assert_eq!(code(&wide), 2);
+    assert!(says_limit(&wide), "{}", stderr(&wide));
+    // The last good puzzle alone: reading stops at it, before the malformed line.
+    let last = nonet(&[
+        "print",
+        path_str(&many),
+        "--range",
+        "10001",
+        "-o",
+        path_str(&book),
+    ]);
+    assert_eq!(code(&last), 0, "{}", stderr(&last));
+    let document = Document::load(&book).expect("a PDF");
+    let page = &page_texts(&document)[0];
+    assert!(page.contains("10001") || page.contains("10,001"), "{page}");
+}

@@ -191,9 +191,9 @@ fn a_long_hint_scrolls_inside_its_own_card() {
     harness.run();
     let message = harness.state().message().expect("the failure is reported");
     assert!(message.text.len() > 1500, "a long message is shown");
-    // The card stops growing and scrolls: the buttons below it stay close to the pad.
+    // The card stops growing and scrolls: what follows it stays close to the tools.
     let above = harness.get_by_label("Clear notes").rect();
-    let below = harness.get_by_label("Restart").rect();
+    let below = harness.get_by_label("New game").rect();
     assert!(
         below.min.y - above.max.y < 320.0,
         "the card grew with its text: {above:?} .. {below:?}"

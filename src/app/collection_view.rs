@@ -280,7 +280,7 @@ fn picker_contents(
         if ui
             .add_enabled(
                 playable && shown > 0,
-                super::controls::accent_button(&tr("win-picker-play"), palette),
+                super::buttons::accent_button(&tr("win-picker-play"), palette),
             )
             .on_hover_text(tr("win-picker-play.tip"))
             .clicked()

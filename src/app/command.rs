@@ -5,11 +5,11 @@
 //! the shortcuts sheet (`shortcut_sheet.rs`), so a command's text and keys are written once. Drawing
 //! code only emits commands; `command_handling.rs` applies them.
 
+use super::carried::PathOrigin;
+use super::carried::PrintChoices;
 use super::files::ExportKind;
-use super::print_window::PrintChoices;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
-use super::solve_path::PathOrigin;
 use crate::game::InputMode;
 use crate::i18n::{tr, tr_args};
 use crate::logic::{Level, Technique};
@@ -307,10 +307,7 @@ pub enum Command {
 
 /// Zoom steps and limits.
 pub const ZOOM_STEP: f32 = 0.1;
-/// Smallest zoom factor.
-pub const ZOOM_MIN: f32 = 0.5;
-/// Largest zoom factor.
-pub const ZOOM_MAX: f32 = 2.0;
+pub use super::settings::{ZOOM_MAX, ZOOM_MIN};
 
 pub(super) const fn plain(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::NONE, key)

@@ -2,8 +2,8 @@
 //! tooltips, menus and the shortcuts sheet (`command.rs` holds the commands, their labels
 //! and their keys).
 
+use super::carried::PathOrigin;
 use super::command::{Command, level_name, technique_name};
-use super::solve_path::PathOrigin;
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
 

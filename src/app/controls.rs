@@ -2,9 +2,11 @@
 //! game commands. It reads the app and emits commands; every button's tooltip comes from the
 //! command table and names its shortcut.
 
+use super::buttons::{BUTTON_HEIGHT, accent_button, button_row, command_button};
 use super::command::{Command, level_name};
 use super::hint_marks::HintTier;
 use super::theme::Palette;
+use super::tool_panel::{PAD_KEY_MIN, PAD_KEY_TWO_LINES};
 use super::{NonetApp, collection_view};
 use crate::game::{Game, Hint, Status};
 use crate::i18n::{Arg, tr, tr_args};
@@ -14,65 +16,8 @@ use egui::{Align, Button, Layout, RichText, Ui, vec2};
 /// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
 pub const CONTENT_MAX_WIDTH: f32 = 360.0;
 
-/// Height of ordinary command buttons.
-pub(super) const BUTTON_HEIGHT: f32 = 34.0;
-
-/// A button in the accent colour, for the main action of a group or dialog.
-pub fn accent_button<'a>(text: &str, palette: &Palette) -> Button<'a> {
-    Button::new(RichText::new(text).color(palette.on_accent).strong()).fill(palette.accent)
-}
-
-/// Lays out buttons in rows of equal widths: all in one row when their labels fit, else
-/// in as many rows as keep every label whole. The labels are measured in an invisible,
-/// disabled pass first, so nothing is ever cut short.
-pub(super) fn button_row(ui: &mut Ui, count: usize, mut add: impl FnMut(&mut Ui, egui::Vec2)) {
-    let spacing = ui.spacing().item_spacing.x;
-    let available = ui.available_width();
-    let mut measure = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(ui.available_rect_before_wrap())
-            .layout(Layout::top_down(Align::Min))
-            .sizing_pass()
-            .invisible(),
-    );
-    measure.disable();
-    add(&mut measure, vec2(0.0, BUTTON_HEIGHT));
-    let widest = measure.min_rect().width();
-    let mut columns = count.max(1);
-    while columns > 1 && widest * columns as f32 + spacing * (columns as f32 - 1.0) > available {
-        columns -= 1;
-    }
-    let width = ((available - spacing * (columns as f32 - 1.0)) / columns as f32).floor();
-    ui.horizontal_wrapped(|ui| {
-        ui.set_max_width(available);
-        add(ui, vec2(width, BUTTON_HEIGHT));
-    });
-}
-
 /// Narrowest the level chooser gets.
 const LEVEL_CHOOSER_MIN: f32 = 72.0;
-
-/// A button for `command`, labelled `label`, with the table's tooltip; queues the command
-/// when clicked.
-pub(super) fn command_button(
-    ui: &mut Ui,
-    button: Button<'_>,
-    command: Command,
-    enabled: bool,
-    out: &mut Vec<Command>,
-) {
-    // The row lays buttons out so their labels fit whole (see `button_row`); the tooltip is
-    // only put together while the pointer is on the button.
-    if ui
-        .add_enabled(enabled, button.wrap_mode(egui::TextWrapMode::Extend))
-        .on_hover_ui(|ui| {
-            ui.label(command.tooltip(ui.ctx()));
-        })
-        .clicked()
-    {
-        out.push(command);
-    }
-}
 
 /// Least height of the middle part (hint card, checkpoints, messages) below which the tools
 /// and then the game buttons give up their places and scroll with it: a card's heading and
@@ -89,9 +34,15 @@ const PAD_KEY_SHORT: f32 = 52.0;
 /// Space between the pad and the tools under it.
 const TOOLS_GAP: f32 = 4.0;
 
+/// Tallest pad keys to try, in turn, when the panel is short: keys that still show what
+/// is left, then keys with the digit alone.
+const PAD_KEY_STEPS: [f32; 3] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN];
+
 /// Draws the whole panel. The clock, the modes and the pad stay at the top and the game
 /// buttons at the bottom; the part between (the hint card, checkpoints, messages) scrolls in
-/// its own box. In a short panel the tools and then the game buttons join the scrolling part.
+/// its own box. In a short panel the pad's keys grow lower, the tools and then the game
+/// buttons join the scrolling part, and when even the pad leaves the middle too little
+/// room, the whole panel scrolls as one.
 pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     if app.entering.is_some() {
         let height = room_below(ui);
@@ -104,42 +55,57 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    // In a panel shorter than a tall one the pad's keys are lower, leaving the hint card room.
-    let pad_max = if room_below(ui) < TALL_PANEL {
-        PAD_KEY_SHORT
-    } else {
-        PAD_KEY_TALL
-    };
-    centred(ui, |ui| {
-        if let Some(practice) = &app.practice {
-            super::practice::practice_bar(practice, ui, palette, out);
-            ui.add_space(6.0);
-        }
-        super::panel_header::header(app, ui, palette, out);
-        ui.add_space(4.0);
-        let counts = app
-            .game
-            .as_ref()
-            .map_or([0u8; 10], |g: &Game| g.digit_counts());
-        super::tool_panel::mode_selector(app, ui, palette, playing, out);
-        ui.add_space(4.0);
-        super::tool_panel::number_pad(app, ui, palette, &counts, (playing, pad_max), out);
-    });
     // The tools and the game buttons are measured in this frame, so they fit from the first
-    // frame on, whatever the collection or a puzzle being made adds to them. The game
-    // buttons keep the bottom while the middle keeps its least height; the tools join the
-    // top on the same terms, else they scroll with the middle.
+    // frame on, whatever the collection or a puzzle being made adds to them.
     let spacing = ui.spacing().item_spacing.y;
+    let tools_height = measured_height(ui, |ui| {
+        centred(ui, |ui| tools(app, ui, playing, &mut Vec::new()));
+    }) + TOOLS_GAP
+        + spacing;
     let bottom_height = measured_height(ui, |ui| {
         centred(ui, |ui| {
             ui.separator();
             game_commands(app, ui, palette, &mut Vec::new());
         });
     }) + spacing;
-    let tools_height = measured_height(ui, |ui| {
-        centred(ui, |ui| tools(app, ui, playing, &mut Vec::new()));
-    }) + TOOLS_GAP
-        + spacing;
+    let room = room_below(ui);
+    let top_height = |ui: &mut Ui, pad_max: f32| {
+        measured_height(ui, |ui| {
+            top(app, ui, palette, (playing, pad_max), &mut Vec::new())
+        })
+    };
+    // The tallest pad keys that leave the game buttons the bottom and the middle its least
+    // height; else the tallest that leave the middle its height, the buttons scrolling in it.
+    let pad_max = if room >= TALL_PANEL {
+        Some(PAD_KEY_TALL)
+    } else {
+        let heights = PAD_KEY_STEPS.map(|pad_max| (pad_max, top_height(ui, pad_max)));
+        let leaving = |least: f32| {
+            heights
+                .iter()
+                .find(|(_, height)| room - height >= least)
+                .map(|&(pad_max, _)| pad_max)
+        };
+        leaving(MIDDLE_MIN_HEIGHT + bottom_height).or_else(|| leaving(MIDDLE_MIN_HEIGHT))
+    };
+    let Some(pad_max) = pad_max else {
+        // Too short for a fixed top: everything scrolls, the pad's keys at their lowest.
+        scrolling_part(ui, room, |ui| {
+            top(app, ui, palette, (playing, PAD_KEY_MIN), out);
+            centred(ui, |ui| {
+                ui.add_space(TOOLS_GAP);
+                tools(app, ui, playing, out);
+                news_and_checkpoints(app, ui, palette, playing, out);
+                ui.add_space(8.0);
+                ui.separator();
+                game_commands(app, ui, palette, out);
+            });
+        });
+        return;
+    };
+    top(app, ui, palette, (playing, pad_max), out);
+    // The game buttons keep the bottom while the middle keeps its least height; the tools
+    // stay under the pad on the same terms, else they head the scrolling middle.
     let room = room_below(ui);
     let pinned = room - bottom_height >= MIDDLE_MIN_HEIGHT;
     let tools_on_top = pinned && room - bottom_height - tools_height >= MIDDLE_MIN_HEIGHT;
@@ -159,23 +125,7 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
             if !tools_on_top {
                 tools(app, ui, playing, out);
             }
-            // The news first: a hint or message is read before the list of checkpoints.
-            super::feedback_card::feedback(app, ui, palette);
-            ui.add_space(4.0);
-            if let Some(game) = &app.game {
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(super::records::counters_text(
-                            game,
-                            app.settings.show_mistakes,
-                        ))
-                        .color(palette.muted),
-                    )
-                    .wrap(),
-                );
-            }
-            ui.add_space(4.0);
-            super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
+            news_and_checkpoints(app, ui, palette, playing, out);
             if !pinned {
                 ui.add_space(8.0);
                 ui.separator();
@@ -189,6 +139,59 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
             game_commands(app, ui, palette, out);
         });
     }
+}
+
+/// The panel's top: the practice bar, the clock and level, the modes and the pad, whose
+/// keys are at most `pad_max` tall.
+fn top(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    (playing, pad_max): (bool, f32),
+    out: &mut Vec<Command>,
+) {
+    centred(ui, |ui| {
+        if let Some(practice) = &app.practice {
+            super::practice::practice_bar(practice, ui, palette, out);
+            ui.add_space(6.0);
+        }
+        super::panel_header::header(app, ui, palette, out);
+        ui.add_space(4.0);
+        let counts = app
+            .game
+            .as_ref()
+            .map_or([0u8; 10], |g: &Game| g.digit_counts());
+        super::tool_panel::mode_selector(app, ui, palette, playing, out);
+        ui.add_space(4.0);
+        super::tool_panel::number_pad(app, ui, palette, &counts, (playing, pad_max), out);
+    });
+}
+
+/// The middle's contents: the hint card or message first (the news is read before the
+/// list), the counters, then the checkpoints.
+fn news_and_checkpoints(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    playing: bool,
+    out: &mut Vec<Command>,
+) {
+    super::feedback_card::feedback(app, ui, palette);
+    ui.add_space(4.0);
+    if let Some(game) = &app.game {
+        ui.add(
+            egui::Label::new(
+                RichText::new(super::records::counters_text(
+                    game,
+                    app.settings.show_mistakes,
+                ))
+                .color(palette.muted),
+            )
+            .wrap(),
+        );
+    }
+    ui.add_space(4.0);
+    super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
 }
 
 /// The height `add` takes, measured in an invisible, disabled pass with its own ids (laid

@@ -48,6 +48,13 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
         );
     };
     if let Some(hint) = &app.hint {
+        // A heading in `colour`, then the hint's own explanation.
+        let heading_and_explanation = |ui: &mut Ui, heading: &str, colour: Color32| {
+            ui.label(RichText::new(heading).strong().color(colour));
+            ui.label(
+                RichText::new(super::hint_card::hint_explanation(&hint.hint)).color(palette.given),
+            );
+        };
         let accent = match hint.hint {
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => palette.error,
             _ => palette.hint_digit,
@@ -56,31 +63,13 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
             Hint::Variant(step) => super::hint_card::variant_step(ui, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
-                ui.label(
-                    RichText::new(tr("play-fix-first"))
-                        .strong()
-                        .color(palette.error),
-                );
-                ui.label(
-                    RichText::new(super::hint_card::hint_explanation(&hint.hint))
-                        .color(palette.given),
-                );
+                heading_and_explanation(ui, &tr("play-fix-first"), palette.error);
                 ui.label(RichText::new(tr("play-press-again-erase")).color(palette.muted));
             }
             Hint::Solved => {
                 ui.label(RichText::new(tr("play-nothing-left")).color(palette.given));
             }
-            Hint::Stuck(_) => {
-                ui.label(
-                    RichText::new(tr("play-no-hint"))
-                        .strong()
-                        .color(palette.given),
-                );
-                ui.label(
-                    RichText::new(super::hint_card::hint_explanation(&hint.hint))
-                        .color(palette.given),
-                );
-            }
+            Hint::Stuck(_) => heading_and_explanation(ui, &tr("play-no-hint"), palette.given),
         });
     } else if let Some(Message { kind, text, .. }) = &app.message {
         let (accent, color) = match kind {

@@ -123,7 +123,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     item(ui, Command::NewGame(level), true, out);
                 }
                 ui.separator();
-                super::variant_games::variant_menus(ui, out);
+                variant_menus(ui, out);
             });
             submenu(ui, &tr("menu-daily"), |ui| {
                 for level in Level::ALL {
@@ -238,4 +238,15 @@ fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
             item(ui, Command::ClearRecentFiles, true, out);
         });
     });
+}
+
+/// One submenu a variant, each with its levels.
+fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    for kind in super::variant_games::MENU_KINDS {
+        ui.menu_button(super::variant_games::variant_name(kind), |ui| {
+            for level in super::variant_games::VARIANT_LEVELS {
+                item(ui, Command::NewVariantGame(kind, level), true, out);
+            }
+        });
+    }
 }

@@ -10,6 +10,8 @@
 
 mod background;
 mod board;
+mod buttons;
+mod carried;
 mod cell_colours;
 mod collection_view;
 pub mod command;
@@ -35,6 +37,7 @@ pub mod practice;
 pub mod print_window;
 mod rating_text;
 mod records;
+mod scene;
 pub mod selection;
 pub mod settings;
 mod shortcut_sheet;

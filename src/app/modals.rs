@@ -1,8 +1,8 @@
 //! Windows over the board: the question before a game is replaced or revealed, the win,
 //! the keyboard shortcuts sheet (from the command table) and How to play.
 
+use super::buttons::accent_button;
 use super::command::{Command, level_name};
-use super::controls::accent_button;
 use super::shortcut_sheet::{SHEET, sheet_row};
 use super::theme::Palette;
 use super::{Confirm, HelpWindow, NonetApp};

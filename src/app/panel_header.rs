@@ -3,8 +3,8 @@
 //! in a narrow panel rather than run under the clock or out of the panel.
 
 use super::NonetApp;
+use super::buttons::{BUTTON_HEIGHT, command_button};
 use super::command::{Command, level_name};
-use super::controls::{BUTTON_HEIGHT, command_button};
 use super::theme::Palette;
 use crate::game::{Game, Status, format_duration};
 use crate::i18n::{tr, tr_args};

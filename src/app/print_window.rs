@@ -20,54 +20,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-/// What the booklet holds.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PrintWhat {
-    /// The puzzle on the board.
-    ThisPuzzle,
-    /// Every puzzle of the open collection.
-    Collection,
-    /// Puzzles `first` to `last` of the open collection.
-    CollectionRange,
-    /// New puzzles from the generator.
-    NewPuzzles,
-}
-
-/// The choices in the Print window.
-#[derive(Clone, PartialEq, Debug)]
-pub struct PrintChoices {
-    /// What to print.
-    pub what: PrintWhat,
-    /// The first puzzle of a range, from 1.
-    pub first: usize,
-    /// The last puzzle of a range, from 1.
-    pub last: usize,
-    /// The levels of new puzzles.
-    pub levels: Vec<Level>,
-    /// New puzzles at each level.
-    pub count: usize,
-    /// Puzzles a page: 1, 2, 4 or 6.
-    pub per_page: u8,
-    /// Whether solutions follow on pages at the back.
-    pub solutions: bool,
-    /// The paper.
-    pub paper: Paper,
-}
-
-impl Default for PrintChoices {
-    fn default() -> PrintChoices {
-        PrintChoices {
-            what: PrintWhat::ThisPuzzle,
-            first: 1,
-            last: 12,
-            levels: vec![Level::Medium],
-            count: 6,
-            per_page: 4,
-            solutions: true,
-            paper: Paper::from_environment(),
-        }
-    }
-}
+pub use super::carried::{PrintChoices, PrintWhat};
 
 /// The Print window and the booklet being made.
 pub(super) struct PrintState {

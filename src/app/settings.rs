@@ -12,6 +12,11 @@ use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
+/// Smallest zoom factor.
+pub const ZOOM_MIN: f32 = 0.5;
+/// Largest zoom factor.
+pub const ZOOM_MAX: f32 = 2.0;
+
 /// Which colour theme to use.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub enum ThemeChoice {
@@ -173,9 +178,7 @@ impl Settings {
         let mut settings: Settings = ron::from_str(text).unwrap_or_default();
         // A zoom from an older release, up to 3, comes down to today's largest.
         settings.zoom = if (0.5..=3.0).contains(&settings.zoom) {
-            settings
-                .zoom
-                .clamp(super::command::ZOOM_MIN, super::command::ZOOM_MAX)
+            settings.zoom.clamp(ZOOM_MIN, ZOOM_MAX)
         } else {
             1.0
         };

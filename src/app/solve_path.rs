@@ -16,14 +16,7 @@ pub use super::path_step::{PathStep, effect};
 use egui::RichText;
 use std::sync::mpsc;
 
-/// Where the solve path starts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PathOrigin {
-    /// The puzzle's givens, with every candidate.
-    Start,
-    /// The player's entries, and their notes when they keep full candidates.
-    Position,
-}
+pub use super::carried::PathOrigin;
 
 /// A position on the way: digits placed and candidates left.
 #[derive(Clone, PartialEq, Debug)]

@@ -3,8 +3,8 @@
 //! for digit-first input) and the list of checkpoints.
 
 use super::NonetApp;
+use super::buttons::{button_row, command_button};
 use super::command::Command;
-use super::controls::{button_row, command_button};
 use super::theme::Palette;
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
@@ -71,10 +71,10 @@ pub(super) fn mode_selector(
 }
 
 /// Lowest a pad key gets (in the smallest window's compact panel), in points.
-const PAD_KEY_MIN: f32 = 28.0;
+pub(super) const PAD_KEY_MIN: f32 = 28.0;
 
 /// Lowest pad key that shows what is left under its digit.
-const PAD_KEY_TWO_LINES: f32 = 36.0;
+pub(super) const PAD_KEY_TWO_LINES: f32 = 36.0;
 
 /// Room between a mode button's label and its edges.
 const MODE_PADDING: f32 = 3.0;

@@ -2,7 +2,7 @@
 //! diagonals of Sudoku X and windows of Windoku, and killer cages as dashed outlines with
 //! their sum in the first cell's top-left corner.
 
-use super::board::Scene;
+use super::scene::Scene;
 use super::theme::Palette;
 use crate::grid::{box_of, col_of, row_of};
 use crate::variant::{Kind, outline};

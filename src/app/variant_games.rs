@@ -1,7 +1,7 @@
 //! New games of a variant (Game › New game › Sudoku X, Windoku, Jigsaw, Killer): the menus,
 //! and the puzzle made on a worker thread so the window never waits for it.
 
-use super::command::{Command, level_name};
+use super::command::level_name;
 use super::{Confirm, Message, NonetApp};
 use crate::game::Game;
 use crate::i18n::{Arg, tr};
@@ -26,17 +26,6 @@ pub fn variant_name(kind: Kind) -> String {
         Kind::Jigsaw => "variant-name-jigsaw",
         Kind::Killer => "variant-name-killer",
     })
-}
-
-/// One submenu a variant, each with its levels.
-pub(super) fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    for kind in MENU_KINDS {
-        ui.menu_button(variant_name(kind), |ui| {
-            for level in VARIANT_LEVELS {
-                super::menu::item(ui, Command::NewVariantGame(kind, level), true, out);
-            }
-        });
-    }
 }
 
 /// A variant puzzle being made.

@@ -105,28 +105,38 @@ pub fn run(args: &BenchArgs) -> ExitCode {
     let multiple = puzzles.len() - unique - none;
     // Unbuffered, so each line shows as soon as its measurement is done.
     let mut out = Stdout::lock();
-    let written = writeln!(
-        out,
-        "{name}: {} puzzles ({unique} unique, {none} without solution, {multiple} with several)",
-        puzzles.len()
-    )
-    .and_then(|()| {
-        // Which compiled form ran (NONET_SIMD forces one), so figures can be told apart.
-        writeln!(
-            out,
-            "solver form: {} (best on this CPU: {})",
-            nonet::solver::active_form(),
-            nonet::solver::SimdForm::best()
-        )
-    })
-    .and_then(|()| {
-        let budget = Duration::from_secs_f64(args.seconds);
-        let first = measure(&puzzles, budget, |puzzle| {
-            usize::from(solve_first(puzzle).is_some())
+    let summary = tr_args(
+        if puzzles.len() == 1 {
+            "cli-bench-read-one"
+        } else {
+            "cli-bench-read"
+        },
+        &[
+            ("name", name.as_str().into()),
+            ("count", puzzles.len().into()),
+            ("unique", unique.into()),
+            ("none", none.into()),
+            ("multiple", multiple.into()),
+        ],
+    );
+    let written = writeln!(out, "{summary}")
+        .and_then(|()| {
+            // Which compiled form ran (NONET_SIMD forces one), so figures can be told apart.
+            writeln!(
+                out,
+                "solver form: {} (best on this CPU: {})",
+                nonet::solver::active_form(),
+                nonet::solver::SimdForm::best()
+            )
+        })
+        .and_then(|()| {
+            let budget = Duration::from_secs_f64(args.seconds);
+            let first = measure(&puzzles, budget, |puzzle| {
+                usize::from(solve_first(puzzle).is_some())
+            });
+            write_rate(&mut out, "first solution:", &first)?;
+            let uniqueness = measure(&puzzles, budget, |puzzle| count_solutions(puzzle, 2));
+            write_rate(&mut out, "uniqueness (count to 2):", &uniqueness)
         });
-        write_rate(&mut out, "first solution:", &first)?;
-        let uniqueness = measure(&puzzles, budget, |puzzle| count_solutions(puzzle, 2));
-        write_rate(&mut out, "uniqueness (count to 2):", &uniqueness)
-    });
     finish(written.map(|()| input_status), &mut out)
 }

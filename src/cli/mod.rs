@@ -276,7 +276,8 @@ fn save_item(path: &Path, name: Arc<str>) -> Item {
         }),
         Err(error) => {
             // The report puts the input's name in front, so the file's own is left out.
-            let (_, message) = nonet::i18n::file_problem_in(&error, nonet::i18n::language());
+            let (_, message) =
+                nonet::error_messages::file_problem_in(&error, nonet::i18n::language());
             Item::Bad {
                 name,
                 error: FormatError::Open { message },

@@ -9,7 +9,9 @@ use nonet::grid::Grid;
 use nonet::i18n::{Localized, language, tr_args};
 use nonet::logic::Level;
 use nonet::picture::booklet::{self, BookletOptions, Paper, PerPage};
-use nonet::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
+use nonet::picture::print_job::{
+    MAX_BOOKLET_PUZZLES, PrintError, PuzzleSource, booklet_pdf, prepare,
+};
 use nonet::variant::{Kind, Puzzle};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -159,6 +161,15 @@ pub fn run(args: &PrintArgs) -> ExitCode {
 /// Reports a failed booklet; a puzzle without exactly one solution exits 1, as in
 /// `nonet solve`, anything else 2.
 fn fail(error: &PrintError) -> ExitCode {
+    tell(error);
+    match error {
+        PrintError::NoSolution { .. } | PrintError::NotUnique { .. } => Status::NotUnique.into(),
+        _ => Status::BadInput.into(),
+    }
+}
+
+/// Says why the booklet could not be made.
+fn tell(error: &PrintError) {
     say!(
         "{}",
         tr_args(
@@ -169,10 +180,6 @@ fn fail(error: &PrintError) -> ExitCode {
             ]
         )
     );
-    match error {
-        PrintError::NoSolution { .. } | PrintError::NotUnique { .. } => Status::NotUnique.into(),
-        _ => Status::BadInput.into(),
-    }
 }
 
 /// The title a booklet gets when none is given.
@@ -193,15 +200,38 @@ fn read_puzzles(
     files: &[PathBuf],
     range: Option<(usize, usize)>,
 ) -> Result<Vec<(usize, Printable)>, Status> {
-    let mut grids = Vec::new();
+    // Reading stops once the booklet has all it can hold, and puzzles before the range are
+    // counted, not kept, so a huge input costs no more than the booklet.
+    let (first, last) = match range {
+        Some((first, last)) if last + 1 - first > MAX_BOOKLET_PUZZLES => {
+            tell(&PrintError::TooMany);
+            return Err(Status::BadInput);
+        }
+        Some(range) => range,
+        None => (1, MAX_BOOKLET_PUZZLES + 1),
+    };
+    let mut kept = Vec::new();
+    let mut count = 0;
     let mut status = Status::Success;
-    for path in files {
+    let mut keep = |kept: &mut Vec<(usize, Printable)>, printable: Printable| {
+        count += 1;
+        if count >= first {
+            kept.push((count, printable));
+        }
+    };
+    'files: for path in files {
+        if kept.last().is_some_and(|&(number, _)| number >= last) {
+            break;
+        }
         if path.as_os_str() != "-" && is_save_file(path) {
             match Game::load_from(path) {
-                Ok(game) => grids.push(match game.variant() {
-                    Some(puzzle) => Printable::Variant(Box::new(puzzle.clone())),
-                    None => Printable::Classic(*game.givens()),
-                }),
+                Ok(game) => keep(
+                    &mut kept,
+                    match game.variant() {
+                        Some(puzzle) => Printable::Variant(Box::new(puzzle.clone())),
+                        None => Printable::Classic(*game.givens()),
+                    },
+                ),
                 Err(error) => {
                     say!("{}", error.localized());
                     status = Status::BadInput;
@@ -211,9 +241,9 @@ fn read_puzzles(
         }
         for item in items(std::slice::from_ref(path)) {
             match item {
-                Item::Puzzle(record) => grids.push(Printable::Classic(record.grid)),
+                Item::Puzzle(record) => keep(&mut kept, Printable::Classic(record.grid)),
                 Item::Variant { name, line } => match line.puzzle {
-                    Ok(puzzle) => grids.push(Printable::Variant(puzzle)),
+                    Ok(puzzle) => keep(&mut kept, Printable::Variant(puzzle)),
                     Err(problem) => {
                         super::report_line(&name, line.line, &problem);
                         status = Status::BadInput;
@@ -224,17 +254,15 @@ fn read_puzzles(
                     status = Status::BadInput;
                 }
             }
+            if kept.last().is_some_and(|&(number, _)| number >= last) {
+                break 'files;
+            }
         }
     }
     if status != Status::Success {
         return Err(status);
     }
-    let numbered = grids.into_iter().enumerate().map(|(i, grid)| (i + 1, grid));
-    let Some((first, last)) = range else {
-        return Ok(numbered.collect());
-    };
-    let count = numbered.len();
-    if last > count {
+    if range.is_some() && kept.last().is_none_or(|&(number, _)| number < last) {
         say!(
             "{}",
             tr_args(
@@ -249,7 +277,7 @@ fn read_puzzles(
         );
         return Err(Status::BadInput);
     }
-    Ok(numbered.skip(first - 1).take(last + 1 - first).collect())
+    Ok(kept)
 }
 
 /// A puzzle read for the booklet.

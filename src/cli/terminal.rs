@@ -66,6 +66,39 @@ impl Write for Stdout {
     }
 }
 
+/// Shows clap's help, version or usage error and gives the status to exit with, as
+/// `clap::Error::exit` does, except that help or a version that cannot be written (a full
+/// device, a closed output) is a failure, not a success.
+pub fn show_clap_outcome(outcome: &clap::Error) -> std::process::ExitCode {
+    let status = u8::try_from(outcome.exit_code()).unwrap_or(2);
+    if outcome.use_stderr() {
+        // A usage error already fails; nowhere is left to report a failure to report it.
+        let _ = outcome.print();
+        return std::process::ExitCode::from(status);
+    }
+    let written = if stdout_was_closed() {
+        Err(Stdout::closed_error())
+    } else {
+        outcome.print().and_then(|()| io::stdout().flush())
+    };
+    match written {
+        Ok(()) => std::process::ExitCode::from(status),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => {
+            std::process::ExitCode::from(CLOSED_PIPE)
+        }
+        Err(error) => {
+            say!(
+                "{}",
+                nonet::i18n::tr_args(
+                    "cli-cannot-write-output",
+                    &[("reason", error.to_string().into())]
+                )
+            );
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
 /// Whether standard output was closed when the program started (`nonet solve >&-`). The Rust
 /// runtime opens `/dev/null` read-write in place of a closed standard stream, so writes
 /// would vanish without an error; a shell's `>/dev/null` opens it write-only, which tells the

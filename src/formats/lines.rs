@@ -3,7 +3,6 @@
 //! from rows, and the cells of one line scanned past their separators.
 
 use super::FormatError;
-use super::reader::Scan;
 use crate::grid::{CELLS, digit_from_char};
 use std::io::{self, BufRead};
 
@@ -247,6 +246,18 @@ pub(super) fn scan_cells<'a>(
         has_bar,
         note: None,
     })
+}
+
+/// What the cells of one line came to.
+pub(super) struct Scan<'a> {
+    /// Cells read.
+    pub(super) count: usize,
+    /// Whether separators stood between cells.
+    pub(super) spaced: bool,
+    /// Whether a `|` was seen.
+    pub(super) has_bar: bool,
+    /// Text after 81 compact cells (as in `puzzle<TAB>rating`).
+    pub(super) note: Option<&'a str>,
 }
 
 #[cfg(test)]

@@ -452,10 +452,3 @@ pub fn detect(text: &str, hint: Option<PuzzleFormat>) -> PuzzleFormat {
         .or(hint)
         .unwrap_or(PuzzleFormat::Line)
 }
-
-/// The cells of a bare 81-character line (`1`-`9`, or `.`, `0`, `-`, `*` for an empty cell)
-/// read by the same rule as the line format's fast path; `None` when the bytes are anything
-/// else. The variant lines read their givens with it.
-pub fn line_cells(bytes: &[u8]) -> Option<[u8; crate::grid::CELLS]> {
-    lines::compact_line(bytes)
-}

@@ -63,18 +63,6 @@ impl Block {
     }
 }
 
-/// What the cells of one line came to.
-pub(super) struct Scan<'a> {
-    /// Cells read.
-    pub(super) count: usize,
-    /// Whether separators stood between cells.
-    pub(super) spaced: bool,
-    /// Whether a `|` was seen.
-    pub(super) has_bar: bool,
-    /// Text after 81 compact cells (as in `puzzle<TAB>rating`).
-    pub(super) note: Option<&'a str>,
-}
-
 impl<R: BufRead> PuzzleReader<R> {
     /// A reader over `input`; `hint` settles layouts the content leaves open (a bare nine-line
     /// grid is reported as [`PuzzleFormat::Sdk`] when the hint says so).

@@ -8,12 +8,12 @@
 //! ([`PuzzleList::prioritise`]). The owner calls [`PuzzleList::poll`] each frame to take in
 //! what the worker has sent; it never waits for the worker.
 
+use super::collection_entry::{EntryRating, ListEntry};
 use super::{FileError, Game};
 use crate::formats::{FormatError, Metadata, PuzzleFormat, PuzzleReader, PuzzleRecord};
 use crate::grid::{Candidates, Grid};
-use crate::logic::{self, Rating};
+use crate::logic;
 use crate::solver::{Verdict, verdict};
-use crate::variant::Puzzle;
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::{BufReader, Read};
@@ -31,40 +31,6 @@ const RATING_BATCH: usize = 32;
 
 /// How many puzzles after the one the player looks at are rated before the others.
 const PRIORITY_WINDOW: usize = 64;
-
-/// One puzzle of a collection.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ListEntry {
-    /// The givens.
-    pub grid: Grid,
-    /// The 1-based line where the puzzle starts in the file.
-    pub line: u32,
-    /// A pencilmark puzzle's candidates (boxed: most collections have none, and an entry
-    /// stays small for files of a million puzzles).
-    pub candidates: Option<Box<Candidates>>,
-    /// A variant puzzle's rules (regions, extra houses, cages); `None` for classic Sudoku.
-    pub rules: Option<Box<Puzzle>>,
-}
-
-/// What the background rater found for one puzzle.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub enum EntryRating {
-    /// Not rated yet.
-    Pending,
-    /// Exactly one solution; rated by the logical solver.
-    Rated(Rating),
-    /// The givens admit no solution.
-    NoSolution,
-    /// The givens admit more than one solution.
-    Multiple,
-}
-
-impl EntryRating {
-    /// Whether the puzzle is known to have no solution or several, so it cannot be played.
-    pub fn is_unplayable(self) -> bool {
-        matches!(self, EntryRating::NoSolution | EntryRating::Multiple)
-    }
-}
 
 /// Everything the reader found in the file, handed over once it is read.
 struct ReadResult {

@@ -465,68 +465,51 @@ fn diff_of(change: ChangeIn, what: &str) -> Result<Diff, String> {
 /// The full undo steps (oldest first) of a saved history, each change's unsaid parts read
 /// from the position the steps lead to; `Err` names the step that does not fit.
 pub(super) fn undo_steps(steps: Vec<StepIn>, walk: &mut Walk) -> Result<Vec<Edit>, String> {
-    let total = steps.len();
-    let mut edits = Vec::with_capacity(total);
-    for (i, step) in steps.into_iter().enumerate().rev() {
-        let what = format!("undo step {}", total - i);
-        super::action_checks::check_action(&step.action).map_err(|why| format!("{what}: {why}"))?;
-        let mut changes = Vec::with_capacity(step.changes.len());
-        for change in step.changes.into_iter().rev() {
-            let diff = diff_of(change, &what)?;
-            if diff.is_empty() {
-                // An older save may spell out a change that changes nothing; it is dropped,
-                // since a change is written as the parts it changes.
-                continue;
-            }
-            let after = walk.state(diff.cell);
-            if diff.side(after, true) != after {
-                return Err(format!(
-                    "{what} does not fit {} as saved",
-                    cell_name(diff.cell)
-                ));
-            }
-            let before = diff.side(after, false);
-            walk.set(diff.cell, before);
-            changes.push(full_change(diff.cell, before, after));
-        }
-        changes.reverse();
-        edits.push(Edit {
-            action: step.action,
-            changes,
-            status_before: step.status_before,
-            status_after: step.status_after,
-        });
-    }
-    edits.reverse();
-    Ok(edits)
+    full_steps(steps, walk, true)
 }
 
 /// The full redo steps (the next one last) of a saved history, read forward from the saved
 /// position.
 pub(super) fn redo_steps(steps: Vec<StepIn>, walk: &mut Walk) -> Result<Vec<Edit>, String> {
+    full_steps(steps, walk, false)
+}
+
+/// The steps in their saved order, walked from the saved position: backwards through the
+/// undo steps (`back`), each change undone, or forwards through the redo steps.
+fn full_steps(steps: Vec<StepIn>, walk: &mut Walk, back: bool) -> Result<Vec<Edit>, String> {
     let total = steps.len();
+    let kind = if back { "undo" } else { "redo" };
     let mut edits = Vec::with_capacity(total);
     for (i, step) in steps.into_iter().enumerate().rev() {
-        let what = format!("redo step {}", total - i);
+        let what = format!("{kind} step {}", total - i);
         super::action_checks::check_action(&step.action).map_err(|why| format!("{what}: {why}"))?;
-        let mut changes = Vec::with_capacity(step.changes.len());
-        for change in step.changes {
+        let mut saved = step.changes;
+        if back {
+            saved.reverse();
+        }
+        let mut changes = Vec::with_capacity(saved.len());
+        for change in saved {
             let diff = diff_of(change, &what)?;
             if diff.is_empty() {
                 // An older save may spell out a change that changes nothing; it is dropped,
                 // since a change is written as the parts it changes.
                 continue;
             }
-            let before = walk.state(diff.cell);
-            if diff.side(before, false) != before {
+            // Where the walk stands is the change's after when undoing, its before when not.
+            let here = walk.state(diff.cell);
+            if diff.side(here, back) != here {
                 return Err(format!(
                     "{what} does not fit {} as saved",
                     cell_name(diff.cell)
                 ));
             }
-            let after = diff.side(before, true);
-            walk.set(diff.cell, after);
+            let there = diff.side(here, !back);
+            walk.set(diff.cell, there);
+            let (before, after) = if back { (there, here) } else { (here, there) };
             changes.push(full_change(diff.cell, before, after));
+        }
+        if back {
+            changes.reverse();
         }
         edits.push(Edit {
             action: step.action,

@@ -2,7 +2,7 @@
 //! them): read line by line into [`ListEntry`]s that keep each puzzle's rules, and rated by
 //! the variant techniques, so a file of variant puzzles opens in the picker like any other.
 
-use super::collection::{EntryRating, ListEntry};
+use super::collection_entry::{EntryRating, ListEntry};
 use super::variant_game::variant_rating;
 use crate::formats::{
     FormatError, LineLength, MAX_LINE_BYTES, MAX_SKIPPED_LINE_BYTES, read_line_capped,

@@ -8,17 +8,24 @@
 //! each keep their own). A message missing from a catalogue falls back to English, then to
 //! its id: never a panic, and `tests/i18n_catalogue.rs` names every gap.
 
-mod errors;
-mod variant_errors;
-
-pub use errors::{Localized, file_problem_in, unit_name_in};
-
 use crate::lang::Language;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::sync::OnceLock;
+
+/// An error that can be told in any of the interface's languages (the sentences are in
+/// the `error_messages` module).
+pub trait Localized {
+    /// The sentence in `language`.
+    fn localized_in(&self, language: Language) -> String;
+
+    /// The sentence in this thread's language (the one the interface shows).
+    fn localized(&self) -> String {
+        self.localized_in(language())
+    }
+}
 
 /// The English catalogue's files: the commands and menus, the game's panels and cards, the
 /// windows and messages, and the errors.

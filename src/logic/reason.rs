@@ -1,5 +1,5 @@
 //! Why a step holds, as data: the units, cells, digits, candidates and chains its argument
-//! rests on, with no words. A renderer (see [`super::render`]) says a reason in a language
+//! rests on, with no words. A renderer (in the `render` module) says a reason in a language
 //! or draws it on the board; the technique finders build it once.
 //!
 //! What a step places or removes is not repeated here: it is in the step's own

@@ -164,6 +164,15 @@ const GAP: f32 = 22.0;
 
 /// The pages of the booklet: the puzzles, then (if asked) their solutions.
 pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture> {
+    each_page(puzzles, options).collect()
+}
+
+/// The pages of the booklet one at a time, each drawn only when it is asked for, so a
+/// long booklet never holds more than one page's drawing.
+pub fn each_page<'a>(
+    puzzles: &'a [PrintedPuzzle],
+    options: &'a BookletOptions,
+) -> impl Iterator<Item = Picture> + 'a {
     let layout = options.per_page.for_puzzles(puzzles.len());
     let per_page = layout.count();
     let puzzle_pages = puzzles.len().div_ceil(per_page).max(1);
@@ -174,9 +183,11 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
         0
     };
     let total = puzzle_pages + solution_pages;
-    let mut pages = Vec::with_capacity(total);
-    for index in 0..puzzle_pages {
-        let chunk = puzzles.chunks(per_page).nth(index).unwrap_or(&[]);
+    // No puzzles still make one (empty) puzzle page.
+    let puzzle_chunks = puzzles
+        .chunks(per_page)
+        .chain(puzzles.is_empty().then_some(&[][..]));
+    let puzzle_sheets = puzzle_chunks.enumerate().map(move |(index, chunk)| {
         let mut page = page(options, &options.title, index + 1, total);
         let boards: Vec<(String, BoardPicture)> = chunk
             .iter()
@@ -188,9 +199,10 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
             })
             .collect();
         lay_out(&mut page, &boards, layout.grid());
-        pages.push(page);
-    }
-    for (index, chunk) in puzzles.chunks(cols * rows).take(solution_pages).enumerate() {
+        page
+    });
+    let solution_chunks = puzzles.chunks(cols * rows).take(solution_pages);
+    let solution_sheets = solution_chunks.enumerate().map(move |(index, chunk)| {
         let number = puzzle_pages + index + 1;
         let title = solutions_title(options.language, &options.title);
         let mut page = page(options, &title, number, total);
@@ -203,9 +215,9 @@ pub fn pages(puzzles: &[PrintedPuzzle], options: &BookletOptions) -> Vec<Picture
             })
             .collect();
         lay_out(&mut page, &boards, SOLUTION_GRID);
-        pages.push(page);
-    }
-    pages
+        page
+    });
+    puzzle_sheets.chain(solution_sheets)
 }
 
 /// The title of the solution pages in `language`.

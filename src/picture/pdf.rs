@@ -29,8 +29,9 @@ pub enum PdfError {
     Write(String),
 }
 
-/// A document of `pages`, each page the size of its picture in points, titled `title`.
-pub fn to_pdf(pages: &[Picture], title: &str) -> Result<Vec<u8>, PdfError> {
+/// A document of `pages`, each page the size of its picture in points, titled `title`. The
+/// pages are taken one at a time, so only the one being written is held as a drawing.
+pub fn to_pdf(pages: impl IntoIterator<Item = Picture>, title: &str) -> Result<Vec<u8>, PdfError> {
     let mut document = Document::new();
     document.set_metadata(
         Metadata::new()
@@ -40,7 +41,7 @@ pub fn to_pdf(pages: &[Picture], title: &str) -> Result<Vec<u8>, PdfError> {
     // They are compiled into the program and checked by the tests, so they always load.
     let fonts = Face::ALL
         .map(|face| Font::new(face.bytes().into(), 0).expect("the bundled fonts load in krilla"));
-    for (index, picture) in pages.iter().enumerate() {
+    for (index, picture) in pages.into_iter().enumerate() {
         let bad = || PdfError::BadPage {
             page: index + 1,
             width: picture.width,
@@ -49,7 +50,7 @@ pub fn to_pdf(pages: &[Picture], title: &str) -> Result<Vec<u8>, PdfError> {
         let settings = PageSettings::from_wh(picture.width, picture.height).ok_or_else(bad)?;
         let mut page = document.start_page_with(settings);
         let mut surface = page.surface();
-        draw(&mut surface, picture, &fonts);
+        draw(&mut surface, &picture, &fonts);
         surface.finish();
         page.finish();
     }

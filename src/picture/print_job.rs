@@ -2,7 +2,7 @@
 //! on every core, from puzzles already read or from the generator; then the PDF itself.
 //! The command line and the app's Print window both go through here.
 
-use super::booklet::{BookletOptions, PrintedPuzzle, pages};
+use super::booklet::{BookletOptions, PrintedPuzzle, each_page};
 use super::pdf::{PdfError, to_pdf};
 use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
 use crate::grid::Grid;
@@ -46,12 +46,19 @@ impl PuzzleSource {
     }
 }
 
+/// Most puzzles a booklet holds: its pages are written into one document in memory, so
+/// this bounds what printing takes, whatever the size of the input.
+pub const MAX_BOOKLET_PUZZLES: usize = 10_000;
+
 /// Why a booklet could not be made.
 #[derive(Debug, thiserror::Error)]
 pub enum PrintError {
     /// There is nothing to print.
     #[error("there are no puzzles to print")]
     Empty,
+    /// More puzzles than a booklet holds ([`MAX_BOOKLET_PUZZLES`]).
+    #[error("a booklet holds at most {MAX_BOOKLET_PUZZLES} puzzles")]
+    TooMany,
     /// A puzzle has no solution.
     #[error("puzzle {number} has no solution")]
     NoSolution {
@@ -81,6 +88,9 @@ pub fn prepare(
 ) -> Result<Vec<PrintedPuzzle>, PrintError> {
     if source.is_empty() {
         return Err(PrintError::Empty);
+    }
+    if source.len() > MAX_BOOKLET_PUZZLES {
+        return Err(PrintError::TooMany);
     }
     let finished = |puzzle| {
         done.fetch_add(1, Ordering::Relaxed);
@@ -159,7 +169,7 @@ pub fn booklet_pdf(
     puzzles: &[PrintedPuzzle],
     options: &BookletOptions,
 ) -> Result<Vec<u8>, PrintError> {
-    Ok(to_pdf(&pages(puzzles, options), &options.title)?)
+    Ok(to_pdf(each_page(puzzles, options), &options.title)?)
 }
 
 #[cfg(test)]

@@ -12,7 +12,6 @@
 //! order of the cages' first cells; such lines read back to the same text.
 
 use super::{Field, Kind, Puzzle, VariantError, geometry};
-use crate::formats::line_cells;
 use crate::grid::{CELLS, Grid, digit_from_char};
 
 /// The cage ids written lines use, the first for the cage that starts first. There are 81,
@@ -113,29 +112,22 @@ pub fn write_line(puzzle: &Puzzle) -> String {
 
 /// The 81 givens of a field.
 fn read_givens(field: &str) -> Result<Grid, VariantError> {
-    let cells = match line_cells(field.as_bytes()) {
-        Some(cells) => cells,
-        None => {
-            let found = field.chars().count();
-            if found != CELLS {
-                return Err(VariantError::WrongLength {
-                    field: Field::Givens,
-                    found,
-                });
-            }
-            let (index, bad) = field
-                .chars()
-                .enumerate()
-                .find(|&(_, c)| digit_from_char(c).is_none())
-                .unwrap_or((0, '?'));
-            return Err(VariantError::BadGiven {
-                position: index + 1,
-                found: bad,
-            });
-        }
-    };
-    // Invariant: line_cells yields values 0-9 only, which from_cells always accepts.
-    Ok(Grid::from_cells(cells).expect("line_cells yields values 0-9"))
+    let found = field.chars().count();
+    if found != CELLS {
+        return Err(VariantError::WrongLength {
+            field: Field::Givens,
+            found,
+        });
+    }
+    let mut cells = [0u8; CELLS];
+    for (position, (cell, c)) in cells.iter_mut().zip(field.chars()).enumerate() {
+        *cell = digit_from_char(c).ok_or(VariantError::BadGiven {
+            position: position + 1,
+            found: c,
+        })?;
+    }
+    // Invariant: digit_from_char yields values 0-9 only, which from_cells always accepts.
+    Ok(Grid::from_cells(cells).expect("digit_from_char yields values 0-9"))
 }
 
 /// Checks that a cell field has 81 characters.

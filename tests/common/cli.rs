@@ -1,7 +1,62 @@
 //! Runs the `nonet` binary for the command-line tests. Included by `#[path]` from them.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
+
+/// Sets `command` to speak English whatever the tester's locale: `LANG` of the C locale,
+/// `LC_ALL` and `LC_MESSAGES` removed.
+pub fn in_c_locale(command: &mut Command) -> &mut Command {
+    command
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+}
+
+/// Runs `nonet ARGS` through `sh -c` with `redirect` (such as `>/dev/full`) applied.
+#[allow(dead_code, reason = "only the tests of hostile outputs call it")]
+pub fn nonet_redirected(args: &[&str], redirect: &str) -> Output {
+    let script = format!("exec \"$0\" \"$@\" {redirect}");
+    in_c_locale(
+        Command::new("sh")
+            .arg("-c")
+            .arg(script)
+            .arg(env!("CARGO_BIN_EXE_nonet"))
+            .args(args),
+    )
+    .stdin(Stdio::null())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped())
+    .output()
+    .expect("sh starts")
+}
+
+/// Runs `nonet ARGS` with `input` on standard input, which it may stop reading early.
+#[allow(dead_code, reason = "only the tests of hostile inputs call it")]
+pub fn nonet_fed(args: &[&str], input: Vec<u8>) -> Output {
+    let mut child = in_c_locale(Command::new(env!("CARGO_BIN_EXE_nonet")).args(args))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the nonet binary starts");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    // The write fails once nonet stops reading: that is the point.
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("nonet finishes");
+    writer.join().expect("the writer thread ends");
+    output
+}
+
+/// Writes `bytes` to a fresh file named `name` in `dir`, and gives its path.
+#[allow(dead_code, reason = "not every command-line test writes files")]
+pub fn write_file(dir: &Path, name: &str, bytes: &[u8]) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("the test file is written");
+    path.to_str().expect("temporary paths are UTF-8").to_owned()
+}
 
 /// Runs `nonet` with `args`, feeding `stdin` (or nothing), and collects what it printed.
 /// It runs in the C locale, so its sentences are English whatever the tester's locale.

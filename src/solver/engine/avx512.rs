@@ -10,7 +10,7 @@
 //! AVX2 form of that clearing gained nothing over SSE2.
 //!
 //! Compiled for x86-64 only, and entered only on CPUs seen to support AVX-512F (see
-//! [`super::isa`]). A file of its own as the code that calls intrinsics, kept apart from the
+//! `isa.rs`). A file of its own as the code that calls intrinsics, kept apart from the
 //! scalar rules it must match (the tests compare the two).
 
 use super::{Contradiction, OTHER_BANDS};

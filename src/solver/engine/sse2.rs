@@ -2,7 +2,7 @@
 //! come out of one sign-mask instruction per four masks instead of a test per mask.
 //!
 //! Also the reading of a puzzle's 81 values into band masks ([`band_values`]). Compiled only
-//! where the target has SSE2 (every x86-64 target); [`super::isa`] picks these over the
+//! where the target has SSE2 (every x86-64 target); `isa.rs` picks these over the
 //! portable versions. A file of its own as the code that calls intrinsics, each call with
 //! its safety argument.
 

@@ -1,4 +1,6 @@
-//! Every typed error of the engine and the game, told in the interface's language. Each
+//! Every typed error of the engine and the game, told in the interface's language: the
+//! [`Localized`] sentences, kept above both the catalogue and the engine so neither imports
+//! the other. Each
 //! variant has a message in `assets/i18n/<language>/errors.ftl` whose English text is the
 //! variant's own `Display` text, so the command line, the logs and the English window read
 //! the same (`tests/i18n_errors.rs` checks every variant).
@@ -6,31 +8,22 @@
 //! What the system says (an I/O error's reason) and what a parser deep inside a save file
 //! says are put in as they come: they are facts from elsewhere, not Nonet's sentences.
 
-use super::{Arg, text_in};
 use crate::formats::FormatError;
 use crate::game::instance::InstanceError;
 use crate::game::statistics::{STATISTICS_VERSION, StatisticsError};
 use crate::game::{Damage, FORMAT_VERSION, FileError, GameError, SaveTextError, Status};
 use crate::generator::GenerateError;
 use crate::grid::{BoardError, Conflict, GridError, Unit, cell_name};
+use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
 use crate::logic::render::level_name_in;
 use crate::picture::pdf::PdfError;
 use crate::picture::png::PngError;
-use crate::picture::print_job::PrintError;
+use crate::picture::print_job::{MAX_BOOKLET_PUZZLES, PrintError};
 use crate::solver::SolverError;
 use std::path::Path;
 
-/// An error that can be told in any of the interface's languages.
-pub trait Localized {
-    /// The sentence in `language`.
-    fn localized_in(&self, language: Language) -> String;
-
-    /// The sentence in this thread's language (the one the interface shows).
-    fn localized(&self) -> String {
-        self.localized_in(super::language())
-    }
-}
+mod variant;
 
 /// A character as the error messages quote it: `'x'`, with escapes for the invisible.
 fn quoted(found: char) -> Arg {
@@ -455,6 +448,11 @@ impl Localized for PrintError {
     fn localized_in(&self, language: Language) -> String {
         match self {
             PrintError::Empty => text_in(language, "err-print-empty", &[]),
+            PrintError::TooMany => text_in(
+                language,
+                "err-print-too-many",
+                &[("max", MAX_BOOKLET_PUZZLES.into())],
+            ),
             PrintError::NoSolution { number } => text_in(
                 language,
                 "err-print-no-solution",

@@ -2,9 +2,8 @@
 //! [`VariantError`] has a message in `errors.ftl` whose English text is its `Display` text
 //! (`tests/i18n_errors.rs` checks each one).
 
-use super::errors::Localized;
-use super::{Arg, text_in};
 use crate::grid::cell_name;
+use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
 use crate::variant::logic::words::house_name_in;
 use crate::variant::{Field, VariantError};

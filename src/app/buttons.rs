@@ -1,0 +1,63 @@
+//! The panel's buttons: rows whose labels always fit, buttons that queue a command with
+//! the command table's tooltip, and the accent button of a group's main action.
+
+use super::command::Command;
+use super::theme::Palette;
+use egui::{Align, Button, Layout, RichText, Ui, vec2};
+
+/// Height of ordinary command buttons.
+pub(super) const BUTTON_HEIGHT: f32 = 34.0;
+
+/// A button in the accent colour, for the main action of a group or dialog.
+pub fn accent_button<'a>(text: &str, palette: &Palette) -> Button<'a> {
+    Button::new(RichText::new(text).color(palette.on_accent).strong()).fill(palette.accent)
+}
+
+/// Lays out buttons in rows of equal widths: all in one row when their labels fit, else
+/// in as many rows as keep every label whole. The labels are measured in an invisible,
+/// disabled pass first, so nothing is ever cut short.
+pub(super) fn button_row(ui: &mut Ui, count: usize, mut add: impl FnMut(&mut Ui, egui::Vec2)) {
+    let spacing = ui.spacing().item_spacing.x;
+    let available = ui.available_width();
+    let mut measure = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(ui.available_rect_before_wrap())
+            .layout(Layout::top_down(Align::Min))
+            .sizing_pass()
+            .invisible(),
+    );
+    measure.disable();
+    add(&mut measure, vec2(0.0, BUTTON_HEIGHT));
+    let widest = measure.min_rect().width();
+    let mut columns = count.max(1);
+    while columns > 1 && widest * columns as f32 + spacing * (columns as f32 - 1.0) > available {
+        columns -= 1;
+    }
+    let width = ((available - spacing * (columns as f32 - 1.0)) / columns as f32).floor();
+    ui.horizontal_wrapped(|ui| {
+        ui.set_max_width(available);
+        add(ui, vec2(width, BUTTON_HEIGHT));
+    });
+}
+
+/// A button for `command`, labelled `label`, with the table's tooltip; queues the command
+/// when clicked.
+pub(super) fn command_button(
+    ui: &mut Ui,
+    button: Button<'_>,
+    command: Command,
+    enabled: bool,
+    out: &mut Vec<Command>,
+) {
+    // The row lays buttons out so their labels fit whole (see `button_row`); the tooltip is
+    // only put together while the pointer is on the button.
+    if ui
+        .add_enabled(enabled, button.wrap_mode(egui::TextWrapMode::Extend))
+        .on_hover_ui(|ui| {
+            ui.label(command.tooltip(ui.ctx()));
+        })
+        .clicked()
+    {
+        out.push(command);
+    }
+}
