@@ -4,7 +4,7 @@
 
 use egui::{Key, Modifiers, Rect};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nonet::app::command::{Direction, Toggle};
 use nonet::app::solve_path::PathOrigin;
 use nonet::app::{Command, DataDir, MessageKind, NonetApp, ThemeChoice};
@@ -408,4 +408,38 @@ fn a_file_opened_by_command_joins_the_recent_files_and_opens_from_there() {
     harness.get_by_label("one.txt").click();
     settle(&mut harness);
     assert_eq!(*harness.state().game().unwrap().givens(), opened);
+}
+
+/// The words of every text on screen (`Role::Label`), with where they are.
+fn texts(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
+    harness
+        .query_all_by(|node| node.role() == egui::accesskit::Role::Label)
+        .filter_map(|node| {
+            let text = node.accesskit_node().value()?;
+            Some((text, node.rect()))
+        })
+        .collect()
+}
+
+#[test]
+fn a_hint_asked_for_in_a_short_panel_is_scrolled_into_view() {
+    // 720x533 points: the card sits under the tools, below the fold, until it is shown.
+    let mut harness = harness_sized([1080.0, 800.0]);
+    harness.ctx.set_zoom_factor(1.5);
+    harness.run();
+    let before = texts(&harness);
+    harness.state_mut().send(Command::Hint);
+    harness.run();
+    let window = screen(&harness).expand(0.5);
+    let news: Vec<(String, Rect)> = texts(&harness)
+        .into_iter()
+        .filter(|(text, _)| !before.iter().any(|(old, _)| old == text))
+        // The counters under the card changed too; they may stay below the fold.
+        .filter(|(text, _)| !text.starts_with("Hints "))
+        .collect();
+    assert!(!news.is_empty(), "the hint says something");
+    assert!(
+        news.iter().all(|(_, rect)| window.contains_rect(*rect)),
+        "{news:?} is outside {window:?}"
+    );
 }

@@ -6,13 +6,14 @@ use super::{Message, MessageKind, NonetApp};
 use crate::game::Hint;
 use crate::i18n::{Arg, tr, tr_args};
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui, vec2};
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 /// Tallest the hint or message card grows before it scrolls.
 const FEEDBACK_MAX_HEIGHT: f32 = 160.0;
 
 /// The hint or the latest message, in a card that scrolls when the text is long.
 pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
-    let card = |ui: &mut Ui, accent: Color32, add: &mut dyn FnMut(&mut Ui)| {
+    let card = |ui: &mut Ui, (accent, news): (Color32, u64), add: &mut dyn FnMut(&mut Ui)| {
         let response = egui::Frame::new()
             .fill(palette.cell)
             .stroke(Stroke::new(1.0, palette.thin_line))
@@ -34,6 +35,7 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
                     .show(ui, |ui| add(ui));
             })
             .response;
+        show_when_new(ui, &response, news);
         // A coloured bar down the card's left edge says what kind of news it is.
         let bar = egui::Rect::from_min_size(response.rect.min, vec2(5.0, response.rect.height()));
         ui.painter().rect_filled(
@@ -59,7 +61,14 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => palette.error,
             _ => palette.hint_digit,
         };
-        card(ui, accent, &mut |ui| match &hint.hint {
+        // A new hint, or the next tier of one, is news again.
+        let news = news_key((
+            "hint",
+            hint.tier as u8,
+            &hint.marks.targets,
+            hint.marks.fault,
+        ));
+        card(ui, (accent, news), &mut |ui| match &hint.hint {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
             Hint::Variant(step) => super::hint_card::variant_step(ui, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
@@ -77,12 +86,31 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             MessageKind::Success => (palette.success, palette.success),
             MessageKind::Error => (palette.error, palette.error),
         };
-        card(ui, accent, &mut |ui| {
+        let news = news_key(("message", text));
+        card(ui, (accent, news), &mut |ui| {
             ui.label(RichText::new(text).color(color));
         });
     } else {
         ui.label(RichText::new(tip(app, ui.ctx())).color(palette.muted));
     }
+}
+
+/// Scrolls the panel's middle so a card that has just appeared or changed is in view: in a
+/// short panel it sits under the tools, below the fold, where a player who asked for a
+/// hint would not see it.
+fn show_when_new(ui: &Ui, card: &egui::Response, news: u64) {
+    let shown = egui::Id::unique("feedback card shown");
+    if ui.ctx().data(|d| d.get_temp::<u64>(shown)) != Some(news) {
+        ui.ctx().data_mut(|d| d.insert_temp(shown, news));
+        card.scroll_to_me(None);
+    }
+}
+
+/// What tells one piece of news from another.
+fn news_key(news: impl Hash) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    news.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// A short tip shown when there is no news, so the panel never sits empty; its keys come
