@@ -46,7 +46,7 @@ const PAD_KEY_STEPS: [f32; 3] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN];
 pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     if app.entering.is_some() {
         let height = room_below(ui);
-        scrolling_part(ui, height, |ui| {
+        scrolling_part(ui, ("entering", height), |ui| {
             centred(ui, |ui| entering_panel(app, ui, palette, out));
         });
         return;
@@ -90,7 +90,8 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     };
     let Some(pad_max) = pad_max else {
         // Too short for a fixed top: everything scrolls, the pad's keys at their lowest.
-        scrolling_part(ui, room, |ui| {
+        // Its own scroll position: the middle's would open it part-way down.
+        scrolling_part(ui, ("whole panel", room), |ui| {
             top(app, ui, palette, (playing, PAD_KEY_MIN), out);
             centred(ui, |ui| {
                 ui.add_space(TOOLS_GAP);
@@ -120,7 +121,7 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     } else {
         room
     };
-    scrolling_part(ui, middle, |ui| {
+    scrolling_part(ui, ("middle", middle), |ui| {
         centred(ui, |ui| {
             if !tools_on_top {
                 tools(app, ui, playing, out);
@@ -222,10 +223,11 @@ fn room_below(ui: &Ui) -> f32 {
     (bottom - ui.cursor().min.y).max(0.0)
 }
 
-/// The part of the panel that scrolls in its own box, `height` tall.
-fn scrolling_part(ui: &mut Ui, height: f32, add: impl FnOnce(&mut Ui)) {
+/// The part of the panel that scrolls in its own box, `height` tall, keeping its scroll
+/// position under `name`.
+fn scrolling_part(ui: &mut Ui, (name, height): (&str, f32), add: impl FnOnce(&mut Ui)) {
     egui::ScrollArea::vertical()
-        .id_salt("controls")
+        .id_salt(("controls", name))
         .max_height(height)
         .min_scrolled_height(height)
         .auto_shrink([false, false])
