@@ -40,7 +40,7 @@ const PAD_KEY_STEPS: [f32; 3] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN];
 
 /// Draws the whole panel. The clock, the modes and the pad stay at the top and the game
 /// buttons at the bottom; the part between (the hint card, checkpoints, messages) scrolls in
-/// its own box. In a short panel the pad's keys grow lower, the tools and then the game
+/// its own box. In a short panel the pad's keys are lower, the tools and then the game
 /// buttons join the scrolling part, and when even the pad leaves the middle too little
 /// room, the whole panel scrolls as one.
 pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
