@@ -25,8 +25,9 @@ use super::links::{
     node_cell, node_digit, tenths_to_score,
 };
 use super::se_search::{Reach, Search};
+use super::{MODES, Mode};
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
-use crate::logic::{Candidate, LogicState, Step, Technique};
+use crate::logic::{Candidate, LogicState, Step};
 
 /// More than any chain's potentials: each of the 729 candidates on and off.
 const POTENTIALS: usize = 2 * 729;
@@ -37,55 +38,6 @@ const CYCLE: u32 = 65;
 const FORCING: u32 = 66;
 /// Weight of a cycle or forcing chain mixing both kinds.
 const MIXED: u32 = 70;
-
-/// Which implications a search follows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Mode {
-    /// Inside a cell: on puts the cell's other digits off; off in a two-candidate cell
-    /// puts the other digit on.
-    pub cells: bool,
-    /// Inside a unit: off puts the digit's only other place in the unit on.
-    pub units: bool,
-}
-
-/// The three searches, in Explainer's order.
-pub(super) const MODES: [Mode; 3] = [
-    Mode {
-        cells: false,
-        units: true,
-    },
-    Mode {
-        cells: true,
-        units: false,
-    },
-    Mode {
-        cells: true,
-        units: true,
-    },
-];
-
-impl Mode {
-    /// The mode's place in [`MODES`].
-    pub(super) fn index(self) -> usize {
-        match (self.cells, self.units) {
-            (false, _) => 0,
-            (true, false) => 1,
-            (true, true) => 2,
-        }
-    }
-
-    fn mixed(self) -> bool {
-        self.cells && self.units
-    }
-
-    fn technique(self) -> Technique {
-        match (self.cells, self.units) {
-            (false, _) => Technique::XChain,
-            (true, false) => Technique::XYChain,
-            (true, true) => Technique::NiceLoop,
-        }
-    }
-}
 
 /// What was found, before it becomes a step.
 struct Found {
@@ -358,6 +310,7 @@ fn to_step(found: Found) -> Step {
 mod tests {
     use super::*;
     use crate::grid::{Grid, cell_at};
+    use crate::logic::Technique;
     use crate::logic::rating_path;
 
     /// The state just before the rating path's first chain or cycle, and that step.

@@ -281,7 +281,7 @@ fn to_step(path: &[[u128; 2]], victims: u128, digit: u8) -> Step {
         pattern: cells_of(all)
             .map(|c| node_candidate(node(c, digit)))
             .collect(),
-        score: (super::se_links::BASE[n] + GROUPED) as f32 / 10.0,
+        score: (super::BASE[n] + GROUPED) as f32 / 10.0,
         reason: Reason::Chain(Chain {
             nodes,
             links,

@@ -13,9 +13,6 @@ use super::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_can
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{LogicState, Step, Technique};
 
-/// Weights in tenths by number of links (index = links).
-pub(super) const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
-
 /// The kind of unit a strong link lies in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -188,7 +185,7 @@ fn digit_chains(snap: &Snapshot, digit: u8) -> DigitChains {
         }
         let n = path.len();
         let found = Found {
-            weight: BASE[n] + bonus(kinds),
+            weight: super::BASE[n] + bonus(kinds),
             eliminations: victims,
             path: Vec::new(),
         };

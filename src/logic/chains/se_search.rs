@@ -6,7 +6,7 @@ use super::links::{
     NODES, PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, node, node_cell, node_digit,
     unit_indices,
 };
-use super::se::{MODES, Mode};
+use super::{MODES, Mode};
 
 /// No parent: the search's starting potential.
 const ROOT: u32 = u32::MAX;

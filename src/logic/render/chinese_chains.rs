@@ -3,7 +3,7 @@
 //! keep the shared notation (`(4)r1c2=r1c7`, `r1c2=4 -> r1c5<>4`); the words around it are
 //! Chinese.
 
-use super::chinese::{cell_list, cells_of, digit_list, join_and, join_or, unit_name};
+use super::chinese_words::{cell_list, cells_of, digit_list, join_and, join_or, unit_name};
 use super::{eureka, facts_notation};
 use crate::grid::{Conflict, cell_name};
 use crate::logic::Candidate;

@@ -2,8 +2,8 @@
 //! words, for the hint card ("假设r2c5不是1。那么r2c5是4：……"), as `walk` does in English.
 //! The one-sentence form with chain notation (`chinese::step`) stays for `explain`.
 
-use super::chinese::unit_name;
 use super::chinese_chains::{broken_clause, eliminations, says};
+use super::chinese_words::unit_name;
 use super::walk::shared_units;
 use crate::grid::{Candidates, cell_name};
 use crate::logic::Candidate;

@@ -9,6 +9,7 @@
 pub mod chinese;
 mod chinese_chains;
 pub mod chinese_walk;
+mod chinese_words;
 pub mod english;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,232 @@
+//! Dependencies run one way: no import cycle among the top-level modules of `src/`, nor among
+//! the files of any folder. A module's uses are read from its code (comments and test
+//! modules left out): `crate::NAME` for the top level, `super::NAME` and
+//! `crate::FOLDER::NAME` inside a folder.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file below `dir`, tests left out.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("src/ reads")
+        .map(|entry| entry.expect("a folder entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if path.is_dir() {
+            if name != "tests" {
+                found.extend(sources(&path));
+            }
+        } else if name.ends_with(".rs") && !name.ends_with("tests.rs") {
+            found.push(path);
+        }
+    }
+    found
+}
+
+/// The code of a file without its comments and its `#[cfg(test)] mod … { … }` blocks.
+fn code_of(text: &str) -> String {
+    let without_comments: String = text
+        .lines()
+        .map(|line| match line.find("//") {
+            Some(at) => &line[..at],
+            None => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut code = String::new();
+    let mut rest = without_comments.as_str();
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        code.push_str(&rest[..at]);
+        let after = &rest[at..];
+        let block = after.find('{').filter(|&open| {
+            // Only a module: `#[cfg(test)] mod name {`, not an item with a body of its own.
+            after[..open].contains("mod ") && !after[..open].contains(';')
+        });
+        let Some(open) = block else {
+            code.push_str("#[cfg(test)]");
+            rest = &after["#[cfg(test)]".len()..];
+            continue;
+        };
+        let mut depth = 0usize;
+        let mut end = after.len();
+        for (index, c) in after[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + index + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &after[end..];
+    }
+    code.push_str(rest);
+    code
+}
+
+/// The names that follow `prefix` in `code` (`crate::` gives `game` in `crate::game::Game`).
+fn names_after(code: &str, prefix: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut rest = code;
+    while let Some(at) = rest.find(prefix) {
+        let before = rest[..at].chars().next_back();
+        rest = &rest[at + prefix.len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            names.insert(name);
+        }
+    }
+    names
+}
+
+/// The cycles (strongly connected sets of more than one module) of `edges`.
+fn cycles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<BTreeSet<String>> {
+    let reach = |from: &String| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.clone()];
+        while let Some(node) = stack.pop() {
+            for next in edges.get(&node).into_iter().flatten() {
+                if seen.insert(next.clone()) {
+                    stack.push(next.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reachable: BTreeMap<&String, BTreeSet<String>> =
+        edges.keys().map(|node| (node, reach(node))).collect();
+    let mut found: Vec<BTreeSet<String>> = Vec::new();
+    for (node, from_node) in &reachable {
+        let cycle: BTreeSet<String> = from_node
+            .iter()
+            .filter(|other| {
+                reachable
+                    .get(other)
+                    .is_some_and(|back| back.contains(*node))
+            })
+            .cloned()
+            .chain(std::iter::once((*node).clone()))
+            .collect();
+        if cycle.len() > 1 && !found.contains(&cycle) {
+            found.push(cycle);
+        }
+    }
+    found
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// The module of `path` one level below `base`: its first component, `.rs` dropped.
+fn module_in(base: &Path, path: &Path) -> Option<String> {
+    let first = path.strip_prefix(base).ok()?.components().next()?;
+    let name = first.as_os_str().to_str()?;
+    Some(name.trim_end_matches(".rs").to_owned())
+}
+
+#[test]
+fn the_top_level_modules_import_one_way() {
+    let src = src();
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for path in sources(&src) {
+        let module = module_in(&src, &path).expect("a file below src/");
+        if module == "lib" || module == "main" {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(&path).expect("a source reads"));
+        let uses = names_after(&code, "crate::");
+        let entry = edges.entry(module.clone()).or_default();
+        entry.extend(uses.into_iter().filter(|used| *used != module));
+    }
+    assert!(edges.contains_key("game") && edges.contains_key("logic"));
+    let found = cycles(&edges);
+    assert!(found.is_empty(), "import cycles among modules: {found:?}");
+}
+
+#[test]
+fn the_files_of_every_folder_import_one_way() {
+    let src = src();
+    let mut folders = vec![src.clone()];
+    let mut checked = 0;
+    while let Some(folder) = folders.pop() {
+        let mut names = BTreeSet::new();
+        for entry in std::fs::read_dir(&folder).expect("a folder reads") {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                folders.push(path.clone());
+            }
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            names.insert(name.trim_end_matches(".rs").to_owned());
+        }
+        names.remove("mod");
+        if folder == src {
+            continue;
+        }
+        let crate_path = format!(
+            "crate::{}::",
+            folder
+                .strip_prefix(&src)
+                .expect("below src/")
+                .to_str()
+                .expect("a UTF-8 path")
+                .replace('/', "::")
+        );
+        let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for path in sources(&folder) {
+            let module = module_in(&folder, &path).expect("a file below the folder");
+            if module == "mod" {
+                continue;
+            }
+            let code = code_of(&std::fs::read_to_string(&path).expect("a source reads"));
+            let mut uses = names_after(&code, &crate_path);
+            if path.parent() == Some(folder.as_path()) {
+                uses.extend(names_after(&code, "super::"));
+            }
+            let entry = edges.entry(module.clone()).or_default();
+            entry.extend(
+                uses.into_iter()
+                    .filter(|used| *used != module && names.contains(used)),
+            );
+        }
+        let found = cycles(&edges);
+        assert!(
+            found.is_empty(),
+            "import cycles among the files of {}: {found:?}",
+            folder.display()
+        );
+        checked += 1;
+    }
+    assert!(checked > 5, "the folders of src/ were read");
+}
+
+#[test]
+fn a_cycle_is_found_and_comments_and_tests_do_not_count() {
+    let code = code_of(
+        "use crate::game::Game; // crate::app::x\n#[cfg(test)]\nmod tests {\n    use crate::app::y;\n}\nfn f() { crate::logic::go() }",
+    );
+    let uses = names_after(&code, "crate::");
+    assert_eq!(
+        uses,
+        BTreeSet::from(["game".to_owned(), "logic".to_owned()])
+    );
+    let edge = |a: &str, b: &str| (a.to_owned(), BTreeSet::from([b.to_owned()]));
+    let looped = BTreeMap::from([edge("a", "b"), edge("b", "c"), edge("c", "a")]);
+    assert_eq!(cycles(&looped).len(), 1);
+    let straight = BTreeMap::from([edge("a", "b"), edge("b", "c")]);
+    assert!(cycles(&straight).is_empty());
+}
