@@ -10,7 +10,7 @@ use std::process::Output;
 mod cli_support;
 mod common;
 
-use cli_support::{nonet_with_stdin, write_file as file_in};
+use cli_support::{nonet, nonet_with_stdin, write_file as file_in};
 use common::data_path;
 
 fn data_lines(name: &str, count: usize) -> Vec<String> {
@@ -19,10 +19,6 @@ fn data_lines(name: &str, count: usize) -> Vec<String> {
         .take(count)
         .map(str::to_owned)
         .collect()
-}
-
-fn nonet(args: &[&str]) -> Output {
-    nonet_with_stdin(args, None)
 }
 
 fn stdout(output: &Output) -> String {

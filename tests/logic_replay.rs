@@ -9,13 +9,9 @@ use nonet::solver::{Verdict, verdict};
 
 mod common;
 
-fn read_set(name: &str) -> String {
-    common::data_text(name)
-}
-
 /// Puzzles of a file: the first field of each non-empty line, skipping a header line.
 fn puzzles(name: &str) -> Vec<Grid> {
-    read_set(name)
+    common::data_text(name)
         .lines()
         .filter_map(|line| line.split('\t').next())
         .filter(|field| field.len() == 81)

@@ -10,12 +10,8 @@ use std::process::Output;
 mod cli_support;
 mod common;
 
-use cli_support::nonet_with_stdin;
+use cli_support::nonet;
 use common::data_path;
-
-fn nonet(args: &[&str]) -> Output {
-    nonet_with_stdin(args, None)
-}
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()

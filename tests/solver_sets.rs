@@ -10,13 +10,9 @@ use proptest::prelude::*;
 mod common;
 
 /// Reads a puzzle set from `tests/data/`.
-fn read_set(name: &str) -> String {
-    common::data_text(name)
-}
-
 /// The puzzles of a set, one per non-empty line.
 fn puzzles(name: &str) -> Vec<Grid> {
-    let text = read_set(name);
+    let text = common::data_text(name);
     let grids: Vec<Grid> = text
         .lines()
         .map(str::trim)

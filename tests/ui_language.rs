@@ -15,11 +15,6 @@ use nonet::game::Hint;
 use nonet::lang::Language;
 use ui_support::*;
 
-fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
-    harness.state_mut().send(command);
-    harness.run();
-}
-
 #[test]
 fn view_language_switches_the_whole_window_and_back() {
     let mut harness = harness();

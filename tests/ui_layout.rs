@@ -29,11 +29,6 @@ fn harness_on(game: Game, size: [f32; 2]) -> Harness<'static, NonetApp> {
     harness
 }
 
-fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
-    harness.state_mut().send(command);
-    harness.run();
-}
-
 fn screen(harness: &Harness<'_, NonetApp>) -> Rect {
     harness.ctx.content_rect()
 }

@@ -32,11 +32,6 @@ fn finish(harness: &mut Harness<'_, NonetApp>) {
     assert_eq!(game(harness).status(), Status::Solved);
 }
 
-fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
-    harness.state_mut().send(command);
-    harness.run();
-}
-
 fn harness_in(dir: &Path) -> Harness<'static, NonetApp> {
     harness_with(NonetApp::with_game(fixed_game(), DataDir::at(dir)))
 }

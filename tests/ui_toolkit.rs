@@ -17,11 +17,6 @@ use nonet::game::InputMode;
 use nonet::grid::DigitSet;
 use ui_support::*;
 
-fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
-    harness.state_mut().send(command);
-    harness.run();
-}
-
 /// Clicks a cell by its name, whatever it holds.
 fn select(harness: &mut Harness<'_, NonetApp>, cell: &str) {
     harness.get_by_label_contains(&format!("{cell},")).click();

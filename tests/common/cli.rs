@@ -58,6 +58,15 @@ pub fn write_file(dir: &Path, name: &str, bytes: &[u8]) -> String {
     path.to_str().expect("temporary paths are UTF-8").to_owned()
 }
 
+/// Runs `nonet` with `args` and nothing on standard input, in the C locale.
+#[allow(
+    dead_code,
+    reason = "not every command-line test runs it without input"
+)]
+pub fn nonet(args: &[&str]) -> Output {
+    nonet_with_stdin(args, None)
+}
+
 /// Runs `nonet` with `args`, feeding `stdin` (or nothing), and collects what it printed.
 /// It runs in the C locale, so its sentences are English whatever the tester's locale.
 pub fn nonet_with_stdin(args: &[&str], stdin: Option<&[u8]>) -> Output {

@@ -18,6 +18,13 @@ use std::time::{Duration, Instant};
 pub const EASY: &str =
     "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 
+/// Sends `command` as a button, a key or a menu would, and runs frames until the window
+/// settles.
+pub fn send(harness: &mut Harness<'_, NonetApp>, command: nonet::app::Command) {
+    harness.state_mut().send(command);
+    harness.run();
+}
+
 pub fn fixed_game() -> Game {
     Game::new(EASY.parse().expect("EASY parses")).expect("EASY has one solution")
 }
