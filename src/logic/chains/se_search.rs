@@ -1,4 +1,4 @@
-//! The searches behind [`super::se`]: Sudoku Explainer's breadth-first walk over
+//! The searches behind `se.rs`: Sudoku Explainer's breadth-first walk over
 //! potentials (a candidate on or off) for forcing chains and cycles, and the reachability
 //! between potentials that rules most starts out before any walk.
 
