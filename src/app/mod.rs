@@ -29,6 +29,7 @@ mod key_names;
 mod layout;
 mod learning;
 mod menu;
+mod message;
 mod modals;
 mod notices;
 mod panel_header;
@@ -49,15 +50,18 @@ mod tool_panel;
 mod toolkit;
 mod variant_board;
 mod variant_games;
+mod window;
 
 pub use command::Command;
+pub use message::{Message, MessageKind, Words};
+use message::{said, said_args};
 pub use settings::{DataDir, LanguageChoice, Settings, ThemeChoice};
+pub use window::run;
 
-use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
+use crate::game::instance::Request;
 use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};
 use crate::generator::GenerationJob;
 use crate::grid::Grid;
-use crate::i18n::Localized;
 use crate::logic::Level;
 use collection_view::OpenCollection;
 use files::PendingDialog;
@@ -78,238 +82,6 @@ const AUTOSAVE_DELAY: Duration = Duration::from_secs(1);
 
 /// The app icon: a 256 px PNG made by `assets/make_icon.py`.
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon-256.png");
-
-/// How long a later start waits for the window that owns the data folder to take its file.
-const HANDOVER_WAIT: Duration = Duration::from_secs(3);
-
-/// How often the window looks for files handed over by later starts.
-const INBOX_POLL: Duration = Duration::from_millis(250);
-
-/// Opens the Nonet window: `file` (a save or a puzzle) if given, else the last game
-/// resumed from the autosave, else a new Medium puzzle. When a Nonet window already runs on
-/// the same data folder, `file` is handed to it instead and no second window opens; if that
-/// window does not answer, this one opens without writing to the folder, and says so.
-pub fn run(file: Option<PathBuf>) -> Result<(), eframe::Error> {
-    let mut data = DataDir::platform();
-    let mut note = None;
-    // Held until the window closes: the operating system releases it when the process ends.
-    let mut lock = None;
-    if let Some(dir) = data.path().map(Path::to_path_buf) {
-        match instance::claim(&dir, file.as_deref(), HANDOVER_WAIT) {
-            Ok(Claim::First(held)) => lock = Some(held),
-            Ok(Claim::Handed) => {
-                eprintln!("{}", crate::i18n::tr("cli-handed-over"));
-                return Ok(());
-            }
-            Err(error) => {
-                data = data.read_only();
-                // Worded once the app has set the player's language (see below).
-                note = Some(error);
-            }
-        }
-    }
-    let inbox = lock.as_ref().map(InstanceLock::inbox);
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Nonet")
-        .with_app_id("nonet")
-        .with_inner_size(DEFAULT_WINDOW_SIZE)
-        .with_min_inner_size(MIN_WINDOW_SIZE);
-    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
-        viewport = viewport.with_icon(icon);
-    }
-    let options = eframe::NativeOptions {
-        viewport,
-        ..Default::default()
-    };
-    // The window system can end the window under eframe (a destroyed X11 window makes winit
-    // panic). Unwinding drops the app, whose `Drop` saves the game; the panic ends here.
-    let run = std::panic::AssertUnwindSafe(move || {
-        eframe::run_native(
-            "Nonet",
-            options,
-            Box::new(move |cc| {
-                close_on_termination_signals(&cc.egui_ctx);
-                let mut app = NonetApp::new(&cc.egui_ctx, data, file);
-                if let Some(inbox) = inbox {
-                    app.other_starts = Some(watch_inbox(inbox, cc.egui_ctx.clone()));
-                }
-                if let Some(error) = note {
-                    app.warn(Message::error(said_args(
-                        "win-read-only",
-                        &[("error", crate::i18n::Arg::from(error.localized()))],
-                    )));
-                }
-                Ok(Box::new(app))
-            }),
-        )
-    });
-    let result = std::panic::catch_unwind(run).unwrap_or_else(|_| {
-        eprintln!("nonet: the window was ended by the window system; the game was saved");
-        Ok(())
-    });
-    drop(lock);
-    result
-}
-
-/// Watches the data folder's inbox on a thread of its own (an idle window draws no frames
-/// to look from) and passes what arrives to the window, waking it. The thread ends with the
-/// window, when the receiver is gone.
-fn watch_inbox(inbox: Inbox, ctx: egui::Context) -> mpsc::Receiver<Request> {
-    let (sender, receiver) = mpsc::channel();
-    let watch = move || {
-        loop {
-            std::thread::sleep(INBOX_POLL);
-            let requests = inbox.take();
-            if requests.is_empty() {
-                continue;
-            }
-            for request in requests {
-                if sender.send(request).is_err() {
-                    return;
-                }
-            }
-            ctx.request_repaint();
-        }
-    };
-    if let Err(error) = std::thread::Builder::new()
-        .name("nonet-inbox".into())
-        .spawn(watch)
-    {
-        eprintln!("nonet: cannot watch for other starts ({error}); they will wait and give up");
-    }
-    receiver
-}
-
-/// Closes the window the ordinary way on SIGINT and SIGTERM (Ctrl+C in a terminal, `kill`,
-/// a session ending), so the game is autosaved as on any other close.
-fn close_on_termination_signals(ctx: &egui::Context) {
-    let ctx = ctx.clone();
-    let handler = move || {
-        ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        ctx.request_repaint();
-    };
-    if let Err(error) = ctrlc::set_handler(handler) {
-        eprintln!(
-            "nonet: cannot watch for termination signals ({error}); the game is still saved on close"
-        );
-    }
-}
-
-/// How a message is shown.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum MessageKind {
-    /// Neutral news.
-    Info,
-    /// Good news.
-    Success,
-    /// Something went wrong.
-    Error,
-}
-
-/// A line of feedback shown in the side panel.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Message {
-    /// What kind of message.
-    pub kind: MessageKind,
-    /// The text, in the language in force.
-    pub text: String,
-    /// The catalogue message it says, if it is one, so a change of language says it again.
-    words: Option<Words>,
-}
-
-/// A catalogue message and its arguments, kept so that it can be said in another language.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Words {
-    id: String,
-    args: Vec<(String, crate::i18n::Arg)>,
-}
-
-impl Words {
-    fn say(&self) -> String {
-        let args: Vec<(&str, crate::i18n::Arg)> = self
-            .args
-            .iter()
-            .map(|(name, value)| (name.as_str(), value.clone()))
-            .collect();
-        crate::i18n::tr_args(&self.id, &args)
-    }
-}
-
-/// The catalogue message `id`, to be said in whatever language is in force.
-fn said(id: &str) -> Words {
-    said_args(id, &[])
-}
-
-/// The catalogue message `id` with its arguments, to be said in whatever language is in force.
-fn said_args(id: &str, args: &[(&str, crate::i18n::Arg)]) -> Words {
-    Words {
-        id: id.to_string(),
-        args: args
-            .iter()
-            .map(|(name, value)| ((*name).to_string(), value.clone()))
-            .collect(),
-    }
-}
-
-/// What a message says: finished text, or a catalogue message to say in each language.
-enum Saying {
-    Text(String),
-    Words(Words),
-}
-
-impl From<String> for Saying {
-    fn from(text: String) -> Saying {
-        Saying::Text(text)
-    }
-}
-
-impl From<&str> for Saying {
-    fn from(text: &str) -> Saying {
-        Saying::Text(text.to_string())
-    }
-}
-
-impl From<Words> for Saying {
-    fn from(words: Words) -> Saying {
-        Saying::Words(words)
-    }
-}
-
-impl Message {
-    fn new(kind: MessageKind, saying: Saying) -> Message {
-        match saying {
-            Saying::Text(text) => Message {
-                kind,
-                text,
-                words: None,
-            },
-            Saying::Words(words) => Message {
-                kind,
-                text: words.say(),
-                words: Some(words),
-            },
-        }
-    }
-
-    fn info(saying: impl Into<Saying>) -> Message {
-        Message::new(MessageKind::Info, saying.into())
-    }
-
-    fn success(saying: impl Into<Saying>) -> Message {
-        Message::new(MessageKind::Success, saying.into())
-    }
-
-    fn error(saying: impl Into<Saying>) -> Message {
-        Message::new(MessageKind::Error, saying.into())
-    }
-
-    /// Says the message again in the language now in force (a catalogue message only).
-    fn say_again(&mut self) {
-        if let Some(words) = &self.words {
-            self.text = words.say();
-        }
-    }
-}
 
 /// A question waiting for the player's answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -428,7 +200,7 @@ pub struct NonetApp {
     queued: Vec<Command>,
     /// Key bindings from the command table, built once.
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
-    /// Requests from later starts on the same data folder (see [`watch_inbox`]).
+    /// Requests from later starts on the same data folder (watched on a thread of their own, `window.rs`).
     other_starts: Option<mpsc::Receiver<Request>>,
     /// The solve path window, when open.
     solve_path: Option<solve_path::SolvePathView>,

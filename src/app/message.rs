@@ -1,0 +1,118 @@
+//! The panel's messages: what kind of news, its text, and the catalogue message it says,
+//! so a change of language says it again.
+
+/// How a message is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MessageKind {
+    /// Neutral news.
+    Info,
+    /// Good news.
+    Success,
+    /// Something went wrong.
+    Error,
+}
+
+/// A line of feedback shown in the side panel.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Message {
+    /// What kind of message.
+    pub kind: MessageKind,
+    /// The text, in the language in force.
+    pub text: String,
+    /// The catalogue message it says, if it is one, so a change of language says it again.
+    words: Option<Words>,
+}
+
+/// A catalogue message and its arguments, kept so that it can be said in another language.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Words {
+    id: String,
+    args: Vec<(String, crate::i18n::Arg)>,
+}
+
+impl Words {
+    fn say(&self) -> String {
+        let args: Vec<(&str, crate::i18n::Arg)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (name.as_str(), value.clone()))
+            .collect();
+        crate::i18n::tr_args(&self.id, &args)
+    }
+}
+
+/// The catalogue message `id`, to be said in whatever language is in force.
+pub(super) fn said(id: &str) -> Words {
+    said_args(id, &[])
+}
+
+/// The catalogue message `id` with its arguments, to be said in whatever language is in force.
+pub(super) fn said_args(id: &str, args: &[(&str, crate::i18n::Arg)]) -> Words {
+    Words {
+        id: id.to_string(),
+        args: args
+            .iter()
+            .map(|(name, value)| ((*name).to_string(), value.clone()))
+            .collect(),
+    }
+}
+
+/// What a message says: finished text, or a catalogue message to say in each language.
+pub(super) enum Saying {
+    Text(String),
+    Words(Words),
+}
+
+impl From<String> for Saying {
+    fn from(text: String) -> Saying {
+        Saying::Text(text)
+    }
+}
+
+impl From<&str> for Saying {
+    fn from(text: &str) -> Saying {
+        Saying::Text(text.to_string())
+    }
+}
+
+impl From<Words> for Saying {
+    fn from(words: Words) -> Saying {
+        Saying::Words(words)
+    }
+}
+
+impl Message {
+    pub(super) fn new(kind: MessageKind, saying: Saying) -> Message {
+        match saying {
+            Saying::Text(text) => Message {
+                kind,
+                text,
+                words: None,
+            },
+            Saying::Words(words) => Message {
+                kind,
+                text: words.say(),
+                words: Some(words),
+            },
+        }
+    }
+
+    pub(super) fn info(saying: impl Into<Saying>) -> Message {
+        Message::new(MessageKind::Info, saying.into())
+    }
+
+    pub(super) fn success(saying: impl Into<Saying>) -> Message {
+        Message::new(MessageKind::Success, saying.into())
+    }
+
+    pub(super) fn error(saying: impl Into<Saying>) -> Message {
+        Message::new(MessageKind::Error, saying.into())
+    }
+
+    /// Says the message again in the language now in force (a catalogue message only).
+    pub(super) fn say_again(&mut self) {
+        if let Some(words) = &self.words {
+            self.text = words.say();
+        }
+    }
+}
