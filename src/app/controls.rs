@@ -76,17 +76,23 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     };
     // The tallest pad keys that leave the game buttons the bottom and the middle its least
     // height; else the tallest that leave the middle its height, the buttons scrolling in it.
+    // Measured step by step, so a panel where the first step fits lays the top out once.
     let pad_max = if room >= TALL_PANEL {
         Some(PAD_KEY_TALL)
     } else {
-        let heights = PAD_KEY_STEPS.map(|pad_max| (pad_max, top_height(ui, pad_max)));
-        let leaving = |least: f32| {
-            heights
-                .iter()
-                .find(|(_, height)| room - height >= least)
-                .map(|&(pad_max, _)| pad_max)
-        };
-        leaving(MIDDLE_MIN_HEIGHT + bottom_height).or_else(|| leaving(MIDDLE_MIN_HEIGHT))
+        let mut fallback = None;
+        let mut fitting = None;
+        for pad_max in PAD_KEY_STEPS {
+            let left = room - top_height(ui, pad_max);
+            if left >= MIDDLE_MIN_HEIGHT + bottom_height {
+                fitting = Some(pad_max);
+                break;
+            }
+            if left >= MIDDLE_MIN_HEIGHT {
+                fallback = fallback.or(Some(pad_max));
+            }
+        }
+        fitting.or(fallback)
     };
     let Some(pad_max) = pad_max else {
         // Too short for a fixed top: everything scrolls, the pad's keys at their lowest.
