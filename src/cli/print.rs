@@ -210,28 +210,22 @@ fn read_puzzles(
         Some(range) => range,
         None => (1, MAX_BOOKLET_PUZZLES + 1),
     };
-    let mut kept = Vec::new();
-    let mut count = 0;
-    let mut status = Status::Success;
-    let mut keep = |kept: &mut Vec<(usize, Printable)>, printable: Printable| {
-        count += 1;
-        if count >= first {
-            kept.push((count, printable));
-        }
+    let mut read = Reading {
+        first,
+        count: 0,
+        kept: Vec::new(),
     };
+    let mut status = Status::Success;
     'files: for path in files {
-        if kept.last().is_some_and(|&(number, _)| number >= last) {
+        if read.count >= last {
             break;
         }
         if path.as_os_str() != "-" && is_save_file(path) {
             match Game::load_from(path) {
-                Ok(game) => keep(
-                    &mut kept,
-                    match game.variant() {
-                        Some(puzzle) => Printable::Variant(Box::new(puzzle.clone())),
-                        None => Printable::Classic(*game.givens()),
-                    },
-                ),
+                Ok(game) => read.add(match game.variant() {
+                    Some(puzzle) => Printable::Variant(Box::new(puzzle.clone())),
+                    None => Printable::Classic(*game.givens()),
+                }),
                 Err(error) => {
                     say!("{}", error.localized());
                     status = Status::BadInput;
@@ -241,9 +235,9 @@ fn read_puzzles(
         }
         for item in items(std::slice::from_ref(path)) {
             match item {
-                Item::Puzzle(record) => keep(&mut kept, Printable::Classic(record.grid)),
+                Item::Puzzle(record) => read.add(Printable::Classic(record.grid)),
                 Item::Variant { name, line } => match line.puzzle {
-                    Ok(puzzle) => keep(&mut kept, Printable::Variant(puzzle)),
+                    Ok(puzzle) => read.add(Printable::Variant(puzzle)),
                     Err(problem) => {
                         super::report_line(&name, line.line, &problem);
                         status = Status::BadInput;
@@ -254,7 +248,7 @@ fn read_puzzles(
                     status = Status::BadInput;
                 }
             }
-            if kept.last().is_some_and(|&(number, _)| number >= last) {
+            if read.count >= last {
                 break 'files;
             }
         }
@@ -262,7 +256,7 @@ fn read_puzzles(
     if status != Status::Success {
         return Err(status);
     }
-    if range.is_some() && kept.last().is_none_or(|&(number, _)| number < last) {
+    if range.is_some() && read.count < last {
         say!(
             "{}",
             tr_args(
@@ -271,13 +265,29 @@ fn read_puzzles(
                     ("files", names(files).into()),
                     ("first", first.into()),
                     ("last", last.into()),
-                    ("count", count.into())
+                    ("count", read.count.into())
                 ]
             )
         );
         return Err(Status::BadInput);
     }
-    Ok(kept)
+    Ok(read.kept)
+}
+
+/// Puzzles read so far: each counted, kept from position `first` on.
+struct Reading {
+    first: usize,
+    count: usize,
+    kept: Vec<(usize, Printable)>,
+}
+
+impl Reading {
+    fn add(&mut self, printable: Printable) {
+        self.count += 1;
+        if self.count >= self.first {
+            self.kept.push((self.count, printable));
+        }
+    }
 }
 
 /// A puzzle read for the booklet.
