@@ -230,3 +230,27 @@ fn a_cycle_is_found_and_comments_and_tests_do_not_count() {
     let straight = BTreeMap::from([edge("a", "b"), edge("b", "c")]);
     assert!(cycles(&straight).is_empty());
 }
+
+#[test]
+fn the_person_path_never_reaches_into_the_explainer_path() {
+    let logic = src().join("logic");
+    let explainer = logic.join("explainer");
+    let mut checked = 0;
+    for path in sources(&logic) {
+        if path.starts_with(&explainer) || path == logic.join("mod.rs") {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(&path).expect("a source reads"));
+        assert!(
+            !code.contains("explainer::") && !code.contains("mod explainer"),
+            "{} uses the Explainer path",
+            path.display()
+        );
+        checked += 1;
+    }
+    assert!(checked > 20, "the person path's files were read");
+    assert!(
+        sources(&explainer).len() >= 10,
+        "the Explainer path has its folder"
+    );
+}

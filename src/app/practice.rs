@@ -71,6 +71,9 @@ pub(super) fn technique_description(technique: Technique) -> String {
         NiceLoop => "technique-desc-nice-loop",
         AlsXz => "technique-desc-als-xz",
         ForcingChain => "technique-desc-forcing-chain",
+        StrongLinkFish => "technique-desc-strong-link-fish",
+        WXYZWing | VWXYZWing | UVWXYZWing => "technique-desc-explainer-wing",
+        AlignedTripleExclusion => "technique-desc-aligned-triple-exclusion",
     })
 }
 

@@ -16,16 +16,13 @@ mod als;
 pub mod bits;
 mod chains;
 mod colouring;
+mod explainer;
 mod fish;
 mod forcing;
 mod locked;
 pub mod reason;
 pub mod render;
 pub mod report;
-mod se_aligned;
-mod se_bug;
-mod se_rating;
-mod se_wings;
 mod single_digit;
 mod singles;
 mod state;
@@ -335,7 +332,7 @@ pub const BEYOND_LOGIC_SCORE: f32 = 12.0;
 
 /// Rates a puzzle: the level and hardest technique a person needs (its logical path), and
 /// the score Sudoku Explainer would give (the heaviest step of Explainer's path, which may
-/// differ: see `se_rating`).
+/// differ: see the `explainer` module).
 pub fn rate(puzzle: &Grid) -> Rating {
     rate_state(LogicState::from_grid(puzzle))
 }
@@ -345,9 +342,9 @@ pub fn rate_within(puzzle: &Grid, candidates: &Candidates) -> Rating {
     rate_state(LogicState::with_candidates(puzzle, candidates))
 }
 
-/// The path `rate` scores: the steps Sudoku Explainer would take (see `se_rating`).
+/// The path `rate` scores: the steps Sudoku Explainer would take (see the `explainer` module).
 pub fn rating_path(puzzle: &Grid) -> SolvePath {
-    se_rating::se_path_from(LogicState::from_grid(puzzle))
+    explainer::path_from(LogicState::from_grid(puzzle))
 }
 
 /// [`rate`] from a position with its own candidates: the person path, then Explainer's from
@@ -364,13 +361,13 @@ fn rate_state(state: LogicState) -> Rating {
     let mut start = state;
     let mut shared = 0.0f32;
     for step in &person_path.steps {
-        if !se_rating::SHARED_PREFIX.contains(&step.technique) {
+        if !explainer::SHARED_PREFIX.contains(&step.technique) {
             break;
         }
         shared = shared.max(step.score);
         start.apply(step);
     }
-    let explainer = rating_of(&se_rating::se_path_from(start));
+    let explainer = rating_of(&explainer::path_from(start));
     Rating {
         // A person's path that finishes leaves Explainer's finishing too, barring a step
         // only the person path knows (an ALS); then the person's score stands.

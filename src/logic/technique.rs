@@ -98,6 +98,11 @@ pub enum Technique {
     NiceLoop,
     AlsXz,
     ForcingChain,
+    StrongLinkFish,
+    WXYZWing,
+    VWXYZWing,
+    UVWXYZWing,
+    AlignedTripleExclusion,
 }
 
 impl Technique {
@@ -140,6 +145,11 @@ impl Technique {
             NiceLoop => "Nice Loop",
             AlsXz => "ALS-XZ",
             ForcingChain => "Forcing Chain",
+            StrongLinkFish => "Strong-link fish",
+            WXYZWing => "WXYZ-Wing",
+            VWXYZWing => "VWXYZ-Wing",
+            UVWXYZWing => "UVWXYZ-Wing",
+            AlignedTripleExclusion => "Aligned Triple Exclusion",
         }
     }
 
@@ -252,6 +262,15 @@ impl Technique {
             ForcingChain => {
                 "Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true."
             }
+            StrongLinkFish => {
+                "Three to six strong links on one digit, joined end to end by weak links: one of the two ends holds the digit, so cells seeing both ends lose it."
+            }
+            WXYZWing | VWXYZWing | UVWXYZWing => {
+                "A two-candidate cell and a set of three, four or five cells holding one digit more than cells: one digit cannot be in both, so the other must be in one of them, and cells seeing all its places lose it."
+            }
+            AlignedTripleExclusion => {
+                "Three cells cannot take digits that would leave a cell seeing all three with no candidate, nor the same digit twice where two of them see each other: a digit of one of them that fits no allowed way of filling them goes."
+            }
         }
     }
 
@@ -266,10 +285,10 @@ impl Technique {
             NakedQuad | HiddenQuad | XWing | Swordfish | Skyscraper | TwoStringKite
             | EmptyRectangle | XYWing | XYZWing | WWing | RemotePairs | SimpleColouring
             | UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
-            | BugPlusOne => Level::Hard,
+            | BugPlusOne | StrongLinkFish => Level::Hard,
             Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish | XChain | XYChain
-            | NiceLoop | AlsXz => Level::Expert,
-            ForcingChain => Level::Master,
+            | NiceLoop | AlsXz | WXYZWing | VWXYZWing | UVWXYZWing => Level::Expert,
+            ForcingChain | AlignedTripleExclusion => Level::Master,
         }
     }
 }

@@ -220,6 +220,9 @@ technique-desc-xy-chain = A chain of two-candidate cells, each linked to the nex
 technique-desc-nice-loop = An alternating chain that closes on itself: it forces or removes candidates where the loop meets.
 technique-desc-als-xz = Two almost locked sets linked by a digit that cannot be in both: a second shared digit must be in one of them, so cells seeing all its places lose it.
 technique-desc-forcing-chain = Try each candidate of a cell or each place of a digit in a unit: every choice leads to the same conclusion, which must therefore be true.
+technique-desc-strong-link-fish = Three to six strong links on one digit, joined end to end by weak links: one of the two ends holds the digit, so cells seeing both ends lose it.
+technique-desc-explainer-wing = A two-candidate cell and a set of three, four or five cells holding one digit more than cells: one digit cannot be in both, so the other must be in one of them, and cells seeing all its places lose it.
+technique-desc-aligned-triple-exclusion = Three cells cannot take digits that would leave a cell seeing all three with no candidate, nor the same digit twice where two of them see each other: a digit of one of them that fits no allowed way of filling them goes.
 
 ## Moves, as the Undo and Redo tooltips name them
 

@@ -218,6 +218,9 @@ technique-desc-xy-chain = 一条由双值格组成的链，每格通过一个共
 technique-desc-nice-loop = 一条首尾相接的交替推理链：在环的交汇处确定或删除候选数。
 technique-desc-als-xz = 两个待定数组由一个不能同时在两者中的数字相连：第二个共同数字必定在其中一组中，所以看到它所有位置的格子都不能填它。
 technique-desc-forcing-chain = 逐个尝试一格的每个候选数，或一个数字在某个区域中的每个位置：每种选择都得到同一结论，因此这个结论必定成立。
+technique-desc-strong-link-fish = 同一数字的三到六条强链由弱链首尾相连：两端之一必为该数字，因此同时看到两端的格删去该数字。
+technique-desc-explainer-wing = 一个双值格与一组三、四或五格（候选数比格数多一个）：有一个数字不能同时在两者中，所以另一个数字必在其中之一，看到它所有位置的格删去它。
+technique-desc-aligned-triple-exclusion = 三格的填法不能让看到这三格的某格没有候选数，也不能在互相可见的两格中填同一数字：某格中不符合任何可行填法的数字被删去。
 
 ## 撤销和重做的工具提示中对每一步的称呼
 

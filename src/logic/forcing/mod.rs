@@ -69,8 +69,6 @@ enum Contradiction {
 
 mod engine;
 mod explain;
-mod se;
-mod se_pick;
 
 use engine::{Engine, StaticClosure};
 use explain::explain;
@@ -137,16 +135,9 @@ pub fn find(state: &LogicState) -> Option<Step> {
     None
 }
 
-/// The rating path's forcing chains: Explainer's Nishio, multiple and dynamic chains
-/// (`se_pick`), weighed as Explainer weighs them, then Nonet's own dynamic chains with
-/// pointing and claiming (which Explainer's next searches only approach).
-pub(crate) fn se_find(state: &LogicState) -> Option<Step> {
-    se_pick::find(state).or_else(|| dynamic_plus(state))
-}
-
 /// Nonet's dynamic chains with pointing and claiming, alone: where Explainer's three
 /// searches found nothing, Nonet's static, Nishio and dynamic ones find nothing either.
-fn dynamic_plus(state: &LogicState) -> Option<Step> {
+pub(crate) fn dynamic_plus(state: &LogicState) -> Option<Step> {
     let snap = Snapshot::new(state);
     let nodes: Vec<usize> = (0..NODES).filter(|&n| snap.has(n)).collect();
     let mut candidates = Vec::new();

@@ -124,6 +124,11 @@ pub fn technique_name(technique: Technique) -> &'static str {
         NiceLoop => "交替推理环",
         AlsXz => "ALS-XZ（待定数组）",
         ForcingChain => "强制链",
+        StrongLinkFish => "强链鱼",
+        WXYZWing => "WXYZ-Wing",
+        VWXYZWing => "VWXYZ-Wing",
+        UVWXYZWing => "UVWXYZ-Wing",
+        AlignedTripleExclusion => "对齐三数排除",
     }
 }
 

@@ -24,16 +24,16 @@
 //! A hint removes what its one conclusion says: a candidate made false goes, a candidate
 //! made true is placed.
 
-use super::super::chains::links::{
+use super::forcing::{SeBranch, SeMode, SeRunner};
+use crate::grid::CELLS;
+use crate::logic::chains::links::{
     NODES, Snapshot, UNIT_MASK, cells_of, digits_of, length_increment_tenths, node, node_candidate,
     tenths_to_score, unit,
 };
-use super::se::{SeBranch, SeMode, SeRunner};
-use super::{LogicState, Step, Technique};
-use crate::grid::CELLS;
 use crate::logic::reason::{
     self, Contradiction as Broken, ForcingArgument, ForcingMode, Premise, Reason,
 };
+use crate::logic::{LogicState, Step, Technique};
 
 /// The shape of a hint.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,7 +81,7 @@ struct Branches<'a> {
 
 impl Drop for Branches<'_> {
     fn drop(&mut self) {
-        super::se::recycle(self.store.drain(..));
+        super::forcing::recycle(self.store.drain(..));
     }
 }
 
@@ -149,7 +149,7 @@ impl<'a> Branches<'a> {
         for &(m, is_on) in &first.facts {
             let m = m as usize;
             let mask = if is_on { &on } else { &off };
-            if mask[m % 9] & super::super::chains::links::bit(m / 9) != 0
+            if mask[m % 9] & crate::logic::chains::links::bit(m / 9) != 0
                 && first.index(m, is_on).is_some()
             {
                 out.push((m, is_on));

@@ -18,8 +18,9 @@
 //!   branch in a contradiction, made of the two.
 //! * A fact's length is the number of distinct facts it rests on, itself included.
 
-use super::super::chains::links::{NO_NODE, NODES, Snapshot, UNIT_MASK, bit, cells_of, digits_of};
-use super::super::chains::links::{node, node_cell, node_digit};
+use crate::logic::chains::links::{
+    NO_NODE, NODES, Snapshot, UNIT_MASK, bit, cells_of, digits_of, node, node_cell, node_digit,
+};
 use std::collections::VecDeque;
 
 /// How Explainer follows a branch.

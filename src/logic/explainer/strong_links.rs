@@ -6,10 +6,12 @@
 //! Explainer weighs three links 5.4, four 5.8, five 6.2 and six 6.6, plus a tenth when the
 //! links use a box or lines of both directions, two tenths when they do both. (Two links are
 //! the Skyscraper, 2-String Kite and Empty Rectangle of `single_digit`.) Chains with grouped
-//! links, which Explainer weighs three tenths more, are `se_grouped`'s, searched for the
+//! links, which Explainer weighs three tenths more, are `grouped_links.rs`'s, searched for the
 //! lengths without a chain of single links.
 
-use super::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate};
+use crate::logic::chains::links::{
+    PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate,
+};
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{LogicState, Step, Technique};
 
@@ -119,7 +121,7 @@ thread_local! {
 }
 
 /// [`find_n`] for every number of links at once: a chain of n links is met, in the same
-/// order, on the way to longer ones; chains with grouped links (`se_grouped`) likewise.
+/// order, on the way to longer ones; chains with grouped links (`grouped_links.rs`) likewise.
 /// Digits are searched in order and the first digit with the lightest chain (then the one
 /// removing most) is kept, as one search over all digits would keep it.
 fn find_all(state: &LogicState) -> ByLinks {
@@ -150,7 +152,7 @@ fn find_all(state: &LogicState) -> ByLinks {
     // Grouped links weigh more than any fish of single links: searched only for lengths
     // without one.
     let wanted = [0, 1, 2, 3].map(|k| best[k].is_none());
-    let mut grouped = super::se_grouped::find(&snap, wanted).into_iter();
+    let mut grouped = super::grouped_links::find(&snap, wanted).into_iter();
     best.map(|found| {
         let grouped = grouped.next().flatten();
         found
@@ -289,7 +291,7 @@ fn to_step(found: Found, digit: u8) -> Step {
         .collect();
     let cells = nodes.iter().map(|c| c.cell).collect();
     Step {
-        technique: Technique::XChain,
+        technique: Technique::StrongLinkFish,
         placements: Vec::new(),
         eliminations,
         cells,
@@ -342,7 +344,7 @@ mod tests {
             .into_iter()
             .find(|s| s.score >= 5.0)
             .expect("a step of 5.0 or more");
-        assert_eq!(step.technique, Technique::XChain);
+        assert_eq!(step.technique, Technique::StrongLinkFish);
         assert!((step.score - 5.4).abs() < 1e-6, "{step:?}");
         let Reason::Chain(chain) = &step.reason else {
             panic!("{step:?}");

@@ -19,11 +19,11 @@
 //!
 //! Explainer tries type 1, then 2, then 4, then 3, and uses the first it finds.
 
-use super::bits::combinations;
-use super::chains::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, unit};
-use super::reason::{Reason, Uniqueness};
-use super::{Candidate, LogicState, Step, Technique, uniqueness};
 use crate::grid::{CELLS, DigitSet};
+use crate::logic::bits::combinations;
+use crate::logic::chains::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, unit};
+use crate::logic::reason::{Reason, Uniqueness};
+use crate::logic::{Candidate, LogicState, Step, Technique, uniqueness};
 
 /// Weight in tenths of types 2 and 4, and of type 3 before its set's size.
 const TYPE_2: u32 = 57;

@@ -4,16 +4,22 @@
 //! cell holds a middling number of candidates (three: 5.6 and 6.4; two or four in a set of
 //! four: 6.3); a set of five weighs 6.6.
 
-use super::LogicState;
-use super::Step;
-use super::als::{
+use crate::logic::als::{
     Als, ByFirst, Found, MAX_ALS_CELLS, almost_locked_sets, pair_eliminations, to_step,
 };
-use super::chains::links::{Snapshot, cells_of};
+use crate::logic::chains::links::{Snapshot, cells_of};
+use crate::logic::{LogicState, Step, Technique};
 use std::cell::RefCell;
 
 /// The sizes of the wings' sets, smallest first.
 const SIZES: [usize; 3] = [3, 4, 5];
+
+/// The wings' names, by size of [`SIZES`].
+const NAMES: [Technique; SIZES.len()] = [
+    Technique::WXYZWing,
+    Technique::VWXYZWing,
+    Technique::UVWXYZWing,
+];
 
 /// For each size of [`SIZES`], the wing Explainer would use.
 type BySize = [Option<Step>; SIZES.len()];
@@ -134,7 +140,14 @@ fn all_wings(state: &LogicState) -> BySize {
             }
         }
     }
-    best.map(|found| found.map(|f| to_step(&snap, &sets[f.a], &sets[f.b], &f)))
+    let mut by_size: BySize = Default::default();
+    for ((step, found), technique) in by_size.iter_mut().zip(best).zip(NAMES) {
+        *step = found.map(|f| Step {
+            technique,
+            ..to_step(&snap, &sets[f.a], &sets[f.b], &f)
+        });
+    }
+    by_size
 }
 
 #[cfg(test)]
@@ -173,7 +186,7 @@ mod tests {
             "002700400050048060900600007010000709070000020204000030800009006030850070006001300",
             5.0,
         );
-        assert_eq!(step.technique, Technique::AlsXz);
+        assert_eq!(step.technique, Technique::WXYZWing);
         assert!((step.score - 5.6).abs() < 1e-6, "{step:?}");
         let cells = |list: &[(usize, usize)]| -> Vec<u8> {
             let mut v: Vec<u8> = list.iter().map(|&(r, c)| cell_at(r, c) as u8).collect();

@@ -17,10 +17,10 @@
 //! contradiction: the removed digit, assumed true, leaves a shared excluder empty (or, when
 //! no excluder is needed, repeats a digit) whatever the other two cells take.
 
-use super::chains::links::{PEER_MASK, Snapshot, bit, cells_of, digits_of};
-use super::reason::{self, Contradiction, ForcingArgument, ForcingMode, Reason};
-use super::{Candidate, LogicState, Step, Technique};
 use crate::grid::CELLS;
+use crate::logic::chains::links::{PEER_MASK, Snapshot, bit, cells_of, digits_of};
+use crate::logic::reason::{self, Contradiction, ForcingArgument, ForcingMode, Reason};
+use crate::logic::{Candidate, LogicState, Step, Technique};
 
 /// Explainer's weight for an aligned triple exclusion, in tenths.
 const WEIGHT: f32 = 7.5;
@@ -214,7 +214,7 @@ fn exclusion(snap: &Snapshot, cells: [usize; 3], shared: u128) -> Option<Step> {
         .filter(|c| !eliminations.contains(c))
         .collect();
     Some(Step {
-        technique: Technique::ForcingChain,
+        technique: Technique::AlignedTripleExclusion,
         placements: Vec::new(),
         eliminations,
         cells: shown,

@@ -1,5 +1,5 @@
 //! The rating path: the steps Sudoku Explainer would take, so that a puzzle's score is the
-//! rating Explainer gives it. The person path ([`super::TECHNIQUES`]) may take other steps
+//! rating Explainer gives it. The person path (`logic::TECHNIQUES`) may take other steps
 //! (a W-Wing, an ALS, a shorter chain); `explain`, `hint` and practice keep it, and a
 //! rating's level and hardest technique come from it.
 //!
@@ -15,26 +15,43 @@
 //! hidden quad (5.4), three strong links (5.4-5.6), WXYZ-Wing (5.5-5.6), BUG (5.6 and up),
 //! four strong links (5.8-6.0), VWXYZ-Wing (6.2-6.4), five strong links (6.2-6.4),
 //! UVWXYZ-Wing (6.6), six strong links (6.6-6.8), then its chains and cycles (6.5 and up,
-//! see `chains::se`), its aligned triple exclusion (7.5, `se_aligned`), and its Nishio,
+//! see `chains.rs` here), its aligned triple exclusion (7.5, `aligned.rs`), and its Nishio,
 //! multiple and dynamic forcing chains (7.5, 8.0, 8.5 and up, weighed by its complexity:
-//! `forcing::se_pick`), then Nonet's dynamic chains with pointing and claiming where
+//! `forcing_pick.rs`), then Nonet's dynamic chains with pointing and claiming where
 //! Explainer would go on to its nested chains. Its "wings" are ALS-XZ of a two-candidate
-//! cell and a set of three to five cells (`se_wings`); its strong-link fish are chains on
-//! one digit (`chains::se_links`, with grouped links `chains::se_grouped`); its BUG has
-//! types 1 to 4 (`se_bug`).
+//! cell and a set of three to five cells (`wings.rs`); its strong-link fish are chains on
+//! one digit (`strong_links.rs`, with grouped links in `grouped_links.rs`); its BUG has
+//! types 1 to 4 (`bug.rs`).
 //!
 //! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
 //! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
 //! missing: aligned pair exclusion (6.2) and the TUVWXYZ-Wing (7.5); see
 //! `docs/2026-11-25-se-ratings.md`.
+//!
+//! The person path never reaches into this folder; this path borrows the person path's
+//! finders for what both do alike.
+
+mod aligned;
+mod bug;
+mod chain_search;
+mod chains;
+mod forcing;
+mod forcing_pick;
+mod grouped_links;
+mod strong_links;
+mod wings;
 
 use super::{
-    Finder, Level, LogicState, SolvePath, Technique, chains, fish, forcing, locked, next_step_from,
-    se_aligned, se_bug, se_wings, single_digit, singles, subsets, uniqueness, wings,
+    Finder, Level, LogicState, SolvePath, Step, Technique, fish, locked, next_step_from,
+    single_digit, singles, subsets, uniqueness,
 };
 
+/// Weights in tenths of Explainer's strong-link fish by number of links (index = links),
+/// grouped links or not.
+const BASE: [u32; 7] = [0, 0, 40, 54, 58, 62, 66];
+
 /// The techniques of the rating path, in Explainer's order.
-pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
+pub(crate) static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::FullHouse, singles::full_house),
     (Technique::HiddenSingle, singles::hidden_single),
     (Technique::Pointing, locked::direct_pointing),
@@ -54,8 +71,8 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::TwoStringKite, single_digit::two_string_kite),
     (Technique::EmptyRectangle, single_digit::empty_rectangle),
     (Technique::FinnedXWing, fish::finned_x_wing),
-    (Technique::XYWing, wings::xy_wing),
-    (Technique::XYZWing, wings::xyz_wing),
+    (Technique::XYWing, crate::logic::wings::xy_wing),
+    (Technique::XYZWing, crate::logic::wings::xyz_wing),
     (Technique::UniqueRectangle1, uniqueness::unique_rectangle_1),
     (Technique::UniqueRectangle2, uniqueness::unique_rectangle_2),
     (Technique::UniqueRectangle4, uniqueness::unique_rectangle_4),
@@ -64,20 +81,20 @@ pub(crate) static SE_TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::NakedQuad, subsets::naked_quad),
     (Technique::Jellyfish, fish::jellyfish),
     (Technique::HiddenQuad, subsets::hidden_quad),
-    (Technique::XChain, chains::se_links::three_links),
-    (Technique::AlsXz, se_wings::wxyz_wing),
-    (Technique::BugPlusOne, se_bug::find),
-    (Technique::XChain, chains::se_links::four_links),
-    (Technique::AlsXz, se_wings::vwxyz_wing),
-    (Technique::XChain, chains::se_links::five_links),
-    (Technique::AlsXz, se_wings::uvwxyz_wing),
-    (Technique::XChain, chains::se_links::six_links),
-    (Technique::NiceLoop, chains::se::find),
-    (Technique::ForcingChain, se_aligned::triple_exclusion),
-    (Technique::ForcingChain, forcing::se_find),
+    (Technique::StrongLinkFish, strong_links::three_links),
+    (Technique::WXYZWing, wings::wxyz_wing),
+    (Technique::BugPlusOne, bug::find),
+    (Technique::StrongLinkFish, strong_links::four_links),
+    (Technique::VWXYZWing, wings::vwxyz_wing),
+    (Technique::StrongLinkFish, strong_links::five_links),
+    (Technique::UVWXYZWing, wings::uvwxyz_wing),
+    (Technique::StrongLinkFish, strong_links::six_links),
+    (Technique::NiceLoop, chains::find),
+    (Technique::AlignedTripleExclusion, aligned::triple_exclusion),
+    (Technique::ForcingChain, forcing_chains),
 ];
 
-/// The techniques of the first entries of both [`SE_TECHNIQUES`] and [`super::TECHNIQUES`],
+/// The techniques of the first entries of both [`TECHNIQUES`] and the person path's list,
 /// which list them alike (and nowhere later): a step of one of these on the person path is
 /// the step Explainer's path takes too.
 pub(crate) const SHARED_PREFIX: [Technique; 13] = [
@@ -97,29 +114,36 @@ pub(crate) const SHARED_PREFIX: [Technique; 13] = [
 ];
 
 /// The path Explainer would take from `state`.
-pub(crate) fn se_path_from(state: LogicState) -> SolvePath {
+pub(crate) fn path_from(state: LogicState) -> SolvePath {
     super::path_by(state, |state| {
-        next_step_from(state, Level::Master, SE_TECHNIQUES)
+        next_step_from(state, Level::Master, TECHNIQUES)
     })
+}
+
+/// The rating path's forcing chains: Explainer's Nishio, multiple and dynamic chains
+/// (`forcing_pick.rs`), weighed as Explainer weighs them, then Nonet's own dynamic chains
+/// with pointing and claiming (which Explainer's next searches only approach).
+fn forcing_chains(state: &LogicState) -> Option<Step> {
+    forcing_pick::find(state).or_else(|| super::forcing::dynamic_plus(state))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::TECHNIQUES;
+    use crate::logic::TECHNIQUES as PERSON;
 
     #[test]
     fn the_shared_techniques_lead_both_lists_alike_and_appear_nowhere_later() {
-        let n = TECHNIQUES
+        let n = PERSON
             .iter()
-            .zip(SE_TECHNIQUES)
+            .zip(TECHNIQUES)
             .take_while(|(a, b)| a.0 == b.0 && std::ptr::fn_addr_eq(a.1, b.1))
             .count();
-        let lead: Vec<Technique> = TECHNIQUES[..n].iter().map(|t| t.0).collect();
+        let lead: Vec<Technique> = PERSON[..n].iter().map(|t| t.0).collect();
         for technique in SHARED_PREFIX {
             assert!(lead.contains(&technique), "{technique}");
             assert!(
-                TECHNIQUES[n..].iter().all(|t| t.0 != technique),
+                PERSON[n..].iter().all(|t| t.0 != technique),
                 "{technique} appears again later in the person's list"
             );
         }

@@ -1,12 +1,61 @@
-//! The searches behind `se.rs`: Sudoku Explainer's breadth-first walk over
+//! The searches behind the chains of `chains.rs`: Sudoku Explainer's breadth-first walk over
 //! potentials (a candidate on or off) for forcing chains and cycles, and the reachability
 //! between potentials that rules most starts out before any walk.
 
-use super::links::{
+use crate::logic::Technique;
+use crate::logic::chains::links::{
     NODES, PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, node, node_cell, node_digit,
     unit_indices,
 };
-use super::{MODES, Mode};
+
+/// Which implications a search follows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Mode {
+    /// Inside a cell: on puts the cell's other digits off; off in a two-candidate cell
+    /// puts the other digit on.
+    pub cells: bool,
+    /// Inside a unit: off puts the digit's only other place in the unit on.
+    pub units: bool,
+}
+
+/// The three searches, in Explainer's order.
+pub(super) const MODES: [Mode; 3] = [
+    Mode {
+        cells: false,
+        units: true,
+    },
+    Mode {
+        cells: true,
+        units: false,
+    },
+    Mode {
+        cells: true,
+        units: true,
+    },
+];
+
+impl Mode {
+    /// The mode's place in [`MODES`].
+    pub(super) fn index(self) -> usize {
+        match (self.cells, self.units) {
+            (false, _) => 0,
+            (true, false) => 1,
+            (true, true) => 2,
+        }
+    }
+
+    pub(super) fn mixed(self) -> bool {
+        self.cells && self.units
+    }
+
+    pub(super) fn technique(self) -> Technique {
+        match (self.cells, self.units) {
+            (false, _) => Technique::XChain,
+            (true, false) => Technique::XYChain,
+            (true, true) => Technique::NiceLoop,
+        }
+    }
+}
 
 /// No parent: the search's starting potential.
 const ROOT: u32 = u32::MAX;

@@ -1,4 +1,4 @@
-//! Grouped strong links for Explainer's strong-link fish (`se_links`), searched when a fish
+//! Grouped strong links for Explainer's strong-link fish (`strong_links.rs`), searched when a fish
 //! of single links is not there: a link may join two *groups* of a digit's places in one
 //! unit, where one group or the other holds the digit.
 //!
@@ -12,8 +12,10 @@
 //! grouped link weighs three tenths over the fish's base, whatever its units; cells seeing
 //! every cell of both end groups lose the digit.
 
-use super::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate};
 use crate::grid::{col_of, row_of};
+use crate::logic::chains::links::{
+    PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate,
+};
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{Step, Technique};
 
@@ -271,7 +273,7 @@ fn to_step(path: &[[u128; 2]], victims: u128, digit: u8) -> Step {
     let all: u128 = path.iter().fold(0, |m, l| m | l[0] | l[1]);
     let n = path.len();
     Step {
-        technique: Technique::XChain,
+        technique: Technique::StrongLinkFish,
         placements: Vec::new(),
         eliminations: cells_of(victims)
             .map(|c| node_candidate(node(c, digit)))
@@ -328,7 +330,7 @@ mod tests {
             state.apply(&step);
         }
         let step = found.expect("a step of 5.0 or more");
-        assert_eq!(step.technique, Technique::XChain);
+        assert_eq!(step.technique, Technique::StrongLinkFish);
         assert!((step.score - 5.7).abs() < 1e-6, "{step:?}");
         let Reason::Chain(chain) = &step.reason else {
             panic!("{step:?}");

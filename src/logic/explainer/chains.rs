@@ -1,5 +1,5 @@
 //! Forcing chains and cycles as Sudoku Explainer finds and weighs them, for the rating
-//! path (see `logic::se_rating`): the person path keeps [`super::aic`]'s chains.
+//! path (see the `explainer` module): the person path keeps `chains::aic`'s chains.
 //!
 //! Explainer reasons on *potentials*: a candidate assumed true ("on") or false ("off").
 //! - From an on potential, the same digit goes off in every peer cell and, when cell links
@@ -20,12 +20,11 @@
 //! both kinds; plus the length increment of the chain's complexity (its number of distinct
 //! potentials) less two. Of all that is found, the lightest (then least complex) is used.
 
-use super::links::{
+use super::chain_search::{MODES, Mode, Reach, Search};
+use crate::logic::chains::links::{
     PEER_MASK, Snapshot, bit, cells_of, digits_of, length_increment_tenths, node, node_candidate,
     node_cell, node_digit, tenths_to_score,
 };
-use super::se_search::{Reach, Search};
-use super::{MODES, Mode};
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
 use crate::logic::{Candidate, LogicState, Step};
 
