@@ -7,6 +7,7 @@
 //! input mode belong to the user interface; the game only keeps the input mode and the
 //! selected cell as the app last set them, so a save reopens as it was left.
 
+mod action;
 mod action_checks;
 mod assistance;
 mod autosave;
@@ -18,6 +19,7 @@ mod edits;
 mod hint;
 mod history;
 pub mod instance;
+mod load_checks;
 mod marks;
 mod progress;
 mod safe_files;
@@ -28,6 +30,7 @@ pub mod statistics;
 mod variant_collection;
 mod variant_game;
 
+pub use action::{Action, CellChange, Edit};
 pub use assistance::{Assist, Assistance};
 pub use autosave::Autosaver;
 pub use clock::{Clock, MAX_ELAPSED, format_duration};
@@ -81,126 +84,6 @@ impl fmt::Display for Status {
 /// What is known about a puzzle besides its digits: the puzzle files' metadata type, so
 /// nothing a file says is lost when it becomes a game and is saved or exported again.
 pub use crate::formats::Metadata;
-
-/// One thing the player does to the game. Undo and redo work action by action.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub enum Action {
-    /// Enter a digit 1-9 in a cell that is not a given.
-    SetDigit {
-        /// Cell index 0..81.
-        cell: u8,
-        /// Digit 1-9.
-        digit: u8,
-    },
-    /// Erase a cell's entry, or its notes when it has no entry.
-    ClearCell {
-        /// Cell index 0..81.
-        cell: u8,
-    },
-    /// Add or remove one pencil mark in an empty cell.
-    ToggleNote {
-        /// Cell index 0..81.
-        cell: u8,
-        /// Digit 1-9.
-        digit: u8,
-    },
-    /// Replace the notes of every empty cell with the digits its peers allow.
-    FillCandidates,
-    /// Remove every note.
-    ClearNotes,
-    /// Carry out a hint's step: enter its placements, strike its eliminations from the notes.
-    /// The history keeps the step as a [`HintRecord`] (`HintRecord::from(step)`).
-    ApplyHint(HintRecord),
-    /// Carry out a variant hint's step, as [`Action::ApplyHint`] does a classic one.
-    ApplyVariantHint(VariantHintRecord),
-    /// Remove every entry and note.
-    Restart,
-    /// Fill in the stored answer and end the game.
-    Reveal,
-    /// Enter a digit in several cells at once.
-    SetDigits {
-        /// Cell indices 0..81.
-        cells: Vec<u8>,
-        /// Digit 1-9.
-        digit: u8,
-    },
-    /// Erase several cells: an entry goes first; a cell with none loses its candidates and
-    /// corner marks.
-    ClearCells {
-        /// Cell indices 0..81.
-        cells: Vec<u8>,
-    },
-    /// Write or remove a candidate or corner mark in several cells: removed from all of them
-    /// when every open one has it, else added to all.
-    Mark {
-        /// Cell indices 0..81.
-        cells: Vec<u8>,
-        /// Candidate or corner mark.
-        layer: MarkLayer,
-        /// Digit 1-9.
-        digit: u8,
-    },
-    /// Paint cells a colour 1-9, or take their colour away (0).
-    Paint {
-        /// Cell indices 0..81.
-        cells: Vec<u8>,
-        /// Colour 0-9.
-        colour: u8,
-    },
-    /// Paint one candidate a colour 1-9, or take its colour away (0).
-    PaintCandidate {
-        /// Cell index 0..81.
-        cell: u8,
-        /// Digit 1-9.
-        digit: u8,
-        /// Colour 0-9.
-        colour: u8,
-    },
-    /// Turn live candidates on: every empty cell shows what its peers allow, less what the
-    /// player had already ruled out (a cell's missing notes count as struck out).
-    StartLiveCandidates,
-    /// Put the board back as it was at a checkpoint.
-    GoToCheckpoint {
-        /// The checkpoint's place in the list.
-        index: usize,
-        /// Its name, for the history.
-        label: String,
-    },
-}
-
-/// What one action did to one cell: its entry, notes and marks before and after.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct CellChange {
-    /// Cell index 0..81.
-    pub cell: u8,
-    /// Entry before (0 for none).
-    pub entry_before: u8,
-    /// Entry after (0 for none).
-    pub entry_after: u8,
-    /// Notes before.
-    pub notes_before: DigitSet,
-    /// Notes after.
-    pub notes_after: DigitSet,
-    /// Marks before (saves before version 3 have none).
-    #[serde(default, skip_serializing_if = "Marks::is_empty")]
-    pub marks_before: Marks,
-    /// Marks after.
-    #[serde(default, skip_serializing_if = "Marks::is_empty")]
-    pub marks_after: Marks,
-}
-
-/// One applied action with everything it changed, as kept on the undo and redo stacks.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct Edit {
-    /// The action as the player gave it.
-    pub action: Action,
-    /// Every cell it changed.
-    pub changes: Vec<CellChange>,
-    /// The status before the action.
-    pub status_before: Status,
-    /// The status after it.
-    pub status_after: Status,
-}
 
 /// Why a game could not be made or an action was refused.
 #[derive(Clone, PartialEq, Debug, thiserror::Error)]

@@ -14,6 +14,7 @@ use std::fmt;
 
 mod als;
 pub mod bits;
+mod bug;
 mod chains;
 mod colouring;
 mod explainer;
@@ -209,7 +210,7 @@ pub static TECHNIQUES: &[(Technique, Finder)] = &[
     (Technique::HiddenQuad, subsets::hidden_quad),
     (Technique::FinnedSwordfish, fish::finned_swordfish),
     (Technique::SimpleColouring, colouring::medium_colouring),
-    (Technique::BugPlusOne, uniqueness::bug_plus_one),
+    (Technique::BugPlusOne, bug::bug_plus_one),
     (Technique::WWing, wings::w_wing),
     (Technique::FinnedJellyfish, fish::finned_jellyfish),
     (Technique::SimpleColouring, colouring::simple_colouring),

@@ -1,5 +1,5 @@
 //! Sudoku Explainer's BUG (bivalue universal grave), types 1 to 4, for the rating path (the
-//! person path keeps `uniqueness::bug_plus_one`).
+//! person path keeps `bug::bug_plus_one`).
 //!
 //! A grid in which every empty cell holds two digits and every digit has two places (or
 //! none) in every unit has more than one solution, or none. Explainer looks, unit by unit
@@ -23,7 +23,7 @@ use crate::grid::{CELLS, DigitSet};
 use crate::logic::bits::combinations;
 use crate::logic::chains::links::{PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, digits_of, unit};
 use crate::logic::reason::{Reason, Uniqueness};
-use crate::logic::{Candidate, LogicState, Step, Technique, uniqueness};
+use crate::logic::{Candidate, LogicState, Step, Technique, bug};
 
 /// Weight in tenths of types 2 and 4, and of type 3 before its set's size.
 const TYPE_2: u32 = 57;
@@ -142,7 +142,7 @@ fn type_1(snap: &Snapshot, cell: usize, extra: u16) -> Option<Step> {
             pattern: digits_of(snap.cell_digits[cell])
                 .map(|d| Candidate::new(cell, d))
                 .collect(),
-            score: uniqueness::BUG_PLUS_ONE,
+            score: bug::BUG_PLUS_ONE,
             reason: Reason::Uniqueness(Uniqueness::BugPlusOne {
                 cell: cell as u8,
                 digit,
@@ -354,7 +354,7 @@ mod tests {
         let state = LogicState::with_candidates(&grid, &cands);
         let step = find(&state).expect("a BUG");
         assert_eq!(step.placements, vec![Candidate::new(cell_at(6, 8), 6)]);
-        assert_eq!(Some(step), uniqueness::bug_plus_one(&state));
+        assert_eq!(Some(step), crate::logic::bug::bug_plus_one(&state));
     }
 
     #[test]

@@ -1,15 +1,18 @@
 //! Uniqueness techniques: Unique Rectangle types 1-4 (and the same types on longer unique
-//! loops) and BUG+1. They assume the puzzle has one solution: a pattern that would allow
+//! loops); BUG+1 is in `bug.rs`. They assume the puzzle has one solution: a pattern that would allow
 //! two solutions (a "deadly pattern") must be broken, which forces a digit or removes one.
 //!
 //! A deadly pattern here is a set of empty cells, all holding two digits x and y, such that
 //! every row, column and box holds either none or exactly two of them: if all of them
 //! took only x and y, swapping x and y would give a second solution.
 
+mod patterns;
+
 use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of, combinations};
-use super::reason::{LoopKind, Reason, Uniqueness};
+use super::reason::{LoopKind, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{CELLS, DigitSet, Unit, cell_at, units_of};
+use crate::grid::{Unit, units_of};
+use patterns::{Rectangle, each_loop, each_rectangle};
 
 /// Explainer's weight of a Unique Rectangle type 1.
 pub const UR1: f32 = 4.5;
@@ -18,231 +21,10 @@ pub const UR1: f32 = 4.5;
 pub const UR2: f32 = 4.5;
 /// Explainer's weight of a Unique Rectangle type 4: as type 2, the rectangle's 4.5.
 pub const UR4: f32 = 4.5;
-/// Explainer's weight of a BUG+1.
-pub const BUG_PLUS_ONE: f32 = 5.6;
 
 /// Explainer's weight of a Unique Rectangle type 3 whose naked subset has `size` digits.
 pub fn ur3_score(size: usize) -> f32 {
     4.5 + 0.1 * (size as f32 - 1.0)
-}
-
-/// Explainer's extra weight for a unique loop of `len` cells over a rectangle.
-pub fn loop_bonus(len: usize) -> f32 {
-    match len {
-        0..=4 => 0.0,
-        6 => 0.1,
-        8 => 0.2,
-        _ => 0.5,
-    }
-}
-
-/// Longest unique loop searched.
-const MAX_LOOP: usize = 10;
-
-/// A deadly pattern of 4 (rectangle) to 10 (loop) empty cells, all holding `x` and `y`.
-#[derive(Clone, Copy)]
-struct Rectangle {
-    cells: [usize; MAX_LOOP],
-    len: usize,
-    x: u8,
-    y: u8,
-}
-
-impl Rectangle {
-    fn cells(&self) -> &[usize] {
-        &self.cells[..self.len]
-    }
-
-    fn pair(&self) -> DigitSet {
-        [self.x, self.y].into_iter().collect()
-    }
-
-    fn mask(&self) -> CellSet {
-        self.cells().iter().fold(0, |m, &c| m | bit(c))
-    }
-
-    fn pattern(&self) -> Vec<Candidate> {
-        let mut p: Vec<Candidate> = self
-            .cells()
-            .iter()
-            .flat_map(|&c| [Candidate::new(c, self.x), Candidate::new(c, self.y)])
-            .collect();
-        p.sort();
-        p
-    }
-
-    /// The pattern, broken as `kind` says, as a step's reason.
-    fn reason(&self, kind: LoopKind) -> Reason {
-        Reason::Uniqueness(Uniqueness::Loop {
-            cells: self.cells().iter().map(|&c| c as u8).collect(),
-            digits: [self.x, self.y],
-            kind,
-        })
-    }
-
-    fn bonus(&self) -> f32 {
-        loop_bonus(self.len)
-    }
-}
-
-/// Calls `visit` on every rectangle until it returns a step.
-fn each_rectangle(
-    state: &LogicState,
-    mut visit: impl FnMut(Rectangle) -> Option<Step>,
-) -> Option<Step> {
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                        continue;
-                    }
-                    let corners = [
-                        cell_at(r1, c1),
-                        cell_at(r1, c2),
-                        cell_at(r2, c1),
-                        cell_at(r2, c2),
-                    ];
-                    if corners.iter().any(|&c| state.grid.get(c) != 0) {
-                        continue;
-                    }
-                    let common = corners
-                        .iter()
-                        .fold(DigitSet::ALL, |m, &c| m.intersection(state.cands.get(c)));
-                    if common.len() < 2 {
-                        continue;
-                    }
-                    let mut cells = [0usize; MAX_LOOP];
-                    cells[..4].copy_from_slice(&corners);
-                    let digits: Vec<u8> = common.iter().collect();
-                    for (i, &x) in digits.iter().enumerate() {
-                        for &y in &digits[i + 1..] {
-                            if let Some(step) = visit(Rectangle {
-                                cells,
-                                len: 4,
-                                x,
-                                y,
-                            }) {
-                                return Some(step);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// Searches unique loops of 6 to 10 cells (shortest first) with at most two cells holding
-/// more than x and y, calling `visit` on each until it returns a step.
-fn each_loop(state: &LogicState, mut visit: impl FnMut(Rectangle) -> Option<Step>) -> Option<Step> {
-    struct Search<'a> {
-        state: &'a LogicState,
-        holders: CellSet,
-        pair: DigitSet,
-        path: [usize; MAX_LOOP],
-        counts: [u8; 27],
-        target: usize,
-    }
-    fn extend(
-        s: &mut Search,
-        len: usize,
-        extras: usize,
-        visit: &mut dyn FnMut(&[usize]) -> Option<Step>,
-    ) -> Option<Step> {
-        let last = s.path[len - 1];
-        if len == s.target {
-            // Closed, and every unit holds 0 or 2 of the cells?
-            if PEER_MASK[last] & bit(s.path[0]) == 0 || s.counts.contains(&1) {
-                return None;
-            }
-            return visit(&s.path[..len]);
-        }
-        let mut next = s.holders & PEER_MASK[last];
-        for &c in &s.path[..len] {
-            next &= !bit(c);
-        }
-        for n in cells_of(next) {
-            if n < s.path[0] {
-                continue;
-            }
-            let units = units_of(n).map(Unit::index);
-            if units.iter().any(|&u| s.counts[u] >= 2) {
-                continue;
-            }
-            let extra = usize::from(s.state.cands.get(n) != s.pair);
-            if extras + extra > 2 {
-                continue;
-            }
-            for &u in &units {
-                s.counts[u] += 1;
-            }
-            s.path[len] = n;
-            let found = extend(s, len + 1, extras + extra, visit);
-            for &u in &units {
-                s.counts[u] -= 1;
-            }
-            if found.is_some() {
-                return found;
-            }
-        }
-        None
-    }
-    let index = Index::new(state);
-    for target in (6..=MAX_LOOP).step_by(2) {
-        for x in 1..=9u8 {
-            for y in x + 1..=9u8 {
-                let holders = index.digit_cells[x as usize - 1] & index.digit_cells[y as usize - 1];
-                if (holders.count_ones() as usize) < target {
-                    continue;
-                }
-                let pair: DigitSet = [x, y].into_iter().collect();
-                // All but two of a loop's cells hold exactly x and y: without that many
-                // such cells there is no loop to find (a quick exit on most positions).
-                let exact = cells_of(holders)
-                    .filter(|&c| state.cands.get(c) == pair)
-                    .count();
-                if exact + 2 < target {
-                    continue;
-                }
-                let mut search = Search {
-                    state,
-                    holders,
-                    pair,
-                    path: [0; MAX_LOOP],
-                    counts: [0; 27],
-                    target,
-                };
-                for start in cells_of(holders) {
-                    search.path[0] = start;
-                    let units = units_of(start).map(Unit::index);
-                    for &u in &units {
-                        search.counts[u] += 1;
-                    }
-                    let extra = usize::from(state.cands.get(start) != pair);
-                    let mut call = |cells: &[usize]| {
-                        let mut all = [0usize; MAX_LOOP];
-                        all[..cells.len()].copy_from_slice(cells);
-                        visit(Rectangle {
-                            cells: all,
-                            len: cells.len(),
-                            x,
-                            y,
-                        })
-                    };
-                    let found = extend(&mut search, 1, extra, &mut call);
-                    for &u in &units {
-                        search.counts[u] -= 1;
-                    }
-                    if found.is_some() {
-                        return found;
-                    }
-                }
-            }
-        }
-    }
-    None
 }
 
 /// The pattern's cells split into those holding exactly {x,y} and the others.
@@ -479,71 +261,11 @@ fn ur_step(
     )
 }
 
-/// Every empty cell but one holds two digits, and each digit appears twice in each unit
-/// apart from one digit of the three-digit cell: that digit must go there, or the grid
-/// would have no single solution.
-pub fn bug_plus_one(state: &LogicState) -> Option<Step> {
-    let mut odd = None;
-    for cell in 0..CELLS {
-        if state.grid.get(cell) != 0 {
-            continue;
-        }
-        match state.cands.get(cell).len() {
-            2 => {}
-            3 if odd.is_none() => odd = Some(cell),
-            _ => return None,
-        }
-    }
-    let cell = odd?;
-    let index = Index::new(state);
-    // The extra digit appears three times in each unit of the cell.
-    let extra: Vec<u8> = state
-        .cands
-        .get(cell)
-        .iter()
-        .filter(|&d| {
-            units_of(cell)
-                .iter()
-                .all(|u| index.cells_in(d, u.index()).count_ones() == 3)
-        })
-        .collect();
-    let [digit] = extra[..] else { return None };
-    // Without it, every digit must sit twice (or not at all) in every unit.
-    for (unit, &unit_cells) in UNIT_MASK.iter().enumerate() {
-        for d in 1..=9u8 {
-            let mut n = index.cells_in(d, unit).count_ones();
-            if d == digit && unit_cells & bit(cell) != 0 {
-                n -= 1;
-            }
-            if n != 0 && n != 2 {
-                return None;
-            }
-        }
-    }
-    Some(Step {
-        technique: Technique::BugPlusOne,
-        placements: vec![Candidate::new(cell, digit)],
-        eliminations: Vec::new(),
-        cells: vec![cell as u8],
-        units: Vec::new(),
-        pattern: state
-            .cands
-            .get(cell)
-            .iter()
-            .map(|d| Candidate::new(cell, d))
-            .collect(),
-        score: BUG_PLUS_ONE,
-        reason: Reason::Uniqueness(Uniqueness::BugPlusOne {
-            cell: cell as u8,
-            digit,
-        }),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::grid::{DigitSet, cell_at};
 
     fn state_with(sets: &[(usize, &[u8])]) -> LogicState {
         state_over(DigitSet::ALL, sets)
@@ -692,33 +414,5 @@ mod tests {
             ],
         );
         assert!(unique_loop(&state).is_none());
-    }
-
-    #[test]
-    fn bug_plus_one_places_the_odd_digit() {
-        // A position reached on the way through an SE-rated puzzle: every empty cell holds
-        // two candidates except r7c9 {4,6,9}.
-        let puzzle: Grid =
-            "7..263..5..35.92......1.....9..5..3.2..9.6..884.....91...128....2..3..1....4.7..."
-                .parse()
-                .unwrap();
-        let grid: Grid =
-            "7892631454135892..562714.8.697851432231946..884537269137.128...92.635.1.15.497.2."
-                .parse()
-                .unwrap();
-        let notes = ",,,,,,,,,,,,,,,,67,67,,,,,,,39,,39,,,,,,,,,,,,,,,,57,57,,,,,,,,,,,,,46,,,,59,56,469,,,48,,,,78,,47,,,68,,,,38,,36";
-        let mut cands = crate::grid::Candidates::none();
-        for (cell, digits) in notes.split(',').enumerate() {
-            cands.set(cell, digits.bytes().map(|b| b - b'0').collect());
-        }
-        let state = LogicState::with_candidates(&grid, &cands);
-        let step = bug_plus_one(&state).expect("BUG+1");
-        assert_eq!(step.placements, vec![Candidate::new(cell_at(6, 8), 6)]);
-        let solution = crate::solver::solve_first(&puzzle).expect("puzzle solves");
-        assert_eq!(solution.get(cell_at(6, 8)), 6);
-        // A second cell with three candidates: no BUG+1.
-        cands.set(cell_at(1, 7), [6u8, 7, 8].into_iter().collect());
-        let state = LogicState { grid, cands };
-        assert!(bug_plus_one(&state).is_none());
     }
 }
