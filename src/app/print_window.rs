@@ -7,12 +7,12 @@ use super::command::{Command, level_name};
 use super::files::Dialog;
 use super::theme::Palette;
 use super::{Message, NonetApp};
-use crate::game::write_atomically;
+use crate::game::write_atomically_with;
 use crate::generator::CancelToken;
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
 use crate::picture::booklet::{BookletOptions, Paper, PerPage, default_title};
-use crate::picture::print_job::{PrintError, PuzzleSource, booklet_pdf, prepare};
+use crate::picture::print_job::{PrintError, PuzzleSource, prepare, write_booklet};
 use crate::variant::{Kind, Puzzle};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -212,13 +212,13 @@ impl NonetApp {
             .name("nonet-print".to_string())
             .spawn(move || {
                 let written = prepare(&source, &cancel, &done)
-                    .and_then(|puzzles| Ok((puzzles.len(), booklet_pdf(&puzzles, &options)?)))
-                    .map_err(|error| error.localized_in(language))
-                    .and_then(|(count, pdf)| {
-                        write_atomically(&target, &pdf)
-                            .map(|()| count)
-                            .map_err(|error| error.to_string())
-                    });
+                    .and_then(|puzzles| {
+                        write_atomically_with(&target, |out| {
+                            write_booklet(&puzzles, &options, out)
+                        })?;
+                        Ok(puzzles.len())
+                    })
+                    .map_err(|error| error.localized_in(language));
                 let _ = sender.send(written);
             });
         match spawned {

@@ -3,14 +3,15 @@
 
 use super::terminal::say;
 use super::{Item, Status, items, report};
-use nonet::game::{Game, is_save_file, write_atomically};
+use nonet::game::{Game, is_save_file, write_atomically_with};
 use nonet::generator::CancelToken;
 use nonet::grid::Grid;
 use nonet::i18n::{Localized, language, tr_args};
 use nonet::logic::Level;
 use nonet::picture::booklet::{self, BookletOptions, Paper, PerPage};
+use nonet::picture::pdf::PdfError;
 use nonet::picture::print_job::{
-    MAX_BOOKLET_PUZZLES, PrintError, PuzzleSource, booklet_pdf, prepare,
+    MAX_BOOKLET_PUZZLES, PrintError, PuzzleSource, prepare, write_booklet,
 };
 use nonet::variant::{Kind, Puzzle};
 use std::io::Write;
@@ -122,11 +123,11 @@ pub fn run(args: &PrintArgs) -> ExitCode {
         Ok(puzzles) => puzzles,
         Err(error) => return fail(&error),
     };
-    let pdf = match booklet_pdf(&puzzles, &options) {
-        Ok(pdf) => pdf,
-        Err(error) => return fail(&error),
-    };
-    if let Err(error) = write_atomically(&args.output, &pdf) {
+    let written = write_atomically_with(&args.output, |out| write_booklet(&puzzles, &options, out));
+    if let Err(error) = written {
+        let PrintError::Pdf(PdfError::Io(error)) = error else {
+            return fail(&error);
+        };
         say!(
             "{}",
             tr_args(

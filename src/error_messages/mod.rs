@@ -440,6 +440,11 @@ impl Localized for PdfError {
                 "err-pdf-write",
                 &[("reason", reason.as_str().into())],
             ),
+            PdfError::Io(error) => text_in(
+                language,
+                "err-pdf-write",
+                &[("reason", error.to_string().into())],
+            ),
         }
     }
 }

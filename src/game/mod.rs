@@ -42,6 +42,7 @@ pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Mar
 pub use progress::Progress;
 pub use safe_files::{
     ReadError, SpecialFile, read_regular_file, special_file_at, write_atomically,
+    write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 pub use variant_game::{

@@ -17,10 +17,20 @@ use std::path::{Path, PathBuf};
 /// - A regular file's permissions (and, where the process may change it, its owner) carry
 ///   over to the new file. Hard links to the old file keep the old bytes.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomically_with(path, |out| out.write_all(bytes))
+}
+
+/// Writes to `path` what `fill` writes, as [`write_atomically`] writes bytes: readers see
+/// the old file or the whole new one, and an error from `fill` leaves the target untouched.
+/// What `fill` writes is buffered on its way to the temporary file, never held whole.
+pub fn write_atomically_with<E: From<io::Error>>(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+) -> Result<(), E> {
     let existing = match fs::symlink_metadata(path) {
         Ok(metadata) => Some(metadata),
         Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-        Err(error) => return Err(error),
+        Err(error) => return Err(error.into()),
     };
     if let Some(metadata) = &existing {
         refuse_special_file(metadata)?;
@@ -40,7 +50,10 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .prefix(&prefix)
         .suffix(".tmp")
         .tempfile_in(&dir)?;
-    temp.write_all(bytes)?;
+    let mut buffered = io::BufWriter::new(temp.as_file_mut());
+    fill(&mut buffered)?;
+    buffered.flush()?;
+    drop(buffered);
     if let Some(metadata) = existing.as_ref().filter(|m| m.file_type().is_file()) {
         keep_owner_and_permissions(temp.as_file(), metadata)?;
     }

@@ -88,7 +88,7 @@ impl Face {
         }
     }
 
-    fn font(self) -> FontRef<'static> {
+    pub(crate) fn font(self) -> FontRef<'static> {
         // The bytes are a font file compiled into the program, checked by the tests: it
         // always parses.
         FontRef::new(self.bytes()).expect("the bundled fonts parse")

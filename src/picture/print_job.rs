@@ -3,7 +3,7 @@
 //! The command line and the app's Print window both go through here.
 
 use super::booklet::{BookletOptions, PrintedPuzzle, each_page};
-use super::pdf::{PdfError, to_pdf};
+use super::pdf::{PdfError, write_pdf};
 use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
 use crate::grid::Grid;
 use crate::logic::{Level, rate};
@@ -164,12 +164,20 @@ pub fn prepare(
     }
 }
 
-/// The booklet of `puzzles` as PDF bytes.
-pub fn booklet_pdf(
+/// Writes the booklet of `puzzles` to `out` as a PDF, page by page.
+pub fn write_booklet(
     puzzles: &[PrintedPuzzle],
     options: &BookletOptions,
-) -> Result<Vec<u8>, PrintError> {
-    Ok(to_pdf(each_page(puzzles, options), &options.title)?)
+    out: &mut dyn std::io::Write,
+) -> Result<(), PrintError> {
+    Ok(write_pdf(each_page(puzzles, options), &options.title, out)?)
+}
+
+impl From<std::io::Error> for PrintError {
+    /// A failed write of the booklet's bytes.
+    fn from(error: std::io::Error) -> PrintError {
+        PrintError::Pdf(PdfError::Io(error))
+    }
 }
 
 #[cfg(test)]
