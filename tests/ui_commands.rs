@@ -6,6 +6,7 @@ use egui::{Key, Modifiers, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use nonet::app::command::{Direction, Toggle};
+use nonet::app::command::{SolvePathCommand, TechniquesCommand};
 use nonet::app::solve_path::PathOrigin;
 use nonet::app::{Command, DataDir, MessageKind, NonetApp, ThemeChoice};
 use nonet::game::Game;
@@ -284,23 +285,23 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
         }
         42 => Command::SetNewGameLevel(Level::ALL[rng.random_range(0..2)]),
         43 => [
-            Command::ToggleSolvePath,
-            Command::SolvePathFrom(PathOrigin::Start),
-            Command::SolvePathFrom(PathOrigin::Position),
-            Command::SolvePathBack,
-            Command::SolvePathForward,
+            Command::SolvePath(SolvePathCommand::ToggleWindow),
+            Command::SolvePath(SolvePathCommand::From(PathOrigin::Start)),
+            Command::SolvePath(SolvePathCommand::From(PathOrigin::Position)),
+            Command::SolvePath(SolvePathCommand::Back),
+            Command::SolvePath(SolvePathCommand::Forward),
         ][rng.random_range(0..5)]
         .clone(),
-        44 => Command::SolvePathSelect(rng.random_range(0..70)),
-        45 => Command::ApplySolvePathTo(rng.random_range(0..70)),
+        44 => Command::SolvePath(SolvePathCommand::Select(rng.random_range(0..70))),
+        45 => Command::SolvePath(SolvePathCommand::ApplyTo(rng.random_range(0..70))),
         46 => {
             let technique = PRACTICE_TECHNIQUES[rng.random_range(0..PRACTICE_TECHNIQUES.len())];
             [
-                Command::ToggleTechniques,
-                Command::ChooseTechnique(technique),
-                Command::Practise(technique),
-                Command::NextPractice,
-                Command::StopPractice,
+                Command::Techniques(TechniquesCommand::ToggleWindow),
+                Command::Techniques(TechniquesCommand::Choose(technique)),
+                Command::Techniques(TechniquesCommand::Practise(technique)),
+                Command::Techniques(TechniquesCommand::NextPractice),
+                Command::Techniques(TechniquesCommand::StopPractice),
             ][rng.random_range(0..5)]
             .clone()
         }

@@ -12,6 +12,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::Toggle;
+use nonet::app::command::{SolvePathCommand, StatisticsCommand, TechniquesCommand};
 use nonet::app::{Command, DataDir, NonetApp};
 use nonet::game::statistics::{Outcome, STATISTICS_FILE};
 use nonet::game::{Game, InputMode, Status};
@@ -95,7 +96,10 @@ fn ways_of_replacing(dir: &Path) -> Vec<(&'static str, Command)> {
         ("opening a save", Command::OpenFile(save)),
         ("opening a puzzle file", Command::OpenFile(text)),
         ("pasting a puzzle", Command::PasteText(OTHER.into())),
-        ("practice", Command::Practise(Technique::HiddenSingle)),
+        (
+            "practice",
+            Command::Techniques(TechniquesCommand::Practise(Technique::HiddenSingle)),
+        ),
     ]
 }
 
@@ -371,9 +375,9 @@ fn escape_closes_every_window_the_print_window_included() {
     for open in [
         Command::ShowShortcuts,
         Command::ShowHowToPlay,
-        Command::ToggleStatistics,
-        Command::ToggleTechniques,
-        Command::ToggleSolvePath,
+        Command::Statistics(StatisticsCommand::ToggleWindow),
+        Command::Techniques(TechniquesCommand::ToggleWindow),
+        Command::SolvePath(SolvePathCommand::ToggleWindow),
     ] {
         send(&mut harness, open.clone());
         let label = open.label();
@@ -445,13 +449,19 @@ fn how_to_play_opens_at_its_top_after_the_shortcuts_sheet_was_scrolled() {
 #[test]
 fn a_new_games_solve_path_opens_at_step_one() {
     let mut harness = harness();
-    send(&mut harness, Command::ToggleSolvePath);
+    send(
+        &mut harness,
+        Command::SolvePath(SolvePathCommand::ToggleWindow),
+    );
     wait_until_idle(&mut harness);
     let (path, _) = harness.state().solve_path().expect("the window is open");
     let steps = path.expect("worked out").steps.len();
     assert!(steps > 30, "a long path: {steps} steps");
     // Step 23 is chosen, and the list scrolls to it.
-    send(&mut harness, Command::SolvePathSelect(22));
+    send(
+        &mut harness,
+        Command::SolvePath(SolvePathCommand::Select(22)),
+    );
     harness.run();
     // The first row of the path shown, found by its whole label.
     let first_row = |harness: &Harness<'_, NonetApp>| {
@@ -483,7 +493,10 @@ fn a_new_games_solve_path_opens_at_step_one() {
 fn touched_practice_positions_are_never_counted_as_left_games() {
     let data = tempfile::tempdir().unwrap();
     let mut harness = harness_in(data.path());
-    send(&mut harness, Command::Practise(Technique::HiddenSingle));
+    send(
+        &mut harness,
+        Command::Techniques(TechniquesCommand::Practise(Technique::HiddenSingle)),
+    );
     wait_until_idle(&mut harness);
     for position in 0..3 {
         assert!(harness.state().practice().is_some(), "position {position}");
@@ -494,7 +507,10 @@ fn touched_practice_positions_are_never_counted_as_left_games() {
         send(&mut harness, Command::Select(empty));
         send(&mut harness, Command::CornerDigit(1));
         assert_ne!(game(&harness), played, "position {position} is touched");
-        send(&mut harness, Command::NextPractice);
+        send(
+            &mut harness,
+            Command::Techniques(TechniquesCommand::NextPractice),
+        );
         wait_until_idle(&mut harness);
     }
     assert!(

@@ -9,6 +9,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::Command;
+use nonet::app::command::PrintCommand;
 use nonet::app::print_window::{PrintChoices, PrintWhat};
 use nonet::app::{MessageKind, NonetApp};
 use nonet::logic::Level;
@@ -40,11 +41,13 @@ fn pages(path: &Path) -> usize {
 fn print_with(choices: PrintChoices, path: &Path) -> Harness<'static, NonetApp> {
     let mut harness = harness();
     harness.state_mut().set_print_viewer(false);
-    harness.state_mut().send(Command::SetPrintChoices(choices));
+    harness
+        .state_mut()
+        .send(Command::Print(PrintCommand::SetChoices(choices)));
     harness.run();
     harness
         .state_mut()
-        .send(Command::PrintTo(path.to_path_buf()));
+        .send(Command::Print(PrintCommand::PrintTo(path.to_path_buf())));
     harness.run();
     wait_for_print(&mut harness);
     harness
@@ -141,11 +144,13 @@ fn a_booklet_is_printed_in_the_interfaces_language() {
         .state_mut()
         .send(Command::SetLanguage(nonet::app::LanguageChoice::Chinese));
     harness.run();
-    harness.state_mut().send(Command::SetPrintChoices(choices));
+    harness
+        .state_mut()
+        .send(Command::Print(PrintCommand::SetChoices(choices)));
     harness.run();
     harness
         .state_mut()
-        .send(Command::PrintTo(chinese.to_path_buf()));
+        .send(Command::Print(PrintCommand::PrintTo(chinese.to_path_buf())));
     harness.run();
     wait_for_print(&mut harness);
     // The Chinese captions and page number are drawn in the embedded Chinese font, which

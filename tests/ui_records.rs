@@ -8,6 +8,7 @@ mod ui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use nonet::app::command::StatisticsCommand;
 use nonet::app::files::{Dialog, DialogOutcome};
 use nonet::app::{Command, DataDir, MessageKind, NonetApp};
 use nonet::game::statistics::{Outcome, STATISTICS_FILE};
@@ -297,14 +298,20 @@ fn the_statistics_window_plots_and_exports_csv() {
     let mut harness = harness_in(dir.path());
     finish(&mut harness);
     click(&mut harness, "Close");
-    send(&mut harness, Command::ToggleStatistics);
+    send(
+        &mut harness,
+        Command::Statistics(StatisticsCommand::ToggleWindow),
+    );
     assert!(harness.state().is_statistics_open());
     harness.get_by_label("Last games");
     harness.get_by_label("Daily puzzles");
     harness.get_by_label("Best with help");
     // The solved Easy game is plotted; a level with none says so instead of empty axes.
     assert!(harness.query_by_label("No Easy game solved yet.").is_none());
-    send(&mut harness, Command::StatisticsShowLevel(Level::Medium));
+    send(
+        &mut harness,
+        Command::Statistics(StatisticsCommand::ShowLevel(Level::Medium)),
+    );
     harness.get_by_label("No Medium game solved yet.");
     let csv = dir.path().join("out.csv");
     harness

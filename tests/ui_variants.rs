@@ -3,6 +3,7 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use nonet::app::command::{PrintCommand, SolvePathCommand};
 use nonet::app::files::ExportKind;
 use nonet::app::print_window::{PrintChoices, PrintWhat};
 use nonet::app::{Command, DataDir, NonetApp, ThemeChoice, export};
@@ -173,7 +174,9 @@ fn snapshot_jigsaw_board_dark() {
 fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     let mut harness =
         ui_support::harness_with(NonetApp::with_game(variant_game(JIGSAW), DataDir::none()));
-    harness.state_mut().send(Command::ToggleSolvePath);
+    harness
+        .state_mut()
+        .send(Command::SolvePath(SolvePathCommand::ToggleWindow));
     run_while(&mut harness, NonetApp::is_working);
     let (path, _) = harness.state().solve_path().expect("the window is open");
     let path = path.expect("the path is worked out").clone();
@@ -264,9 +267,13 @@ fn a_file_of_variant_lines_opens_in_the_picker_and_plays_each_by_its_rules() {
         solutions: true,
         ..PrintChoices::default()
     };
-    harness.state_mut().send(Command::SetPrintChoices(choices));
+    harness
+        .state_mut()
+        .send(Command::Print(PrintCommand::SetChoices(choices)));
     harness.run();
-    harness.state_mut().send(Command::PrintTo(pdf.clone()));
+    harness
+        .state_mut()
+        .send(Command::Print(PrintCommand::PrintTo(pdf.clone())));
     harness.run();
     run_while(&mut harness, NonetApp::is_printing);
     let printed = std::fs::read(&pdf).expect("the booklet was written");

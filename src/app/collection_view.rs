@@ -1,7 +1,7 @@
 //! The window listing the puzzles of an opened collection, with their ratings as the
 //! background rater finds them, and the progress shown while a big file is read.
 
-use super::command::level_name;
+use super::command::{Command, level_name};
 use super::theme::Palette;
 use crate::game::{EntryRating, PuzzleList};
 use crate::i18n::Localized;
@@ -472,7 +472,7 @@ pub(super) fn loading_window(ctx: &egui::Context, list: &PuzzleList) -> bool {
                 .desired_width(ui.available_width())
                 .show_percentage(),
         );
-        if ui.button(tr("cmd-cancel")).clicked() {
+        if ui.button(Command::CancelLoading.label()).clicked() {
             cancel = true;
         }
     });

@@ -6,10 +6,12 @@
 //! code only emits commands; `command_handling.rs` applies them.
 
 use super::carried::PathOrigin;
-use super::carried::PrintChoices;
 use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
+pub use super::window_commands::{
+    PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
+};
 use crate::game::InputMode;
 use crate::i18n::{tr, tr_args};
 use crate::logic::{Level, Technique};
@@ -255,14 +257,6 @@ pub enum Command {
     ShowHowToPlay,
     /// Play the daily puzzle of this level (asks first when a game is in progress).
     DailyPuzzle(Level),
-    /// Show or hide the statistics window.
-    ToggleStatistics,
-    /// Export every game of the statistics as CSV (through a file dialog).
-    ExportStatistics,
-    /// Plot the last games of this level in the statistics window.
-    StatisticsShowLevel(Level),
-    /// Move the statistics window's calendar by this many months.
-    StatisticsMonth(i32),
     /// Accept the question being asked (show the solution, replace the game).
     ConfirmYes,
     /// Decline the question being asked.
@@ -271,38 +265,14 @@ pub enum Command {
     CloseWin,
     /// Close the warnings window: the warnings waiting there have been read.
     DismissNotices,
-    /// Show or hide the solve path: the whole logical solution, step by step.
-    ToggleSolvePath,
-    /// Work the solve path out from the start or from the player's position.
-    SolvePathFrom(PathOrigin),
-    /// Show the board just before this step of the solve path.
-    SolvePathSelect(usize),
-    /// Show the step before the one shown.
-    SolvePathBack,
-    /// Show the step after the one shown.
-    SolvePathForward,
-    /// Carry out the solve path's steps up to and including this one.
-    ApplySolvePathTo(usize),
-    /// Show or hide the techniques: what each does, an example, and practice.
-    ToggleTechniques,
-    /// Show this technique in the techniques window.
-    ChooseTechnique(Technique),
-    /// Practise a technique: positions where it is the next step.
-    Practise(Technique),
-    /// The next practice position.
-    NextPractice,
-    /// Stop practising and keep the position as a game.
-    StopPractice,
-    /// Show or hide the Print window.
-    TogglePrint,
-    /// Change the Print window's choices.
-    SetPrintChoices(PrintChoices),
-    /// Choose where to write the booklet the Print window describes, then print it.
-    Print,
-    /// Write the booklet the Print window describes to this PDF and open it.
-    PrintTo(PathBuf),
-    /// Stop making the booklet.
-    CancelPrint,
+    /// Something the statistics window does.
+    Statistics(StatisticsCommand),
+    /// Something the solve path window does.
+    SolvePath(SolvePathCommand),
+    /// Something the techniques window or practice does.
+    Techniques(TechniquesCommand),
+    /// Something the Print window does.
+    Print(PrintCommand),
 }
 
 /// Zoom steps and limits.
@@ -438,35 +408,43 @@ impl Command {
             Command::ShowShortcuts => tr("cmd-shortcuts"),
             Command::ShowHowToPlay => tr("cmd-how-to-play"),
             Command::DailyPuzzle(level) => level_name(*level),
-            Command::ToggleStatistics => tr("cmd-statistics"),
-            Command::ExportStatistics => tr("cmd-export-statistics"),
-            Command::StatisticsShowLevel(level) => level_name(*level),
-            Command::StatisticsMonth(delta) if *delta < 0 => tr("cmd-month-before"),
-            Command::StatisticsMonth(_) => tr("cmd-month-after"),
+            Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics"),
+            Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics"),
+            Command::Statistics(StatisticsCommand::ShowLevel(level)) => level_name(*level),
+            Command::Statistics(StatisticsCommand::Month(delta)) if *delta < 0 => {
+                tr("cmd-month-before")
+            }
+            Command::Statistics(StatisticsCommand::Month(_)) => tr("cmd-month-after"),
             Command::ConfirmYes => tr("cmd-yes"),
             Command::ConfirmNo => tr("cmd-cancel"),
             Command::CloseWin => tr("cmd-close"),
             Command::DismissNotices => tr("cmd-dismiss-notices"),
-            Command::ToggleSolvePath => tr("cmd-solve-path"),
-            Command::SolvePathFrom(PathOrigin::Start) => tr("cmd-path-from-start"),
-            Command::SolvePathFrom(PathOrigin::Position) => tr("cmd-path-from-position"),
-            Command::SolvePathSelect(index) => {
+            Command::SolvePath(SolvePathCommand::ToggleWindow) => tr("cmd-solve-path"),
+            Command::SolvePath(SolvePathCommand::From(PathOrigin::Start)) => {
+                tr("cmd-path-from-start")
+            }
+            Command::SolvePath(SolvePathCommand::From(PathOrigin::Position)) => {
+                tr("cmd-path-from-position")
+            }
+            Command::SolvePath(SolvePathCommand::Select(index)) => {
                 tr_args("cmd-path-step", &[("number", (index + 1).into())])
             }
-            Command::SolvePathBack => tr("cmd-path-back"),
-            Command::SolvePathForward => tr("cmd-path-forward"),
-            Command::ApplySolvePathTo(_) => tr("cmd-apply-path"),
-            Command::ToggleTechniques => tr("cmd-techniques"),
-            Command::ChooseTechnique(technique) => technique_name(*technique),
-            Command::Practise(_) => tr("cmd-practise"),
-            Command::NextPractice => tr("cmd-next-practice"),
-            Command::StopPractice => tr("cmd-stop-practice"),
-            Command::TogglePrint | Command::Print => tr("cmd-print"),
-            Command::SetPrintChoices(_) => tr("cmd-print-choices"),
-            Command::PrintTo(path) => {
+            Command::SolvePath(SolvePathCommand::Back) => tr("cmd-path-back"),
+            Command::SolvePath(SolvePathCommand::Forward) => tr("cmd-path-forward"),
+            Command::SolvePath(SolvePathCommand::ApplyTo(_)) => tr("cmd-apply-path"),
+            Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques"),
+            Command::Techniques(TechniquesCommand::Choose(technique)) => technique_name(*technique),
+            Command::Techniques(TechniquesCommand::Practise(_)) => tr("cmd-practise"),
+            Command::Techniques(TechniquesCommand::NextPractice) => tr("cmd-next-practice"),
+            Command::Techniques(TechniquesCommand::StopPractice) => tr("cmd-stop-practice"),
+            Command::Print(PrintCommand::ToggleWindow) | Command::Print(PrintCommand::Print) => {
+                tr("cmd-print")
+            }
+            Command::Print(PrintCommand::SetChoices(_)) => tr("cmd-print-choices"),
+            Command::Print(PrintCommand::PrintTo(path)) => {
                 tr_args("cmd-print-to", &[("file", super::file_name(path).into())])
             }
-            Command::CancelPrint => tr("cmd-cancel"),
+            Command::Print(PrintCommand::Cancel) => tr("cmd-cancel"),
         }
     }
 
@@ -476,7 +454,7 @@ impl Command {
             Command::NewGameAtChosenLevel => vec![command(Key::N)],
             Command::Open => vec![command(Key::O)],
             Command::Save => vec![command(Key::S)],
-            Command::TogglePrint => vec![command(Key::P)],
+            Command::Print(PrintCommand::ToggleWindow) => vec![command(Key::P)],
             Command::TogglePause => vec![plain(Key::P)],
             Command::Quit => vec![command(Key::Q)],
             Command::Undo => vec![command(Key::Z)],
@@ -498,10 +476,10 @@ impl Command {
             Command::ZoomOut => vec![command(Key::Minus)],
             Command::ZoomReset => vec![command(Key::Num0)],
             Command::ShowShortcuts => vec![plain(Key::F1), plain(Key::Questionmark)],
-            Command::ToggleSolvePath => vec![command(Key::L)],
-            Command::SolvePathBack => vec![plain(Key::PageUp)],
-            Command::SolvePathForward => vec![plain(Key::PageDown)],
-            Command::ToggleTechniques => vec![command(Key::T)],
+            Command::SolvePath(SolvePathCommand::ToggleWindow) => vec![command(Key::L)],
+            Command::SolvePath(SolvePathCommand::Back) => vec![plain(Key::PageUp)],
+            Command::SolvePath(SolvePathCommand::Forward) => vec![plain(Key::PageDown)],
+            Command::Techniques(TechniquesCommand::ToggleWindow) => vec![command(Key::T)],
             Command::SelectAll => vec![command(Key::A)],
             Command::CycleMode => vec![plain(Key::Space)],
             Command::ToggleCornerMode => vec![plain(Key::M)],
@@ -548,7 +526,7 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::NewGameAtChosenLevel,
         Command::Open,
         Command::Save,
-        Command::TogglePrint,
+        Command::Print(PrintCommand::ToggleWindow),
         Command::TogglePause,
         Command::Quit,
         Command::Undo,
@@ -562,10 +540,10 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::ZoomOut,
         Command::ZoomReset,
         Command::ShowShortcuts,
-        Command::ToggleSolvePath,
-        Command::SolvePathBack,
-        Command::SolvePathForward,
-        Command::ToggleTechniques,
+        Command::SolvePath(SolvePathCommand::ToggleWindow),
+        Command::SolvePath(SolvePathCommand::Back),
+        Command::SolvePath(SolvePathCommand::Forward),
+        Command::Techniques(TechniquesCommand::ToggleWindow),
         Command::SelectAll,
         Command::CycleMode,
         Command::ToggleCornerMode,

@@ -157,30 +157,14 @@ impl NonetApp {
             Command::ShowShortcuts => self.show_help(HelpWindow::Shortcuts),
             Command::ShowHowToPlay => self.show_help(HelpWindow::HowToPlay),
             Command::DailyPuzzle(level) => self.daily_pressed(level),
-            Command::ToggleStatistics => self.toggle_statistics(),
-            Command::ExportStatistics => self.show_dialog(super::files::Dialog::ExportStatistics),
-            Command::StatisticsShowLevel(level) => self.statistics_show_level(level),
-            Command::StatisticsMonth(delta) => self.statistics_move_month(delta),
+            Command::Statistics(command) => self.run_statistics_command(command),
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => self.declined(),
             Command::CloseWin => self.win = None,
             Command::DismissNotices => self.notices.clear(),
-            Command::ToggleSolvePath
-            | Command::SolvePathFrom(_)
-            | Command::SolvePathSelect(_)
-            | Command::SolvePathBack
-            | Command::SolvePathForward
-            | Command::ApplySolvePathTo(_)
-            | Command::ToggleTechniques
-            | Command::ChooseTechnique(_)
-            | Command::Practise(_)
-            | Command::NextPractice
-            | Command::StopPractice => self.run_learning_command(ctx, command),
-            Command::TogglePrint
-            | Command::SetPrintChoices(_)
-            | Command::Print
-            | Command::PrintTo(_)
-            | Command::CancelPrint => self.run_print_command(command),
+            Command::SolvePath(command) => self.run_solve_path_command(ctx, command),
+            Command::Techniques(command) => self.run_techniques_command(ctx, command),
+            Command::Print(command) => self.run_print_command(command),
         }
         // Whatever changed shows on the next frame, and a due autosave gets its timer.
         ctx.request_repaint();

@@ -4,6 +4,7 @@
 
 use super::carried::PathOrigin;
 use super::command::{Command, level_name, technique_name};
+use super::command::{PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand};
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
 
@@ -94,42 +95,48 @@ impl Command {
             Command::DailyPuzzle(level) => {
                 tr_args("cmd-daily.tip", &[("level", level_name(*level).into())])
             }
-            Command::ToggleStatistics => tr("cmd-statistics.tip"),
-            Command::ExportStatistics => tr("cmd-export-statistics.tip"),
-            Command::StatisticsShowLevel(level) => tr_args(
+            Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics.tip"),
+            Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics.tip"),
+            Command::Statistics(StatisticsCommand::ShowLevel(level)) => tr_args(
                 "cmd-statistics-level.tip",
                 &[("level", level_name(*level).into())],
             ),
-            Command::StatisticsMonth(_) => tr("cmd-month.tip"),
+            Command::Statistics(StatisticsCommand::Month(_)) => tr("cmd-month.tip"),
             Command::ConfirmYes => tr("cmd-yes.tip"),
             Command::ConfirmNo => tr("cmd-no.tip"),
             Command::CloseWin => tr("cmd-close.tip"),
             Command::DismissNotices => tr("cmd-dismiss-notices.tip"),
-            Command::ToggleSolvePath => tr("cmd-solve-path.tip"),
-            Command::SolvePathFrom(PathOrigin::Start) => tr("cmd-path-from-start.tip"),
-            Command::SolvePathFrom(PathOrigin::Position) => tr("cmd-path-from-position.tip"),
-            Command::SolvePathSelect(index) => tr_args("cmd-path-step.tip", &number(index + 1)),
-            Command::SolvePathBack => tr("cmd-path-back.tip"),
-            Command::SolvePathForward => tr("cmd-path-forward.tip"),
-            Command::ApplySolvePathTo(_) => tr("cmd-apply-path.tip"),
-            Command::ToggleTechniques => tr("cmd-techniques.tip"),
-            Command::ChooseTechnique(technique) => {
+            Command::SolvePath(SolvePathCommand::ToggleWindow) => tr("cmd-solve-path.tip"),
+            Command::SolvePath(SolvePathCommand::From(PathOrigin::Start)) => {
+                tr("cmd-path-from-start.tip")
+            }
+            Command::SolvePath(SolvePathCommand::From(PathOrigin::Position)) => {
+                tr("cmd-path-from-position.tip")
+            }
+            Command::SolvePath(SolvePathCommand::Select(index)) => {
+                tr_args("cmd-path-step.tip", &number(index + 1))
+            }
+            Command::SolvePath(SolvePathCommand::Back) => tr("cmd-path-back.tip"),
+            Command::SolvePath(SolvePathCommand::Forward) => tr("cmd-path-forward.tip"),
+            Command::SolvePath(SolvePathCommand::ApplyTo(_)) => tr("cmd-apply-path.tip"),
+            Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques.tip"),
+            Command::Techniques(TechniquesCommand::Choose(technique)) => {
                 super::practice::technique_description(*technique)
             }
-            Command::Practise(technique) => tr_args(
+            Command::Techniques(TechniquesCommand::Practise(technique)) => tr_args(
                 "cmd-practise.tip",
                 &[("technique", technique_name(*technique).into())],
             ),
-            Command::NextPractice => tr("cmd-next-practice.tip"),
-            Command::StopPractice => tr("cmd-stop-practice.tip"),
-            Command::TogglePrint => tr("cmd-print-window.tip"),
-            Command::SetPrintChoices(_) => tr("cmd-print-choices.tip"),
-            Command::Print => tr("cmd-print.tip"),
-            Command::PrintTo(path) => tr_args(
+            Command::Techniques(TechniquesCommand::NextPractice) => tr("cmd-next-practice.tip"),
+            Command::Techniques(TechniquesCommand::StopPractice) => tr("cmd-stop-practice.tip"),
+            Command::Print(PrintCommand::ToggleWindow) => tr("cmd-print-window.tip"),
+            Command::Print(PrintCommand::SetChoices(_)) => tr("cmd-print-choices.tip"),
+            Command::Print(PrintCommand::Print) => tr("cmd-print.tip"),
+            Command::Print(PrintCommand::PrintTo(path)) => tr_args(
                 "cmd-print-to.tip",
                 &[("path", path.display().to_string().into())],
             ),
-            Command::CancelPrint => tr("cmd-cancel-print.tip"),
+            Command::Print(PrintCommand::Cancel) => tr("cmd-cancel-print.tip"),
         }
     }
 }

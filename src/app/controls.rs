@@ -290,14 +290,14 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
             },
         );
         if ui
-            .add_enabled(can_undo, Button::new(tr("cmd-undo")).min_size(size))
+            .add_enabled(can_undo, Button::new(Command::Undo.label()).min_size(size))
             .on_hover_text(undo_tip)
             .clicked()
         {
             out.push(Command::Undo);
         }
         if ui
-            .add_enabled(can_redo, Button::new(tr("cmd-redo")).min_size(size))
+            .add_enabled(can_redo, Button::new(Command::Redo.label()).min_size(size))
             .on_hover_text(redo_tip)
             .clicked()
         {
@@ -305,7 +305,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         }
         command_button(
             ui,
-            Button::new(tr("cmd-erase")).min_size(size),
+            Button::new(Command::Erase.label()).min_size(size),
             Command::Erase,
             playing,
             out,
@@ -315,7 +315,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         Some((Hint::Step(_) | Hint::Variant(_), HintTier::Explained)) => tr("play-hint-apply"),
         Some((Hint::Step(_) | Hint::Variant(_), _)) => tr("play-hint-more"),
         Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => tr("play-hint-fix"),
-        _ => tr("cmd-hint"),
+        _ => Command::Hint.label(),
     };
     button_row(ui, 3, |ui, size| {
         command_button(
@@ -334,7 +334,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         );
         command_button(
             ui,
-            Button::new(tr("cmd-check")).min_size(size),
+            Button::new(Command::Check.label()).min_size(size),
             Command::Check,
             playing,
             out,
@@ -343,14 +343,14 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
     button_row(ui, 2, |ui, size| {
         command_button(
             ui,
-            Button::new(tr("cmd-fill-candidates")).min_size(size),
+            Button::new(Command::FillCandidates.label()).min_size(size),
             Command::FillCandidates,
             playing,
             out,
         );
         command_button(
             ui,
-            Button::new(tr("cmd-clear-notes")).min_size(size),
+            Button::new(Command::ClearNotes.label()).min_size(size),
             Command::ClearNotes,
             playing,
             out,
@@ -381,7 +381,8 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         });
         command_button(
             ui,
-            Button::new(tr("cmd-cancel")).min_size(vec2(ui.available_width(), BUTTON_HEIGHT)),
+            Button::new(Command::CancelGeneration.label())
+                .min_size(vec2(ui.available_width(), BUTTON_HEIGHT)),
             Command::CancelGeneration,
             true,
             out,
@@ -412,7 +413,7 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
             }
             command_button(
                 ui,
-                accent_button(&tr("cmd-new-game"), palette).min_size(size),
+                accent_button(&Command::NewGameAtChosenLevel.label(), palette).min_size(size),
                 Command::NewGameAtChosenLevel,
                 true,
                 out,
@@ -442,14 +443,14 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         button_row(ui, 2, |ui, size| {
             command_button(
                 ui,
-                Button::new(tr("cmd-next-puzzle")).min_size(size),
+                Button::new(Command::NextPuzzle.label()).min_size(size),
                 Command::NextPuzzle,
                 true,
                 out,
             );
             command_button(
                 ui,
-                Button::new(tr("cmd-picker")).min_size(size),
+                Button::new(Command::TogglePicker.label()).min_size(size),
                 Command::TogglePicker,
                 true,
                 out,
@@ -464,7 +465,7 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
     button_row(ui, 2, |ui, size| {
         command_button(
             ui,
-            Button::new(tr("cmd-restart")).min_size(size),
+            Button::new(Command::Restart.label()).min_size(size),
             Command::Restart,
             has_game,
             out,
@@ -487,14 +488,14 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         );
         command_button(
             ui,
-            Button::new(tr("cmd-open")).min_size(size),
+            Button::new(Command::Open.label()).min_size(size),
             Command::Open,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new(tr("cmd-save")).min_size(size),
+            Button::new(Command::Save.label()).min_size(size),
             Command::Save,
             has_game,
             out,
@@ -519,21 +520,21 @@ fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<
     button_row(ui, 3, |ui, size| {
         command_button(
             ui,
-            accent_button(&tr("cmd-start-entered"), palette).min_size(size),
+            accent_button(&Command::StartEnteredPuzzle.label(), palette).min_size(size),
             Command::StartEnteredPuzzle,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new(tr("cmd-clear-entered")).min_size(size),
+            Button::new(Command::ClearEnteredPuzzle.label()).min_size(size),
             Command::ClearEnteredPuzzle,
             true,
             out,
         );
         command_button(
             ui,
-            Button::new(tr("cmd-cancel")).min_size(size),
+            Button::new(Command::CancelEntering.label()).min_size(size),
             Command::CancelEntering,
             true,
             out,

@@ -1,7 +1,7 @@
 //! The commands of learning: the solve path window, the techniques window and practice
 //! sessions, and how a change to the game reaches them.
 
-use super::command::Command;
+use super::command::{SolvePathCommand, TechniquesCommand};
 use super::practice::{self, Made, Practice, PracticeState, TechniquesView};
 use super::solve_path::{PathOrigin, SolvePathView};
 use super::{Confirm, Message, NonetApp};
@@ -11,59 +11,74 @@ use crate::i18n::Localized;
 use crate::logic::Technique;
 
 impl NonetApp {
-    /// Carries out a command of the solve path, the techniques or practice.
-    pub(super) fn run_learning_command(&mut self, ctx: &egui::Context, command: Command) {
+    /// Carries out a command of the solve path window.
+    pub(super) fn run_solve_path_command(
+        &mut self,
+        ctx: &egui::Context,
+        command: SolvePathCommand,
+    ) {
         match command {
-            Command::ToggleSolvePath => {
+            SolvePathCommand::ToggleWindow => {
                 self.solve_path = match (&self.solve_path, &self.game) {
                     (None, Some(game)) => Some(SolvePathView::new(game, PathOrigin::Position, ctx)),
                     _ => None,
                 };
             }
-            Command::SolvePathFrom(origin) => {
+            SolvePathCommand::From(origin) => {
                 if let (Some(view), Some(game)) = (self.solve_path.as_mut(), self.game.as_ref()) {
                     view.origin = origin;
                     view.restart(game, ctx);
                 }
             }
-            Command::SolvePathSelect(index) => {
+            SolvePathCommand::Select(index) => {
                 if let Some(view) = self.solve_path.as_mut() {
                     view.select(Some(index));
                 }
             }
-            Command::SolvePathBack | Command::SolvePathForward => {
+            SolvePathCommand::Back | SolvePathCommand::Forward => {
                 if let Some(view) = self.solve_path.as_mut() {
-                    view.step_by(command == Command::SolvePathForward);
+                    view.step_by(command == SolvePathCommand::Forward);
                 }
             }
-            Command::ApplySolvePathTo(index) => self.apply_solve_path_to(index),
-            Command::ToggleTechniques => {
+            SolvePathCommand::ApplyTo(index) => self.apply_solve_path_to(index),
+        }
+    }
+
+    /// Carries out a command of the techniques window or of practice.
+    pub(super) fn run_techniques_command(
+        &mut self,
+        ctx: &egui::Context,
+        command: TechniquesCommand,
+    ) {
+        match command {
+            TechniquesCommand::ToggleWindow => {
                 self.techniques = match self.techniques {
                     Some(_) => None,
                     None => Some(TechniquesView::new(ctx)),
                 };
             }
-            Command::ChooseTechnique(technique) => {
+            TechniquesCommand::Choose(technique) => {
                 if let Some(view) = self.techniques.as_mut() {
                     view.choose(technique, ctx);
                 }
             }
-            Command::Practise(technique) => {
+            TechniquesCommand::Practise(technique) => {
                 if self.game_in_progress() && self.practice.is_none() {
                     self.confirm = Some(Confirm::Practise(technique));
                 } else {
                     self.start_practice(technique, ctx);
                 }
             }
-            Command::NextPractice => {
+            TechniquesCommand::NextPractice => {
                 if let Some(practice) = self.practice.as_mut() {
                     practice.next(ctx);
                 }
             }
-            Command::StopPractice if self.practice.take().is_some() => {
-                self.message = Some(Message::info(super::said("play-practice-stopped")));
+            TechniquesCommand::StopPractice => {
+                if self.practice.take().is_some() {
+                    self.message = Some(Message::info(super::said("play-practice-stopped")));
+                }
             }
-            _ => {}
         }
     }
 

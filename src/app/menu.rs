@@ -1,6 +1,7 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
 use super::command::{Command, Toggle};
+use super::command::{PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use super::{NonetApp, file_name};
@@ -148,7 +149,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     }
                 });
             });
-            item(ui, Command::TogglePrint, true, out);
+            item(ui, Command::Print(PrintCommand::ToggleWindow), true, out);
             if app.collection.is_some() {
                 ui.separator();
                 item(ui, Command::NextPuzzle, true, out);
@@ -159,7 +160,12 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Reveal, playing, out);
             item(ui, Command::TogglePause, has_game, out);
             ui.separator();
-            item(ui, Command::ToggleStatistics, true, out);
+            item(
+                ui,
+                Command::Statistics(StatisticsCommand::ToggleWindow),
+                true,
+                out,
+            );
             ui.separator();
             item(ui, Command::Quit, true, out);
         });
@@ -189,8 +195,18 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::ZoomReset, true, out);
         });
         submenu(ui, &tr("menu-learn"), |ui| {
-            item(ui, Command::ToggleSolvePath, has_game, out);
-            item(ui, Command::ToggleTechniques, true, out);
+            item(
+                ui,
+                Command::SolvePath(SolvePathCommand::ToggleWindow),
+                has_game,
+                out,
+            );
+            item(
+                ui,
+                Command::Techniques(TechniquesCommand::ToggleWindow),
+                true,
+                out,
+            );
         });
         submenu(ui, &tr("menu-help"), |ui| {
             item(ui, Command::ShowShortcuts, true, out);

@@ -51,6 +51,7 @@ mod toolkit;
 mod variant_board;
 mod variant_games;
 mod window;
+mod window_commands;
 
 pub use command::Command;
 pub use message::{Message, MessageKind, Words};

@@ -75,7 +75,7 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
             Button::new(if status == Status::Paused {
                 tr("play-resume")
             } else {
-                tr("cmd-pause")
+                Command::TogglePause.label()
             })
             .min_size(vec2(PAUSE_WIDTH, BUTTON_HEIGHT)),
             Command::TogglePause,

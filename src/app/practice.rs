@@ -3,6 +3,7 @@
 //! one technique is the next step, check each move against that step, and move on.
 
 use super::board;
+use super::command::TechniquesCommand;
 use super::command::{Command, level_name, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
@@ -373,9 +374,12 @@ pub(super) fn practice_bar(
             ui.label(RichText::new(practice_text(practice)).color(colour));
             ui.horizontal(|ui| {
                 let ctx = ui.ctx().clone();
-                for command in [Command::NextPractice, Command::StopPractice] {
-                    let enabled =
-                        command != Command::NextPractice || practice.state != PracticeState::Making;
+                for command in [
+                    Command::Techniques(TechniquesCommand::NextPractice),
+                    Command::Techniques(TechniquesCommand::StopPractice),
+                ] {
+                    let enabled = command != Command::Techniques(TechniquesCommand::NextPractice)
+                        || practice.state != PracticeState::Making;
                     if ui
                         .add_enabled(enabled, egui::Button::new(command.label()))
                         .on_hover_text(command.tooltip(&ctx))
@@ -414,7 +418,8 @@ pub(super) fn window(
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             for technique in PRACTICE_TECHNIQUES {
-                                let command = Command::ChooseTechnique(technique);
+                                let command =
+                                    Command::Techniques(TechniquesCommand::Choose(technique));
                                 if ui
                                     .selectable_label(view.chosen == technique, command.label())
                                     .clicked()
@@ -436,7 +441,7 @@ pub(super) fn window(
             });
         });
     if !open {
-        out.push(Command::ToggleTechniques);
+        out.push(Command::Techniques(TechniquesCommand::ToggleWindow));
     }
 }
 
@@ -451,7 +456,7 @@ fn technique_page(
     let level = [("level", Arg::from(level_name(technique.level())))];
     ui.label(RichText::new(tr_args("play-technique-level", &level)).color(palette.muted));
     ui.label(technique_description(technique));
-    let practise = Command::Practise(technique);
+    let practise = Command::Techniques(TechniquesCommand::Practise(technique));
     let ctx = ui.ctx().clone();
     if ui
         .button(practise.label())

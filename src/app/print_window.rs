@@ -3,6 +3,7 @@
 //! follow; the booklet is made on a thread, written as a PDF and opened in the system's
 //! viewer, from which it prints.
 
+use super::command::PrintCommand;
 use super::command::{Command, level_name};
 use super::files::Dialog;
 use super::theme::Palette;
@@ -56,21 +57,20 @@ struct PrintJob {
 
 impl NonetApp {
     /// Carries out the Print window's commands.
-    pub(super) fn run_print_command(&mut self, command: Command) {
+    pub(super) fn run_print_command(&mut self, command: PrintCommand) {
         match command {
-            Command::TogglePrint => self.print.open = !self.print.open,
-            Command::SetPrintChoices(choices) => self.print.choices = choices,
-            Command::Print => match self.print_source() {
+            PrintCommand::ToggleWindow => self.print.open = !self.print.open,
+            PrintCommand::SetChoices(choices) => self.print.choices = choices,
+            PrintCommand::Print => match self.print_source() {
                 Ok(_) => self.show_dialog(Dialog::Print),
                 Err(why) => self.message = Some(Message::error(why)),
             },
-            Command::PrintTo(path) => self.print_to(&path),
-            Command::CancelPrint => {
+            PrintCommand::PrintTo(path) => self.print_to(&path),
+            PrintCommand::Cancel => {
                 if let Some(job) = self.print.job.take() {
                     job.cancel.cancel();
                 }
             }
-            _ => {}
         }
     }
 
@@ -412,14 +412,17 @@ pub(super) fn window(
                                     ],
                                 )),
                         );
-                        if ui.button(Command::CancelPrint.label()).clicked() {
-                            out.push(Command::CancelPrint);
+                        if ui
+                            .button(Command::Print(PrintCommand::Cancel).label())
+                            .clicked()
+                        {
+                            out.push(Command::Print(PrintCommand::Cancel));
                         }
                     });
                 }
                 None => {
                     ui.horizontal(|ui| {
-                        let print = Command::Print;
+                        let print = Command::Print(PrintCommand::Print);
                         let button = egui::Button::new(
                             egui::RichText::new(print.label()).color(palette.on_accent),
                         )
@@ -432,9 +435,9 @@ pub(super) fn window(
             }
         });
     if choices != state.choices {
-        out.push(Command::SetPrintChoices(choices));
+        out.push(Command::Print(PrintCommand::SetChoices(choices)));
     }
     if !open {
-        out.push(Command::TogglePrint);
+        out.push(Command::Print(PrintCommand::ToggleWindow));
     }
 }

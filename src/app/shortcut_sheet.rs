@@ -2,6 +2,7 @@
 //! command's keys are written once.
 
 use super::command::{Command, Direction, plain};
+use super::command::{PrintCommand, SolvePathCommand, TechniquesCommand};
 use crate::i18n::tr;
 
 /// One line of the shortcuts sheet: what to do and how.
@@ -47,7 +48,7 @@ pub const SHEET: [(&str, &[Command]); 6] = [
             Command::NewGameAtChosenLevel,
             Command::Open,
             Command::Save,
-            Command::TogglePrint,
+            Command::Print(PrintCommand::ToggleWindow),
             Command::TogglePause,
             Command::Quit,
         ],
@@ -59,10 +60,10 @@ pub const SHEET: [(&str, &[Command]); 6] = [
     (
         "win-sheet-learning",
         &[
-            Command::ToggleSolvePath,
-            Command::SolvePathBack,
-            Command::SolvePathForward,
-            Command::ToggleTechniques,
+            Command::SolvePath(SolvePathCommand::ToggleWindow),
+            Command::SolvePath(SolvePathCommand::Back),
+            Command::SolvePath(SolvePathCommand::Forward),
+            Command::Techniques(TechniquesCommand::ToggleWindow),
         ],
     ),
     (

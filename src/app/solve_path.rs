@@ -2,7 +2,7 @@
 //! as a list of steps. Choosing a step shows the board just before it with the step's marks;
 //! the path is worked out on a thread of its own, since the hardest puzzles take a second.
 
-use super::command::Command;
+use super::command::{Command, SolvePathCommand};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};
@@ -355,7 +355,7 @@ pub(super) fn window(
     let screen = ctx.content_rect();
     let size = egui::vec2(380.0, 520.0_f32.min(screen.height() - 60.0));
     // A fixed id, so the window keeps its place and size when the language changes.
-    egui::Window::new(tr("cmd-solve-path"))
+    egui::Window::new(Command::SolvePath(SolvePathCommand::ToggleWindow).label())
         .id(egui::Id::unique("solve path window"))
         .open(&mut open)
         .default_pos(egui::pos2(
@@ -367,7 +367,7 @@ pub(super) fn window(
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 for origin in [PathOrigin::Start, PathOrigin::Position] {
-                    let command = Command::SolvePathFrom(origin);
+                    let command = Command::SolvePath(SolvePathCommand::From(origin));
                     if ui
                         .radio(view.origin == origin, command.label())
                         .on_hover_text(command.description())
@@ -401,7 +401,7 @@ pub(super) fn window(
             }
         });
     if !open {
-        out.push(Command::ToggleSolvePath);
+        out.push(Command::SolvePath(SolvePathCommand::ToggleWindow));
     }
 }
 
@@ -463,7 +463,7 @@ fn path_list(
                     response.scroll_to_me(None);
                 }
                 if response.clicked() {
-                    out.push(Command::SolvePathSelect(index));
+                    out.push(Command::SolvePath(SolvePathCommand::Select(index)));
                 }
             }
         });
@@ -489,7 +489,10 @@ fn path_buttons(
 ) {
     ui.horizontal(|ui| {
         let ctx = ui.ctx().clone();
-        for command in [Command::SolvePathBack, Command::SolvePathForward] {
+        for command in [
+            Command::SolvePath(SolvePathCommand::Back),
+            Command::SolvePath(SolvePathCommand::Forward),
+        ] {
             if ui
                 .add_enabled(!path.steps.is_empty(), egui::Button::new(command.label()))
                 .on_hover_text(command.tooltip(&ctx))
@@ -499,7 +502,7 @@ fn path_buttons(
             }
         }
         if let Some(index) = view.selected {
-            let apply = Command::ApplySolvePathTo(index);
+            let apply = Command::SolvePath(SolvePathCommand::ApplyTo(index));
             let can_apply = path.origin == PathOrigin::Position;
             let response = ui
                 .add_enabled(can_apply, egui::Button::new(apply.label()))

@@ -3,7 +3,7 @@
 //! times at one level; the calendar of daily puzzles solved and the daily streak; CSV export.
 //! It reads `crate::game::statistics` and pushes commands, like every drawing function.
 
-use super::command::{Command, level_name};
+use super::command::{Command, StatisticsCommand, level_name};
 use super::theme::Palette;
 use super::{NonetApp, records};
 use crate::game::format_duration;
@@ -51,30 +51,33 @@ fn shift_month(month: NaiveDate, delta: i32) -> NaiveDate {
 }
 
 impl NonetApp {
-    /// Opens or closes the statistics window.
-    pub(super) fn toggle_statistics(&mut self) {
-        self.statistics_view = match self.statistics_view {
-            Some(_) => None,
-            None => Some(StatisticsView::new(
-                self.game
-                    .as_ref()
-                    .and_then(|g| g.level())
-                    .unwrap_or(self.settings.new_game_level),
-            )),
-        };
-    }
-
-    /// Shows the last games of `level` in the plot.
-    pub(super) fn statistics_show_level(&mut self, level: Level) {
-        if let Some(view) = &mut self.statistics_view {
-            view.level = level;
-        }
-    }
-
-    /// Moves the calendar by `delta` months.
-    pub(super) fn statistics_move_month(&mut self, delta: i32) {
-        if let Some(view) = &mut self.statistics_view {
-            view.month = shift_month(view.month, delta);
+    /// Carries out a command of the statistics window.
+    pub(super) fn run_statistics_command(&mut self, command: StatisticsCommand) {
+        match command {
+            StatisticsCommand::ToggleWindow => {
+                self.statistics_view = match self.statistics_view {
+                    Some(_) => None,
+                    None => Some(StatisticsView::new(
+                        self.game
+                            .as_ref()
+                            .and_then(|g| g.level())
+                            .unwrap_or(self.settings.new_game_level),
+                    )),
+                };
+            }
+            StatisticsCommand::Export => {
+                self.show_dialog(super::files::Dialog::ExportStatistics);
+            }
+            StatisticsCommand::ShowLevel(level) => {
+                if let Some(view) = &mut self.statistics_view {
+                    view.level = level;
+                }
+            }
+            StatisticsCommand::Month(delta) => {
+                if let Some(view) = &mut self.statistics_view {
+                    view.month = shift_month(view.month, delta);
+                }
+            }
         }
     }
 
@@ -120,7 +123,7 @@ pub(super) fn window(
                     ui.separator();
                     calendar(ui, view, statistics, palette, out);
                     ui.separator();
-                    let export = Command::ExportStatistics;
+                    let export = Command::Statistics(StatisticsCommand::Export);
                     if ui
                         .add_enabled(
                             !statistics.games.is_empty(),
@@ -134,7 +137,7 @@ pub(super) fn window(
                 });
         });
     if !open {
-        out.push(Command::ToggleStatistics);
+        out.push(Command::Statistics(StatisticsCommand::ToggleWindow));
     }
 }
 
@@ -234,7 +237,7 @@ fn plot(
                 .selectable_label(view.level == level, level_name(level))
                 .clicked()
             {
-                out.push(Command::StatisticsShowLevel(level));
+                out.push(Command::Statistics(StatisticsCommand::ShowLevel(level)));
             }
         }
     });
@@ -361,18 +364,18 @@ fn calendar(
     ui.horizontal(|ui| {
         if ui
             .button("<")
-            .on_hover_text(tr("cmd-month-before"))
+            .on_hover_text(Command::Statistics(StatisticsCommand::Month(-1)).label())
             .clicked()
         {
-            out.push(Command::StatisticsMonth(-1));
+            out.push(Command::Statistics(StatisticsCommand::Month(-1)));
         }
         ui.label(month_title(view.month));
         if ui
             .button(">")
-            .on_hover_text(tr("cmd-month-after"))
+            .on_hover_text(Command::Statistics(StatisticsCommand::Month(1)).label())
             .clicked()
         {
-            out.push(Command::StatisticsMonth(1));
+            out.push(Command::Statistics(StatisticsCommand::Month(1)));
         }
     });
     egui::Grid::new("daily-calendar")
