@@ -1,7 +1,8 @@
 //! Keys, clipboard events and dropped files, turned into commands through the bindings of
 //! the command table.
 
-use super::command::{Command, command_for_key, digit_of_key};
+use super::command::{Command, digit_of_key};
+use super::key_bindings::command_for_key;
 use super::{Confirm, NonetApp};
 
 impl NonetApp {

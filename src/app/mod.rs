@@ -25,6 +25,7 @@ pub mod fonts;
 mod hint_card;
 mod hint_marks;
 mod input;
+mod key_bindings;
 mod key_names;
 mod layout;
 mod learning;
@@ -311,7 +312,7 @@ impl NonetApp {
             styled: false,
             zoom_applied: None,
             queued: Vec::new(),
-            bindings: command::key_bindings(),
+            bindings: key_bindings::key_bindings(),
             other_starts: None,
             solve_path: None,
             solve_path_stale: false,

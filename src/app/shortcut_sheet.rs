@@ -117,7 +117,7 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
 
 #[cfg(test)]
 mod tests {
-    use super::super::command::keyed_commands;
+    use super::super::key_bindings::keyed_commands;
     use super::*;
 
     #[test]
