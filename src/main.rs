@@ -2,6 +2,15 @@
 //! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles,
 //! print the daily puzzle, give positions to practise a technique on, print booklets, draw
 //! images of boards and give puzzles' canonical forms.
+//!
+//! On Windows it is a GUI-subsystem program, so a double-click opens the window alone, with
+//! no console beside it; `nonet.com` (`src/console_launcher.rs`) runs it from a console.
+
+// Not for the tests' own builds: only the shipped program drops the console.
+#![cfg_attr(
+    all(windows, feature = "gui", not(test)),
+    windows_subsystem = "windows"
+)]
 
 mod cli;
 

@@ -5,6 +5,10 @@
 //! Every test starts from the same fixed puzzle and uses no data folder unless it makes a
 //! temporary one, so nothing reads or writes the player's real settings or autosave.
 
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
 mod common;
 #[path = "common/ui.rs"]
 mod ui_support;

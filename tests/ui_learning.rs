@@ -3,6 +3,10 @@
 //! it) and the techniques window with practice (an example, positions where the technique
 //! comes next, moves checked, the next position).
 
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
 mod common;
 #[path = "common/ui.rs"]
 mod ui_support;

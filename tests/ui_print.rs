@@ -2,6 +2,10 @@
 //! command writes a PDF booklet (read back with lopdf) for a path, or says why it cannot.
 //! The file dialog in front of the path is the thin function in `files.rs`, not tested here.
 
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
 #[path = "common/ui.rs"]
 mod ui_support;
 

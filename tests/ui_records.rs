@@ -2,6 +2,10 @@
 //! solved without help set a best time, whatever was undone; the counters; the statistics
 //! file across restarts, damaged, exported; the settings' old best times; the daily puzzle.
 
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
 mod common;
 #[path = "common/ui.rs"]
 mod ui_support;

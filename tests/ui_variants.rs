@@ -1,6 +1,10 @@
 //! Variant games in the window: New game › a variant, cells clicked and digits typed, hints
 //! taken by the Hint button, and the killer and jigsaw boards as pictures in both themes.
 
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::{PrintCommand, SolvePathCommand};

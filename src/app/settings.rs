@@ -188,7 +188,8 @@ impl Settings {
     /// The settings as RON text.
     pub fn to_text(&self) -> String {
         // Serialising plain values into a String cannot fail.
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new()).unwrap_or_default()
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().new_line("\n"))
+            .unwrap_or_default()
     }
 }
 

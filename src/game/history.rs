@@ -32,9 +32,10 @@ pub const MAX_CHECKPOINTS: usize = 100;
 pub const MAX_LABEL_BYTES: usize = 200;
 
 /// How the save lays out its text: the file's fields one a line, and each step, checkpoint
-/// and note on a line of its own.
+/// and note on a line of its own. Lines end in `\n` everywhere (RON's default is `\r\n` on
+/// Windows), so a save is the same bytes whichever system wrote it.
 pub(super) fn save_layout() -> ron::ser::PrettyConfig {
-    ron::ser::PrettyConfig::new().depth_limit(2)
+    ron::ser::PrettyConfig::new().depth_limit(2).new_line("\n")
 }
 
 /// Indentation before a step's line in a save and the comma and newline after it.
@@ -53,7 +54,7 @@ impl fmt::Write for ByteCount {
 /// The bytes a step takes in a save, its line's indentation and end included.
 pub(super) fn step_bytes(edit: &Edit) -> usize {
     let mut count = ByteCount(0);
-    let inline = ron::ser::PrettyConfig::new().depth_limit(0);
+    let inline = ron::ser::PrettyConfig::new().depth_limit(0).new_line("\n");
     // Serialising an action, statuses and strings into a counter cannot fail; were it to,
     // the step would count as its frame alone, and the save text still holds it.
     let _ = ron::ser::to_writer_pretty(&mut count, &StepOut(edit), inline);

@@ -68,14 +68,19 @@ pub fn write_atomically_with<E: From<io::Error>>(
 
 /// A builder whose files get the permissions `File::create` would give (0666 less the
 /// umask on Unix), rather than tempfile's private 0600, since a save is an ordinary file.
+#[cfg(unix)]
 fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
+    use std::os::unix::fs::PermissionsExt;
     let mut builder = tempfile::Builder::new();
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(fs::Permissions::from_mode(0o666));
-    }
+    builder.permissions(fs::Permissions::from_mode(0o666));
     builder
+}
+
+/// A builder for the temporary file; elsewhere than Unix, files get the folder's usual
+/// permissions already.
+#[cfg(not(unix))]
+fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
+    tempfile::Builder::new()
 }
 
 /// What stands at a path that is neither a regular file nor a symbolic link.

@@ -330,7 +330,8 @@ impl Statistics {
             games: self.games.clone(),
             earlier_best_ms: self.earlier_best_ms.clone(),
         };
-        let config = ron::ser::PrettyConfig::new().depth_limit(2);
+        // `\n` on every system, as in saves.
+        let config = ron::ser::PrettyConfig::new().depth_limit(2).new_line("\n");
         // Dates, numbers and enums into a String: serialising cannot fail.
         let mut text = ron::ser::to_string_pretty(&file, config).unwrap_or_default();
         text.push('\n');
