@@ -1,5 +1,5 @@
 //! Generator speed per level (one puzzle per iteration, a new seed each time).
-//! Medians and 95th percentiles for README come from `examples/generator_stats.rs`.
+//! Medians and 95th percentiles for docs/benchmarks.md come from `examples/generator_stats.rs`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nonet::generator::{CancelToken, GenerateOptions, generate};

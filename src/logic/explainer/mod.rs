@@ -26,7 +26,7 @@
 //! Techniques Explainer lacks (colouring, W-Wing, Remote Pairs, finned fish beyond the
 //! X-Wing, Nonet's own chains, ALS-XZ beyond the wings) are left out of this path. Also
 //! missing: aligned pair exclusion (6.2) and the TUVWXYZ-Wing (7.5); see
-//! `docs/2026-11-25-se-ratings.md`.
+//! `docs/design/2026-11-25-se-ratings.md`.
 //!
 //! The person path never reaches into this folder; this path borrows the person path's
 //! finders for what both do alike.
