@@ -50,11 +50,18 @@ pub enum CjkFontSource {
 /// The CJK font to draw with: the first system font of [`SYSTEM_CJK_FONTS`] that can be
 /// read (when `system` allows looking), else the embedded subset.
 fn cjk_font(system: bool) -> (FontData, CjkFontSource) {
-    for &(path, index) in SYSTEM_CJK_FONTS.iter().filter(|_| system) {
-        if let Ok(bytes) = std::fs::read(Path::new(path)) {
+    // Windows may live elsewhere than C:\Windows; its own folder's YaHei comes first there.
+    let windows_yahei = std::env::var_os("WINDIR")
+        .map(|dir| Path::new(&dir).join("Fonts").join("msyh.ttc"))
+        .map(|path| (path.to_string_lossy().into_owned(), 0));
+    let fixed = SYSTEM_CJK_FONTS
+        .iter()
+        .map(|&(path, index)| (path.to_string(), index));
+    for (path, index) in windows_yahei.into_iter().chain(fixed).filter(|_| system) {
+        if let Ok(bytes) = std::fs::read(Path::new(&path)) {
             let mut data = FontData::from_owned(bytes);
             data.index = index;
-            return (data, CjkFontSource::System(path.to_string()));
+            return (data, CjkFontSource::System(path));
         }
     }
     (
