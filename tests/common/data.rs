@@ -11,6 +11,10 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Held while a packed set is unpacked.
+static UNPACKING: Mutex<()> = Mutex::new(());
 
 /// The folder that holds the sets.
 fn folder() -> PathBuf {
@@ -31,6 +35,11 @@ pub fn data_path(name: &str) -> PathBuf {
     // The packed size names the unpacked copy, so a changed set is unpacked afresh.
     let unpacked_dir = std::env::temp_dir().join(format!("nonet-test-data-{packed_len}"));
     let unpacked = unpacked_dir.join(name.replace('/', "_"));
+    // One thread of a test binary unpacks while the others wait: on Windows a file that
+    // another thread has open cannot be renamed over.
+    let _unpacking = UNPACKING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     if unpacked.exists() {
         return unpacked;
     }
@@ -51,8 +60,11 @@ pub fn data_path(name: &str) -> PathBuf {
         std::thread::current().id()
     ));
     std::fs::write(&partial, &text).unwrap_or_else(|err| panic!("{}: {err}", partial.display()));
-    std::fs::rename(&partial, &unpacked)
-        .unwrap_or_else(|err| panic!("{}: {err}", unpacked.display()));
+    if let Err(err) = std::fs::rename(&partial, &unpacked) {
+        // Another test binary may have put its copy there first, and be reading it.
+        let _ = std::fs::remove_file(&partial);
+        assert!(unpacked.exists(), "{}: {err}", unpacked.display());
+    }
     unpacked
 }
 
