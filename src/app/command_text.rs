@@ -3,8 +3,10 @@
 //! and their keys).
 
 use super::carried::PathOrigin;
-use super::command::{Command, level_name, technique_name};
-use super::command::{PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand};
+use super::command::{
+    Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, level_name,
+    technique_name,
+};
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
 

@@ -1,7 +1,8 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
-use super::command::{Command, Toggle};
-use super::command::{PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand};
+use super::command::{
+    Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, Toggle,
+};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use super::{NonetApp, file_name};

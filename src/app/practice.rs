@@ -3,8 +3,7 @@
 //! one technique is the next step, check each move against that step, and move on.
 
 use super::board;
-use super::command::TechniquesCommand;
-use super::command::{Command, level_name, technique_name};
+use super::command::{Command, TechniquesCommand, level_name, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};

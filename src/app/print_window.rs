@@ -3,8 +3,7 @@
 //! follow; the booklet is made on a thread, written as a PDF and opened in the system's
 //! viewer, from which it prints.
 
-use super::command::PrintCommand;
-use super::command::{Command, level_name};
+use super::command::{Command, PrintCommand, level_name};
 use super::files::Dialog;
 use super::theme::Palette;
 use super::{Message, NonetApp};

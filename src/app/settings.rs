@@ -188,8 +188,7 @@ impl Settings {
     /// The settings as RON text.
     pub fn to_text(&self) -> String {
         // Serialising plain values into a String cannot fail.
-        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new().new_line("\n"))
-            .unwrap_or_default()
+        ron::ser::to_string_pretty(self, crate::game::text_layout()).unwrap_or_default()
     }
 }
 

@@ -1,8 +1,9 @@
 //! The keyboard shortcuts sheet: its sections and rows, built from the command table so a
 //! command's keys are written once.
 
-use super::command::{Command, Direction, plain};
-use super::command::{PrintCommand, SolvePathCommand, TechniquesCommand};
+use super::command::{
+    Command, Direction, PrintCommand, SolvePathCommand, TechniquesCommand, plain,
+};
 use crate::i18n::tr;
 
 /// One line of the shortcuts sheet: what to do and how.

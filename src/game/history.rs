@@ -31,11 +31,17 @@ pub const MAX_CHECKPOINTS: usize = 100;
 /// Longest checkpoint label a save may hold, in bytes (the app's labels are a few words).
 pub const MAX_LABEL_BYTES: usize = 200;
 
+/// RON laid out over lines ending in `\n` on every system (RON's default is `\r\n` on
+/// Windows), so a file Nonet writes is the same bytes whichever system wrote it: saves,
+/// statistics and settings.
+pub fn text_layout() -> ron::ser::PrettyConfig {
+    ron::ser::PrettyConfig::new().new_line("\n")
+}
+
 /// How the save lays out its text: the file's fields one a line, and each step, checkpoint
-/// and note on a line of its own. Lines end in `\n` everywhere (RON's default is `\r\n` on
-/// Windows), so a save is the same bytes whichever system wrote it.
+/// and note on a line of its own.
 pub(super) fn save_layout() -> ron::ser::PrettyConfig {
-    ron::ser::PrettyConfig::new().depth_limit(2).new_line("\n")
+    text_layout().depth_limit(2)
 }
 
 /// Indentation before a step's line in a save and the comma and newline after it.
@@ -54,7 +60,7 @@ impl fmt::Write for ByteCount {
 /// The bytes a step takes in a save, its line's indentation and end included.
 pub(super) fn step_bytes(edit: &Edit) -> usize {
     let mut count = ByteCount(0);
-    let inline = ron::ser::PrettyConfig::new().depth_limit(0).new_line("\n");
+    let inline = text_layout().depth_limit(0);
     // Serialising an action, statuses and strings into a counter cannot fail; were it to,
     // the step would count as its frame alone, and the save text still holds it.
     let _ = ron::ser::to_writer_pretty(&mut count, &StepOut(edit), inline);

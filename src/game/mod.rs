@@ -37,7 +37,7 @@ pub use clock::{Clock, MAX_ELAPSED, format_duration};
 pub use collection::{PuzzleList, rate_entry};
 pub use collection_entry::{EntryRating, ListEntry};
 pub use hint::{Hint, HintRecord};
-pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES};
+pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES, text_layout};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use progress::Progress;
 pub use safe_files::{

@@ -330,8 +330,7 @@ impl Statistics {
             games: self.games.clone(),
             earlier_best_ms: self.earlier_best_ms.clone(),
         };
-        // `\n` on every system, as in saves.
-        let config = ron::ser::PrettyConfig::new().depth_limit(2).new_line("\n");
+        let config = super::history::text_layout().depth_limit(2);
         // Dates, numbers and enums into a String: serialising cannot fail.
         let mut text = ron::ser::to_string_pretty(&file, config).unwrap_or_default();
         text.push('\n');

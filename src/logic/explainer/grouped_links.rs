@@ -16,7 +16,7 @@ use crate::grid::{col_of, row_of};
 use crate::logic::chains::links::{
     PEER_MASK, Snapshot, UNIT_MASK, bit, cells_of, node, node_candidate,
 };
-use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
+use crate::logic::reason::{Chain, ChainConclusion, Reason};
 use crate::logic::{Step, Technique};
 
 /// Extra tenths of a chain with a grouped link.
@@ -261,15 +261,7 @@ fn to_step(path: &[[u128; 2]], victims: u128, digit: u8) -> Step {
         .iter()
         .flat_map(|l| [first(l[0]), first(l[1])])
         .collect();
-    let links = (0..nodes.len() - 1)
-        .map(|i| {
-            if i % 2 == 0 {
-                LinkKind::Strong
-            } else {
-                LinkKind::Weak
-            }
-        })
-        .collect();
+    let links = super::alternating_links(nodes.len());
     let all: u128 = path.iter().fold(0, |m, l| m | l[0] | l[1]);
     let n = path.len();
     Step {

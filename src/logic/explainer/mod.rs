@@ -41,6 +41,7 @@ mod grouped_links;
 mod strong_links;
 mod wings;
 
+use super::reason::LinkKind;
 use super::{
     Finder, Level, LogicState, SolvePath, Step, Technique, fish, locked, next_step_from,
     single_digit, singles, subsets, uniqueness,
@@ -118,6 +119,20 @@ pub(crate) fn path_from(state: LogicState) -> SolvePath {
     super::path_by(state, |state| {
         next_step_from(state, Level::Master, TECHNIQUES)
     })
+}
+
+/// The links of a chain through `nodes` candidates that starts with a strong link and
+/// alternates: strong, weak, strong …
+fn alternating_links(nodes: usize) -> Vec<LinkKind> {
+    (0..nodes.saturating_sub(1))
+        .map(|i| {
+            if i % 2 == 0 {
+                LinkKind::Strong
+            } else {
+                LinkKind::Weak
+            }
+        })
+        .collect()
 }
 
 /// The rating path's forcing chains: Explainer's Nishio, multiple and dynamic chains

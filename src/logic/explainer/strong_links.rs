@@ -277,15 +277,7 @@ fn to_step(found: Found, digit: u8) -> Step {
             ]
         })
         .collect();
-    let links: Vec<LinkKind> = (0..nodes.len() - 1)
-        .map(|i| {
-            if i % 2 == 0 {
-                LinkKind::Strong
-            } else {
-                LinkKind::Weak
-            }
-        })
-        .collect();
+    let links: Vec<LinkKind> = super::alternating_links(nodes.len());
     let eliminations = cells_of(found.eliminations)
         .map(|c| node_candidate(node(c, digit)))
         .collect();
