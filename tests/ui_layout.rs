@@ -14,6 +14,7 @@ mod ui_support;
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use nonet::app::command::ToolkitCommand;
 use nonet::app::{Command, DataDir, LanguageChoice, NonetApp};
 use nonet::game::{Action, Game, Status};
 use nonet::variant::parse_line;
@@ -209,7 +210,10 @@ fn a_hint_card_and_checkpoints_leave_the_game_buttons_and_the_pad_in_view() {
     for cell in [0u8, 1, 8] {
         let digit = game(&harness).solution().get(cell as usize);
         harness.state_mut().act(Action::SetDigit { cell, digit });
-        send(&mut harness, Command::AddCheckpoint);
+        send(
+            &mut harness,
+            Command::Toolkit(ToolkitCommand::AddCheckpoint),
+        );
     }
     for _ in 0..3 {
         send(&mut harness, Command::Hint);

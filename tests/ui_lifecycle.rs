@@ -15,8 +15,8 @@ mod ui_support;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nonet::app::command::Toggle;
 use nonet::app::command::{SolvePathCommand, StatisticsCommand, TechniquesCommand};
+use nonet::app::command::{Toggle, ToolkitCommand};
 use nonet::app::{Command, DataDir, NonetApp};
 use nonet::game::statistics::{Outcome, STATISTICS_FILE};
 use nonet::game::{Game, InputMode, Status};
@@ -70,13 +70,22 @@ fn kinds_of_progress() -> Vec<(&'static str, Vec<Command>)> {
         ),
         (
             "a corner mark",
-            vec![Command::Select(0), Command::CornerDigit(note)],
+            vec![
+                Command::Select(0),
+                Command::Toolkit(ToolkitCommand::CornerDigit(note)),
+            ],
         ),
         (
             "a colour",
-            vec![Command::Select(0), Command::ColourDigit(3)],
+            vec![
+                Command::Select(0),
+                Command::Toolkit(ToolkitCommand::ColourDigit(3)),
+            ],
         ),
-        ("a checkpoint", vec![Command::AddCheckpoint]),
+        (
+            "a checkpoint",
+            vec![Command::Toolkit(ToolkitCommand::AddCheckpoint)],
+        ),
         ("a digit", vec![Command::Select(0), Command::Digit(note)]),
     ]
 }
@@ -509,7 +518,10 @@ fn touched_practice_positions_are_never_counted_as_left_games() {
             .find(|&c| played.digit(c) == 0)
             .expect("a practice position has empty cells");
         send(&mut harness, Command::Select(empty));
-        send(&mut harness, Command::CornerDigit(1));
+        send(
+            &mut harness,
+            Command::Toolkit(ToolkitCommand::CornerDigit(1)),
+        );
         assert_ne!(game(&harness), played, "position {position} is touched");
         send(
             &mut harness,

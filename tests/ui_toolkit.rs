@@ -15,7 +15,7 @@ mod ui_support;
 use egui::{Event, Key, Modifiers, PointerButton};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use nonet::app::command::Toggle;
+use nonet::app::command::{Toggle, ToolkitCommand};
 use nonet::app::{Command, NonetApp};
 use nonet::game::InputMode;
 use nonet::grid::DigitSet;
@@ -197,10 +197,16 @@ fn candidate_colouring_paints_single_candidates() {
     press(&mut harness, Key::B);
     press(&mut harness, Key::Num2);
     let d = digits[0];
-    send(&mut harness, Command::PaintCandidate { cell: 0, digit: d });
+    send(
+        &mut harness,
+        Command::Toolkit(ToolkitCommand::PaintCandidate { cell: 0, digit: d }),
+    );
     assert_eq!(game(&harness).marks(0).candidate_colours.get(d), 2);
     // The same colour again takes it off.
-    send(&mut harness, Command::PaintCandidate { cell: 0, digit: d });
+    send(
+        &mut harness,
+        Command::Toolkit(ToolkitCommand::PaintCandidate { cell: 0, digit: d }),
+    );
     assert_eq!(game(&harness).marks(0).candidate_colours.get(d), 0);
 }
 

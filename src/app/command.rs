@@ -10,7 +10,7 @@ use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
 pub use super::window_commands::{
-    PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
+    PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, ToolkitCommand,
 };
 use crate::game::InputMode;
 use crate::i18n::{tr, tr_args};
@@ -204,39 +204,8 @@ pub enum Command {
     Select(usize),
     /// Select a cell and switch notes mode (a right-click).
     SelectAndToggleNotes(usize),
-    /// Add a cell to the selection, or take it out (Ctrl+click).
-    ToggleSelect(usize),
-    /// Start a new selection at this cell (a drag across the board begins).
-    StartDragSelection(usize),
-    /// Add a cell to the selection (dragging across the board).
-    ExtendSelection(usize),
-    /// Select every cell.
-    SelectAll,
-    /// Choose what typed digits do: enter, candidate, corner mark or colour.
-    SetMode(InputMode),
-    /// Go on to the next input mode.
-    CycleMode,
-    /// Switch between entering digits and writing corner marks.
-    ToggleCornerMode,
-    /// Switch between entering digits and painting colours.
-    ToggleColourMode,
-    /// Write or remove a corner mark without switching modes.
-    CornerDigit(u8),
-    /// Paint the selected cells in a colour (0 takes the colour away) without switching modes.
-    ColourDigit(u8),
-    /// Paint one candidate of a cell in the brush colour (again to take it away).
-    PaintCandidate {
-        /// The cell.
-        cell: usize,
-        /// The candidate's digit.
-        digit: u8,
-    },
-    /// Mark the position as a checkpoint.
-    AddCheckpoint,
-    /// Put the board back as it was at this checkpoint (undoable).
-    GoToCheckpoint(usize),
-    /// Forget this checkpoint.
-    RemoveCheckpoint(usize),
+    /// The player's toolkit: the selection, input modes, marks and checkpoints.
+    Toolkit(ToolkitCommand),
     /// Hide the hint, the check marks or the open window.
     Dismiss,
     /// Switch an on/off setting.
@@ -305,15 +274,15 @@ fn mode_label(mode: InputMode) -> String {
     })
 }
 
-/// A level's name in the interface's language ("Hard", "困难").
+/// A level's name in the interface's language ("Hard").
 pub fn level_name(level: Level) -> String {
-    crate::logic::render::level_name_in(crate::i18n::language(), level)
+    crate::words::level_name_in(crate::i18n::language(), level)
 }
 
 /// A technique's name in the interface's language (the engine's English name is what the
 /// command line and the files use).
 pub fn technique_name(technique: Technique) -> String {
-    crate::logic::render::technique_name_in(crate::i18n::language(), technique).to_string()
+    crate::words::technique_name_in(crate::i18n::language(), technique).to_string()
 }
 
 /// The key of a digit on the number row (the keypad sends the same keys).
@@ -383,21 +352,22 @@ impl Command {
             Command::Move(_) => tr("cmd-move"),
             Command::Select(_) => tr("cmd-select"),
             Command::SelectAndToggleNotes(_) => tr("cmd-select-and-notes"),
-            Command::ToggleSelect(_) => tr("cmd-toggle-select"),
-            Command::StartDragSelection(_) | Command::ExtendSelection(_) => tr("cmd-drag-select"),
-            Command::SelectAll => tr("cmd-select-all"),
-            Command::SetMode(mode) => mode_label(*mode),
-            Command::CycleMode => tr("cmd-cycle-mode"),
-            Command::ToggleCornerMode => tr("cmd-corner-mode"),
-            Command::ToggleColourMode => tr("cmd-colour-mode"),
-            Command::CornerDigit(_) => tr("cmd-corner-digit"),
-            Command::ColourDigit(_) => tr("cmd-colour-digit"),
-            Command::PaintCandidate { .. } => tr("cmd-paint-candidate"),
-            Command::AddCheckpoint => tr("cmd-add-checkpoint"),
-            Command::GoToCheckpoint(index) => {
+            Command::Toolkit(ToolkitCommand::ToggleSelect(_)) => tr("cmd-toggle-select"),
+            Command::Toolkit(ToolkitCommand::StartDragSelection(_))
+            | Command::Toolkit(ToolkitCommand::ExtendSelection(_)) => tr("cmd-drag-select"),
+            Command::Toolkit(ToolkitCommand::SelectAll) => tr("cmd-select-all"),
+            Command::Toolkit(ToolkitCommand::SetMode(mode)) => mode_label(*mode),
+            Command::Toolkit(ToolkitCommand::CycleMode) => tr("cmd-cycle-mode"),
+            Command::Toolkit(ToolkitCommand::ToggleCornerMode) => tr("cmd-corner-mode"),
+            Command::Toolkit(ToolkitCommand::ToggleColourMode) => tr("cmd-colour-mode"),
+            Command::Toolkit(ToolkitCommand::CornerDigit(_)) => tr("cmd-corner-digit"),
+            Command::Toolkit(ToolkitCommand::ColourDigit(_)) => tr("cmd-colour-digit"),
+            Command::Toolkit(ToolkitCommand::PaintCandidate { .. }) => tr("cmd-paint-candidate"),
+            Command::Toolkit(ToolkitCommand::AddCheckpoint) => tr("cmd-add-checkpoint"),
+            Command::Toolkit(ToolkitCommand::GoToCheckpoint(index)) => {
                 tr_args("cmd-go-to-checkpoint", &[("number", (index + 1).into())])
             }
-            Command::RemoveCheckpoint(_) => tr("cmd-remove-checkpoint"),
+            Command::Toolkit(ToolkitCommand::RemoveCheckpoint(_)) => tr("cmd-remove-checkpoint"),
             Command::Dismiss => tr("cmd-dismiss"),
             Command::Toggle(toggle) => tr(toggle.message_id()),
             Command::SetTheme(theme) => theme.label(),
@@ -480,13 +450,17 @@ impl Command {
             Command::SolvePath(SolvePathCommand::Back) => vec![plain(Key::PageUp)],
             Command::SolvePath(SolvePathCommand::Forward) => vec![plain(Key::PageDown)],
             Command::Techniques(TechniquesCommand::ToggleWindow) => vec![command(Key::T)],
-            Command::SelectAll => vec![command(Key::A)],
-            Command::CycleMode => vec![plain(Key::Space)],
-            Command::ToggleCornerMode => vec![plain(Key::M)],
-            Command::ToggleColourMode => vec![plain(Key::B)],
-            Command::CornerDigit(digit) => digit_key(*digit).map(command).into_iter().collect(),
-            Command::ColourDigit(colour) => digit_key(*colour).map(alt).into_iter().collect(),
-            Command::AddCheckpoint => vec![command(Key::M)],
+            Command::Toolkit(ToolkitCommand::SelectAll) => vec![command(Key::A)],
+            Command::Toolkit(ToolkitCommand::CycleMode) => vec![plain(Key::Space)],
+            Command::Toolkit(ToolkitCommand::ToggleCornerMode) => vec![plain(Key::M)],
+            Command::Toolkit(ToolkitCommand::ToggleColourMode) => vec![plain(Key::B)],
+            Command::Toolkit(ToolkitCommand::CornerDigit(digit)) => {
+                digit_key(*digit).map(command).into_iter().collect()
+            }
+            Command::Toolkit(ToolkitCommand::ColourDigit(colour)) => {
+                digit_key(*colour).map(alt).into_iter().collect()
+            }
+            Command::Toolkit(ToolkitCommand::AddCheckpoint) => vec![command(Key::M)],
             _ => Vec::new(),
         }
     }

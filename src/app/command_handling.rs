@@ -1,6 +1,7 @@
 //! The one place where commands change the app: [`NonetApp::run_command`], and the moves on
 //! the board it carries out. Opening, saving and new puzzles live in `sources.rs`.
 
+use super::command::ToolkitCommand;
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, level_name};
 use super::hint_marks::HintTier;
 use super::toolkit::DigitRole;
@@ -97,20 +98,7 @@ impl NonetApp {
                 self.select_only(cell);
                 self.toggle_mode(InputMode::Candidate);
             }
-            Command::ToggleSelect(_)
-            | Command::StartDragSelection(_)
-            | Command::ExtendSelection(_)
-            | Command::SelectAll
-            | Command::SetMode(_)
-            | Command::CycleMode
-            | Command::ToggleCornerMode
-            | Command::ToggleColourMode
-            | Command::CornerDigit(_)
-            | Command::ColourDigit(_)
-            | Command::PaintCandidate { .. }
-            | Command::AddCheckpoint
-            | Command::GoToCheckpoint(_)
-            | Command::RemoveCheckpoint(_) => self.run_toolkit_command(command),
+            Command::Toolkit(toolkit) => self.run_toolkit_command(toolkit),
             Command::Dismiss => self.dismiss(),
             Command::Toggle(toggle) => {
                 let s = &mut self.settings;
@@ -237,11 +225,9 @@ impl NonetApp {
                 )));
             }
             Err(e) => {
-                // English starts the sentence with a capital; Chinese has none to add.
-                let reason = match crate::i18n::language() {
-                    crate::lang::Language::En => capitalise(&e.localized()),
-                    crate::lang::Language::ZhCn => e.localized(),
-                };
+                // The reason stands as a sentence of its own: capitalised where the script
+                // has capitals.
+                let reason = capitalise(&e.localized());
                 self.message = Some(Message::info(super::said_args(
                     "win-move-refused",
                     &[("reason", Arg::from(reason))],
@@ -543,10 +529,10 @@ fn changes_the_board(command: &Command) -> bool {
         command,
         Command::Digit(_)
             | Command::NoteDigit(_)
-            | Command::CornerDigit(_)
-            | Command::ColourDigit(_)
-            | Command::PaintCandidate { .. }
-            | Command::GoToCheckpoint(_)
+            | Command::Toolkit(ToolkitCommand::CornerDigit(_))
+            | Command::Toolkit(ToolkitCommand::ColourDigit(_))
+            | Command::Toolkit(ToolkitCommand::PaintCandidate { .. })
+            | Command::Toolkit(ToolkitCommand::GoToCheckpoint(_))
             | Command::Erase
             | Command::Hint
             | Command::Check

@@ -3,6 +3,7 @@
 //! and their keys).
 
 use super::carried::PathOrigin;
+use super::command::ToolkitCommand;
 use super::command::{
     Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, level_name,
     technique_name,
@@ -64,27 +65,30 @@ impl Command {
             Command::Move(_) => tr("cmd-move.tip"),
             Command::Select(_) => tr("cmd-select.tip"),
             Command::SelectAndToggleNotes(_) => tr("cmd-select-and-notes.tip"),
-            Command::ToggleSelect(_) => tr("cmd-toggle-select.tip"),
-            Command::StartDragSelection(_) | Command::ExtendSelection(_) => {
-                tr("cmd-drag-select.tip")
-            }
-            Command::SelectAll => tr("cmd-select-all.tip"),
-            Command::SetMode(mode) => tr(mode_description(*mode)),
-            Command::CycleMode => tr("cmd-cycle-mode.tip"),
-            Command::ToggleCornerMode => tr("cmd-corner-mode.tip"),
-            Command::ToggleColourMode => tr("cmd-colour-mode.tip"),
-            Command::CornerDigit(digit) => {
+            Command::Toolkit(ToolkitCommand::ToggleSelect(_)) => tr("cmd-toggle-select.tip"),
+            Command::Toolkit(ToolkitCommand::StartDragSelection(_))
+            | Command::Toolkit(ToolkitCommand::ExtendSelection(_)) => tr("cmd-drag-select.tip"),
+            Command::Toolkit(ToolkitCommand::SelectAll) => tr("cmd-select-all.tip"),
+            Command::Toolkit(ToolkitCommand::SetMode(mode)) => tr(mode_description(*mode)),
+            Command::Toolkit(ToolkitCommand::CycleMode) => tr("cmd-cycle-mode.tip"),
+            Command::Toolkit(ToolkitCommand::ToggleCornerMode) => tr("cmd-corner-mode.tip"),
+            Command::Toolkit(ToolkitCommand::ToggleColourMode) => tr("cmd-colour-mode.tip"),
+            Command::Toolkit(ToolkitCommand::CornerDigit(digit)) => {
                 tr_args("cmd-corner-digit.tip", &[("digit", (*digit).into())])
             }
-            Command::ColourDigit(0) => tr("cmd-colour-off.tip"),
-            Command::ColourDigit(colour) => tr_args(
+            Command::Toolkit(ToolkitCommand::ColourDigit(0)) => tr("cmd-colour-off.tip"),
+            Command::Toolkit(ToolkitCommand::ColourDigit(colour)) => tr_args(
                 "cmd-colour-digit.tip",
                 &[("colour", super::cell_colours::name(*colour).into())],
             ),
-            Command::PaintCandidate { .. } => tr("cmd-paint-candidate.tip"),
-            Command::AddCheckpoint => tr("cmd-add-checkpoint.tip"),
-            Command::GoToCheckpoint(_) => tr("cmd-go-to-checkpoint.tip"),
-            Command::RemoveCheckpoint(_) => tr("cmd-remove-checkpoint.tip"),
+            Command::Toolkit(ToolkitCommand::PaintCandidate { .. }) => {
+                tr("cmd-paint-candidate.tip")
+            }
+            Command::Toolkit(ToolkitCommand::AddCheckpoint) => tr("cmd-add-checkpoint.tip"),
+            Command::Toolkit(ToolkitCommand::GoToCheckpoint(_)) => tr("cmd-go-to-checkpoint.tip"),
+            Command::Toolkit(ToolkitCommand::RemoveCheckpoint(_)) => {
+                tr("cmd-remove-checkpoint.tip")
+            }
             Command::Dismiss => tr("cmd-dismiss.tip"),
             Command::Toggle(toggle) => tr(&format!("{}.tip", toggle.message_id())),
             Command::SetTheme(_) => tr("cmd-theme.tip"),

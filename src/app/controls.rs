@@ -3,7 +3,7 @@
 //! command table and names its shortcut.
 
 use super::buttons::{BUTTON_HEIGHT, accent_button, button_row, command_button};
-use super::command::{Command, level_name};
+use super::command::{Command, ToolkitCommand, level_name};
 use super::hint_marks::HintTier;
 use super::theme::Palette;
 use super::tool_panel::{PAD_KEY_MIN, PAD_KEY_TWO_LINES};
@@ -321,7 +321,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         command_button(
             ui,
             Button::new(tr("play-checkpoint")).min_size(size),
-            Command::AddCheckpoint,
+            Command::Toolkit(ToolkitCommand::AddCheckpoint),
             playing,
             out,
         );

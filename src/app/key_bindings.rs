@@ -1,7 +1,9 @@
 //! Keys to commands: every key binding the command table gives, and the command a pressed
 //! key runs.
 
-use super::command::{Command, Direction, PrintCommand, SolvePathCommand, TechniquesCommand};
+use super::command::{
+    Command, Direction, PrintCommand, SolvePathCommand, TechniquesCommand, ToolkitCommand,
+};
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 /// Commands reached by keys: the digits, notes and moves one per key, the rest once.
@@ -28,16 +30,16 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::SolvePath(SolvePathCommand::Back),
         Command::SolvePath(SolvePathCommand::Forward),
         Command::Techniques(TechniquesCommand::ToggleWindow),
-        Command::SelectAll,
-        Command::CycleMode,
-        Command::ToggleCornerMode,
-        Command::ToggleColourMode,
-        Command::AddCheckpoint,
+        Command::Toolkit(ToolkitCommand::SelectAll),
+        Command::Toolkit(ToolkitCommand::CycleMode),
+        Command::Toolkit(ToolkitCommand::ToggleCornerMode),
+        Command::Toolkit(ToolkitCommand::ToggleColourMode),
+        Command::Toolkit(ToolkitCommand::AddCheckpoint),
     ];
     commands.extend((1..=9).map(Command::Digit));
     commands.extend((1..=9).map(Command::NoteDigit));
-    commands.extend((1..=9).map(Command::CornerDigit));
-    commands.extend((0..=9).map(Command::ColourDigit));
+    commands.extend((1..=9).map(|d| Command::Toolkit(ToolkitCommand::CornerDigit(d))));
+    commands.extend((0..=9).map(|d| Command::Toolkit(ToolkitCommand::ColourDigit(d))));
     commands.extend(Direction::ALL.map(Command::Move));
     commands
 }

@@ -2,7 +2,7 @@
 //! the board stays whole and square at every window size and zoom, then the windows on top.
 //! What the player does here comes back as commands, run at the end of the frame.
 
-use super::command::Command;
+use super::command::{Command, ToolkitCommand};
 use super::theme::Palette;
 use super::{NonetApp, board, collection_view, controls, menu, modals, practice, solve_path};
 use crate::grid::CELLS;
@@ -146,7 +146,7 @@ impl NonetApp {
             out.push(Command::Select(cell));
         }
         if let Some(cell) = output.toggled {
-            out.push(Command::ToggleSelect(cell));
+            out.push(Command::Toolkit(ToolkitCommand::ToggleSelect(cell)));
         }
         if let Some((cell, digit)) = output.alt_clicked
             && self.mode == crate::game::InputMode::Colour
@@ -155,15 +155,18 @@ impl NonetApp {
                 .as_ref()
                 .is_some_and(|g| g.notes(cell).contains(digit))
         {
-            out.push(Command::PaintCandidate { cell, digit });
+            out.push(Command::Toolkit(ToolkitCommand::PaintCandidate {
+                cell,
+                digit,
+            }));
         }
         if let Some((start, over)) = output.dragged {
             // A drag from outside the selection starts a new one at its first cell.
             if !self.selection.contains(start) {
-                out.push(Command::StartDragSelection(start));
+                out.push(Command::Toolkit(ToolkitCommand::StartDragSelection(start)));
             }
             if !self.selection.contains(over) {
-                out.push(Command::ExtendSelection(over));
+                out.push(Command::Toolkit(ToolkitCommand::ExtendSelection(over)));
             }
         }
         if let Some(cell) = output.secondary_clicked {

@@ -1,5 +1,6 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
+use super::command::ToolkitCommand;
 use super::command::{
     Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, Toggle,
 };
@@ -177,13 +178,23 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Redo, can_redo, out);
             item(ui, Command::RewindToCorrect, can_undo && playing, out);
             ui.separator();
-            item(ui, Command::AddCheckpoint, playing, out);
+            item(
+                ui,
+                Command::Toolkit(ToolkitCommand::AddCheckpoint),
+                playing,
+                out,
+            );
             checkpoints_menu(app, ui, playing, out);
             ui.separator();
             item(ui, Command::Copy, has_game, out);
             item(ui, Command::Paste, true, out);
             ui.separator();
-            item(ui, Command::SelectAll, has_game, out);
+            item(
+                ui,
+                Command::Toolkit(ToolkitCommand::SelectAll),
+                has_game,
+                out,
+            );
             ui.separator();
             item(ui, Command::FillCandidates, playing, out);
             item(ui, Command::ClearNotes, playing, out);
@@ -228,10 +239,12 @@ fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut 
                 let text = super::toolkit::checkpoint_line(checkpoint, game);
                 if ui
                     .button(text)
-                    .on_hover_text(Command::GoToCheckpoint(index).description())
+                    .on_hover_text(
+                        Command::Toolkit(ToolkitCommand::GoToCheckpoint(index)).description(),
+                    )
                     .clicked()
                 {
-                    out.push(Command::GoToCheckpoint(index));
+                    out.push(Command::Toolkit(ToolkitCommand::GoToCheckpoint(index)));
                 }
             }
         });

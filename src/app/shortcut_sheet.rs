@@ -1,6 +1,7 @@
 //! The keyboard shortcuts sheet: its sections and rows, built from the command table so a
 //! command's keys are written once.
 
+use super::command::ToolkitCommand;
 use super::command::{
     Command, Direction, PrintCommand, SolvePathCommand, TechniquesCommand, plain,
 };
@@ -34,13 +35,13 @@ pub const SHEET: [(&str, &[Command]); 6] = [
         "win-sheet-marks",
         &[
             Command::ToggleNotesMode,
-            Command::ToggleCornerMode,
-            Command::ToggleColourMode,
-            Command::CycleMode,
-            Command::CornerDigit(1),
-            Command::ColourDigit(1),
-            Command::SelectAll,
-            Command::AddCheckpoint,
+            Command::Toolkit(ToolkitCommand::ToggleCornerMode),
+            Command::Toolkit(ToolkitCommand::ToggleColourMode),
+            Command::Toolkit(ToolkitCommand::CycleMode),
+            Command::Toolkit(ToolkitCommand::CornerDigit(1)),
+            Command::Toolkit(ToolkitCommand::ColourDigit(1)),
+            Command::Toolkit(ToolkitCommand::SelectAll),
+            Command::Toolkit(ToolkitCommand::AddCheckpoint),
         ],
     ),
     (
@@ -90,13 +91,19 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
             tr("win-sheet-digit"),
             family(&Command::Digit(1), &Command::Digit(9)),
         ),
-        Command::CornerDigit(_) => (
+        Command::Toolkit(ToolkitCommand::CornerDigit(_)) => (
             tr("win-sheet-corner-digit"),
-            family(&Command::CornerDigit(1), &Command::CornerDigit(9)),
+            family(
+                &Command::Toolkit(ToolkitCommand::CornerDigit(1)),
+                &Command::Toolkit(ToolkitCommand::CornerDigit(9)),
+            ),
         ),
-        Command::ColourDigit(_) => (
+        Command::Toolkit(ToolkitCommand::ColourDigit(_)) => (
             tr("win-sheet-colour-digit"),
-            family(&Command::ColourDigit(0), &Command::ColourDigit(9)),
+            family(
+                &Command::Toolkit(ToolkitCommand::ColourDigit(0)),
+                &Command::Toolkit(ToolkitCommand::ColourDigit(9)),
+            ),
         ),
         Command::NoteDigit(_) => (
             tr("win-sheet-note-digit"),

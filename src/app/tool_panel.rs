@@ -4,7 +4,7 @@
 
 use super::NonetApp;
 use super::buttons::{button_row, command_button};
-use super::command::Command;
+use super::command::{Command, ToolkitCommand};
 use super::theme::Palette;
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
@@ -28,7 +28,7 @@ pub(super) fn mode_selector(
         button_row(ui, InputMode::ALL.len(), |ui, size| {
             for mode in InputMode::ALL {
                 let current = app.mode == mode;
-                let command = Command::SetMode(mode);
+                let command = Command::Toolkit(ToolkitCommand::SetMode(mode));
                 let text = RichText::new(command.label()).color(if current {
                     palette.on_accent
                 } else {
@@ -40,13 +40,16 @@ pub(super) fn mode_selector(
                 if current {
                     button = button.fill(palette.accent);
                 }
-                let keys = match mode {
-                    InputMode::Digit => None,
-                    InputMode::Candidate => Command::ToggleNotesMode.shortcut_text(ui.ctx()),
-                    InputMode::Corner => Command::ToggleCornerMode.shortcut_text(ui.ctx()),
-                    InputMode::Colour => Command::ToggleColourMode.shortcut_text(ui.ctx()),
-                };
-                let cycle = Command::CycleMode
+                let keys =
+                    match mode {
+                        InputMode::Digit => None,
+                        InputMode::Candidate => Command::ToggleNotesMode.shortcut_text(ui.ctx()),
+                        InputMode::Corner => Command::Toolkit(ToolkitCommand::ToggleCornerMode)
+                            .shortcut_text(ui.ctx()),
+                        InputMode::Colour => Command::Toolkit(ToolkitCommand::ToggleColourMode)
+                            .shortcut_text(ui.ctx()),
+                    };
+                let cycle = Command::Toolkit(ToolkitCommand::CycleMode)
                     .shortcut_text(ui.ctx())
                     .unwrap_or_default();
                 let response = ui
@@ -283,14 +286,14 @@ pub(super) fn checkpoint_list(
             command_button(
                 ui,
                 Button::new(tr("play-checkpoint-go-back")),
-                Command::GoToCheckpoint(index),
+                Command::Toolkit(ToolkitCommand::GoToCheckpoint(index)),
                 playing,
                 out,
             );
             command_button(
                 ui,
                 Button::new(tr("play-checkpoint-forget")),
-                Command::RemoveCheckpoint(index),
+                Command::Toolkit(ToolkitCommand::RemoveCheckpoint(index)),
                 true,
                 out,
             );

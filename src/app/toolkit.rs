@@ -3,7 +3,7 @@
 //! checkpoints. Each command here ends in a `game::Action` through `NonetApp::act`, so it is
 //! one undo step however many cells it reaches.
 
-use super::command::Command;
+use super::command::ToolkitCommand;
 use super::selection::CellSet;
 use super::{Message, NonetApp};
 use crate::game::{Action, Checkpoint, Game, InputMode, MarkLayer, Status, format_duration};
@@ -16,7 +16,7 @@ fn checkpoint_label(number: usize) -> String {
     format!("Checkpoint {number}")
 }
 
-/// A checkpoint's label as the player reads it: "Checkpoint 2", "检查点 2". Labels Nonet
+/// A checkpoint's label as the player reads it: "Checkpoint 2" in English. Labels Nonet
 /// made are named anew in the interface's language; any other label is shown as it is.
 pub(super) fn checkpoint_name(label: &str) -> String {
     match label
@@ -56,9 +56,9 @@ pub(super) enum DigitRole {
 
 impl NonetApp {
     /// Carries out the toolkit's commands (see `run_command`).
-    pub(super) fn run_toolkit_command(&mut self, command: Command) {
+    pub(super) fn run_toolkit_command(&mut self, command: ToolkitCommand) {
         match command {
-            Command::ToggleSelect(cell) => {
+            ToolkitCommand::ToggleSelect(cell) => {
                 let cell = cell.min(80);
                 if self.selection.contains(cell) && self.selection.len() > 1 {
                     self.selection.remove(cell);
@@ -70,23 +70,27 @@ impl NonetApp {
                     self.selected = cell;
                 }
             }
-            Command::StartDragSelection(cell) => self.select_only(cell),
-            Command::ExtendSelection(cell) => {
+            ToolkitCommand::StartDragSelection(cell) => self.select_only(cell),
+            ToolkitCommand::ExtendSelection(cell) => {
                 let cell = cell.min(80);
                 self.selection.insert(cell);
                 self.selected = cell;
             }
             // While a puzzle is typed in, the one cell being entered stays the selection.
-            Command::SelectAll if self.entering.is_none() => self.selection = CellSet::all(),
-            Command::SetMode(mode) => self.set_mode(mode),
-            Command::CycleMode => self.set_mode(self.mode.next()),
-            Command::ToggleCornerMode => self.toggle_mode(InputMode::Corner),
-            Command::ToggleColourMode => self.toggle_mode(InputMode::Colour),
-            Command::CornerDigit(digit) => self.input_digit(digit, DigitRole::Corner),
-            Command::ColourDigit(colour) => self.input_digit(colour, DigitRole::Colour),
-            Command::PaintCandidate { cell, digit } => self.paint_candidate(cell, digit),
-            Command::AddCheckpoint => self.add_checkpoint(),
-            Command::GoToCheckpoint(index) => {
+            ToolkitCommand::SelectAll => {
+                if self.entering.is_none() {
+                    self.selection = CellSet::all();
+                }
+            }
+            ToolkitCommand::SetMode(mode) => self.set_mode(mode),
+            ToolkitCommand::CycleMode => self.set_mode(self.mode.next()),
+            ToolkitCommand::ToggleCornerMode => self.toggle_mode(InputMode::Corner),
+            ToolkitCommand::ToggleColourMode => self.toggle_mode(InputMode::Colour),
+            ToolkitCommand::CornerDigit(digit) => self.input_digit(digit, DigitRole::Corner),
+            ToolkitCommand::ColourDigit(colour) => self.input_digit(colour, DigitRole::Colour),
+            ToolkitCommand::PaintCandidate { cell, digit } => self.paint_candidate(cell, digit),
+            ToolkitCommand::AddCheckpoint => self.add_checkpoint(),
+            ToolkitCommand::GoToCheckpoint(index) => {
                 let label = self
                     .game
                     .as_ref()
@@ -105,14 +109,13 @@ impl NonetApp {
                     }
                 }
             }
-            Command::RemoveCheckpoint(index) => {
+            ToolkitCommand::RemoveCheckpoint(index) => {
                 if let Some(game) = self.game.as_mut()
                     && game.remove_checkpoint(index)
                 {
                     self.mark_dirty();
                 }
             }
-            _ => {}
         }
     }
 

@@ -1,9 +1,10 @@
-//! The commands that belong to one window, grouped so that each window's handler matches
-//! all of its own and nothing else: [`PrintCommand`], [`SolvePathCommand`],
-//! [`StatisticsCommand`] and [`TechniquesCommand`]. Their labels and keys are in the one
+//! The commands that belong to one window or tool, grouped so that each handler matches all
+//! of its own and nothing else: [`PrintCommand`], [`SolvePathCommand`],
+//! [`StatisticsCommand`], [`TechniquesCommand`] and the board's [`ToolkitCommand`]. Their labels and keys are in the one
 //! command table (`command.rs`); this file holds only the values.
 
 use super::carried::{PathOrigin, PrintChoices};
+use crate::game::InputMode;
 use crate::logic::{Level, Technique};
 use std::path::PathBuf;
 
@@ -65,4 +66,43 @@ pub enum TechniquesCommand {
     NextPractice,
     /// Stop practising and keep the position as a game.
     StopPractice,
+}
+
+/// What the player's toolkit on the board does: the selection, input modes, marks and
+/// checkpoints (carried out in `toolkit.rs`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ToolkitCommand {
+    /// Add a cell to the selection, or take it out (Ctrl+click).
+    ToggleSelect(usize),
+    /// Start a new selection at this cell (a drag across the board begins).
+    StartDragSelection(usize),
+    /// Add a cell to the selection (dragging across the board).
+    ExtendSelection(usize),
+    /// Select every cell.
+    SelectAll,
+    /// Choose what typed digits do: enter, candidate, corner mark or colour.
+    SetMode(InputMode),
+    /// Go on to the next input mode.
+    CycleMode,
+    /// Switch between entering digits and writing corner marks.
+    ToggleCornerMode,
+    /// Switch between entering digits and painting colours.
+    ToggleColourMode,
+    /// Write or remove a corner mark without switching modes.
+    CornerDigit(u8),
+    /// Paint the selected cells in a colour (0 takes the colour away) without switching modes.
+    ColourDigit(u8),
+    /// Paint one candidate of a cell in the brush colour (again to take it away).
+    PaintCandidate {
+        /// The cell.
+        cell: usize,
+        /// The candidate's digit.
+        digit: u8,
+    },
+    /// Mark the position as a checkpoint.
+    AddCheckpoint,
+    /// Put the board back as it was at this checkpoint (undoable).
+    GoToCheckpoint(usize),
+    /// Forget this checkpoint.
+    RemoveCheckpoint(usize),
 }
