@@ -14,54 +14,101 @@ pub enum Language {
     En,
     /// Simplified Chinese.
     ZhCn,
+    /// Japanese.
+    Ja,
+}
+
+/// Which glyph forms a language draws Han characters (and CJK punctuation) in: the same
+/// code point looks different in Chinese and Japanese type, so each has its own font face.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum HanForms {
+    /// Simplified Chinese forms (Noto Sans CJK SC), also used for CJK text in other
+    /// languages' interfaces, such as a Chinese file name.
+    #[default]
+    SimplifiedChinese,
+    /// Japanese forms (Noto Sans CJK JP).
+    Japanese,
 }
 
 impl Language {
     /// Every language, English first.
-    pub const ALL: [Language; 2] = [Language::En, Language::ZhCn];
+    pub const ALL: [Language; 3] = [Language::En, Language::ZhCn, Language::Ja];
 
-    /// The BCP 47 tag used on the command line: `en`, `zh-CN`.
+    /// The BCP 47 tag used on the command line: `en`, `zh-CN`, `ja`.
     pub fn tag(self) -> &'static str {
         match self {
             Language::En => "en",
             Language::ZhCn => "zh-CN",
+            Language::Ja => "ja",
+        }
+    }
+
+    /// The language's name in its own words, as the language menu lists it so it can be
+    /// found by someone who does not read the current one.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::ZhCn => "简体中文",
+            Language::Ja => "日本語",
+        }
+    }
+
+    /// The glyph forms the language's Han characters are drawn in.
+    pub fn han_forms(self) -> HanForms {
+        match self {
+            Language::Ja => HanForms::Japanese,
+            Language::En | Language::ZhCn => HanForms::SimplifiedChinese,
+        }
+    }
+
+    /// The language's message catalogue: its Fluent files (`assets/i18n/<tag>/`), compiled
+    /// into the program.
+    pub fn catalogue(self) -> &'static [&'static str] {
+        macro_rules! files {
+            ($tag:literal) => {
+                &[
+                    include_str!(concat!("../assets/i18n/", $tag, "/nonet.ftl")),
+                    include_str!(concat!("../assets/i18n/", $tag, "/play.ftl")),
+                    include_str!(concat!("../assets/i18n/", $tag, "/windows.ftl")),
+                    include_str!(concat!("../assets/i18n/", $tag, "/errors.ftl")),
+                    include_str!(concat!("../assets/i18n/", $tag, "/steps.ftl")),
+                ]
+            };
+        }
+        match self {
+            Language::En => files!("en"),
+            Language::ZhCn => files!("zh-CN"),
+            Language::Ja => files!("ja"),
         }
     }
 
     /// The language a locale tag asks for: `zh_CN.UTF-8`, `zh-Hans`, `zh` give Simplified
-    /// Chinese; anything else (`C`, `POSIX`, `en_GB`, `fr_FR@euro`, garbage) English.
+    /// Chinese, `ja_JP.UTF-8` or `ja` Japanese; anything else (`C`, `POSIX`, `en_GB`,
+    /// `fr_FR@euro`, garbage) English.
     ///
     /// Traditional Chinese locales (`zh_TW`, `zh_HK`) map to Simplified Chinese too: a
     /// reader of Traditional characters reads Simplified far more easily than English, and
     /// there is no Traditional translation yet.
     pub fn from_locale_tag(tag: &str) -> Language {
-        // POSIX form: language[_territory][.codeset][@modifier]; BCP 47 uses `-` instead
-        // of `_`. Only the language subtag decides for now.
-        let language = tag
-            .split(['_', '-', '.', '@'])
-            .next()
-            .unwrap_or_default()
-            .trim();
-        if language.eq_ignore_ascii_case("zh") {
-            Language::ZhCn
-        } else {
-            Language::En
-        }
+        Language::parse(tag).unwrap_or_default()
     }
 
     /// Parses a `--lang` value: a language tag as [`Language::tag`] writes it, or any
-    /// locale tag naming one (`zh`, `zh_CN`, `en-US`); `None` for a language without a
-    /// translation, so the command line can refuse it rather than fall back silently.
+    /// locale tag naming one (`zh`, `zh_CN`, `en-US`, `ja_JP`); `None` for a language
+    /// without a translation, so the command line can refuse it rather than fall back
+    /// silently.
     pub fn parse(text: &str) -> Option<Language> {
-        let text = text.trim();
-        let language = text.split(['_', '-', '.', '@']).next().unwrap_or_default();
-        if language.eq_ignore_ascii_case("en") {
-            Some(Language::En)
-        } else if language.eq_ignore_ascii_case("zh") {
-            Some(Language::ZhCn)
-        } else {
-            None
-        }
+        // POSIX form: language[_territory][.codeset][@modifier]; BCP 47 uses `-` instead
+        // of `_`. Only the language subtag decides.
+        let language = text
+            .trim()
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default();
+        let primary = |l: &Language| l.tag().split('-').next().unwrap_or_default();
+        Language::ALL
+            .into_iter()
+            .find(|l| primary(l).eq_ignore_ascii_case(language))
     }
 
     /// The language of the locale in `var` (an environment lookup): the first non-empty of
@@ -93,7 +140,7 @@ impl fmt::Display for Language {
 
 #[cfg(test)]
 mod tests {
-    use super::Language;
+    use super::{HanForms, Language};
     use std::collections::HashMap;
 
     #[test]
@@ -139,6 +186,11 @@ mod tests {
         assert_eq!(Language::parse("zh-CN"), Some(Language::ZhCn));
         assert_eq!(Language::parse("zh_cn"), Some(Language::ZhCn));
         assert_eq!(Language::parse("fr"), None);
+        assert_eq!(Language::parse("ja"), Some(Language::Ja));
+        assert_eq!(Language::parse("ja_JP.UTF-8"), Some(Language::Ja));
+        assert_eq!(Language::from_locale_tag("ja-JP"), Language::Ja);
+        assert_eq!(Language::Ja.han_forms(), HanForms::Japanese);
+        assert_eq!(Language::ZhCn.han_forms(), HanForms::SimplifiedChinese);
         for language in Language::ALL {
             assert_eq!(Language::parse(language.tag()), Some(language));
         }

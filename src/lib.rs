@@ -21,3 +21,4 @@ pub mod picture;
 pub mod solver;
 /// Sudoku variants (X, Windoku, Jigsaw, Killer): model, line format, solver, rater, generator.
 pub mod variant;
+pub mod words;

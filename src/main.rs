@@ -31,7 +31,7 @@ struct Cli {
     /// A puzzle file to open in the app.
     file: Option<PathBuf>,
 
-    /// The language of sentences for people (`explain`, `hint`): `en` or `zh-CN`. By
+    /// The language of sentences for people (`explain`, `hint`): `en`, `zh-CN` or `ja`. By
     /// default the locale's (LC_ALL, LC_MESSAGES, LANG). Machine-readable output (TSV,
     /// ratings, technique names) is English in every language.
     #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]

@@ -310,7 +310,7 @@ fn hint_reads_a_save_and_names_its_wrong_entry_or_gives_its_next_step() {
     let fixture = data_path("saves/format1.nonet");
     let output = nonet(&["hint", fixture.to_str().unwrap()]);
     assert_eq!(code(&output), 1, "{}", stderr(&output));
-    let expected = nonet::logic::report::hint_line(&nonet::logic::Finding::Mistake {
+    let expected = nonet::words::report::hint_line(&nonet::logic::Finding::Mistake {
         cell: 4 * 9 + 5,
         entered: 9,
         kind: nonet::logic::MistakeKind::NotTheSolution,
@@ -339,7 +339,7 @@ fn hint_reads_a_save_and_names_its_wrong_entry_or_gives_its_next_step() {
     let nonet::game::Hint::Step(step) = game.hint() else {
         panic!("the game has a next step");
     };
-    let expected = nonet::logic::report::hint_line(&nonet::logic::Finding::Step(step));
+    let expected = nonet::words::report::hint_line(&nonet::logic::Finding::Step(step));
     assert_eq!(stdout(&output).trim_end(), expected);
 
     // A damaged save is an error naming the file, and the other inputs still run.

@@ -3,7 +3,7 @@
 //! whatever the locale.
 
 use nonet::grid::Grid;
-use nonet::logic::report::explain_text;
+use nonet::words::report::explain_text;
 use std::process::Output;
 
 #[path = "common/cli.rs"]
@@ -67,6 +67,19 @@ fn explain_speaks_chinese_under_a_chinese_locale_and_english_under_c() {
     assert_eq!(run(&["--lang", "en", "explain"], "zh_CN.UTF-8"), english);
     // Other locales are English.
     assert_eq!(run(&["explain"], "fr_FR.UTF-8"), english);
+
+    // Japanese, from its locale or the flag, line for line with the English.
+    let japanese = run(&["explain"], "ja_JP.UTF-8");
+    assert_eq!(run(&["--lang", "ja", "explain"], "C"), japanese);
+    assert_eq!(japanese.lines().count(), english.lines().count());
+    assert!(
+        japanese
+            .lines()
+            .skip(1)
+            .all(|line| line.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c))),
+        "{japanese}"
+    );
+    assert!(!japanese.contains("Hidden single"), "{japanese}");
 }
 
 #[test]
@@ -83,9 +96,11 @@ fn machine_readable_outputs_are_english_in_every_language() {
         assert!(!english.is_empty(), "{args:?}");
         assert!(!has_chinese(&english), "{args:?}: {english}");
         assert_eq!(run_on(args, stdin, "zh_CN.UTF-8"), english, "{args:?}");
-        let mut with_flag = vec!["--lang", "zh-CN"];
-        with_flag.extend_from_slice(args);
-        assert_eq!(run_on(&with_flag, stdin, "C.UTF-8"), english, "{args:?}");
+        for tag in ["zh-CN", "ja"] {
+            let mut with_flag = vec!["--lang", tag];
+            with_flag.extend_from_slice(args);
+            assert_eq!(run_on(&with_flag, stdin, "C.UTF-8"), english, "{args:?}");
+        }
     }
 }
 

@@ -4,8 +4,9 @@
 
 use nonet::formats::{Metadata, PuzzleFormat, write};
 use nonet::grid::Grid;
-use nonet::logic::{rate, report::rating_line};
+use nonet::logic::rate;
 use nonet::solver::{Verdict, count_solutions, verdict};
+use nonet::words::report::rating_line;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

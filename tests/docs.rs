@@ -73,7 +73,11 @@ fn the_readme_is_short() {
 #[test]
 fn relative_links_reach_a_file() {
     let root = root();
-    let mut files = vec![root.join("README.md"), root.join("README.zh-CN.md")];
+    let mut files = vec![
+        root.join("README.md"),
+        root.join("README.zh-CN.md"),
+        root.join("README.ja.md"),
+    ];
     markdown_under(&root.join("docs"), &mut files);
     let mut broken = Vec::new();
     for file in &files {

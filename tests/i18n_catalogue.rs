@@ -1,9 +1,10 @@
-//! The message catalogues (`assets/i18n/`): both parse, hold the same messages with the same
-//! arguments, cover every id the code asks for, and the embedded CJK font draws every
-//! Chinese character Nonet's own text uses.
+//! The message catalogues (`assets/i18n/`): every language's parses and holds the same
+//! messages with the same arguments as English, the code names no id the catalogue lacks,
+//! the embedded CJK fonts draw every character of their languages' text, and no CJK text is
+//! left in the Rust sources outside tests but the languages' own names.
 
 use fluent_bundle::FluentResource;
-use nonet::i18n::{self, Arg, CHINESE_SOURCES, ENGLISH_SOURCES};
+use nonet::i18n::{self, Arg};
 use nonet::lang::Language;
 use skrifa::MetadataProvider;
 use std::collections::{BTreeMap, BTreeSet};
@@ -46,40 +47,53 @@ fn patterns(sources: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
+/// Names in Latin letters a translation may keep as they are, as players of its language
+/// write them.
+const LATIN_NAMES: &[&str] = &[
+    "X-Wing",
+    "XY-Wing",
+    "XYZ-Wing",
+    "W-Wing",
+    "WXYZ-Wing",
+    "VWXYZ-Wing",
+    "UVWXYZ-Wing",
+    "ALS-XZ",
+    "BUG+1",
+];
+
 #[test]
-fn both_catalogues_parse_without_errors() {
-    let english = ENGLISH_SOURCES.iter().map(|s| ("en", s));
-    let chinese = CHINESE_SOURCES.iter().map(|s| ("zh-CN", s));
-    for (index, (name, source)) in english.chain(chinese).enumerate() {
-        if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
-            panic!(
-                "{name}, file {}: {errors:?}",
-                index % ENGLISH_SOURCES.len() + 1
-            );
+fn every_catalogue_parses_without_errors() {
+    for language in Language::ALL {
+        for (index, source) in language.catalogue().iter().enumerate() {
+            if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
+                panic!("{language}, file {}: {errors:?}", index + 1);
+            }
         }
     }
 }
 
 #[test]
-fn every_message_is_in_both_languages_with_the_same_arguments() {
-    let english = patterns(&ENGLISH_SOURCES);
-    let chinese = patterns(&CHINESE_SOURCES);
+fn every_message_is_in_every_language_with_the_same_arguments() {
+    let english = patterns(Language::En.catalogue());
     assert!(english.len() > 200, "{} patterns", english.len());
-    let only_english: Vec<_> = english
-        .keys()
-        .filter(|k| !chinese.contains_key(*k))
-        .collect();
-    let only_chinese: Vec<_> = chinese
-        .keys()
-        .filter(|k| !english.contains_key(*k))
-        .collect();
-    assert!(
-        only_english.is_empty(),
-        "missing in zh-CN: {only_english:?}"
-    );
-    assert!(only_chinese.is_empty(), "missing in en: {only_chinese:?}");
-    for (key, variables) in &english {
-        assert_eq!(variables, &chinese[key], "{key}: arguments differ");
+    for language in Language::ALL {
+        let theirs = patterns(language.catalogue());
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|k| !theirs.contains_key(*k))
+            .collect();
+        let extra: Vec<_> = theirs
+            .keys()
+            .filter(|k| !english.contains_key(*k))
+            .collect();
+        assert!(missing.is_empty(), "missing in {language}: {missing:?}");
+        assert!(extra.is_empty(), "missing in en: {extra:?}");
+        for (key, variables) in &english {
+            assert_eq!(
+                variables, &theirs[key],
+                "{language} {key}: arguments differ"
+            );
+        }
     }
     // Every non-empty pattern of each language is found through the library as written.
     for key in english.keys() {
@@ -90,18 +104,24 @@ fn every_message_is_in_both_languages_with_the_same_arguments() {
 }
 
 #[test]
-fn chinese_text_is_chinese() {
-    for (key, _) in patterns(&CHINESE_SOURCES) {
-        let text = i18n::text_in(Language::ZhCn, &key, &[]);
-        if text.is_empty() {
-            continue;
+fn translated_text_is_in_its_language() {
+    let is_cjk =
+        |c: char| ('\u{3000}'..='\u{9FFF}').contains(&c) || ('\u{FF00}'..='\u{FFEF}').contains(&c);
+    for language in [Language::ZhCn, Language::Ja] {
+        for (key, _) in patterns(language.catalogue()) {
+            let text = i18n::text_in(language, &key, &[]);
+            if text.is_empty() || LATIN_NAMES.contains(&text.as_str()) {
+                continue;
+            }
+            // Colour and export names may keep a format's name, but no message may be
+            // left in English.
+            assert!(text.chars().any(is_cjk), "{language} {key}: {text:?}");
+            assert_ne!(
+                text,
+                i18n::text_in(Language::En, &key, &[]),
+                "{language} {key}"
+            );
         }
-        let english = i18n::text_in(Language::En, &key, &[]);
-        let has_cjk = text.chars().any(|c| ('\u{4E00}'..='\u{9FFF}').contains(&c));
-        // Colour and export names may keep a format's name, but no message may be
-        // left in English.
-        assert!(has_cjk, "{key}: {text:?}");
-        assert_ne!(text, english, "{key}");
     }
 }
 
@@ -189,7 +209,7 @@ fn every_id_the_code_names_is_in_the_catalogue() {
         "technique-",
         "action-",
     ];
-    let english = patterns(&ENGLISH_SOURCES);
+    let english = patterns(Language::En.catalogue());
     let mut named = 0;
     for (path, text) in sources() {
         for literal in text.split('"').skip(1).step_by(2) {
@@ -221,33 +241,100 @@ fn every_id_the_code_names_is_in_the_catalogue() {
 }
 
 #[test]
-fn the_fallback_font_covers_every_chinese_character() {
+fn the_fallback_fonts_cover_every_character_of_their_languages() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let font_bytes =
-        std::fs::read(root.join("assets/fonts/NotoSansSC-Nonet.otf")).expect("the font is there");
-    let font = skrifa::FontRef::new(&font_bytes).expect("the font parses");
-    let charmap = font.charmap();
-    let mut texts: Vec<(String, String)> = CHINESE_SOURCES
-        .iter()
-        .map(|source| ("the zh-CN catalogue".to_string(), source.to_string()))
-        .collect();
-    texts.extend(
-        sources()
-            .into_iter()
-            .map(|(path, text)| (path.display().to_string(), text)),
-    );
-    let mut checked = BTreeSet::new();
-    for (name, text) in &texts {
-        for c in text.chars().filter(|&c| c >= '\u{2E80}') {
-            if checked.insert(c) {
-                assert!(
-                    charmap.map(c).is_some(),
-                    "{name} uses {c:?} (U+{:04X}), which the embedded font lacks: run \
-                     assets/fonts/make_cjk_subset.py",
-                    c as u32
-                );
+    for (file, language) in [
+        ("NotoSansSC-Nonet.otf", Language::ZhCn),
+        ("NotoSansJP-Nonet.otf", Language::Ja),
+    ] {
+        let font_bytes =
+            std::fs::read(root.join("assets/fonts").join(file)).expect("the font is there");
+        let font = skrifa::FontRef::new(&font_bytes).expect("the font parses");
+        let charmap = font.charmap();
+        let mut texts: Vec<(String, String)> = language
+            .catalogue()
+            .iter()
+            .map(|source| (format!("the {language} catalogue"), source.to_string()))
+            .collect();
+        texts.extend(
+            sources()
+                .into_iter()
+                .map(|(path, text)| (path.display().to_string(), text)),
+        );
+        let mut checked = BTreeSet::new();
+        for (name, text) in &texts {
+            for c in text.chars().filter(|&c| c >= '\u{2E80}') {
+                if checked.insert(c) {
+                    assert!(
+                        charmap.map(c).is_some(),
+                        "{name} uses {c:?} (U+{:04X}), which {file} lacks: run \
+                         assets/fonts/make_cjk_subset.py",
+                        c as u32
+                    );
+                }
             }
         }
+        assert!(
+            checked.len() > 300,
+            "{file}: {} characters checked",
+            checked.len()
+        );
     }
-    assert!(checked.len() > 300, "{} characters checked", checked.len());
+}
+
+/// A source file without its test module (`#[cfg(test)]` followed by `mod`, which ends the
+/// file by this crate's convention), empty for a file of tests.
+fn outside_tests(path: &Path, text: &str) -> String {
+    if path.file_name().is_some_and(|name| name == "tests.rs") {
+        return String::new();
+    }
+    let mut kept = String::new();
+    let mut lines = text.lines().peekable();
+    while let Some(line) = lines.next() {
+        if line.trim() == "#[cfg(test)]"
+            && lines
+                .peek()
+                .is_some_and(|next| next.trim_start().starts_with("mod "))
+        {
+            break;
+        }
+        kept.push_str(line);
+        kept.push('\n');
+    }
+    kept
+}
+
+#[test]
+fn no_cjk_text_is_left_in_the_code_but_the_languages_own_names() {
+    let allowed: BTreeSet<char> = Language::ALL
+        .iter()
+        .flat_map(|l| l.native_name().chars())
+        .collect();
+    let mut files = 0;
+    for (path, text) in sources() {
+        let code = outside_tests(&path, &text);
+        for (number, line) in code.lines().enumerate() {
+            let stray = line
+                .chars()
+                .find(|&c| c >= '\u{2E80}' && !allowed.contains(&c));
+            assert!(
+                stray.is_none(),
+                "{}:{}: {line:?} holds CJK text; words belong in the catalogues",
+                path.display(),
+                number + 1
+            );
+        }
+        files += 1;
+    }
+    assert!(files > 100, "{files} files read");
+    // The check sees a stray character.
+    let sample = "fn f() -> &str { \"\u{76d8}\" }\n#[cfg(test)]\nmod tests {}\n";
+    assert!(outside_tests(Path::new("x.rs"), sample).contains('\u{76d8}'));
+    assert!(
+        !outside_tests(
+            Path::new("x.rs"),
+            "#[cfg(test)]\nmod tests { \"\u{76d8}\" }"
+        )
+        .contains('\u{76d8}')
+    );
 }

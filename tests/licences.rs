@@ -468,11 +468,18 @@ fn deny_toml_allows_the_same_licences() {
 
 /// Font files compiled into the binary from `assets/fonts/`, each with its licence and the
 /// file holding that licence's text, shipped beside it.
-const EMBEDDED_FONTS: &[(&str, &str, &str)] = &[(
-    "assets/fonts/NotoSansSC-Nonet.otf",
-    "OFL-1.1",
-    "assets/fonts/OFL.txt",
-)];
+const EMBEDDED_FONTS: &[(&str, &str, &str)] = &[
+    (
+        "assets/fonts/NotoSansJP-Nonet.otf",
+        "OFL-1.1",
+        "assets/fonts/OFL.txt",
+    ),
+    (
+        "assets/fonts/NotoSansSC-Nonet.otf",
+        "OFL-1.1",
+        "assets/fonts/OFL.txt",
+    ),
+];
 
 /// Font licences that allow embedding a font (or a subset of it) in a program under any
 /// licence, as long as the font keeps its own.

@@ -6,6 +6,7 @@ use nonet::logic::{
     Candidate, Finder, Finding, LogicState, Step, TECHNIQUES, Technique, next_step,
 };
 use nonet::solver::{Verdict, verdict};
+use nonet::words::Explained;
 use proptest::prelude::*;
 
 mod common;

@@ -6,9 +6,10 @@
 
 use nonet::grid::{CELLS, Grid};
 use nonet::lang::Language;
-use nonet::logic::render::{self, chinese};
-use nonet::logic::report::{explain_text, explain_text_in};
 use nonet::logic::{Finding, LogicState, Reason, Technique, next_step};
+use nonet::words as render;
+use nonet::words::Explained;
+use nonet::words::report::{explain_text, explain_text_in};
 use std::collections::{BTreeSet, HashMap};
 
 mod common;
@@ -108,7 +109,7 @@ fn every_step_of_the_sample_is_said_in_chinese_with_the_same_cells_and_digits() 
                 panic!("{why} in {zh:?} (English: {en:?})");
             }
             assert!(
-                zh.starts_with(chinese::technique_name(step.technique))
+                zh.starts_with(&render::technique_name_in(Language::ZhCn, step.technique))
                     || matches!(step.reason, Reason::Forcing(_) | Reason::Uniqueness(_)),
                 "{zh:?} does not start with its technique's name"
             );
@@ -212,13 +213,16 @@ fn every_technique_and_level_has_a_chinese_name_of_its_own() {
         Technique::AlsXz,
         Technique::ForcingChain,
     ];
-    let names: BTreeSet<&str> = all.iter().map(|&t| chinese::technique_name(t)).collect();
+    let names: BTreeSet<String> = all
+        .iter()
+        .map(|&t| render::technique_name_in(Language::ZhCn, t))
+        .collect();
     assert_eq!(names.len(), all.len(), "two techniques share a name");
     for technique in all {
         // Names in Latin letters only are those Chinese players use as they are.
-        let name = chinese::technique_name(technique);
-        let latin_only = ["X-Wing", "XY-Wing", "XYZ-Wing", "W-Wing"].contains(&name);
-        assert!(latin_only || not_chinese(name).is_none(), "{name}");
+        let name = render::technique_name_in(Language::ZhCn, technique);
+        let latin_only = ["X-Wing", "XY-Wing", "XYZ-Wing", "W-Wing"].contains(&name.as_str());
+        assert!(latin_only || not_chinese(&name).is_none(), "{name}");
         assert_eq!(
             render::technique_name_in(Language::En, technique),
             technique.name()

@@ -13,6 +13,7 @@ use nonet::logic::reason::{
     SingleKind, Subset, SubsetKind, Wing,
 };
 use nonet::logic::{Candidate, Finding, LogicState, Reason, Step, Technique, next_step};
+use nonet::words::Explained;
 use std::collections::HashMap;
 
 mod common;

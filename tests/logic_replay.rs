@@ -6,6 +6,7 @@
 use nonet::grid::Grid;
 use nonet::logic::{Outcome, SolvePath, rating_path, solve_path};
 use nonet::solver::{Verdict, verdict};
+use nonet::words::Explained;
 
 mod common;
 

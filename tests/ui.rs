@@ -20,6 +20,7 @@ use nonet::app::{Command, DataDir, MessageKind, NonetApp};
 use nonet::game::Status;
 use nonet::grid::{CELLS, Grid, cell_name};
 use nonet::logic::Level;
+use nonet::words::Explained;
 use std::time::{Duration, Instant};
 use ui_support::*;
 
@@ -583,7 +584,7 @@ fn without_tiers_the_first_press_explains_the_step() {
 fn the_header_gives_the_score_and_the_hardest_technique_as_rate_does() {
     let harness = harness();
     let rating = *game(&harness).rating().expect("the fixed puzzle is rated");
-    let line = nonet::logic::report::rating_line(&rating);
+    let line = nonet::words::report::rating_line(&rating);
     let [_, score, hardest] = line.split('\t').collect::<Vec<_>>()[..] else {
         panic!("{line}");
     };

@@ -17,6 +17,7 @@ use nonet::app::fonts::CjkFontSource;
 use nonet::app::{Command, LanguageChoice, NonetApp, ThemeChoice};
 use nonet::game::Hint;
 use nonet::lang::Language;
+use nonet::words::Explained;
 use ui_support::*;
 
 #[test]
@@ -74,6 +75,66 @@ fn view_language_switches_the_whole_window_and_back() {
     harness.get_by_label(step.technique.name());
     assert!(harness.query_by_label(name).is_none());
     assert!(harness.query_by_label("检查").is_none());
+}
+
+#[test]
+fn japanese_is_drawn_with_japanese_glyph_forms_and_hints_speak_japanese() {
+    let mut harness = harness();
+    send(&mut harness, Command::SetLanguage(LanguageChoice::Japanese));
+    assert_eq!(harness.state().language(), Language::Ja);
+    for label in [
+        "編集",
+        "表示",
+        "新しいゲーム",
+        "ヒント",
+        "答え合わせ",
+        "元に戻す",
+    ] {
+        harness.get_by_label(label);
+    }
+    assert!(harness.query_by_label("Hint").is_none());
+    // The CJK font follows the language: Japanese forms now, Chinese ones in Chinese.
+    assert_eq!(
+        harness.state().cjk_font_forms(),
+        Some(nonet::lang::HanForms::Japanese)
+    );
+    assert_eq!(
+        harness.state().cjk_font_source(),
+        Some(&CjkFontSource::Embedded)
+    );
+    let Hint::Step(step) = game(&harness).hint() else {
+        panic!("the fixed puzzle has a next step");
+    };
+    let sentence = step.explanation_in(Language::Ja);
+    let (name, _) = sentence
+        .split_once('\u{ff1a}')
+        .expect("a Japanese step sentence names its technique first");
+    for _ in 0..3 {
+        send(&mut harness, Command::Hint);
+    }
+    harness.get_by_label(name);
+    send(&mut harness, Command::SetLanguage(LanguageChoice::Chinese));
+    assert_eq!(
+        harness.state().cjk_font_forms(),
+        Some(nonet::lang::HanForms::SimplifiedChinese)
+    );
+}
+
+#[test]
+fn snapshot_main_screen_in_japanese() {
+    let mut harness = Harness::builder()
+        .with_size([1060.0, 760.0])
+        .with_theme(egui::Theme::Light)
+        .build_ui_state(
+            |ui, app: &mut NonetApp| app.ui(ui),
+            NonetApp::with_game(fixed_game(), nonet::app::DataDir::none()),
+        );
+    harness.state_mut().settings_mut().theme = ThemeChoice::Light;
+    harness.state_mut().settings_mut().language = LanguageChoice::Japanese;
+    set_focused(&mut harness, false);
+    harness.run();
+    harness.get_by_label("ヒント");
+    harness.snapshot("main_japanese_light");
 }
 
 #[test]

@@ -169,7 +169,7 @@ fn the_header_shows_the_rating_and_the_best_time_together() {
     let best = nonet::game::format_duration(best(&harness).expect("the win set a record"));
     harness.get_by_label(&format!("Best {best}"));
     let rating = *game(&harness).rating().expect("the fixed puzzle is rated");
-    let line = nonet::logic::report::rating_line(&rating);
+    let line = nonet::words::report::rating_line(&rating);
     let [_, score, hardest] = line.split('\t').collect::<Vec<_>>()[..] else {
         panic!("{line}");
     };

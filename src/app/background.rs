@@ -36,9 +36,14 @@ impl NonetApp {
     }
 
     fn apply_style(&mut self, ctx: &egui::Context) {
+        // The CJK font follows the language's glyph forms, so it changes with the language.
+        let forms = self.language().han_forms();
+        if self.cjk_font_forms() != Some(forms) {
+            let source = super::fonts::install_cjk_font(ctx, self.system_fonts, forms);
+            self.cjk_font = Some((forms, source));
+        }
         if !self.styled {
             self.styled = true;
-            self.cjk_font = Some(super::fonts::install_cjk_font(ctx, self.system_fonts));
             ctx.set_visuals_of(egui::Theme::Light, Palette::LIGHT.visuals(false));
             ctx.set_visuals_of(egui::Theme::Dark, Palette::DARK.visuals(true));
             // Zoom keys come from the command table, like every other shortcut.

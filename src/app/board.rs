@@ -35,7 +35,7 @@ pub struct Output {
 }
 
 /// The accessibility label of a cell. Each detail is a message that takes the label so far,
-/// so a language words and orders its own list ("r3c5, 7, given", "r3c5，数字7，提示数").
+/// so a language words and orders its own list ("r3c5, 7, given" in English).
 pub fn cell_label(cell: usize, view: &CellView) -> String {
     let cell = ("cell", Arg::from(cell_name(cell)));
     let add = |label: String, id: &str, extra: Option<(&str, Arg)>| {

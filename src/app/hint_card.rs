@@ -9,14 +9,14 @@ use super::{NonetApp, capitalise};
 use crate::game::{Game, Hint};
 use crate::grid::{Candidates, Unit, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
-use crate::lang::Language;
 use crate::logic::Step;
 use crate::logic::reason::Reason;
-use crate::logic::render::{chain_walk_in, forcing_walk_in};
-use crate::variant::logic::{Step as VariantStep, words};
+use crate::variant::logic::Step as VariantStep;
+use crate::words::{Explained, variant as words};
+use crate::words::{chain_walk_in, forcing_walk_in};
 use egui::{RichText, Ui};
 
-/// A house's name in the interface's language: "row 3", "第3行".
+/// A house's name in the interface's language: "row 3".
 pub(super) fn unit_name(unit: Unit) -> String {
     let (id, index) = match unit {
         Unit::Row(r) => ("play-unit-row", r),
@@ -26,13 +26,10 @@ pub(super) fn unit_name(unit: Unit) -> String {
     tr_args(id, &[("number", Arg::from(usize::from(index) + 1))])
 }
 
-/// Items of a list in the interface's language: "r1c1, r2c2" or "r1c1、r2c2". How a list is
+/// Items of a list in the interface's language: "r1c1, r2c2" in English. How a list is
 /// punctuated belongs to the language, like its digits; the sentence around it is a message.
 pub(super) fn list(items: &[String]) -> String {
-    items.join(match language() {
-        Language::En => ", ",
-        Language::ZhCn => "、",
-    })
+    crate::words::plain_list(language(), items)
 }
 
 /// What a hint says, in the interface's language (`Hint::explanation` is the English that
@@ -133,7 +130,12 @@ pub fn variant_step(ui: &mut Ui, step: &VariantStep, tier: HintTier, palette: &P
     let language = language();
     let name = words::technique_name_in(language, step.technique);
     let title = |ui: &mut Ui| {
-        ui.label(RichText::new(name).strong().size(17.0).color(palette.given));
+        ui.label(
+            RichText::new(&name)
+                .strong()
+                .size(17.0)
+                .color(palette.given),
+        );
     };
     match tier {
         HintTier::WhereToLook => {
@@ -169,7 +171,7 @@ pub fn variant_step(ui: &mut Ui, step: &VariantStep, tier: HintTier, palette: &P
         }
         HintTier::Explained => {
             title(ui);
-            let text = after_name(name, words::explain_in(language, step));
+            let text = after_name(&name, words::step_in(language, step));
             ui.label(RichText::new(text).color(palette.given));
             ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
         }
@@ -177,10 +179,11 @@ pub fn variant_step(ui: &mut Ui, step: &VariantStep, tier: HintTier, palette: &P
 }
 
 /// An explanation without the technique's name it often starts with (shown just above as
-/// the card's title); Chinese sentences follow the name with a full-width colon.
+/// the card's title), when a colon follows the name: ASCII, or the full-width one of CJK
+/// sentences.
 fn after_name(name: &str, explanation: String) -> String {
-    [format!("{name}: "), format!("{name}：")]
-        .iter()
-        .find_map(|prefix| explanation.strip_prefix(prefix.as_str()))
-        .map_or(explanation.clone(), capitalise)
+    explanation
+        .strip_prefix(name)
+        .and_then(|rest| rest.strip_prefix([':', '\u{ff1a}']))
+        .map_or(explanation.clone(), |rest| capitalise(rest.trim_start()))
 }

@@ -1,5 +1,5 @@
 //! Keys as the player reads them: a shortcut with its key named in the interface's
-//! language ("Delete" is "删除键" in Chinese), and a command's several shortcuts joined by
+//! language ("Delete" has its own name in Chinese), and a command's several shortcuts joined by
 //! the language's "or". Modifiers keep the names printed on the keys (Ctrl, Shift, Alt).
 
 use crate::i18n::{tr, tr_args};

@@ -8,6 +8,7 @@
 //! from eframe's `logic` hook. [`NonetApp::ui`] runs both halves of a frame, so tests drive
 //! the app with egui_kittest without a window; [`run`] opens the real window.
 
+mod action_text;
 mod background;
 mod board;
 mod buttons;
@@ -221,8 +222,8 @@ pub struct NonetApp {
     /// The language the system's locale asks for, which View › Language's first choice
     /// follows.
     system_language: crate::lang::Language,
-    /// Where the CJK font came from, once installed.
-    cjk_font: Option<fonts::CjkFontSource>,
+    /// The glyph forms of the CJK font installed and where it came from, once installed.
+    cjk_font: Option<(crate::lang::HanForms, fonts::CjkFontSource)>,
     /// Whether the system's CJK font may be used (the app) or only the embedded one (tests).
     system_fonts: bool,
 }
@@ -461,9 +462,14 @@ impl NonetApp {
         self.settings.language.resolve(self.system_language)
     }
 
-    /// Where the font for Chinese text came from (after the first frame).
+    /// Where the font for CJK text came from (after the first frame).
     pub fn cjk_font_source(&self) -> Option<&fonts::CjkFontSource> {
-        self.cjk_font.as_ref()
+        self.cjk_font.as_ref().map(|(_, source)| source)
+    }
+
+    /// The glyph forms CJK text is drawn in (after the first frame): the language's.
+    pub fn cjk_font_forms(&self) -> Option<crate::lang::HanForms> {
+        self.cjk_font.as_ref().map(|(forms, _)| *forms)
     }
 
     fn palette(ui: &egui::Ui) -> &'static Palette {

@@ -348,20 +348,25 @@ mod tests {
         let is_white = |c: Rgb| lightness_and_spread(c).0 > 0.85;
         let is_black = |c: Rgb| lightness_and_spread(c).0 < 0.2;
         type ColourTest<'a> = &'a dyn Fn(Rgb) -> bool;
-        let words: [(&str, &str, ColourTest); 4] = [
-            // The Chinese words as escapes: grey, blue, white and black.
-            ("grey", "\u{7070}", &is_grey),
-            ("blue", "\u{84dd}", &is_blue),
-            ("white", "\u{767d}", &is_white),
-            ("black", "\u{9ed1}", &is_black),
+        // The colour words of every language, the CJK ones as escapes: grey, blue, white
+        // and black in English, Chinese and Japanese.
+        let words: [(&str, &[&str], ColourTest); 4] = [
+            (
+                "grey",
+                &["grey", "\u{7070}", "\u{30b0}\u{30ec}\u{30fc}"],
+                &is_grey,
+            ),
+            ("blue", &["blue", "\u{84dd}", "\u{9752}"], &is_blue),
+            ("white", &["white", "\u{767d}"], &is_white),
+            ("black", &["black", "\u{9ed1}", "\u{9ed2}"], &is_black),
         ];
         let before = language();
-        for lang in [Language::En, Language::ZhCn] {
+        for lang in Language::ALL {
             set_language(lang);
             let rules = tr("win-howto-rules");
             let mut named = 0;
-            for (english, chinese, is) in words {
-                if rules.contains(english) || rules.contains(chinese) {
+            for (english, names, is) in words {
+                if names.iter().any(|name| rules.contains(name)) {
                     named += 1;
                     for colours in [Colours::LIGHT, Colours::DARK] {
                         assert!(

@@ -5,9 +5,9 @@ use super::command::technique_name;
 use crate::game::{Action, Hint};
 use crate::grid::cell_name;
 use crate::i18n::{Arg, language, tr_args};
-use crate::lang::Language;
 use crate::logic::Step;
-use crate::variant::logic::{self as variant_logic, Step as VariantStep, words};
+use crate::variant::logic::{self as variant_logic, Step as VariantStep};
+use crate::words::{Explained, variant as words};
 
 /// One step of a path: a classic technique's, or a variant's (Killer, Jigsaw, X, Windoku).
 #[derive(Clone, PartialEq, Debug)]
@@ -31,7 +31,7 @@ impl PathStep {
     pub fn technique_label(&self) -> String {
         match self {
             PathStep::Classic(step) => technique_name(step.technique),
-            PathStep::Variant(step) => words::technique_name_in(language(), step.technique).into(),
+            PathStep::Variant(step) => words::technique_name_in(language(), step.technique),
         }
     }
 
@@ -47,7 +47,7 @@ impl PathStep {
     pub fn explanation(&self) -> String {
         match self {
             PathStep::Classic(step) => step.explanation_in(language()),
-            PathStep::Variant(step) => words::explain_in(language(), step),
+            PathStep::Variant(step) => words::step_in(language(), step),
         }
     }
 
@@ -134,16 +134,9 @@ fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)]) -> String {
     digits.sort_unstable();
     digits.dedup();
     let digits: Vec<String> = digits.iter().map(u8::to_string).collect();
-    // How a language runs digits together ("1, 4 and 7", "1、4和7") is its own, like its
+    // How a language runs digits together ("1, 4 and 7") is its catalogue's, like its
     // lists.
-    let (comma, and) = match language() {
-        Language::En => (", ", " and "),
-        Language::ZhCn => ("、", "和"),
-    };
-    let digits = match digits.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(comma)),
-        _ => digits.concat(),
-    };
+    let digits = crate::words::and_list(language(), &digits);
     let mut cells: Vec<usize> = removed.iter().map(|&(cell, _)| cell).collect();
     cells.sort_unstable();
     cells.dedup();

@@ -13,6 +13,7 @@ use crate::generator::practice::{
 use crate::grid::{CELLS, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{LogicState, Step, Technique};
+use crate::words::Explained;
 use egui::RichText;
 use std::collections::HashMap;
 use std::sync::mpsc;

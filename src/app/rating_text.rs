@@ -43,11 +43,8 @@ pub fn short_of(game: &crate::game::Game) -> String {
                 ("score", format!("{:.1}", rating.score).into()),
                 (
                     "technique",
-                    crate::variant::logic::words::technique_name_in(
-                        crate::i18n::language(),
-                        technique,
-                    )
-                    .into(),
+                    crate::words::variant::technique_name_in(crate::i18n::language(), technique)
+                        .into(),
                 ),
             ],
         ),

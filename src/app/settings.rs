@@ -53,14 +53,17 @@ pub enum LanguageChoice {
     English,
     /// Simplified Chinese.
     Chinese,
+    /// Japanese.
+    Japanese,
 }
 
 impl LanguageChoice {
     /// Every choice, in menu order.
-    pub const ALL: [LanguageChoice; 3] = [
+    pub const ALL: [LanguageChoice; 4] = [
         LanguageChoice::System,
         LanguageChoice::English,
         LanguageChoice::Chinese,
+        LanguageChoice::Japanese,
     ];
 
     /// The name shown in menus: each language in its own words, so it can be found by
@@ -68,8 +71,9 @@ impl LanguageChoice {
     pub fn label(self) -> String {
         match self {
             LanguageChoice::System => tr("language-system"),
-            LanguageChoice::English => "English".to_string(),
-            LanguageChoice::Chinese => "简体中文".to_string(),
+            LanguageChoice::English => Language::En.native_name().to_string(),
+            LanguageChoice::Chinese => Language::ZhCn.native_name().to_string(),
+            LanguageChoice::Japanese => Language::Ja.native_name().to_string(),
         }
     }
 
@@ -79,6 +83,7 @@ impl LanguageChoice {
             LanguageChoice::System => system,
             LanguageChoice::English => Language::En,
             LanguageChoice::Chinese => Language::ZhCn,
+            LanguageChoice::Japanese => Language::Ja,
         }
     }
 }

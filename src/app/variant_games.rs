@@ -17,7 +17,7 @@ pub const MENU_KINDS: [Kind; 4] = [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::K
 /// The levels the variant generator rates (its techniques reach Hard).
 pub const VARIANT_LEVELS: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
-/// A variant's name in the interface's language: "Killer", "杀手数独".
+/// A variant's name in the interface's language: "Killer".
 pub fn variant_name(kind: Kind) -> String {
     tr(match kind {
         Kind::Classic => "variant-name-classic",

@@ -7,7 +7,8 @@ use chrono::NaiveDate;
 use nonet::generator::CancelToken;
 use nonet::generator::daily::{daily_puzzle, today};
 use nonet::i18n::{Localized, tr_args};
-use nonet::logic::{Level, report::rating_line};
+use nonet::logic::Level;
+use nonet::words::report::rating_line;
 use std::io::Write;
 use std::process::ExitCode;
 

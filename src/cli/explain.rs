@@ -6,10 +6,10 @@ use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use nonet::formats::pencilmark;
 use nonet::lang::Language;
-use nonet::logic::report::{
+use nonet::variant::{self, Kind};
+use nonet::words::report::{
     explain_text_in, explain_text_within_in, explain_tsv, explain_tsv_within,
 };
-use nonet::variant::{self, Kind};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -76,8 +76,8 @@ fn explain_variant(puzzle: &variant::Puzzle, layout: ExplainLayout, language: La
     match (puzzle.kind(), layout) {
         (Kind::Classic, ExplainLayout::Tsv) => explain_tsv(puzzle.givens()),
         (Kind::Classic, ExplainLayout::Text) => explain_text_in(language, puzzle.givens()),
-        (_, ExplainLayout::Tsv) => variant::logic::report::explain_tsv(puzzle),
-        (_, ExplainLayout::Text) => variant::logic::report::explain_text(puzzle),
+        (_, ExplainLayout::Tsv) => nonet::words::variant_report::explain_tsv(puzzle),
+        (_, ExplainLayout::Text) => nonet::words::variant_report::explain_text(puzzle),
     }
 }
 

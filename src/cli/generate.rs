@@ -5,8 +5,9 @@ use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::{CancelToken, GenerateOptions, Symmetry, generate};
 use nonet::i18n::{Localized, tr_args};
-use nonet::logic::{Level, report::rating_line};
+use nonet::logic::Level;
 use nonet::variant::{self, Kind, generate::VariantOptions};
+use nonet::words::report::rating_line;
 use std::io::Write;
 use std::process::ExitCode;
 

@@ -10,9 +10,9 @@ use nonet::game::{Game, Hint};
 use nonet::grid::{Candidates, Grid};
 use nonet::i18n::{Localized, text_in};
 use nonet::lang::Language;
-use nonet::logic::report::hint_line_in;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
 use nonet::solver::{Verdict, verdict, verdict_within};
+use nonet::words::report::hint_line_in;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -70,7 +70,7 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
             match Game::load_from(&path) {
                 Ok(game) => match game.hint() {
                     Hint::Variant(step) => {
-                        let sentence = nonet::variant::logic::words::explain_in(language, &step);
+                        let sentence = nonet::words::variant::step_in(language, &step);
                         writeln!(out, "{sentence}").map(|()| Status::Success)
                     }
                     hint => {

@@ -4,7 +4,7 @@ use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use nonet::generator::practice::{PRACTICE_TECHNIQUES, each_practice_position, practice_technique};
 use nonet::i18n::{language, tr_args};
-use nonet::logic::render::technique_name_in;
+use nonet::words::technique_name_in;
 use std::io::Write;
 use std::ops::ControlFlow;
 use std::process::ExitCode;

@@ -5,9 +5,10 @@ use super::run_stage::run_stage;
 use super::solve::variant_verdict;
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
-use nonet::logic::{rate, rate_within, report::rating_line};
+use nonet::logic::{rate, rate_within};
 use nonet::solver::{Verdict, verdict, verdict_within};
 use nonet::variant::{self, Kind};
+use nonet::words::report::rating_line;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -78,7 +79,7 @@ fn rating(puzzle: AnyPuzzle<'_>) -> Result<String, Verdict> {
             rating_line(&rate(puzzle.givens()))
         }
         AnyPuzzle::Variant(puzzle) => {
-            variant::logic::report::rating_line(&variant::logic::rate(puzzle))
+            nonet::words::variant_report::rating_line(&variant::logic::rate(puzzle))
         }
     })
 }

@@ -16,11 +16,11 @@ use crate::generator::GenerateError;
 use crate::grid::{BoardError, Conflict, GridError, Unit, cell_name};
 use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
-use crate::logic::render::level_name_in;
 use crate::picture::pdf::PdfError;
 use crate::picture::png::PngError;
 use crate::picture::print_job::{MAX_BOOKLET_PUZZLES, PrintError};
 use crate::solver::SolverError;
+use crate::words::level_name_in;
 use std::path::Path;
 
 mod variant;
@@ -42,7 +42,7 @@ fn in_file(language: Language, path: &Path, problem: String) -> String {
     )
 }
 
-/// "row 3", "第3行".
+/// A house's name in `language`: "row 3".
 pub fn unit_name_in(language: Language, unit: Unit) -> String {
     let (id, index) = match unit {
         Unit::Row(r) => ("err-unit-row", r),

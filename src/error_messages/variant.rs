@@ -5,10 +5,10 @@
 use crate::grid::cell_name;
 use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
-use crate::variant::logic::words::house_name_in;
 use crate::variant::{Field, VariantError};
+use crate::words::variant::house_name_in;
 
-/// A field's name: "cage sums", "笼子的和".
+/// A field's name in the language: "cage sums".
 fn field_name_in(language: Language, field: Field) -> Arg {
     let id = match field {
         Field::Givens => "err-variant-field-givens",

@@ -5,8 +5,8 @@
 use super::Game;
 use crate::grid::{CELLS, Candidates, Unit};
 use crate::lang::Language;
-use crate::logic::render;
 use crate::logic::{self, Candidate, Contradiction, Finding, MistakeKind, Step, Technique};
+use crate::words::{self as render, Explained};
 use serde::{Deserialize, Serialize};
 
 /// What the player is told when asking for a hint.
@@ -47,7 +47,7 @@ impl Hint {
     pub fn explanation_in(&self, language: Language) -> String {
         match self {
             Hint::Step(step) => step.explanation_in(language),
-            Hint::Variant(step) => crate::variant::logic::words::explain_in(language, step),
+            Hint::Variant(step) => crate::words::variant::step_in(language, step),
             Hint::WrongEntry { cell, entered } => {
                 render::mistake_in(language, *cell, *entered, MistakeKind::NotTheSolution)
             }

@@ -14,7 +14,6 @@ mod autosave;
 mod clock;
 mod collection;
 mod collection_entry;
-mod describe;
 mod edits;
 mod hint;
 mod history;

@@ -1,6 +1,7 @@
 use super::*;
 use crate::grid::{DigitSet, PEERS, cell_name};
 use crate::logic::Candidate;
+use crate::words::Explained;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

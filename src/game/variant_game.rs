@@ -56,7 +56,7 @@ impl From<&Step> for VariantHintRecord {
             eliminations: step_eliminations(step),
             cells: step.cells.clone(),
             score: f32::from(step.score) / 10.0,
-            explanation: variant_logic::explain(step),
+            explanation: crate::words::variant::step_in(crate::lang::Language::En, step),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The message catalogue: the user interface's words in every language, kept as Project
-//! Fluent files (`assets/i18n/<language>/nonet.ftl`) compiled into the binary. A message is
-//! looked up by its id with named arguments, so each language writes the whole sentence in
-//! its own word order.
+//! Fluent files (`assets/i18n/<language>/*.ftl`, listed by [`Language::catalogue`]) compiled
+//! into the binary. A message is looked up by its id with named arguments, so each language
+//! writes the whole sentence in its own word order.
 //!
 //! The language in force is per thread: the app's thread sets it from the player's choice
 //! each frame, and a thread that never sets it speaks English (so tests running side by side
@@ -26,22 +26,6 @@ pub trait Localized {
         self.localized_in(language())
     }
 }
-
-/// The English catalogue's files: the commands and menus, the game's panels and cards, the
-/// windows and messages, and the errors.
-pub const ENGLISH_SOURCES: [&str; 4] = [
-    include_str!("../../assets/i18n/en/nonet.ftl"),
-    include_str!("../../assets/i18n/en/play.ftl"),
-    include_str!("../../assets/i18n/en/windows.ftl"),
-    include_str!("../../assets/i18n/en/errors.ftl"),
-];
-/// The Simplified Chinese catalogue's files, as [`ENGLISH_SOURCES`].
-pub const CHINESE_SOURCES: [&str; 4] = [
-    include_str!("../../assets/i18n/zh-CN/nonet.ftl"),
-    include_str!("../../assets/i18n/zh-CN/play.ftl"),
-    include_str!("../../assets/i18n/zh-CN/windows.ftl"),
-    include_str!("../../assets/i18n/zh-CN/errors.ftl"),
-];
 
 /// A message argument: text, or a number (which a language may use to choose a plural).
 #[derive(Clone, Debug, PartialEq)]
@@ -82,24 +66,15 @@ impl From<i32> for Arg {
     }
 }
 
-/// The parsed catalogues, one bundle a language.
-struct Catalogues {
-    english: FluentBundle<FluentResource>,
-    chinese: FluentBundle<FluentResource>,
-}
-
 /// Builds a language's bundle. A catalogue that does not parse keeps the messages that do
 /// (Fluent recovers entry by entry); `tests/i18n_catalogue.rs` fails on any such error.
-fn bundle(language: Language, sources: &[&str]) -> FluentBundle<FluentResource> {
-    let tag = match language {
-        Language::En => unic_langid("en"),
-        Language::ZhCn => unic_langid("zh-CN"),
-    };
+fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    let tag: Option<unic_langid::LanguageIdentifier> = language.tag().parse().ok();
     let mut bundle = FluentBundle::new_concurrent(tag.into_iter().collect());
     // Unicode isolation marks around arguments only matter for right-to-left scripts, and
     // egui would draw them as boxes.
     bundle.set_use_isolating(false);
-    for source in sources {
+    for source in language.catalogue() {
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(part, _)| part);
         // Each id is defined once in a language's files (`tests/i18n_catalogue.rs` checks),
         // so adding cannot clash.
@@ -108,17 +83,15 @@ fn bundle(language: Language, sources: &[&str]) -> FluentBundle<FluentResource> 
     bundle
 }
 
-/// The language identifier for a bundle's plural rules, if the tag parses.
-fn unic_langid(tag: &str) -> Option<unic_langid::LanguageIdentifier> {
-    tag.parse().ok()
-}
-
-fn catalogues() -> &'static Catalogues {
-    static CATALOGUES: OnceLock<Catalogues> = OnceLock::new();
-    CATALOGUES.get_or_init(|| Catalogues {
-        english: bundle(Language::En, &ENGLISH_SOURCES),
-        chinese: bundle(Language::ZhCn, &CHINESE_SOURCES),
-    })
+/// The parsed catalogues, one bundle a language in the order of [`Language::ALL`].
+fn catalogue(language: Language) -> &'static FluentBundle<FluentResource> {
+    static CATALOGUES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
+    let all = CATALOGUES.get_or_init(|| Language::ALL.into_iter().map(bundle).collect());
+    let index = Language::ALL
+        .iter()
+        .position(|&l| l == language)
+        .unwrap_or_default();
+    &all[index]
 }
 
 thread_local! {
@@ -148,24 +121,14 @@ pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
 /// The message `id` (or `id.attribute`) in `language`, with its arguments: English when the
 /// language lacks it, the id itself when English does too.
 pub fn text_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
-    let all = catalogues();
-    let preferred = match language {
-        Language::En => &all.english,
-        Language::ZhCn => &all.chinese,
-    };
-    format_message(preferred, id, args)
-        .or_else(|| format_message(&all.english, id, args))
+    format_message(catalogue(language), id, args)
+        .or_else(|| format_message(catalogue(Language::En), id, args))
         .unwrap_or_else(|| id.to_string())
 }
 
 /// Whether `language`'s own catalogue has the message `id` (or `id.attribute`).
 pub fn has_message(language: Language, id: &str) -> bool {
-    let all = catalogues();
-    let bundle = match language {
-        Language::En => &all.english,
-        Language::ZhCn => &all.chinese,
-    };
-    format_message(bundle, id, &[]).is_some()
+    format_message(catalogue(language), id, &[]).is_some()
 }
 
 fn format_message(

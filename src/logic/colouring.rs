@@ -302,6 +302,7 @@ mod tests {
     use super::super::test_support::digit_only_in;
     use super::*;
     use crate::grid::{Candidates, Grid, cell_at};
+    use crate::words::Explained;
 
     #[test]
     fn colour_trap_on_a_chain_of_strong_links() {

@@ -320,6 +320,7 @@ pub fn finned_jellyfish(state: &LogicState) -> Option<Step> {
 mod tests {
     use super::super::test_support::{digit_only_in, rows_pattern};
     use super::*;
+    use crate::words::Explained;
 
     #[test]
     fn covers_leaving_one_stack_are_those_combinations_lists_in_its_order() {

@@ -148,6 +148,7 @@ pub fn claiming(state: &LogicState) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::grid::{Candidates, DigitSet, Grid, cell_at};
+    use crate::words::Explained;
 
     /// A state with every candidate everywhere, minus the given removals.
     fn open_state(remove: &[(usize, u8)]) -> LogicState {

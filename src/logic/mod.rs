@@ -21,9 +21,8 @@ mod explainer;
 mod fish;
 mod forcing;
 mod locked;
+pub mod notation;
 pub mod reason;
-pub mod render;
-pub mod report;
 mod single_digit;
 mod singles;
 mod state;
@@ -85,19 +84,6 @@ pub struct Step {
     pub score: f32,
     /// Why the step holds, as data for the renderers.
     pub reason: Reason,
-}
-
-impl Step {
-    /// The step in one plain-English sentence, e.g. "Hidden single: in box 5, the 7 fits
-    /// only in r5c4."
-    pub fn explanation(&self) -> String {
-        render::english::step(self)
-    }
-
-    /// The step in one sentence in `language` (see [`render::step_in`]).
-    pub fn explanation_in(&self, language: crate::lang::Language) -> String {
-        render::step_in(language, self)
-    }
 }
 
 /// What the step finder says about a grid.

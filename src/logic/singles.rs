@@ -129,6 +129,7 @@ pub fn naked_single(state: &LogicState) -> Option<Step> {
 mod tests {
     use super::*;
     use crate::grid::Grid;
+    use crate::words::Explained;
 
     #[test]
     fn full_house_fills_the_last_cell_of_a_row() {

@@ -6,9 +6,9 @@ use super::board::{BoardPicture, board, frame_overhang};
 use super::{Anchor, Colours, Face, Picture, Point, TextRun};
 use crate::grid::Grid;
 use crate::i18n::{Arg, text_in};
-use crate::lang::Language;
+use crate::lang::{HanForms, Language};
 use crate::logic::Rating;
-use crate::logic::render::level_name_in;
+use crate::words::level_name_in;
 
 /// A paper size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,7 +198,12 @@ pub fn each_page<'a>(
                 )
             })
             .collect();
-        lay_out(&mut page, &boards, layout.grid());
+        lay_out(
+            &mut page,
+            &boards,
+            layout.grid(),
+            options.language.han_forms(),
+        );
         page
     });
     let solution_chunks = puzzles.chunks(cols * rows).take(solution_pages);
@@ -214,7 +219,12 @@ pub fn each_page<'a>(
                 (caption, view)
             })
             .collect();
-        lay_out(&mut page, &boards, SOLUTION_GRID);
+        lay_out(
+            &mut page,
+            &boards,
+            SOLUTION_GRID,
+            options.language.han_forms(),
+        );
         page
     });
     puzzle_sheets.chain(solution_sheets)
@@ -239,39 +249,50 @@ fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> P
     let (width, height) = options.paper.size();
     let mut page = Picture::new(width, height);
     let ink = Colours::LIGHT;
-    page.push_label(TextRun {
-        at: Point {
-            x: width / 2.0,
-            y: MARGIN + 16.0,
+    page.push_label(
+        TextRun {
+            at: Point {
+                x: width / 2.0,
+                y: MARGIN + 16.0,
+            },
+            size: 17.0,
+            face: Face::Label,
+            bold: true,
+            anchor: Anchor::Middle,
+            colour: ink.given,
+            text: title.to_string(),
         },
-        size: 17.0,
-        face: Face::Label,
-        bold: true,
-        anchor: Anchor::Middle,
-        colour: ink.given,
-        text: title.to_string(),
-    });
-    page.push_label(TextRun {
-        at: Point {
-            x: width / 2.0,
-            y: height - MARGIN + 4.0,
+        options.language.han_forms(),
+    );
+    page.push_label(
+        TextRun {
+            at: Point {
+                x: width / 2.0,
+                y: height - MARGIN + 4.0,
+            },
+            size: 10.0,
+            face: Face::Label,
+            bold: false,
+            anchor: Anchor::Middle,
+            colour: ink.muted,
+            text: text_in(
+                options.language,
+                "print-page",
+                &[("number", number.into()), ("total", total.into())],
+            ),
         },
-        size: 10.0,
-        face: Face::Label,
-        bold: false,
-        anchor: Anchor::Middle,
-        colour: ink.muted,
-        text: text_in(
-            options.language,
-            "print-page",
-            &[("number", number.into()), ("total", total.into())],
-        ),
-    });
+        options.language.han_forms(),
+    );
     page
 }
 
 /// Places captioned boards on `page` in a grid of `cols` × `rows` slots, row by row.
-fn lay_out(page: &mut Picture, boards: &[(String, BoardPicture)], (cols, rows): (usize, usize)) {
+fn lay_out(
+    page: &mut Picture,
+    boards: &[(String, BoardPicture)],
+    (cols, rows): (usize, usize),
+    forms: HanForms,
+) {
     let ink = Colours::LIGHT;
     let left = MARGIN;
     let top = MARGIN + HEADER;
@@ -291,18 +312,21 @@ fn lay_out(page: &mut Picture, boards: &[(String, BoardPicture)], (cols, rows): 
         let block = caption_room + side;
         let x = slot_x + (slot_w - side) / 2.0;
         let y = slot_y + (slot_h - block) / 2.0;
-        page.push_label(TextRun {
-            at: Point {
-                x,
-                y: y + caption_size,
+        page.push_label(
+            TextRun {
+                at: Point {
+                    x,
+                    y: y + caption_size,
+                },
+                size: caption_size,
+                face: Face::Label,
+                bold: false,
+                anchor: Anchor::Start,
+                colour: ink.given,
+                text: caption.clone(),
             },
-            size: caption_size,
-            face: Face::Label,
-            bold: false,
-            anchor: Anchor::Start,
-            colour: ink.given,
-            text: caption.clone(),
-        });
+            forms,
+        );
         let drawn = board(view, &ink, side);
         page.place(
             &drawn,
@@ -457,5 +481,39 @@ mod tests {
         let solutions: String = pages[2].texts().map(|r| r.text.as_str()).collect();
         assert!(solutions.contains("Test：答案"), "{solutions}");
         assert!(solutions.contains("第1题 · "), "{solutions}");
+    }
+
+    #[test]
+    fn a_japanese_booklet_draws_its_japanese_with_the_japanese_font() {
+        let options = BookletOptions {
+            title: "Test".to_string(),
+            per_page: PerPage::new(6).expect("a choice"),
+            paper: Paper::A4,
+            solutions: true,
+            language: Language::Ja,
+        };
+        let pages = pages(&puzzles(12), &options);
+        let runs: Vec<&TextRun> = pages.iter().flat_map(Picture::texts).collect();
+        assert!(runs.iter().any(|r| r.face == Face::CjkJapanese));
+        assert!(!runs.iter().any(|r| r.face == Face::Cjk));
+        for run in runs.iter().filter(|r| r.face == Face::CjkJapanese) {
+            assert!(
+                run.face.layout(&run.text).iter().all(|g| g.id != 0),
+                "{run:?}"
+            );
+        }
+        let footer: String = pages[0]
+            .texts()
+            .filter(|r| r.size == 10.0 && r.face != Face::Digits)
+            .map(|r| r.text.as_str())
+            .collect();
+        assert_eq!(
+            footer,
+            text_in(
+                Language::Ja,
+                "print-page",
+                &[("number", 1usize.into()), ("total", 3usize.into())]
+            )
+        );
     }
 }

@@ -4,6 +4,7 @@
 //! labels, so it is laid out from the fonts' own tables (character map and advance widths),
 //! without a shaping engine.
 
+use crate::lang::HanForms;
 use skrifa::instance::{LocationRef, Size};
 use skrifa::outline::{DrawSettings, OutlinePen};
 use skrifa::{FontRef, GlyphId, MetadataProvider};
@@ -19,6 +20,9 @@ pub enum Face {
     /// Noto Sans CJK SC, cut down to the characters of Nonet's Chinese text: the Chinese in
     /// a label ([`label_faces`] splits a label between it and [`Face::Label`]).
     Cjk,
+    /// Noto Sans CJK JP, cut down to the characters of Nonet's Japanese text: the Japanese
+    /// in a label, drawn with Japanese glyph forms.
+    CjkJapanese,
 }
 
 /// The embedded Chinese font: Noto Sans CJK SC cut down to exactly the characters Nonet's
@@ -26,14 +30,28 @@ pub enum Face {
 /// `assets/fonts/OFL.txt`). The app draws Chinese with it when the system has no CJK font.
 pub const CJK_SUBSET: &[u8] = include_bytes!("../../assets/fonts/NotoSansSC-Nonet.otf");
 
-/// A label cut into runs of one face each: the characters Ubuntu Light lacks and the Chinese
-/// font has go to [`Face::Cjk`], everything else stays [`Face::Label`].
-pub fn label_faces(text: &str) -> Vec<(Face, &str)> {
+/// The embedded Japanese font: Noto Sans CJK JP cut down to the characters Nonet's Japanese
+/// text uses (the same script and licence as [`CJK_SUBSET`]).
+pub const JAPANESE_SUBSET: &[u8] = include_bytes!("../../assets/fonts/NotoSansJP-Nonet.otf");
+
+/// The CJK face of `forms`.
+pub fn cjk_face(forms: HanForms) -> Face {
+    match forms {
+        HanForms::SimplifiedChinese => Face::Cjk,
+        HanForms::Japanese => Face::CjkJapanese,
+    }
+}
+
+/// A label cut into runs of one face each: the characters Ubuntu Light lacks and the CJK
+/// font of `forms` has go to that font ([`cjk_face`]), everything else stays
+/// [`Face::Label`].
+pub fn label_faces(text: &str, forms: HanForms) -> Vec<(Face, &str)> {
     let label = Face::Label.font().charmap();
-    let cjk = Face::Cjk.font().charmap();
+    let cjk_face = cjk_face(forms);
+    let cjk = cjk_face.font().charmap();
     let face_of = |c: char| {
         if label.map(c).is_none() && cjk.map(c).is_some() {
-            Face::Cjk
+            cjk_face
         } else {
             Face::Label
         }
@@ -68,7 +86,7 @@ pub struct PlacedGlyph {
 
 impl Face {
     /// Every face.
-    pub const ALL: [Face; 3] = [Face::Digits, Face::Label, Face::Cjk];
+    pub const ALL: [Face; 4] = [Face::Digits, Face::Label, Face::Cjk, Face::CjkJapanese];
 
     /// The font file.
     pub fn bytes(self) -> &'static [u8] {
@@ -76,6 +94,7 @@ impl Face {
             Face::Digits => epaint_default_fonts::HACK_REGULAR,
             Face::Label => epaint_default_fonts::UBUNTU_LIGHT,
             Face::Cjk => CJK_SUBSET,
+            Face::CjkJapanese => JAPANESE_SUBSET,
         }
     }
 
@@ -85,6 +104,9 @@ impl Face {
             Face::Digits => "Hack, 'DejaVu Sans Mono', monospace",
             Face::Label => "Ubuntu, 'DejaVu Sans', sans-serif",
             Face::Cjk => "'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei', sans-serif",
+            Face::CjkJapanese => {
+                "'Noto Sans CJK JP', 'Source Han Sans JP', 'Yu Gothic', sans-serif"
+            }
         }
     }
 
@@ -172,9 +194,12 @@ mod tests {
 
     #[test]
     fn a_label_goes_to_the_chinese_font_only_where_ubuntu_lacks_the_character() {
-        assert_eq!(label_faces("Page 1 of 3"), [(Face::Label, "Page 1 of 3")]);
         assert_eq!(
-            label_faces("第1页，共3页"),
+            label_faces("Page 1 of 3", HanForms::SimplifiedChinese),
+            [(Face::Label, "Page 1 of 3")]
+        );
+        assert_eq!(
+            label_faces("第1页，共3页", HanForms::SimplifiedChinese),
             [
                 (Face::Cjk, "第"),
                 (Face::Label, "1"),
@@ -183,9 +208,12 @@ mod tests {
                 (Face::Cjk, "页"),
             ]
         );
-        assert!(label_faces("").is_empty());
+        assert!(label_faces("", HanForms::SimplifiedChinese).is_empty());
         // A character neither font has stays with the label font (its missing-glyph box).
-        assert_eq!(label_faces("\u{1F600}"), [(Face::Label, "\u{1F600}")]);
+        assert_eq!(
+            label_faces("\u{1F600}", HanForms::SimplifiedChinese),
+            [(Face::Label, "\u{1F600}")]
+        );
         let cap = Face::Cjk.cap_height();
         assert!((0.5..0.9).contains(&cap), "{cap}");
         assert!(

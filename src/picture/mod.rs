@@ -197,11 +197,11 @@ impl Picture {
         }));
     }
 
-    /// Adds a label, cut into runs of one face each where it mixes Chinese with Latin
-    /// ([`fonts::label_faces`]), laid one after another so the whole stands on the run's
-    /// anchor.
-    pub fn push_label(&mut self, run: TextRun) {
-        let parts = fonts::label_faces(&run.text);
+    /// Adds a label, cut into runs of one face each where it mixes CJK text (drawn in the
+    /// glyph forms of `forms`) with Latin ([`fonts::label_faces`]), laid one after another
+    /// so the whole stands on the run's anchor.
+    pub fn push_label(&mut self, run: TextRun, forms: crate::lang::HanForms) {
+        let parts = fonts::label_faces(&run.text, forms);
         if let [(face, _)] = parts.as_slice() {
             self.items.push(Item::Text(TextRun { face: *face, ..run }));
             return;

@@ -195,6 +195,7 @@ fn slot(face: Face) -> usize {
         Face::Digits => 0,
         Face::Label => 1,
         Face::Cjk => 2,
+        Face::CjkJapanese => 3,
     }
 }
 
@@ -332,15 +333,18 @@ mod tests {
             stroke: 1.0,
             colour: ink,
         });
-        picture.push_label(TextRun {
-            at: Point { x: 100.0, y: 50.0 },
-            size: 12.0,
-            face: Face::Label,
-            bold: false,
-            anchor: Anchor::Middle,
-            colour: ink,
-            text: text.to_string(),
-        });
+        picture.push_label(
+            TextRun {
+                at: Point { x: 100.0, y: 50.0 },
+                size: 12.0,
+                face: Face::Label,
+                bold: false,
+                anchor: Anchor::Middle,
+                colour: ink,
+                text: text.to_string(),
+            },
+            crate::lang::HanForms::SimplifiedChinese,
+        );
         picture
     }
 

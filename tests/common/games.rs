@@ -11,6 +11,7 @@ use nonet::game::{Action, Game, Hint, MarkLayer, Marks, Metadata, Status};
 use nonet::generator::{CancelToken, GenerateOptions, generate};
 use nonet::grid::{CELLS, Candidates, Grid};
 use nonet::logic::Level;
+use nonet::words::Explained;
 use rand::Rng;
 use rand::rngs::StdRng;
 use std::sync::OnceLock;

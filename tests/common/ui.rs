@@ -33,7 +33,14 @@ pub fn harness_with(app: NonetApp) -> Harness<'static, NonetApp> {
     let mut harness = Harness::builder()
         .with_size([1060.0, 760.0])
         .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
-    harness.run();
+    // A window making a puzzle keeps repainting its spinner until the puzzle is ready, which
+    // takes as many frames as the machine is busy: tests that need it wait for the work
+    // (`wait_until_idle`), so only a window with nothing to do must settle here.
+    if let Err(error) = harness.try_run() {
+        let app = harness.state();
+        let busy = app.is_generating() || app.is_loading() || app.is_working();
+        assert!(busy, "the window does not settle: {error}");
+    }
     harness
 }
 

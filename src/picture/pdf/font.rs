@@ -157,7 +157,7 @@ impl UsedFont {
             .name(Name(name.as_bytes()))
             .flags(match self.face {
                 Face::Digits => FontFlags::SYMBOLIC | FontFlags::FIXED_PITCH,
-                Face::Label | Face::Cjk => FontFlags::SYMBOLIC,
+                Face::Label | Face::Cjk | Face::CjkJapanese => FontFlags::SYMBOLIC,
             })
             .bbox(bounds)
             .italic_angle(0.0)

@@ -28,16 +28,14 @@
 mod innies;
 mod killer;
 mod locked;
-pub mod report;
 mod singles;
 mod subsets;
 #[cfg(test)]
 mod tests;
 mod wings;
-pub mod words;
 
 use super::{House, Puzzle};
-use crate::grid::{CELLS, Grid, cell_name};
+use crate::grid::{CELLS, Grid};
 use crate::logic::Level;
 use std::fmt;
 
@@ -140,78 +138,6 @@ impl Step {
 /// The digits of a mask, in increasing order.
 pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |d| mask >> (d - 1) & 1 == 1)
-}
-
-/// The digits of a mask written like `1, 2 and 5`.
-fn digit_list(mask: u16) -> String {
-    let digits: Vec<String> = digits_of(mask).map(|d| d.to_string()).collect();
-    match digits.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// Cells written like `r1c1, r1c2`.
-fn cell_list(cells: &[u8]) -> String {
-    let names: Vec<String> = cells.iter().map(|&c| cell_name(usize::from(c))).collect();
-    names.join(", ")
-}
-
-/// The sentence explaining a step.
-pub fn explain(step: &Step) -> String {
-    let houses: Vec<String> = step.houses.iter().map(House::to_string).collect();
-    let house = houses.first().cloned().unwrap_or_default();
-    let cells = cell_list(&step.cells);
-    let digits = digit_list(step.digits);
-    let sum = step.sum.map_or(0, u32::from);
-    let cause = match step.technique {
-        Technique::HiddenSingle => format!("{digits} has only one place in {house}, {cells}"),
-        Technique::NakedSingle => format!("{cells} can only hold {digits}"),
-        Technique::CageCombinations => {
-            format!("the cage {cells} adds up to {sum}, which only {digits} can make in its cells")
-        }
-        Technique::LockedCandidates => format!(
-            "in {house}, {digits} can only go in {cells}, which also lie in {}",
-            houses.get(1).cloned().unwrap_or_default()
-        ),
-        Technique::CageHouse => format!(
-            "the cage of sum {sum} must hold {digits}, and its places for it ({cells}) all lie in {house}"
-        ),
-        Technique::HouseCage => format!(
-            "in {house}, {digits} can only go in {cells}, all in the cage of sum {sum}, so the cage holds {digits} there"
-        ),
-        Technique::NakedPair | Technique::NakedTriple => {
-            format!("{cells} hold only {digits} between them in {house}")
-        }
-        Technique::HiddenPair | Technique::HiddenTriple => {
-            format!("in {house}, {digits} can only go in {cells}")
-        }
-        Technique::RuleOf45 => {
-            format!("{house} adds up to 45, which leaves {sum} for {cells}")
-        }
-        Technique::RuleOf45TwoHouses => format!(
-            "{} add up to 90, which leaves {sum} for {cells}",
-            houses.join(" and ")
-        ),
-        Technique::XYWing => format!(
-            "{} holds two digits and sees {}; whichever it takes, one of those two is {digits}",
-            cell_list(&step.cells[..1.min(step.cells.len())]),
-            cell_list(step.cells.get(1..).unwrap_or_default())
-        ),
-    };
-    let mut effects = Vec::new();
-    for &(cell, digit) in &step.placements {
-        effects.push(format!("{} is {digit}", cell_name(usize::from(cell))));
-    }
-    for &(cell, removed) in &step.eliminations {
-        effects.push(format!(
-            "{} cannot be {}",
-            cell_name(usize::from(cell)),
-            digit_list(removed).replace(" and ", " or ")
-        ));
-    }
-    format!("{}: {cause}; so {}.", step.technique, effects.join("; "))
 }
 
 /// A position during logical solving: placed digits and the candidates of open cells.

@@ -4,6 +4,7 @@
 use super::*;
 use crate::variant::generate::{VariantOptions, generate};
 use crate::variant::{Kind, parse_line};
+use crate::words::Explained;
 
 const EMPTY: &str =
     ".................................................................................";
@@ -155,7 +156,10 @@ fn a_digit_of_a_row_held_in_one_cage_stays_in_that_cage() {
         step.eliminations,
         [(0, others), (1, others), (9, others | nine)]
     );
-    assert!(explain(&step).starts_with("House and cage: in row 1, 9 can only go in r1c1, r1c2"));
+    assert!(
+        step.explanation()
+            .starts_with("House and cage: in row 1, 9 can only go in r1c1 and r1c2")
+    );
 }
 
 #[test]
@@ -177,7 +181,7 @@ fn the_rule_of_45_finds_a_lone_innie() {
     assert_eq!(step.sum, Some(9));
     assert_eq!(step.eliminations, [(8, 0xff)]);
     assert_eq!(
-        explain(&step),
+        step.explanation(),
         "Rule of 45: row 1 adds up to 45, which leaves 9 for r1c9; so r1c9 cannot be 1, 2, 3, 4, 5, 6, 7 or 8."
     );
 }
@@ -192,7 +196,7 @@ fn steps_explain_themselves_in_a_sentence() {
         .collect();
     let step = next_step(&puzzle, &open_position(&remove)).expect("a single");
     assert_eq!(
-        explain(&step),
+        step.explanation(),
         "Hidden single: 5 has only one place in the main diagonal, r5c5; so r5c5 is 5."
     );
 }

@@ -1,13 +1,15 @@
 //! Plain-text reports for the command line: rating lines, explained solve paths (as text
 //! and as TSV) and hints.
 
-use super::render::{self, english};
 use super::{
-    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, rate_within, solve_path,
-    solve_path_from,
+    Phrase, Word, contradiction_phrase, level_id, mistake_phrase, say, step_phrase, technique_id,
 };
 use crate::grid::{Candidates, Grid, cell_name};
 use crate::lang::Language;
+use crate::logic::{
+    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, rate_within, solve_path,
+    solve_path_from,
+};
 use std::fmt::Write;
 
 /// `level<TAB>score<TAB>hardest technique`, score with one decimal, e.g. `hard\t4.2\tXY-Wing`.
@@ -92,7 +94,7 @@ fn tsv_lines(line: &str, path: &SolvePath) -> String {
             step.technique.name(),
             placements_field(step),
             eliminations_field(step),
-            tsv_safe(&step.explanation())
+            tsv_safe(&say(Language::En, &step_phrase(step)))
         );
     }
     let _ = writeln!(out, "result\t{}", outcome_word(path.outcome));
@@ -138,79 +140,40 @@ pub fn explain_text_within_in(
 /// puzzle's `rating` (whose score may be heavier than the path's steps: see [`rate`]).
 fn text_lines(language: Language, line: &str, path: &SolvePath, rating: &Rating) -> String {
     let mut out = String::new();
-    let heading = match language {
-        Language::En => "Puzzle",
-        Language::ZhCn => "题目",
-    };
-    let _ = writeln!(out, "{heading} {line}");
+    let heading = Phrase::new("explain-heading").with("line", line);
+    let _ = writeln!(out, "{}", say(language, &heading));
     for (i, step) in path.steps.iter().enumerate() {
         let _ = writeln!(
             out,
             "{:>3}. [{:.1}] {}",
             i + 1,
             step.score,
-            step.explanation_in(language)
+            say(language, &step_phrase(step))
         );
     }
-    let steps = path.steps.len();
-    let _ = writeln!(
-        out,
-        "{}",
-        match language {
-            Language::En => closing_line(path.outcome, steps, rating),
-            Language::ZhCn => closing_line_chinese(path.outcome, steps, rating),
-        }
-    );
+    let closing = closing_phrase(path.outcome, path.steps.len(), rating);
+    let _ = writeln!(out, "{}", say(language, &closing));
     out
 }
 
-/// How an English explanation ends: the rating, or why the solve stopped.
-fn closing_line(outcome: Outcome, steps: usize, rating: &Rating) -> String {
-    match outcome {
-        Outcome::Solved => format!(
-            "Solved in {steps} steps. Level {}, score {:.1} (hardest: {}).",
-            rating.level,
-            rating.score,
-            rating.hardest_name()
-        ),
-        Outcome::Stalled => {
-            format!("Stalled after {steps} steps: no known technique applies (beyond logic).")
-        }
-        Outcome::Contradiction => {
-            format!("Stopped after {steps} steps: the puzzle breaks the rules or has no solution.")
-        }
-    }
-}
-
-/// How a Chinese explanation ends, as [`closing_line`] says it in English.
-fn closing_line_chinese(outcome: Outcome, steps: usize, rating: &Rating) -> String {
+/// How an explanation ends: the rating, or why the solve stopped.
+pub fn closing_phrase(outcome: Outcome, steps: usize, rating: &Rating) -> Phrase {
     match outcome {
         Outcome::Solved => {
             let hardest = match (rating.stalled, rating.hardest) {
-                (true, _) => "超出逻辑",
-                (false, Some(technique)) => render::chinese::technique_name(technique),
-                (false, None) => "无",
+                (true, _) => Phrase::new("rating-beyond-logic"),
+                (false, Some(technique)) => Phrase::new(technique_id(technique)),
+                (false, None) => Phrase::new("rating-no-technique"),
             };
-            format!(
-                "共{steps}步解出。难度：{}，分值{:.1}（最难的技巧：{hardest}）。",
-                render::level_name_in(Language::ZhCn, rating.level),
-                rating.score
-            )
+            Phrase::new("explain-solved")
+                .with("steps", steps)
+                .with("level", Phrase::new(level_id(rating.level)))
+                .with("score", format!("{:.1}", rating.score))
+                .with("hardest", hardest)
         }
-        Outcome::Stalled => {
-            format!("{steps}步后卡住了：已知的技巧都用不上（超出逻辑）。")
-        }
-        Outcome::Contradiction => {
-            format!("{steps}步后停止：题目违反规则或无解。")
-        }
+        Outcome::Stalled => Phrase::new("explain-stalled").with("steps", steps),
+        Outcome::Contradiction => Phrase::new("explain-contradiction").with("steps", steps),
     }
-}
-
-/// The rating a path implies: the level and hardest technique of its steps, and its heaviest
-/// step as the score. [`rate`] takes the level from the person's path this way but the
-/// score from Sudoku Explainer's path.
-pub fn rate_from_path(path: &SolvePath) -> Rating {
-    super::rating_of(path)
 }
 
 /// One line for a hint: the step's sentence, the mistake, or what else the finder said.
@@ -220,26 +183,23 @@ pub fn hint_line(finding: &Finding) -> String {
 
 /// [`hint_line`] in `language`.
 pub fn hint_line_in(language: Language, finding: &Finding) -> String {
-    match (finding, language) {
-        (Finding::Step(step), _) => step.explanation_in(language),
-        (Finding::Solved, Language::En) => "The grid is solved.".to_string(),
-        (Finding::Solved, Language::ZhCn) => "盘面已经解完了。".to_string(),
-        (
-            Finding::Mistake {
-                cell,
-                entered,
-                kind,
-            },
-            _,
-        ) => render::mistake_in(language, *cell, *entered, *kind),
-        (Finding::Contradiction(why), Language::En) => {
-            format!("Contradiction: {}", english::contradiction(*why))
+    say(language, &hint_phrase(finding))
+}
+
+/// What the step finder found, as the command line's `hint` says it.
+pub fn hint_phrase(finding: &Finding) -> Phrase {
+    match finding {
+        Finding::Step(step) => step_phrase(step),
+        Finding::Solved => Phrase::new("hint-grid-solved"),
+        Finding::Mistake {
+            cell,
+            entered,
+            kind,
+        } => mistake_phrase(*cell, *entered, *kind),
+        Finding::Contradiction(why) => {
+            Phrase::new("hint-contradiction").with("why", Word::Phrase(contradiction_phrase(*why)))
         }
-        (Finding::Contradiction(why), Language::ZhCn) => {
-            format!("矛盾：{}", render::chinese::contradiction(*why))
-        }
-        (Finding::Stalled, Language::En) => "No known technique applies here.".to_string(),
-        (Finding::Stalled, Language::ZhCn) => "这里没有已知的技巧可用。".to_string(),
+        Finding::Stalled => Phrase::new("hint-stalled"),
     }
 }
 
@@ -252,7 +212,7 @@ pub fn hint_tsv(finding: &Finding) -> String {
             step.technique.name(),
             placements_field(step),
             eliminations_field(step),
-            tsv_safe(&step.explanation())
+            tsv_safe(&say(Language::En, &step_phrase(step)))
         ),
         Finding::Solved => "solved".to_string(),
         Finding::Mistake {
@@ -262,10 +222,13 @@ pub fn hint_tsv(finding: &Finding) -> String {
         } => format!(
             "mistake\t{}\t{}",
             cell_name(*cell as usize),
-            tsv_safe(&english::mistake(*cell, *entered, *kind))
+            tsv_safe(&say(Language::En, &mistake_phrase(*cell, *entered, *kind)))
         ),
         Finding::Contradiction(why) => {
-            format!("contradiction\t{}", tsv_safe(&english::contradiction(*why)))
+            format!(
+                "contradiction\t{}",
+                tsv_safe(&say(Language::En, &contradiction_phrase(*why)))
+            )
         }
         Finding::Stalled => "stalled".to_string(),
     }

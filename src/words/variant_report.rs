@@ -1,8 +1,11 @@
 //! Plain-text reports of the variant logic for the command line: rating lines and explained
 //! solve paths, as text for people and as TSV for scripts, shaped like the classic ones.
 
-use super::{Rating, Step, digits_of, explain, rate};
+use super::say;
+use super::variant::step_phrase;
 use crate::grid::cell_name;
+use crate::lang::Language;
+use crate::variant::logic::{Rating, Step, digits_of, rate};
 use crate::variant::{Puzzle, write_line};
 use std::fmt::Write;
 
@@ -85,7 +88,7 @@ pub fn explain_text(puzzle: &Puzzle) -> String {
             "{:>3}. [{}] {}",
             i + 1,
             score_text(step.score),
-            explain(step)
+            say(Language::En, &step_phrase(step))
         );
     }
     let _ = writeln!(out, "{}", closing_line(&rating));
@@ -105,7 +108,7 @@ pub fn explain_tsv(puzzle: &Puzzle) -> String {
             step.technique.name(),
             placements_field(step),
             eliminations_field(step),
-            explain(step)
+            say(Language::En, &step_phrase(step))
         );
     }
     let outcome = if rating.level.is_some() {

@@ -1,9 +1,10 @@
-//! Actions described in words, for menus and tooltips.
+//! Actions described in words, for the undo and redo tooltips: the interface says what the
+//! game's actions are, the game keeps them as data.
 
-use super::{Action, MarkLayer};
+use crate::game::{Action, MarkLayer};
 use crate::grid::cell_name;
 use crate::i18n::{Arg, language, tr, tr_args};
-use crate::logic::render;
+use crate::words as render;
 
 impl Action {
     /// A short description for menus and tooltips, such as "enter 4 in r3c5", in the
@@ -28,8 +29,7 @@ impl Action {
                 tr_args("action-hint", &[("technique", name.into())])
             }
             Action::ApplyVariantHint(hint) => {
-                let name =
-                    crate::variant::logic::words::technique_name_in(language(), hint.technique);
+                let name = crate::words::variant::technique_name_in(language(), hint.technique);
                 tr_args("action-hint", &[("technique", name.into())])
             }
             Action::Restart => tr("action-restart"),

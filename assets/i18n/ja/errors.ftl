@@ -1,0 +1,129 @@
+## Errors: what went wrong, one sentence an error (src/i18n/errors.rs). The English text is
+## each error's own Display text (tests/i18n_errors.rs checks they agree).
+## Japanese: polite sentences without a final 。 (they are put inside other messages); a
+## position in a file is 12行目、5文字目.
+
+err-conflict = { $unit }に{ $digit }が2つあります（{ $first }と{ $second }）
+err-unit-row = { $number }行目
+err-unit-column = { $number }列目
+err-unit-box = ブロック{ $number }
+
+err-status-playing = 進行中
+err-status-paused = 一時停止中
+err-status-solved = クリア済み
+err-status-revealed = 解答表示済み
+
+err-game-given-cell = { $cell }は問題の数字なので変更できません
+err-game-no-such-cell = 番号{ $number }のマスはありません
+err-game-bad-digit = { $digit }は1〜9の数字ではありません
+err-game-filled-cell = { $cell }にはすでに数字が入っています。メモを書くには先に数字を消してください
+err-game-not-playing = ゲームは{ $status }です
+err-game-broken-givens = パズルがルールに反しています：{ $conflict }
+err-game-no-solution = パズルに解がありません
+err-game-multiple-solutions = パズルに解が複数あります。解が一つになるまで問題の数字を追加してください
+err-game-wrong-answer = 保存されている解答がパズルの解になっていません
+err-game-bad-colour = { $colour }は0〜9の色番号ではありません
+err-game-live-candidates = 候補の自動更新がオンです。候補を一つずつ消すか、候補の自動更新をオフにしてください
+err-game-no-such-checkpoint = チェックポイント{ $number }はありません
+
+err-board-bad-digit = { $digit }は1〜9の数字ではありません
+err-grid-wrong-length = 81マス必要ですが、{ $found }マスあります
+err-grid-bad-char = { $column }文字目：{ $found }があります。1〜9、'.'または'0'が必要です
+err-grid-bad-digit = マス{ $cell }：数字{ $digit }が0〜9の範囲外です
+err-solver-bad-value = マス{ $cell }：値{ $value }が0〜9の範囲外です
+
+err-format-bad-char = { $line }行目、{ $column }文字目：{ $found }があります。1〜9、'.'または'0'が必要です
+err-format-too-many-cells = { $line }行目、{ $column }文字目：81マスの後に{ $found }があります。行はここで終わる必要があります
+err-format-wrong-cell-count = { $line }行目、{ $column }文字目：{ $cells }マスで行が終わっています。81マス（パズル全体）か9マス（盤面の1行）が必要です
+err-format-mark-out-of-place = { $line }行目、{ $column }文字目：候補の行に{ $found }があります。ここには{ $place }か'.'しか書けません
+err-format-incomplete-grid = { $line }行目：ここから始まる盤面が{ $rows }行で終わっています。9行必要です
+err-format-line-too-long = { $line }行目：{ $limit }バイトを超えています。パズルとしては長すぎます
+err-format-endless-line = { $line }行目：{ $limit }バイト以内に改行がないため、ここで読み込みを中止します
+err-format-not-utf8 = { $line }行目、{ $column }文字目：UTF-8のテキストではありません（バイト{ $byte }）
+err-format-binary = { $line }行目、{ $column }文字目：NULバイトがあります。テキストではなくバイナリファイルです
+err-format-no-puzzle = パズルが見つかりません。入力が空か、空行とコメントしかありません
+err-format-read = { $line }行目：読み込めません：{ $reason }
+err-format-open = 開けません：{ $reason }
+
+err-in-file = ファイル「{ $path }」：{ $problem }
+err-save-parse = Nonetの保存ファイルではありません（{ $reason }）
+err-file-parse = Nonetの保存ファイルでもパズルでもありません（{ $reason }）
+err-save-newer = 新しいバージョンのNonetで保存されています（形式バージョン{ $found }。このバージョンが読めるのは{ $supported }までです）
+err-save-damaged = 保存ファイルが壊れています（{ $reason }）
+err-save-too-deep = { $line }行目：括弧の入れ子が深すぎるため、Nonetの保存ファイルとして読めません
+err-damage-checksum = 内容が最終行のチェックサムと一致しません（{ $found }、正しくは{ $expected }）。手で編集した保存ファイルは、その行を削除すれば読み込めます
+err-damage-unknown-last-line = 最終行が、このバージョンで認識できるチェックサムの行ではありません
+err-file-puzzle = { $line }行目のパズル：{ $problem }
+err-file-no-such-puzzle = { $number }問目のパズルはありません
+err-file-not-a-file-folder = これは通常のファイルではなくフォルダーなので、読み込みませんでした
+err-file-not-a-file-fifo = これは通常のファイルではなく名前付きパイプ（FIFO）なので、読み込みませんでした
+err-file-not-a-file-device = これは通常のファイルではなくデバイスなので、読み込みませんでした
+err-file-not-a-file-socket = これは通常のファイルではなくソケットなので、読み込みませんでした
+err-file-not-a-file-other = これは通常のファイルではなく特殊ファイルなので、読み込みませんでした
+err-statistics-newer = 新しいバージョンのNonetで書き込まれています（バージョン{ $found }。このバージョンが読めるのは{ $supported }までです）
+err-instance-no-answer = 別のNonetウィンドウが「{ $folder }」を使用していますが、応答がありません
+
+err-generate-cancelled = パズルの作成がキャンセルされました
+err-generate-gave-up = { $attempts }回試しましたが、難易度「{ $level }」のパズルが見つかりませんでした
+err-print-empty = 印刷するパズルがありません
+err-print-too-many = 1冊の冊子に入るのは{ $max }問までです。範囲を指定するなどして、印刷する数を減らしてください
+err-print-no-solution = { $number }問目のパズルには解がありません
+err-print-not-unique = { $number }問目のパズルには解が複数あります
+err-pdf-bad-page = { $page }ページ目の大きさがゼロです（{ $width }×{ $height }ポイント）
+err-pdf-write = PDFを書き出せませんでした：{ $reason }
+err-png-bad-size = { $width }×{ $height }ピクセルの画像は描画できません（1辺は1〜16384ピクセル）
+err-png-encode = PNGをエンコードできませんでした：{ $reason }
+
+## The command line's messages (src/cli/, src/main.rs).
+cli-problem = 入力「{ $name }」：{ $problem }
+cli-command-problem = nonet { $command }のエラー：{ $problem }
+cli-no-readable-puzzle = { $path }：読み込めるパズルがありません
+cli-no-puzzle-to-benchmark = { $name }：ベンチマークするパズルがありません
+cli-bench-read-one = { $name }：1問（唯一解{ $unique }問、解なし{ $none }問、複数解{ $multiple }問）
+cli-bench-read = { $name }：{ $count }問（唯一解{ $unique }問、解なし{ $none }問、複数解{ $multiple }問）
+cli-image-extension = { $path }：画像のファイル名は.pngか.svgで終わる必要があります
+cli-image-save-index = { $path }：保存ファイルにはゲームが一つしかありません。--index { $index }は範囲外です
+cli-image-no-image = { $name }：画像は書き出されませんでした
+cli-image-no-such-puzzle = { $name }：{ $index }問目のパズルはありません（ファイルには{ $count }問あります）
+cli-cannot-write-image = { $path }：画像を書き出せません：{ $reason }
+cli-cannot-write-booklet = { $path }：冊子を書き出せません：{ $reason }
+cli-booklet-written-one = { $path }：1問を書き出しました
+cli-booklet-written = { $path }：{ $count }問を書き出しました
+cli-range-past-end = { $files }：範囲{ $first }-{ $last }が最後のパズルを超えています（全{ $count }問）
+cli-cannot-write-output = nonet：出力を書き込めません：{ $reason }
+cli-stdout-closed = 標準出力が閉じられています
+cli-classic-only = このコマンドは通常の数独しか扱えません
+cli-line-problem = 入力「{ $name }」：{ $line }行目：{ $problem }
+cli-line-endless = { $limit }バイト以内に改行がないため、ここで読み込みを中止します
+cli-cannot-create-output = { $path }：出力ファイルを作成できません：{ $reason }
+cli-threads-fallback = nonet：{ $threads }個のスレッドを開始できません（{ $reason }）。1個で実行します
+cli-practice-unknown = nonet practice：{ $name }という名前の練習できるテクニックはありません。`nonet practice --list`で一覧を表示できます
+cli-practice-few = nonet practice：{ $technique }の局面は{ $count }個しか見つかりませんでした
+cli-cannot-open-window = nonet：ウィンドウを開けません：{ $reason }
+cli-no-gui = nonet：`gui`機能なしでビルドされています。サブコマンドを使ってください（nonet --help）
+cli-handed-over = nonet：すでに開いているNonetウィンドウに引き渡しました
+
+# A variant line that cannot be read (x:, windoku:, jigsaw:, killer:).
+err-file-variant-line = { $line }行目：{ $problem }
+err-variant-field-givens = 問題の数字
+err-variant-field-regions = 領域番号
+err-variant-field-cages = ケージ番号
+err-variant-field-sums = ケージの合計
+err-variant-cage-at = { $cell }から始まるケージ
+err-variant-unknown = 不明なバリアント{ $prefix }：x、windoku、jigsaw、killerのいずれかが必要です
+err-variant-missing = { $field }がありません
+err-variant-extra = { $after }の後に余分なテキストがあります
+err-variant-length = { $field }は81個必要ですが、{ $found }個あります
+err-variant-given = { $position }番目の問題の数字：{ $found }があります。1〜9、'.'または'0'が必要です
+err-variant-region-id = { $cell }：領域番号{ $found }が1〜9ではありません
+err-variant-region-size = 領域{ $region }のマスが9個ではなく{ $size }個です
+err-variant-region-disconnected = 領域{ $region }がつながっていません
+err-variant-empty-cage = マスのないケージがあります
+err-variant-cell-outside = マス番号{ $cell }が盤面の外にあります
+err-variant-two-cages = { $cell }が二つのケージに含まれています
+err-variant-cage-disconnected = { $cage }がつながっていません
+err-variant-sum-count = ケージは{ $cages }個ですが、合計は{ $sums }個あります
+err-variant-bad-sum = { $position }番目の合計：{ $text }は数ではありません
+err-variant-impossible-sum = { $cage }：異なる{ $size }個の数字で合計{ $sum }にはできません
+err-variant-clash = { $house }に{ $digit }が2つあります（{ $first }と{ $second }）
+err-variant-cage-repeat = { $cage }に{ $digit }が2つあります（{ $first }と{ $second }）
