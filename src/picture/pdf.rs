@@ -51,7 +51,7 @@ pub fn write_pdf(
     let mut file = PdfFile::start(out)?;
     let catalog = file.new_ref();
     let page_tree = file.new_ref();
-    let mut fonts: [Option<UsedFont>; 3] = [None, None, None];
+    let mut fonts: [Option<UsedFont>; FACES] = [const { None }; FACES];
     let mut page_refs = Vec::new();
     for (index, picture) in pages.into_iter().enumerate() {
         if !(picture.width > 0.0 && picture.height > 0.0) {
@@ -132,9 +132,9 @@ impl<'a> PdfFile<'a> {
         &mut self,
         picture: &Picture,
         parent: Ref,
-        fonts: &mut [Option<UsedFont>; 3],
+        fonts: &mut [Option<UsedFont>; FACES],
     ) -> Result<Ref, PdfError> {
-        let mut on_page = [false; 3];
+        let mut on_page = [false; FACES];
         let content = draw(picture, fonts, &mut on_page, || self.new_ref());
         let content_id = self.new_ref();
         let page_id = self.new_ref();
@@ -189,6 +189,9 @@ fn compress(bytes: &[u8]) -> io::Result<Vec<u8>> {
     encoder.finish()
 }
 
+/// How many faces a document may use, each in its own slot.
+const FACES: usize = Face::ALL.len();
+
 /// The slot of a face among a document's fonts.
 fn slot(face: Face) -> usize {
     match face {
@@ -231,8 +234,8 @@ fn path(content: &mut Content, segments: &[Segment]) {
 /// `on_page`.
 fn draw(
     picture: &Picture,
-    fonts: &mut [Option<UsedFont>; 3],
-    on_page: &mut [bool; 3],
+    fonts: &mut [Option<UsedFont>; FACES],
+    on_page: &mut [bool; FACES],
     mut new_ref: impl FnMut() -> Ref,
 ) -> Vec<u8> {
     let mut content = Content::new();
@@ -321,8 +324,13 @@ mod tests {
     use std::cell::Cell;
     use std::rc::Rc;
 
-    /// A page with a frame and the label `text`.
+    /// A page with a frame and the label `text`, its CJK in Chinese forms.
     fn page(text: &str) -> Picture {
+        page_in(text, crate::lang::HanForms::SimplifiedChinese)
+    }
+
+    /// A page with a frame and the label `text`, its CJK in the glyph forms `forms`.
+    fn page_in(text: &str, forms: crate::lang::HanForms) -> Picture {
         let mut picture = Picture::new(200.0, 100.0);
         let ink = Rgb(20, 30, 40);
         picture.items.push(Item::Frame {
@@ -343,7 +351,7 @@ mod tests {
                 colour: ink,
                 text: text.to_string(),
             },
-            crate::lang::HanForms::SimplifiedChinese,
+            forms,
         );
         picture
     }
@@ -395,6 +403,16 @@ mod tests {
         assert!(text.contains("题") && text.contains("简单"), "{text}");
         let fonts = document.get_page_fonts(document.page_iter().nth(2).expect("page 3"));
         assert_eq!(fonts.expect("fonts").len(), 2);
+        // Chinese and Japanese faces side by side in one document, each in its own slot.
+        let mut bytes = Vec::new();
+        let pages = [
+            page("第1题"),
+            page_in("第1問 · かんたん", crate::lang::HanForms::Japanese),
+        ];
+        write_pdf(pages, "Nonet", &mut bytes).expect("written");
+        let document = lopdf::Document::load_mem(&bytes).expect("a valid PDF");
+        let text = document.extract_text(&[2]).expect("text of page 2");
+        assert!(text.contains("かんたん"), "{text}");
         let mut bold = page("1");
         if let Some(Item::Text(run)) = bold.items.last_mut() {
             run.bold = true;

@@ -57,7 +57,7 @@ impl UsedFont {
 
     /// The name pages give the font in their resources.
     pub(super) fn resource_name(&self) -> &'static [u8] {
-        [b"F0", b"F1", b"F2"][slot(self.face)]
+        [b"F0", b"F1", b"F2", b"F3"][slot(self.face)]
     }
 
     /// The code a content stream shows `glyph` by (it draws `text`), counting it as used.
