@@ -18,12 +18,7 @@ use egui::{RichText, Ui};
 
 /// A house's name in the interface's language: "row 3".
 pub(super) fn unit_name(unit: Unit) -> String {
-    let (id, index) = match unit {
-        Unit::Row(r) => ("play-unit-row", r),
-        Unit::Col(c) => ("play-unit-column", c),
-        Unit::Box(b) => ("play-unit-box", b),
-    };
-    tr_args(id, &[("number", Arg::from(usize::from(index) + 1))])
+    crate::words::unit_name_in(language(), unit)
 }
 
 /// Items of a list in the interface's language: "r1c1, r2c2" in English. How a list is

@@ -44,12 +44,7 @@ fn in_file(language: Language, path: &Path, problem: String) -> String {
 
 /// A house's name in `language`: "row 3".
 pub fn unit_name_in(language: Language, unit: Unit) -> String {
-    let (id, index) = match unit {
-        Unit::Row(r) => ("err-unit-row", r),
-        Unit::Col(c) => ("err-unit-column", c),
-        Unit::Box(b) => ("err-unit-box", b),
-    };
-    text_in(language, id, &[("number", Arg::from(index + 1))])
+    crate::words::unit_name_in(language, unit)
 }
 
 impl Localized for Conflict {

@@ -2,9 +2,6 @@
 ## each error's own Display text (tests/i18n_errors.rs checks they agree).
 
 err-conflict = two { $digit }s in { $unit } ({ $first } and { $second })
-err-unit-row = row { $number }
-err-unit-column = column { $number }
-err-unit-box = box { $number }
 
 err-status-playing = in progress
 err-status-paused = paused

@@ -94,9 +94,6 @@ play-cell-colour = { $label }, { $colour }
 
 ## The hint card
 
-play-unit-row = row { $number }
-play-unit-column = column { $number }
-play-unit-box = box { $number }
 play-where-to-look = Where to look
 play-step-in-unit = There is a step to find in { $unit }.
 play-step-in-cells = There is a step to find in the highlighted cells.

@@ -4,9 +4,6 @@
 ## position in a file is 12行目、5文字目.
 
 err-conflict = { $unit }に{ $digit }が2つあります（{ $first }と{ $second }）
-err-unit-row = { $number }行目
-err-unit-column = { $number }列目
-err-unit-box = ブロック{ $number }
 
 err-status-playing = 進行中
 err-status-paused = 一時停止中

@@ -94,9 +94,6 @@ play-cell-colour = { $label }、色：{ $colour }
 
 ## ヒントカード
 
-play-unit-row = { $number }行目
-play-unit-column = { $number }列目
-play-unit-box = ブロック{ $number }
 play-where-to-look = 着眼点
 play-step-in-unit = { $unit }に次の一手があります。
 play-step-in-cells = 強調表示されたマスに次の一手があります。

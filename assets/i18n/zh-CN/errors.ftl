@@ -1,9 +1,6 @@
 ## 错误：每个错误一句话（src/i18n/errors.rs）。
 
 err-conflict = { $unit }中有两个{ $digit }（{ $first }和{ $second }）
-err-unit-row = 第{ $number }行
-err-unit-column = 第{ $number }列
-err-unit-box = 第{ $number }宫
 
 err-status-playing = 进行中
 err-status-paused = 已暂停

@@ -92,9 +92,6 @@ play-cell-colour = { $label }，颜色：{ $colour }
 
 ## 提示卡
 
-play-unit-row = 第{ $number }行
-play-unit-column = 第{ $number }列
-play-unit-box = 第{ $number }宫
 play-where-to-look = 在哪里找
 play-step-in-unit = 在{ $unit }中可以找到一步。
 play-step-in-cells = 在高亮的格子中可以找到一步。
