@@ -184,3 +184,31 @@ fn errors_speak_the_locales_language_and_keep_their_facts() {
         "{unknown}"
     );
 }
+
+#[test]
+fn variant_explanations_speak_the_chosen_language_too() {
+    const JIGSAW: &str = "jigsaw:.6....9..937...6..7..6.1........4...5...2...9...9........4.7..2..2...763..3....9.:111113333122222333142252363144452666145555566445577666477777999477999999888888888";
+    let puzzle: nonet::variant::Puzzle = JIGSAW.parse().expect("the jigsaw line parses");
+    let english = run_on(&["explain"], Some(JIGSAW.as_bytes()), "C.UTF-8");
+    assert_eq!(english, nonet::words::variant_report::explain_text(&puzzle));
+    assert!(english.contains("Solved in"), "{english}");
+    let japanese = run_on(
+        &["--lang", "ja", "explain"],
+        Some(JIGSAW.as_bytes()),
+        "C.UTF-8",
+    );
+    assert_eq!(japanese.lines().count(), english.lines().count());
+    assert!(
+        japanese
+            .lines()
+            .skip(1)
+            .all(|line| line.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c))),
+        "{japanese}"
+    );
+    // Scripts read the TSV, which stays English.
+    let tsv = ["--lang", "ja", "explain", "--format", "tsv"];
+    assert_eq!(
+        run_on(&tsv, Some(JIGSAW.as_bytes()), "C.UTF-8"),
+        run_on(&tsv[2..], Some(JIGSAW.as_bytes()), "C.UTF-8")
+    );
+}

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Explain how to solve puzzles by logic, step by step. Variant lines are explained by the
-/// variant techniques, in English.
+/// variant techniques.
 #[derive(clap::Args)]
 pub struct ExplainArgs {
     /// `text` for people, `tsv` for scripts (`puzzle`, `step`, `result` lines).
@@ -71,13 +71,13 @@ pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
 }
 
 /// The explanation of a variant line: classic lines by the classic solver, the others by
-/// the variant techniques (in English whatever the language).
+/// the variant techniques.
 fn explain_variant(puzzle: &variant::Puzzle, layout: ExplainLayout, language: Language) -> String {
     match (puzzle.kind(), layout) {
         (Kind::Classic, ExplainLayout::Tsv) => explain_tsv(puzzle.givens()),
         (Kind::Classic, ExplainLayout::Text) => explain_text_in(language, puzzle.givens()),
         (_, ExplainLayout::Tsv) => nonet::words::variant_report::explain_tsv(puzzle),
-        (_, ExplainLayout::Text) => nonet::words::variant_report::explain_text(puzzle),
+        (_, ExplainLayout::Text) => nonet::words::variant_report::explain_text_in(language, puzzle),
     }
 }
 

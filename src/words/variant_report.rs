@@ -1,8 +1,8 @@
 //! Plain-text reports of the variant logic for the command line: rating lines and explained
 //! solve paths, as text for people and as TSV for scripts, shaped like the classic ones.
 
-use super::say;
-use super::variant::step_phrase;
+use super::variant::{step_phrase, technique_id};
+use super::{Phrase, Word, level_id, say};
 use crate::grid::cell_name;
 use crate::lang::Language;
 use crate::variant::logic::{Rating, Step, digits_of, rate};
@@ -61,37 +61,50 @@ fn eliminations_field(step: &Step) -> String {
 }
 
 /// The sentence that closes an explanation: the rating, or where the techniques stopped.
-fn closing_line(rating: &Rating) -> String {
+fn closing_phrase(rating: &Rating) -> Phrase {
     let steps = rating.steps.len();
     match rating.level {
-        Some(level) => format!(
-            "Solved in {steps} steps. Level {level:?}, score {} (hardest: {}).",
-            score_text(rating.score),
-            hardest_name(rating)
-        ),
-        None => format!(
-            "Stalled after {steps} steps: none of the variant techniques applies (beyond Hard)."
-        ),
+        Some(level) => {
+            let hardest = rating
+                .steps
+                .iter()
+                .find(|step| step.score == rating.score)
+                .map_or(Word::from("-"), |step| {
+                    Phrase::new(technique_id(step.technique)).into()
+                });
+            Phrase::new("variant-explain-solved")
+                .with("steps", steps)
+                .with("level", Phrase::new(level_id(level)))
+                .with("score", score_text(rating.score))
+                .with("hardest", hardest)
+        }
+        None => Phrase::new("variant-explain-stalled").with("steps", steps),
     }
 }
 
-/// The logical solve of a puzzle as numbered sentences, headed by its line and closed by
-/// its rating.
+/// The logical solve of a puzzle as numbered sentences in English, headed by its line and
+/// closed by its rating.
 pub fn explain_text(puzzle: &Puzzle) -> String {
+    explain_text_in(Language::En, puzzle)
+}
+
+/// [`explain_text`] in `language`.
+pub fn explain_text_in(language: Language, puzzle: &Puzzle) -> String {
     let rating = rate(puzzle);
     let mut out = String::new();
     // Writing to a String cannot fail, so the results below are ignored.
-    let _ = writeln!(out, "Puzzle {}", write_line(puzzle));
+    let heading = Phrase::new("explain-heading").with("line", write_line(puzzle));
+    let _ = writeln!(out, "{}", say(language, &heading));
     for (i, step) in rating.steps.iter().enumerate() {
         let _ = writeln!(
             out,
             "{:>3}. [{}] {}",
             i + 1,
             score_text(step.score),
-            say(Language::En, &step_phrase(step))
+            say(language, &step_phrase(step))
         );
     }
-    let _ = writeln!(out, "{}", closing_line(&rating));
+    let _ = writeln!(out, "{}", say(language, &closing_phrase(&rating)));
     out
 }
 

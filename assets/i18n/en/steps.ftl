@@ -231,3 +231,5 @@ explain-heading = Puzzle { $line }
 explain-solved = Solved in { $steps } steps. Level { $level }, score { $score } (hardest: { $hardest }).
 explain-stalled = Stalled after { $steps } steps: no known technique applies (beyond logic).
 explain-contradiction = Stopped after { $steps } steps: the puzzle breaks the rules or has no solution.
+variant-explain-solved = Solved in { $steps } steps. Level { $level }, score { $score } (hardest: { $hardest }).
+variant-explain-stalled = Stalled after { $steps } steps: none of the variant techniques applies (beyond Hard).

@@ -229,3 +229,5 @@ explain-heading = パズル { $line }
 explain-solved = { $steps }ステップで解けました。難易度：{ $level }、スコア{ $score }（最も難しいテクニック：{ $hardest }）。
 explain-stalled = { $steps }ステップで行き詰まりました：使える既知のテクニックがありません（論理外）。
 explain-contradiction = { $steps }ステップで停止しました：パズルがルールに反しているか、解がありません。
+variant-explain-solved = { $steps }ステップで解けました。難易度：{ $level }、スコア{ $score }（最も難しいテクニック：{ $hardest }）。
+variant-explain-stalled = { $steps }ステップで行き詰まりました：使えるバリアントのテクニックがありません（「むずかしい」を超えています）。

@@ -228,3 +228,5 @@ explain-heading = 题目 { $line }
 explain-solved = 共{ $steps }步解出。难度：{ $level }，分值{ $score }（最难的技巧：{ $hardest }）。
 explain-stalled = { $steps }步后卡住了：已知的技巧都用不上（超出逻辑）。
 explain-contradiction = { $steps }步后停止：题目违反规则或无解。
+variant-explain-solved = 共{ $steps }步解出。难度：{ $level }，分值{ $score }（最难的技巧：{ $hardest }）。
+variant-explain-stalled = { $steps }步后卡住了：变体技巧都用不上（超出困难）。
