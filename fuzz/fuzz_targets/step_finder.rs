@@ -6,6 +6,7 @@ use libfuzzer_sys::fuzz_target;
 use nonet::grid::{CELLS, Candidates, DigitSet};
 use nonet::logic::{self, Finding, Level, LogicState};
 use nonet::solver::{self, Verdict};
+use nonet::words::Explained;
 use nonet_fuzz::grid_from_bytes;
 
 fuzz_target!(|data: &[u8]| {
