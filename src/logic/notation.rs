@@ -1,6 +1,6 @@
 //! Chain notation, the same in every language: cells are `r3c5`, links `=` (strong) and
 //! `-` (weak), and forcing-chain facts `r1c2=4` or `r1c2<>4`. Sentences around it are the
-//! text layer's (`crate::words`).
+//! text layer's (`src/words/`).
 
 use super::Candidate;
 use super::reason::{Fact, LinkKind};

@@ -1,6 +1,6 @@
 //! What every chain technique shares: a sanitized snapshot of the candidates as bit masks,
 //! the strong-link table and Sudoku Explainer's length increment. (Chain notation is the
-//! text layer's business: see `crate::words`.)
+//! text layer's business: see `src/words/`.)
 //!
 //! A candidate ("node") is numbered `cell * 9 + digit - 1`, so 0..729.
 //! Cell sets are `u128` masks with bit `cell` set.
