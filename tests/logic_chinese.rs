@@ -13,6 +13,10 @@ use nonet::words::report::{explain_text, explain_text_in};
 use std::collections::{BTreeSet, HashMap};
 
 mod common;
+#[path = "common/sentences.rs"]
+mod sentences;
+
+use sentences::{cells_named, digits_named, not_in_language};
 
 /// The Latin-letter runs a Chinese sentence may hold: the `r` and `c` of cell names, the
 /// two almost locked sets A and B, and the pattern names Chinese players write in Latin
@@ -24,45 +28,8 @@ const ALLOWED_LATIN: &[&str] = &[
 /// Why `sentence` is not acceptable Chinese, if it is not: no Chinese character, or a run
 /// of Latin letters that is not notation or an allowed name.
 fn not_chinese(sentence: &str) -> Option<String> {
-    if !sentence
-        .chars()
-        .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
-    {
-        return Some("no Chinese character".to_string());
-    }
-    sentence
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|run| !run.is_empty())
-        .find(|run| !ALLOWED_LATIN.contains(run))
-        .map(|run| format!("Latin word {run:?}"))
-}
-
-/// The cell names in a sentence (`r3c5`), each once.
-fn cells_named(sentence: &str) -> BTreeSet<String> {
-    let bytes = sentence.as_bytes();
-    (0..bytes.len().saturating_sub(3))
-        .filter(|&i| {
-            bytes[i] == b'r'
-                && (b'1'..=b'9').contains(&bytes[i + 1])
-                && bytes[i + 2] == b'c'
-                && (b'1'..=b'9').contains(&bytes[i + 3])
-        })
-        .map(|i| sentence[i..i + 4].to_string())
-        .collect()
-}
-
-/// The digits a sentence's argument mentions: those after the technique name (up to the
-/// first colon, which in English can hold a number, as in "2-String Kite"), cell names
-/// left out.
-fn digits_named(sentence: &str, colon: char) -> BTreeSet<char> {
-    let argument = sentence
-        .split_once(colon)
-        .map_or(sentence, |(_, rest)| rest);
-    let mut text = argument.to_string();
-    for cell in cells_named(argument) {
-        text = text.replace(&cell, " ");
-    }
-    text.chars().filter(|c| c.is_ascii_digit()).collect()
+    let chinese = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    not_in_language(sentence, chinese, ALLOWED_LATIN)
 }
 
 fn sample() -> Vec<Grid> {

@@ -122,19 +122,7 @@ fn japanese_is_drawn_with_japanese_glyph_forms_and_hints_speak_japanese() {
 
 #[test]
 fn snapshot_main_screen_in_japanese() {
-    let mut harness = Harness::builder()
-        .with_size([1060.0, 760.0])
-        .with_theme(egui::Theme::Light)
-        .build_ui_state(
-            |ui, app: &mut NonetApp| app.ui(ui),
-            NonetApp::with_game(fixed_game(), nonet::app::DataDir::none()),
-        );
-    harness.state_mut().settings_mut().theme = ThemeChoice::Light;
-    harness.state_mut().settings_mut().language = LanguageChoice::Japanese;
-    set_focused(&mut harness, false);
-    harness.run();
-    harness.get_by_label("ヒント");
-    harness.snapshot("main_japanese_light");
+    snapshot_main_screen_in(LanguageChoice::Japanese, "ヒント", "main_japanese_light");
 }
 
 #[test]
@@ -146,8 +134,9 @@ fn following_the_system_speaks_the_system_language() {
     harness.get_by_label("Hint");
 }
 
-#[test]
-fn snapshot_main_screen_in_chinese() {
+/// The main screen in `language`, light theme, as a snapshot named `name`, once `label` is
+/// on screen.
+fn snapshot_main_screen_in(language: LanguageChoice, label: &str, name: &str) {
     let mut harness = Harness::builder()
         .with_size([1060.0, 760.0])
         .with_theme(egui::Theme::Light)
@@ -156,12 +145,17 @@ fn snapshot_main_screen_in_chinese() {
             NonetApp::with_game(fixed_game(), nonet::app::DataDir::none()),
         );
     harness.state_mut().settings_mut().theme = ThemeChoice::Light;
-    harness.state_mut().settings_mut().language = LanguageChoice::Chinese;
+    harness.state_mut().settings_mut().language = language;
     // An unfocused window keeps the clock at 0:00, so the picture does not depend on timing.
     set_focused(&mut harness, false);
     harness.run();
-    harness.get_by_label("提示");
-    harness.snapshot("main_chinese_light");
+    harness.get_by_label(label);
+    harness.snapshot(name);
+}
+
+#[test]
+fn snapshot_main_screen_in_chinese() {
+    snapshot_main_screen_in(LanguageChoice::Chinese, "提示", "main_chinese_light");
 }
 
 #[test]

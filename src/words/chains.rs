@@ -2,7 +2,7 @@
 //! forcing chains, the families whose arguments run longest, and the clauses the hint card's
 //! walks share with them (facts, eliminations, the rule a forcing chain breaks).
 
-use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, unit};
+use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, on, unit};
 use crate::grid::Conflict;
 use crate::logic::Candidate;
 use crate::logic::notation::{eureka, facts_notation};
@@ -173,13 +173,14 @@ pub(super) fn forcing_phrase(forcing: &Forcing) -> Phrase {
             broken,
         } => {
             let candidate = assumption.candidate;
-            let assume = Phrase::new(if assumption.holds {
-                "forcing-if-is"
-            } else {
-                "forcing-if-not"
-            })
-            .with("cell", cell(candidate.cell))
-            .with("digit", candidate.digit);
+            let assume = on(
+                if assumption.holds {
+                    "forcing-if-is"
+                } else {
+                    "forcing-if-not"
+                },
+                candidate,
+            );
             let conclude = says(Fact {
                 candidate,
                 holds: !assumption.holds,
@@ -221,9 +222,7 @@ pub(super) fn forcing_phrase(forcing: &Forcing) -> Phrase {
                 return Phrase::new("step-forcing-bare").with("title", title);
             };
             let intro = match *premise {
-                Premise::BothWays(c) => Phrase::new("forcing-intro-both-ways")
-                    .with("cell", cell(c.cell))
-                    .with("digit", c.digit),
+                Premise::BothWays(c) => on("forcing-intro-both-ways", c),
                 Premise::EachDigit { cell: at, digits } => Phrase::new("forcing-intro-each-digit")
                     .with("cell", cell(at))
                     .with(
@@ -286,9 +285,7 @@ pub(super) fn broken_clause(broken: Contradiction) -> Phrase {
         Contradiction::NoPlace { unit: house, digit } => Phrase::new("broken-no-place")
             .with("digit", digit)
             .with("unit", unit(house)),
-        Contradiction::Clash { candidate } => Phrase::new("broken-clash")
-            .with("cell", cell(candidate.cell))
-            .with("digit", candidate.digit),
+        Contradiction::Clash { candidate } => on("broken-clash", candidate),
         Contradiction::TwoDigits { cell: at, .. } => {
             Phrase::new("broken-two-digits").with("cell", cell(at))
         }
@@ -312,17 +309,13 @@ pub(super) fn says(fact: Fact) -> Phrase {
     if fact.holds {
         is(fact.candidate)
     } else {
-        Phrase::new("fact-cannot-be")
-            .with("cell", cell(fact.candidate.cell))
-            .with("digit", fact.candidate.digit)
+        on("fact-cannot-be", fact.candidate)
     }
 }
 
 /// "r3c5 is 4".
 pub(super) fn is(candidate: Candidate) -> Phrase {
-    Phrase::new("fact-is")
-        .with("cell", cell(candidate.cell))
-        .with("digit", candidate.digit)
+    on("fact-is", candidate)
 }
 
 /// Eliminations grouped by digit: "r3c2 and r3c8 cannot be 4; r5c5 cannot be 6".

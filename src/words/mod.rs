@@ -187,6 +187,13 @@ pub(crate) fn cell(cell: impl Into<usize>) -> Word {
     Word::Text(cell_name(cell.into()))
 }
 
+/// The message `id` about one candidate, with its `cell` and `digit`.
+pub(crate) fn on(id: &'static str, candidate: Candidate) -> Phrase {
+    Phrase::new(id)
+        .with("cell", cell(candidate.cell))
+        .with("digit", candidate.digit)
+}
+
 /// A house's name: "row 3", "column 5", "box 4".
 pub(crate) fn unit(unit: Unit) -> Word {
     let (id, index) = match unit {

@@ -55,6 +55,35 @@ fn outcome_word(outcome: Outcome) -> &'static str {
     }
 }
 
+/// A step's TSV row: `step<TAB>technique<TAB>placements<TAB>eliminations<TAB>sentence`, the
+/// sentence in English.
+fn step_row(step: &Step) -> String {
+    tsv_row(
+        step.technique.name(),
+        &placements_field(step),
+        &eliminations_field(step),
+        &say(Language::En, &step_phrase(step)),
+    )
+}
+
+/// The `step` row of an explanation's TSV, classic or variant.
+pub(super) fn tsv_row(
+    technique: &str,
+    placements: &str,
+    eliminations: &str,
+    sentence: &str,
+) -> String {
+    format!(
+        "step\t{technique}\t{placements}\t{eliminations}\t{}",
+        tsv_safe(sentence)
+    )
+}
+
+/// A numbered line of an explanation's text, classic or variant: `  3. [2.3] sentence`.
+pub(super) fn numbered_line(number: usize, score: &str, sentence: &str) -> String {
+    format!("{number:>3}. [{score}] {sentence}")
+}
+
 /// Tabs and line breaks would break a TSV row; sentences never hold them, but be sure.
 fn tsv_safe(text: &str) -> String {
     text.replace(['\t', '\n', '\r'], " ")
@@ -88,14 +117,7 @@ fn tsv_lines(line: &str, path: &SolvePath) -> String {
     // Writing to a String cannot fail, so the results below are ignored.
     let _ = writeln!(out, "puzzle\t{line}");
     for step in &path.steps {
-        let _ = writeln!(
-            out,
-            "step\t{}\t{}\t{}\t{}",
-            step.technique.name(),
-            placements_field(step),
-            eliminations_field(step),
-            tsv_safe(&say(Language::En, &step_phrase(step)))
-        );
+        let _ = writeln!(out, "{}", step_row(step));
     }
     let _ = writeln!(out, "result\t{}", outcome_word(path.outcome));
     out
@@ -143,13 +165,9 @@ fn text_lines(language: Language, line: &str, path: &SolvePath, rating: &Rating)
     let heading = Phrase::new("explain-heading").with("line", line);
     let _ = writeln!(out, "{}", say(language, &heading));
     for (i, step) in path.steps.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "{:>3}. [{:.1}] {}",
-            i + 1,
-            step.score,
-            say(language, &step_phrase(step))
-        );
+        let score = format!("{:.1}", step.score);
+        let sentence = say(language, &step_phrase(step));
+        let _ = writeln!(out, "{}", numbered_line(i + 1, &score, &sentence));
     }
     let closing = closing_phrase(path.outcome, path.steps.len(), rating);
     let _ = writeln!(out, "{}", say(language, &closing));
@@ -207,13 +225,7 @@ pub fn hint_phrase(finding: &Finding) -> Phrase {
 /// `contradiction<TAB>sentence`, `solved`, `stalled`.
 pub fn hint_tsv(finding: &Finding) -> String {
     match finding {
-        Finding::Step(step) => format!(
-            "step\t{}\t{}\t{}\t{}",
-            step.technique.name(),
-            placements_field(step),
-            eliminations_field(step),
-            tsv_safe(&say(Language::En, &step_phrase(step)))
-        ),
+        Finding::Step(step) => step_row(step),
         Finding::Solved => "solved".to_string(),
         Finding::Mistake {
             cell,

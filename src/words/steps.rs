@@ -3,7 +3,7 @@
 //! `chains.rs`). Mistakes and contradictions are said here too.
 
 use super::chains::{als_phrase, chain_phrase, forcing_phrase, uniqueness_phrase};
-use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, unit};
+use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, on, unit};
 use crate::grid::{Conflict, Unit};
 use crate::logic::reason::{
     Colouring, Contradiction, Fish, Locked, MistakeKind, Reason, Single, SingleDigit, SingleKind,
@@ -110,9 +110,7 @@ pub fn contradiction_phrase(broken: Contradiction) -> Phrase {
         Contradiction::NoPlace { unit: house, digit } => Phrase::new("contradiction-no-place")
             .with("unit", unit(house))
             .with("digit", digit),
-        Contradiction::Clash { candidate } => Phrase::new("contradiction-clash")
-            .with("cell", cell(candidate.cell))
-            .with("digit", candidate.digit),
+        Contradiction::Clash { candidate } => on("contradiction-clash", candidate),
         Contradiction::TwoDigits { cell: at, .. } => {
             Phrase::new("contradiction-two-digits").with("cell", cell(at))
         }

@@ -202,10 +202,9 @@ fn mistakes_and_broken_rules_name_the_cell() {
 
 // The hint card's walks through chains and forcing chains, item by item.
 
-#[test]
-fn an_open_chain_reads_as_an_assumption_and_its_consequences() {
-    // (4)r1c2=r1c7-r5c7=r5c4 on a board where row 1 and row 5 hold their 4 in two
-    // places only.
+/// (4)r1c2=r1c7-r5c7=r5c4 on a board where row 1 and row 5 hold their 4 in two places only,
+/// with the candidates it was found among.
+fn open_chain() -> (Chain, Candidates) {
     let mut candidates = Candidates::none();
     for cell in [1, 6, 42, 39] {
         candidates.set(cell, DigitSet::single(4).union(DigitSet::single(9)));
@@ -215,6 +214,38 @@ fn an_open_chain_reads_as_an_assumption_and_its_consequences() {
         links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
         conclusion: ChainConclusion::EitherEnd,
     };
+    (chain, candidates)
+}
+
+/// A chain whose strong links lie inside the bivalue cells r1c1 and r2c1.
+fn chain_inside_cells() -> Chain {
+    Chain {
+        nodes: vec![node(0, 1), node(0, 4), node(9, 4), node(9, 1)],
+        links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
+        conclusion: ChainConclusion::EitherEnd,
+    }
+}
+
+/// Supposing r1c1 is 3 removes the 3 of r2c1, which leaves it 5, and r3c1 empty.
+fn forcing_contradiction() -> Forcing {
+    use crate::logic::reason::{Contradiction, ForcingMode};
+    let fact = |cell, digit, holds| Fact {
+        candidate: node(cell, digit),
+        holds,
+    };
+    Forcing {
+        mode: ForcingMode::Static,
+        argument: ForcingArgument::Contradiction {
+            assumption: fact(0, 3, true),
+            chains: vec![vec![fact(0, 3, true), fact(9, 3, false), fact(9, 5, true)]],
+            broken: Contradiction::EmptyCell { cell: 18 },
+        },
+    }
+}
+
+#[test]
+fn an_open_chain_reads_as_an_assumption_and_its_consequences() {
+    let (chain, candidates) = open_chain();
     let items = chain_walk_in(Language::En, &chain, &[node(37, 4)], &candidates);
     assert_eq!(
         items,
@@ -230,20 +261,7 @@ fn an_open_chain_reads_as_an_assumption_and_its_consequences() {
 
 #[test]
 fn a_forcing_contradiction_reads_as_a_story_ending_in_the_broken_rule() {
-    use crate::logic::reason::{Contradiction, ForcingMode};
-    let fact = |cell, digit, holds| Fact {
-        candidate: node(cell, digit),
-        holds,
-    };
-    let forcing = Forcing {
-        mode: ForcingMode::Static,
-        argument: ForcingArgument::Contradiction {
-            assumption: fact(0, 3, true),
-            chains: vec![vec![fact(0, 3, true), fact(9, 3, false), fact(9, 5, true)]],
-            broken: Contradiction::EmptyCell { cell: 18 },
-        },
-    };
-    let items = forcing_walk_in(Language::En, &forcing, &[], &[node(0, 3)]);
+    let items = forcing_walk_in(Language::En, &forcing_contradiction(), &[], &[node(0, 3)]);
     assert_eq!(
         items,
         vec![
@@ -257,11 +275,7 @@ fn a_forcing_contradiction_reads_as_a_story_ending_in_the_broken_rule() {
 
 #[test]
 fn links_inside_a_cell_name_its_two_candidates() {
-    let chain = Chain {
-        nodes: vec![node(0, 1), node(0, 4), node(9, 4), node(9, 1)],
-        links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
-        conclusion: ChainConclusion::EitherEnd,
-    };
+    let chain = chain_inside_cells();
     let items = chain_walk_in(Language::En, &chain, &[node(2, 1)], &Candidates::none());
     assert_eq!(
         items[1],
@@ -279,16 +293,7 @@ fn links_inside_a_cell_name_its_two_candidates() {
 
 #[test]
 fn in_chinese_an_open_chain_reads_as_an_assumption_and_its_consequences() {
-    // (4)r1c2=r1c7-r5c7=r5c4, with the 4 in two places only in rows 1 and 5.
-    let mut candidates = Candidates::none();
-    for cell in [1, 6, 42, 39] {
-        candidates.set(cell, DigitSet::single(4).union(DigitSet::single(9)));
-    }
-    let chain = Chain {
-        nodes: vec![node(1, 4), node(6, 4), node(42, 4), node(39, 4)],
-        links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
-        conclusion: ChainConclusion::EitherEnd,
-    };
+    let (chain, candidates) = open_chain();
     assert_eq!(
         chain_walk_in(Language::ZhCn, &chain, &[node(37, 4)], &candidates),
         vec![
@@ -299,32 +304,15 @@ fn in_chinese_an_open_chain_reads_as_an_assumption_and_its_consequences() {
             "所以，如果r1c2不是4，那么r5c4是4：两者至少有一个为真，r5c2不能是4。",
         ]
     );
-    let inside = Chain {
-        nodes: vec![node(0, 1), node(0, 4), node(9, 4), node(9, 1)],
-        links: vec![LinkKind::Strong, LinkKind::Weak, LinkKind::Strong],
-        conclusion: ChainConclusion::EitherEnd,
-    };
+    let inside = chain_inside_cells();
     let items = chain_walk_in(Language::ZhCn, &inside, &[node(2, 1)], &Candidates::none());
     assert_eq!(items[1], "那么r1c1是4：1和4是r1c1仅有的两个候选数。");
 }
 
 #[test]
 fn in_chinese_a_forcing_contradiction_reads_as_a_story_ending_in_the_broken_rule() {
-    use crate::logic::reason::{Contradiction, ForcingMode};
-    let fact = |cell, digit, holds| Fact {
-        candidate: node(cell, digit),
-        holds,
-    };
-    let forcing = Forcing {
-        mode: ForcingMode::Static,
-        argument: ForcingArgument::Contradiction {
-            assumption: fact(0, 3, true),
-            chains: vec![vec![fact(0, 3, true), fact(9, 3, false), fact(9, 5, true)]],
-            broken: Contradiction::EmptyCell { cell: 18 },
-        },
-    };
     assert_eq!(
-        forcing_walk_in(Language::ZhCn, &forcing, &[], &[node(0, 3)]),
+        forcing_walk_in(Language::ZhCn, &forcing_contradiction(), &[], &[node(0, 3)]),
         vec![
             "假设r1c1是3。",
             "那么r2c1不能是3，所以r2c1是5。",

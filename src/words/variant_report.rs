@@ -1,6 +1,7 @@
 //! Plain-text reports of the variant logic for the command line: rating lines and explained
 //! solve paths, as text for people and as TSV for scripts, shaped like the classic ones.
 
+use super::report::{numbered_line, tsv_row};
 use super::variant::{step_phrase, technique_id};
 use super::{Phrase, Word, level_id, say};
 use crate::grid::cell_name;
@@ -96,12 +97,11 @@ pub fn explain_text_in(language: Language, puzzle: &Puzzle) -> String {
     let heading = Phrase::new("explain-heading").with("line", write_line(puzzle));
     let _ = writeln!(out, "{}", say(language, &heading));
     for (i, step) in rating.steps.iter().enumerate() {
+        let sentence = say(language, &step_phrase(step));
         let _ = writeln!(
             out,
-            "{:>3}. [{}] {}",
-            i + 1,
-            score_text(step.score),
-            say(language, &step_phrase(step))
+            "{}",
+            numbered_line(i + 1, &score_text(step.score), &sentence)
         );
     }
     let _ = writeln!(out, "{}", say(language, &closing_phrase(&rating)));
@@ -115,14 +115,14 @@ pub fn explain_tsv(puzzle: &Puzzle) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "puzzle\t{}", write_line(puzzle));
     for step in &rating.steps {
-        let _ = writeln!(
-            out,
-            "step\t{}\t{}\t{}\t{}",
+        let sentence = say(Language::En, &step_phrase(step));
+        let row = tsv_row(
             step.technique.name(),
-            placements_field(step),
-            eliminations_field(step),
-            say(Language::En, &step_phrase(step))
+            &placements_field(step),
+            &eliminations_field(step),
+            &sentence,
         );
+        let _ = writeln!(out, "{row}");
     }
     let outcome = if rating.level.is_some() {
         "solved"

@@ -3,7 +3,7 @@
 //! one-sentence forms with chain notation are `step_phrase`'s, for `explain`.
 
 use super::chains::{broken_clause, eliminations, is, says};
-use super::{ListKind, Phrase, Word, cell, unit};
+use super::{ListKind, Phrase, Word, cell, on, unit};
 use crate::grid::{Candidates, Unit, units_of};
 use crate::logic::Candidate;
 use crate::logic::reason::{
@@ -51,13 +51,6 @@ pub fn chain_walk_phrases(
         }
     });
     items
-}
-
-/// The message `id` about one candidate, as `cell` and `digit`.
-fn on(id: &'static str, candidate: Candidate) -> Phrase {
-    Phrase::new(id)
-        .with("cell", cell(candidate.cell))
-        .with("digit", candidate.digit)
 }
 
 /// A forcing chain as numbered-list items: the assumption or each case, one item per chain
