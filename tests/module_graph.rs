@@ -37,8 +37,20 @@ fn code_of(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n");
+    outside_tests(&without_comments)
+}
+
+/// `text` with its comments kept but its test modules left out: a doc comment's
+/// `crate::module` path is a link that readers follow and `rustdoc` resolves, so it names a
+/// dependency as much as an import does.
+fn code_and_docs_of(text: &str) -> String {
+    outside_tests(text)
+}
+
+/// `text` without its `#[cfg(test)] mod … { … }` blocks.
+fn outside_tests(without_comments: &str) -> String {
     let mut code = String::new();
-    let mut rest = without_comments.as_str();
+    let mut rest = without_comments;
     while let Some(at) = rest.find("#[cfg(test)]") {
         code.push_str(&rest[..at]);
         let after = &rest[at..];
@@ -148,7 +160,7 @@ fn the_top_level_modules_import_one_way() {
         if module == "lib" || module == "main" {
             continue;
         }
-        let code = code_of(&std::fs::read_to_string(&path).expect("a source reads"));
+        let code = code_and_docs_of(&std::fs::read_to_string(&path).expect("a source reads"));
         let uses = names_after(&code, "crate::");
         let entry = edges.entry(module.clone()).or_default();
         entry.extend(uses.into_iter().filter(|used| *used != module));
@@ -192,7 +204,7 @@ fn the_files_of_every_folder_import_one_way() {
             if module == "mod" {
                 continue;
             }
-            let code = code_of(&std::fs::read_to_string(&path).expect("a source reads"));
+            let code = code_and_docs_of(&std::fs::read_to_string(&path).expect("a source reads"));
             let mut uses = names_after(&code, &crate_path);
             if path.parent() == Some(folder.as_path()) {
                 uses.extend(names_after(&code, "super::"));
