@@ -7,7 +7,7 @@ use nonet::game::instance::InstanceError;
 use nonet::game::statistics::StatisticsError;
 use nonet::game::{Damage, FileError, GameError, SaveTextError, SpecialFile, Status};
 use nonet::generator::GenerateError;
-use nonet::grid::{BoardError, Conflict, GridError, Unit};
+use nonet::grid::{BoardError, Conflict, GridError, House};
 use nonet::i18n::Localized;
 use nonet::lang::Language;
 use nonet::logic::Level;
@@ -15,7 +15,7 @@ use nonet::picture::pdf::PdfError;
 use nonet::picture::png::PngError;
 use nonet::picture::print_job::PrintError;
 use nonet::solver::SolverError;
-use nonet::variant::{Field, House, VariantError};
+use nonet::variant::{Field, VariantError};
 use std::fmt::Display;
 use std::io;
 use std::path::PathBuf;
@@ -41,7 +41,7 @@ fn samples() -> Vec<Sample> {
     }
     let conflict = Conflict {
         digit: 7,
-        unit: Unit::Box(4),
+        unit: House::Box(4),
         cells: [30, 40],
     };
     let path = || PathBuf::from("/tmp/games/saved.nonet");
@@ -70,7 +70,7 @@ fn samples() -> Vec<Sample> {
     add(&mut out, GameError::BadColour(12), &["12"]);
     add(&mut out, GameError::LiveCandidates, &[]);
     add(&mut out, GameError::NoSuchCheckpoint(4), &["4"]);
-    for unit in [Unit::Row(2), Unit::Col(2), Unit::Box(2)] {
+    for unit in [House::Row(2), House::Col(2), House::Box(2)] {
         add(
             &mut out,
             Conflict {

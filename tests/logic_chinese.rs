@@ -56,6 +56,7 @@ fn family(reason: &Reason) -> &'static str {
         Reason::Als(_) => "als",
         Reason::Chain(_) => "chain",
         Reason::Forcing(_) => "forcing",
+        Reason::Variant(_) => "variant",
     }
 }
 

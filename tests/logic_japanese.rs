@@ -90,7 +90,11 @@ fn every_step_of_the_sample_is_said_in_japanese_with_the_same_cells_and_digits()
             state.apply(&step);
         }
     }
-    assert_eq!(families.len(), 11, "the sample reaches every family");
+    assert_eq!(
+        families.len(),
+        11,
+        "the sample reaches every classic family"
+    );
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //! The hint drawing and the sentences of every language read these reasons, so a reason
 //! that names the wrong cell would be drawn and said wrong everywhere.
 
-use nonet::grid::{CELLS, Grid, PEERS, Unit, units_of};
+use nonet::grid::{CELLS, Grid, House, PEERS, units_of};
 use nonet::logic::reason::{
     Chain, ChainConclusion, Colouring, Fish, Forcing, ForcingArgument, LinkKind, Locked, Single,
     SingleKind, Subset, SubsetKind, Wing,
@@ -43,7 +43,7 @@ fn strong(state: &LogicState, a: Candidate, b: Candidate) -> bool {
 }
 
 /// The cells of `unit` where `digit` is a candidate.
-fn places(state: &LogicState, unit: Unit, digit: u8) -> Vec<u8> {
+fn places(state: &LogicState, unit: House, digit: u8) -> Vec<u8> {
     unit.cells()
         .iter()
         .copied()
@@ -355,6 +355,7 @@ fn check(state: &LogicState, step: &Step) {
         Reason::Forcing(forcing) => check_forcing(forcing),
         // Checked through their own tests; here they need only render.
         Reason::SingleDigit(_) | Reason::Uniqueness(_) | Reason::Als(_) => {}
+        Reason::Variant(_) => panic!("the classic solver gave a variant's reason: {step:?}"),
     }
     assert!(!step.explanation().is_empty());
 }

@@ -15,10 +15,10 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::practice::PracticeState;
-use nonet::app::solve_path::{PathOrigin, PathStep, effect};
+use nonet::app::solve_path::{PathOrigin, effect};
 use nonet::app::{Command, NonetApp};
 use nonet::grid::{Grid, cell_name};
-use nonet::logic::{self, LogicState, Outcome, Technique};
+use nonet::logic::{self, LogicState, Outcome, Step, Technique};
 use std::time::{Duration, Instant};
 use ui_support::*;
 
@@ -56,8 +56,7 @@ fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
 }
 
 /// The label of a step's row in the solve path window.
-fn row_label(index: usize, step: &PathStep) -> String {
-    let step = step.classic().expect("a classic puzzle's path");
+fn row_label(index: usize, step: &Step) -> String {
     format!(
         "{}. {} · {:.1} — {}",
         index + 1,
@@ -97,11 +96,7 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     let (path, selected) = harness.state().solve_path().expect("the window is open");
     let path = path.expect("the path is worked out").clone();
     assert_eq!(selected, None);
-    let classic: Vec<logic::Step> = path
-        .steps
-        .iter()
-        .filter_map(|s| s.classic().cloned())
-        .collect();
+    let classic: Vec<logic::Step> = path.steps.to_vec();
     assert_eq!(classic, expected.steps);
     assert_eq!(path.outcome, Outcome::Solved);
     harness.get_by_label_contains(&format!("Solved by logic in {} steps", path.steps.len()));
@@ -186,7 +181,7 @@ fn applying_the_solve_path_leaves_its_position_and_the_next_hint_is_its_next_ste
     let path = harness.state().solve_path().unwrap().0.unwrap().clone();
     // Up to the second step that removes candidates, on a board without notes.
     let removing: Vec<usize> = (0..path.steps.len())
-        .filter(|&i| !path.steps[i].classic().unwrap().eliminations.is_empty())
+        .filter(|&i| !path.steps[i].eliminations.is_empty())
         .collect();
     let index = removing[1];
     assert!(index + 1 < path.steps.len());
@@ -207,7 +202,7 @@ fn applying_the_solve_path_leaves_its_position_and_the_next_hint_is_its_next_ste
         );
     }
     // The next hint is the path's next step, not one already applied.
-    let next = path.steps[index + 1].classic().unwrap().clone();
+    let next = path.steps[index + 1].clone();
     assert_eq!(played.hint(), nonet::game::Hint::Step(next));
 }
 

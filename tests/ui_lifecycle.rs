@@ -482,9 +482,9 @@ fn a_new_games_solve_path_opens_at_step_one() {
         let step = path?.steps.first()?;
         let label = format!(
             "1. {} · {:.1} — {}",
-            step.technique_label(),
-            step.score(),
-            step.effect()
+            step.technique.name(),
+            step.score,
+            nonet::app::solve_path::effect(step)
         );
         harness.query_by_label(&label).map(|node| node.rect())
     };

@@ -14,6 +14,7 @@ use nonet::app::{Command, DataDir, NonetApp, ThemeChoice, export};
 use nonet::game::{Action, Game, Hint, Status};
 use nonet::logic::Level;
 use nonet::variant::{Kind, parse_line};
+use nonet::words::Explained;
 use std::time::{Duration, Instant};
 
 mod common;
@@ -92,7 +93,7 @@ fn a_killer_cell_clicked_and_typed_takes_the_digit_and_clears_its_cage_mates_not
     // The header: the variant as the title, then its level and rating in its own terms.
     let shown = game(&harness);
     let rating = shown.rating().expect("rated");
-    let hardest = shown.variant_hardest().expect("a hardest technique");
+    let hardest = rating.hardest.expect("a hardest technique");
     harness.get_by_label(&format!("Killer · {:?}", rating.level));
     harness.get_by_label(&format!("Rated {:.1} · {}", rating.score, hardest.name()));
     click(&mut harness, "Fill candidates");
@@ -113,7 +114,7 @@ fn the_hint_button_walks_a_variant_step_and_applies_it() {
         ui_support::harness_with(NonetApp::with_game(variant_game(KILLER), DataDir::none()));
     let before = game(&harness);
     let board = |game: &Game| (game.grid(), *game.all_notes());
-    let Hint::Variant(step) = before.hint() else {
+    let Hint::Step(step) = before.hint() else {
         panic!("a fresh killer has a variant step");
     };
     // Where to look, the technique, the explanation, then the step is carried out.
@@ -130,10 +131,8 @@ fn the_hint_button_walks_a_variant_step_and_applies_it() {
     let after = game(&harness);
     assert_ne!(board(&after), board(&before), "the hint was applied");
     assert!(after.assistance().hints >= 1);
-    for &(cell, removed) in &step.eliminations {
-        for digit in nonet::variant::logic::digits_of(removed) {
-            assert!(!after.notes(usize::from(cell)).contains(digit));
-        }
+    for removed in &step.eliminations {
+        assert!(!after.notes(removed.cell()).contains(removed.digit));
     }
     assert_eq!(after.status(), Status::Playing);
 }
@@ -185,20 +184,19 @@ fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     let (path, _) = harness.state().solve_path().expect("the window is open");
     let path = path.expect("the path is worked out").clone();
     assert_eq!(path.outcome, nonet::logic::Outcome::Solved);
-    assert!(path.steps.iter().all(|s| s.classic().is_none()));
     // The path is the variant techniques' own: the same steps `rate` takes.
     let puzzle = parse_line(JIGSAW).expect("the line parses");
     let rated = nonet::variant::logic::rate(&puzzle);
-    assert_eq!(path.steps.len(), rated.steps.len());
+    assert_eq!(path.steps, rated.steps);
     harness.get_by_label_contains(&format!("Solved by logic in {} steps", path.steps.len()));
 
     // Choosing a step shows its row's sentence; applying up to it fills the game.
     let third = &path.steps[2];
     let row = format!(
         "3. {} · {:.1} — {}",
-        third.technique_label(),
-        third.score(),
-        third.effect()
+        third.technique.name(),
+        third.score,
+        nonet::app::solve_path::effect(third)
     );
     click(&mut harness, &row);
     assert_eq!(harness.state().solve_path().expect("open").1, Some(2));
@@ -207,8 +205,8 @@ fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     run_while(&mut harness, NonetApp::is_working);
     let played = game(&harness);
     for step in &path.steps[..3] {
-        for (cell, digit) in step.placements() {
-            assert_eq!(played.grid().get(cell), digit);
+        for placed in &step.placements {
+            assert_eq!(played.grid().get(placed.cell()), placed.digit);
         }
     }
     assert!(played.entries().filled_count() > 0);

@@ -4,10 +4,10 @@
 
 use nonet::game::{
     Action, EntryRating, FORMAT_VERSION, FileError, Game, Hint, SaveTextError, Status,
-    VariantHintRecord,
 };
 use nonet::grid::{CELLS, Grid, box_of, col_of, row_of};
 use nonet::i18n::Localized;
+use nonet::logic::Technique;
 use nonet::variant::{Kind, Puzzle, parse_line};
 
 mod common;
@@ -189,7 +189,7 @@ fn solve_by_hints(game: &mut Game) -> usize {
 fn hints_solve_every_variant_with_and_without_notes() {
     for line in [KILLER, JIGSAW, WINDOKU, X] {
         let mut bare = game(line);
-        assert!(matches!(bare.hint(), Hint::Variant(_)), "{line}");
+        assert!(matches!(bare.hint(), Hint::Step(_)), "{line}");
         solve_by_hints(&mut bare);
         assert_eq!(bare.status(), Status::Solved);
         assert_eq!(bare.grid(), *bare.solution());
@@ -230,7 +230,8 @@ fn the_rating_is_the_variant_raters() {
         assert_eq!(Some(shown.level), rating.level, "{line}");
         assert_eq!((shown.score * 10.0).round() as u8, rating.score, "{line}");
         assert_eq!(game.kind(), puzzle.kind());
-        assert!(game.variant_hardest().is_some());
+        assert_eq!(shown.hardest, rating.hardest, "{line}");
+        assert!(shown.hardest.is_some(), "{line}");
     }
 }
 
@@ -239,11 +240,10 @@ fn a_variant_game_saves_its_rules_and_loads_the_same() {
     for line in [KILLER, JIGSAW, WINDOKU, X] {
         let mut game = game(line);
         game.apply(Action::FillCandidates).unwrap();
-        let Hint::Variant(step) = game.hint() else {
+        let Hint::Step(step) = game.hint() else {
             panic!("a fresh puzzle has a step");
         };
-        game.apply(Action::ApplyVariantHint(VariantHintRecord::from(&step)))
-            .unwrap();
+        game.apply(Action::ApplyHint(step.into())).unwrap();
         let text = game.to_save_text();
         assert!(text.contains(&format!("format_version: {FORMAT_VERSION}")));
         assert!(text.contains("variant: Some(\""), "{line}");
@@ -290,6 +290,56 @@ fn the_version_4_killer_fixture_opens_with_its_cages_and_history() {
     assert!(
         (0..CELLS).all(|c| game.notes(c).is_empty()),
         "undo reaches the start"
+    );
+}
+
+#[test]
+fn version_6_saves_open_with_their_variant_hints_read_as_every_hint_is() {
+    // The killer's hints were cage combinations; the X game's undone hint was
+    // `LockedCandidates`, read as pointing (from box 5 onto row 5).
+    for (file, kind, technique) in [
+        (
+            "saves/killer_v6.nonet",
+            Kind::Killer,
+            Technique::CageCombinations,
+        ),
+        ("saves/x_v6.nonet", Kind::X, Technique::Pointing),
+    ] {
+        let mut game = Game::open(&data_path(file)).expect("a version 6 save opens");
+        assert_eq!(game.kind(), kind, "{file}");
+        let Some(Action::ApplyHint(record)) = game.redo_action().cloned() else {
+            panic!("{file}: the undone hint waits to be redone");
+        };
+        assert_eq!(record.technique, technique, "{file}");
+        assert!(
+            record.units.is_empty() && record.pattern.is_empty(),
+            "{file}"
+        );
+        let before = *game.all_notes();
+        assert!(game.redo());
+        for removed in &record.eliminations {
+            assert!(before.get(removed.cell()).contains(removed.digit), "{file}");
+            assert!(
+                !game.notes(removed.cell()).contains(removed.digit),
+                "{file}"
+            );
+        }
+        // Written again, the hints are today's, and the game reads back the same.
+        let text = game.to_save_text();
+        assert!(text.contains(&format!("format_version: {FORMAT_VERSION}")));
+        assert!(!text.contains("ApplyVariantHint"), "{file}");
+        assert_eq!(Game::from_save_text(&text).expect("reads back"), game);
+        while game.undo() {}
+        assert!(
+            (0..CELLS).all(|c| game.notes(c).is_empty()),
+            "{file}: undo reaches the start"
+        );
+    }
+    let classic = Game::open(&data_path("saves/classic_v6.nonet")).expect("it opens");
+    assert_eq!(classic.kind(), Kind::Classic);
+    assert_eq!(
+        classic.metadata().title.as_deref(),
+        Some("Version 5 fixture")
     );
 }
 

@@ -28,10 +28,6 @@ impl Action {
                 let name = render::technique_name_in(language(), hint.technique);
                 tr_args("action-hint", &[("technique", name.into())])
             }
-            Action::ApplyVariantHint(hint) => {
-                let name = crate::words::variant::technique_name_in(language(), hint.technique);
-                tr_args("action-hint", &[("technique", name.into())])
-            }
             Action::Restart => tr("action-restart"),
             Action::Reveal => tr("action-solve"),
             Action::SetDigits { cells, digit } => tr_args(

@@ -306,7 +306,7 @@ impl NonetApp {
             return;
         }
         match self.hint.as_ref().map(|h| (&h.hint, h.tier)) {
-            Some((Hint::Step(_) | Hint::Variant(_), tier)) if tier < HintTier::Explained => {
+            Some((Hint::Step(_), tier)) if tier < HintTier::Explained => {
                 let next = tier.next();
                 if let Some(game) = self.game.as_mut() {
                     game.note_hint_deepened();
@@ -320,10 +320,6 @@ impl NonetApp {
             Some((Hint::Step(step), _)) => {
                 let step = step.clone();
                 self.act(Action::ApplyHint(step.into()));
-            }
-            Some((Hint::Variant(step), _)) => {
-                let record = crate::game::VariantHintRecord::from(step);
-                self.act(Action::ApplyVariantHint(record));
             }
             Some((Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. }, _)) => {
                 let cell = *cell;

@@ -312,8 +312,8 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         );
     });
     let hint_label = match app.hint.as_ref().map(|h| (&h.hint, h.tier)) {
-        Some((Hint::Step(_) | Hint::Variant(_), HintTier::Explained)) => tr("play-hint-apply"),
-        Some((Hint::Step(_) | Hint::Variant(_), _)) => tr("play-hint-more"),
+        Some((Hint::Step(_), HintTier::Explained)) => tr("play-hint-apply"),
+        Some((Hint::Step(_), _)) => tr("play-hint-more"),
         Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => tr("play-hint-fix"),
         _ => Command::Hint.label(),
     };

@@ -70,7 +70,6 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
         ));
         card(ui, (accent, news), &mut |ui| match &hint.hint {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
-            Hint::Variant(step) => super::hint_card::variant_step(ui, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 heading_and_explanation(ui, &tr("play-fix-first"), palette.error);
                 ui.label(RichText::new(tr("play-press-again-erase")).color(palette.muted));

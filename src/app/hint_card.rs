@@ -7,17 +7,16 @@ use super::hint_marks::{HintTier, where_to_look};
 use super::theme::Palette;
 use super::{NonetApp, capitalise};
 use crate::game::{Game, Hint};
-use crate::grid::{Candidates, Unit, cell_name};
+use crate::grid::{Candidates, House, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::Step;
 use crate::logic::reason::Reason;
-use crate::variant::logic::Step as VariantStep;
-use crate::words::{Explained, variant as words};
+use crate::words::Explained;
 use crate::words::{chain_walk_in, forcing_walk_in};
 use egui::{RichText, Ui};
 
 /// A house's name in the interface's language: "row 3".
-pub(super) fn unit_name(unit: Unit) -> String {
+pub(super) fn unit_name(unit: House) -> String {
     crate::words::unit_name_in(language(), unit)
 }
 
@@ -114,63 +113,6 @@ fn title(ui: &mut Ui, step: &Step, palette: &Palette) {
             .size(17.0)
             .color(palette.given),
     );
-}
-
-/// Draws the card's contents for a variant game's `step` shown up to `tier`.
-pub fn variant_step(ui: &mut Ui, step: &VariantStep, tier: HintTier, palette: &Palette) {
-    let keys = [(
-        "keys",
-        Arg::from(Command::Hint.shortcut_text(ui.ctx()).unwrap_or_default()),
-    )];
-    let language = language();
-    let name = words::technique_name_in(language, step.technique);
-    let title = |ui: &mut Ui| {
-        ui.label(
-            RichText::new(&name)
-                .strong()
-                .size(17.0)
-                .color(palette.given),
-        );
-    };
-    match tier {
-        HintTier::WhereToLook => {
-            ui.label(
-                RichText::new(tr("play-where-to-look"))
-                    .strong()
-                    .size(17.0)
-                    .color(palette.given),
-            );
-            let place = match step.houses.first() {
-                Some(&house) => tr_args(
-                    "play-step-in-unit",
-                    &[("unit", words::house_name_in(language, house).into())],
-                ),
-                None => tr("play-step-in-cells"),
-            };
-            ui.label(RichText::new(place).color(palette.given));
-            ui.label(
-                RichText::new(tr_args("play-hint-again-technique", &keys)).color(palette.muted),
-            );
-        }
-        HintTier::Technique => {
-            title(ui);
-            let names: Vec<String> = step.cells.iter().map(|&c| cell_name(c.into())).collect();
-            let text = match names.as_slice() {
-                [one] => tr_args("play-look-at", &[("cell", one.as_str().into())]),
-                many => tr_args("play-it-uses", &[("cells", list(many).into())]),
-            };
-            ui.label(RichText::new(text).color(palette.given));
-            ui.label(
-                RichText::new(tr_args("play-hint-again-explanation", &keys)).color(palette.muted),
-            );
-        }
-        HintTier::Explained => {
-            title(ui);
-            let text = after_name(&name, words::step_in(language, step));
-            ui.label(RichText::new(text).color(palette.given));
-            ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
-        }
-    }
 }
 
 /// An explanation without the technique's name it often starts with (shown just above as

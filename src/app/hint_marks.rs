@@ -5,7 +5,7 @@
 
 use super::theme::Palette;
 use crate::game::Hint;
-use crate::grid::{CELLS, DigitSet, Unit, box_of};
+use crate::grid::{CELLS, DigitSet, House, box_of};
 use crate::logic::reason::{Fact, ForcingArgument, LinkKind, Reason, SingleKind};
 use crate::logic::{Candidate, Step};
 use crate::variant::Puzzle;
@@ -56,15 +56,22 @@ impl HintTier {
 }
 
 /// Where a step's first tier points: its first unit, else the box of its first cell.
-pub fn where_to_look(step: &Step) -> Option<Unit> {
+pub fn where_to_look(step: &Step) -> Option<House> {
     step.units.first().copied().or_else(|| {
         let cell = step
             .placements
             .first()
             .map(|p| p.cell)
             .or_else(|| step.cells.first().copied())?;
-        Some(Unit::Box(box_of(cell.into()) as u8))
+        Some(House::Box(box_of(cell.into()) as u8))
     })
+}
+
+/// The cells of a house: a jigsaw region's are its puzzle's.
+fn house_cells(house: House, variant: Option<&Puzzle>) -> &[u8; 9] {
+    variant
+        .and_then(|puzzle| puzzle.geometry().cells_of(house))
+        .unwrap_or_else(|| house.cells())
 }
 
 /// What a shown hint marks on the board.
@@ -92,33 +99,7 @@ impl HintMarks {
     /// `variant` is the game's variant, whose houses (a jigsaw's regions, a diagonal, a
     /// window) a variant hint's tint covers as a classic hint's covers its box.
     pub fn at_tier(hint: &Hint, tier: HintTier, variant: Option<&Puzzle>) -> HintMarks {
-        let mut full = HintMarks::of(hint);
-        if let (Hint::Variant(step), Some(puzzle)) = (hint, variant) {
-            for house in &step.houses {
-                let cells = puzzle
-                    .geometry()
-                    .houses()
-                    .iter()
-                    .find(|h| h.house == *house);
-                for &cell in cells.iter().flat_map(|h| h.cells.iter()) {
-                    full.area[usize::from(cell)] = true;
-                }
-            }
-        }
-        if let Hint::Variant(_) = hint {
-            return match tier {
-                HintTier::Explained => full,
-                // A variant's houses may be regions, diagonals or windows, which the card
-                // names; the board points at the pattern's cells.
-                _ => HintMarks {
-                    placements: Vec::new(),
-                    eliminations: Vec::new(),
-                    pattern: Vec::new(),
-                    targets: vec![false; CELLS],
-                    ..full
-                },
-            };
-        }
+        let full = HintMarks::of(hint, variant);
         let Hint::Step(step) = hint else {
             return full;
         };
@@ -133,8 +114,10 @@ impl HintMarks {
             },
             HintTier::WhereToLook => {
                 let mut area = vec![false; CELLS];
-                for &cell in where_to_look(step).iter().flat_map(|unit| unit.cells()) {
-                    area[usize::from(cell)] = true;
+                if let Some(house) = where_to_look(step) {
+                    for &cell in house_cells(house, variant) {
+                        area[usize::from(cell)] = true;
+                    }
                 }
                 HintMarks {
                     area,
@@ -145,8 +128,8 @@ impl HintMarks {
         }
     }
 
-    /// The marks of a hint shown in full.
-    pub fn of(hint: &Hint) -> HintMarks {
+    /// The marks of a hint shown in full, the houses of `variant` when it has one.
+    pub fn of(hint: &Hint, variant: Option<&Puzzle>) -> HintMarks {
         let mut marks = HintMarks {
             area: vec![false; CELLS],
             targets: vec![false; CELLS],
@@ -154,8 +137,8 @@ impl HintMarks {
         };
         match hint {
             Hint::Step(step) => {
-                for unit in &step.units {
-                    for &c in unit.cells() {
+                for &house in &step.units {
+                    for &c in house_cells(house, variant) {
                         marks.area[c as usize] = true;
                     }
                 }
@@ -173,19 +156,6 @@ impl HintMarks {
                 marks.pattern = step.pattern.clone();
                 marks.eliminations = step.eliminations.clone();
                 marks.links = links_of(step);
-            }
-            Hint::Variant(step) => {
-                for &cell in &step.cells {
-                    marks.area[usize::from(cell)] = true;
-                    for digit in crate::variant::logic::digits_of(step.digits) {
-                        marks.pattern.push(Candidate { cell, digit });
-                    }
-                }
-                for &(cell, digit) in &step.placements {
-                    marks.targets[usize::from(cell)] = true;
-                    marks.placements.push(Candidate { cell, digit });
-                }
-                marks.eliminations = crate::game::step_eliminations(step);
             }
             Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
                 marks.fault = Some(*cell as usize);
@@ -391,7 +361,7 @@ mod tests {
         let mut state = LogicState::from_grid(&grid);
         while let Finding::Step(step) = next_step(&state) {
             if step.technique == technique {
-                let marks = HintMarks::of(&Hint::Step(step.clone()));
+                let marks = HintMarks::of(&Hint::Step(step.clone()), None);
                 return (step, marks);
             }
             state.apply(&step);
@@ -483,7 +453,7 @@ mod tests {
             }
             state.apply(&step);
         };
-        let marks = HintMarks::of(&Hint::Step(step));
+        let marks = HintMarks::of(&Hint::Step(step), None);
         let chains = match &forcing.argument {
             ForcingArgument::Contradiction { chains, .. } => chains,
             ForcingArgument::Agreement { branches, .. } => branches,
@@ -506,22 +476,26 @@ mod tests {
 
     #[test]
     fn a_variant_hint_tints_the_houses_it_names_as_a_box_is() {
-        use crate::variant::House;
+        use crate::grid::House;
         use crate::variant::logic::{Position, next_step};
         let line = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
         let puzzle = crate::variant::parse_line(line).expect("the line parses");
         let mut position = Position::start(&puzzle);
         let step = loop {
             let step = next_step(&puzzle, &position).expect("the jigsaw solves by logic");
-            if step.houses.iter().any(|h| matches!(h, House::Region(_))) {
+            if step.units.iter().any(|h| matches!(h, House::Region(_))) {
                 break step;
             }
             position.apply(&puzzle, &step);
         };
-        let hint = Hint::Variant(step.clone());
+        let hint = Hint::Step(step.clone());
         for tier in [HintTier::WhereToLook, HintTier::Explained] {
             let marks = HintMarks::at_tier(&hint, tier, Some(&puzzle));
-            for house in &step.houses {
+            let houses = match tier {
+                HintTier::WhereToLook => &step.units[..1],
+                _ => &step.units[..],
+            };
+            for house in houses {
                 let cells = puzzle
                     .geometry()
                     .houses()

@@ -182,7 +182,7 @@ impl NonetApp {
             {
                 break;
             }
-            self.act(step.action());
+            self.act(super::solve_path::action(&step));
         }
         if let Some(view) = self.solve_path.as_mut() {
             view.select(None);

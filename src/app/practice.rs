@@ -75,6 +75,11 @@ pub(super) fn technique_description(technique: Technique) -> String {
         StrongLinkFish => "technique-desc-strong-link-fish",
         WXYZWing | VWXYZWing | UVWXYZWing => "technique-desc-explainer-wing",
         AlignedTripleExclusion => "technique-desc-aligned-triple-exclusion",
+        CageCombinations => "technique-desc-cage-combinations",
+        CageHouse => "technique-desc-cage-house",
+        HouseCage => "technique-desc-house-cage",
+        RuleOf45 => "technique-desc-rule-of-45",
+        RuleOf45TwoHouses => "technique-desc-rule-of-45-two-houses",
     })
 }
 
@@ -583,7 +588,7 @@ mod tests {
                 ..board::CellView::default()
             };
             assert_eq!(board::cell_label(22, &given), "r3c5，数字7，提示数");
-            let unit = super::super::hint_card::unit_name(crate::grid::Unit::Box(3));
+            let unit = super::super::hint_card::unit_name(crate::grid::House::Box(3));
             assert_eq!(unit, "第4宫");
             let full_house = technique_description(Technique::FullHouse);
             assert!(full_house.starts_with('某'), "{full_house}");

@@ -30,26 +30,10 @@ pub fn short(rating: &Rating) -> String {
     }
 }
 
-/// The header's line for a game: [`short`], with a variant game's hardest technique named
-/// in the variant's terms ("Rated 2.8 · Cage and house").
+/// The header's line for a game: [`short`] of its rating, classic or variant ("Rated 2.8 ·
+/// Cage and house").
 pub fn short_of(game: &crate::game::Game) -> String {
-    let Some(rating) = game.rating() else {
-        return String::new();
-    };
-    match game.variant_hardest() {
-        Some(technique) if !rating.stalled => tr_args(
-            "play-rated",
-            &[
-                ("score", format!("{:.1}", rating.score).into()),
-                (
-                    "technique",
-                    crate::words::variant::technique_name_in(crate::i18n::language(), technique)
-                        .into(),
-                ),
-            ],
-        ),
-        _ => short(rating),
-    }
+    game.rating().map(short).unwrap_or_default()
 }
 
 /// The tooltip behind it: the rating as `nonet rate` gives it, what the scale measures, and

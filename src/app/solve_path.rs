@@ -2,17 +2,18 @@
 //! as a list of steps. Choosing a step shows the board just before it with the step's marks;
 //! the path is worked out on a thread of its own, since the hardest puzzles take a second.
 
-use super::command::{Command, SolvePathCommand};
+use super::command::{Command, SolvePathCommand, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid};
-use crate::i18n::{Arg, tr, tr_args};
-use crate::logic::{self, LogicState, Outcome};
+use crate::i18n::{Arg, language, tr, tr_args};
+use crate::logic::{self, LogicState, Outcome, Step};
 use crate::variant::Puzzle;
 use crate::variant::logic::{self as variant_logic, Position};
+use crate::words::Explained;
 
-pub use super::path_step::{PathStep, effect};
+pub use super::path_step::{action, effect};
 use egui::RichText;
 use std::sync::mpsc;
 
@@ -42,7 +43,7 @@ pub struct WorkedPath {
     /// Where it starts.
     pub origin: PathOrigin,
     /// The steps in order.
-    pub steps: Vec<PathStep>,
+    pub steps: Vec<Step>,
     /// The position just before each step (one per step).
     pub before: Vec<Snapshot>,
     /// How the path ended.
@@ -173,8 +174,13 @@ impl SolvePathView {
     pub fn select(&mut self, index: Option<usize>) {
         let step = index.and_then(|i| self.worked().and_then(|p| p.steps.get(i)).cloned());
         self.selected = step.as_ref().and(index);
-        self.marks =
-            step.map(|s| HintMarks::at_tier(&s.hint(), HintTier::Explained, self.variant.as_ref()));
+        self.marks = step.map(|s| {
+            HintMarks::at_tier(
+                &Hint::Step(s.clone()),
+                HintTier::Explained,
+                self.variant.as_ref(),
+            )
+        });
     }
 
     /// Moves the selection by one step, starting at the first.
@@ -267,7 +273,7 @@ fn work_out_classic(state: LogicState, origin: PathOrigin) -> WorkedPath {
     }
     WorkedPath {
         origin,
-        steps: path.steps.into_iter().map(PathStep::Classic).collect(),
+        steps: path.steps,
         before,
         outcome: path.outcome,
     }
@@ -300,7 +306,7 @@ fn work_out_variant(puzzle: &Puzzle, mut position: Position, origin: PathOrigin)
             candidates,
         });
         position.apply(puzzle, &step);
-        steps.push(PathStep::Variant(step));
+        steps.push(step);
     }
     WorkedPath {
         origin,
@@ -319,17 +325,14 @@ pub fn ending(path: &WorkedPath) -> String {
     };
     match path.outcome {
         Outcome::Solved => {
-            let hardest = path
-                .steps
-                .iter()
-                .max_by(|a, b| a.score().total_cmp(&b.score()));
+            let hardest = path.steps.iter().max_by(|a, b| a.score.total_cmp(&b.score));
             match hardest {
                 Some(step) => tr_args(
                     id("play-path-solved-one", "play-path-solved"),
                     &[
                         count,
-                        ("technique", step.technique_label().into()),
-                        ("score", format!("{:.1}", step.score()).into()),
+                        ("technique", technique_name(step.technique).into()),
+                        ("score", format!("{:.1}", step.score).into()),
                     ],
                 ),
                 None => tr("play-path-nothing"),
@@ -425,7 +428,7 @@ fn path_list(
             ))
             .color(palette.muted),
         );
-        ui.label(step.explanation());
+        ui.label(step.explanation_in(language()));
     } else {
         ui.label(RichText::new(tr("play-path-choose")).color(palette.muted));
     }
@@ -441,11 +444,11 @@ fn path_list(
                 let title = format!(
                     "{}. {} · {:.1}",
                     index + 1,
-                    step.technique_label(),
-                    step.score()
+                    technique_name(step.technique),
+                    step.score
                 );
                 let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-                let text = row_text(&title, &step.effect(), room, |text| {
+                let text = row_text(&title, &effect(step), room, |text| {
                     ui.fonts_mut(|fonts| {
                         fonts
                             .layout_no_wrap(
@@ -531,7 +534,7 @@ mod tests {
 
     use super::*;
     use crate::grid::cell_name;
-    use crate::logic::Step;
+    use crate::logic::{Candidate, Step};
 
     const PUZZLE: &str =
         "002800000001000053040063000004030008800406005700050200000720030470000500000004900";
@@ -551,7 +554,7 @@ mod tests {
         for (step, before) in path.steps.iter().zip(&path.before) {
             assert_eq!(before.grid, replay.grid);
             assert_eq!(before.candidates, replay.cands);
-            replay.apply(step.classic().expect("a classic puzzle's path"));
+            replay.apply(step);
         }
         assert_eq!(path.outcome == Outcome::Solved, replay.grid.is_full());
         assert!(ending(&path).contains(&format!("{} steps", path.steps.len())));
@@ -566,7 +569,7 @@ mod tests {
             PathStart::Classic(LogicState::from_grid(&grid)),
             PathOrigin::Start,
         );
-        let steps: Vec<&Step> = path.steps.iter().filter_map(PathStep::classic).collect();
+        let steps: Vec<&Step> = path.steps.iter().collect();
         let first = steps[0];
         let p = first.placements[0];
         assert_eq!(
@@ -580,20 +583,15 @@ mod tests {
         let text = effect(removal);
         assert!(text.starts_with("removes "), "{text}");
         // Three digits or more read as a list: "removes 1, 2 and 6 from ...".
-        let three = PathStep::Variant(crate::variant::logic::Step {
-            technique: crate::variant::logic::Technique::CageCombinations,
-            score: 15,
-            houses: Vec::new(),
-            cells: Vec::new(),
-            digits: 0,
-            sum: None,
+        let three = Step {
+            eliminations: [1, 2, 6].map(|digit| Candidate::new(8, digit)).to_vec(),
             placements: Vec::new(),
-            eliminations: vec![(8, 0b10_0011)],
-        });
+            ..(*removal).clone()
+        };
         assert!(
-            three.effect().starts_with("removes 1, 2 and 6 from r1c9"),
+            effect(&three).starts_with("removes 1, 2 and 6 from r1c9"),
             "{}",
-            three.effect()
+            effect(&three)
         );
         assert!(
             text.contains(&cell_name(removal.eliminations[0].cell())),

@@ -68,20 +68,13 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
                 continue;
             }
             match Game::load_from(&path) {
-                Ok(game) => match game.hint() {
-                    Hint::Variant(step) => {
-                        let sentence = nonet::words::variant::step_in(language, &step);
-                        writeln!(out, "{sentence}").map(|()| Status::Success)
+                Ok(game) => {
+                    let finding = finding_of(game.hint());
+                    if is_trouble(&finding) {
+                        verdicts = Status::NotUnique;
                     }
-                    hint => {
-                        let finding = finding_of(hint);
-                        if is_trouble(&finding) {
-                            verdicts = Status::NotUnique;
-                        }
-                        writeln!(out, "{}", hint_line_in(language, &finding))
-                            .map(|()| Status::Success)
-                    }
-                },
+                    writeln!(out, "{}", hint_line_in(language, &finding)).map(|()| Status::Success)
+                }
                 Err(error) if stage.errors == ErrorMode::Inline => {
                     Stage::write_error(&mut out, None, &error.localized_in(language))
                         .map(|()| Status::Success)
@@ -136,8 +129,6 @@ fn is_trouble(finding: &Finding) -> bool {
 fn finding_of(hint: Hint) -> Finding {
     match hint {
         Hint::Step(step) => Finding::Step(step),
-        // Told by the caller in the variant's own words.
-        Hint::Variant(_) => Finding::Stalled,
         Hint::WrongEntry { cell, entered } => Finding::Mistake {
             cell,
             entered,

@@ -13,7 +13,7 @@ use crate::game::instance::InstanceError;
 use crate::game::statistics::{STATISTICS_VERSION, StatisticsError};
 use crate::game::{Damage, FORMAT_VERSION, FileError, GameError, SaveTextError, Status};
 use crate::generator::GenerateError;
-use crate::grid::{BoardError, Conflict, GridError, Unit, cell_name};
+use crate::grid::{BoardError, Conflict, GridError, House, cell_name};
 use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
 use crate::picture::pdf::PdfError;
@@ -43,7 +43,7 @@ fn in_file(language: Language, path: &Path, problem: String) -> String {
 }
 
 /// A house's name in `language`: "row 3".
-pub fn unit_name_in(language: Language, unit: Unit) -> String {
+pub fn unit_name_in(language: Language, unit: House) -> String {
     crate::words::unit_name_in(language, unit)
 }
 

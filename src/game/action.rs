@@ -1,7 +1,7 @@
 //! What the player does, as values: each [`Action`], and the [`Edit`] it leaves on the undo
 //! and redo stacks with every cell it changed.
 
-use super::{HintRecord, MarkLayer, Marks, Status, VariantHintRecord};
+use super::{HintRecord, MarkLayer, Marks, Status};
 use crate::grid::DigitSet;
 use serde::{Deserialize, Serialize};
 
@@ -31,11 +31,12 @@ pub enum Action {
     FillCandidates,
     /// Remove every note.
     ClearNotes,
-    /// Carry out a hint's step: enter its placements, strike its eliminations from the notes.
-    /// The history keeps the step as a [`HintRecord`] (`HintRecord::from(step)`).
+    /// Carry out a hint's step, classic or variant: enter its placements, strike its
+    /// eliminations from the notes. The history keeps the step as a [`HintRecord`]
+    /// (`HintRecord::from(step)`); saves before version 7 wrote a variant game's hints as
+    /// `ApplyVariantHint`, read here as this.
+    #[serde(alias = "ApplyVariantHint")]
     ApplyHint(HintRecord),
-    /// Carry out a variant hint's step, as [`Action::ApplyHint`] does a classic one.
-    ApplyVariantHint(VariantHintRecord),
     /// Remove every entry and note.
     Restart,
     /// Fill in the stored answer and end the game.

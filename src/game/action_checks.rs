@@ -2,8 +2,8 @@
 //! action and a hint record is in range, so a damaged or edited save is refused with the
 //! field named instead of loading a step that undo, redo or a description cannot handle.
 
-use super::{Action, COLOURS, HintRecord, MAX_LABEL_BYTES, VariantHintRecord};
-use crate::grid::{CELLS, Unit};
+use super::{Action, COLOURS, HintRecord, MAX_LABEL_BYTES};
+use crate::grid::{CELLS, House};
 use crate::logic::Candidate;
 
 /// The action with the cells that do not exist left out of its cell list, as the history
@@ -65,7 +65,6 @@ pub(super) fn check_action(action: &Action) -> Result<(), String> {
             Err(format!("label: longer than {MAX_LABEL_BYTES} bytes"))
         }
         Action::ApplyHint(hint) => check_hint(hint),
-        Action::ApplyVariantHint(hint) => check_variant_hint(hint),
         Action::FillCandidates
         | Action::ClearNotes
         | Action::Restart
@@ -110,10 +109,14 @@ fn check_candidates(field: &str, candidates: &[Candidate]) -> Result<(), String>
     })
 }
 
-fn check_units(units: &[Unit]) -> Result<(), String> {
+fn check_units(units: &[House]) -> Result<(), String> {
     for unit in units {
-        let (Unit::Row(n) | Unit::Col(n) | Unit::Box(n)) = *unit;
-        if n >= 9 {
+        let in_range = match *unit {
+            House::Row(n) | House::Col(n) | House::Box(n) | House::Region(n) => n < 9,
+            House::Window(n) => n < 4,
+            House::Diagonal | House::AntiDiagonal => true,
+        };
+        if !in_range {
             return Err(format!("units: {unit:?} is not a house (0-8)"));
         }
     }
@@ -126,10 +129,4 @@ fn check_hint(hint: &HintRecord) -> Result<(), String> {
     check_candidates("pattern", &hint.pattern)?;
     check_cells("cells", &hint.cells)?;
     check_units(&hint.units)
-}
-
-fn check_variant_hint(hint: &VariantHintRecord) -> Result<(), String> {
-    check_candidates("placements", &hint.placements)?;
-    check_candidates("eliminations", &hint.eliminations)?;
-    check_cells("cells", &hint.cells)
 }

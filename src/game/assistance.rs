@@ -95,7 +95,7 @@ impl Assistance {
     ) {
         match action {
             Action::Reveal => self.revealed = true,
-            Action::ApplyHint(_) | Action::ApplyVariantHint(_) => self.hint_applied = true,
+            Action::ApplyHint(_) => self.hint_applied = true,
             Action::SetDigit { .. } | Action::SetDigits { .. } => {
                 let wrong = changes
                     .iter()

@@ -213,9 +213,6 @@ impl Game {
             Action::ApplyHint(step) => {
                 self.apply_step(&mut draft, &step.placements, &step.eliminations)?;
             }
-            Action::ApplyVariantHint(step) => {
-                self.apply_step(&mut draft, &step.placements, &step.eliminations)?;
-            }
             Action::Restart => {
                 for cell in 0..CELLS {
                     if !self.is_given(cell) {

@@ -3,7 +3,7 @@
 //! ([`HintRecord`]).
 
 use super::Game;
-use crate::grid::{CELLS, Candidates, Unit};
+use crate::grid::{CELLS, Candidates, House};
 use crate::lang::Language;
 use crate::logic::{self, Candidate, Contradiction, Finding, MistakeKind, Step, Technique};
 use crate::words::{self as render, Explained};
@@ -14,8 +14,6 @@ use serde::{Deserialize, Serialize};
 pub enum Hint {
     /// The next logical step from the player's position.
     Step(Step),
-    /// The next step of a variant game, found by the variant techniques.
-    Variant(crate::variant::logic::Step),
     /// An entry that disagrees with the answer; it should be fixed first.
     WrongEntry {
         /// The cell.
@@ -47,7 +45,6 @@ impl Hint {
     pub fn explanation_in(&self, language: Language) -> String {
         match self {
             Hint::Step(step) => step.explanation_in(language),
-            Hint::Variant(step) => crate::words::variant::step_in(language, step),
             Hint::WrongEntry { cell, entered } => {
                 render::mistake_in(language, *cell, *entered, MistakeKind::NotTheSolution)
             }
@@ -80,9 +77,12 @@ pub struct HintRecord {
     pub eliminations: Vec<Candidate>,
     /// Cells that formed the pattern.
     pub cells: Vec<u8>,
-    /// Units that formed the pattern.
-    pub units: Vec<Unit>,
-    /// Candidates that formed the pattern.
+    /// Houses that formed the pattern (absent from the variant hints of saves before
+    /// version 7).
+    #[serde(default)]
+    pub units: Vec<House>,
+    /// Candidates that formed the pattern (absent as `units` is).
+    #[serde(default)]
     pub pattern: Vec<Candidate>,
     /// Weight of the step on Sudoku Explainer's scale.
     pub score: f32,

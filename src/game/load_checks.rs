@@ -35,7 +35,6 @@ impl Game {
         for edit in self.undo.iter().chain(&self.redo) {
             let hint_score = match &edit.action {
                 Action::ApplyHint(step) => Some(step.score),
-                Action::ApplyVariantHint(step) => Some(step.score),
                 _ => None,
             };
             if hint_score.is_some_and(|score| !score.is_finite()) {

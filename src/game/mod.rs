@@ -44,9 +44,7 @@ pub use safe_files::{
     write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
-pub use variant_game::{
-    VariantHintRecord, is_variant_file, step_eliminations, variant_in_text, variant_rating,
-};
+pub use variant_game::{is_variant_file, variant_in_text, variant_rating};
 
 use crate::generator::Generated;
 use crate::grid::{Board, CELLS, Candidates, Conflict, DigitSet, Grid};
@@ -149,8 +147,6 @@ pub struct Game {
     assistance: Assistance,
     /// The variant's rules; `None` for classic Sudoku (see `variant_game.rs`).
     variant: Option<std::sync::Arc<crate::variant::Puzzle>>,
-    /// The hardest variant technique the puzzle needs, for the rating shown.
-    variant_hardest: Option<crate::variant::logic::Technique>,
     /// Whether entering a digit strikes it from the notes of the cell's peers.
     pub clear_peer_notes: bool,
     /// Whether candidates are kept live: every empty cell's notes are what its peers
@@ -272,7 +268,6 @@ impl Game {
             several_solutions: false,
             assistance: Assistance::default(),
             variant: None,
-            variant_hardest: None,
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: InputMode::Digit,

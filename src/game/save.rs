@@ -40,7 +40,13 @@ use std::time::Duration;
 /// Version 6 writes each step of the history on one line, each cell change as a short
 /// string of only the parts it changed (`"r1c2 n->1234"`, see `history.rs`), and leaves out
 /// statuses that stay `Playing`; older saves, which wrote every field, load unchanged.
-pub const FORMAT_VERSION: u32 = 6;
+/// Version 7 keeps a variant game's hints as every hint is kept (`ApplyHint`, with the
+/// houses and candidates of the pattern, a house being a region, a diagonal or a window
+/// too), names them by the one list of techniques (a variant's locked candidates are
+/// `Pointing` or `Claiming`, killer techniques such as `CageCombinations` join it), and a
+/// variant game's rating names its hardest technique. Older saves load: `ApplyVariantHint`
+/// reads as `ApplyHint` without houses or pattern, `LockedCandidates` as `Pointing`.
+pub const FORMAT_VERSION: u32 = 7;
 
 /// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
 pub(super) const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
@@ -370,7 +376,11 @@ impl Game {
             notes,
             marks,
             solution,
-            rating: file.rating,
+            rating: file.rating.map(|rating| Rating {
+                // Variant games named their hardest technique only from version 7 on.
+                hardest: rating.hardest.or(variant_hardest),
+                ..rating
+            }),
             status,
             metadata: file.metadata,
             clock: Clock::stopped_at(Duration::from_millis(file.elapsed_ms)),
@@ -381,7 +391,6 @@ impl Game {
             several_solutions: file.several_solutions,
             assistance,
             variant,
-            variant_hardest,
             clear_peer_notes: true,
             live_candidates: false,
             input_mode: file.input_mode,

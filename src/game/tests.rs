@@ -74,7 +74,7 @@ fn new_game_refuses_puzzles_without_exactly_one_solution() {
     clash.set(0, 3); // r1c3 already holds a 3
     assert!(matches!(
         Game::new(clash).unwrap_err(),
-        GameError::BrokenGivens(conflict) if conflict.unit == crate::grid::Unit::Row(0) && conflict.digit == 3
+        GameError::BrokenGivens(conflict) if conflict.unit == crate::grid::House::Row(0) && conflict.digit == 3
     ));
     // No two givens clash, yet no solution: r1c1 can hold nothing.
     let mut dead = Grid::empty();

@@ -7,59 +7,15 @@
 
 use super::{FileError, Game, GameError, Hint, SaveTextError};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid, PEERS};
-use crate::logic::{Candidate, Level, Rating};
-use crate::variant::logic::{self as variant_logic, Position, Step, Technique};
+use crate::logic::{Level, Rating};
+use crate::logic::{Step, Technique};
+use crate::variant::logic::{self as variant_logic, Position};
 use crate::variant::{Kind, Puzzle, solver};
-use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
 
 /// The score given a variant puzzle the variant techniques cannot finish (beyond Hard).
 const BEYOND_LOGIC_SCORE: f32 = 9.9;
-
-/// An applied variant hint as the history (and so the save) keeps it.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-pub struct VariantHintRecord {
-    /// The technique used.
-    pub technique: Technique,
-    /// Digits the step placed.
-    pub placements: Vec<Candidate>,
-    /// Candidates the step removed.
-    pub eliminations: Vec<Candidate>,
-    /// Cells that formed the pattern.
-    pub cells: Vec<u8>,
-    /// Weight of the step on Sudoku Explainer's scale.
-    pub score: f32,
-    /// The step's English sentence when it was applied (it keeps the save readable).
-    pub explanation: String,
-}
-
-/// The candidates of a step's eliminations, one per removed digit.
-pub fn step_eliminations(step: &Step) -> Vec<Candidate> {
-    step.eliminations
-        .iter()
-        .flat_map(|&(cell, mask)| {
-            variant_logic::digits_of(mask).map(move |digit| Candidate { cell, digit })
-        })
-        .collect()
-}
-
-impl From<&Step> for VariantHintRecord {
-    fn from(step: &Step) -> VariantHintRecord {
-        VariantHintRecord {
-            technique: step.technique,
-            placements: step
-                .placements
-                .iter()
-                .map(|&(cell, digit)| Candidate { cell, digit })
-                .collect(),
-            eliminations: step_eliminations(step),
-            cells: step.cells.clone(),
-            score: f32::from(step.score) / 10.0,
-            explanation: crate::words::variant::step_in(crate::lang::Language::En, step),
-        }
-    }
-}
 
 /// A variant puzzle's rating in the classic shape the app and the records read: the level
 /// of its hardest step, or Master (stalled) when the variant techniques cannot finish it.
@@ -68,7 +24,7 @@ pub fn variant_rating(rating: &variant_logic::Rating) -> Rating {
         Some(level) => Rating {
             level,
             score: f32::from(rating.score) / 10.0,
-            hardest: None,
+            hardest: rating.hardest,
             stalled: false,
         },
         None => Rating {
@@ -78,15 +34,6 @@ pub fn variant_rating(rating: &variant_logic::Rating) -> Rating {
             stalled: true,
         },
     }
-}
-
-/// The hardest technique of a variant rating's path.
-fn hardest_of(rating: &variant_logic::Rating) -> Option<Technique> {
-    rating
-        .steps
-        .iter()
-        .max_by_key(|step| step.score)
-        .map(|step| step.technique)
 }
 
 impl Game {
@@ -124,7 +71,6 @@ impl Game {
     ) -> Game {
         let rating = rating.unwrap_or_else(|| variant_logic::rate(&puzzle));
         let mut game = Game::assemble(*puzzle.givens(), solution, Some(variant_rating(&rating)));
-        game.variant_hardest = hardest_of(&rating);
         game.variant = Some(Arc::new(puzzle));
         game
     }
@@ -137,12 +83,6 @@ impl Game {
     /// Which variant the game is.
     pub fn kind(&self) -> Kind {
         self.variant().map_or(Kind::Classic, Puzzle::kind)
-    }
-
-    /// The hardest variant technique the puzzle needs (`None` for classic games, whose
-    /// rating names it).
-    pub fn variant_hardest(&self) -> Option<Technique> {
-        self.variant_hardest
     }
 
     /// The cells that may not share a digit with `cell`: its row, column and box, or the
@@ -260,7 +200,7 @@ impl Game {
                 break;
             };
             if self.step_shows_something(&grid, &step) {
-                return Hint::Variant(step);
+                return Hint::Step(step);
             }
             position.apply(puzzle, &step);
         }
@@ -271,15 +211,11 @@ impl Game {
     /// cell, or a candidate struck from a cell whose notes hold it (a cell without notes
     /// shows every digit).
     fn step_shows_something(&self, grid: &Grid, step: &Step) -> bool {
-        let placed = step
-            .placements
-            .iter()
-            .any(|&(cell, _)| grid.get(usize::from(cell)) == 0);
+        let placed = step.placements.iter().any(|c| grid.get(c.cell()) == 0);
         placed
-            || step.eliminations.iter().any(|&(cell, removed)| {
-                let cell = usize::from(cell);
-                let notes = self.notes.get(cell);
-                grid.get(cell) == 0 && (notes.is_empty() || notes.bits() & removed != 0)
+            || step.eliminations.iter().any(|removed| {
+                let notes = self.notes.get(removed.cell());
+                grid.get(removed.cell()) == 0 && (notes.is_empty() || notes.contains(removed.digit))
             })
     }
 }
@@ -300,7 +236,7 @@ pub(super) fn rules_from_save(
     if puzzle.kind() == Kind::Classic {
         return Ok((None, None));
     }
-    let hardest = hardest_of(&variant_logic::rate(&puzzle));
+    let hardest = variant_logic::rate(&puzzle).hardest;
     Ok((Some(Arc::new(puzzle)), hardest))
 }
 

@@ -1,7 +1,7 @@
 //! What is played on a grid: [`Board`] (givens kept apart from entries) and [`Candidates`]
 //! (pencil marks for every cell).
 
-use super::{CELLS, DigitSet, Grid, GridError, Unit, cell_at, cell_name};
+use super::{CELLS, DigitSet, Grid, GridError, House, cell_at, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -164,7 +164,7 @@ impl Candidates {
     }
 
     /// Cells of a unit where `digit` is a candidate.
-    pub fn cells_with(&self, unit: Unit, digit: u8) -> impl Iterator<Item = usize> + '_ {
+    pub fn cells_with(&self, unit: House, digit: u8) -> impl Iterator<Item = usize> + '_ {
         unit.cells()
             .iter()
             .map(|&c| c as usize)

@@ -48,64 +48,125 @@ mod tests;
 pub use board::{Board, BoardError, Candidates, CellValue};
 pub use digits::DigitSet;
 
-/// One of the 27 units (houses): a row, a column or a box, numbered 0..9 within its kind.
+/// A house: nine cells that hold each digit once. Classic Sudoku has the 27 rows, columns
+/// and boxes; variants add jigsaw regions (in place of the boxes), the two diagonals of
+/// Sudoku X and the four windows of Windoku.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub enum Unit {
+pub enum House {
     /// A row, 0..9 from the top.
     Row(u8),
     /// A column, 0..9 from the left.
     Col(u8),
     /// A box, 0..9 row-major from the top left.
     Box(u8),
+    /// A jigsaw region, 0..9; its cells are its puzzle's, not fixed.
+    Region(u8),
+    /// The diagonal from r1c1 to r9c9.
+    Diagonal,
+    /// The diagonal from r1c9 to r9c1.
+    AntiDiagonal,
+    /// A Windoku window, 0..4 row-major (rows 2-4 and 6-8 by columns 2-4 and 6-8).
+    Window(u8),
 }
 
-impl Unit {
-    /// All 27 units: rows, then columns, then boxes.
-    pub fn all() -> impl Iterator<Item = Unit> {
-        (0..27).map(Unit::from_index)
+/// How many houses have an [`House::index`]: the 27 classic ones, nine regions, two
+/// diagonals and four windows.
+pub const HOUSE_INDICES: usize = 42;
+
+impl House {
+    /// The 27 houses of classic Sudoku: rows, then columns, then boxes.
+    pub fn all() -> impl Iterator<Item = House> {
+        (0..27).map(House::from_index)
     }
 
-    /// The unit with index 0..27 (rows 0..9, columns 9..18, boxes 18..27).
+    /// The classic house with index 0..27 (rows 0..9, columns 9..18, boxes 18..27).
     ///
     /// Indices past 26 wrap around, so this never panics.
-    pub const fn from_index(index: usize) -> Unit {
+    pub const fn from_index(index: usize) -> House {
         let index = index % 27;
         match index / 9 {
-            0 => Unit::Row(index as u8),
-            1 => Unit::Col((index - 9) as u8),
-            _ => Unit::Box((index - 18) as u8),
+            0 => House::Row(index as u8),
+            1 => House::Col((index - 9) as u8),
+            _ => House::Box((index - 18) as u8),
         }
     }
 
-    /// The index 0..27 of this unit (rows, then columns, then boxes).
+    /// The index of this house: 0..27 for the classic houses (rows, then columns, then
+    /// boxes), then regions 27..36, the diagonals 36 and 37, and windows 38..42.
     pub const fn index(self) -> usize {
         match self {
-            Unit::Row(r) => r as usize,
-            Unit::Col(c) => 9 + c as usize,
-            Unit::Box(b) => 18 + b as usize,
+            House::Row(r) => r as usize,
+            House::Col(c) => 9 + c as usize,
+            House::Box(b) => 18 + b as usize,
+            House::Region(r) => 27 + r as usize,
+            House::Diagonal => 36,
+            House::AntiDiagonal => 37,
+            House::Window(w) => 38 + w as usize,
         }
     }
 
-    /// The nine cells of the unit, in reading order.
-    #[inline]
-    pub fn cells(self) -> &'static [u8; 9] {
-        &UNIT_CELLS[self.index()]
+    /// Whether this is one of the 27 houses of classic Sudoku.
+    pub const fn is_classic(self) -> bool {
+        matches!(self, House::Row(_) | House::Col(_) | House::Box(_))
     }
 
-    /// Human name: "row 1", "column 4", "box 9".
+    /// The nine cells of the house, in reading order.
+    ///
+    /// A jigsaw region's cells belong to its puzzle (`variant::Geometry` knows them); for
+    /// one this gives the box of the same number, the region of the standard layout.
+    #[inline]
+    pub fn cells(self) -> &'static [u8; 9] {
+        &HOUSE_CELLS[self.index()]
+    }
+
+    /// Human name: "row 1", "column 4", "box 9", "the main diagonal".
     pub fn name(self) -> String {
         self.to_string()
     }
 }
 
-impl fmt::Display for Unit {
+impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unit::Row(r) => write!(f, "row {}", r + 1),
-            Unit::Col(c) => write!(f, "column {}", c + 1),
-            Unit::Box(b) => write!(f, "box {}", b + 1),
+            House::Row(r) => write!(f, "row {}", r + 1),
+            House::Col(c) => write!(f, "column {}", c + 1),
+            House::Box(b) => write!(f, "box {}", b + 1),
+            House::Region(r) => write!(f, "region {}", r + 1),
+            House::Diagonal => f.write_str("the main diagonal"),
+            House::AntiDiagonal => f.write_str("the anti-diagonal"),
+            House::Window(w) => write!(f, "window {}", w + 1),
         }
     }
+}
+
+/// The cells of every house with an index; regions hold the boxes' cells (see
+/// [`House::cells`]).
+static HOUSE_CELLS: [[u8; 9]; HOUSE_INDICES] = build_house_cells();
+
+const fn build_house_cells() -> [[u8; 9]; HOUSE_INDICES] {
+    let mut houses = [[0u8; 9]; HOUSE_INDICES];
+    let mut i = 0;
+    while i < 27 {
+        houses[i] = UNIT_CELLS[i];
+        if i >= 18 {
+            houses[i + 9] = UNIT_CELLS[i];
+        }
+        i += 1;
+    }
+    let mut j = 0;
+    while j < 9 {
+        houses[36][j] = (j * 10) as u8;
+        houses[37][j] = (j * 8 + 8) as u8;
+        let mut window = 0;
+        while window < 4 {
+            let top = 1 + 4 * (window / 2);
+            let left = 1 + 4 * (window % 2);
+            houses[38 + window][j] = ((top + j / 3) * 9 + left + j % 3) as u8;
+            window += 1;
+        }
+        j += 1;
+    }
+    houses
 }
 
 const fn build_unit_cells() -> [[u8; 9]; 27] {
@@ -148,18 +209,18 @@ const fn build_peers() -> [[u8; 20]; 81] {
     peers
 }
 
-/// The cells of each unit, indexed like [`Unit::index`].
+/// The cells of each unit, indexed like [`House::index`].
 pub static UNIT_CELLS: [[u8; 9]; 27] = build_unit_cells();
 
 /// The 20 peers (cells sharing a row, column or box) of each cell, in increasing order.
 pub static PEERS: [[u8; 20]; 81] = build_peers();
 
 /// The three units (row, column, box) that hold a cell.
-pub const fn units_of(cell: usize) -> [Unit; 3] {
+pub const fn units_of(cell: usize) -> [House; 3] {
     [
-        Unit::Row(row_of(cell) as u8),
-        Unit::Col(col_of(cell) as u8),
-        Unit::Box(box_of(cell) as u8),
+        House::Row(row_of(cell) as u8),
+        House::Col(col_of(cell) as u8),
+        House::Box(box_of(cell) as u8),
     ]
 }
 
@@ -186,7 +247,7 @@ pub struct Conflict {
     /// The repeated digit.
     pub digit: u8,
     /// The unit holding it twice or more.
-    pub unit: Unit,
+    pub unit: House,
     /// Two of the cells holding it.
     pub cells: [usize; 2],
 }
@@ -295,7 +356,7 @@ impl Grid {
     /// Every place where a unit holds a digit twice (one entry per unit and digit).
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut out = Vec::new();
-        for unit in Unit::all() {
+        for unit in House::all() {
             let mut first_seen = [usize::MAX; 10];
             let mut reported = DigitSet::EMPTY;
             for &cell in unit.cells() {

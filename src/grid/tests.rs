@@ -16,8 +16,8 @@ fn tables_are_consistent() {
             assert!(unit.cells().contains(&(cell as u8)));
         }
     }
-    for unit in Unit::all() {
-        assert_eq!(Unit::from_index(unit.index()), unit);
+    for unit in House::all() {
+        assert_eq!(House::from_index(unit.index()), unit);
         let mut seen = [false; CELLS];
         for &c in unit.cells() {
             assert!(!seen[c as usize]);
@@ -69,7 +69,7 @@ fn conflicts_name_the_unit() {
     let conflicts = grid.conflicts();
     assert_eq!(conflicts.len(), 2);
     assert_eq!(conflicts[0].to_string(), "two 9s in row 1 (r1c1 and r1c2)");
-    assert_eq!(conflicts[1].unit, Unit::Box(0));
+    assert_eq!(conflicts[1].unit, House::Box(0));
     assert_eq!(grid.conflicting_cells(), vec![0, 1]);
 }
 

@@ -1,7 +1,7 @@
 //! 81-bit cell sets and per-digit position tables that the techniques search with.
 
 use super::LogicState;
-use crate::grid::{CELLS, PEERS, UNIT_CELLS, Unit, cell_name};
+use crate::grid::{CELLS, House, PEERS, UNIT_CELLS, cell_name};
 
 /// A set of cells, bit `i` standing for cell `i`.
 pub type CellSet = u128;
@@ -60,7 +60,7 @@ const fn build_cell_unit_pos() -> [[(u8, u8); 3]; CELLS] {
 /// For each cell, its three units with the cell's position 0..9 within each.
 static CELL_UNIT_POS: [[(u8, u8); 3]; CELLS] = build_cell_unit_pos();
 
-/// The cells of each unit, indexed like [`Unit::index`].
+/// The cells of each unit, indexed like [`House::index`].
 pub static UNIT_MASK: [CellSet; 27] = build_unit_masks();
 
 /// The 20 peers of each cell.
@@ -173,7 +173,7 @@ pub fn digit_list(digits: impl IntoIterator<Item = u8>) -> String {
 }
 
 /// "row 1", "row 1 and row 2", ...
-pub fn unit_list(units: impl IntoIterator<Item = Unit>) -> String {
+pub fn unit_list(units: impl IntoIterator<Item = House>) -> String {
     join_words(units.into_iter().map(|u| u.to_string()).collect())
 }
 

@@ -9,7 +9,7 @@
 use super::bits::{CellSet, Index, UNIT_MASK, bit, cells_of, combinations, positions_of};
 use super::reason::{Fish as FishReason, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{Unit, box_of, cell_at};
+use crate::grid::{House, box_of, cell_at};
 
 /// Explainer's weight of a basic fish of `size` lines.
 pub fn fish_score(size: usize) -> f32 {
@@ -235,11 +235,11 @@ fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fis
 
 fn fish_step(fish: Fish, technique: Technique, score: f32) -> Step {
     let d = fish.digit;
-    let base: Vec<Unit> = positions_of(fish.base)
-        .map(|b| Unit::from_index(line_unit(fish.rows_are_base, b)))
+    let base: Vec<House> = positions_of(fish.base)
+        .map(|b| House::from_index(line_unit(fish.rows_are_base, b)))
         .collect();
-    let cover: Vec<Unit> = positions_of(fish.cover)
-        .map(|c| Unit::from_index(line_unit(!fish.rows_are_base, c)))
+    let cover: Vec<House> = positions_of(fish.cover)
+        .map(|c| House::from_index(line_unit(!fish.rows_are_base, c)))
         .collect();
     let units = base.iter().chain(&cover).copied().collect();
     let reason = Reason::Fish(FishReason {
@@ -358,7 +358,7 @@ mod tests {
         assert_eq!(step.eliminations, expected);
         assert_eq!(
             step.units,
-            vec![Unit::Row(1), Unit::Row(5), Unit::Col(2), Unit::Col(7)]
+            vec![House::Row(1), House::Row(5), House::Col(2), House::Col(7)]
         );
         assert!(
             step.explanation()

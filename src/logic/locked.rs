@@ -8,7 +8,7 @@
 use super::bits::{CellSet, Index, UNIT_MASK, cells_of};
 use super::reason::{Locked, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{Unit, box_of, col_of, row_of};
+use crate::grid::{House, box_of, col_of, row_of};
 
 /// Score of pointing that directly leaves a hidden single.
 pub const DIRECT_POINTING: f32 = 1.7;
@@ -94,8 +94,8 @@ fn find_lock(
 }
 
 fn lock_step(lock: Lock, technique: Technique, score: f32) -> Step {
-    let base = Unit::from_index(lock.base);
-    let cover = Unit::from_index(lock.cover);
+    let base = House::from_index(lock.base);
+    let cover = House::from_index(lock.cover);
     let digit = lock.digit;
     let eliminations: Vec<Candidate> = cells_of(lock.eliminations)
         .map(|c| Candidate::new(c, digit))
@@ -202,7 +202,7 @@ mod tests {
         }
         expected.sort();
         assert_eq!(step.eliminations, expected);
-        assert_eq!(step.units, vec![Unit::Col(3), Unit::Box(1)]);
+        assert_eq!(step.units, vec![House::Col(3), House::Box(1)]);
         // No hidden single follows from it, so it is not "direct".
         assert!(direct_claiming(&state).is_none());
     }
@@ -225,7 +225,7 @@ mod tests {
             .collect();
         let step = direct_pointing(&open_state(&with_box_3)).expect("direct pointing exists");
         assert_eq!(step.score, DIRECT_POINTING);
-        assert_eq!(step.units, vec![Unit::Box(0), Unit::Row(1)]);
+        assert_eq!(step.units, vec![House::Box(0), House::Row(1)]);
         assert!(
             step.eliminations
                 .contains(&Candidate::new(cell_at(1, 6), 5))

@@ -8,7 +8,7 @@
 //! A step says why it holds as data, a [`Reason`] (`reason.rs`); the renderers in
 //! [`render`] turn that into sentences ([`Step::explanation`] is the English one).
 
-use crate::grid::{Candidates, Grid, Unit, cell_name};
+use crate::grid::{Candidates, Grid, House, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -30,7 +30,7 @@ mod subsets;
 mod technique;
 mod uniqueness;
 mod wings;
-pub use reason::{Contradiction, MistakeKind, Reason};
+pub use reason::{Contradiction, MistakeKind, Reason, VariantReason};
 pub use state::LogicState;
 pub use technique::{Level, Technique};
 
@@ -77,7 +77,7 @@ pub struct Step {
     /// Cells that form the pattern (to highlight).
     pub cells: Vec<u8>,
     /// Units that form the pattern (to highlight).
-    pub units: Vec<Unit>,
+    pub units: Vec<House>,
     /// Candidates that form the pattern (to highlight), apart from the eliminations.
     pub pattern: Vec<Candidate>,
     /// Weight of this step on Sudoku Explainer's scale.
@@ -214,7 +214,7 @@ pub(crate) fn elimination_step(
     score: f32,
     eliminations: Vec<Candidate>,
     cells: Vec<u8>,
-    units: Vec<Unit>,
+    units: Vec<House>,
     pattern: Vec<Candidate>,
     reason: Reason,
 ) -> Step {

@@ -8,7 +8,7 @@
 //! the engine.
 
 use super::Candidate;
-use crate::grid::{Conflict, DigitSet, Unit};
+use crate::grid::{Conflict, DigitSet, House};
 
 /// Why a step holds: one variant per family of techniques.
 #[derive(Clone, PartialEq, Debug)]
@@ -35,6 +35,22 @@ pub enum Reason {
     Chain(Chain),
     /// Forcing chains of every kind.
     Forcing(Forcing),
+    /// A step of the variant solver (killer techniques, and the basic techniques over any
+    /// variant's houses): its pattern is the step's own houses and cells, with these digits.
+    Variant(VariantReason),
+}
+
+/// What a variant step rests on beside its houses and cells ([`Step::units`] and
+/// [`Step::cells`](super::Step::cells), in the order its sentence names them: an XY-Wing's
+/// pivot first).
+///
+/// [`Step::units`]: super::Step::units
+#[derive(Clone, PartialEq, Debug)]
+pub struct VariantReason {
+    /// The digits of the pattern.
+    pub digits: DigitSet,
+    /// The sum the pattern rests on, for the killer techniques.
+    pub sum: Option<u8>,
 }
 
 /// A single: one digit left for a cell, or one cell left for a digit.
@@ -56,9 +72,9 @@ pub struct Single {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SingleKind {
     /// The cell is the last empty one of the unit.
-    FullHouse(Unit),
+    FullHouse(House),
     /// The cell is the digit's last place in the unit.
-    Hidden(Unit),
+    Hidden(House),
     /// The digit is the cell's last candidate.
     Naked,
 }
@@ -81,9 +97,9 @@ pub struct Locked {
     /// The digit.
     pub digit: u8,
     /// The unit confining the digit (a box for pointing, a line for claiming).
-    pub base: Unit,
+    pub base: House,
     /// The unit the digit leaves.
-    pub cover: Unit,
+    pub cover: House,
     /// The base's cells holding the digit.
     pub cells: Vec<u8>,
 }
@@ -94,7 +110,7 @@ pub struct Subset {
     /// Naked (cells holding only these digits) or hidden (digits fitting only these cells).
     pub kind: SubsetKind,
     /// The unit.
-    pub unit: Unit,
+    pub unit: House,
     /// The subset's cells, in increasing order.
     pub cells: Vec<u8>,
     /// The subset's digits.
@@ -116,9 +132,9 @@ pub struct Fish {
     /// The digit.
     pub digit: u8,
     /// The base lines (all rows or all columns), in order.
-    pub base: Vec<Unit>,
+    pub base: Vec<House>,
     /// The cover lines (the other direction), in order.
-    pub cover: Vec<Unit>,
+    pub cover: Vec<House>,
     /// Base cells outside the cover lines, all in one box; empty for a basic fish.
     pub fins: Vec<u8>,
 }
@@ -127,7 +143,7 @@ pub struct Fish {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct StrongLink {
     /// The unit.
-    pub unit: Unit,
+    pub unit: House,
     /// The end the pattern joins to the rest.
     pub near: u8,
     /// The other end.
@@ -145,7 +161,7 @@ pub enum SingleDigit {
         /// The two strong links.
         links: [StrongLink; 2],
         /// The unit both near ends lie in.
-        shared: Unit,
+        shared: House,
     },
     /// Empty Rectangle: in `box_unit` the digit lies only on `row` and `column`, and a strong
     /// link's near end lies on one of them; whichever end holds the digit, the target loses it.
@@ -153,11 +169,11 @@ pub enum SingleDigit {
         /// The digit.
         digit: u8,
         /// The box.
-        box_unit: Unit,
+        box_unit: House,
         /// The box's row holding the digit.
-        row: Unit,
+        row: House,
         /// The box's column holding the digit.
-        column: Unit,
+        column: House,
         /// The box's cells holding the digit.
         cells: Vec<u8>,
         /// The strong link outside the box.
@@ -286,7 +302,7 @@ pub enum LoopKind {
         /// The roofs' extra digits.
         extra: DigitSet,
         /// The unit both roofs lie in.
-        unit: Unit,
+        unit: House,
         /// The other cells of the naked set, in increasing order.
         subset: Vec<u8>,
         /// The naked set's digits.
@@ -298,7 +314,7 @@ pub enum LoopKind {
         /// The two roof cells.
         roofs: [u8; 2],
         /// The unit both roofs lie in.
-        unit: Unit,
+        unit: House,
         /// The pattern digit confined to the roofs.
         locked: u8,
     },
@@ -317,7 +333,7 @@ pub struct Als {
 #[derive(Clone, PartialEq, Debug)]
 pub struct AlmostLockedSet {
     /// The unit holding the cells.
-    pub unit: Unit,
+    pub unit: House,
     /// The cells, in increasing order.
     pub cells: Vec<u8>,
     /// The digits they hold.
@@ -432,7 +448,7 @@ pub enum Premise {
     /// Each place of a digit in a unit in turn.
     EachPlace {
         /// The unit.
-        unit: Unit,
+        unit: House,
         /// The digit.
         digit: u8,
     },
@@ -451,7 +467,7 @@ pub enum Contradiction {
     /// A digit has no place left in a unit.
     NoPlace {
         /// The unit.
-        unit: Unit,
+        unit: House,
         /// The digit.
         digit: u8,
     },

@@ -4,7 +4,7 @@
 use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of};
 use super::reason::{Reason, SingleDigit, StrongLink};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{Unit, box_of, cell_at, col_of, row_of};
+use crate::grid::{House, box_of, cell_at, col_of, row_of};
 
 /// Weight of a Skyscraper (Sukaku Explainer, which rated the reference puzzles, gives 4.0).
 pub const SKYSCRAPER: f32 = 4.0;
@@ -29,7 +29,7 @@ fn chain_step(
     score: f32,
     digit: u8,
     chain: [usize; 4],
-    units: Vec<Unit>,
+    units: Vec<House>,
     eliminations: CellSet,
     reason: Reason,
 ) -> Step {
@@ -47,7 +47,7 @@ fn chain_step(
 }
 
 /// The strong link of `unit` from `near` to `far`.
-fn link(unit: Unit, near: usize, far: usize) -> StrongLink {
+fn link(unit: House, near: usize, far: usize) -> StrongLink {
     StrongLink {
         unit,
         near: near as u8,
@@ -83,15 +83,15 @@ pub fn skyscraper(state: &LogicState) -> Option<Step> {
                             }
                             // The line through both bases: a column when the links are rows.
                             let shared = if first_unit == 0 {
-                                Unit::Col(col_of(base_a) as u8)
+                                House::Col(col_of(base_a) as u8)
                             } else {
-                                Unit::Row(row_of(base_a) as u8)
+                                House::Row(row_of(base_a) as u8)
                             };
                             let reason = Reason::SingleDigit(SingleDigit::TwoLinks {
                                 digit,
                                 links: [
-                                    link(Unit::from_index(u1), base_a, end_a),
-                                    link(Unit::from_index(u2), base_b, end_b),
+                                    link(House::from_index(u1), base_a, end_a),
+                                    link(House::from_index(u2), base_b, end_b),
                                 ],
                                 shared,
                             });
@@ -100,7 +100,7 @@ pub fn skyscraper(state: &LogicState) -> Option<Step> {
                                 SKYSCRAPER,
                                 digit,
                                 chain,
-                                vec![Unit::from_index(u1), Unit::from_index(u2)],
+                                vec![House::from_index(u1), House::from_index(u2)],
                                 elims,
                                 reason,
                             ));
@@ -146,10 +146,10 @@ pub fn two_string_kite(state: &LogicState) -> Option<Step> {
                         let reason = Reason::SingleDigit(SingleDigit::TwoLinks {
                             digit,
                             links: [
-                                link(Unit::from_index(row), near_a, far_a),
-                                link(Unit::from_index(col), near_b, far_b),
+                                link(House::from_index(row), near_a, far_a),
+                                link(House::from_index(col), near_b, far_b),
                             ],
-                            shared: Unit::Box(boxed as u8),
+                            shared: House::Box(boxed as u8),
                         });
                         return Some(chain_step(
                             Technique::TwoStringKite,
@@ -157,9 +157,9 @@ pub fn two_string_kite(state: &LogicState) -> Option<Step> {
                             digit,
                             chain,
                             vec![
-                                Unit::from_index(row),
-                                Unit::from_index(col),
-                                Unit::Box(boxed as u8),
+                                House::from_index(row),
+                                House::from_index(col),
+                                House::Box(boxed as u8),
                             ],
                             elims,
                             reason,
@@ -216,7 +216,7 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                                 c,
                                 [x, y],
                                 target,
-                                Unit::Col(c2 as u8),
+                                House::Col(c2 as u8),
                                 in_box,
                             ));
                         }
@@ -241,7 +241,7 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                                 c,
                                 [x, y],
                                 target,
-                                Unit::Row(r2 as u8),
+                                House::Row(r2 as u8),
                                 in_box,
                             ));
                         }
@@ -261,14 +261,14 @@ fn er_step(
     c: usize,
     link: [usize; 2],
     target: usize,
-    link_unit: Unit,
+    link_unit: House,
     in_box: CellSet,
 ) -> Step {
     let reason = Reason::SingleDigit(SingleDigit::EmptyRectangle {
         digit,
-        box_unit: Unit::Box(b as u8),
-        row: Unit::Row(r as u8),
-        column: Unit::Col(c as u8),
+        box_unit: House::Box(b as u8),
+        row: House::Row(r as u8),
+        column: House::Col(c as u8),
         cells: cells_of(in_box).map(|x| x as u8).collect(),
         link: self::link(link_unit, link[0], link[1]),
     });
@@ -281,7 +281,7 @@ fn er_step(
         EMPTY_RECTANGLE,
         vec![Candidate::new(target, digit)],
         cells,
-        vec![Unit::Box(b as u8), link_unit],
+        vec![House::Box(b as u8), link_unit],
         pattern,
         reason,
     )

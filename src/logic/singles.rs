@@ -2,7 +2,7 @@
 
 use super::reason::{Exclusion, Reason, Single, SingleKind};
 use super::{Candidate, LogicState, Step, Technique};
-use crate::grid::{CELLS, Unit, units_of};
+use crate::grid::{CELLS, House, units_of};
 
 fn placement_step(
     technique: Technique,
@@ -48,7 +48,7 @@ fn exclusion(state: &LogicState, cell: usize, digit: u8) -> Exclusion {
 
 /// A unit with one empty cell left: that cell takes the missing digit.
 pub fn full_house(state: &LogicState) -> Option<Step> {
-    for unit in Unit::all() {
+    for unit in House::all() {
         let mut empty = unit
             .cells()
             .iter()
@@ -75,12 +75,12 @@ pub fn full_house(state: &LogicState) -> Option<Step> {
 
 /// A digit with one place left in a unit. Boxes are tried first: they are easier to spot.
 pub fn hidden_single(state: &LogicState) -> Option<Step> {
-    let order = (18..27).chain(0..18).map(Unit::from_index);
+    let order = (18..27).chain(0..18).map(House::from_index);
     for unit in order {
         for digit in 1..=9u8 {
             let mut places = state.cands.cells_with(unit, digit);
             if let (Some(cell), None) = (places.next(), places.next()) {
-                let score = if matches!(unit, Unit::Box(_)) {
+                let score = if matches!(unit, House::Box(_)) {
                     1.2
                 } else {
                     1.5
@@ -141,7 +141,7 @@ mod tests {
             .unwrap();
         let step = full_house(&LogicState::from_grid(&grid)).unwrap();
         assert_eq!(step.placements, vec![Candidate::new(8, 9)]);
-        assert_eq!(step.units, vec![Unit::Row(0)]);
+        assert_eq!(step.units, vec![House::Row(0)]);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The grid and candidates a technique looks at.
 
 use super::{Contradiction, Step};
-use crate::grid::{CELLS, Candidates, DigitSet, Grid, PEERS, Unit};
+use crate::grid::{CELLS, Candidates, DigitSet, Grid, House, PEERS};
 
 /// A position for the logical solver: placed digits and the remaining candidates.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -67,7 +67,7 @@ impl LogicState {
                 return Some(Contradiction::EmptyCell { cell: cell as u8 });
             }
         }
-        for unit in Unit::all() {
+        for unit in House::all() {
             let mut placed = DigitSet::EMPTY;
             let mut possible = DigitSet::EMPTY;
             for &c in unit.cells() {

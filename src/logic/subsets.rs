@@ -9,7 +9,7 @@
 use super::bits::{CellSet, Index, UNIT_MASK, bit, cells_of, combinations, unit_cell};
 use super::reason::{Reason, Subset as SubsetReason, SubsetKind};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{DigitSet, Unit, units_of};
+use crate::grid::{DigitSet, House, units_of};
 
 /// Explainer's weight of a naked subset of `size` cells.
 pub fn naked_score(size: usize) -> f32 {
@@ -51,7 +51,7 @@ fn find_naked(state: &LogicState, size: usize) -> Option<Subset> {
     for &unit in &UNIT_ORDER {
         let mut members = [(0usize, DigitSet::EMPTY); 9];
         let mut count = 0;
-        for &c in Unit::from_index(unit).cells() {
+        for &c in House::from_index(unit).cells() {
             let c = c as usize;
             let set = state.cands.get(c);
             if state.grid.get(c) == 0 && set.len() >= 2 && set.len() as usize <= size {
@@ -163,7 +163,7 @@ fn find_hidden(state: &LogicState, size: usize, direct: bool) -> Option<Subset> 
 }
 
 fn subset_step(subset: Subset, technique: Technique, score: f32, naked: bool) -> Step {
-    let unit = Unit::from_index(subset.unit);
+    let unit = House::from_index(subset.unit);
     let cells: Vec<u8> = cells_of(subset.cells).map(|c| c as u8).collect();
     let reason = Reason::Subset(SubsetReason {
         kind: if naked {
@@ -321,7 +321,7 @@ mod tests {
                 .iter()
                 .all(|e| crate::grid::col_of(e.cell()) == 4)
         );
-        assert_eq!(step.units, vec![Unit::Col(4)]);
+        assert_eq!(step.units, vec![House::Col(4)]);
     }
 
     #[test]

@@ -66,6 +66,9 @@ pub enum Technique {
     FullHouse,
     HiddenSingle,
     NakedSingle,
+    /// Also read as `LockedCandidates`, the name variant hints had in saves before
+    /// version 7 (a variant's pointing and claiming were one technique).
+    #[serde(alias = "LockedCandidates")]
     Pointing,
     Claiming,
     NakedPair,
@@ -103,6 +106,11 @@ pub enum Technique {
     VWXYZWing,
     UVWXYZWing,
     AlignedTripleExclusion,
+    CageCombinations,
+    CageHouse,
+    HouseCage,
+    RuleOf45,
+    RuleOf45TwoHouses,
 }
 
 impl Technique {
@@ -150,6 +158,11 @@ impl Technique {
             VWXYZWing => "VWXYZ-Wing",
             UVWXYZWing => "UVWXYZ-Wing",
             AlignedTripleExclusion => "Aligned Triple Exclusion",
+            CageCombinations => "Cage combinations",
+            CageHouse => "Cage and house",
+            HouseCage => "House and cage",
+            RuleOf45 => "Rule of 45",
+            RuleOf45TwoHouses => "Rule of 45 on two houses",
         }
     }
 
@@ -271,6 +284,21 @@ impl Technique {
             AlignedTripleExclusion => {
                 "Three cells cannot take digits that would leave a cell seeing all three with no candidate, nor the same digit twice where two of them see each other: a digit of one of them that fits no allowed way of filling them goes."
             }
+            CageCombinations => {
+                "A killer cage holds different digits adding up to its sum: each cell keeps only the digits of the combinations that sum allows in that many cells."
+            }
+            CageHouse => {
+                "A digit every combination of a cage holds must go in the cage; when its places in the cage all lie in one house, the rest of that house loses it."
+            }
+            HouseCage => {
+                "When a digit's places in a house all lie in one cage, the cage holds it there, so the cage's other cells lose it."
+            }
+            RuleOf45 => {
+                "A house adds up to 45: take away the cages wholly inside it, and the cells left over (or the cells sticking out of cages that cross it) have a known sum."
+            }
+            RuleOf45TwoHouses => {
+                "Two neighbouring rows or columns add up to 90: the cells their whole cages leave over have a known sum, which limits their digits."
+            }
         }
     }
 
@@ -289,6 +317,9 @@ impl Technique {
             Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish | XChain | XYChain
             | NiceLoop | AlsXz | WXYZWing | VWXYZWing | UVWXYZWing => Level::Expert,
             ForcingChain | AlignedTripleExclusion => Level::Master,
+            CageCombinations => Level::Easy,
+            CageHouse | HouseCage | RuleOf45 => Level::Medium,
+            RuleOf45TwoHouses => Level::Hard,
         }
     }
 }

@@ -3,7 +3,7 @@
 use super::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
 use super::reason::{Reason, StrongLink, Wing};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{DigitSet, Unit};
+use crate::grid::{DigitSet, House};
 
 /// Explainer's weight of an XY-Wing.
 pub const XY_WING: f32 = 4.2;
@@ -170,7 +170,7 @@ pub fn w_wing(state: &LogicState) -> Option<Step> {
                         None
                     };
                     let Some((pa, pb)) = ends else { continue };
-                    let unit = Unit::from_index(unit);
+                    let unit = House::from_index(unit);
                     let reason = Reason::Wing(Wing::W {
                         cells: [a as u8, b as u8],
                         x,

@@ -1,7 +1,7 @@
 //! Why a variant puzzle or line was rejected: one variant per problem, each with the data a
 //! sentence about it needs.
 
-use super::House;
+use crate::grid::House;
 use crate::grid::cell_name;
 use std::fmt;
 

@@ -2,41 +2,7 @@
 //! cell's houses and peers, and the checks that regions, cages and givens are sound.
 
 use super::{Cage, Kind, VariantError, combos};
-use crate::grid::{CELLS, Grid, cell_at};
-use std::fmt;
-
-/// A house: nine cells that hold each digit once.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum House {
-    /// A row, 0..9 from the top.
-    Row(u8),
-    /// A column, 0..9 from the left.
-    Col(u8),
-    /// A box, 0..9 row-major.
-    Box(u8),
-    /// A jigsaw region, 0..9.
-    Region(u8),
-    /// The diagonal from r1c1 to r9c9.
-    Diagonal,
-    /// The diagonal from r1c9 to r9c1.
-    AntiDiagonal,
-    /// A Windoku window, 0..4 row-major (rows 2-4 and 6-8 by columns 2-4 and 6-8).
-    Window(u8),
-}
-
-impl fmt::Display for House {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            House::Row(r) => write!(f, "row {}", r + 1),
-            House::Col(c) => write!(f, "column {}", c + 1),
-            House::Box(b) => write!(f, "box {}", b + 1),
-            House::Region(r) => write!(f, "region {}", r + 1),
-            House::Diagonal => f.write_str("the main diagonal"),
-            House::AntiDiagonal => f.write_str("the anti-diagonal"),
-            House::Window(w) => write!(f, "window {}", w + 1),
-        }
-    }
-}
+use crate::grid::{CELLS, Grid, House, cell_at};
 
 /// A house and its nine cells in reading order.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -146,6 +112,14 @@ impl Geometry {
     /// Every house.
     pub fn houses(&self) -> &[HouseCells] {
         &self.houses
+    }
+
+    /// The cells of one of the puzzle's houses, `None` when it has no such house.
+    pub fn cells_of(&self, house: House) -> Option<&[u8; 9]> {
+        self.houses
+            .iter()
+            .find(|h| h.house == house)
+            .map(|h| &h.cells)
     }
 
     /// The indices into [`Geometry::houses`] of the houses holding a cell.

@@ -20,7 +20,7 @@ pub mod solver;
 pub use combos::combinations;
 pub use error::{Field, VariantError};
 pub use format::{parse_line, write_line};
-pub use geometry::{Geometry, House, HouseCells};
+pub use geometry::{Geometry, HouseCells};
 
 use crate::grid::{CELLS, Grid};
 use std::fmt;

@@ -1,6 +1,7 @@
 //! Tests of the variant model and its line format.
 
 use super::*;
+use crate::grid::House;
 
 /// A valid classic solution built by shifting rows (not a known puzzle: only its rows,
 /// columns and boxes are right).

@@ -14,7 +14,7 @@ pub mod variant;
 pub mod variant_report;
 mod walks;
 
-use crate::grid::{DigitSet, Unit, cell_name};
+use crate::grid::{DigitSet, House, cell_name};
 use crate::i18n::{Arg, text_in};
 use crate::lang::Language;
 use crate::logic::reason::{Chain, Contradiction, Forcing, MistakeKind};
@@ -194,16 +194,23 @@ pub(crate) fn on(id: &'static str, candidate: Candidate) -> Phrase {
         .with("digit", candidate.digit)
 }
 
-/// A house's name: "row 3", "column 5", "box 4".
-pub(crate) fn unit(unit: Unit) -> Word {
-    let (id, index) = match unit {
-        Unit::Row(r) => ("unit-row", r),
-        Unit::Col(c) => ("unit-column", c),
-        Unit::Box(b) => ("unit-box", b),
+/// A house's name: "row 3", "column 5", "box 4", "the main diagonal", "window 2".
+pub(crate) fn unit(house: House) -> Word {
+    let (id, number) = match house {
+        House::Row(r) => ("unit-row", Some(r)),
+        House::Col(c) => ("unit-column", Some(c)),
+        House::Box(b) => ("unit-box", Some(b)),
+        House::Region(r) => ("unit-region", Some(r)),
+        House::Window(w) => ("unit-window", Some(w)),
+        House::Diagonal => ("unit-diagonal", None),
+        House::AntiDiagonal => ("unit-anti-diagonal", None),
     };
-    Phrase::new(id)
-        .with("number", usize::from(index) + 1)
-        .into()
+    let phrase = Phrase::new(id);
+    match number {
+        Some(index) => phrase.with("number", usize::from(index) + 1),
+        None => phrase,
+    }
+    .into()
 }
 
 /// Cells in the order given, joined by "and".
@@ -224,8 +231,8 @@ pub(crate) fn digit_list(digits: DigitSet) -> Word {
     Word::List(ListKind::And, digits.iter().map(Word::from).collect())
 }
 
-/// A house's name in `language`: "row 3".
-pub fn unit_name_in(language: Language, house: Unit) -> String {
+/// A house's name in `language`: "row 3", "the main diagonal", "window 2".
+pub fn unit_name_in(language: Language, house: House) -> String {
     word_in(language, &unit(house))
 }
 
@@ -316,12 +323,6 @@ pub trait Explained {
 impl Explained for Step {
     fn explanation_in(&self, language: Language) -> String {
         step_in(language, self)
-    }
-}
-
-impl Explained for crate::variant::logic::Step {
-    fn explanation_in(&self, language: Language) -> String {
-        variant::step_in(language, self)
     }
 }
 

@@ -57,7 +57,7 @@ fn outcome_word(outcome: Outcome) -> &'static str {
 
 /// A step's TSV row: `step<TAB>technique<TAB>placements<TAB>eliminations<TAB>sentence`, the
 /// sentence in English.
-fn step_row(step: &Step) -> String {
+pub(super) fn step_row(step: &Step) -> String {
     tsv_row(
         step.technique.name(),
         &placements_field(step),
@@ -67,12 +67,7 @@ fn step_row(step: &Step) -> String {
 }
 
 /// The `step` row of an explanation's TSV, classic or variant.
-pub(super) fn tsv_row(
-    technique: &str,
-    placements: &str,
-    eliminations: &str,
-    sentence: &str,
-) -> String {
+fn tsv_row(technique: &str, placements: &str, eliminations: &str, sentence: &str) -> String {
     format!(
         "step\t{technique}\t{placements}\t{eliminations}\t{}",
         tsv_safe(sentence)

@@ -4,7 +4,7 @@
 
 use super::chains::{als_phrase, chain_phrase, forcing_phrase, uniqueness_phrase};
 use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, on, unit};
-use crate::grid::{Conflict, Unit};
+use crate::grid::{Conflict, House};
 use crate::logic::reason::{
     Colouring, Contradiction, Fish, Locked, MistakeKind, Reason, Single, SingleDigit, SingleKind,
     Subset, SubsetKind, Wing,
@@ -27,6 +27,7 @@ pub fn step_phrase(step: &Step) -> Phrase {
         Reason::Als(als) => als_phrase(name, als, removed),
         Reason::Chain(chain) => chain_phrase(name, chain, removed),
         Reason::Forcing(forcing) => forcing_phrase(forcing),
+        Reason::Variant(reason) => super::variant::step_phrase(name, step, reason),
     }
 }
 
@@ -74,6 +75,11 @@ pub fn technique_id(technique: Technique) -> &'static str {
         VWXYZWing => "technique-vwxyz-wing",
         UVWXYZWing => "technique-uvwxyz-wing",
         AlignedTripleExclusion => "technique-aligned-triple-exclusion",
+        CageCombinations => "technique-cage-combinations",
+        CageHouse => "technique-cage-house",
+        HouseCage => "technique-house-cage",
+        RuleOf45 => "technique-rule-of-45",
+        RuleOf45TwoHouses => "technique-rule-of-45-two-houses",
     }
 }
 
@@ -167,14 +173,15 @@ fn fish_phrase(name: Word, fish: &Fish, removed: &[Candidate]) -> Phrase {
 }
 
 /// "rows 2 and 6", "column 4": the lines of a fish, all rows or all columns.
-fn line_names(lines: &[Unit]) -> Word {
+fn line_names(lines: &[House]) -> Word {
     let numbers: Vec<Word> = lines
         .iter()
-        .map(|u| match u {
-            Unit::Row(i) | Unit::Col(i) | Unit::Box(i) => Word::from(usize::from(*i) + 1),
+        .filter_map(|line| match line {
+            House::Row(i) | House::Col(i) => Some(Word::from(usize::from(*i) + 1)),
+            _ => None,
         })
         .collect();
-    let rows = matches!(lines.first(), Some(Unit::Row(_)));
+    let rows = matches!(lines.first(), Some(House::Row(_)));
     let id = match (numbers.len(), rows) {
         (1, true) => "lines-row",
         (1, false) => "lines-column",
@@ -194,7 +201,7 @@ fn single_digit_phrase(name: Word, pattern: &SingleDigit, removed: &[Candidate])
             shared,
         } => {
             let phrase = match shared {
-                Unit::Box(_) => Phrase::new("step-two-links-box").with("shared", unit(*shared)),
+                House::Box(_) => Phrase::new("step-two-links-box").with("shared", unit(*shared)),
                 _ => Phrase::new("step-two-links-line"),
             };
             phrase

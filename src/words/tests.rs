@@ -3,7 +3,7 @@
 
 use super::{chain_walk_in, contradiction_in, forcing_walk_in, mistake_in, step_in};
 use crate::grid::Candidates;
-use crate::grid::{DigitSet, Unit};
+use crate::grid::{DigitSet, House};
 use crate::lang::Language;
 use crate::logic::notation::eureka;
 use crate::logic::reason::{Chain, ChainConclusion, Fact, Forcing, ForcingArgument};
@@ -57,21 +57,25 @@ fn sentences_take_their_cells_units_and_digits_from_the_reason() {
     assert_eq!(
         step_in(
             Language::En,
-            &step(Technique::HiddenSingle, hidden(Unit::Box(4), 40, 7), vec![])
+            &step(
+                Technique::HiddenSingle,
+                hidden(House::Box(4), 40, 7),
+                vec![]
+            )
         ),
         "Hidden single: in box 5, the 7 fits only in r5c5."
     );
     assert_eq!(
         step_in(
             Language::En,
-            &step(Technique::HiddenSingle, hidden(Unit::Row(0), 2, 3), vec![])
+            &step(Technique::HiddenSingle, hidden(House::Row(0), 2, 3), vec![])
         ),
         "Hidden single: in row 1, the 3 fits only in r1c3."
     );
 
     let pair = Reason::Subset(Subset {
         kind: SubsetKind::Naked,
-        unit: Unit::Col(8),
+        unit: House::Col(8),
         cells: vec![8, 17],
         digits: DigitSet::from_bits(0b101),
     });
@@ -87,7 +91,11 @@ fn sentences_take_their_cells_units_and_digits_from_the_reason() {
     assert_eq!(
         step_in(
             Language::ZhCn,
-            &step(Technique::HiddenSingle, hidden(Unit::Box(4), 40, 7), vec![])
+            &step(
+                Technique::HiddenSingle,
+                hidden(House::Box(4), 40, 7),
+                vec![]
+            )
         ),
         "摒除法：在第5宫中，7只能填在r5c5。"
     );
@@ -102,7 +110,7 @@ fn sentences_take_their_cells_units_and_digits_from_the_reason() {
 
 /// Every mistake and broken rule, in both languages, with the cell (and digit) each names.
 fn every_mistake_and_contradiction() -> Vec<(String, String, &'static [&'static str])> {
-    use crate::grid::{Conflict, Unit};
+    use crate::grid::{Conflict, House};
     let mistakes: [(MistakeKind, &'static [&'static str]); 3] = [
         (MistakeKind::NotTheSolution, &["r2c2", "5"]),
         (MistakeKind::NoSolutionWithIt, &["r2c2", "5"]),
@@ -112,7 +120,7 @@ fn every_mistake_and_contradiction() -> Vec<(String, String, &'static [&'static 
         (
             Contradiction::Repeated(Conflict {
                 digit: 4,
-                unit: Unit::Row(2),
+                unit: House::Row(2),
                 cells: [18, 20],
             }),
             &["r3c1", "r3c3", "4"],
@@ -120,7 +128,7 @@ fn every_mistake_and_contradiction() -> Vec<(String, String, &'static [&'static 
         (Contradiction::EmptyCell { cell: 80 }, &["r9c9"]),
         (
             Contradiction::NoPlace {
-                unit: Unit::Box(3),
+                unit: House::Box(3),
                 digit: 6,
             },
             &["4", "6"],

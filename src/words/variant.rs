@@ -1,86 +1,24 @@
-//! Variant steps in words: one whole-sentence message per technique, with its houses (the
-//! diagonals, windows and jigsaw regions among them), cells, digits and sums, and what the
-//! step places and removes.
+//! Variant steps in words: one whole-sentence message per technique the variant solver
+//! uses, with its houses (the diagonals, windows and jigsaw regions among them), cells,
+//! digits and sums, and what the step places and removes.
 
-use super::{ListKind, Phrase, Word, cell, say};
-use crate::lang::Language;
-use crate::variant::House;
-use crate::variant::logic::{Step, Technique, digits_of};
+use super::{ListKind, Phrase, Word, cell, cell_list, digit_list, unit};
+use crate::logic::{Step, Technique, VariantReason};
 
-/// The catalogue id of a variant technique's name.
-pub fn technique_id(technique: Technique) -> &'static str {
-    match technique {
-        Technique::HiddenSingle => "variant-technique-hidden-single",
-        Technique::NakedSingle => "variant-technique-naked-single",
-        Technique::CageCombinations => "variant-technique-cage-combinations",
-        Technique::LockedCandidates => "variant-technique-locked-candidates",
-        Technique::CageHouse => "variant-technique-cage-house",
-        Technique::HouseCage => "variant-technique-house-cage",
-        Technique::NakedPair => "variant-technique-naked-pair",
-        Technique::HiddenPair => "variant-technique-hidden-pair",
-        Technique::RuleOf45 => "variant-technique-rule-of-45",
-        Technique::NakedTriple => "variant-technique-naked-triple",
-        Technique::HiddenTriple => "variant-technique-hidden-triple",
-        Technique::RuleOf45TwoHouses => "variant-technique-rule-of-45-two-houses",
-        Technique::XYWing => "variant-technique-xy-wing",
-    }
-}
-
-/// A variant technique's name in `language`.
-pub fn technique_name_in(language: Language, technique: Technique) -> String {
-    say(language, &Phrase::new(technique_id(technique)))
-}
-
-/// A variant step's sentence in `language`.
-pub fn step_in(language: Language, step: &Step) -> String {
-    say(language, &step_phrase(step))
-}
-
-/// A house's name in `language`: "row 3", "the main diagonal", "window 2".
-pub fn house_name_in(language: Language, house: House) -> String {
-    super::word_in(language, &house_word(house))
-}
-
-/// A house's name, as a phrase.
-pub fn house_word(house: House) -> Word {
-    let (id, number) = match house {
-        House::Row(r) => ("unit-row", Some(r)),
-        House::Col(c) => ("unit-column", Some(c)),
-        House::Box(b) => ("unit-box", Some(b)),
-        House::Region(r) => ("unit-region", Some(r)),
-        House::Window(w) => ("unit-window", Some(w)),
-        House::Diagonal => ("unit-diagonal", None),
-        House::AntiDiagonal => ("unit-anti-diagonal", None),
-    };
-    let phrase = Phrase::new(id);
-    match number {
-        Some(index) => phrase.with("number", usize::from(index) + 1),
-        None => phrase,
-    }
-    .into()
-}
-
-fn cells(cells: &[u8]) -> Word {
-    Word::List(ListKind::And, cells.iter().map(|&c| cell(c)).collect())
-}
-
-fn digits(mask: u16, kind: ListKind) -> Word {
-    Word::List(kind, digits_of(mask).map(Word::from).collect())
-}
-
-/// A variant step's sentence, as a phrase.
-pub fn step_phrase(step: &Step) -> Phrase {
+/// A variant step's sentence (a step whose reason is [`VariantReason`]), as a phrase, with
+/// `name` the technique's.
+pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Phrase {
     let house = |index: usize| {
-        step.houses
+        step.units
             .get(index)
-            .map_or(Word::Text(String::new()), |&h| house_word(h))
+            .map_or(Word::Text(String::new()), |&h| unit(h))
     };
-    let sum = step.sum.map_or(0, usize::from);
+    let sum = reason.sum.map_or(0, usize::from);
     let phrase = match step.technique {
         Technique::HiddenSingle => Phrase::new("vstep-hidden-single").with("house", house(0)),
         Technique::NakedSingle => Phrase::new("vstep-naked-single"),
         Technique::CageCombinations => Phrase::new("vstep-cage-combinations").with("sum", sum),
-        Technique::LockedCandidates => Phrase::new("vstep-locked")
+        Technique::Pointing | Technique::Claiming => Phrase::new("vstep-locked")
             .with("house", house(0))
             .with("other", house(1)),
         Technique::CageHouse => Phrase::new("vstep-cage-house")
@@ -89,10 +27,10 @@ pub fn step_phrase(step: &Step) -> Phrase {
         Technique::HouseCage => Phrase::new("vstep-house-cage")
             .with("house", house(0))
             .with("sum", sum),
-        Technique::NakedPair | Technique::NakedTriple => {
+        Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => {
             Phrase::new("vstep-naked-subset").with("house", house(0))
         }
-        Technique::HiddenPair | Technique::HiddenTriple => {
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => {
             Phrase::new("vstep-hidden-subset").with("house", house(0))
         }
         Technique::RuleOf45 => Phrase::new("vstep-rule-of-45")
@@ -101,36 +39,52 @@ pub fn step_phrase(step: &Step) -> Phrase {
         Technique::RuleOf45TwoHouses => Phrase::new("vstep-rule-of-45-two")
             .with(
                 "houses",
-                Word::List(
-                    ListKind::And,
-                    step.houses.iter().map(|&h| house_word(h)).collect(),
-                ),
+                Word::List(ListKind::And, step.units.iter().map(|&h| unit(h)).collect()),
             )
             .with("sum", sum),
         Technique::XYWing => Phrase::new("vstep-xy-wing")
-            .with("pivot", cells(&step.cells[..1.min(step.cells.len())]))
-            .with("pincers", cells(step.cells.get(1..).unwrap_or_default())),
+            .with("pivot", cell_list(&step.cells[..1.min(step.cells.len())]))
+            .with(
+                "pincers",
+                cell_list(step.cells.get(1..).unwrap_or_default()),
+            ),
+        // The variant solver has no other technique; a pattern is still said plainly.
+        _ => Phrase::new("vstep-pattern"),
     };
-    let mut effects = Vec::new();
-    for &(at, digit) in &step.placements {
-        effects.push(
+    phrase
+        .with("name", name)
+        .with("cells", cell_list(&step.cells))
+        .with("digits", digit_list(reason.digits))
+        .with("effects", Word::List(ListKind::Parts, effects(step)))
+}
+
+/// What a step places and removes: each placement, then each cell's removed digits.
+fn effects(step: &Step) -> Vec<Word> {
+    let mut effects: Vec<Word> = step
+        .placements
+        .iter()
+        .map(|placed| {
             Phrase::new("vfact-placed")
-                .with("cell", cell(at))
-                .with("digit", digit)
-                .into(),
-        );
-    }
-    for &(at, removed) in &step.eliminations {
+                .with("cell", cell(placed.cell))
+                .with("digit", placed.digit)
+                .into()
+        })
+        .collect();
+    let mut removed = step.eliminations.iter().peekable();
+    while let Some(first) = removed.next() {
+        let mut digits = vec![first.digit];
+        while let Some(next) = removed.next_if(|next| next.cell == first.cell) {
+            digits.push(next.digit);
+        }
         effects.push(
             Phrase::new("fact-cannot-be")
-                .with("cell", cell(at))
-                .with("digit", digits(removed, ListKind::Or))
+                .with("cell", cell(first.cell))
+                .with(
+                    "digit",
+                    Word::List(ListKind::Or, digits.into_iter().map(Word::from).collect()),
+                )
                 .into(),
         );
     }
-    phrase
-        .with("name", Phrase::new(technique_id(step.technique)))
-        .with("cells", cells(&step.cells))
-        .with("digits", digits(step.digits, ListKind::And))
-        .with("effects", Word::List(ListKind::Parts, effects))
+    effects
 }

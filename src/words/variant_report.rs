@@ -1,12 +1,11 @@
 //! Plain-text reports of the variant logic for the command line: rating lines and explained
 //! solve paths, as text for people and as TSV for scripts, shaped like the classic ones.
 
-use super::report::{numbered_line, tsv_row};
-use super::variant::{step_phrase, technique_id};
+use super::report::{numbered_line, step_row};
+use super::steps::{step_phrase, technique_id};
 use super::{Phrase, Word, level_id, say};
-use crate::grid::cell_name;
 use crate::lang::Language;
-use crate::variant::logic::{Rating, Step, digits_of, rate};
+use crate::variant::logic::{Rating, rate};
 use crate::variant::{Puzzle, write_line};
 use std::fmt::Write;
 
@@ -20,13 +19,9 @@ fn level_word(rating: &Rating) -> &'static str {
     rating.level.map_or("beyond-hard", |level| level.as_str())
 }
 
-/// The hardest step's technique name (the first step of the top score), `-` for none.
+/// The hardest step's technique name, `-` for none.
 fn hardest_name(rating: &Rating) -> &'static str {
-    rating
-        .steps
-        .iter()
-        .find(|step| step.score == rating.score)
-        .map_or("-", |step| step.technique.name())
+    rating.hardest.map_or("-", |technique| technique.name())
 }
 
 /// `level<TAB>score<TAB>hardest technique`, as `nonet rate` prints classic puzzles.
@@ -39,40 +34,14 @@ pub fn rating_line(rating: &Rating) -> String {
     )
 }
 
-/// A step's placements, space-separated: `r1c2=5 r3c4=1`.
-fn placements_field(step: &Step) -> String {
-    let parts: Vec<String> = step
-        .placements
-        .iter()
-        .map(|&(cell, digit)| format!("{}={digit}", cell_name(usize::from(cell))))
-        .collect();
-    parts.join(" ")
-}
-
-/// A step's eliminations, one per digit, space-separated: `r3c4-7 r3c5-7`.
-fn eliminations_field(step: &Step) -> String {
-    let parts: Vec<String> = step
-        .eliminations
-        .iter()
-        .flat_map(|&(cell, digits)| {
-            digits_of(digits).map(move |digit| format!("{}-{digit}", cell_name(usize::from(cell))))
-        })
-        .collect();
-    parts.join(" ")
-}
-
 /// The sentence that closes an explanation: the rating, or where the techniques stopped.
 fn closing_phrase(rating: &Rating) -> Phrase {
     let steps = rating.steps.len();
     match rating.level {
         Some(level) => {
-            let hardest = rating
-                .steps
-                .iter()
-                .find(|step| step.score == rating.score)
-                .map_or(Word::from("-"), |step| {
-                    Phrase::new(technique_id(step.technique)).into()
-                });
+            let hardest = rating.hardest.map_or(Word::from("-"), |technique| {
+                Phrase::new(technique_id(technique)).into()
+            });
             Phrase::new("variant-explain-solved")
                 .with("steps", steps)
                 .with("level", Phrase::new(level_id(level)))
@@ -101,7 +70,7 @@ pub fn explain_text_in(language: Language, puzzle: &Puzzle) -> String {
         let _ = writeln!(
             out,
             "{}",
-            numbered_line(i + 1, &score_text(step.score), &sentence)
+            numbered_line(i + 1, &format!("{:.1}", step.score), &sentence)
         );
     }
     let _ = writeln!(out, "{}", say(language, &closing_phrase(&rating)));
@@ -115,14 +84,7 @@ pub fn explain_tsv(puzzle: &Puzzle) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "puzzle\t{}", write_line(puzzle));
     for step in &rating.steps {
-        let sentence = say(Language::En, &step_phrase(step));
-        let row = tsv_row(
-            step.technique.name(),
-            &placements_field(step),
-            &eliminations_field(step),
-            &sentence,
-        );
-        let _ = writeln!(out, "{row}");
+        let _ = writeln!(out, "{}", step_row(step));
     }
     let outcome = if rating.level.is_some() {
         "solved"

@@ -4,7 +4,7 @@
 
 use super::chains::{broken_clause, eliminations, is, says};
 use super::{ListKind, Phrase, Word, cell, on, unit};
-use crate::grid::{Candidates, Unit, units_of};
+use crate::grid::{Candidates, House, units_of};
 use crate::logic::Candidate;
 use crate::logic::reason::{
     Chain, ChainConclusion, Fact, Forcing, ForcingArgument, LinkKind, Premise,
@@ -181,7 +181,7 @@ fn weak_reason(from: Candidate, to: Candidate) -> Phrase {
 }
 
 /// The units two different cells share: row or column first, then the box.
-fn shared_units(a: Candidate, b: Candidate) -> Vec<Unit> {
+fn shared_units(a: Candidate, b: Candidate) -> Vec<House> {
     let theirs = units_of(b.cell());
     units_of(a.cell())
         .into_iter()

@@ -284,16 +284,6 @@ pub fn action_for_hint(game: &Game) -> Option<Action> {
             }
             Some(Action::ApplyHint(step.into()))
         }
-        Hint::Variant(step) => {
-            let record = nonet::game::VariantHintRecord::from(&step);
-            for p in &record.placements {
-                assert_eq!(game.solution().get(p.cell as usize), p.digit, "{record:?}");
-            }
-            for e in &record.eliminations {
-                assert_ne!(game.solution().get(e.cell as usize), e.digit, "{record:?}");
-            }
-            Some(Action::ApplyVariantHint(record))
-        }
         Hint::WrongEntry { cell, entered, .. } => {
             assert_eq!(game.digit(cell as usize), entered);
             assert_ne!(game.solution().get(cell as usize), entered);

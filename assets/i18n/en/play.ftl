@@ -220,6 +220,11 @@ technique-desc-forcing-chain = Try each candidate of a cell or each place of a d
 technique-desc-strong-link-fish = Three to six strong links on one digit, joined end to end by weak links: one of the two ends holds the digit, so cells seeing both ends lose it.
 technique-desc-explainer-wing = A two-candidate cell and a set of three, four or five cells holding one digit more than cells: one digit cannot be in both, so the other must be in one of them, and cells seeing all its places lose it.
 technique-desc-aligned-triple-exclusion = Three cells cannot take digits that would leave a cell seeing all three with no candidate, nor the same digit twice where two of them see each other: a digit of one of them that fits no allowed way of filling them goes.
+technique-desc-cage-combinations = A killer cage holds different digits adding up to its sum: each cell keeps only the digits of the combinations that sum allows in that many cells.
+technique-desc-cage-house = A digit every combination of a cage holds must go in the cage; when its places in the cage all lie in one house, the rest of that house loses it.
+technique-desc-house-cage = When a digit's places in a house all lie in one cage, the cage holds it there, so the cage's other cells lose it.
+technique-desc-rule-of-45 = A house adds up to 45: take away the cages wholly inside it, and the cells left over (or the cells sticking out of cages that cross it) have a known sum.
+technique-desc-rule-of-45-two-houses = Two neighbouring rows or columns add up to 90: the cells their whole cages leave over have a known sum, which limits their digits.
 
 ## Moves, as the Undo and Redo tooltips name them
 

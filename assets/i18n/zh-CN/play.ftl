@@ -218,6 +218,11 @@ technique-desc-forcing-chain = 逐个尝试一格的每个候选数，或一个�
 technique-desc-strong-link-fish = 同一数字的三到六条强链由弱链首尾相连：两端之一必为该数字，因此同时看到两端的格删去该数字。
 technique-desc-explainer-wing = 一个双值格与一组三、四或五格（候选数比格数多一个）：有一个数字不能同时在两者中，所以另一个数字必在其中之一，看到它所有位置的格删去它。
 technique-desc-aligned-triple-exclusion = 三格的填法不能让看到这三格的某格没有候选数，也不能在互相可见的两格中填同一数字：某格中不符合任何可行填法的数字被删去。
+technique-desc-cage-combinations = 杀手数独的笼子里数字各不相同，和等于笼子的和：每格只保留这个和在这么多格里允许的组合中的数字。
+technique-desc-cage-house = 笼子的每种组合都含有的数字必定在笼子里；如果它在笼中可填的格子都在同一区域，该区域的其他格子就不能填它。
+technique-desc-house-cage = 如果某数字在一个区域中可填的格子都在同一个笼子里，这个笼子就在那里含有它，所以笼子的其他格子不能填它。
+technique-desc-rule-of-45 = 一个区域之和为45：减去完全在其中的笼子，剩下的格子（或穿过它的笼子伸出去的格子）之和就是已知的。
+technique-desc-rule-of-45-two-houses = 相邻的两行或两列之和为90：减去其中完整的笼子，剩下格子之和已知，这限制了它们的数字。
 
 ## 撤销和重做的工具提示中对每一步的称呼
 

@@ -5,7 +5,7 @@
 //! A candidate ("node") is numbered `cell * 9 + digit - 1`, so 0..729.
 //! Cell sets are `u128` masks with bit `cell` set.
 
-use crate::grid::{CELLS, PEERS, UNIT_CELLS, Unit, box_of, col_of, row_of};
+use crate::grid::{CELLS, House, PEERS, UNIT_CELLS, box_of, col_of, row_of};
 use crate::logic::{Candidate, LogicState};
 
 /// Number of candidate nodes (81 cells x 9 digits).
@@ -103,10 +103,10 @@ const fn build_unit_masks() -> [u128; 27] {
 /// The peers of each cell as a mask.
 pub(crate) static PEER_MASK: [u128; CELLS] = build_peer_masks();
 
-/// The cells of each unit (indexed like [`Unit::index`]) as a mask.
+/// The cells of each unit (indexed like [`House::index`]) as a mask.
 pub(crate) static UNIT_MASK: [u128; 27] = build_unit_masks();
 
-/// The indices (see [`Unit::index`]) of the row, column and box of a cell.
+/// The indices (see [`House::index`]) of the row, column and box of a cell.
 #[inline]
 pub(crate) const fn unit_indices(cell: usize) -> [usize; 3] {
     [row_of(cell), 9 + col_of(cell), 18 + box_of(cell)]
@@ -302,8 +302,8 @@ pub(crate) fn tenths_to_score(tenths: u32) -> f32 {
 }
 
 /// The unit with index 0..27.
-pub(crate) fn unit(index: usize) -> Unit {
-    Unit::from_index(index)
+pub(crate) fn unit(index: usize) -> House {
+    House::from_index(index)
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ use crate::logic::{Candidate, LogicState, Step, Technique, bug};
 /// Weight in tenths of types 2 and 4, and of type 3 before its set's size.
 const TYPE_2: u32 = 57;
 
-/// Units in Explainer's order: boxes, rows, columns (indexed as `Unit::index`).
+/// Units in Explainer's order: boxes, rows, columns (indexed as `House::index`).
 fn units_in_order() -> impl Iterator<Item = usize> {
     (18..27).chain(0..18)
 }

@@ -11,7 +11,7 @@ mod patterns;
 use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of, combinations};
 use super::reason::{LoopKind, Reason};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
-use crate::grid::{Unit, units_of};
+use crate::grid::{House, units_of};
 use patterns::{Rectangle, each_loop, each_rectangle};
 
 /// Explainer's weight of a Unique Rectangle type 1.
@@ -39,7 +39,7 @@ fn floors_and_roofs(state: &LogicState, rect: &Rectangle) -> (Vec<usize>, Vec<us
 fn shared_units(a: usize, b: usize) -> Vec<usize> {
     units_of(a)
         .into_iter()
-        .map(Unit::index)
+        .map(House::index)
         .filter(|&u| UNIT_MASK[u] & bit(b) != 0)
         .collect()
 }
@@ -109,7 +109,7 @@ fn type_4(state: &LogicState, index: &Index, rect: &Rectangle) -> Option<Step> {
             }
             let reason = rect.reason(LoopKind::Four {
                 roofs: [a as u8, b as u8],
-                unit: Unit::from_index(unit),
+                unit: House::from_index(unit),
                 locked: x,
             });
             let eliminations = vec![Candidate::new(a, y), Candidate::new(b, y)];
@@ -118,7 +118,7 @@ fn type_4(state: &LogicState, index: &Index, rect: &Rectangle) -> Option<Step> {
                 UR4 + rect.bonus(),
                 rect,
                 eliminations,
-                vec![Unit::from_index(unit)],
+                vec![House::from_index(unit)],
                 reason,
             ));
         }
@@ -175,7 +175,7 @@ fn type_3(state: &LogicState, rect: &Rectangle) -> Option<Step> {
                 let reason = rect.reason(LoopKind::Three {
                     roofs: [a as u8, b as u8],
                     extra,
-                    unit: Unit::from_index(unit),
+                    unit: House::from_index(unit),
                     subset: cells_of(members).map(|c| c as u8).collect(),
                     subset_digits: digits,
                 });
@@ -184,7 +184,7 @@ fn type_3(state: &LogicState, rect: &Rectangle) -> Option<Step> {
                     ur3_score(k + 1) + rect.bonus(),
                     rect,
                     eliminations,
-                    vec![Unit::from_index(unit)],
+                    vec![House::from_index(unit)],
                     reason,
                 );
                 for c in cells_of(members) {
@@ -240,7 +240,7 @@ fn ur_step(
     score: f32,
     rect: &Rectangle,
     mut eliminations: Vec<Candidate>,
-    units: Vec<Unit>,
+    units: Vec<House>,
     reason: Reason,
 ) -> Step {
     eliminations.sort();

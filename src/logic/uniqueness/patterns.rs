@@ -1,7 +1,7 @@
 //! The deadly patterns the uniqueness techniques break: rectangles of four cells and
 //! unique loops of six to ten, found over the candidates of a position.
 
-use crate::grid::{DigitSet, Unit, cell_at, units_of};
+use crate::grid::{DigitSet, House, cell_at, units_of};
 use crate::logic::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
 use crate::logic::reason::{LoopKind, Reason, Uniqueness};
 use crate::logic::{Candidate, LogicState, Step};
@@ -150,7 +150,7 @@ pub(super) fn each_loop(
             if n < s.path[0] {
                 continue;
             }
-            let units = units_of(n).map(Unit::index);
+            let units = units_of(n).map(House::index);
             if units.iter().any(|&u| s.counts[u] >= 2) {
                 continue;
             }
@@ -199,7 +199,7 @@ pub(super) fn each_loop(
                 };
                 for start in cells_of(holders) {
                     search.path[0] = start;
-                    let units = units_of(start).map(Unit::index);
+                    let units = units_of(start).map(House::index);
                     for &u in &units {
                         search.counts[u] += 1;
                     }

@@ -3,15 +3,16 @@
 //! the cages that cross it (outies) add up to those cages' sums less the innies'. A small
 //! set of innies or outies with a known sum is then treated like a cage of its own.
 
-use super::{Position, Step, Technique};
+use super::{Found, Position, Technique};
 use crate::grid::CELLS;
-use crate::variant::{House, Puzzle};
+use crate::grid::House;
+use crate::variant::Puzzle;
 
 /// Innie or outie sets larger than this are left alone: they rarely remove anything.
 const MAX_CELLS: usize = 4;
 
 /// The rule of 45 on one row, column or box (3.0).
-pub(super) fn one_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn one_house(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     if puzzle.cages().is_empty() {
         return None;
     }
@@ -34,7 +35,7 @@ pub(super) fn one_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
 }
 
 /// The rule of 45 on two adjacent rows or columns (3.8).
-pub(super) fn two_houses(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn two_houses(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     if puzzle.cages().is_empty() {
         return None;
     }
@@ -75,7 +76,7 @@ fn rule_of_45(
     cells: u128,
     technique: Technique,
     score: u8,
-) -> Option<Step> {
+) -> Option<Found> {
     let geometry = puzzle.geometry();
     let mut inside_sum = 0u32;
     let mut crossing_sum = 0u32;
@@ -132,7 +133,7 @@ fn rule_of_45(
         if eliminations.is_empty() {
             continue;
         }
-        let mut step = Step::new(technique, score);
+        let mut step = Found::new(technique, score);
         step.houses = houses.to_vec();
         step.digits = possible.iter().fold(0, |m, &p| m | p);
         step.cells = open;

@@ -4,8 +4,9 @@
 //! one house is taken from the rest of that house; and the other way round, a digit whose
 //! places in a house all lie in one cage must be in the cage there.
 
-use super::{Position, Step, Technique};
-use crate::variant::{Cage, House, Puzzle, combinations};
+use super::{Found, Position, Technique};
+use crate::grid::House;
+use crate::variant::{Cage, Puzzle, combinations};
 
 /// What a cage can still hold: the union and the intersection of its combinations that fit
 /// the candidates of its open cells, with those cells and their remaining sum.
@@ -56,7 +57,7 @@ fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
 }
 
 /// Cage combinations (1.5).
-pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     for cage in puzzle.cages() {
         let Some(options) = options(cage, position) else {
             continue;
@@ -83,7 +84,7 @@ pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<
         if eliminations.is_empty() && placement.is_none() {
             continue;
         }
-        let mut step = Step::new(Technique::CageCombinations, 15);
+        let mut step = Found::new(Technique::CageCombinations, 15);
         step.cells = options.open;
         step.digits = options.allowed;
         step.sum = u8::try_from(options.remaining).ok();
@@ -95,7 +96,7 @@ pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<
 }
 
 /// Cage and house (2.8).
-pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     let geometry = puzzle.geometry();
     for cage in puzzle.cages() {
         let Some(options) = options(cage, position) else {
@@ -146,7 +147,7 @@ pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Step> {
 /// House and cage (2.8): a digit whose places in a house all lie in one cage must be in
 /// that cage, at one of those places; so the cage's other cells lose it, and the cage keeps
 /// only the digits of its combinations that hold it.
-pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     let geometry = puzzle.geometry();
     for house in geometry.houses() {
         for digit in 1..=9u8 {
@@ -214,8 +215,8 @@ fn cage_and_house(
     bit: u16,
     cage: &Cage,
     eliminations: Vec<(u8, u16)>,
-) -> Step {
-    let mut step = Step::new(technique, 28);
+) -> Found {
+    let mut step = Found::new(technique, 28);
     step.houses.push(house);
     step.cells = places;
     step.digits = bit;

@@ -3,7 +3,7 @@
 //! give the classic pointing and claiming; jigsaw regions, diagonals and windows give more.
 
 use super::singles::is_block;
-use super::{Position, Step, Technique};
+use super::{Found, Position, Technique};
 use crate::variant::Puzzle;
 
 /// The mask of a house's cells over the grid.
@@ -12,7 +12,7 @@ fn mask_of(cells: &[u8]) -> u128 {
 }
 
 /// Locked candidates (2.6 from a block, 2.8 from a line).
-pub(super) fn locked_candidates(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn locked_candidates(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     for from_block in [true, false] {
         if let Some(step) = locked_from(puzzle, position, from_block) {
             return Some(step);
@@ -21,7 +21,7 @@ pub(super) fn locked_candidates(puzzle: &Puzzle, position: &Position) -> Option<
     None
 }
 
-fn locked_from(puzzle: &Puzzle, position: &Position, from_block: bool) -> Option<Step> {
+fn locked_from(puzzle: &Puzzle, position: &Position, from_block: bool) -> Option<Found> {
     let houses = puzzle.geometry().houses();
     for source in houses {
         if is_block(source.house) != from_block {
@@ -61,7 +61,12 @@ fn locked_from(puzzle: &Puzzle, position: &Position, from_block: bool) -> Option
                     continue;
                 }
                 let score = if from_block { 26 } else { 28 };
-                let mut step = Step::new(Technique::LockedCandidates, score);
+                let technique = if from_block {
+                    Technique::Pointing
+                } else {
+                    Technique::Claiming
+                };
+                let mut step = Found::new(technique, score);
                 step.houses = vec![source.house, target.house];
                 step.cells = places;
                 step.digits = bit;

@@ -34,95 +34,35 @@ mod subsets;
 mod tests;
 mod wings;
 
-use super::{House, Puzzle};
-use crate::grid::{CELLS, Grid};
-use crate::logic::Level;
-use std::fmt;
+use super::Puzzle;
+use crate::grid::{CELLS, DigitSet, Grid, House};
+use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
 
-/// The techniques of the variant logic solver.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-pub enum Technique {
-    /// A digit has one place left in a house.
-    HiddenSingle,
-    /// A cell has one candidate left.
-    NakedSingle,
-    /// A cage keeps only the digits of the combinations its sum and size allow.
-    CageCombinations,
-    /// A digit of one house lies only where it meets another, so the other loses it elsewhere.
-    LockedCandidates,
-    /// A digit every combination of a cage holds lies, in the cage, inside one house.
-    CageHouse,
-    /// A digit's places in a house all lie in one cage, which therefore holds it there.
-    HouseCage,
-    /// Two cells of a house hold the same two candidates only.
-    NakedPair,
-    /// Two digits of a house have the same two places only.
-    HiddenPair,
-    /// The cells a house's sum leaves after its whole cages (innies) or the cells outside it
-    /// of cages that cross it (outies) have a known sum.
-    RuleOf45,
-    /// Three cells of a house hold three candidates between them.
-    NakedTriple,
-    /// Three digits of a house have the same three places only.
-    HiddenTriple,
-    /// The rule of 45 on two adjacent rows or columns (sum 90).
-    RuleOf45TwoHouses,
-    /// A two-candidate cell and two others it sees that together force a digit on one of them.
-    XYWing,
-}
-
-impl Technique {
-    /// The technique's name as people know it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::HiddenSingle => "Hidden single",
-            Technique::NakedSingle => "Naked single",
-            Technique::CageCombinations => "Cage combinations",
-            Technique::LockedCandidates => "Locked candidates",
-            Technique::CageHouse => "Cage and house",
-            Technique::HouseCage => "House and cage",
-            Technique::NakedPair => "Naked pair",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::RuleOf45 => "Rule of 45",
-            Technique::NakedTriple => "Naked triple",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::RuleOf45TwoHouses => "Rule of 45 on two houses",
-            Technique::XYWing => "XY-Wing",
-        }
-    }
-}
-
-impl fmt::Display for Technique {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Why a step holds: the technique and the houses, cells, digits and sum it rests on.
+/// What a finder found, in the finders' working form (digits as masks); [`next_step`] turns
+/// it into a [`Step`] against the position it was found in.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Step {
-    /// The technique.
-    pub technique: Technique,
-    /// Score on the Sudoku Explainer scale (tenths: 15 is 1.5).
-    pub score: u8,
+struct Found {
+    technique: Technique,
+    /// Score on the Sudoku Explainer scale, in tenths (15 is 1.5).
+    score: u8,
     /// The houses the reasoning uses (one or two).
-    pub houses: Vec<House>,
+    houses: Vec<House>,
     /// The cells the pattern is made of.
-    pub cells: Vec<u8>,
+    cells: Vec<u8>,
     /// The digits of the pattern (bit `d - 1` for digit `d`).
-    pub digits: u16,
+    digits: u16,
     /// The sum the pattern rests on, for the killer techniques.
-    pub sum: Option<u8>,
+    sum: Option<u8>,
     /// Digits placed: (cell, digit).
-    pub placements: Vec<(u8, u8)>,
+    placements: Vec<(u8, u8)>,
     /// Candidates removed: (cell, digits as a mask).
-    pub eliminations: Vec<(u8, u16)>,
+    eliminations: Vec<(u8, u16)>,
 }
 
-impl Step {
+impl Found {
     /// A step of `technique` and `score` with nothing filled in yet.
-    fn new(technique: Technique, score: u8) -> Step {
-        Step {
+    fn new(technique: Technique, score: u8) -> Found {
+        Found {
             technique,
             score,
             houses: Vec::new(),
@@ -131,6 +71,42 @@ impl Step {
             sum: None,
             placements: Vec::new(),
             eliminations: Vec::new(),
+        }
+    }
+
+    /// The step, with the candidates of its pattern as `position` holds them.
+    fn into_step(self, position: &Position) -> Step {
+        let candidate = |cell: u8, digit: u8| Candidate { cell, digit };
+        let eliminations: Vec<Candidate> = self
+            .eliminations
+            .iter()
+            .flat_map(|&(cell, mask)| digits_of(mask).map(move |digit| candidate(cell, digit)))
+            .collect();
+        let pattern = self
+            .cells
+            .iter()
+            .flat_map(|&cell| {
+                digits_of(self.digits & position.candidates(usize::from(cell)))
+                    .map(move |digit| candidate(cell, digit))
+            })
+            .filter(|c| !eliminations.contains(c))
+            .collect();
+        Step {
+            technique: self.technique,
+            placements: self
+                .placements
+                .iter()
+                .map(|&(cell, digit)| candidate(cell, digit))
+                .collect(),
+            eliminations,
+            cells: self.cells,
+            units: self.houses,
+            pattern,
+            score: f32::from(self.score) / 10.0,
+            reason: Reason::Variant(VariantReason {
+                digits: DigitSet::from_bits(self.digits),
+                sum: self.sum,
+            }),
         }
     }
 }
@@ -191,13 +167,13 @@ impl Position {
 
     /// Applies a step's placements and eliminations.
     pub fn apply(&mut self, puzzle: &Puzzle, step: &Step) {
-        for &(cell, digit) in &step.placements {
-            if self.values[usize::from(cell)] == 0 {
-                self.place(puzzle, usize::from(cell), digit);
+        for placed in &step.placements {
+            if self.values[placed.cell()] == 0 {
+                self.place(puzzle, placed.cell(), placed.digit);
             }
         }
-        for &(cell, removed) in &step.eliminations {
-            self.candidates[usize::from(cell)] &= !removed;
+        for removed in &step.eliminations {
+            self.candidates[removed.cell()] &= !(1 << (removed.digit - 1));
         }
     }
 
@@ -224,7 +200,7 @@ impl Position {
 }
 
 /// Every finder, easiest first; the solver takes the first step found.
-const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 11] = [
+const FINDERS: [fn(&Puzzle, &Position) -> Option<Found>; 11] = [
     singles::hidden_single_in_block,
     singles::single,
     killer::cage_combinations,
@@ -240,6 +216,10 @@ const FINDERS: [fn(&Puzzle, &Position) -> Option<Step>; 11] = [
 
 /// The easiest next step from a position, if the techniques find one.
 pub fn next_step(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+    next_found(puzzle, position).map(|found| found.into_step(position))
+}
+
+fn next_found(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     FINDERS.iter().find_map(|finder| finder(puzzle, position))
 }
 
@@ -250,6 +230,9 @@ pub struct Rating {
     pub steps: Vec<Step>,
     /// The hardest step's score, in tenths.
     pub score: u8,
+    /// The hardest step's technique (the first step of the top score), `None` when no
+    /// step was needed.
+    pub hardest: Option<Technique>,
     /// The level, or `None` when the techniques could not finish (beyond Hard).
     pub level: Option<Level>,
 }
@@ -268,21 +251,28 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
     let mut position = Position::start(puzzle);
     let mut steps = Vec::new();
     let mut score = 0;
+    let mut hardest = None;
     while !position.is_solved() {
-        let Some(step) = next_step(puzzle, &position) else {
+        let Some(found) = next_found(puzzle, &position) else {
             return Rating {
                 steps,
                 score,
+                hardest,
                 level: None,
             };
         };
-        score = score.max(step.score);
+        if found.score > score {
+            score = found.score;
+            hardest = Some(found.technique);
+        }
+        let step = found.into_step(&position);
         position.apply(puzzle, &step);
         steps.push(step);
     }
     Rating {
         steps,
         score,
+        hardest,
         level: Some(level_of_score(score)),
     }
 }

@@ -1,8 +1,9 @@
 //! Singles: a digit with one place left in a house (hidden), a cell with one candidate left
 //! (naked).
 
-use super::{Position, Step, Technique};
-use crate::variant::{House, Puzzle};
+use super::{Found, Position, Technique};
+use crate::grid::House;
+use crate::variant::Puzzle;
 
 /// Whether a house is a block (box, region or window): singles there are the easiest to see.
 pub(super) fn is_block(house: House) -> bool {
@@ -10,16 +11,16 @@ pub(super) fn is_block(house: House) -> bool {
 }
 
 /// A hidden single in a box, region or window (1.2).
-pub(super) fn hidden_single_in_block(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn hidden_single_in_block(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     hidden_single(puzzle, position, true)
 }
 
 /// A hidden single in a row, column or diagonal, else a naked single (1.5).
-pub(super) fn single(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn single(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     hidden_single(puzzle, position, false).or_else(|| naked_single(position))
 }
 
-fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<Step> {
+fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<Found> {
     for house in puzzle.geometry().houses() {
         if is_block(house.house) != blocks {
             continue;
@@ -40,7 +41,7 @@ fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<S
             .cells
             .iter()
             .find(|&&cell| position.candidates(usize::from(cell)) & bit != 0)?;
-        let mut step = Step::new(Technique::HiddenSingle, if blocks { 12 } else { 15 });
+        let mut step = Found::new(Technique::HiddenSingle, if blocks { 12 } else { 15 });
         step.houses.push(house.house);
         step.cells.push(cell);
         step.digits = bit;
@@ -50,11 +51,11 @@ fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<S
     None
 }
 
-fn naked_single(position: &Position) -> Option<Step> {
+fn naked_single(position: &Position) -> Option<Found> {
     (0..crate::grid::CELLS).find_map(|cell| {
         let candidates = position.candidates(cell);
         (candidates != 0 && candidates & (candidates - 1) == 0).then(|| {
-            let mut step = Step::new(Technique::NakedSingle, 15);
+            let mut step = Found::new(Technique::NakedSingle, 15);
             step.cells.push(cell as u8);
             step.digits = candidates;
             step.placements

@@ -2,16 +2,16 @@
 //! them (the house's other cells lose those digits), or n digits with the same n places
 //! (those cells lose their other candidates).
 
-use super::{Position, Step, Technique};
+use super::{Found, Position, Technique};
 use crate::variant::Puzzle;
 
 /// A naked pair (3.0), else a hidden pair (3.4).
-pub(super) fn pair(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn pair(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     naked(puzzle, position, 2).or_else(|| hidden(puzzle, position, 2))
 }
 
 /// A naked triple (3.6), else a hidden triple (4.0).
-pub(super) fn triple(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn triple(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     naked(puzzle, position, 3).or_else(|| hidden(puzzle, position, 3))
 }
 
@@ -25,7 +25,7 @@ fn chosen(choice: u16) -> impl Iterator<Item = usize> {
     (0..16).filter(move |i| choice >> i & 1 == 1)
 }
 
-fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
+fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
     for house in puzzle.geometry().houses() {
         let open: Vec<u8> = house
             .cells
@@ -60,7 +60,7 @@ fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
             } else {
                 (Technique::NakedTriple, 36)
             };
-            let mut step = Step::new(technique, score);
+            let mut step = Found::new(technique, score);
             step.houses.push(house.house);
             step.cells = cells;
             step.digits = union;
@@ -71,7 +71,7 @@ fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
     None
 }
 
-fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
+fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
     for house in puzzle.geometry().houses() {
         // Digits still open in the house, each with the mask of its places (bit i: cell i).
         let mut places = [0u16; 9];
@@ -112,7 +112,7 @@ fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Step> {
             } else {
                 (Technique::HiddenTriple, 40)
             };
-            let mut step = Step::new(technique, score);
+            let mut step = Found::new(technique, score);
             step.houses.push(house.house);
             step.cells = cells;
             step.digits = digits;

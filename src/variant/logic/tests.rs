@@ -39,9 +39,9 @@ fn a_hidden_single_on_a_diagonal() {
     assert_eq!(singles::hidden_single_in_block(&puzzle, &position), None);
     let step = next_step(&puzzle, &position).expect("a single");
     assert_eq!(step.technique, Technique::HiddenSingle);
-    assert_eq!(step.houses, [House::Diagonal]);
-    assert_eq!(step.placements, [(40, 5)]);
-    assert_eq!(step.score, 15);
+    assert_eq!(step.units, [House::Diagonal]);
+    assert_eq!(step.placements, [Candidate::new(40, 5)]);
+    assert_eq!(step.score, 1.5);
 }
 
 #[test]
@@ -125,11 +125,11 @@ fn a_cage_keeps_the_digits_of_its_combinations() {
     assert_eq!(step.digits, 0b11);
     assert_eq!(step.eliminations, [(0, 0x1fc), (1, 0x1fc)]);
     let mut position = position;
-    position.apply(&puzzle, &step);
+    position.apply(&puzzle, &step.into_step(&position));
     let step = killer::cage_combinations(&puzzle, &position).expect("the 24 cage");
     assert_eq!(step.digits, 0b1_1100_0000);
     // 1 and 2 are both in row 1 and box 1: the rest of row 1 loses them.
-    position.apply(&puzzle, &step);
+    position.apply(&puzzle, &step.into_step(&position));
     let step = killer::cage_house(&puzzle, &position).expect("cage and house");
     assert_eq!(step.houses, [House::Row(0)]);
     assert_eq!(step.digits, 1);
@@ -157,7 +157,8 @@ fn a_digit_of_a_row_held_in_one_cage_stays_in_that_cage() {
         [(0, others), (1, others), (9, others | nine)]
     );
     assert!(
-        step.explanation()
+        step.into_step(&position)
+            .explanation()
             .starts_with("House and cage: in row 1, 9 can only go in r1c1 and r1c2")
     );
 }
@@ -181,7 +182,7 @@ fn the_rule_of_45_finds_a_lone_innie() {
     assert_eq!(step.sum, Some(9));
     assert_eq!(step.eliminations, [(8, 0xff)]);
     assert_eq!(
-        step.explanation(),
+        step.into_step(&position).explanation(),
         "Rule of 45: row 1 adds up to 45, which leaves 9 for r1c9; so r1c9 cannot be 1, 2, 3, 4, 5, 6, 7 or 8."
     );
 }
@@ -205,12 +206,19 @@ fn steps_explain_themselves_in_a_sentence() {
 fn assert_sound(puzzle: &Puzzle, solution: &Grid) {
     let mut position = Position::start(puzzle);
     while let Some(step) = next_step(puzzle, &position) {
-        for &(cell, digit) in &step.placements {
-            assert_eq!(solution.get(usize::from(cell)), digit, "{puzzle}: {step:?}");
+        for placed in &step.placements {
+            assert_eq!(
+                solution.get(placed.cell()),
+                placed.digit,
+                "{puzzle}: {step:?}"
+            );
         }
-        for &(cell, removed) in &step.eliminations {
-            let digit = solution.get(usize::from(cell));
-            assert_eq!(removed >> (digit - 1) & 1, 0, "{puzzle}: {step:?}");
+        for removed in &step.eliminations {
+            assert_ne!(
+                solution.get(removed.cell()),
+                removed.digit,
+                "{puzzle}: {step:?}"
+            );
         }
         position.apply(puzzle, &step);
         if position.is_solved() {

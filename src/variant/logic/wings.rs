@@ -2,12 +2,12 @@
 //! X and Z and another holding only Y and Z. Whichever the first cell takes, one of the two
 //! others is Z, so a cell seeing both of them cannot be Z.
 
-use super::{Position, Step, Technique};
+use super::{Found, Position, Technique};
 use crate::grid::CELLS;
 use crate::variant::Puzzle;
 
 /// An XY-Wing (4.2).
-pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Step> {
+pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     let geometry = puzzle.geometry();
     let pairs: Vec<usize> = (0..CELLS)
         .filter(|&cell| position.candidates(cell).count_ones() == 2)
@@ -41,7 +41,7 @@ pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Step> {
                 if eliminations.is_empty() {
                     continue;
                 }
-                let mut step = Step::new(Technique::XYWing, 42);
+                let mut step = Found::new(Technique::XYWing, 42);
                 step.cells = vec![pivot as u8, a as u8, b as u8];
                 step.digits = z;
                 step.eliminations = eliminations;
