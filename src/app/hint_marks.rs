@@ -55,16 +55,22 @@ impl HintTier {
     }
 }
 
-/// Where a step's first tier points: its first unit, else the box of its first cell.
+/// Where a step's first tier points: its first house, else the box of its first cell; a
+/// variant step without a house (a cage's, a naked single's) points at its cells instead,
+/// since a box may be no house of its puzzle.
 pub fn where_to_look(step: &Step) -> Option<House> {
-    step.units.first().copied().or_else(|| {
-        let cell = step
-            .placements
-            .first()
-            .map(|p| p.cell)
-            .or_else(|| step.cells.first().copied())?;
-        Some(House::Box(box_of(cell.into()) as u8))
-    })
+    if let Some(&house) = step.units.first() {
+        return Some(house);
+    }
+    if matches!(step.reason, Reason::Variant(_)) {
+        return None;
+    }
+    let cell = step
+        .placements
+        .first()
+        .map(|p| p.cell)
+        .or_else(|| step.cells.first().copied())?;
+    Some(House::Box(box_of(cell.into()) as u8))
 }
 
 /// The cells of a house: a jigsaw region's are its puzzle's.
@@ -114,9 +120,16 @@ impl HintMarks {
             },
             HintTier::WhereToLook => {
                 let mut area = vec![false; CELLS];
-                if let Some(house) = where_to_look(step) {
-                    for &cell in house_cells(house, variant) {
-                        area[usize::from(cell)] = true;
+                match where_to_look(step) {
+                    Some(house) => {
+                        for &cell in house_cells(house, variant) {
+                            area[usize::from(cell)] = true;
+                        }
+                    }
+                    None => {
+                        for &cell in &step.cells {
+                            area[usize::from(cell)] = true;
+                        }
                     }
                 }
                 HintMarks {
@@ -472,6 +485,21 @@ mod tests {
         for link in &marks.links {
             assert_ne!(link.from.cell, link.to.cell, "an arrow inside one cell");
         }
+    }
+
+    #[test]
+    fn a_cage_step_points_at_its_cells_not_at_a_box() {
+        let line = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
+        let puzzle = crate::variant::parse_line(line).expect("the line parses");
+        let position = crate::variant::logic::Position::start(&puzzle);
+        let step = crate::variant::logic::next_step(&puzzle, &position).expect("a step");
+        assert_eq!(step.technique, crate::logic::Technique::CageCombinations);
+        assert_eq!(where_to_look(&step), None);
+        let marks = HintMarks::at_tier(&Hint::Step(step.clone()), HintTier::WhereToLook, None);
+        let tinted: Vec<u8> = (0..CELLS as u8)
+            .filter(|&c| marks.area[usize::from(c)])
+            .collect();
+        assert_eq!(tinted, step.cells);
     }
 
     #[test]

@@ -11,8 +11,8 @@
 //! | hidden single in a box, region or window | 1.2 |
 //! | hidden single in a row, column or diagonal; naked single | 1.5 |
 //! | cage combinations (a cage keeps the digits its sum allows) | 1.5 |
-//! | locked candidates from a box, region or window | 2.6 |
-//! | locked candidates from a row, column or diagonal | 2.8 |
+//! | pointing: locked candidates from a box, region or window | 2.6 |
+//! | claiming: locked candidates from a row, column or diagonal | 2.8 |
 //! | cage–house: a digit a cage must hold, all in one house | 2.8 |
 //! | naked pair / hidden pair | 3.0 / 3.4 |
 //! | rule of 45 on one house (innies and outies) | 3.0 |
@@ -21,7 +21,7 @@
 //! | XY-Wing | 4.2 |
 //!
 //! Levels come from the hardest step: Easy up to 1.5 (singles, and cage combinations),
-//! Medium up to 3.4 (locked candidates, pairs, cage and house, rule of 45 on one house),
+//! Medium up to 3.4 (pointing and claiming, pairs, cage and house, rule of 45 on one house),
 //! Hard above that (triples, rule of 45 on two houses, XY-Wing). A puzzle the techniques
 //! cannot finish is beyond Hard.
 
