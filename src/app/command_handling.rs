@@ -3,9 +3,10 @@
 
 use super::command::ToolkitCommand;
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, level_name};
+use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
 use super::toolkit::DigitRole;
-use super::{Confirm, Entering, HelpWindow, HintView, Message, MessageKind, NonetApp, capitalise};
+use super::{Confirm, Entering, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{Grid, cell_name, col_of, row_of};
 use crate::i18n::Localized;
@@ -127,7 +128,16 @@ impl NonetApp {
                         }
                     }
                     Toggle::DigitFirst => self.armed = None,
-                    _ => {}
+                    // The rest are read where they are drawn or used.
+                    Toggle::ShowMistakes
+                    | Toggle::ShowClashes
+                    | Toggle::ClearPeerNotes
+                    | Toggle::HighlightPeers
+                    | Toggle::HighlightSameDigit
+                    | Toggle::HintTiers
+                    | Toggle::Coordinates
+                    | Toggle::CentredCandidates
+                    | Toggle::PreferMinimal => {}
                 }
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
@@ -142,8 +152,8 @@ impl NonetApp {
             Command::ZoomIn => self.set_zoom(ctx, self.settings.zoom + ZOOM_STEP),
             Command::ZoomOut => self.set_zoom(ctx, self.settings.zoom - ZOOM_STEP),
             Command::ZoomReset => self.set_zoom(ctx, 1.0),
-            Command::ShowShortcuts => self.show_help(HelpWindow::Shortcuts),
-            Command::ShowHowToPlay => self.show_help(HelpWindow::HowToPlay),
+            Command::ShowShortcuts => self.show_help(HelpPage::Shortcuts),
+            Command::ShowHowToPlay => self.show_help(HelpPage::HowToPlay),
             Command::DailyPuzzle(level) => self.daily_pressed(level),
             Command::Statistics(command) => self.run_statistics_command(command),
             Command::ConfirmYes => self.confirmed(ctx),
@@ -163,12 +173,6 @@ impl NonetApp {
         self.game
             .as_ref()
             .is_some_and(|g| g.status() == Status::Playing)
-    }
-
-    /// Opens a help window at the top of its text.
-    fn show_help(&mut self, window: HelpWindow) {
-        self.help = Some(window);
-        self.help_scroll = super::fresh_scroll_id();
     }
 
     /// Escape: closes the topmost thing (a question, a window: every window closes this
@@ -240,7 +244,8 @@ impl NonetApp {
         self.hint = None;
         self.checked = None;
         self.mark_dirty();
-        self.learning_after_change();
+        self.solve_path_after_change();
+        self.practice_after_change();
         let Some(game) = &self.game else {
             return;
         };
@@ -389,7 +394,8 @@ impl NonetApp {
             match game.status() {
                 Status::Playing => game.pause(),
                 Status::Paused => game.resume(),
-                _ => {}
+                // A finished game has no clock to stop.
+                Status::Solved | Status::Revealed => {}
             }
         }
     }

@@ -133,6 +133,9 @@ impl NonetApp {
             );
         }
         modals::show(self, &ctx, &palette, &mut out);
+        if let Some(view) = &self.help {
+            super::help_window::window(view, &ctx, &palette, &mut out);
+        }
         super::notices::window(self, &ctx, &palette, &mut out);
         for command in out {
             self.run_command(&ctx, command);

@@ -23,19 +23,18 @@ pub mod export;
 mod feedback_card;
 pub mod files;
 pub mod fonts;
+mod help_window;
 mod hint_card;
 mod hint_marks;
 mod input;
 mod key_bindings;
 mod key_names;
 mod layout;
-mod learning;
 mod menu;
 mod message;
 mod modals;
 mod notices;
 mod panel_header;
-mod path_step;
 pub mod practice;
 pub mod print_window;
 mod rating_text;
@@ -68,6 +67,7 @@ use crate::grid::Grid;
 use crate::logic::Level;
 use collection_view::OpenCollection;
 use files::PendingDialog;
+use modals::Confirm;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -85,40 +85,6 @@ const AUTOSAVE_DELAY: Duration = Duration::from_secs(1);
 
 /// The app icon: a 256 px PNG made by `assets/make_icon.py`.
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon-256.png");
-
-/// A question waiting for the player's answer.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Confirm {
-    /// Show the answer and end the game.
-    Reveal,
-    /// Throw away the game in progress for a new one.
-    NewGame(Level),
-    /// Throw away the game in progress for a new variant game.
-    NewVariantGame(crate::variant::Kind, Level),
-    /// Throw away the game in progress for a puzzle of the open collection.
-    CollectionPuzzle(usize),
-    /// Throw away the game in progress for the pasted puzzle (kept in `waiting_game`).
-    PastedPuzzle,
-    /// Throw away the game in progress for the typed-in puzzle (kept in `waiting_game`).
-    EnteredPuzzle,
-    /// Throw away the game in progress to practise a technique.
-    Practise(crate::logic::Technique),
-    /// Throw away the game in progress for the file in `pending_open`.
-    OpenFile,
-    /// Play the typed-in puzzle although it has several solutions.
-    PlaySeveral,
-    /// Throw away the game in progress for the daily puzzle of a level.
-    Daily(Level),
-}
-
-/// A window of help text.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum HelpWindow {
-    /// Every keyboard shortcut, from the command table.
-    Shortcuts,
-    /// The rules and the app in short.
-    HowToPlay,
-}
 
 /// A puzzle being generated in the background.
 struct Generating {
@@ -183,9 +149,8 @@ pub struct NonetApp {
     confirm: Option<Confirm>,
     /// A pasted or typed-in puzzle waiting for the player to confirm it may replace the game.
     waiting_game: Option<Game>,
-    help: Option<HelpWindow>,
-    /// The help window's scroll area id (see [`fresh_scroll_id`]).
-    help_scroll: u64,
+    /// The help window, when open.
+    help: Option<help_window::HelpView>,
     entering: Option<Entering>,
     win: Option<WinInfo>,
     last_path: Option<PathBuf>,
@@ -300,7 +265,6 @@ impl NonetApp {
             confirm: None,
             waiting_game: None,
             help: None,
-            help_scroll: 0,
             entering: None,
             win: None,
             last_path: None,
@@ -391,11 +355,6 @@ impl NonetApp {
     /// The file waiting for the player to agree that it may replace the game in progress.
     pub fn file_waiting(&self) -> Option<&Path> {
         self.pending_open.as_deref()
-    }
-
-    /// Whether the keyboard shortcuts sheet is shown.
-    pub fn is_shortcuts_sheet_open(&self) -> bool {
-        self.help == Some(HelpWindow::Shortcuts)
     }
 
     /// The open collection's size and the index of the puzzle being played from it.

@@ -48,7 +48,7 @@ fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)]) -> String {
     let shown: Vec<String> = cells.iter().take(3).map(|&c| cell_name(c)).collect();
     let mut args = vec![
         ("digits", Arg::from(digits)),
-        ("cells", Arg::from(super::hint_card::list(&shown))),
+        ("cells", Arg::from(crate::app::hint_card::list(&shown))),
     ];
     match cells.len().saturating_sub(3) {
         0 => tr_args("play-path-removes", &args),

@@ -18,6 +18,8 @@ use egui::RichText;
 use std::collections::HashMap;
 use std::sync::mpsc;
 
+mod commands;
+
 /// Width of the techniques window's list.
 const LIST_WIDTH: f32 = 180.0;
 

@@ -13,9 +13,12 @@ use crate::variant::Puzzle;
 use crate::variant::logic::{self as variant_logic, Position};
 use crate::words::Explained;
 
-pub use super::path_step::{action, effect};
+mod commands;
+mod step;
+
 use egui::RichText;
 use std::sync::mpsc;
+pub use step::{action, effect};
 
 pub use super::carried::PathOrigin;
 
