@@ -16,8 +16,8 @@ use crate::words::{chain_walk_in, forcing_walk_in};
 use egui::{RichText, Ui};
 
 /// A house's name in the interface's language: "row 3".
-pub(super) fn unit_name(unit: House) -> String {
-    crate::words::unit_name_in(language(), unit)
+pub(super) fn house_name(unit: House) -> String {
+    crate::words::house_name_in(language(), unit)
 }
 
 /// Items of a list in the interface's language: "r1c1, r2c2" in English. How a list is
@@ -48,7 +48,7 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
             );
             let place = where_to_look(step).map_or_else(
                 || tr("play-step-in-cells"),
-                |unit| tr_args("play-step-in-unit", &[("unit", unit_name(unit).into())]),
+                |unit| tr_args("play-step-in-unit", &[("unit", house_name(unit).into())]),
             );
             ui.label(RichText::new(place).color(palette.given));
             ui.label(

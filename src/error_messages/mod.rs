@@ -43,8 +43,8 @@ fn in_file(language: Language, path: &Path, problem: String) -> String {
 }
 
 /// A house's name in `language`: "row 3".
-pub fn unit_name_in(language: Language, unit: House) -> String {
-    crate::words::unit_name_in(language, unit)
+pub fn house_name_in(language: Language, unit: House) -> String {
+    crate::words::house_name_in(language, unit)
 }
 
 impl Localized for Conflict {
@@ -54,7 +54,7 @@ impl Localized for Conflict {
             "err-conflict",
             &[
                 ("digit", self.digit.into()),
-                ("unit", unit_name_in(language, self.unit).into()),
+                ("unit", house_name_in(language, self.unit).into()),
                 ("first", cell_name(self.cells[0]).into()),
                 ("second", cell_name(self.cells[1]).into()),
             ],

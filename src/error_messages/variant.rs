@@ -6,7 +6,7 @@ use crate::grid::cell_name;
 use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
 use crate::variant::{Field, VariantError};
-use crate::words::unit_name_in as house_name_in;
+use crate::words::house_name_in;
 
 /// A field's name in the language: "cage sums".
 fn field_name_in(language: Language, field: Field) -> Arg {

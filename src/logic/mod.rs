@@ -76,7 +76,8 @@ pub struct Step {
     pub eliminations: Vec<Candidate>,
     /// Cells that form the pattern (to highlight).
     pub cells: Vec<u8>,
-    /// Units that form the pattern (to highlight).
+    /// Houses that form the pattern (to highlight): rows, columns and boxes, and a
+    /// variant's regions, diagonals and windows.
     pub units: Vec<House>,
     /// Candidates that form the pattern (to highlight), apart from the eliminations.
     pub pattern: Vec<Candidate>,

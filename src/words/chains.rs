@@ -2,7 +2,7 @@
 //! forcing chains, the families whose arguments run longest, and the clauses the hint card's
 //! walks share with them (facts, eliminations, the rule a forcing chain breaks).
 
-use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, on, unit};
+use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, house_word, on};
 use crate::grid::Conflict;
 use crate::logic::Candidate;
 use crate::logic::notation::{eureka, facts_notation};
@@ -84,7 +84,7 @@ pub(super) fn uniqueness_phrase(
             .with("all", all)
             .with("subset", cell_list(subset))
             .with("digits", digit_list(*subset_digits))
-            .with("unit", unit(*house)),
+            .with("unit", house_word(*house)),
         LoopKind::Four {
             roofs: [a, b],
             unit: house,
@@ -93,7 +93,7 @@ pub(super) fn uniqueness_phrase(
             let other = if *locked == x { y } else { x };
             Phrase::new("step-unique-loop-4")
                 .with("title", title(4))
-                .with("unit", unit(*house))
+                .with("unit", house_word(*house))
                 .with("locked", *locked)
                 .with("other", other)
                 .with("roof1", cell(*a))
@@ -133,7 +133,7 @@ fn almost_locked_set(set: &AlmostLockedSet) -> Word {
     let digits: String = set.digits.iter().map(|d| char::from(b'0' + d)).collect();
     Phrase::new("als-set")
         .with("cells", cells.join(" "))
-        .with("unit", unit(set.unit))
+        .with("unit", house_word(set.unit))
         .with("digits", digits)
         .into()
 }
@@ -231,7 +231,7 @@ pub(super) fn forcing_phrase(forcing: &Forcing) -> Phrase {
                     ),
                 Premise::EachPlace { unit: house, digit } => {
                     Phrase::new("forcing-intro-each-place")
-                        .with("unit", unit(house))
+                        .with("unit", house_word(house))
                         .with("digit", digit)
                 }
             };
@@ -284,7 +284,7 @@ pub(super) fn broken_clause(broken: Contradiction) -> Phrase {
         }
         Contradiction::NoPlace { unit: house, digit } => Phrase::new("broken-no-place")
             .with("digit", digit)
-            .with("unit", unit(house)),
+            .with("unit", house_word(house)),
         Contradiction::Clash { candidate } => on("broken-clash", candidate),
         Contradiction::TwoDigits { cell: at, .. } => {
             Phrase::new("broken-two-digits").with("cell", cell(at))
@@ -297,7 +297,7 @@ pub(super) fn broken_clause(broken: Contradiction) -> Phrase {
             .with("first", cell(cells[0]))
             .with("second", cell(cells[1]))
             .with("digit", digit)
-            .with("unit", unit(house)),
+            .with("unit", house_word(house)),
         Contradiction::NoSolution | Contradiction::PuzzleNotUnique => {
             Phrase::new("broken-no-solution")
         }

@@ -195,7 +195,7 @@ pub(crate) fn on(id: &'static str, candidate: Candidate) -> Phrase {
 }
 
 /// A house's name: "row 3", "column 5", "box 4", "the main diagonal", "window 2".
-pub(crate) fn unit(house: House) -> Word {
+pub(crate) fn house_word(house: House) -> Word {
     let (id, number) = match house {
         House::Row(r) => ("unit-row", Some(r)),
         House::Col(c) => ("unit-column", Some(c)),
@@ -232,8 +232,8 @@ pub(crate) fn digit_list(digits: DigitSet) -> Word {
 }
 
 /// A house's name in `language`: "row 3", "the main diagonal", "window 2".
-pub fn unit_name_in(language: Language, house: House) -> String {
-    word_in(language, &unit(house))
+pub fn house_name_in(language: Language, house: House) -> String {
+    word_in(language, &house_word(house))
 }
 
 /// The step in one sentence in `language`.

@@ -3,7 +3,7 @@
 //! `chains.rs`). Mistakes and contradictions are said here too.
 
 use super::chains::{als_phrase, chain_phrase, forcing_phrase, uniqueness_phrase};
-use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, on, unit};
+use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, house_word, on};
 use crate::grid::{Conflict, House};
 use crate::logic::reason::{
     Colouring, Contradiction, Fish, Locked, MistakeKind, Reason, Single, SingleDigit, SingleKind,
@@ -107,14 +107,14 @@ pub fn contradiction_phrase(broken: Contradiction) -> Phrase {
             cells,
         }) => Phrase::new("contradiction-repeated")
             .with("digit", digit)
-            .with("unit", unit(house))
+            .with("unit", house_word(house))
             .with("first", cell(cells[0]))
             .with("second", cell(cells[1])),
         Contradiction::EmptyCell { cell: at } => {
             Phrase::new("contradiction-empty-cell").with("cell", cell(at))
         }
         Contradiction::NoPlace { unit: house, digit } => Phrase::new("contradiction-no-place")
-            .with("unit", unit(house))
+            .with("unit", house_word(house))
             .with("digit", digit),
         Contradiction::Clash { candidate } => on("contradiction-clash", candidate),
         Contradiction::TwoDigits { cell: at, .. } => {
@@ -127,8 +127,12 @@ pub fn contradiction_phrase(broken: Contradiction) -> Phrase {
 
 fn single_phrase(name: Word, single: &Single) -> Phrase {
     let phrase = match single.kind {
-        SingleKind::FullHouse(house) => Phrase::new("step-full-house").with("unit", unit(house)),
-        SingleKind::Hidden(house) => Phrase::new("step-hidden-single").with("unit", unit(house)),
+        SingleKind::FullHouse(house) => {
+            Phrase::new("step-full-house").with("unit", house_word(house))
+        }
+        SingleKind::Hidden(house) => {
+            Phrase::new("step-hidden-single").with("unit", house_word(house))
+        }
         SingleKind::Naked => Phrase::new("step-naked-single"),
     };
     phrase
@@ -140,8 +144,8 @@ fn single_phrase(name: Word, single: &Single) -> Phrase {
 fn locked_phrase(name: Word, locked: &Locked, removed: &[Candidate]) -> Phrase {
     Phrase::new("step-locked")
         .with("name", name)
-        .with("base", unit(locked.base))
-        .with("cover", unit(locked.cover))
+        .with("base", house_word(locked.base))
+        .with("cover", house_word(locked.cover))
         .with("digit", locked.digit)
         .with("targets", cells_of(removed))
 }
@@ -153,7 +157,7 @@ fn subset_phrase(name: Word, subset: &Subset, removed: &[Candidate]) -> Phrase {
     };
     phrase
         .with("name", name)
-        .with("unit", unit(subset.unit))
+        .with("unit", house_word(subset.unit))
         .with("cells", cell_list(&subset.cells))
         .with("digits", digit_list(subset.digits))
 }
@@ -201,7 +205,9 @@ fn single_digit_phrase(name: Word, pattern: &SingleDigit, removed: &[Candidate])
             shared,
         } => {
             let phrase = match shared {
-                House::Box(_) => Phrase::new("step-two-links-box").with("shared", unit(*shared)),
+                House::Box(_) => {
+                    Phrase::new("step-two-links-box").with("shared", house_word(*shared))
+                }
                 _ => Phrase::new("step-two-links-line"),
             };
             phrase
@@ -209,10 +215,10 @@ fn single_digit_phrase(name: Word, pattern: &SingleDigit, removed: &[Candidate])
                 .with("digit", *digit)
                 .with("near1", cell(a.near))
                 .with("far1", cell(a.far))
-                .with("unit1", unit(a.unit))
+                .with("unit1", house_word(a.unit))
                 .with("near2", cell(b.near))
                 .with("far2", cell(b.far))
-                .with("unit2", unit(b.unit))
+                .with("unit2", house_word(b.unit))
                 .with("targets", cells_of(removed))
         }
         SingleDigit::EmptyRectangle {
@@ -224,13 +230,13 @@ fn single_digit_phrase(name: Word, pattern: &SingleDigit, removed: &[Candidate])
             ..
         } => Phrase::new("step-empty-rectangle")
             .with("name", name)
-            .with("box", unit(*box_unit))
+            .with("box", house_word(*box_unit))
             .with("digit", *digit)
-            .with("row", unit(*row))
-            .with("column", unit(*column))
+            .with("row", house_word(*row))
+            .with("column", house_word(*column))
             .with("near", cell(link.near))
             .with("far", cell(link.far))
-            .with("unit", unit(link.unit))
+            .with("unit", house_word(link.unit))
             .with("targets", cells_of(removed)),
     }
 }
@@ -270,7 +276,7 @@ fn wing_phrase(name: Word, wing: &Wing, removed: &[Candidate]) -> Phrase {
             .with("y", y)
             .with("a", cell(a))
             .with("b", cell(b))
-            .with("unit", unit(link.unit))
+            .with("unit", house_word(link.unit))
             .with("near", cell(link.near))
             .with("far", cell(link.far)),
     }

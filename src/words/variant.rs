@@ -2,7 +2,7 @@
 //! uses, with its houses (the diagonals, windows and jigsaw regions among them), cells,
 //! digits and sums, and what the step places and removes.
 
-use super::{ListKind, Phrase, Word, cell, cell_list, digit_list, unit};
+use super::{ListKind, Phrase, Word, cell, cell_list, digit_list, house_word};
 use crate::logic::{Step, Technique, VariantReason};
 
 /// A variant step's sentence (a step whose reason is [`VariantReason`]), as a phrase, with
@@ -11,7 +11,7 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
     let house = |index: usize| {
         step.units
             .get(index)
-            .map_or(Word::Text(String::new()), |&h| unit(h))
+            .map_or(Word::Text(String::new()), |&h| house_word(h))
     };
     let sum = reason.sum.map_or(0, usize::from);
     let phrase = match step.technique {
@@ -39,7 +39,10 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
         Technique::RuleOf45TwoHouses => Phrase::new("vstep-rule-of-45-two")
             .with(
                 "houses",
-                Word::List(ListKind::And, step.units.iter().map(|&h| unit(h)).collect()),
+                Word::List(
+                    ListKind::And,
+                    step.units.iter().map(|&h| house_word(h)).collect(),
+                ),
             )
             .with("sum", sum),
         Technique::XYWing => Phrase::new("vstep-xy-wing")

@@ -3,7 +3,7 @@
 //! one-sentence forms with chain notation are `step_phrase`'s, for `explain`.
 
 use super::chains::{broken_clause, eliminations, is, says};
-use super::{ListKind, Phrase, Word, cell, on, unit};
+use super::{ListKind, Phrase, Word, cell, house_word, on};
 use crate::grid::{Candidates, House, units_of};
 use crate::logic::Candidate;
 use crate::logic::reason::{
@@ -92,7 +92,7 @@ pub fn forcing_walk_phrases(
                 }
                 Premise::EachPlace { unit: house, digit } => Phrase::new("walk-each-place")
                     .with("digit", *digit)
-                    .with("unit", unit(*house)),
+                    .with("unit", house_word(*house)),
             });
             for branch in branches {
                 let Some((&case, rest)) = branch.split_first() else {
@@ -164,7 +164,7 @@ fn strong_reason(from: Candidate, to: Candidate, candidates: &Candidates) -> Phr
     match conjugate {
         Some(house) => Phrase::new("walk-why-only-place")
             .with("digit", to.digit)
-            .with("unit", unit(house)),
+            .with("unit", house_word(house)),
         None => Phrase::new("walk-why-only-place-here").with("digit", to.digit),
     }
 }
@@ -175,7 +175,7 @@ fn weak_reason(from: Candidate, to: Candidate) -> Phrase {
         return on("walk-why-holds", from);
     }
     match shared_units(from, to).first() {
-        Some(&house) => on("walk-why-shares", from).with("unit", unit(house)),
+        Some(&house) => on("walk-why-shares", from).with("unit", house_word(house)),
         None => on("walk-why-holds", from),
     }
 }

@@ -590,7 +590,7 @@ mod tests {
                 ..board::CellView::default()
             };
             assert_eq!(board::cell_label(22, &given), "r3c5，数字7，提示数");
-            let unit = super::super::hint_card::unit_name(crate::grid::House::Box(3));
+            let unit = super::super::hint_card::house_name(crate::grid::House::Box(3));
             assert_eq!(unit, "第4宫");
             let full_house = technique_description(Technique::FullHouse);
             assert!(full_house.starts_with('某'), "{full_house}");
