@@ -18,6 +18,7 @@ pub mod i18n;
 pub mod lang;
 pub mod logic;
 pub mod picture;
+pub mod setter;
 pub mod solver;
 /// Sudoku variants (X, Windoku, Jigsaw, Killer): model, line format, solver, rater, generator.
 pub mod variant;

@@ -55,6 +55,10 @@ enum Command {
     Print(cli::print::PrintArgs),
     Image(cli::image::ImageArgs),
     Canon(cli::canon::CanonArgs),
+    #[command(visible_alias = "analyze")]
+    Analyse(cli::setter::AnalyseArgs),
+    #[command(visible_alias = "minimise")]
+    Minimize(cli::setter::MinimizeArgs),
 }
 
 /// Reads `--lang`: a language Nonet has sentences in, by tag or locale name.
@@ -99,6 +103,8 @@ fn main() -> ExitCode {
         Some(Command::Print(args)) => cli::print::run(&args),
         Some(Command::Image(args)) => cli::image::run(&args),
         Some(Command::Canon(args)) => cli::canon::run(&args),
+        Some(Command::Analyse(args)) => cli::setter::run_analyse(&args),
+        Some(Command::Minimize(args)) => cli::setter::run_minimize(&args),
         None => open_gui(cli.file),
     }
 }

@@ -16,6 +16,7 @@ pub mod practice;
 pub mod print;
 pub mod rate;
 pub mod run_stage;
+pub mod setter;
 pub mod solve;
 pub mod stage;
 pub mod terminal;

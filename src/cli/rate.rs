@@ -59,7 +59,7 @@ pub fn run(args: &RateArgs) -> ExitCode {
 }
 
 /// The rating line of a puzzle with exactly one solution; else its verdict.
-fn rating(puzzle: AnyPuzzle<'_>) -> Result<String, Verdict> {
+pub(super) fn rating(puzzle: AnyPuzzle<'_>) -> Result<String, Verdict> {
     let single = match &puzzle {
         AnyPuzzle::Classic(record) => match &record.candidates {
             Some(candidates) => verdict_within(&record.grid, candidates),

@@ -1,0 +1,159 @@
+//! `nonet analyse` and `nonet minimize`: the setter's questions about puzzles, one line each.
+
+use super::parallel::AnyPuzzle;
+use super::rate::rating;
+use super::run_stage::run_stage;
+use super::stage::{StageArgs, finish_stage};
+use super::{Status, inputs_or_stdin};
+use nonet::generator::Symmetry;
+use nonet::grid::cell_name;
+use nonet::setter::{self, SetterError};
+use nonet::solver::Verdict;
+use nonet::variant::{self, Kind, Puzzle};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// The header `analyse` writes first, naming its columns.
+pub const ANALYSIS_HEADER: &str =
+    "# puzzle\tsolutions\tlevel\tscore\thardest\tremovable\tminimal\tsymmetry";
+
+/// Analyse puzzles as a setter would: a header line starting with `#` names the columns,
+/// then one tab-separated line per puzzle: the puzzle; its solutions counted to two (`0`,
+/// `1`, `2+`); level, score and hardest technique as `rate` gives them (`-` unless unique);
+/// the givens that could each go with the solution still unique (`removable`, space-separated
+/// cell names, empty when there are none); `yes` when the puzzle is minimal (unique, nothing
+/// removable), else `no`; and the symmetries of its givens (`rotational`, `mirror`,
+/// `diagonal`, comma-separated, or `none`). Variant lines are analysed under their own rules.
+#[derive(clap::Args)]
+pub struct AnalyseArgs {
+    #[command(flatten)]
+    stage: StageArgs,
+
+    /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+/// Cut puzzles down to minimal ones with the same solution: givens go in reading order
+/// while the solution stays unique. One line per puzzle: 81 characters, `.` for empty (a
+/// variant line for a variant). A puzzle without exactly one solution gets `no solution` or
+/// `multiple solutions` instead, and the exit status 1.
+#[derive(clap::Args)]
+pub struct MinimizeArgs {
+    /// Keep this symmetry of the givens (`rotational`, `mirror`, `diagonal`): a given goes
+    /// only with its partner, and the result is minimal among such pairs.
+    #[arg(long, value_name = "SYMMETRY", value_parser = parse_symmetry)]
+    keep_symmetry: Option<Symmetry>,
+
+    #[command(flatten)]
+    stage: StageArgs,
+
+    /// Puzzle files in any supported format; `-` (or nothing) reads standard input.
+    files: Vec<PathBuf>,
+}
+
+fn parse_symmetry(text: &str) -> Result<Symmetry, String> {
+    Symmetry::parse(text).ok_or_else(|| "expected rotational, mirror, diagonal or none".to_string())
+}
+
+/// A classic record as a puzzle of the classic kind, so both kinds go one way.
+fn as_puzzle(puzzle: AnyPuzzle<'_>) -> Option<Puzzle> {
+    match puzzle {
+        AnyPuzzle::Classic(record) => Puzzle::new(Kind::Classic, record.grid).ok(),
+        AnyPuzzle::Variant(puzzle) => Some(puzzle.clone()),
+    }
+}
+
+/// The puzzle as written in the first column and by `minimize`.
+fn line_of(puzzle: &Puzzle) -> String {
+    if puzzle.kind() == Kind::Classic {
+        puzzle.givens().to_line()
+    } else {
+        variant::write_line(puzzle)
+    }
+}
+
+/// One analysis line.
+fn analysis_line(any: AnyPuzzle<'_>) -> String {
+    let Some(puzzle) = as_puzzle(any) else {
+        return "-".to_string();
+    };
+    let analysis = setter::analyse(&puzzle);
+    let solutions = match analysis.verdict {
+        Verdict::NoSolution => "0",
+        Verdict::Unique(_) => "1",
+        Verdict::Multiple => "2+",
+    };
+    let rated = match analysis.verdict {
+        Verdict::Unique(_) => rating(AnyPuzzle::Variant(&puzzle)).unwrap_or_default(),
+        _ => "-\t-\t-".to_string(),
+    };
+    let removable: Vec<String> = analysis
+        .removable
+        .iter()
+        .map(|&cell| cell_name(usize::from(cell)))
+        .collect();
+    let symmetries: Vec<&str> = analysis.symmetries.iter().map(|s| s.as_str()).collect();
+    format!(
+        "{}\t{solutions}\t{rated}\t{}\t{}\t{}",
+        line_of(&puzzle),
+        removable.join(" "),
+        if analysis.is_minimal() { "yes" } else { "no" },
+        if symmetries.is_empty() {
+            "none".to_string()
+        } else {
+            symmetries.join(",")
+        }
+    )
+}
+
+/// Runs `nonet analyse`.
+pub fn run_analyse(args: &AnalyseArgs) -> ExitCode {
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
+    let result = writeln!(out, "{ANALYSIS_HEADER}").and_then(|()| {
+        run_stage(
+            &inputs_or_stdin(&args.files),
+            &stage,
+            &mut out,
+            false,
+            analysis_line,
+            |out, line| writeln!(out, "{line}"),
+        )
+    });
+    finish_stage(result, &mut out)
+}
+
+/// Runs `nonet minimize`.
+pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
+    let (stage, mut out) = match args.stage.open() {
+        Ok(opened) => opened,
+        Err(code) => return code,
+    };
+    let keep = args.keep_symmetry.unwrap_or(Symmetry::None);
+    let mut verdicts = Status::Success;
+    let result = run_stage(
+        &inputs_or_stdin(&args.files),
+        &stage,
+        &mut out,
+        false,
+        |any| as_puzzle(any).map(|puzzle| setter::minimize(&puzzle, keep)),
+        |out, minimised| match minimised {
+            Some(Ok(puzzle)) => writeln!(out, "{}", line_of(&puzzle)),
+            Some(Err(SetterError::NoSolution)) => {
+                verdicts = Status::NotUnique;
+                out.write_all(b"no solution\n")
+            }
+            Some(Err(_)) | None => {
+                verdicts = Status::NotUnique;
+                out.write_all(b"multiple solutions\n")
+            }
+        },
+    );
+    finish_stage(
+        result.map(|input| input.worst(stage.verdicts(verdicts))),
+        &mut out,
+    )
+}

@@ -1,0 +1,142 @@
+//! The setter's tools, as data: whether a puzzle has one solution, which of its givens could
+//! go without losing it, the symmetries its givens keep, and a puzzle cut down to a minimal
+//! one. Classic puzzles and every variant alike, a classic one through the fast solver.
+
+use crate::generator::Symmetry;
+use crate::grid::{CELLS, Grid};
+use crate::solver::{Verdict, verdict};
+use crate::variant::{Kind, Puzzle, VariantError, solver};
+
+#[cfg(test)]
+mod tests;
+
+/// The symmetries a clue pattern may keep (besides none).
+pub const SYMMETRIES: [Symmetry; 3] = [Symmetry::Rotational, Symmetry::Mirror, Symmetry::Diagonal];
+
+/// Why a puzzle cannot be minimised.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum SetterError {
+    /// The givens allow no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// The givens allow two solutions or more.
+    #[error("the puzzle has more than one solution")]
+    SeveralSolutions,
+    /// Fewer givens broke a variant's rules (never expected: removing a given keeps them).
+    #[error("{0}")]
+    Variant(#[from] VariantError),
+}
+
+/// What a setter wants to know about a puzzle.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Analysis {
+    /// Its solutions, counted to two.
+    pub verdict: Verdict,
+    /// The givens that can go, each alone, with the solution still unique (none when the
+    /// puzzle has no unique solution), in reading order.
+    pub removable: Vec<u8>,
+    /// The symmetries its givens keep.
+    pub symmetries: Vec<Symmetry>,
+}
+
+impl Analysis {
+    /// Whether the puzzle is minimal: unique, and no given can go.
+    pub fn is_minimal(&self) -> bool {
+        matches!(self.verdict, Verdict::Unique(_)) && self.removable.is_empty()
+    }
+}
+
+/// The solutions of `puzzle` with `givens` in place of its own, counted to two.
+fn verdict_with(puzzle: &Puzzle, givens: &Grid) -> Verdict {
+    if puzzle.kind() == Kind::Classic {
+        return verdict(givens);
+    }
+    let Ok(changed) = puzzle.with_givens(*givens) else {
+        // Givens that clash under the variant's rules have no solution.
+        return Verdict::NoSolution;
+    };
+    let found = solver::solutions(&changed, 2, u64::MAX);
+    match (found.count, found.grids.first()) {
+        (1, Some(&solution)) => Verdict::Unique(solution),
+        (0, _) => Verdict::NoSolution,
+        _ => Verdict::Multiple,
+    }
+}
+
+/// The solutions of a puzzle, counted to two.
+pub fn count(puzzle: &Puzzle) -> Verdict {
+    verdict_with(puzzle, puzzle.givens())
+}
+
+/// Whether the givens stay unique without the given at `cell`.
+fn can_go(puzzle: &Puzzle, givens: &Grid, cells: &[usize]) -> bool {
+    let mut fewer = *givens;
+    for &cell in cells {
+        fewer.set(cell, 0);
+    }
+    matches!(verdict_with(puzzle, &fewer), Verdict::Unique(_))
+}
+
+/// The givens that can go one at a time, the solution staying unique; empty when the puzzle
+/// has no unique solution.
+pub fn removable_givens(puzzle: &Puzzle) -> Vec<u8> {
+    let givens = puzzle.givens();
+    if !matches!(count(puzzle), Verdict::Unique(_)) {
+        return Vec::new();
+    }
+    (0..CELLS)
+        .filter(|&cell| givens.get(cell) != 0 && can_go(puzzle, givens, &[cell]))
+        .map(|cell| cell as u8)
+        .collect()
+}
+
+/// The symmetries the clue pattern keeps.
+pub fn symmetries(givens: &Grid) -> Vec<Symmetry> {
+    SYMMETRIES
+        .into_iter()
+        .filter(|symmetry| symmetry.holds_for(givens))
+        .collect()
+}
+
+/// Everything [`Analysis`] holds about a puzzle.
+pub fn analyse(puzzle: &Puzzle) -> Analysis {
+    Analysis {
+        verdict: count(puzzle),
+        removable: removable_givens(puzzle),
+        symmetries: symmetries(puzzle.givens()),
+    }
+}
+
+/// The puzzle with givens taken away, in reading order, while the solution stays unique,
+/// until none can go: a minimal puzzle with the same solution. With a `keep` symmetry a given
+/// goes only with its partner, so the pattern keeps that symmetry, and the result is minimal
+/// among such pairs (a given might still go alone).
+///
+/// One pass is enough: a given that could not go when tried cannot go later, as fewer
+/// givens only allow more solutions.
+pub fn minimize(puzzle: &Puzzle, keep: Symmetry) -> Result<Puzzle, SetterError> {
+    match count(puzzle) {
+        Verdict::Unique(_) => {}
+        Verdict::NoSolution => return Err(SetterError::NoSolution),
+        Verdict::Multiple => return Err(SetterError::SeveralSolutions),
+    }
+    let mut givens = *puzzle.givens();
+    for cell in 0..CELLS {
+        let partner = keep.partner(cell);
+        // A pair of givens is tried once, from its first cell.
+        if givens.get(cell) == 0 || (partner < cell && puzzle.givens().get(partner) != 0) {
+            continue;
+        }
+        let pair = if givens.get(partner) != 0 {
+            vec![cell, partner]
+        } else {
+            vec![cell]
+        };
+        if can_go(puzzle, &givens, &pair) {
+            for gone in pair {
+                givens.set(gone, 0);
+            }
+        }
+    }
+    Ok(puzzle.with_givens(givens)?)
+}

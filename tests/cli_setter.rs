@@ -1,0 +1,170 @@
+//! `nonet analyse` and `nonet minimize` checked against an independent solution counter:
+//! the removable givens are exactly those whose removal leaves one solution, and a minimised
+//! puzzle keeps its solution with no given to spare, classic and variant alike.
+
+use nonet::grid::{CELLS, Grid, cell_name};
+use nonet::variant::{Kind, Puzzle, parse_line};
+use variant_brute::brute_count;
+
+#[path = "common/cli.rs"]
+mod cli_support;
+mod common;
+mod variant_brute;
+
+use cli_support::{nonet, write_file};
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("nonet prints UTF-8")
+}
+
+/// The first puzzles of the data set, with spare givens: the solution's digit in every
+/// fourth empty cell.
+fn padded() -> Vec<String> {
+    common::data_text("top1465.txt")
+        .lines()
+        .take(3)
+        .map(|line| {
+            let puzzle: Grid = line.trim().parse().expect("a puzzle line");
+            let solution = nonet::solver::solve_first(&puzzle).expect("solvable");
+            let mut givens = puzzle;
+            let open: Vec<usize> = (0..CELLS).filter(|&c| puzzle.get(c) == 0).collect();
+            for cell in open.into_iter().step_by(4) {
+                givens.set(cell, solution.get(cell));
+            }
+            givens.to_line()
+        })
+        .collect()
+}
+
+/// An X puzzle, unique only under its diagonals.
+const X: &str =
+    "x:..........1.8..29.4.......65..93....2.......5....14..93.......1.75..6.3..........";
+
+fn puzzle_of(line: &str) -> Puzzle {
+    parse_line(line).expect("a puzzle line")
+}
+
+/// Whether the givens, less `cell`, have one solution by the independent counter.
+fn unique_without(puzzle: &Puzzle, cell: usize) -> bool {
+    let mut fewer = *puzzle.givens();
+    fewer.set(cell, 0);
+    let fewer = puzzle
+        .with_givens(fewer)
+        .expect("fewer givens keep the rules");
+    brute_count(&fewer, 2) == 1
+}
+
+#[test]
+fn analyse_names_its_columns_and_the_givens_that_can_go() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut lines = padded();
+    lines.push(".".repeat(CELLS));
+    let classic = write_file(dir.path(), "classic.txt", lines.join("\n").as_bytes());
+    let variant = write_file(dir.path(), "x.txt", X.as_bytes());
+    for command in ["analyse", "analyze"] {
+        let output = nonet(&[command, &classic, &variant]);
+        let out = text(&output.stdout);
+        let mut rows = out.lines();
+        assert_eq!(
+            rows.next(),
+            Some("# puzzle\tsolutions\tlevel\tscore\thardest\tremovable\tminimal\tsymmetry")
+        );
+        let rows: Vec<Vec<&str>> = rows.map(|row| row.split('\t').collect()).collect();
+        assert_eq!(rows.len(), 5, "{out}");
+        for (row, line) in rows.iter().zip(lines.iter().map(String::as_str).chain([X])) {
+            assert_eq!(row.len(), 8, "{row:?}");
+            assert_eq!(row[0], line);
+            let puzzle = puzzle_of(line);
+            let solutions = brute_count(&puzzle, 2);
+            assert_eq!(row[1], ["0", "1", "2+"][solutions], "{line}");
+            if solutions != 1 {
+                assert_eq!(&row[2..=5], ["-", "-", "-", ""]);
+                assert_eq!(row[6], "no");
+                continue;
+            }
+            let expected: Vec<String> = (0..CELLS)
+                .filter(|&c| puzzle.givens().get(c) != 0 && unique_without(&puzzle, c))
+                .map(cell_name)
+                .collect();
+            assert_eq!(row[5], expected.join(" "), "{line}");
+            assert_eq!(row[6], if expected.is_empty() { "yes" } else { "no" });
+        }
+        assert_eq!(rows[3][7], "rotational,mirror,diagonal", "the empty grid");
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    }
+}
+
+#[test]
+fn analyse_rates_as_rate_does() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let lines = padded();
+    let file = write_file(dir.path(), "p.txt", lines.join("\n").as_bytes());
+    let rated = text(&nonet(&["rate", &file]).stdout);
+    let analysed = text(&nonet(&["analyse", &file]).stdout);
+    for (rate, row) in rated.lines().zip(analysed.lines().skip(1)) {
+        let fields: Vec<&str> = row.split('\t').collect();
+        assert_eq!(fields[2..5].join("\t"), rate);
+    }
+}
+
+#[test]
+fn minimize_keeps_the_solution_and_leaves_no_given_to_spare() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let lines = padded();
+    let classic = write_file(dir.path(), "classic.txt", lines.join("\n").as_bytes());
+    let variant = write_file(dir.path(), "x.txt", X.as_bytes());
+    for command in ["minimize", "minimise"] {
+        let output = nonet(&[command, &classic, &variant]);
+        assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+        let out = text(&output.stdout);
+        let minimised: Vec<&str> = out.lines().collect();
+        assert_eq!(minimised.len(), 4, "{out}");
+        for (line, before) in minimised
+            .iter()
+            .zip(lines.iter().map(String::as_str).chain([X]))
+        {
+            let (puzzle, before) = (puzzle_of(line), puzzle_of(before));
+            assert_eq!(puzzle.kind(), before.kind());
+            if puzzle.kind() == Kind::Classic {
+                assert_eq!(line.len(), CELLS);
+            }
+            assert_eq!(brute_count(&puzzle, 2), 1, "{line}");
+            let givens = puzzle.givens();
+            assert!(
+                (0..CELLS).all(|c| givens.get(c) == 0 || givens.get(c) == before.givens().get(c)),
+                "only givens go"
+            );
+            for cell in (0..CELLS).filter(|&c| givens.get(c) != 0) {
+                assert!(
+                    !unique_without(&puzzle, cell),
+                    "{} could go",
+                    cell_name(cell)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn minimize_can_keep_a_symmetry_and_refuses_puzzles_without_one_solution() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let first = &padded()[0];
+    let solution = nonet::solver::solve_first(&first.parse().expect("a line")).expect("solved");
+    let full = write_file(dir.path(), "full.txt", solution.to_line().as_bytes());
+    let output = nonet(&["minimize", "--keep-symmetry", "rotational", &full]);
+    let line = text(&output.stdout);
+    let givens: Grid = line.trim().parse().expect("an 81-character line");
+    assert!((0..CELLS).all(|c| (givens.get(c) == 0) == (givens.get(80 - c) == 0)));
+    assert_eq!(brute_count(&puzzle_of(line.trim()), 2), 1);
+
+    let empty = write_file(dir.path(), "empty.txt", ".".repeat(CELLS).as_bytes());
+    let output = nonet(&["minimize", &empty]);
+    assert_eq!(text(&output.stdout), "multiple solutions\n");
+    assert_eq!(output.status.code(), Some(1));
+    let output = nonet(&["minimize", "--keep-symmetry", "sideways", &empty]);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "a bad symmetry is a usage error"
+    );
+}
