@@ -59,6 +59,7 @@ enum Command {
     Analyse(cli::setter::AnalyseArgs),
     #[command(visible_alias = "minimise")]
     Minimize(cli::setter::MinimizeArgs),
+    Pattern(cli::pattern::PatternArgs),
 }
 
 /// Reads `--lang`: a language Nonet has sentences in, by tag or locale name.
@@ -105,6 +106,7 @@ fn main() -> ExitCode {
         Some(Command::Canon(args)) => cli::canon::run(&args),
         Some(Command::Analyse(args)) => cli::setter::run_analyse(&args),
         Some(Command::Minimize(args)) => cli::setter::run_minimize(&args),
+        Some(Command::Pattern(args)) => cli::pattern::run(&args),
         None => open_gui(cli.file),
     }
 }

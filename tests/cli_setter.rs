@@ -1,6 +1,7 @@
-//! `nonet analyse` and `nonet minimize` checked against an independent solution counter:
-//! the removable givens are exactly those whose removal leaves one solution, and a minimised
-//! puzzle keeps its solution with no given to spare, classic and variant alike.
+//! `nonet analyse`, `nonet minimize` and `nonet pattern` checked against an independent
+//! solution counter: the removable givens are exactly those whose removal leaves one
+//! solution, a minimised puzzle keeps its solution with no given to spare (classic and
+//! variant alike), and a filled pattern is unique with its givens on the pattern only.
 
 use nonet::grid::{CELLS, Grid, cell_name};
 use nonet::variant::{Kind, Puzzle, parse_line};
@@ -166,5 +167,84 @@ fn minimize_can_keep_a_symmetry_and_refuses_puzzles_without_one_solution() {
         output.status.code(),
         Some(2),
         "a bad symmetry is a usage error"
+    );
+}
+
+/// The clue pattern of a generated Medium puzzle (rotational, 31 givens) over three lines.
+const PATTERN: &str =
+    "x.x....x..x...x..x.x..x..x.x\n..xx..x...xxxxx...x..xx..x.x..x..\nx.x..x...x..x....x.x\n";
+
+#[test]
+fn pattern_fills_the_marked_cells_only_with_unique_puzzles_of_the_level_asked_for() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = write_file(dir.path(), "pattern.txt", PATTERN.as_bytes());
+    let marked: Vec<bool> = PATTERN
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c == 'x')
+        .collect();
+    assert_eq!(marked.len(), CELLS);
+    let args = [
+        "pattern", &file, "-d", "medium", "--score", "2.0-3.4", "-n", "3", "--seed", "5",
+    ];
+    let output = nonet(&args);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    assert_eq!(
+        out,
+        text(&nonet(&args).stdout),
+        "the same seed, the same puzzles"
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    let puzzles = write_file(dir.path(), "filled.txt", out.as_bytes());
+    let rated = text(&nonet(&["rate", &puzzles]).stdout);
+    for (line, rating) in lines.iter().zip(rated.lines()) {
+        assert_eq!(line.len(), CELLS);
+        let on_pattern: Vec<bool> = line.chars().map(|c| c != '.').collect();
+        assert_eq!(on_pattern, marked, "{line}");
+        assert_eq!(brute_count(&puzzle_of(line), 2), 1, "{line}");
+        let fields: Vec<&str> = rating.split('\t').collect();
+        assert_eq!(fields[0], "medium", "{rating}");
+        let score: f32 = fields[1].parse().expect("a score");
+        assert!((2.0..=3.4).contains(&score), "{rating}");
+    }
+}
+
+#[test]
+fn pattern_says_when_it_cannot_be_met_and_where_a_pattern_is_wrong() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = write_file(dir.path(), "pattern.txt", PATTERN.as_bytes());
+    let output = nonet(&[
+        "pattern",
+        &file,
+        "-d",
+        "master",
+        "--attempts",
+        "200",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    let said = text(&output.stderr);
+    assert!(
+        said.contains("no Master puzzle found after 200 attempts"),
+        "{said}"
+    );
+
+    let bad = write_file(dir.path(), "bad.txt", b"x.x\n..y");
+    let output = nonet(&["pattern", &bad]);
+    assert_eq!(output.status.code(), Some(2));
+    let said = text(&output.stderr);
+    assert!(
+        said.contains("bad.txt: line 2, column 3: found 'y'"),
+        "{said}"
+    );
+    let short = write_file(dir.path(), "short.txt", b"xx..");
+    let said = text(&nonet(&["pattern", &short]).stderr);
+    assert!(
+        said.contains("short.txt: it has 4 cells where a pattern has 81"),
+        "{said}"
     );
 }

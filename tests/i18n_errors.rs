@@ -431,6 +431,20 @@ fn samples() -> Vec<Sample> {
         },
         &["250"],
     );
+    add(
+        &mut out,
+        nonet::setter::PatternError::Character {
+            found: 'y',
+            line: 3,
+            column: 17,
+        },
+        &["'y'", "3", "17"],
+    );
+    add(
+        &mut out,
+        nonet::setter::PatternError::Length { found: 79 },
+        &["79", "81"],
+    );
     add(&mut out, PrintError::Empty, &[]);
     add(&mut out, PrintError::NoSolution { number: 14 }, &["14"]);
     add(&mut out, PrintError::NotUnique { number: 15 }, &["15"]);

@@ -12,6 +12,7 @@ pub mod generate;
 pub mod hint;
 pub mod image;
 pub mod parallel;
+pub mod pattern;
 pub mod practice;
 pub mod print;
 pub mod rate;

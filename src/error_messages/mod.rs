@@ -398,6 +398,32 @@ impl Localized for InstanceError {
     }
 }
 
+impl Localized for crate::setter::PatternError {
+    fn localized_in(&self, language: Language) -> String {
+        use crate::setter::PatternError;
+        match self {
+            PatternError::Character {
+                found,
+                line,
+                column,
+            } => text_in(
+                language,
+                "err-pattern-character",
+                &[
+                    ("found", quoted(*found)),
+                    ("line", (*line).into()),
+                    ("column", (*column).into()),
+                ],
+            ),
+            PatternError::Length { found } => text_in(
+                language,
+                "err-pattern-length",
+                &[("found", (*found).into())],
+            ),
+        }
+    }
+}
+
 impl Localized for GenerateError {
     fn localized_in(&self, language: Language) -> String {
         match self {

@@ -7,8 +7,11 @@ use crate::grid::{CELLS, Grid};
 use crate::solver::{Verdict, verdict};
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
+mod pattern;
 #[cfg(test)]
 mod tests;
+
+pub use pattern::{Filled, Pattern, PatternError, fill_pattern};
 
 /// The symmetries a clue pattern may keep (besides none).
 pub const SYMMETRIES: [Symmetry; 3] = [Symmetry::Rotational, Symmetry::Mirror, Symmetry::Diagonal];

@@ -60,6 +60,8 @@ err-instance-no-answer = another Nonet window uses { $folder } but did not answe
 
 err-generate-cancelled = generation was cancelled
 err-generate-gave-up = no { $level } puzzle found after { $attempts } attempts
+err-pattern-character = line { $line }, column { $column }: found { $found }, expected 'x', a digit or '.'
+err-pattern-length = it has { $found } cells where a pattern has 81
 err-print-empty = there are no puzzles to print
 err-print-too-many = a booklet holds at most { $max } puzzles: print fewer of them, such as a range
 err-print-no-solution = puzzle { $number } has no solution

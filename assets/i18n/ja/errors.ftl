@@ -62,6 +62,8 @@ err-instance-no-answer = 別のNonetウィンドウが「{ $folder }」を使用
 
 err-generate-cancelled = パズルの作成がキャンセルされました
 err-generate-gave-up = { $attempts }回試しましたが、難易度「{ $level }」のパズルが見つかりませんでした
+err-pattern-character = { $line }行目、{ $column }列目：{ $found }があります。「x」、数字、または「.」のはずです
+err-pattern-length = マスが{ $found }個あります。パターンは81マスです
 err-print-empty = 印刷するパズルがありません
 err-print-too-many = 1冊の冊子に入るのは{ $max }問までです。範囲を指定するなどして、印刷する数を減らしてください
 err-print-no-solution = { $number }問目のパズルには解がありません

@@ -59,6 +59,8 @@ err-instance-no-answer = 另一个Nonet窗口正在使用{ $folder }，但没有
 
 err-generate-cancelled = 已取消生成
 err-generate-gave-up = 尝试{ $attempts }次后仍未找到{ $level }题目
+err-pattern-character = 第{ $line }行第{ $column }列：遇到{ $found }，应为“x”、数字或“.”
+err-pattern-length = 它有{ $found }个格子，而图案应有81个
 err-print-empty = 没有可以打印的题目
 err-print-too-many = 一本题册最多收{ $max }道题：请少印一些，例如只印一段范围
 err-print-no-solution = 第{ $number }题无解

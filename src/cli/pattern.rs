@@ -1,0 +1,132 @@
+//! `nonet pattern`: puzzles whose givens lie exactly on a setter's clue pattern.
+
+use super::generate::parse_level;
+use super::terminal::{say, shown_path};
+use super::{Status, buffered_stdout, finish};
+use nonet::i18n::{Localized, tr_args};
+use nonet::logic::Level;
+use nonet::setter::{Pattern, fill_pattern};
+use nonet::words::report::rating_line;
+use rand::SeedableRng;
+use std::io::Write;
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Fill a clue pattern with puzzles: one 81-character line each (`.` for empty), givens on
+/// the pattern's cells and nowhere else, exactly one solution, rated at the level (and score)
+/// asked for. The pattern file holds 81 cells, `x` or any digit where a given goes and `.`
+/// where none does, on one line or several. When a puzzle cannot be found in the attempts
+/// allowed (a sparse pattern, a level it seldom gives), that is said and the exit status is 1.
+#[derive(clap::Args)]
+pub struct PatternArgs {
+    /// The pattern file.
+    pattern: PathBuf,
+
+    /// The level every puzzle is rated at.
+    #[arg(long, short, value_parser = parse_level, default_value = "medium")]
+    difficulty: Level,
+
+    /// Keep only puzzles whose score (as `rate` gives it) lies in A-B, `3.0-4.5`.
+    #[arg(long, value_name = "A-B", value_parser = parse_score_range)]
+    score: Option<RangeInclusive<f32>>,
+
+    /// How many puzzles.
+    #[arg(long, short = 'n', default_value_t = 1)]
+    count: u32,
+
+    /// Seed for reproducible output (puzzle i uses seed + i); random when absent.
+    #[arg(long)]
+    seed: Option<u64>,
+
+    /// Solution grids tried per puzzle before giving up.
+    #[arg(long, default_value_t = 20_000)]
+    attempts: u32,
+
+    /// Append a tab and the rating line of `nonet rate`.
+    #[arg(long)]
+    rate: bool,
+}
+
+/// Reads `A-B` as a range of scores.
+pub(super) fn parse_score_range(text: &str) -> Result<RangeInclusive<f32>, String> {
+    let (low, high) = text
+        .split_once('-')
+        .ok_or_else(|| "expected A-B, such as 3.0-4.5".to_string())?;
+    let number = |part: &str| {
+        part.trim()
+            .parse::<f32>()
+            .ok()
+            .filter(|n| n.is_finite())
+            .ok_or_else(|| format!("{part:?} is not a score"))
+    };
+    let (low, high) = (number(low)?, number(high)?);
+    if low > high {
+        return Err("the first score is above the second".to_string());
+    }
+    Ok(low..=high)
+}
+
+/// Runs `nonet pattern`.
+pub fn run(args: &PatternArgs) -> ExitCode {
+    let shown = shown_path(&args.pattern);
+    let text = match std::fs::read_to_string(&args.pattern) {
+        Ok(text) => text,
+        Err(error) => {
+            say!("{shown}: {error}");
+            return Status::BadInput.into();
+        }
+    };
+    let pattern = match Pattern::parse(&text) {
+        Ok(pattern) => pattern,
+        Err(error) => {
+            say!("{shown}: {}", error.localized());
+            return Status::BadInput.into();
+        }
+    };
+    let base_seed = args.seed.unwrap_or_else(rand::random);
+    let mut out = buffered_stdout();
+    let mut status = Status::Success;
+    let mut written = Ok(());
+    for i in 0..args.count {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(base_seed.wrapping_add(u64::from(i)));
+        match fill_pattern(
+            &pattern,
+            args.difficulty,
+            args.score.as_ref(),
+            &mut rng,
+            args.attempts,
+        ) {
+            Ok(filled) => {
+                let line = if args.rate {
+                    format!(
+                        "{}\t{}",
+                        filled.puzzle.to_line(),
+                        rating_line(&filled.rating)
+                    )
+                } else {
+                    filled.puzzle.to_line()
+                };
+                written = writeln!(out, "{line}").and_then(|()| out.flush());
+            }
+            Err(error) => {
+                say!(
+                    "{}",
+                    tr_args(
+                        "cli-command-problem",
+                        &[
+                            ("command", "pattern".into()),
+                            ("problem", error.localized().into())
+                        ]
+                    )
+                );
+                status = Status::NotUnique;
+                break;
+            }
+        }
+        if written.is_err() {
+            break;
+        }
+    }
+    finish(written.map(|()| status), &mut out)
+}

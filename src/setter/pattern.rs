@@ -1,0 +1,113 @@
+//! Filling a clue pattern: puzzles whose givens lie exactly on cells a setter marked, at a
+//! chosen level and score.
+
+use crate::generator::{GenerateError, random_solution};
+use crate::grid::{CELLS, Grid};
+use crate::logic::{Level, Rating, rate};
+use crate::solver::{Verdict, verdict};
+use rand::Rng;
+use std::ops::RangeInclusive;
+
+/// The cells of a clue pattern.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pattern([bool; CELLS]);
+
+/// Why a text is not a clue pattern.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PatternError {
+    /// A character that is neither a given's mark nor an empty cell.
+    #[error("line {line}, column {column}: found {found:?}, expected 'x', a digit or '.'")]
+    Character {
+        /// The character.
+        found: char,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
+    },
+    /// Too few or too many cells.
+    #[error("it has {found} cells where a pattern has 81")]
+    Length {
+        /// How many cells it has.
+        found: usize,
+    },
+}
+
+impl Pattern {
+    /// Reads a pattern: 81 cells, `x` (or any digit 1-9) where a given goes and `.` (or `0`)
+    /// where none does, over as many lines as it likes; spaces and line ends are skipped.
+    pub fn parse(text: &str) -> Result<Pattern, PatternError> {
+        let mut cells = Vec::with_capacity(CELLS);
+        for (line_index, line) in text.lines().enumerate() {
+            for (column_index, found) in line.chars().enumerate() {
+                match found {
+                    'x' | 'X' | '1'..='9' => cells.push(true),
+                    '.' | '0' => cells.push(false),
+                    _ if found.is_whitespace() => {}
+                    _ => {
+                        return Err(PatternError::Character {
+                            found,
+                            line: line_index + 1,
+                            column: column_index + 1,
+                        });
+                    }
+                }
+            }
+        }
+        <[bool; CELLS]>::try_from(cells.as_slice())
+            .map(Pattern)
+            .map_err(|_| PatternError::Length { found: cells.len() })
+    }
+
+    /// Whether a given goes in `cell`.
+    pub fn has(&self, cell: usize) -> bool {
+        self.0[cell]
+    }
+
+    /// How many givens the pattern has.
+    pub fn givens(&self) -> usize {
+        self.0.iter().filter(|&&given| given).count()
+    }
+}
+
+/// A puzzle made from a pattern.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Filled {
+    /// The puzzle: givens on the pattern's cells only.
+    pub puzzle: Grid,
+    /// Its one solution.
+    pub solution: Grid,
+    /// Its rating.
+    pub rating: Rating,
+}
+
+/// A puzzle whose givens lie exactly on `pattern`, rated at `level` with a score in `score`
+/// (any score when `None`): random solution grids are cut to the pattern until one gives a
+/// unique puzzle that fits, at most `attempts` times.
+pub fn fill_pattern(
+    pattern: &Pattern,
+    level: Level,
+    score: Option<&RangeInclusive<f32>>,
+    rng: &mut impl Rng,
+    attempts: u32,
+) -> Result<Filled, GenerateError> {
+    for _ in 0..attempts {
+        let solution = random_solution(rng);
+        let mut puzzle = Grid::empty();
+        for cell in (0..CELLS).filter(|&cell| pattern.has(cell)) {
+            puzzle.set(cell, solution.get(cell));
+        }
+        if !matches!(verdict(&puzzle), Verdict::Unique(_)) {
+            continue;
+        }
+        let rating = rate(&puzzle);
+        if rating.level == level && score.is_none_or(|range| range.contains(&rating.score)) {
+            return Ok(Filled {
+                puzzle,
+                solution,
+                rating,
+            });
+        }
+    }
+    Err(GenerateError::GaveUp { level, attempts })
+}
