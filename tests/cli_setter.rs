@@ -248,3 +248,76 @@ fn pattern_says_when_it_cannot_be_met_and_where_a_pattern_is_wrong() {
         "{said}"
     );
 }
+
+/// Lines of `nonet generate ARGS`, rated by `nonet rate` from a file.
+fn generated_and_rated(args: &[&str]) -> Vec<(String, Vec<String>)> {
+    let output = nonet(args);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = write_file(dir.path(), "generated.txt", out.as_bytes());
+    let rated = text(&nonet(&["rate", &file]).stdout);
+    out.lines()
+        .zip(rated.lines())
+        .map(|(line, rating)| {
+            let fields = rating.split('\t').map(str::to_string).collect();
+            (line.to_string(), fields)
+        })
+        .collect()
+}
+
+#[test]
+fn generate_takes_a_technique_a_score_range_and_a_range_of_givens() {
+    // A technique alone implies its level; any case names it.
+    let rated = generated_and_rated(&[
+        "generate",
+        "--technique",
+        "x-wing",
+        "-n",
+        "2",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(rated.len(), 2);
+    for (line, fields) in &rated {
+        assert_eq!(fields, &["hard", "3.2", "X-Wing"], "{line}");
+        assert_eq!(brute_count(&puzzle_of(line), 2), 1);
+    }
+    let rated = generated_and_rated(&[
+        "generate", "-d", "master", "--score", "8.0-8.5", "-n", "2", "--seed", "2",
+    ]);
+    for (line, fields) in &rated {
+        assert_eq!(fields[0], "master", "{line}");
+        let score: f32 = fields[1].parse().expect("a score");
+        assert!((8.0..=8.5).contains(&score), "{fields:?}");
+    }
+    let rated = generated_and_rated(&[
+        "generate", "-d", "hard", "--givens", "28-30", "-n", "3", "--seed", "3",
+    ]);
+    for (line, fields) in &rated {
+        assert_eq!(fields[0], "hard", "{line}");
+        let givens = line.chars().filter(|c| c.is_ascii_digit()).count();
+        assert!((28..=30).contains(&givens), "{givens} givens: {line}");
+    }
+}
+
+#[test]
+fn generate_refuses_an_unknown_technique_and_an_order_that_cannot_be_met() {
+    let output = nonet(&["generate", "--technique", "quantum wing"]);
+    assert_eq!(output.status.code(), Some(2));
+    // An X-Wing is never the hardest step of an Expert puzzle.
+    let output = nonet(&[
+        "generate",
+        "--technique",
+        "X-Wing",
+        "-d",
+        "expert",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let said = text(&output.stderr);
+    assert!(said.contains("X-Wing is a hard technique"), "{said}");
+    let output = nonet(&["generate", "--variant", "x", "--score", "1.0-2.0"]);
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
+}

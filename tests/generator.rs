@@ -9,10 +9,9 @@ use std::time::{Duration, Instant};
 
 fn make(level: Level, symmetry: Symmetry, minimal: bool, seed: u64) -> Generated {
     let options = GenerateOptions {
-        level,
         symmetry,
         minimal,
-        seed,
+        ..GenerateOptions::new(level, seed)
     };
     generate(&options, &CancelToken::new(), &mut |_| {})
         .unwrap_or_else(|e| panic!("{level} {symmetry:?} seed {seed}: {e}"))

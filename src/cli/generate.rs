@@ -1,11 +1,12 @@
 //! `nonet generate`: fresh puzzles with one solution at a chosen level.
 
+use super::orders::{parse_givens_range, parse_score_range};
 use super::parallel::{ThreadsArg, map_in_order};
 use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
-use nonet::generator::{CancelToken, GenerateOptions, Symmetry, generate};
+use nonet::generator::{CancelToken, GenerateOptions, Symmetry, Wanted, generate};
 use nonet::i18n::{Localized, tr_args};
-use nonet::logic::Level;
+use nonet::logic::{Level, Technique};
 use nonet::variant::{self, Kind, generate::VariantOptions};
 use nonet::words::report::rating_line;
 use std::io::Write;
@@ -15,9 +16,22 @@ use std::process::ExitCode;
 /// line per puzzle (`.` for empty).
 #[derive(clap::Args)]
 pub struct GenerateArgs {
-    /// The level every puzzle is rated at.
-    #[arg(long, short, value_parser = parse_level, default_value = "medium")]
-    difficulty: Level,
+    /// The level every puzzle is rated at (medium, or the level of `--technique`).
+    #[arg(long, short, value_parser = parse_level)]
+    difficulty: Option<Level>,
+
+    /// The hardest technique, as `rate`'s third column names it, in any case ("x-wing"):
+    /// every puzzle needs it and nothing harder. Alone it sets the level to its own.
+    #[arg(long, value_name = "NAME", value_parser = parse_technique)]
+    technique: Option<Technique>,
+
+    /// Keep only puzzles whose score (as `rate` gives it) lies in A-B, `7.8-8.5`.
+    #[arg(long, value_name = "A-B", value_parser = parse_score_range)]
+    score: Option<std::ops::RangeInclusive<f32>>,
+
+    /// Keep only puzzles with A to B givens, `24-28`.
+    #[arg(long, value_name = "A-B", value_parser = parse_givens_range)]
+    givens: Option<std::ops::RangeInclusive<usize>>,
 
     /// How many puzzles.
     #[arg(long, short = 'n', default_value_t = 1)]
@@ -58,6 +72,18 @@ fn parse_variant(name: &str) -> Result<Kind, String> {
 /// slowest puzzle of a chunk does not leave the other threads idle for long.
 const CHUNK_PER_THREAD: usize = 4;
 
+fn parse_technique(name: &str) -> Result<Technique, String> {
+    Technique::from_name(name)
+        .ok_or_else(|| "expected a technique as `nonet rate` names it, such as X-Wing".into())
+}
+
+/// The level asked for: `--difficulty`, else the technique's own, else medium.
+fn level_of(args: &GenerateArgs) -> Level {
+    args.difficulty
+        .or(args.technique.map(Technique::level))
+        .unwrap_or(Level::Medium)
+}
+
 pub(super) fn parse_level(name: &str) -> Result<Level, String> {
     Level::parse(name).ok_or_else(|| "expected easy, medium, hard, expert or master".into())
 }
@@ -78,12 +104,29 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     if let Some(kind) = args.variant {
         return run_variant(args, kind, base_seed);
     }
+    // A puzzle's level is its hardest technique's: other orders could never be met.
+    if let (Some(technique), Some(level)) = (args.technique, args.difficulty)
+        && technique.level() != level
+    {
+        say!(
+            "nonet generate: {} is a {} technique, never the hardest step of a {} puzzle",
+            technique.name(),
+            technique.level().as_str(),
+            level.as_str()
+        );
+        return Status::BadInput.into();
+    }
     let work = |i: &u32| {
         let options = GenerateOptions {
-            level: args.difficulty,
+            level: level_of(args),
             symmetry: args.symmetry,
             minimal: args.minimal,
             seed: base_seed.wrapping_add(u64::from(*i)),
+            wanted: Wanted {
+                technique: args.technique,
+                score: args.score.as_ref().map(|r| (*r.start(), *r.end())),
+                givens: args.givens.as_ref().map(|r| (*r.start(), *r.end())),
+            },
         };
         generate(&options, &cancel, &mut |_| {}).map(|generated| {
             if args.rate {
@@ -121,10 +164,15 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
 
 /// `nonet generate --variant`: puzzle i from seed + i, as with classic puzzles.
 fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
-    if args.difficulty > Level::Hard {
+    let level = level_of(args);
+    if args.technique.is_some() || args.score.is_some() || args.givens.is_some() {
+        say!("nonet generate: --technique, --score and --givens are for classic puzzles");
+        return Status::BadInput.into();
+    }
+    if level > Level::Hard {
         say!(
             "nonet generate: {}",
-            variant::generate::VariantGenerateError::LevelOutOfRange(args.difficulty)
+            variant::generate::VariantGenerateError::LevelOutOfRange(level)
         );
         return Status::BadInput.into();
     }
@@ -134,19 +182,14 @@ fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
     let work = |i: &u32| {
         let options = VariantOptions {
             kind,
-            level: args.difficulty,
+            level,
             seed: base_seed.wrapping_add(u64::from(*i)),
         };
         variant::generate::generate(&options).map(|generated| {
             let line = variant::write_line(&generated.puzzle);
             if args.rate {
                 let score = generated.rating.score;
-                format!(
-                    "{line}\t{} {}.{}",
-                    args.difficulty.as_str(),
-                    score / 10,
-                    score % 10
-                )
+                format!("{line}\t{} {}.{}", level.as_str(), score / 10, score % 10)
             } else {
                 line
             }

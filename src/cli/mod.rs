@@ -11,6 +11,7 @@ pub mod explain;
 pub mod generate;
 pub mod hint;
 pub mod image;
+mod orders;
 pub mod parallel;
 pub mod pattern;
 pub mod practice;

@@ -1,6 +1,7 @@
 //! `nonet pattern`: puzzles whose givens lie exactly on a setter's clue pattern.
 
 use super::generate::parse_level;
+use super::orders::parse_score_range;
 use super::terminal::{say, shown_path};
 use super::{Status, buffered_stdout, finish};
 use nonet::i18n::{Localized, tr_args};
@@ -46,25 +47,6 @@ pub struct PatternArgs {
     /// Append a tab and the rating line of `nonet rate`.
     #[arg(long)]
     rate: bool,
-}
-
-/// Reads `A-B` as a range of scores.
-pub(super) fn parse_score_range(text: &str) -> Result<RangeInclusive<f32>, String> {
-    let (low, high) = text
-        .split_once('-')
-        .ok_or_else(|| "expected A-B, such as 3.0-4.5".to_string())?;
-    let number = |part: &str| {
-        part.trim()
-            .parse::<f32>()
-            .ok()
-            .filter(|n| n.is_finite())
-            .ok_or_else(|| format!("{part:?} is not a score"))
-    };
-    let (low, high) = (number(low)?, number(high)?);
-    if low > high {
-        return Err("the first score is above the second".to_string());
-    }
-    Ok(low..=high)
 }
 
 /// Runs `nonet pattern`.

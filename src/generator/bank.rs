@@ -6,7 +6,7 @@
 
 use super::Symmetry;
 use crate::grid::Grid;
-use crate::logic::Level;
+use crate::logic::{Level, Technique};
 use std::sync::OnceLock;
 
 const BANK_TEXT: &str = include_str!("../../assets/bank.txt");
@@ -20,9 +20,14 @@ pub struct BankEntry {
     pub symmetry: Symmetry,
     /// The puzzle.
     pub puzzle: Grid,
+    /// Its score on Sudoku Explainer's scale, as the bank was built (0 when not given).
+    pub score: f32,
+    /// Its hardest technique as the bank was built, when named.
+    pub hardest: Option<Technique>,
 }
 
-/// Parses bank text: `level<TAB>symmetry<TAB>puzzle[<TAB>anything]` lines, `#` comments.
+/// Parses bank text: `level<TAB>symmetry<TAB>puzzle[<TAB>score<TAB>hardest]` lines, `#`
+/// comments.
 /// Malformed lines are skipped: the bank is built by our own tool and checked by tests.
 pub fn parse_bank(text: &str) -> Vec<BankEntry> {
     text.lines()
@@ -32,10 +37,17 @@ pub fn parse_bank(text: &str) -> Vec<BankEntry> {
             let level = Level::parse(fields.next()?)?;
             let symmetry = Symmetry::parse(fields.next()?)?;
             let puzzle = fields.next()?.trim().parse().ok()?;
+            let score = fields
+                .next()
+                .and_then(|score| score.trim().parse().ok())
+                .unwrap_or(0.0);
+            let hardest = fields.next().and_then(Technique::from_name);
             Some(BankEntry {
                 level,
                 symmetry,
                 puzzle,
+                score,
+                hardest,
             })
         })
         .collect()

@@ -80,8 +80,33 @@ impl Symmetry {
     }
 }
 
+/// What a puzzle must be besides its level: its hardest technique, a score range and a
+/// range of givens (each unconstrained when `None`).
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Wanted {
+    /// The hardest technique, as `rate` names it.
+    pub technique: Option<crate::logic::Technique>,
+    /// The score on Sudoku Explainer's scale, from and to (both included).
+    pub score: Option<(f32, f32)>,
+    /// The number of givens, from and to (both included).
+    pub givens: Option<(usize, usize)>,
+}
+
+impl Wanted {
+    /// Whether a puzzle with `givens` givens and `rating` is wanted.
+    pub fn accepts(&self, givens: usize, rating: &Rating) -> bool {
+        self.technique.is_none_or(|t| rating.hardest == Some(t))
+            && self
+                .score
+                .is_none_or(|(low, high)| (low..=high).contains(&rating.score))
+            && self
+                .givens
+                .is_none_or(|(low, high)| (low..=high).contains(&givens))
+    }
+}
+
 /// What to generate.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub struct GenerateOptions {
     /// The level the puzzle must be rated at.
     pub level: Level,
@@ -91,6 +116,8 @@ pub struct GenerateOptions {
     pub minimal: bool,
     /// Seed: the same options and seed give the same puzzle.
     pub seed: u64,
+    /// What else the puzzle must be.
+    pub wanted: Wanted,
 }
 
 impl GenerateOptions {
@@ -101,6 +128,7 @@ impl GenerateOptions {
             symmetry: Symmetry::default(),
             minimal: false,
             seed,
+            wanted: Wanted::default(),
         }
     }
 }
@@ -163,10 +191,27 @@ pub fn generate(
     on_attempt: &mut dyn FnMut(u32),
 ) -> Result<Generated, GenerateError> {
     let mut rng = StdRng::seed_from_u64(options.seed);
-    let max_clues = clues::max_clues(options.level).unwrap_or(CELLS);
+    let wanted = &options.wanted;
+    let max_clues = match wanted.givens {
+        Some((_, high)) => high,
+        None => clues::max_clues(options.level).unwrap_or(CELLS),
+    };
     let mut banked = bank::entries(options.level, options.symmetry);
     if banked.iter().any(|e| e.puzzle.filled_count() <= max_clues) {
         banked.retain(|e| e.puzzle.filled_count() <= max_clues);
+    }
+    if *wanted != Wanted::default() {
+        // Only entries that may fit: a disguise keeps the givens and, nearly always, the
+        // rating (it is checked again below).
+        banked.retain(|e| {
+            wanted.technique.is_none_or(|t| e.hardest == Some(t))
+                && wanted
+                    .score
+                    .is_none_or(|(low, high)| (low..=high).contains(&e.score))
+                && wanted
+                    .givens
+                    .is_none_or(|(low, high)| (low..=high).contains(&e.puzzle.filled_count()))
+        });
     }
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
@@ -180,7 +225,7 @@ pub fn generate(
             // rating ties can break differently after a transformation.
             if let Verdict::Unique(solution) = verdict(&puzzle) {
                 let rating = rate(&puzzle);
-                if rating.level == options.level {
+                if rating.level == options.level && wanted.accepts(puzzle.filled_count(), &rating) {
                     return Ok(Generated {
                         puzzle,
                         solution,
@@ -194,6 +239,7 @@ pub fn generate(
         if let Some((puzzle, rating)) = dig(&solution, options, &mut rng, cancel)
             && rating.level == options.level
             && puzzle.filled_count() <= max_clues
+            && wanted.accepts(puzzle.filled_count(), &rating)
         {
             return Ok(Generated {
                 puzzle,
@@ -269,7 +315,12 @@ fn dig(
     let mut puzzle = *solution;
     let mut orbits = orbits(options.symmetry);
     orbits.shuffle(rng);
-    let target = clues::choose(options.level, options.minimal, rng);
+    let target = match options.wanted.givens {
+        Some((low, high)) if !options.minimal => {
+            clues::ClueTarget::FillBackTo(rng.random_range(low..=high.max(low)))
+        }
+        _ => clues::choose(options.level, options.minimal, rng),
+    };
     for orbit in &orbits {
         if cancel.is_cancelled() {
             return None;

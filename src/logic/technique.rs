@@ -114,6 +114,62 @@ pub enum Technique {
 }
 
 impl Technique {
+    /// Every technique, in the order of the enum.
+    pub const ALL: [Technique; 45] = [
+        Technique::FullHouse,
+        Technique::HiddenSingle,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
+        Technique::FinnedXWing,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::EmptyRectangle,
+        Technique::XYWing,
+        Technique::XYZWing,
+        Technique::WWing,
+        Technique::RemotePairs,
+        Technique::SimpleColouring,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::BugPlusOne,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::NiceLoop,
+        Technique::AlsXz,
+        Technique::ForcingChain,
+        Technique::StrongLinkFish,
+        Technique::WXYZWing,
+        Technique::VWXYZWing,
+        Technique::UVWXYZWing,
+        Technique::AlignedTripleExclusion,
+        Technique::CageCombinations,
+        Technique::CageHouse,
+        Technique::HouseCage,
+        Technique::RuleOf45,
+        Technique::RuleOf45TwoHouses,
+    ];
+
+    /// The technique of a name as [`Technique::name`] gives it, in any case.
+    pub fn from_name(name: &str) -> Option<Technique> {
+        Technique::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name.trim()))
+    }
+
     /// The name people know it by.
     pub fn name(self) -> &'static str {
         use Technique::*;
