@@ -162,6 +162,22 @@ fn minimize_can_keep_a_symmetry_and_refuses_puzzles_without_one_solution() {
     let output = nonet(&["minimize", &empty]);
     assert_eq!(text(&output.stdout), "multiple solutions\n");
     assert_eq!(output.status.code(), Some(1));
+    let clash = write_file(
+        dir.path(),
+        "clash.txt",
+        format!("11{}", ".".repeat(CELLS - 2)).as_bytes(),
+    );
+    let output = nonet(&["minimize", &clash]);
+    assert_eq!(text(&output.stdout), "no solution\n");
+    let analysed = text(&nonet(&["analyse", &clash]).stdout);
+    let row: Vec<&str> = analysed
+        .lines()
+        .nth(1)
+        .expect("a row")
+        .split('\t')
+        .collect();
+    assert_eq!(row.len(), 8, "{row:?}");
+    assert_eq!(&row[1..7], ["0", "-", "-", "-", "", "no"]);
     let output = nonet(&["minimize", "--keep-symmetry", "sideways", &empty]);
     assert_eq!(
         output.status.code(),

@@ -6,7 +6,7 @@ use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
 use nonet::generator::Symmetry;
-use nonet::grid::cell_name;
+use nonet::grid::{Grid, cell_name};
 use nonet::setter::{self, SetterError};
 use nonet::solver::Verdict;
 use nonet::variant::{self, Kind, Puzzle};
@@ -56,11 +56,27 @@ fn parse_symmetry(text: &str) -> Result<Symmetry, String> {
     Symmetry::parse(text).ok_or_else(|| "expected rotational, mirror, diagonal or none".to_string())
 }
 
-/// A classic record as a puzzle of the classic kind, so both kinds go one way.
-fn as_puzzle(puzzle: AnyPuzzle<'_>) -> Option<Puzzle> {
+/// A classic record as a puzzle of the classic kind, so both kinds go one way; `Err` holds
+/// the grid of a classic record whose givens clash, which has no solution.
+fn as_puzzle(puzzle: AnyPuzzle<'_>) -> Result<Puzzle, Grid> {
     match puzzle {
-        AnyPuzzle::Classic(record) => Puzzle::new(Kind::Classic, record.grid).ok(),
-        AnyPuzzle::Variant(puzzle) => Some(puzzle.clone()),
+        AnyPuzzle::Classic(record) => {
+            Puzzle::new(Kind::Classic, record.grid).map_err(|_| record.grid)
+        }
+        AnyPuzzle::Variant(puzzle) => Ok(puzzle.clone()),
+    }
+}
+
+/// The symmetries of a clue pattern as the last column writes them.
+fn symmetry_text(givens: &Grid) -> String {
+    let names: Vec<&str> = setter::symmetries(givens)
+        .iter()
+        .map(|s| s.as_str())
+        .collect();
+    if names.is_empty() {
+        "none".to_string()
+    } else {
+        names.join(",")
     }
 }
 
@@ -75,8 +91,15 @@ fn line_of(puzzle: &Puzzle) -> String {
 
 /// One analysis line.
 fn analysis_line(any: AnyPuzzle<'_>) -> String {
-    let Some(puzzle) = as_puzzle(any) else {
-        return "-".to_string();
+    let puzzle = match as_puzzle(any) {
+        Ok(puzzle) => puzzle,
+        Err(clashing) => {
+            return format!(
+                "{}\t0\t-\t-\t-\t\tno\t{}",
+                clashing.to_line(),
+                symmetry_text(&clashing)
+            );
+        }
     };
     let analysis = setter::analyse(&puzzle);
     let solutions = match analysis.verdict {
@@ -93,17 +116,12 @@ fn analysis_line(any: AnyPuzzle<'_>) -> String {
         .iter()
         .map(|&cell| cell_name(usize::from(cell)))
         .collect();
-    let symmetries: Vec<&str> = analysis.symmetries.iter().map(|s| s.as_str()).collect();
     format!(
         "{}\t{solutions}\t{rated}\t{}\t{}\t{}",
         line_of(&puzzle),
         removable.join(" "),
         if analysis.is_minimal() { "yes" } else { "no" },
-        if symmetries.is_empty() {
-            "none".to_string()
-        } else {
-            symmetries.join(",")
-        }
+        symmetry_text(puzzle.givens())
     )
 }
 
@@ -139,14 +157,18 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
         &stage,
         &mut out,
         false,
-        |any| as_puzzle(any).map(|puzzle| setter::minimize(&puzzle, keep)),
+        |any| {
+            as_puzzle(any)
+                .map_err(|_| SetterError::NoSolution)
+                .and_then(|puzzle| setter::minimize(&puzzle, keep))
+        },
         |out, minimised| match minimised {
-            Some(Ok(puzzle)) => writeln!(out, "{}", line_of(&puzzle)),
-            Some(Err(SetterError::NoSolution)) => {
+            Ok(puzzle) => writeln!(out, "{}", line_of(&puzzle)),
+            Err(SetterError::NoSolution) => {
                 verdicts = Status::NotUnique;
                 out.write_all(b"no solution\n")
             }
-            Some(Err(_)) | None => {
+            Err(_) => {
                 verdicts = Status::NotUnique;
                 out.write_all(b"multiple solutions\n")
             }

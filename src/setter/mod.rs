@@ -71,7 +71,7 @@ pub fn count(puzzle: &Puzzle) -> Verdict {
     verdict_with(puzzle, puzzle.givens())
 }
 
-/// Whether the givens stay unique without the given at `cell`.
+/// Whether the givens stay unique without those at `cells`.
 fn can_go(puzzle: &Puzzle, givens: &Grid, cells: &[usize]) -> bool {
     let mut fewer = *givens;
     for &cell in cells {
