@@ -95,10 +95,15 @@ pub struct Wanted {
 impl Wanted {
     /// Whether a puzzle with `givens` givens and `rating` is wanted.
     pub fn accepts(&self, givens: usize, rating: &Rating) -> bool {
-        self.technique.is_none_or(|t| rating.hardest == Some(t))
+        self.fits(givens, rating.score, rating.hardest)
+    }
+
+    /// Whether a puzzle of `givens` givens, `score` and `hardest` technique is wanted.
+    fn fits(&self, givens: usize, score: f32, hardest: Option<crate::logic::Technique>) -> bool {
+        self.technique.is_none_or(|t| hardest == Some(t))
             && self
                 .score
-                .is_none_or(|(low, high)| (low..=high).contains(&rating.score))
+                .is_none_or(|(low, high)| (low..=high).contains(&score))
             && self
                 .givens
                 .is_none_or(|(low, high)| (low..=high).contains(&givens))
@@ -200,19 +205,9 @@ pub fn generate(
     if banked.iter().any(|e| e.puzzle.filled_count() <= max_clues) {
         banked.retain(|e| e.puzzle.filled_count() <= max_clues);
     }
-    if *wanted != Wanted::default() {
-        // Only entries that may fit: a disguise keeps the givens and, nearly always, the
-        // rating (it is checked again below).
-        banked.retain(|e| {
-            wanted.technique.is_none_or(|t| e.hardest == Some(t))
-                && wanted
-                    .score
-                    .is_none_or(|(low, high)| (low..=high).contains(&e.score))
-                && wanted
-                    .givens
-                    .is_none_or(|(low, high)| (low..=high).contains(&e.puzzle.filled_count()))
-        });
-    }
+    // Only entries that may fit: a disguise keeps the givens and, nearly always, the
+    // rating (it is checked again below).
+    banked.retain(|e| wanted.fits(e.puzzle.filled_count(), e.score, e.hardest));
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);

@@ -83,8 +83,13 @@ fn can_go(puzzle: &Puzzle, givens: &Grid, cells: &[usize]) -> bool {
 /// The givens that can go one at a time, the solution staying unique; empty when the puzzle
 /// has no unique solution.
 pub fn removable_givens(puzzle: &Puzzle) -> Vec<u8> {
+    removable_with(puzzle, &count(puzzle))
+}
+
+/// [`removable_givens`] of a puzzle whose solutions were counted to `verdict`.
+fn removable_with(puzzle: &Puzzle, verdict: &Verdict) -> Vec<u8> {
     let givens = puzzle.givens();
-    if !matches!(count(puzzle), Verdict::Unique(_)) {
+    if !matches!(verdict, Verdict::Unique(_)) {
         return Vec::new();
     }
     (0..CELLS)
@@ -103,9 +108,10 @@ pub fn symmetries(givens: &Grid) -> Vec<Symmetry> {
 
 /// Everything [`Analysis`] holds about a puzzle.
 pub fn analyse(puzzle: &Puzzle) -> Analysis {
+    let verdict = count(puzzle);
     Analysis {
-        verdict: count(puzzle),
-        removable: removable_givens(puzzle),
+        removable: removable_with(puzzle, &verdict),
+        verdict,
         symmetries: symmetries(puzzle.givens()),
     }
 }

@@ -542,8 +542,8 @@ mod tests {
     const PUZZLE: &str =
         "002800000001000053040063000004030008800406005700050200000720030470000500000004900";
 
-    #[test]
-    fn every_step_has_the_position_before_it_and_replays_to_the_end() {
+    /// The test puzzle and its path worked out from the start.
+    fn worked_from_start() -> (Grid, WorkedPath) {
         let grid = PUZZLE
             .parse::<Grid>()
             .expect("the test puzzle is a valid line");
@@ -551,6 +551,12 @@ mod tests {
             PathStart::Classic(LogicState::from_grid(&grid)),
             PathOrigin::Start,
         );
+        (grid, path)
+    }
+
+    #[test]
+    fn every_step_has_the_position_before_it_and_replays_to_the_end() {
+        let (grid, path) = worked_from_start();
         assert_eq!(path.steps.len(), path.before.len());
         assert!(!path.steps.is_empty());
         let mut replay = LogicState::from_grid(&grid);
@@ -565,13 +571,7 @@ mod tests {
 
     #[test]
     fn effects_name_the_cells_and_digits() {
-        let grid = PUZZLE
-            .parse::<Grid>()
-            .expect("the test puzzle is a valid line");
-        let path = work_out(
-            PathStart::Classic(LogicState::from_grid(&grid)),
-            PathOrigin::Start,
-        );
+        let (_, path) = worked_from_start();
         let steps: Vec<&Step> = path.steps.iter().collect();
         let first = steps[0];
         let p = first.placements[0];
