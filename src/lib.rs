@@ -9,6 +9,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod background;
 pub mod error_messages;
 pub mod formats;
 pub mod game;
@@ -22,4 +23,7 @@ pub mod setter;
 pub mod solver;
 /// Sudoku variants (X, Windoku, Jigsaw, Killer): model, line format, solver, rater, generator.
 pub mod variant;
+/// The browser's stand-ins for threads and files (the web build only).
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod words;

@@ -15,9 +15,10 @@ mod ui_support;
 
 use common::{data_path, data_text};
 use egui::Key;
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::files::{Dialog, DialogOutcome, ExportKind};
-use nonet::app::{DataDir, MessageKind, NonetApp};
+use nonet::app::{Command, DataDir, MessageKind, NonetApp};
 use nonet::game::Game;
 use nonet::grid::{CELLS, Grid, cell_name};
 use nonet::logic::Level;
@@ -474,4 +475,108 @@ fn pasting_over_a_game_in_progress_asks_first() {
     harness.get_by_label("Play it").click();
     harness.run();
     assert_eq!(game(&harness).givens().to_digits(), other);
+}
+
+/// The text the last frame copied to the clipboard, if it copied any.
+fn copied_text(harness: &Harness<'_, NonetApp>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
+#[test]
+fn a_pasted_link_opens_its_puzzle_and_copy_link_gives_one_back() {
+    let mut harness = harness();
+    let other = "9....4..1.16..8.7........8.74.3.5.......1.......7.2.38.5........7.2..35.1..6....9";
+    harness.event(egui::Event::Paste(format!(
+        "https://example.org/nonet/#p={other}"
+    )));
+    harness.run();
+    let message = harness.state().message().map(|m| m.text.clone());
+    assert_eq!(game(&harness).givens().to_line(), other, "{message:?}");
+
+    // A link without a puzzle in it says so and keeps the game.
+    harness.event(egui::Event::Paste("https://example.org/#p=12345".into()));
+    harness.run();
+    assert_eq!(game(&harness).givens().to_line(), other);
+    let message = harness.state().message().expect("a message");
+    assert_eq!(message.kind, MessageKind::Error);
+
+    // Copy link: the fragment alone until a web address is set, then on that address.
+    let copy = |harness: &mut Harness<'_, NonetApp>| {
+        harness.state_mut().send(Command::CopyLink);
+        // The copy is in the output of the frame that ran the command.
+        harness.step();
+        copied_text(harness)
+    };
+    assert_eq!(copy(&mut harness), Some(format!("#p={other}")));
+    send(
+        &mut harness,
+        Command::SetWebAddress("https://sudoku.example/play/".into()),
+    );
+    let link = copy(&mut harness).expect("a link was copied");
+    assert_eq!(link, format!("https://sudoku.example/play/#p={other}"));
+
+    // The copied link opens the puzzle in a window that had another.
+    let mut second = ui_support::harness();
+    assert_ne!(game(&second).givens().to_line(), other);
+    second.event(egui::Event::Paste(link));
+    second.run();
+    assert_eq!(game(&second).givens().to_line(), other);
+}
+
+#[test]
+fn a_variant_puzzle_travels_by_link() {
+    let mut harness = harness();
+    let x_line =
+        "x:..........1.8..29.4.......65..93....2.......5....14..93.......1.75..6.3.........."
+            .to_string();
+    harness.event(egui::Event::Paste(x_line.clone()));
+    harness.run();
+    assert!(
+        game(&harness).variant().is_some(),
+        "the X puzzle was started"
+    );
+    harness.state_mut().send(Command::CopyLink);
+    harness.step();
+    let link = copied_text(&harness).expect("a link was copied");
+    assert_eq!(link, format!("#p={x_line}"));
+
+    let mut second = ui_support::harness();
+    second.event(egui::Event::Paste(link));
+    second.run();
+    let opened = game(&second);
+    assert_eq!(
+        opened.variant().map(nonet::variant::write_line),
+        Some(x_line)
+    );
+}
+
+#[test]
+fn a_puzzle_pasted_while_another_is_being_made_is_not_replaced_by_it() {
+    let mut harness = harness();
+    harness.state_mut().send(Command::NewGame(Level::Hard));
+    harness.step();
+    assert!(
+        harness.state().is_generating(),
+        "a Hard puzzle is being made"
+    );
+    let other = "9....4..1.16..8.7........8.74.3.5.......1.......7.2.38.5........7.2..35.1..6....9";
+    harness.event(egui::Event::Paste(format!("#p={other}")));
+    harness.step();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while harness.state().is_generating() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    // Long enough for a puzzle that was still coming to have arrived.
+    std::thread::sleep(Duration::from_millis(300));
+    harness.run_steps(3);
+    assert_eq!(game(&harness).givens().to_line(), other);
 }

@@ -28,6 +28,10 @@ impl NonetApp {
         self.poll_other_starts(ctx);
         self.poll_learning(ctx);
         self.poll_print(ctx);
+        #[cfg(target_arch = "wasm32")]
+        if let Some(line) = super::web_page::take_linked_puzzle() {
+            self.run_command(ctx, super::Command::OpenLink(line));
+        }
         for command in self.input_commands(ctx) {
             self.run_command(ctx, command);
         }

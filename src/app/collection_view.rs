@@ -33,7 +33,7 @@ struct LevelIndex {
     /// How many puzzles were rated when it was built (`None` before the first build).
     built_at: Option<usize>,
     /// When it was built.
-    built_when: Option<std::time::Instant>,
+    built_when: Option<web_time::Instant>,
     /// The indices of the puzzles at each level of [`Level::ALL`], in file order.
     by_level: [Vec<usize>; Level::ALL.len()],
 }
@@ -104,7 +104,7 @@ impl OpenCollection {
         }
         self.levels = LevelIndex {
             built_at: Some(rated),
-            built_when: Some(std::time::Instant::now()),
+            built_when: Some(web_time::Instant::now()),
             by_level,
         };
     }

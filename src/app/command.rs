@@ -182,6 +182,12 @@ pub enum Command {
     Paste,
     /// Start the puzzle in this pasted text.
     PasteText(String),
+    /// Copy a link to the puzzle (`…#p=…`).
+    CopyLink,
+    /// Start the puzzle of a link: the line its `p=` parameter held.
+    OpenLink(String),
+    /// Set the web address links point at (the desktop's setting).
+    SetWebAddress(String),
     /// Write every possible digit into the notes of every empty cell.
     FillCandidates,
     /// Remove every note.
@@ -341,6 +347,9 @@ impl Command {
             Command::RewindToCorrect => tr("cmd-rewind"),
             Command::Copy => tr("cmd-copy"),
             Command::Paste | Command::PasteText(_) => tr("cmd-paste"),
+            Command::CopyLink => tr("cmd-copy-link"),
+            Command::OpenLink(_) => tr("cmd-open-link"),
+            Command::SetWebAddress(_) => tr("win-web-address"),
             Command::FillCandidates => tr("cmd-fill-candidates"),
             Command::ClearNotes => tr("cmd-clear-notes"),
             Command::Digit(_) => tr("cmd-digit"),

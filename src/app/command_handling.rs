@@ -5,6 +5,7 @@ use super::command::ToolkitCommand;
 use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, level_name};
 use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
+use super::sources::TextSource;
 use super::toolkit::DigitRole;
 use super::{Confirm, Entering, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
@@ -78,8 +79,11 @@ impl NonetApp {
                     self.message = Some(Message::info(super::said("win-copied")));
                 }
             }
+            Command::CopyLink => self.copy_link(ctx),
             Command::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             Command::PasteText(text) => self.paste_puzzle(&text),
+            Command::OpenLink(line) => self.start_text_puzzle(&line, TextSource::Link),
+            Command::SetWebAddress(address) => self.settings.web_address = address,
             Command::FillCandidates => self.act(Action::FillCandidates),
             Command::ClearNotes => self.act(Action::ClearNotes),
             Command::Digit(digit) => self.input_digit(digit, DigitRole::Mode),
@@ -504,7 +508,12 @@ impl NonetApp {
             }
             Confirm::PastedPuzzle => {
                 if let Some(game) = self.waiting_game.take() {
-                    self.start_pasted(game);
+                    self.start_text_game(game, TextSource::Pasted);
+                }
+            }
+            Confirm::LinkedPuzzle => {
+                if let Some(game) = self.waiting_game.take() {
+                    self.start_text_game(game, TextSource::Link);
                 }
             }
             Confirm::EnteredPuzzle => {

@@ -4,7 +4,8 @@
 use crate::i18n::tr;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// What a board or puzzle can be exported as.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -81,6 +82,7 @@ pub enum Dialog {
 
 /// Shows a native file dialog and returns the chosen path, or `None` when the player
 /// cancels (or no dialog can be shown).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
     let mut picker = rfd::FileDialog::new();
     if let Some(dir) = start.and_then(Path::parent) {
@@ -122,6 +124,22 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
     }
 }
 
+/// The name a dialog's file is downloaded as in the browser; `None` for Open.
+#[cfg(target_arch = "wasm32")]
+fn web_download_name(dialog: Dialog, start: Option<&Path>) -> Option<String> {
+    let stem = start.and_then(Path::file_stem).map_or_else(
+        || "puzzle".to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    match dialog {
+        Dialog::Open => None,
+        Dialog::Save => Some(format!("{stem}.nonet")),
+        Dialog::Export(kind) => Some(format!("{stem}.{}", kind.extension())),
+        Dialog::Print => Some(format!("{stem}.pdf")),
+        Dialog::ExportStatistics => Some("nonet-statistics.csv".to_string()),
+    }
+}
+
 /// A dialog answered faster than this was never shown: nobody cancels that quickly.
 const NO_DIALOG_WITHIN: Duration = Duration::from_millis(250);
 
@@ -146,6 +164,7 @@ pub struct PendingDialog {
 
 impl PendingDialog {
     /// Shows `dialog` on a background thread.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn show(dialog: Dialog, start: Option<PathBuf>) -> PendingDialog {
         let (sender, answer) = mpsc::channel();
         // The language is per thread: the dialog's thread speaks the window's.
@@ -158,6 +177,41 @@ impl PendingDialog {
                 crate::i18n::set_language(language);
                 let _ = sender.send(choose_path(dialog, start.as_deref()));
             });
+        PendingDialog {
+            dialog,
+            started: Instant::now(),
+            answer,
+        }
+    }
+
+    /// Shows the browser's file picker for Open; every other dialog names a download (see
+    /// [`crate::web::files::DOWNLOADS`]), since the browser asks where downloads go itself.
+    #[cfg(target_arch = "wasm32")]
+    pub fn show(dialog: Dialog, start: Option<PathBuf>) -> PendingDialog {
+        let (sender, answer) = mpsc::channel();
+        match web_download_name(dialog, start.as_deref()) {
+            Some(name) => {
+                let _ = sender.send(Some(Path::new(crate::web::files::DOWNLOADS).join(name)));
+            }
+            None => wasm_bindgen_futures::spawn_local(async move {
+                let picked = rfd::AsyncFileDialog::new()
+                    .set_title(tr("win-dialog-open"))
+                    .add_filter(
+                        tr("win-dialog-games-and-puzzles"),
+                        &["nonet", "txt", "sdk", "sdm", "ss"],
+                    )
+                    .pick_file()
+                    .await;
+                let path = match picked {
+                    Some(file) => {
+                        let bytes = file.read().await;
+                        Some(crate::web::files::hold_opened(&file.file_name(), bytes))
+                    }
+                    None => None,
+                };
+                let _ = sender.send(path);
+            }),
+        }
         PendingDialog {
             dialog,
             started: Instant::now(),

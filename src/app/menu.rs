@@ -1,12 +1,12 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
+use super::NonetApp;
 use super::command::ToolkitCommand;
 use super::command::{
     Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, Toggle,
 };
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
-use super::{NonetApp, file_name};
 use crate::game::Game;
 use crate::i18n::tr;
 use crate::logic::Level;
@@ -25,6 +25,19 @@ pub(super) fn item(ui: &mut egui::Ui, command: Command, enabled: bool, out: &mut
         .clicked()
     {
         out.push(command);
+    }
+}
+
+/// The web address Copy link points at: a text field that queues each change.
+#[cfg(not(target_arch = "wasm32"))]
+fn web_address_field(ui: &mut egui::Ui, address: &str, out: &mut Vec<Command>) {
+    ui.label(tr("win-web-address"));
+    let mut edited = address.to_string();
+    let field = egui::TextEdit::singleline(&mut edited)
+        .hint_text(tr("win-web-address-hint"))
+        .desired_width(260.0);
+    if ui.add(field).changed() {
+        out.push(Command::SetWebAddress(edited));
     }
 }
 
@@ -136,6 +149,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::EnterPuzzle, true, out);
             ui.separator();
             item(ui, Command::Open, true, out);
+            // The browser forgets opened files on reload: no recent files there.
+            #[cfg(not(target_arch = "wasm32"))]
             recent_menu(app, ui, out);
             item(ui, Command::Save, has_game, out);
             ui.add_enabled_ui(has_game, |ui| {
@@ -168,8 +183,12 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 true,
                 out,
             );
-            ui.separator();
-            item(ui, Command::Quit, true, out);
+            // A web page is closed by its browser tab.
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                ui.separator();
+                item(ui, Command::Quit, true, out);
+            }
         });
         submenu(ui, &tr("menu-edit"), |ui| {
             let can_undo = app.game.as_ref().is_some_and(Game::can_undo);
@@ -187,7 +206,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             checkpoints_menu(app, ui, playing, out);
             ui.separator();
             item(ui, Command::Copy, has_game, out);
+            item(ui, Command::CopyLink, has_game, out);
             item(ui, Command::Paste, true, out);
+            // The web page's links point at the page itself.
+            #[cfg(not(target_arch = "wasm32"))]
+            web_address_field(ui, &app.settings.web_address, out);
             ui.separator();
             item(
                 ui,
@@ -251,13 +274,14 @@ fn checkpoints_menu(app: &NonetApp, ui: &mut egui::Ui, playing: bool, out: &mut 
     });
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let recent = &app.settings.recent_files;
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
         submenu(ui, &tr("menu-open-recent"), |ui| {
             for path in recent {
                 if ui
-                    .button(file_name(path))
+                    .button(super::file_name(path))
                     .on_hover_text(path.display().to_string())
                     .clicked()
                 {

@@ -51,6 +51,9 @@ mod tool_panel;
 mod toolkit;
 mod variant_board;
 mod variant_games;
+#[cfg(target_arch = "wasm32")]
+mod web_page;
+#[cfg(not(target_arch = "wasm32"))]
 mod window;
 mod window_commands;
 
@@ -58,6 +61,9 @@ pub use command::Command;
 pub use message::{Message, MessageKind, Words};
 use message::{said, said_args};
 pub use settings::{DataDir, LanguageChoice, Settings, ThemeChoice};
+#[cfg(target_arch = "wasm32")]
+pub use web_page::start_in_page;
+#[cfg(not(target_arch = "wasm32"))]
 pub use window::run;
 
 use crate::game::instance::Request;
@@ -70,8 +76,9 @@ use files::PendingDialog;
 use modals::Confirm;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use theme::Palette;
+use web_time::Instant;
 
 /// Smallest window size at which the board and every control stay usable, in points.
 pub const MIN_WINDOW_SIZE: [f32; 2] = [480.0, 400.0];

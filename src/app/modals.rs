@@ -23,6 +23,8 @@ pub(super) enum Confirm {
     CollectionPuzzle(usize),
     /// Throw away the game in progress for the pasted puzzle (kept in `waiting_game`).
     PastedPuzzle,
+    /// Throw away the game in progress for a link's puzzle (kept in `waiting_game`).
+    LinkedPuzzle,
     /// Throw away the game in progress for the typed-in puzzle (kept in `waiting_game`).
     EnteredPuzzle,
     /// Throw away the game in progress to practise a technique.
@@ -155,6 +157,7 @@ fn confirm_dialog(
             ("win-confirm-collection-title", None, "win-confirm-play-it")
         }
         Confirm::PastedPuzzle => ("win-confirm-pasted-title", None, "win-confirm-play-it"),
+        Confirm::LinkedPuzzle => ("win-confirm-link-title", None, "win-confirm-play-it"),
         Confirm::EnteredPuzzle => ("win-confirm-entered-title", None, "win-confirm-play-it"),
         Confirm::OpenFile => ("win-confirm-open-title", None, "win-confirm-open-yes"),
         Confirm::PlaySeveral => (

@@ -40,7 +40,8 @@ impl Default for PrintState {
             open: false,
             choices: PrintChoices::default(),
             job: None,
-            open_viewer: true,
+            // In the browser the booklet is a download, which the browser shows itself.
+            open_viewer: !cfg!(target_arch = "wasm32"),
         }
     }
 }
@@ -207,19 +208,15 @@ impl NonetApp {
         // The thread speaks English unless told: its errors are worded in the player's
         // language here.
         let language = crate::i18n::language();
-        let spawned = std::thread::Builder::new()
-            .name("nonet-print".to_string())
-            .spawn(move || {
-                let written = prepare(&source, &cancel, &done)
-                    .and_then(|puzzles| {
-                        write_atomically_with(&target, |out| {
-                            write_booklet(&puzzles, &options, out)
-                        })?;
-                        Ok(puzzles.len())
-                    })
-                    .map_err(|error| error.localized_in(language));
-                let _ = sender.send(written);
-            });
+        let spawned = crate::background::spawn("nonet-print", move || {
+            let written = prepare(&source, &cancel, &done)
+                .and_then(|puzzles| {
+                    write_atomically_with(&target, |out| write_booklet(&puzzles, &options, out))?;
+                    Ok(puzzles.len())
+                })
+                .map_err(|error| error.localized_in(language));
+            let _ = sender.send(written);
+        });
         match spawned {
             Ok(_) => self.print.job = Some(job),
             Err(error) => {
@@ -246,7 +243,12 @@ impl NonetApp {
         };
         let path = job.path.clone();
         self.print.job = None;
-        let shown = Arg::from(path.display().to_string());
+        // In the browser the path is only the download's name.
+        let shown = if cfg!(target_arch = "wasm32") {
+            Arg::from(file_name_of(&path))
+        } else {
+            Arg::from(path.display().to_string())
+        };
         // English says "1 puzzle" but "2 puzzles": each count has its message.
         let plural = |one: &'static str, other: &'static str, count: usize| {
             if count == 1 { one } else { other }
@@ -280,6 +282,14 @@ impl NonetApp {
         });
         ctx.request_repaint();
     }
+}
+
+/// The last part of `path`, as the browser names a download.
+fn file_name_of(path: &Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 /// Opens `path` in the system's viewer for its type.

@@ -73,7 +73,7 @@ pub(super) fn load_statistics(
 
 fn data_dir_ready(data: &DataDir) -> std::io::Result<()> {
     match data.path() {
-        Some(dir) => std::fs::create_dir_all(dir),
+        Some(dir) => crate::game::create_folders(dir),
         None => Ok(()),
     }
 }

@@ -137,6 +137,9 @@ pub struct Settings {
     /// New games are minimal: no clue can go without the puzzle losing its one solution
     /// (fewer clues than the level usually has).
     pub prefer_minimal: bool,
+    /// The address of a Nonet web page that Copy link points at (where the player's site is
+    /// hosted); empty for links that are the fragment alone (`#p=…`).
+    pub web_address: String,
 }
 
 impl Default for Settings {
@@ -159,6 +162,7 @@ impl Default for Settings {
             centred_candidates: false,
             digit_first: false,
             prefer_minimal: false,
+            web_address: String::new(),
         }
     }
 }
@@ -303,7 +307,7 @@ impl DataDir {
         let Some(path) = self.file(AUTOSAVE_FILE) else {
             return (None, None);
         };
-        if !path.exists() {
+        if !crate::game::file_exists(&path) {
             return (None, None);
         }
         match Game::load_from(&path) {
@@ -311,7 +315,7 @@ impl DataDir {
             Err(error) => {
                 let aside = path.with_file_name("autosave-damaged.nonet");
                 // A read-only window leaves the file to the window that owns the folder.
-                let kept = !self.read_only && std::fs::rename(&path, &aside).is_ok();
+                let kept = !self.read_only && crate::game::rename_file(&path, &aside).is_ok();
                 let error = ("error", Arg::from(error.localized()));
                 let note = if kept {
                     let path = ("path", Arg::from(aside.display().to_string()));
@@ -342,7 +346,7 @@ impl DataDir {
 
     fn ensure_dir(&self) -> std::io::Result<()> {
         match &self.dir {
-            Some(dir) => std::fs::create_dir_all(dir),
+            Some(dir) => crate::game::create_folders(dir),
             None => Ok(()),
         }
     }

@@ -138,7 +138,7 @@ impl NonetApp {
     }
 
     pub(super) fn open_failed(&mut self, path: &Path, error: &str) {
-        if !path.exists() {
+        if !crate::game::file_exists(path) {
             self.settings.forget_file(path);
         }
         self.message = Some(Message::error(super::said_args(
@@ -427,14 +427,22 @@ impl NonetApp {
     }
 
     /// Starts the puzzle in pasted text (any format the engine reads, pencilmark lines with
-    /// their candidates), asking first when a game is in progress; the current game stays
-    /// when the text holds no puzzle with exactly one solution.
+    /// their candidates, or a link to a puzzle), asking first when a game is in progress;
+    /// the current game stays when the text holds no puzzle with exactly one solution.
     pub(super) fn paste_puzzle(&mut self, text: &str) {
+        match crate::formats::link::puzzle_in_link(text) {
+            Some(line) => self.start_text_puzzle(&line, TextSource::Link),
+            None => self.start_text_puzzle(text, TextSource::Pasted),
+        }
+    }
+
+    /// Starts the puzzle in `text`, pasted or from a link, as [`Self::paste_puzzle`] says.
+    pub(super) fn start_text_puzzle(&mut self, text: &str, source: TextSource) {
         if let Some(read) = crate::game::variant_in_text(text) {
             let game = read
                 .map_err(|e| e.localized())
                 .and_then(|puzzle| Game::from_variant(puzzle).map_err(|e| e.localized()));
-            self.take_pasted(game);
+            self.take_text_game(game, source);
             return;
         }
         let collection = crate::formats::parse_str(text, None);
@@ -443,8 +451,12 @@ impl NonetApp {
                 .errors
                 .first()
                 .map_or_else(|| tr("win-paste-no-puzzle-found"), |e| e.localized());
+            let id = match source {
+                TextSource::Pasted => "win-paste-not-a-puzzle",
+                TextSource::Link => "win-link-not-a-puzzle",
+            };
             self.message = Some(Message::error(super::said_args(
-                "win-paste-not-a-puzzle",
+                id,
                 &[("error", Arg::from(why))],
             )));
             return;
@@ -453,31 +465,86 @@ impl NonetApp {
             Some(candidates) => Game::from_pencilmarks(record.grid, candidates),
             None => Game::new(record.grid),
         };
-        self.take_pasted(game.map_err(|e| e.localized()));
+        self.take_text_game(game.map_err(|e| e.localized()), source);
     }
 
-    /// Starts a game made from pasted text, or says why there is none.
-    fn take_pasted(&mut self, game: Result<Game, String>) {
+    /// Starts a game made from pasted or linked text, or says why there is none.
+    fn take_text_game(&mut self, game: Result<Game, String>, source: TextSource) {
         match game {
             Ok(game) if self.game_in_progress() => {
                 self.waiting_game = Some(game);
-                self.confirm = Some(Confirm::PastedPuzzle);
+                self.confirm = Some(match source {
+                    TextSource::Pasted => Confirm::PastedPuzzle,
+                    TextSource::Link => Confirm::LinkedPuzzle,
+                });
             }
-            Ok(game) => self.start_pasted(game),
+            Ok(game) => self.start_text_game(game, source),
             Err(e) => {
+                let id = match source {
+                    TextSource::Pasted => "win-paste-cannot-start",
+                    TextSource::Link => "win-link-cannot-start",
+                };
                 self.message = Some(Message::error(super::said_args(
-                    "win-paste-cannot-start",
+                    id,
                     &[("error", Arg::from(e))],
                 )));
             }
         }
     }
 
-    /// Plays a pasted puzzle.
-    pub(super) fn start_pasted(&mut self, game: Game) {
+    /// Plays a pasted or linked puzzle.
+    pub(super) fn start_text_game(&mut self, game: Game, source: TextSource) {
+        // A puzzle still being made would replace this one when it came.
+        self.cancel_generation_quietly();
         self.set_game(game);
-        self.message = Some(Message::info(super::said("win-paste-started")));
+        let id = match source {
+            TextSource::Pasted => "win-paste-started",
+            TextSource::Link => "win-link-started",
+        };
+        self.message = Some(Message::info(super::said(id)));
     }
+
+    /// Copies a link to the puzzle (its givens, or its variant line): on the web page's own
+    /// address, or on the desktop the web address the player set; without one, the link's
+    /// fragment alone, which any Nonet opens when pasted.
+    pub(super) fn copy_link(&mut self, ctx: &egui::Context) {
+        let Some(game) = &self.game else {
+            return;
+        };
+        let line = match game.variant() {
+            Some(puzzle) => crate::variant::write_line(puzzle),
+            None => game.givens().to_line(),
+        };
+        let base = self.link_base();
+        ctx.copy_text(crate::formats::link::puzzle_link(&base, &line));
+        let id = if base.is_empty() {
+            "win-link-copied-no-address"
+        } else {
+            "win-link-copied"
+        };
+        self.message = Some(Message::info(super::said(id)));
+    }
+
+    /// Where links point: the page's address in the browser, the setting on the desktop.
+    fn link_base(&self) -> String {
+        #[cfg(target_arch = "wasm32")]
+        {
+            super::web_page::page_address().unwrap_or_default()
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.settings.web_address.trim().to_string()
+        }
+    }
+}
+
+/// Where a puzzle in text came from, for what the app says about it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum TextSource {
+    /// The clipboard.
+    Pasted,
+    /// A link (`…#p=…`): pasted, or the web page's own address.
+    Link,
 }
 
 /// "FILE: PROBLEM", in the interface's language (the file named as its errors name it).

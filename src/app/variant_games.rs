@@ -54,7 +54,8 @@ impl NonetApp {
             level: level.min(Level::Hard),
             seed: rand::random(),
         };
-        std::thread::spawn(move || {
+        // When the work cannot be started the sender goes with it, and the poll reports it.
+        let _ = crate::background::spawn("nonet-variant", move || {
             // The window may be gone by the time the puzzle is made; nobody is left to tell.
             let _ = send.send(generate(&options));
         });

@@ -14,6 +14,7 @@
 //! [`Collection`]. [`write`] and [`write_to`] produce any format.
 
 mod lines;
+pub mod link;
 pub mod pencilmark;
 mod reader;
 mod writer;

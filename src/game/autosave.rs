@@ -5,6 +5,9 @@
 //! Requests coalesce: while one write is under way, newer requests replace each other and
 //! only the newest is written next, so a burst of moves costs at most two writes.
 
+// In the browser the writer thread's parts go unused: each request is written at once.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code))]
+
 use super::{FileError, Game, write_atomically};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -76,6 +79,21 @@ impl Autosaver {
 
     fn with_shared(path: PathBuf, shared: Shared) -> Result<Autosaver, FileError> {
         let shared = Arc::new(shared);
+        #[cfg(target_arch = "wasm32")]
+        {
+            // A page has one thread: `request_text` writes to the browser's storage itself.
+            Ok(Autosaver {
+                path,
+                shared,
+                thread: None,
+            })
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        Autosaver::with_writer_thread(path, shared)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn with_writer_thread(path: PathBuf, shared: Arc<Shared>) -> Result<Autosaver, FileError> {
         let worker = Arc::clone(&shared);
         let target = path.clone();
         let thread = std::thread::Builder::new()
@@ -104,6 +122,22 @@ impl Autosaver {
 
     /// Asks for already serialised save text to be written; returns without waiting.
     pub fn request_text(&self, text: String) {
+        #[cfg(target_arch = "wasm32")]
+        {
+            // The browser's storage takes an item at once and whole: written here.
+            let result = write(&self.path, &text);
+            let mut state = self.shared.lock();
+            state.requested += 1;
+            state.finished = state.requested;
+            state.writes += 1;
+            state.error = result.err();
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        self.hand_to_thread(text);
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn hand_to_thread(&self, text: String) {
         let mut state = self.shared.lock();
         state.requested += 1;
         // Replacing an unwritten older request is the coalescing: only the newest matters.
@@ -222,7 +256,7 @@ fn write(path: &Path, text: &str) -> Result<(), FileError> {
         source,
     };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(io_error)?;
+        super::create_folders(dir).map_err(io_error)?;
     }
     write_atomically(path, text.as_bytes()).map_err(io_error)
 }

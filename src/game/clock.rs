@@ -1,6 +1,7 @@
 //! The solving clock: time accumulated over the stretches it ran.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A stopwatch that can be stopped and restarted; only the accumulated time is saved.
 #[derive(Clone, Copy, Debug, Default)]

@@ -15,7 +15,6 @@ use crate::grid::{Candidates, Grid};
 use crate::logic;
 use crate::solver::{Verdict, verdict};
 use std::collections::HashMap;
-use std::fs::File;
 use std::io::{BufReader, Read};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -86,8 +85,8 @@ impl PuzzleList {
                 kind,
             });
         }
-        let file = File::open(path).map_err(io_error)?;
-        let total_bytes = file.metadata().map_err(io_error)?.len();
+        let file = super::open_for_reading(path).map_err(io_error)?;
+        let total_bytes = file.len;
         let shared = Arc::new(Shared {
             bytes_read: AtomicU64::new(0),
             cancel: AtomicBool::new(false),
@@ -98,16 +97,34 @@ impl PuzzleList {
         let hint = PuzzleFormat::from_extension(path);
         let variants = super::is_variant_file(path);
         let worker_shared = Arc::clone(&shared);
-        let worker = std::thread::Builder::new()
-            .name("nonet-collection".to_string())
-            .spawn(move || work(file, (hint, variants), raters, &worker_shared, &sender))
-            .map_err(io_error)?;
+        let job = move || {
+            work(
+                file.reader,
+                (hint, variants),
+                raters,
+                &worker_shared,
+                &sender,
+            )
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let worker = Some(
+            std::thread::Builder::new()
+                .name("nonet-collection".to_string())
+                .spawn(job)
+                .map_err(io_error)?,
+        );
+        // The browser has no thread to join: the work runs after this turn of its loop.
+        #[cfg(target_arch = "wasm32")]
+        let worker = {
+            crate::background::spawn("nonet-collection", job).map_err(io_error)?;
+            None
+        };
         Ok(PuzzleList {
             path: path.to_path_buf(),
             total_bytes,
             shared,
             updates,
-            worker: Some(worker),
+            worker,
             read: None,
             ratings: Vec::new(),
             rated: 0,
@@ -287,7 +304,7 @@ impl Drop for PuzzleList {
 
 /// Counts the bytes read so the window can show progress.
 struct CountingReader<'a> {
-    inner: File,
+    inner: Box<dyn Read + Send>,
     count: &'a AtomicU64,
 }
 
@@ -310,7 +327,7 @@ fn default_raters() -> usize {
 
 /// The worker: reads the whole file, sends it, then rates every puzzle on `raters` threads.
 fn work(
-    file: File,
+    file: Box<dyn Read + Send>,
     (hint, variants): (Option<PuzzleFormat>, bool),
     raters: usize,
     shared: &Shared,
@@ -327,7 +344,7 @@ fn work(
 }
 
 fn read_all(
-    file: File,
+    file: Box<dyn Read + Send>,
     hint: Option<PuzzleFormat>,
     variants: bool,
     shared: &Shared,

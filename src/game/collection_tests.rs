@@ -1,6 +1,7 @@
 //! Tests of reading and rating collections in the background.
 
 use super::*;
+use std::fs::File;
 use std::io::Write;
 
 fn write_temp(text: &str, name: &str) -> (tempfile::TempDir, PathBuf) {

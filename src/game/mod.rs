@@ -40,8 +40,8 @@ pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES, text_layout};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use progress::Progress;
 pub use safe_files::{
-    ReadError, SpecialFile, read_regular_file, special_file_at, write_atomically,
-    write_atomically_with,
+    OpenedFile, ReadError, SpecialFile, create_folders, file_exists, open_for_reading,
+    read_regular_file, rename_file, special_file_at, write_atomically, write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 pub use variant_game::{is_variant_file, variant_in_text, variant_rating};

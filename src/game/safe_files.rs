@@ -2,10 +2,11 @@
 //! or the whole new ones, without following or clobbering anything at that path that is not
 //! a regular file; a read takes only regular files, and at most a stated number of bytes.
 
-use std::ffi::OsString;
-use std::fs::{self, Metadata};
+use std::fs;
+#[cfg(not(target_arch = "wasm32"))]
+use std::fs::Metadata;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Writes `bytes` to `path` so that readers see either the old file or the whole new one.
 ///
@@ -27,6 +28,24 @@ pub fn write_atomically_with<E: From<io::Error>>(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
 ) -> Result<(), E> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // The browser's storage writes an item whole, or not at all.
+        let mut bytes = Vec::new();
+        fill(&mut bytes)?;
+        crate::web::files::write(path, &bytes)?;
+        Ok(())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    replace_through_temporary_file(path, fill)
+}
+
+/// [`write_atomically_with`] on a file system: a temporary file renamed over the target.
+#[cfg(not(target_arch = "wasm32"))]
+fn replace_through_temporary_file<E: From<io::Error>>(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+) -> Result<(), E> {
     let existing = match fs::symlink_metadata(path) {
         Ok(metadata) => Some(metadata),
         Err(error) if error.kind() == io::ErrorKind::NotFound => None,
@@ -37,12 +56,12 @@ pub fn write_atomically_with<E: From<io::Error>>(
     }
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
+        _ => std::path::PathBuf::from("."),
     };
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut prefix = OsString::from(".");
+    let mut prefix = std::ffi::OsString::from(".");
     prefix.push(name);
     prefix.push(".");
     // A dropped `NamedTempFile` removes its file, so every early return below cleans up.
@@ -66,9 +85,21 @@ pub fn write_atomically_with<E: From<io::Error>>(
     Ok(())
 }
 
+/// Makes the folder `dir` and those above it as needed; in the browser, whose storage has no
+/// folders, there is nothing to make.
+pub fn create_folders(dir: &Path) -> io::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = dir;
+        Ok(())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fs::create_dir_all(dir)
+}
+
 /// A builder whose files get the permissions `File::create` would give (0666 less the
 /// umask on Unix), rather than tempfile's private 0600, since a save is an ordinary file.
-#[cfg(unix)]
+#[cfg(all(unix, not(target_arch = "wasm32")))]
 fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
     use std::os::unix::fs::PermissionsExt;
     let mut builder = tempfile::Builder::new();
@@ -78,7 +109,7 @@ fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
 
 /// A builder for the temporary file; elsewhere than Unix, files get the folder's usual
 /// permissions already.
-#[cfg(not(unix))]
+#[cfg(not(any(unix, target_arch = "wasm32")))]
 fn new_temp_builder() -> tempfile::Builder<'static, 'static> {
     tempfile::Builder::new()
 }
@@ -142,6 +173,60 @@ pub fn special_file_at(path: &Path) -> Option<SpecialFile> {
         .and_then(|metadata| SpecialFile::of(&metadata.file_type()))
 }
 
+/// Whether a file (or anything) is at `path`; in the browser, whether it holds one there.
+pub fn file_exists(path: &Path) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::web::files::exists(path)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        path.exists()
+    }
+}
+
+/// Renames the file at `from` to `to`, replacing any file there.
+pub fn rename_file(from: &Path, to: &Path) -> io::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::web::files::rename(from, to)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        fs::rename(from, to)
+    }
+}
+
+/// A file open for reading, with its length in bytes.
+pub struct OpenedFile {
+    /// Its bytes, from the start.
+    pub reader: Box<dyn io::Read + Send>,
+    /// How many bytes it holds (as the file system says, on disk).
+    pub len: u64,
+}
+
+/// Opens the file at `path` for reading: from disk, or in the browser the bytes held for it
+/// (see [`crate::web::files`]). Special files are the caller's to refuse first
+/// ([`special_file_at`]).
+pub fn open_for_reading(path: &Path) -> io::Result<OpenedFile> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let bytes = crate::web::files::read(path)?;
+        Ok(OpenedFile {
+            len: bytes.len() as u64,
+            reader: Box::new(io::Cursor::new(bytes)),
+        })
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let file = fs::File::open(path)?;
+        Ok(OpenedFile {
+            len: file.metadata()?.len(),
+            reader: Box::new(file),
+        })
+    }
+}
+
 /// Why [`read_regular_file`] read nothing.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
@@ -172,6 +257,21 @@ impl From<ReadError> for io::Error {
 /// (following links) before opening it, and stopping after `limit` bytes: the length the
 /// file system reports is 0 for `/dev/zero` or a pipe, so only bytes actually read count.
 pub fn read_regular_file(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let bytes = crate::web::files::read(path)?;
+        if bytes.len() as u64 > limit {
+            return Err(ReadError::TooBig { limit });
+        }
+        Ok(bytes)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    read_regular_file_from_disk(path, limit)
+}
+
+/// [`read_regular_file`] on a file system.
+#[cfg(not(target_arch = "wasm32"))]
+fn read_regular_file_from_disk(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     use std::io::Read;
     if let Some(kind) = special_file_at(path) {
         return Err(ReadError::Special(kind));
@@ -189,6 +289,7 @@ pub fn read_regular_file(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> 
     Ok(bytes)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Refuses what renaming over would destroy without being a file the user meant to write.
 fn refuse_special_file(metadata: &Metadata) -> io::Result<()> {
     match SpecialFile::of(&metadata.file_type()) {
@@ -236,7 +337,7 @@ fn keep_owner_and_permissions(file: &fs::File, old: &Metadata) -> io::Result<()>
 }
 
 /// Keeps the old file's read-only flag, the one permission other platforms have.
-#[cfg(not(unix))]
+#[cfg(not(any(unix, target_arch = "wasm32")))]
 fn keep_owner_and_permissions(file: &fs::File, old: &Metadata) -> io::Result<()> {
     file.set_permissions(old.permissions())
 }

@@ -576,6 +576,7 @@ pub fn is_save_file(path: &Path) -> bool {
         return false;
     }
     let mut head = Vec::with_capacity(4096);
-    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+    let read =
+        super::open_for_reading(path).and_then(|f| f.reader.take(4096).read_to_end(&mut head));
     read.is_ok() && looks_like_save(&String::from_utf8_lossy(&head))
 }

@@ -403,10 +403,12 @@ impl Statistics {
     pub fn load_or_keep_aside(path: &Path) -> (Statistics, Option<String>) {
         match Statistics::load(path) {
             Ok(statistics) => (statistics, None),
-            Err(StatisticsError::Io { .. }) if !path.exists() => (Statistics::default(), None),
+            Err(StatisticsError::Io { .. }) if !super::file_exists(path) => {
+                (Statistics::default(), None)
+            }
             Err(error) => {
                 let aside = aside_path(path);
-                let message = match std::fs::rename(path, &aside) {
+                let message = match super::rename_file(path, &aside) {
                     Ok(()) => format!(
                         "Your statistics could not be read ({error}). The file is kept as {} and new statistics start empty.",
                         aside.display()
@@ -440,7 +442,7 @@ fn aside_path(path: &Path) -> PathBuf {
             };
             path.with_file_name(name)
         })
-        .find(|candidate| !candidate.exists())
+        .find(|candidate| !super::file_exists(candidate))
         .unwrap_or_else(|| path.with_extension("damaged"))
 }
 

@@ -268,11 +268,11 @@ pub fn is_variant_file(path: &Path) -> bool {
     if super::special_file_at(path).is_some() {
         return false;
     }
-    let Ok(file) = std::fs::File::open(path) else {
+    let Ok(file) = super::open_for_reading(path) else {
         return false;
     };
     let mut start = Vec::new();
-    if file.take(64 * 1024).read_to_end(&mut start).is_err() {
+    if file.reader.take(64 * 1024).read_to_end(&mut start).is_err() {
         return false;
     }
     first_variant_line(&String::from_utf8_lossy(&start)).is_some()

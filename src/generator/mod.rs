@@ -21,7 +21,6 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc;
-use std::thread;
 
 /// Which cells are removed together so that the clue pattern keeps a symmetry.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -420,7 +419,9 @@ impl GenerationJob {
         let cancel = CancelToken::new();
         let attempts = Arc::new(AtomicU32::new(0));
         let (job_cancel, job_attempts) = (cancel.clone(), attempts.clone());
-        thread::spawn(move || {
+        // When the work cannot be started the sender is dropped with it, and `try_result`
+        // reports the job cancelled.
+        let _ = crate::background::spawn("nonet-generate", move || {
             let result = generate(&options, &job_cancel, &mut |n| {
                 job_attempts.store(n, Ordering::Relaxed)
             });

@@ -19,7 +19,7 @@ pub mod solver;
 
 pub use combos::combinations;
 pub use error::{Field, VariantError};
-pub use format::{parse_line, write_line};
+pub use format::{CAGE_IDS, parse_line, write_line};
 pub use geometry::{Geometry, HouseCells};
 
 use crate::grid::{CELLS, Grid};

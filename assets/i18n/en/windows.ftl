@@ -228,6 +228,14 @@ win-paste-no-puzzle-found = no puzzle found
 win-paste-not-a-puzzle = The pasted text is not a puzzle: { $error }
 win-paste-cannot-start = Cannot start the pasted puzzle: { $error }
 win-paste-started = Started the pasted puzzle.
+win-confirm-link-title = Play the puzzle from the link?
+win-link-not-a-puzzle = The link holds no puzzle: { $error }
+win-link-cannot-start = Cannot start the link's puzzle: { $error }
+win-link-started = Started the puzzle from the link.
+win-link-copied = Copied a link to the puzzle.
+win-link-copied-no-address = Copied the puzzle's link without a web address; Nonet opens it when pasted. Set the address of your Nonet web page under Edit › Web address for links.
+win-web-address = Web address for links
+win-web-address-hint = https://… (your Nonet web page)
 
 ## File dialogs
 

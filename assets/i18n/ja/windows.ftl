@@ -230,6 +230,14 @@ win-paste-no-puzzle-found = パズルが見つかりません
 win-paste-not-a-puzzle = 貼り付けたテキストはパズルではありません：{ $error }
 win-paste-cannot-start = 貼り付けたパズルを開始できません：{ $error }
 win-paste-started = 貼り付けたパズルを開始しました。
+win-confirm-link-title = リンクのパズルをプレイしますか？
+win-link-not-a-puzzle = リンクにパズルがありません：{ $error }
+win-link-cannot-start = リンクのパズルを開始できません：{ $error }
+win-link-started = リンクのパズルを開始しました。
+win-link-copied = パズルへのリンクをコピーしました。
+win-link-copied-no-address = Webアドレスなしでパズルのリンクをコピーしました。Nonetに貼り付ければ開けます。「編集 › リンクのWebアドレス」でNonetのWebページのアドレスを設定できます。
+win-web-address = リンクのWebアドレス
+win-web-address-hint = https://…（NonetのWebページ）
 
 ## File dialogs
 

@@ -225,6 +225,14 @@ win-paste-no-puzzle-found = 没有找到谜题
 win-paste-not-a-puzzle = 粘贴的文本不是谜题：{ $error }
 win-paste-cannot-start = 无法开始粘贴的谜题：{ $error }
 win-paste-started = 已开始粘贴的谜题。
+win-confirm-link-title = 玩链接中的谜题？
+win-link-not-a-puzzle = 链接中没有谜题：{ $error }
+win-link-cannot-start = 无法开始链接中的谜题：{ $error }
+win-link-started = 已开始链接中的谜题。
+win-link-copied = 已复制谜题的链接。
+win-link-copied-no-address = 已复制不带网址的谜题链接；粘贴到 Nonet 中即可打开。可在“编辑 › 链接的网址”中设置你的 Nonet 网页地址。
+win-web-address = 链接的网址
+win-web-address-hint = https://…（你的 Nonet 网页）
 
 ## 文件对话框
 

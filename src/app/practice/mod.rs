@@ -129,10 +129,7 @@ fn make_position(
         let _ = sender.send(position);
         ctx.request_repaint();
     };
-    if let Err(error) = std::thread::Builder::new()
-        .name("nonet-practice".into())
-        .spawn(work)
-    {
+    if let Err(error) = crate::background::spawn("nonet-practice", work) {
         eprintln!("nonet: cannot make a practice position on a thread ({error})");
     }
     Making {

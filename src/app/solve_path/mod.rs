@@ -135,10 +135,7 @@ impl SolvePathView {
                     let _ = sender.send(work_out(state, origin));
                     ctx.request_repaint();
                 };
-                match std::thread::Builder::new()
-                    .name("nonet-solve-path".into())
-                    .spawn(work)
-                {
+                match crate::background::spawn("nonet-solve-path", work) {
                     Ok(_) => self.job = Some(receiver),
                     Err(_) => {
                         // No thread to spare: work it out here, as the CLI would.

@@ -8,10 +8,12 @@
 //! against.
 
 #[cfg(target_arch = "x86_64")]
+use super::TRIAD_LOWEST_CELLS;
+#[cfg(target_arch = "x86_64")]
 use super::avx512;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 use super::sse2;
-use super::{Contradiction, TRIAD_LOWEST_CELLS, slot};
+use super::{Contradiction, slot};
 #[cfg(target_arch = "x86_64")]
 use crate::solver::form::{SimdForm, active_form};
 use crate::solver::tables::{
@@ -21,9 +23,12 @@ use crate::solver::tables::{
 /// Only the baseline (SSE2 on x86-64): any CPU.
 pub(super) const PORTABLE: u8 = 0;
 /// Population count and the BMI1/BMI2 bit instructions.
+// Only x86-64 compiles searches beyond the portable one.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) const BIT_OPS: u8 = 1;
 /// [`BIT_OPS`] and AVX-512F: the column rule runs on all nine digits at once, and the
 /// band rules on all 27 masks while many are due.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) const WIDE: u8 = 2;
 
 /// Clears `cells` from nine masks; returns bit `i` set when mask `i` lost a cell.

@@ -75,6 +75,7 @@ const TRIAD_LOWEST_CELLS: u32 = 0o111_111_111;
 /// the shared sets: 4 to 9 are level; 14 loses a tenth on 17_clue, and a pass at the start
 /// of a puzzle only (all masks due) gains 10% on multi_solution and 17_clue where passes
 /// whenever six are due gain 17% and 35%.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const WIDE_ROUND_FROM: u32 = 6;
 
 /// One search node: everything needed to continue, cheap to copy.

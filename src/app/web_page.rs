@@ -1,0 +1,82 @@
+//! The web page: the app drawn on a canvas of the page, its data folder in the browser's
+//! local storage (see [`crate::web::files`]).
+
+use super::NonetApp;
+use super::settings::DataDir;
+use wasm_bindgen::JsValue;
+
+/// Starts the app on `canvas`: the last game resumed from the autosave, else a new Medium
+/// puzzle. Resolves once the first frame is scheduled; an error says why no app could start
+/// (no WebGL, for one).
+pub async fn start(canvas: web_sys::HtmlCanvasElement) -> Result<eframe::WebRunner, JsValue> {
+    let runner = eframe::WebRunner::new();
+    runner
+        .start(
+            canvas,
+            eframe::WebOptions::default(),
+            Box::new(|cc| {
+                let data = DataDir::at(crate::web::files::DATA_DIR);
+                Ok(Box::new(NonetApp::new(&cc.egui_ctx, data, None)))
+            }),
+        )
+        .await?;
+    Ok(runner)
+}
+
+/// The id of the page's canvas the app draws on (`assets/web/index.html`).
+pub const CANVAS_ID: &str = "nonet";
+
+/// Starts the app on the page's canvas, and puts on the page why, if it cannot.
+pub fn start_in_page() {
+    wasm_bindgen_futures::spawn_local(async {
+        let outcome = match find_canvas() {
+            Some(canvas) => start(canvas).await.map(|runner| {
+                // The runner keeps the app; the page keeps the runner until it unloads.
+                std::mem::forget(runner);
+            }),
+            None => Err(JsValue::from_str("the page has no canvas for Nonet")),
+        };
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Some(loading) = document.get_element_by_id("loading") {
+            match outcome {
+                Ok(()) => loading.remove(),
+                Err(error) => loading.set_text_content(Some(&format!(
+                    "Nonet cannot start in this browser: {}",
+                    error.as_string().unwrap_or_else(|| format!("{error:?}"))
+                ))),
+            }
+        }
+    });
+}
+
+fn find_canvas() -> Option<web_sys::HtmlCanvasElement> {
+    use wasm_bindgen::JsCast;
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(CANVAS_ID)?
+        .dyn_into()
+        .ok()
+}
+
+/// The puzzle line of the link the page was opened on, or moved to since, once: the
+/// fragment then leaves the address (without a reload), so that a reload resumes the game
+/// rather than asking again.
+pub fn take_linked_puzzle() -> Option<String> {
+    let window = web_sys::window()?;
+    let location = window.location();
+    let hash = location.hash().ok().filter(|hash| !hash.is_empty())?;
+    let line = crate::formats::link::puzzle_in_link(&hash)?;
+    let address = format!("{}{}", location.pathname().ok()?, location.search().ok()?);
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+    }
+    Some(line)
+}
+
+/// The page's address without its fragment: what Copy link points at.
+pub fn page_address() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    Some(href.split('#').next().unwrap_or_default().to_string())
+}
