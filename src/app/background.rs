@@ -93,7 +93,17 @@ impl NonetApp {
     /// Sets the player's zoom on the window, as far as the window allows: a zoom that would
     /// leave less than the smallest window's room in points is held back to what fits, and
     /// given in full once the window is larger.
+    ///
+    /// A web page leaves zoom to the browser, as eframe's web backend expects: the page's
+    /// pointer places are right only at egui's zoom 1 there, and the layout takes a phone's
+    /// width as it is.
     pub(super) fn apply_zoom(&mut self, ctx: &egui::Context) {
+        if cfg!(target_arch = "wasm32") {
+            if ctx.zoom_factor() != 1.0 {
+                ctx.set_zoom_factor(1.0);
+            }
+            return;
+        }
         let zoom = ctx.zoom_factor();
         if self
             .zoom_applied

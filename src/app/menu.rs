@@ -224,10 +224,14 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
         });
         submenu(ui, &tr("menu-view"), |ui| {
             settings_items(ui, app, out);
-            ui.separator();
-            item(ui, Command::ZoomIn, true, out);
-            item(ui, Command::ZoomOut, true, out);
-            item(ui, Command::ZoomReset, true, out);
+            // A page is zoomed by the browser (see `apply_zoom`).
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                ui.separator();
+                item(ui, Command::ZoomIn, true, out);
+                item(ui, Command::ZoomOut, true, out);
+                item(ui, Command::ZoomReset, true, out);
+            }
         });
         submenu(ui, &tr("menu-learn"), |ui| {
             item(

@@ -28,6 +28,8 @@ pub const CANVAS_ID: &str = "nonet";
 
 /// Starts the app on the page's canvas, and puts on the page why, if it cannot.
 pub fn start_in_page() {
+    // eframe's messages go to the browser's console; a second call finds the logger set.
+    let _ = eframe::WebLogger::init(log::LevelFilter::Info);
     wasm_bindgen_futures::spawn_local(async {
         let outcome = match find_canvas() {
             Some(canvas) => start(canvas).await.map(|runner| {
