@@ -227,6 +227,11 @@ struct Shipped {
 
 /// Every crate reachable from `nonet` along normal dependency edges, for this host.
 fn shipped_crates() -> Vec<Shipped> {
+    shipped_crates_for(&host_triple())
+}
+
+/// Every crate reachable from `nonet` along normal dependency edges, built for `triple`.
+fn shipped_crates_for(triple: &str) -> Vec<Shipped> {
     // --offline: everything the graph names was downloaded to build this very test, so the
     // audit works without a network and never changes the lock file.
     let output = Command::new(env!("CARGO"))
@@ -237,7 +242,7 @@ fn shipped_crates() -> Vec<Shipped> {
             "--offline",
             "--filter-platform",
         ])
-        .arg(host_triple())
+        .arg(triple)
         .arg("--manifest-path")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
         .output()
@@ -333,6 +338,40 @@ fn every_shipped_crate_has_an_allowed_licence() {
         );
     }
 
+    assert_allowed(&shipped);
+}
+
+/// The web build ships its own crates (wasm-bindgen, web-sys, getrandom's browser backend):
+/// they meet the same policy.
+#[test]
+fn every_crate_of_the_web_build_has_an_allowed_licence() {
+    let shipped = shipped_crates_for("wasm32-unknown-unknown");
+    let names: Vec<&str> = shipped.iter().map(|s| s.name.as_str()).collect();
+    for expected in [
+        "nonet",
+        "eframe",
+        "wasm-bindgen",
+        "web-sys",
+        "js-sys",
+        "getrandom",
+    ] {
+        assert!(
+            names.contains(&expected),
+            "{expected} missing from the web build's walk: {names:?}"
+        );
+    }
+    for desktop_only in ["ctrlc", "tempfile"] {
+        assert!(
+            !names.contains(&desktop_only),
+            "{desktop_only} is not in the web build, yet the walk reached it"
+        );
+    }
+    assert_allowed(&shipped);
+}
+
+/// Fails, naming each crate, its licence and the chain that pulls it in, when a licence
+/// cannot be met from the allow-list.
+fn assert_allowed(shipped: &[Shipped]) {
     let problems: Vec<String> = shipped
         .iter()
         .filter_map(|s| {

@@ -44,6 +44,26 @@ async function appStarted(page) {
     }
 }
 
+// Opens the Game menu and clicks the item at `item`, waiting for the page event it causes (a
+// download, the file picker); a click that lands before the menu is drawn is tried again.
+async function fromGameMenu(page, item, event, name) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+        await page.mouse.click(29, 19);
+        await page.waitForTimeout(600);
+        try {
+            const [happened] = await Promise.all([
+                page.waitForEvent(event, { timeout: 5000 }),
+                page.mouse.click(item[0], item[1]),
+            ]);
+            return happened;
+        } catch {
+            await page.keyboard.press("Escape");
+            await page.waitForTimeout(300);
+        }
+    }
+    fail(`Game › ${name} gave no ${event}`);
+}
+
 function serve() {
     const server = createServer(async (request, response) => {
         const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
@@ -151,6 +171,53 @@ try {
     // Measured, not judged here (speed targets live in benchmarks): the longest gap between
     // animation frames while a Killer Hard is made, and while a Master's solve path is
     // worked out. The work runs on the page's one thread, so a gap is how long it blocked.
+    // Game › Save…: the game comes down as a download, a save that names the puzzle and
+    // the two digits typed.
+    const saved = await fromGameMenu(page, [40, 222], "download", "Save…");
+    const savedText = await readFile(await saved.path(), "utf8");
+    if (!saved.suggestedFilename().endsWith(".nonet") || !savedText.includes(`givens: "${puzzle}"`)) {
+        fail(`Save gave ${saved.suggestedFilename()}: ${savedText.slice(0, 200)}`);
+    }
+    if (!savedText.includes('entries: ".87')) fail(`the saved game lost its moves: ${savedText.slice(0, 300)}`);
+    step(`Game › Save… downloaded ${saved.suggestedFilename()}`);
+
+    // Game › Open… through the browser's file picker: a SadMan file with another puzzle.
+    // A game is in progress, so the page asks first; Tab moves to "Open it", Enter presses it.
+    const other = "2..8...6..41...5..6.....8.....7.243.....8.....961.4.....2.....7..4...15..7...5..3";
+    const sdk = join(shots, "other.sdk");
+    await writeFile(sdk, `#ABrowser test\n${[...Array(9).keys()].map((r) => other.slice(r * 9, r * 9 + 9)).join("\n")}\n`);
+    const chooser = await fromGameMenu(page, [43, 184], "filechooser", "Open…");
+    await chooser.setFiles(sdk);
+    await page.waitForTimeout(1000);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    let openedSave = "";
+    for (let waited = 0; waited < 20000; waited += 250) {
+        openedSave = (await page.evaluate((key) => localStorage.getItem(key), autosaveKey)) ?? "";
+        if (openedSave.includes(`givens: "${other}"`)) break;
+        await page.waitForTimeout(250);
+    }
+    await page.screenshot({ path: join(shots, "desktop-opened.png") });
+    if (!openedSave.includes(`givens: "${other}"`)) fail("the file chosen in the picker was not opened");
+    step("Game › Open… opened a file from the browser's picker");
+
+    // Game › Print…, then the Print window's Print button: the booklet is a PDF download.
+    await page.mouse.click(29, 19);
+    await page.waitForTimeout(600);
+    await page.mouse.click(40, 298);
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: join(shots, "desktop-print.png") });
+    const [booklet] = await Promise.all([
+        page.waitForEvent("download", { timeout: 20000 }),
+        page.mouse.click(56, 433),
+    ]);
+    const pdf = await readFile(await booklet.path());
+    if (!booklet.suggestedFilename().endsWith(".pdf") || pdf.subarray(0, 5).toString() !== "%PDF-") {
+        fail(`Print gave ${booklet.suggestedFilename()}, ${pdf.length} bytes`);
+    }
+    await writeFile(join(shots, "booklet.pdf"), pdf);
+    step(`Print… downloaded ${booklet.suggestedFilename()} (${pdf.length} bytes)`);
+
     // Each in a fresh context, so no game is in progress and nothing asks first.
     const freshPage = async (link) => {
         const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
