@@ -124,3 +124,34 @@ fn minimal_puzzles_keep_no_clue_targets() {
         "a minimal Easy puzzle has no spare clues"
     );
 }
+
+/// New game › By technique offers only what generation can make: each technique it lists
+/// gives, from a fixed seed, a unique puzzle at the listed level whose hardest step (as
+/// `nonet rate` names it) is that technique.
+#[test]
+fn every_orderable_technique_gives_puzzles_whose_hardest_step_it_is() {
+    use nonet::generator::{Wanted, orderable_techniques};
+    let orderable = orderable_techniques();
+    assert!(orderable.len() >= 20, "{orderable:?}");
+    for pair in orderable.windows(2) {
+        assert!(
+            pair[0].1 <= pair[1].1,
+            "listed easiest first: {orderable:?}"
+        );
+    }
+    for (technique, level) in orderable {
+        let options = GenerateOptions {
+            wanted: Wanted {
+                technique: Some(technique),
+                ..Wanted::default()
+            },
+            ..GenerateOptions::new(level, 5)
+        };
+        let made = generate(&options, &CancelToken::new(), &mut |_| {})
+            .unwrap_or_else(|e| panic!("{technique} at {level}: {e}"));
+        assert_eq!(count_solutions(&made.puzzle, 2), 1, "{technique}");
+        let rating = rate(&made.puzzle);
+        assert_eq!(rating.hardest, Some(technique), "{technique}: {rating:?}");
+        assert_eq!(rating.level, level, "{technique}");
+    }
+}

@@ -590,3 +590,52 @@ fn the_header_gives_the_score_and_the_hardest_technique_as_rate_does() {
     };
     harness.get_by_label(&format!("Rated {score} · {hardest}"));
 }
+
+/// Game › New game › By technique lists the techniques under their levels; choosing X-Wing
+/// makes a Hard puzzle whose hardest step is an X-Wing, as `nonet rate` would rate it.
+#[test]
+fn new_game_by_technique_makes_a_puzzle_that_needs_it() {
+    let mut harness = harness();
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Game")
+        .click();
+    harness.run();
+    // The menu's New game, not the panel's button of the same name further down.
+    harness
+        .query_all_by_label("New game")
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .expect("the menu's New game")
+        .hover();
+    harness.run();
+    harness.get_by_label("By technique").hover();
+    harness.run();
+    // The levels head their techniques; Expert and Master list what the bank holds.
+    for heading in ["Easy", "Medium", "Hard", "Expert", "Master"] {
+        assert!(
+            harness
+                .query_all_by_role_and_label(egui::accesskit::Role::Label, heading)
+                .next()
+                .is_some(),
+            "{heading} heading"
+        );
+    }
+    harness.get_by_label("Forcing Chain");
+    // A long menu scrolls within the window: bring the item into view, as a person would.
+    harness.get_by_label("X-Wing").scroll_to_me();
+    harness.run();
+    harness.get_by_label("X-Wing").click();
+    // The click lands in one frame; the command it queues runs at the start of the next.
+    harness.run_steps(2);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while harness.state().is_generating() {
+        assert!(Instant::now() < deadline, "generation took too long");
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+    let game = game(&harness);
+    assert_ne!(game.givens().to_line(), EASY.replace('0', "."));
+    let rating = nonet::logic::rate(game.givens());
+    assert_eq!(rating.hardest, Some(nonet::logic::Technique::XWing));
+    assert_eq!(rating.level, Level::Hard);
+}

@@ -128,6 +128,8 @@ impl Toggle {
 pub enum Command {
     /// Start a new puzzle at this level (asks first when a game is in progress).
     NewGame(Level),
+    /// Start a new puzzle whose hardest step is this technique, at its level.
+    NewGameByTechnique(Technique),
     /// Start a new puzzle at the level chosen for new games.
     NewGameAtChosenLevel,
     /// Start a new puzzle of a variant (X, Windoku, Jigsaw, Killer) at this level.
@@ -318,6 +320,7 @@ impl Command {
     pub fn label(&self) -> String {
         match self {
             Command::NewGame(level) => level_name(*level),
+            Command::NewGameByTechnique(technique) => technique_name(*technique),
             Command::NewGameAtChosenLevel => tr("cmd-new-game"),
             Command::NewVariantGame(_, level) => level_name(*level),
             Command::SetNewGameLevel(level) => level_name(*level),

@@ -23,6 +23,7 @@ impl NonetApp {
         }
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
+            Command::NewGameByTechnique(technique) => self.new_game_by_technique_pressed(technique),
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
             Command::NewVariantGame(kind, level) => self.new_variant_pressed(kind, level),
             Command::SetNewGameLevel(level) => self.settings.new_game_level = level,
@@ -502,6 +503,7 @@ impl NonetApp {
                 self.message = Some(Message::info(super::said("win-revealed")));
             }
             Confirm::NewGame(level) => self.start_generation(level),
+            Confirm::NewGameByTechnique(technique) => self.start_generation_by_technique(technique),
             Confirm::NewVariantGame(kind, level) => self.start_variant_generation(kind, level),
             Confirm::CollectionPuzzle(index) => {
                 self.play_from_collection_now(index);

@@ -20,6 +20,16 @@ impl Command {
                 "cmd-new-game-level.tip",
                 &[("level", level_name(*level).into())],
             ),
+            Command::NewGameByTechnique(technique) => tr_args(
+                "cmd-new-game-technique.tip",
+                &[
+                    (
+                        "technique",
+                        super::command::technique_name(*technique).into(),
+                    ),
+                    ("level", level_name(technique.level()).into()),
+                ],
+            ),
             Command::NewGameAtChosenLevel => tr("cmd-new-game.tip"),
             Command::NewVariantGame(kind, level) => tr_args(
                 "cmd-new-variant-game.tip",

@@ -120,8 +120,12 @@ pub(super) fn submenu(ui: &mut egui::Ui, title: &str, add: impl FnOnce(&mut egui
 
 /// Lays a menu's items out in a box no taller than the window's room for it.
 fn scrolling(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = menu_room(ui);
+    // The least height too: a popup offers a scroll area less room than the window has
+    // (about 400 points), which cut long menus short in tall windows.
     egui::ScrollArea::vertical()
-        .max_height(menu_room(ui))
+        .max_height(room)
+        .min_scrolled_height(room)
         .show(ui, add);
 }
 
@@ -138,6 +142,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 for level in Level::ALL {
                     item(ui, Command::NewGame(level), true, out);
                 }
+                ui.separator();
+                by_technique_menu(ui, out);
                 ui.separator();
                 variant_menus(ui, out);
             });
@@ -299,6 +305,27 @@ fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
 }
 
 /// One submenu a variant, each with its levels.
+/// New game › By technique: the techniques a puzzle can be ordered by, under their levels.
+fn by_technique_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    submenu(ui, &tr("menu-by-technique"), |ui| {
+        let mut shown = None;
+        for (technique, level) in crate::generator::orderable_techniques() {
+            if shown != Some(level) {
+                if shown.is_some() {
+                    ui.separator();
+                }
+                ui.label(
+                    egui::RichText::new(super::command::level_name(level))
+                        .small()
+                        .weak(),
+                );
+                shown = Some(level);
+            }
+            item(ui, Command::NewGameByTechnique(technique), true, out);
+        }
+    });
+}
+
 fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     for kind in super::variant_games::MENU_KINDS {
         ui.menu_button(super::variant_games::variant_name(kind), |ui| {

@@ -17,6 +17,8 @@ pub(super) enum Confirm {
     Reveal,
     /// Throw away the game in progress for a new one.
     NewGame(Level),
+    /// Throw away the game in progress for a new one whose hardest step is a technique.
+    NewGameByTechnique(crate::logic::Technique),
     /// Throw away the game in progress for a new variant game.
     NewVariantGame(crate::variant::Kind, Level),
     /// Throw away the game in progress for a puzzle of the open collection.
@@ -148,7 +150,7 @@ fn confirm_dialog(
             Some("win-confirm-reveal"),
             "win-confirm-reveal-yes",
         ),
-        Confirm::NewGame(_) | Confirm::NewVariantGame(..) => (
+        Confirm::NewGame(_) | Confirm::NewGameByTechnique(_) | Confirm::NewVariantGame(..) => (
             "win-confirm-new-game-title",
             None,
             "win-confirm-new-game-yes",

@@ -7,10 +7,10 @@ use super::files::{Dialog, DialogOutcome, ExportKind, PendingDialog};
 use super::{Confirm, Generating, Message, NonetApp, export, file_name};
 use crate::game::is_save_file;
 use crate::game::{Game, PuzzleList, write_atomically};
-use crate::generator::{GenerateError, GenerateOptions, GenerationJob};
+use crate::generator::{GenerateError, GenerateOptions, GenerationJob, Wanted};
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
-use crate::logic::Level;
+use crate::logic::{Level, Technique};
 use std::path::Path;
 
 impl NonetApp {
@@ -24,13 +24,42 @@ impl NonetApp {
         }
     }
 
+    /// New game › By technique: a puzzle whose hardest step is `technique`, asking first
+    /// while a game is in progress.
+    pub(super) fn new_game_by_technique_pressed(&mut self, technique: Technique) {
+        if self.game_in_progress() {
+            self.confirm = Some(Confirm::NewGameByTechnique(technique));
+        } else {
+            self.start_generation_by_technique(technique);
+        }
+    }
+
+    /// Makes a puzzle whose hardest step is `technique`, at the level it is ordered at.
+    pub(super) fn start_generation_by_technique(&mut self, technique: Technique) {
+        let level = crate::generator::orderable_techniques()
+            .into_iter()
+            .find_map(|(known, level)| (known == technique).then_some(level))
+            .unwrap_or_else(|| technique.level());
+        let wanted = Wanted {
+            technique: Some(technique),
+            ..Wanted::default()
+        };
+        self.start_generation_for(level, wanted);
+    }
+
     pub(super) fn start_generation(&mut self, level: Level) {
+        self.start_generation_for(level, Wanted::default());
+    }
+
+    /// Makes a puzzle at `level` that is also what `wanted` asks.
+    fn start_generation_for(&mut self, level: Level, wanted: Wanted) {
         self.variant_generating = None;
         if let Some(old) = self.generating.take() {
             old.job.cancel();
         }
         let options = GenerateOptions {
             minimal: self.settings.prefer_minimal,
+            wanted,
             ..GenerateOptions::new(level, rand::random())
         };
         self.generating = Some(Generating {

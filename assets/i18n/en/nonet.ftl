@@ -6,6 +6,7 @@
 
 menu-game = Game
 menu-new-game = New game
+menu-by-technique = By technique
 menu-daily = Daily puzzle
 menu-export = Export
 menu-edit = Edit
@@ -64,6 +65,8 @@ cmd-new-game = New game
     .tip = Start a new puzzle at the chosen level
 cmd-new-game-level =
     .tip = Start a new { $level } puzzle
+cmd-new-game-technique =
+    .tip = Start a new { $level } puzzle whose hardest step is { $technique }
 cmd-new-variant-game =
     .tip = Start a new { $variant } puzzle at { $level }
 variant-name-classic = Sudoku

@@ -6,6 +6,7 @@
 
 menu-game = ゲーム
 menu-new-game = 新しいゲーム
+menu-by-technique = テクニックで選ぶ
 menu-daily = 今日のパズル
 menu-export = エクスポート
 menu-edit = 編集
@@ -64,6 +65,8 @@ cmd-new-game = 新しいゲーム
     .tip = 選んだ難易度で新しいパズルを始めます
 cmd-new-game-level =
     .tip = 難易度「{ $level }」の新しいパズルを始めます
+cmd-new-game-technique =
+    .tip = 最も難しい手が{ $technique }になる、難易度「{ $level }」の新しいパズルを始めます
 cmd-new-variant-game =
     .tip = 難易度「{ $level }」の新しい{ $variant }を始めます
 variant-name-classic = 数独

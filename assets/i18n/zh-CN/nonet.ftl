@@ -5,6 +5,7 @@
 
 menu-game = 游戏
 menu-new-game = 新游戏
+menu-by-technique = 按技巧
 menu-daily = 每日谜题
 menu-export = 导出
 menu-edit = 编辑
@@ -63,6 +64,8 @@ cmd-new-game = 新游戏
     .tip = 按所选难度开始一局新谜题
 cmd-new-game-level =
     .tip = 开始一局新的{ $level }谜题
+cmd-new-game-technique =
+    .tip = 开始一局新的{ $level }谜题，其中最难的一步是{ $technique }
 cmd-new-variant-game =
     .tip = 开始一局新的{ $level }{ $variant }
 variant-name-classic = 数独
