@@ -139,7 +139,7 @@ fn every_orderable_technique_gives_puzzles_whose_hardest_step_it_is() {
             "listed easiest first: {orderable:?}"
         );
     }
-    for (technique, level) in orderable {
+    for &(technique, level) in orderable {
         let options = GenerateOptions {
             wanted: Wanted {
                 technique: Some(technique),

@@ -21,7 +21,7 @@ use nonet::game::Status;
 use nonet::grid::{CELLS, Grid, cell_name};
 use nonet::logic::Level;
 use nonet::words::Explained;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use ui_support::*;
 
 #[test]
@@ -375,14 +375,7 @@ fn new_game_makes_a_unique_puzzle_of_the_chosen_level() {
     harness.run();
     harness.get_by_label("New game").click();
     harness.step();
-    // The puzzle comes from a background thread, maybe a while later: step until it does.
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while harness.state().is_generating() {
-        assert!(Instant::now() < deadline, "generation took too long");
-        std::thread::sleep(Duration::from_millis(20));
-        harness.step();
-    }
-    harness.run();
+    wait_for_generation(&mut harness);
     let game = game(&harness);
     assert_ne!(game.givens().to_line(), EASY.replace('0', "."));
     assert_eq!(game.level(), Some(Level::Easy));
@@ -626,13 +619,7 @@ fn new_game_by_technique_makes_a_puzzle_that_needs_it() {
     harness.get_by_label("X-Wing").click();
     // The click lands in one frame; the command it queues runs at the start of the next.
     harness.run_steps(2);
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while harness.state().is_generating() {
-        assert!(Instant::now() < deadline, "generation took too long");
-        std::thread::sleep(Duration::from_millis(20));
-        harness.step();
-    }
-    harness.run();
+    wait_for_generation(&mut harness);
     let game = game(&harness);
     assert_ne!(game.givens().to_line(), EASY.replace('0', "."));
     let rating = nonet::logic::rate(game.givens());

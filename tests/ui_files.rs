@@ -570,11 +570,7 @@ fn a_puzzle_pasted_while_another_is_being_made_is_not_replaced_by_it() {
     let other = "9....4..1.16..8.7........8.74.3.5.......1.......7.2.38.5........7.2..35.1..6....9";
     harness.event(egui::Event::Paste(format!("#p={other}")));
     harness.step();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while harness.state().is_generating() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(20));
-        harness.step();
-    }
+    wait_for_generation(&mut harness);
     // Long enough for a puzzle that was still coming to have arrived.
     std::thread::sleep(Duration::from_millis(300));
     harness.run_steps(3);

@@ -309,7 +309,7 @@ fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
 fn by_technique_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     submenu(ui, &tr("menu-by-technique"), |ui| {
         let mut shown = None;
-        for (technique, level) in crate::generator::orderable_techniques() {
+        for &(technique, level) in crate::generator::orderable_techniques() {
             if shown != Some(level) {
                 if shown.is_some() {
                     ui.separator();

@@ -37,8 +37,8 @@ impl NonetApp {
     /// Makes a puzzle whose hardest step is `technique`, at the level it is ordered at.
     pub(super) fn start_generation_by_technique(&mut self, technique: Technique) {
         let level = crate::generator::orderable_techniques()
-            .into_iter()
-            .find_map(|(known, level)| (known == technique).then_some(level))
+            .iter()
+            .find_map(|&(known, level)| (known == technique).then_some(level))
             .unwrap_or_else(|| technique.level());
         let wanted = Wanted {
             technique: Some(technique),

@@ -136,8 +136,14 @@ const GENERATED_TECHNIQUES: [Technique; 18] = [
 
 /// The techniques a puzzle can be ordered by (New game › By technique): those generation
 /// finds up to Hard, then the hardest steps the bank holds at Expert and Master. Each comes
-/// with the level its puzzles are made at, easiest first.
-pub fn orderable_techniques() -> Vec<(Technique, Level)> {
+/// with the level its puzzles are made at, easiest first. Worked out once: the menu asks on
+/// every frame it is open.
+pub fn orderable_techniques() -> &'static [(Technique, Level)] {
+    static ORDERABLE: std::sync::OnceLock<Vec<(Technique, Level)>> = std::sync::OnceLock::new();
+    ORDERABLE.get_or_init(list_orderable_techniques)
+}
+
+fn list_orderable_techniques() -> Vec<(Technique, Level)> {
     let mut found: Vec<(Technique, Level)> = GENERATED_TECHNIQUES
         .iter()
         .map(|&technique| (technique, technique.level()))

@@ -77,6 +77,18 @@ pub fn allowed(cell: usize) -> Vec<u8> {
 }
 
 /// Runs frames until a puzzle file being read in the background has been taken in.
+/// Steps the window until the puzzle being made has come (it comes from a background thread,
+/// maybe a while later), then lets it settle.
+pub fn wait_for_generation(harness: &mut Harness<'_, NonetApp>) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while harness.state().is_generating() {
+        assert!(Instant::now() < deadline, "generation took too long");
+        std::thread::sleep(Duration::from_millis(20));
+        harness.step();
+    }
+    harness.run();
+}
+
 pub fn wait_for_file(harness: &mut Harness<'_, NonetApp>) {
     let start = Instant::now();
     while harness.state().is_loading() {
