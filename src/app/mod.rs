@@ -453,6 +453,8 @@ impl NonetApp {
     /// Replaces the game as [`Self::set_game`] does, without recording the one it replaces
     /// (a practice position giving way to the next).
     fn install_game(&mut self, game: Game) {
+        // A puzzle still being made would replace this one when it came.
+        self.cancel_generation_quietly();
         self.collection = None;
         self.mode = game.input_mode;
         let cursor = game.cursor.map_or(40, usize::from);

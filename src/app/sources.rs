@@ -148,7 +148,6 @@ impl NonetApp {
         if is_save_file(path) {
             match Game::open(path) {
                 Ok(game) => {
-                    self.cancel_generation_quietly();
                     self.set_game(game);
                     self.opened(path);
                     self.message = Some(Message::info(super::said_args(
@@ -223,7 +222,6 @@ impl NonetApp {
             }
             1 => match list.game_at(0) {
                 Ok(game) => {
-                    self.cancel_generation_quietly();
                     self.set_game(game);
                     self.opened(&path);
                     let mut args = vec![("file", name)];
@@ -245,7 +243,6 @@ impl NonetApp {
                 args.extend(skipped);
                 self.message = Some(Message::info(super::said_args(collection_id, &args)));
                 if self.game.is_none() {
-                    self.cancel_generation_quietly();
                     self.next_puzzle_now(None);
                 }
             }
@@ -277,7 +274,6 @@ impl NonetApp {
         let name = collection.list.file_name();
         match collection.list.game_at(index) {
             Ok(game) => {
-                self.cancel_generation_quietly();
                 // A puzzle of the collection keeps it open, where any other game leaves it.
                 let collection = self.collection.take();
                 self.set_game(game);
@@ -523,8 +519,6 @@ impl NonetApp {
 
     /// Plays a pasted or linked puzzle.
     pub(super) fn start_text_game(&mut self, game: Game, source: TextSource) {
-        // A puzzle still being made would replace this one when it came.
-        self.cancel_generation_quietly();
         self.set_game(game);
         let id = match source {
             TextSource::Pasted => "win-paste-started",
