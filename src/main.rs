@@ -28,3 +28,10 @@ fn main() -> std::process::ExitCode {
 fn main() {
     nonet::app::start_in_page();
 }
+
+/// In a web worker (`assets/web/worker.js`): runs the job the page sent.
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn nonet_serve_job(name: &str, request: &str) {
+    nonet::app::serve_job(name, request);
+}

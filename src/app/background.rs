@@ -32,6 +32,14 @@ impl NonetApp {
         if let Some(line) = super::web_page::take_linked_puzzle() {
             self.run_command(ctx, super::Command::OpenLink(line));
         }
+        #[cfg(target_arch = "wasm32")]
+        match super::web_page::take_clipboard() {
+            Some(Ok(text)) => self.run_command(ctx, super::Command::PasteText(text)),
+            Some(Err(())) => {
+                self.message = Some(super::Message::error(super::said("win-paste-refused")));
+            }
+            None => {}
+        }
         for command in self.input_commands(ctx) {
             self.run_command(ctx, command);
         }

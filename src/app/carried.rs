@@ -3,6 +3,7 @@
 
 use crate::logic::Level;
 use crate::picture::booklet::Paper;
+use serde::{Deserialize, Serialize};
 
 /// What the booklet holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,7 +55,7 @@ impl Default for PrintChoices {
 }
 
 /// Where the solve path starts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum PathOrigin {
     /// The puzzle's givens, with every candidate.
     Start,

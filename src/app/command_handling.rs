@@ -81,6 +81,10 @@ impl NonetApp {
                 }
             }
             Command::CopyLink => self.copy_link(ctx),
+            // A page gets paste events from its keys only: the menu asks the browser.
+            #[cfg(target_arch = "wasm32")]
+            Command::Paste => super::web_page::ask_clipboard(ctx),
+            #[cfg(not(target_arch = "wasm32"))]
             Command::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
             Command::PasteText(text) => self.paste_puzzle(&text),
             Command::OpenLink(line) => self.start_text_puzzle(&line, TextSource::Link),

@@ -62,7 +62,7 @@ pub use message::{Message, MessageKind, Words};
 use message::{said, said_args};
 pub use settings::{DataDir, LanguageChoice, Settings, ThemeChoice};
 #[cfg(target_arch = "wasm32")]
-pub use web_page::start_in_page;
+pub use web_page::{serve_job, start_in_page};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run;
 

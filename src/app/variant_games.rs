@@ -1,14 +1,17 @@
 //! New games of a variant (Game › New game › Sudoku X, Windoku, Jigsaw, Killer): the menus,
-//! and the puzzle made on a worker thread so the window never waits for it.
+//! and the puzzle made away from the frame (a thread, or a web worker) so the window never
+//! waits for it.
 
 use super::command::level_name;
 use super::{Confirm, Message, NonetApp};
+use crate::background::{Pending, offload};
 use crate::game::Game;
 use crate::i18n::{Arg, tr};
 use crate::logic::Level;
 use crate::variant::Kind;
-use crate::variant::generate::{GeneratedVariant, VariantGenerateError, VariantOptions, generate};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use crate::variant::generate::{
+    GeneratedVariant, VariantGenerateError, VariantJob, VariantOptions,
+};
 use std::time::Duration;
 
 /// The variants the menu offers, in its order.
@@ -32,7 +35,8 @@ pub fn variant_name(kind: Kind) -> String {
 pub(super) struct VariantGenerating {
     kind: Kind,
     level: Level,
-    result: Receiver<Result<GeneratedVariant, VariantGenerateError>>,
+    /// `None` when the work could not be started.
+    result: Option<Pending<Result<GeneratedVariant, VariantGenerateError>>>,
 }
 
 impl NonetApp {
@@ -48,17 +52,13 @@ impl NonetApp {
     /// Starts making a variant puzzle; the game changes when it is ready.
     pub(super) fn start_variant_generation(&mut self, kind: Kind, level: Level) {
         self.cancel_generation_quietly();
-        let (send, result) = channel();
         let options = VariantOptions {
             kind,
             level: level.min(Level::Hard),
             seed: rand::random(),
         };
-        // When the work cannot be started the sender goes with it, and the poll reports it.
-        let _ = crate::background::spawn("nonet-variant", move || {
-            // The window may be gone by the time the puzzle is made; nobody is left to tell.
-            let _ = send.send(generate(&options));
-        });
+        // When the work cannot be started, the poll reports it.
+        let result = offload(VariantJob(options), || {}).ok();
         self.variant_generating = Some(VariantGenerating {
             kind,
             level,
@@ -75,13 +75,13 @@ impl NonetApp {
         let Some(generating) = &self.variant_generating else {
             return;
         };
-        let made = match generating.result.try_recv() {
-            Err(TryRecvError::Empty) => {
+        let made = match generating.result.as_ref().map(Pending::try_take) {
+            Some(None) => {
                 ctx.request_repaint_after(Duration::from_millis(30));
                 return;
             }
-            Err(TryRecvError::Disconnected) => None,
-            Ok(made) => Some(made),
+            Some(Some(Ok(made))) => Some(made),
+            Some(Some(Err(_))) | None => None,
         };
         let (kind, level) = (generating.kind, generating.level);
         self.variant_generating = None;

@@ -26,8 +26,12 @@ pub async fn start(canvas: web_sys::HtmlCanvasElement) -> Result<eframe::WebRunn
 /// The id of the page's canvas the app draws on (`assets/web/index.html`).
 pub const CANVAS_ID: &str = "nonet";
 
-/// Starts the app on the page's canvas, and puts on the page why, if it cannot.
+/// Starts the app on the page's canvas, and puts on the page why, if it cannot. In a web
+/// worker, which has no page, it does nothing: the worker waits for a job ([`serve_job`]).
 pub fn start_in_page() {
+    if web_sys::window().is_none() {
+        return;
+    }
     // eframe's messages go to the browser's console; a second call finds the logger set.
     let _ = eframe::WebLogger::init(log::LevelFilter::Info);
     wasm_bindgen_futures::spawn_local(async {
@@ -77,8 +81,52 @@ pub fn take_linked_puzzle() -> Option<String> {
     Some(line)
 }
 
+thread_local! {
+    /// The clipboard's text the browser gave for the menu's Paste, or `Err` when it refused;
+    /// the next frame takes it.
+    static CLIPBOARD: std::cell::RefCell<Option<Result<String, ()>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Asks the browser for the clipboard's text (the menu's Paste: a page gets no paste event
+/// from a menu); [`take_clipboard`] has it a few frames later.
+pub fn ask_clipboard(ctx: &egui::Context) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let reading = window.navigator().clipboard().read_text();
+    let ctx = ctx.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(reading).await;
+        let text = text.ok().and_then(|text| text.as_string()).ok_or(());
+        CLIPBOARD.with(|slot| *slot.borrow_mut() = Some(text));
+        ctx.request_repaint();
+    });
+}
+
+/// The clipboard's text asked for by [`ask_clipboard`], once it came (`Err` when the
+/// browser refused it).
+pub fn take_clipboard() -> Option<Result<String, ()>> {
+    CLIPBOARD.with(|slot| slot.borrow_mut().take())
+}
+
 /// The page's address without its fragment: what Copy link points at.
 pub fn page_address() -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     Some(href.split('#').next().unwrap_or_default().to_string())
+}
+
+/// Runs, inside a web worker, the job called `name` that the page sent as `request`, and
+/// posts its result back (see `src/background/worker.rs`). Every job the app offloads is listed.
+pub fn serve_job(name: &str, request: &str) {
+    use crate::background::Job;
+    use crate::background::worker::{refuse, serve};
+    match name {
+        crate::generator::GenerateJob::NAME => serve::<crate::generator::GenerateJob>(request),
+        crate::variant::generate::VariantJob::NAME => {
+            serve::<crate::variant::generate::VariantJob>(request)
+        }
+        super::solve_path::PathJob::NAME => serve::<super::solve_path::PathJob>(request),
+        super::practice::PracticeJob::NAME => serve::<super::practice::PracticeJob>(request),
+        _ => refuse(name),
+    }
 }

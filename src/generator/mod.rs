@@ -11,6 +11,8 @@ pub mod daily;
 pub mod practice;
 pub mod transform;
 
+pub use crate::background::CancelToken;
+use crate::background::{Gone, Pending};
 use crate::grid::{CELLS, Grid, PEERS};
 use crate::logic::{Level, Outcome, Rating, Technique, rate, solve_path_within};
 use crate::solver::{Verdict, count_solutions, verdict};
@@ -18,9 +20,6 @@ use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc;
 
 /// Which cells are removed together so that the clue pattern keeps a symmetry.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -81,7 +80,7 @@ impl Symmetry {
 
 /// What a puzzle must be besides its level: its hardest technique, a score range and a
 /// range of givens (each unconstrained when `None`).
-#[derive(Clone, Copy, PartialEq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Debug, Default, Serialize, Deserialize)]
 pub struct Wanted {
     /// The hardest technique, as `rate` names it.
     pub technique: Option<Technique>,
@@ -162,7 +161,7 @@ fn list_orderable_techniques() -> Vec<(Technique, Level)> {
 }
 
 /// What to generate.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct GenerateOptions {
     /// The level the puzzle must be rated at.
     pub level: Level,
@@ -190,7 +189,7 @@ impl GenerateOptions {
 }
 
 /// A generated puzzle with its solution and rating.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Generated {
     /// The clues.
     pub puzzle: Grid,
@@ -201,7 +200,7 @@ pub struct Generated {
 }
 
 /// Why generation stopped without a puzzle.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error, Serialize, Deserialize)]
 pub enum GenerateError {
     /// The caller cancelled.
     #[error("generation was cancelled")]
@@ -214,27 +213,6 @@ pub enum GenerateError {
         /// Attempts made.
         attempts: u32,
     },
-}
-
-/// A flag shared with a running generation to stop it early.
-#[derive(Clone, Debug, Default)]
-pub struct CancelToken(Arc<AtomicBool>);
-
-impl CancelToken {
-    /// A fresh, unset token.
-    pub fn new() -> CancelToken {
-        CancelToken::default()
-    }
-
-    /// Asks the generation to stop.
-    pub fn cancel(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether cancellation was asked for.
-    pub fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
 }
 
 /// How many candidate puzzles one call may try before giving up.
@@ -456,50 +434,50 @@ pub fn is_minimal(puzzle: &Grid, symmetry: Symmetry) -> bool {
         })
 }
 
-/// Generation running on a background thread, with progress and cancellation.
+/// A puzzle to generate, as work for [`crate::background::offload`].
+#[derive(Serialize, Deserialize)]
+pub struct GenerateJob(pub GenerateOptions);
+
+impl crate::background::Job for GenerateJob {
+    const NAME: &'static str = "nonet-generate";
+    type Output = Result<Generated, GenerateError>;
+
+    fn run(self, progress: &crate::background::Progress) -> Self::Output {
+        generate(&self.0, progress.cancel_token(), &mut |n| {
+            progress.report(n)
+        })
+    }
+}
+
+/// Generation running away from the frame (a thread, or a web worker), with progress and
+/// cancellation.
 pub struct GenerationJob {
-    receiver: mpsc::Receiver<Result<Generated, GenerateError>>,
-    cancel: CancelToken,
-    attempts: Arc<AtomicU32>,
+    pending: Option<Pending<Result<Generated, GenerateError>>>,
     options: GenerateOptions,
 }
 
 impl GenerationJob {
-    /// Starts generating on a new thread.
+    /// Starts generating.
     pub fn spawn(options: GenerateOptions) -> GenerationJob {
-        let (sender, receiver) = mpsc::channel();
-        let cancel = CancelToken::new();
-        let attempts = Arc::new(AtomicU32::new(0));
-        let (job_cancel, job_attempts) = (cancel.clone(), attempts.clone());
-        // When the work cannot be started the sender is dropped with it, and `try_result`
-        // reports the job cancelled.
-        let _ = crate::background::spawn("nonet-generate", move || {
-            let result = generate(&options, &job_cancel, &mut |n| {
-                job_attempts.store(n, Ordering::Relaxed)
-            });
-            // The receiver may be gone if the job was dropped; nothing to report then.
-            let _ = sender.send(result);
-        });
-        GenerationJob {
-            receiver,
-            cancel,
-            attempts,
-            options,
-        }
+        // When the work cannot be started, `try_result` reports the job cancelled.
+        let pending = crate::background::offload(GenerateJob(options), || {}).ok();
+        GenerationJob { pending, options }
     }
 
-    /// The result, once the thread has finished; `None` while it is still working.
+    /// The result, once the work has finished; `None` while it is still working.
     pub fn try_result(&self) -> Option<Result<Generated, GenerateError>> {
-        match self.receiver.try_recv() {
+        let Some(pending) = &self.pending else {
+            return Some(Err(GenerateError::Cancelled));
+        };
+        match pending.try_take()? {
             Ok(result) => Some(result),
-            Err(mpsc::TryRecvError::Empty) => None,
-            Err(mpsc::TryRecvError::Disconnected) => Some(Err(GenerateError::Cancelled)),
+            Err(Gone::Ended) => Some(Err(GenerateError::Cancelled)),
         }
     }
 
     /// Candidate puzzles tried so far.
     pub fn attempts(&self) -> u32 {
-        self.attempts.load(Ordering::Relaxed)
+        self.pending.as_ref().map_or(0, Pending::progress)
     }
 
     /// The options the job runs with.
@@ -507,15 +485,11 @@ impl GenerationJob {
         &self.options
     }
 
-    /// Asks the thread to stop; `try_result` then reports `Cancelled`.
+    /// Stops the work; `try_result` then reports `Cancelled`.
     pub fn cancel(&self) {
-        self.cancel.cancel();
-    }
-}
-
-impl Drop for GenerationJob {
-    fn drop(&mut self) {
-        self.cancel.cancel();
+        if let Some(pending) = &self.pending {
+            pending.cancel();
+        }
     }
 }
 

@@ -12,6 +12,7 @@ use crate::solver::{Verdict, verdict_within};
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 
 /// The techniques practice offers, easiest first: those the bank's solves reach often enough
@@ -54,7 +55,7 @@ pub const PRACTICE_TECHNIQUES: [Technique; 28] = [
 const TRIES_PER_POSITION: usize = 2_000;
 
 /// A practice position: the board and its candidates, with the step it is for.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct PracticePosition {
     /// The digits placed.
     pub grid: Grid,

@@ -242,7 +242,7 @@ pub const fn digit_from_char(c: char) -> Option<u8> {
 }
 
 /// Two equal digits in one unit.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Conflict {
     /// The repeated digit.
     pub digit: u8,

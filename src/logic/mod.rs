@@ -66,7 +66,7 @@ impl fmt::Display for Candidate {
 }
 
 /// One deduction: what it places or removes, why, and what to highlight.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Step {
     /// The technique used.
     pub technique: Technique,
@@ -110,7 +110,7 @@ pub enum Finding {
 }
 
 /// How a logical solve ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Outcome {
     /// Every cell was filled by logic.
     Solved,

@@ -9,9 +9,10 @@
 
 use super::Candidate;
 use crate::grid::{Conflict, DigitSet, House};
+use serde::{Deserialize, Serialize};
 
 /// Why a step holds: one variant per family of techniques.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Reason {
     /// Full house, hidden single, naked single.
     Single(Single),
@@ -45,7 +46,7 @@ pub enum Reason {
 /// pivot first).
 ///
 /// [`Step::units`]: super::Step::units
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct VariantReason {
     /// The digits of the pattern.
     pub digits: DigitSet,
@@ -54,7 +55,7 @@ pub struct VariantReason {
 }
 
 /// A single: one digit left for a cell, or one cell left for a digit.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Single {
     /// Which single, with its unit.
     pub kind: SingleKind,
@@ -69,7 +70,7 @@ pub struct Single {
 }
 
 /// The three kinds of single.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum SingleKind {
     /// The cell is the last empty one of the unit.
     FullHouse(House),
@@ -80,7 +81,7 @@ pub enum SingleKind {
 }
 
 /// A candidate that is not there, and what rules it out.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Exclusion {
     /// The candidate ruled out.
     pub candidate: Candidate,
@@ -92,7 +93,7 @@ pub struct Exclusion {
 
 /// Pointing or claiming: in `base` the digit lies only in `cells`, which all lie in `cover`,
 /// so it leaves the rest of `cover`.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Locked {
     /// The digit.
     pub digit: u8,
@@ -105,7 +106,7 @@ pub struct Locked {
 }
 
 /// A naked or hidden subset of a unit.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Subset {
     /// Naked (cells holding only these digits) or hidden (digits fitting only these cells).
     pub kind: SubsetKind,
@@ -118,7 +119,7 @@ pub struct Subset {
 }
 
 /// The two kinds of subset.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum SubsetKind {
     /// The cells hold only the digits, so the digits leave the rest of the unit.
     Naked,
@@ -127,7 +128,7 @@ pub enum SubsetKind {
 }
 
 /// A fish: in the base lines the digit fits only in the cover lines, apart from the fins.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Fish {
     /// The digit.
     pub digit: u8,
@@ -140,7 +141,7 @@ pub struct Fish {
 }
 
 /// A unit where a digit has exactly two places: one of them holds it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct StrongLink {
     /// The unit.
     pub unit: House,
@@ -151,7 +152,7 @@ pub struct StrongLink {
 }
 
 /// Patterns on one digit built from strong links.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum SingleDigit {
     /// Skyscraper and 2-String Kite: two strong links whose near ends share `shared` (a line
     /// for a Skyscraper, a box for a Kite), so one of the far ends holds the digit.
@@ -182,7 +183,7 @@ pub enum SingleDigit {
 }
 
 /// Wings: a few cells whose candidates force a digit into one of two or three cells.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Wing {
     /// XY-Wing: the pivot holds `x` and `y`; the first pincer `x` and `z`, the second `y`
     /// and `z`. Whichever the pivot is, one pincer is `z`.
@@ -223,7 +224,7 @@ pub enum Wing {
 }
 
 /// Colourings: cells split into two colours of which exactly one is true.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Colouring {
     /// Colour wrap: two cells of the first colour share a unit, so that colour is false.
     Wrap {
@@ -250,7 +251,7 @@ pub enum Colouring {
 }
 
 /// Uniqueness: patterns that would give the puzzle two solutions.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Uniqueness {
     /// A unique rectangle (4 cells) or loop (6 to 10 cells) on two digits, which would let
     /// them swap unless the extra candidates of its roof cells break it.
@@ -281,7 +282,7 @@ pub enum Uniqueness {
 }
 
 /// The four types of unique rectangle (or loop).
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum LoopKind {
     /// Type 1: every cell but `roof` holds only the two digits, so `roof` is neither.
     One {
@@ -321,7 +322,7 @@ pub enum LoopKind {
 }
 
 /// ALS-XZ: two almost locked sets sharing one or two restricted common digits.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Als {
     /// The sets, A then B.
     pub sets: [AlmostLockedSet; 2],
@@ -330,7 +331,7 @@ pub struct Als {
 }
 
 /// N cells of one unit holding N + 1 digits between them.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct AlmostLockedSet {
     /// The unit holding the cells.
     pub unit: House,
@@ -341,7 +342,7 @@ pub struct AlmostLockedSet {
 }
 
 /// How two consecutive candidates of a chain are linked.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum LinkKind {
     /// At least one end is true (the only two places of a digit in a unit, or the only two
     /// candidates of a cell).
@@ -351,7 +352,7 @@ pub enum LinkKind {
 }
 
 /// An alternating inference chain and what it proves.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Chain {
     /// The candidates in order. A chain that proves its first candidate ends on it again.
     pub nodes: Vec<Candidate>,
@@ -363,7 +364,7 @@ pub struct Chain {
 }
 
 /// What an alternating chain proves.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ChainConclusion {
     /// The first or the last candidate is true, so whatever sees both goes.
     EitherEnd,
@@ -375,7 +376,7 @@ pub enum ChainConclusion {
 }
 
 /// One fact of a forcing chain: a candidate true (the digit goes there) or false.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Fact {
     /// The candidate.
     pub candidate: Candidate,
@@ -384,7 +385,7 @@ pub struct Fact {
 }
 
 /// Forcing chains: assumptions followed to what they force.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Forcing {
     /// How the branches were followed.
     pub mode: ForcingMode,
@@ -393,7 +394,7 @@ pub struct Forcing {
 }
 
 /// How forcing-chain branches are followed (Sudoku Explainer's four kinds, in its order).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ForcingMode {
     /// Only the links of the position as it stands: bivalue cells and conjugate pairs.
     Static,
@@ -408,7 +409,7 @@ pub enum ForcingMode {
 /// The two shapes of a forcing-chain argument. In both, a chain is a list of facts: the
 /// first is where it starts (an assumption), and each later one follows from those before
 /// it.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum ForcingArgument {
     /// One assumption breaks a rule, so it is wrong.
     Contradiction {
@@ -434,7 +435,7 @@ pub enum ForcingArgument {
 }
 
 /// The branches of a forcing-chain agreement.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Premise {
     /// A candidate taken true, then false.
     BothWays(Candidate),
@@ -455,7 +456,7 @@ pub enum Premise {
 }
 
 /// A rule that a position (or a forcing-chain branch) breaks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum Contradiction {
     /// Two cells of a unit hold the same digit.
     Repeated(Conflict),
@@ -490,7 +491,7 @@ pub enum Contradiction {
 }
 
 /// Why a player's entry or notes are wrong.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum MistakeKind {
     /// The entry is not the puzzle's solution there.
     NotTheSolution,

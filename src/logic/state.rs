@@ -2,9 +2,10 @@
 
 use super::{Contradiction, Step};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid, House, PEERS};
+use serde::{Deserialize, Serialize};
 
 /// A position for the logical solver: placed digits and the remaining candidates.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct LogicState {
     /// Digits placed so far (givens and entries alike).
     pub grid: Grid,

@@ -23,11 +23,12 @@ pub use format::{CAGE_IDS, parse_line, write_line};
 pub use geometry::{Geometry, HouseCells};
 
 use crate::grid::{CELLS, Grid};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// Which variant a puzzle is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub enum Kind {
     /// Rows, columns and boxes only.
     Classic,
@@ -103,7 +104,10 @@ impl Cage {
 }
 
 /// A variant puzzle: its kind, givens, regions and cages, and the houses they make.
-#[derive(Clone, PartialEq, Eq, Debug)]
+///
+/// Serialized as its line (see [`write_line`]), which is checked again when read.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Puzzle {
     kind: Kind,
     givens: Grid,
@@ -236,6 +240,20 @@ impl fmt::Display for Puzzle {
     /// The puzzle's line (see [`write_line`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&write_line(self))
+    }
+}
+
+impl From<Puzzle> for String {
+    fn from(puzzle: Puzzle) -> String {
+        write_line(&puzzle)
+    }
+}
+
+impl TryFrom<String> for Puzzle {
+    type Error = VariantError;
+
+    fn try_from(line: String) -> Result<Puzzle, VariantError> {
+        parse_line(&line)
     }
 }
 

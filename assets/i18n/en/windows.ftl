@@ -234,6 +234,7 @@ win-link-cannot-start = Cannot start the link's puzzle: { $error }
 win-link-started = Started the puzzle from the link.
 win-link-copied = Copied a link to the puzzle.
 win-link-copied-no-address = Copied the puzzle's link without a web address; Nonet opens it when pasted. Set the address of your Nonet web page under Edit › Web address for links.
+win-paste-refused = The browser did not let Nonet read the clipboard. Paste with Ctrl+V (Cmd+V on a Mac) instead.
 win-web-address = Web address for links
 win-web-address-hint = https://… (your Nonet web page)
 

@@ -231,6 +231,7 @@ win-link-cannot-start = 无法开始链接中的谜题：{ $error }
 win-link-started = 已开始链接中的谜题。
 win-link-copied = 已复制谜题的链接。
 win-link-copied-no-address = 已复制不带网址的谜题链接；粘贴到 Nonet 中即可打开。可在“编辑 › 链接的网址”中设置你的 Nonet 网页地址。
+win-paste-refused = 浏览器不允许 Nonet 读取剪贴板。请改用 Ctrl+V（Mac 上为 Cmd+V）粘贴。
 win-web-address = 链接的网址
 win-web-address-hint = https://…（你的 Nonet 网页）
 

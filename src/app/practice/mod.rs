@@ -6,6 +6,7 @@ use super::board;
 use super::command::{Command, TechniquesCommand, level_name, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
+use crate::background::{Job, Pending, Progress, offload};
 use crate::game::{Game, Hint};
 use crate::generator::practice::{
     PRACTICE_TECHNIQUES, PracticePosition, instances_of, practice_positions,
@@ -15,8 +16,8 @@ use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{LogicState, Step, Technique};
 use crate::words::Explained;
 use egui::RichText;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::mpsc;
 
 mod commands;
 
@@ -87,36 +88,43 @@ pub(super) fn technique_description(technique: Technique) -> String {
 
 /// A made position, with the instances of its technique when asked for (a practice
 /// position's, which judge the player's moves).
-pub(super) struct Made {
+#[derive(Serialize, Deserialize)]
+pub struct Made {
     /// The position.
     pub position: PracticePosition,
     /// Every instance of the technique there (see [`instances_of`]); empty for an example.
     pub instances: Vec<Step>,
 }
 
-/// A position being made on a thread of its own (the bank is searched, up to a second).
+/// A position being made away from the frame (the bank is searched, up to a second).
 struct Making {
     technique: Technique,
-    receiver: mpsc::Receiver<Option<Made>>,
+    /// `None` when the work could not be started.
+    pending: Option<Pending<Option<Made>>>,
 }
 
-/// Makes one position for `technique` on a thread of its own, with the technique's
-/// instances there when `with_instances`; the receiver gets it (or `None` when the bank
-/// holds none) and the window is woken.
-fn make_position(
+/// A practice position to make, as work for [`offload`]: one for `technique` from the bank
+/// with `seed`, with the technique's instances there when `with_instances`.
+#[derive(Serialize, Deserialize)]
+pub struct PracticeJob {
     technique: Technique,
     seed: u64,
     with_instances: bool,
-    ctx: &egui::Context,
-) -> Making {
-    let (sender, receiver) = mpsc::channel();
-    let ctx = ctx.clone();
-    let work = move || {
-        let made = practice_positions(technique, 1, seed).into_iter().next();
-        let position = made.map(|position| {
-            let instances = if with_instances {
+}
+
+impl Job for PracticeJob {
+    const NAME: &'static str = "nonet-practice";
+    /// `None` when the bank holds no position for the technique.
+    type Output = Option<Made>;
+
+    fn run(self, _progress: &Progress) -> Option<Made> {
+        let made = practice_positions(self.technique, 1, self.seed)
+            .into_iter()
+            .next();
+        made.map(|position| {
+            let instances = if self.with_instances {
                 let state = LogicState::with_candidates(&position.grid, &position.candidates);
-                instances_of(technique, &state)
+                instances_of(self.technique, &state)
             } else {
                 Vec::new()
             };
@@ -124,26 +132,35 @@ fn make_position(
                 position,
                 instances,
             }
-        });
-        // The receiver is gone when the window or the practice ended first; nothing is lost.
-        let _ = sender.send(position);
-        ctx.request_repaint();
-    };
-    if let Err(error) = crate::background::spawn("nonet-practice", work) {
-        eprintln!("nonet: cannot make a practice position on a thread ({error})");
+        })
     }
-    Making {
+}
+
+/// Starts making one position for `technique`; the window is woken when it is ready.
+fn make_position(
+    technique: Technique,
+    seed: u64,
+    with_instances: bool,
+    ctx: &egui::Context,
+) -> Making {
+    let ctx = ctx.clone();
+    let job = PracticeJob {
         technique,
-        receiver,
-    }
+        seed,
+        with_instances,
+    };
+    let pending = offload(job, move || ctx.request_repaint())
+        .inspect_err(|error| eprintln!("nonet: cannot make a practice position ({error})"))
+        .ok();
+    Making { technique, pending }
 }
 
 /// Takes a made position when it is ready: `Some(result)` once the work ended.
 fn take(making: &Making) -> Option<Option<Made>> {
-    match making.receiver.try_recv() {
-        Ok(position) => Some(position),
-        Err(mpsc::TryRecvError::Empty) => None,
-        Err(mpsc::TryRecvError::Disconnected) => Some(None),
+    match making.pending.as_ref().map(Pending::try_take) {
+        Some(None) => None,
+        Some(Some(Ok(position))) => Some(position),
+        Some(Some(Err(_))) | None => Some(None),
     }
 }
 

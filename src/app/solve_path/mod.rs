@@ -1,57 +1,27 @@
 //! The solve path: the whole logical solution from the start or from the player's position,
 //! as a list of steps. Choosing a step shows the board just before it with the step's marks;
-//! the path is worked out on a thread of its own, since the hardest puzzles take a second.
+//! the path is worked out away from the frame (a thread, or a web worker), since the
+//! hardest puzzles take a second.
 
 use super::command::{Command, SolvePathCommand, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::theme::Palette;
 use crate::game::{Game, Hint};
-use crate::grid::{CELLS, Candidates, DigitSet, Grid};
 use crate::i18n::{Arg, language, tr, tr_args};
-use crate::logic::{self, LogicState, Outcome, Step};
+use crate::logic::Outcome;
 use crate::variant::Puzzle;
-use crate::variant::logic::{self as variant_logic, Position};
 use crate::words::Explained;
 
 mod commands;
 mod step;
+mod work;
 
+use crate::background::{Pending, offload};
 use egui::RichText;
-use std::sync::mpsc;
 pub use step::{action, effect};
+pub use work::{PathJob, PathStart, Snapshot, WorkedPath, start_of, work_out};
 
 pub use super::carried::PathOrigin;
-
-/// A position on the way: digits placed and candidates left.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Snapshot {
-    /// Digits placed (givens and entries).
-    pub grid: Grid,
-    /// Candidates of the empty cells.
-    pub candidates: Candidates,
-}
-
-/// Where a path's work starts: a classic logic state, or a variant puzzle and position.
-#[derive(Clone, Debug)]
-pub enum PathStart {
-    /// A classic puzzle's state.
-    Classic(LogicState),
-    /// A variant puzzle and the position in it.
-    Variant(Box<Puzzle>, Position),
-}
-
-/// A worked-out solve path.
-#[derive(Clone, PartialEq, Debug)]
-pub struct WorkedPath {
-    /// Where it starts.
-    pub origin: PathOrigin,
-    /// The steps in order.
-    pub steps: Vec<Step>,
-    /// The position just before each step (one per step).
-    pub before: Vec<Snapshot>,
-    /// How the path ended.
-    pub outcome: Outcome,
-}
 
 /// Why no path could be worked out from the player's position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -89,7 +59,7 @@ pub(super) struct SolvePathView {
     /// The path, once worked out (or why not).
     pub path: Option<Result<WorkedPath, Blocked>>,
     /// The path being worked out.
-    job: Option<mpsc::Receiver<WorkedPath>>,
+    job: Option<Pending<WorkedPath>>,
     /// The step whose position the board shows.
     pub selected: Option<usize>,
     /// The selected step's marks.
@@ -127,16 +97,13 @@ impl SolvePathView {
         match start_of(game, self.origin) {
             Err(blocked) => self.path = Some(Err(blocked)),
             Ok(state) => {
-                let (sender, receiver) = mpsc::channel();
-                let origin = self.origin;
                 let ctx = ctx.clone();
-                let work = move || {
-                    // The receiver is gone when the window closed first; nothing is lost.
-                    let _ = sender.send(work_out(state, origin));
-                    ctx.request_repaint();
+                let job = PathJob {
+                    start: state,
+                    origin: self.origin,
                 };
-                match crate::background::spawn("nonet-solve-path", work) {
-                    Ok(_) => self.job = Some(receiver),
+                match offload(job, move || ctx.request_repaint()) {
+                    Ok(pending) => self.job = Some(pending),
                     Err(_) => {
                         // No thread to spare: work it out here, as the CLI would.
                         let state = start_of(game, self.origin).ok();
@@ -150,13 +117,13 @@ impl SolvePathView {
     /// Takes the worked-out path when it is ready. Returns whether it is still being worked.
     pub fn poll(&mut self) -> bool {
         if let Some(job) = &self.job {
-            match job.try_recv() {
-                Ok(path) => {
+            match job.try_take() {
+                Some(Ok(path)) => {
                     self.path = Some(Ok(path));
                     self.job = None;
                 }
-                Err(mpsc::TryRecvError::Empty) => return true,
-                Err(mpsc::TryRecvError::Disconnected) => self.job = None,
+                None => return true,
+                Some(Err(_)) => self.job = None,
             }
         }
         false
@@ -204,115 +171,6 @@ impl SolvePathView {
         let index = self.selected?;
         let snapshot = self.worked()?.before.get(index)?;
         Some((snapshot, self.marks.as_ref()?))
-    }
-}
-
-/// Where a path from `origin` starts, or the hint to fix the player's position first (a
-/// wrong digit, or notes that lost the answer).
-pub fn start_of(game: &Game, origin: PathOrigin) -> Result<PathStart, Blocked> {
-    let (grid, candidates) = match origin {
-        PathOrigin::Start => (*game.givens(), None),
-        PathOrigin::Position => {
-            let grid = game.grid();
-            if let Some(&cell) = game.wrong_entries().first() {
-                return Err(Blocked::WrongEntry {
-                    cell: cell as u8,
-                    entered: grid.get(cell),
-                });
-            }
-            let candidates = game.effective_candidates();
-            let lost = (0..CELLS).find(|&cell| {
-                grid.get(cell) == 0 && !candidates.get(cell).contains(game.solution().get(cell))
-            });
-            if let Some(cell) = lost {
-                return Err(Blocked::WrongNotes {
-                    cell: cell as u8,
-                    digit: game.solution().get(cell),
-                });
-            }
-            (grid, Some(candidates))
-        }
-    };
-    Ok(match (game.variant(), candidates) {
-        (None, None) => PathStart::Classic(LogicState::from_grid(&grid)),
-        (None, Some(candidates)) => {
-            PathStart::Classic(LogicState::with_candidates(&grid, &candidates))
-        }
-        (Some(puzzle), None) => {
-            PathStart::Variant(Box::new(puzzle.clone()), Position::start(puzzle))
-        }
-        (Some(puzzle), Some(candidates)) => {
-            let mut masks = [0u16; CELLS];
-            for (cell, mask) in masks.iter_mut().enumerate() {
-                *mask = candidates.get(cell).bits();
-            }
-            let position = Position::of_grid(puzzle, &grid, &masks);
-            PathStart::Variant(Box::new(puzzle.clone()), position)
-        }
-    })
-}
-
-/// The whole logical path from `start`, with the position before each step.
-pub fn work_out(start: PathStart, origin: PathOrigin) -> WorkedPath {
-    match start {
-        PathStart::Classic(state) => work_out_classic(state, origin),
-        PathStart::Variant(puzzle, position) => work_out_variant(&puzzle, position, origin),
-    }
-}
-
-fn work_out_classic(state: LogicState, origin: PathOrigin) -> WorkedPath {
-    let path = logic::solve_path_from(state.clone(), crate::logic::Level::Master);
-    let mut replay = LogicState::with_candidates(&state.grid, &state.cands);
-    let mut before = Vec::with_capacity(path.steps.len());
-    for step in &path.steps {
-        before.push(Snapshot {
-            grid: replay.grid,
-            candidates: replay.cands,
-        });
-        replay.apply(step);
-    }
-    WorkedPath {
-        origin,
-        steps: path.steps,
-        before,
-        outcome: path.outcome,
-    }
-}
-
-/// A variant path: the variant techniques step by step until solved or stalled. Every step
-/// fills a cell or removes a candidate, so there are at most 81 × 9 of them.
-fn work_out_variant(puzzle: &Puzzle, mut position: Position, origin: PathOrigin) -> WorkedPath {
-    let mut steps = Vec::new();
-    let mut before = Vec::new();
-    let mut outcome = Outcome::Stalled;
-    for _ in 0..CELLS * 9 {
-        if position.is_solved() {
-            outcome = Outcome::Solved;
-            break;
-        }
-        if (0..CELLS).any(|cell| position.value(cell) == 0 && position.candidates(cell) == 0) {
-            outcome = Outcome::Contradiction;
-            break;
-        }
-        let Some(step) = variant_logic::next_step(puzzle, &position) else {
-            break;
-        };
-        let mut candidates = Candidates::none();
-        for cell in 0..CELLS {
-            candidates.set(cell, DigitSet::from_bits(position.candidates(cell)));
-        }
-        before.push(Snapshot {
-            grid: position.grid(),
-            candidates,
-        });
-        position.apply(puzzle, &step);
-        steps.push(step);
-    }
-    WorkedPath {
-        origin,
-        steps,
-        before,
-        outcome,
     }
 }
 
@@ -533,8 +391,8 @@ mod tests {
     }
 
     use super::*;
-    use crate::grid::cell_name;
-    use crate::logic::{Candidate, Step};
+    use crate::grid::{Grid, cell_name};
+    use crate::logic::{Candidate, LogicState, Step};
 
     const PUZZLE: &str =
         "002800000001000053040063000004030008800406005700050200000720030470000500000004900";
@@ -599,3 +457,6 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod crossing_tests;

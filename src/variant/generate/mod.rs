@@ -23,9 +23,10 @@ use crate::logic::Level;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::{IndexedRandom, SliceRandom};
+use serde::{Deserialize, Serialize};
 
 /// What to generate.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct VariantOptions {
     /// The variant (not Classic: the classic generator makes those).
     pub kind: Kind,
@@ -36,7 +37,7 @@ pub struct VariantOptions {
 }
 
 /// A generated puzzle, its solution and its rating.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct GeneratedVariant {
     /// The puzzle.
     pub puzzle: Puzzle,
@@ -47,7 +48,7 @@ pub struct GeneratedVariant {
 }
 
 /// Why no puzzle was generated.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error, Serialize, Deserialize)]
 pub enum VariantGenerateError {
     /// Classic puzzles come from the classic generator.
     #[error("the variant generator makes x, windoku, jigsaw and killer puzzles, not classic")]
@@ -74,6 +75,19 @@ pub const MAX_ATTEMPTS: u32 = 500;
 /// sound layouts need hundreds at most, while a jigsaw layout with no solution at all can
 /// take hundreds of thousands to refute, so it is dropped early instead.
 const NODE_BUDGET: u64 = 20_000;
+
+/// A variant puzzle to make, as work for [`crate::background::offload`].
+#[derive(Serialize, Deserialize)]
+pub struct VariantJob(pub VariantOptions);
+
+impl crate::background::Job for VariantJob {
+    const NAME: &'static str = "nonet-variant";
+    type Output = Result<GeneratedVariant, VariantGenerateError>;
+
+    fn run(self, _progress: &crate::background::Progress) -> Self::Output {
+        generate(&self.0)
+    }
+}
 
 /// Generates one puzzle.
 pub fn generate(options: &VariantOptions) -> Result<GeneratedVariant, VariantGenerateError> {

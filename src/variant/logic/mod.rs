@@ -37,6 +37,7 @@ mod wings;
 use super::Puzzle;
 use crate::grid::{CELLS, DigitSet, Grid, House};
 use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
+use serde::{Deserialize, Serialize};
 
 /// What a finder found, in the finders' working form (digits as masks); [`next_step`] turns
 /// it into a [`Step`] against the position it was found in.
@@ -117,10 +118,39 @@ pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
 }
 
 /// A position during logical solving: placed digits and the candidates of open cells.
-#[derive(Clone, PartialEq, Eq, Debug)]
+///
+/// Serialized as its two lists of 81 (serde's arrays stop at 32).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "PositionLists", into = "PositionLists")]
 pub struct Position {
     values: [u8; CELLS],
     candidates: [u16; CELLS],
+}
+
+/// A [`Position`] as serialized: each cell's digit (0 when open), then its candidates.
+#[derive(Serialize, Deserialize)]
+struct PositionLists(Vec<u8>, Vec<u16>);
+
+impl From<Position> for PositionLists {
+    fn from(position: Position) -> PositionLists {
+        PositionLists(position.values.to_vec(), position.candidates.to_vec())
+    }
+}
+
+impl TryFrom<PositionLists> for Position {
+    type Error = String;
+
+    fn try_from(PositionLists(values, candidates): PositionLists) -> Result<Position, String> {
+        let wrong = |what: &str, count: usize| format!("{count} {what}, not {CELLS}");
+        Ok(Position {
+            values: values
+                .try_into()
+                .map_err(|v: Vec<u8>| wrong("digits", v.len()))?,
+            candidates: candidates
+                .try_into()
+                .map_err(|c: Vec<u16>| wrong("candidate sets", c.len()))?,
+        })
+    }
 }
 
 impl Position {
@@ -224,7 +254,7 @@ fn next_found(puzzle: &Puzzle, position: &Position) -> Option<Found> {
 }
 
 /// How a logical solve went.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Rating {
     /// The steps taken, in order.
     pub steps: Vec<Step>,

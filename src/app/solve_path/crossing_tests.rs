@@ -1,0 +1,81 @@
+//! The jobs the app offloads cross to a web worker as text (RON) and come back: each must
+//! arrive whole, or the browser would show another puzzle or path than the desktop.
+
+use super::*;
+use crate::background::Job;
+use crate::background::Progress;
+use crate::generator::{GenerateJob, GenerateOptions};
+use crate::grid::Grid;
+use crate::logic::Level;
+use crate::logic::{self, LogicState};
+use crate::variant::Kind;
+use crate::variant::generate::{VariantJob, VariantOptions};
+use crate::variant::logic::Position;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The value after the trip to a worker and back.
+fn crossed<T: Serialize + DeserializeOwned>(value: &T) -> T {
+    let text = ron::to_string(value).expect("every job and result serializes");
+    ron::from_str(&text).unwrap_or_else(|error| panic!("{error}\n{text}"))
+}
+
+/// A Master puzzle (rated 8.3 by `nonet rate`): its path needs forcing chains.
+const MASTER: &str =
+    "..7....84.5...76.232....7.....6.9...5.94.82.6...3.5.....5....634.19...2.73....4..";
+
+#[test]
+fn a_master_path_with_its_chains_crosses_unchanged() {
+    let job = PathJob {
+        start: PathStart::Classic(LogicState::from_grid(
+            &MASTER.parse().expect("a puzzle line"),
+        )),
+        origin: PathOrigin::Start,
+    };
+    let here = work_out(job.start.clone(), job.origin);
+    assert!(
+        here.steps
+            .iter()
+            .any(|step| matches!(step.reason, logic::Reason::Forcing(_))),
+        "a Master path should need a forcing chain"
+    );
+    assert_eq!(crossed(&here), here);
+    // The job itself crosses too: worked out on the far side, it gives the same path.
+    assert_eq!(crossed(&job).run(&Progress::unwatched()), here);
+}
+
+#[test]
+fn a_killer_puzzle_and_its_path_cross_unchanged() {
+    let options = VariantOptions {
+        kind: Kind::Killer,
+        level: Level::Hard,
+        seed: 11,
+    };
+    let made = VariantJob(options).run(&Progress::unwatched());
+    assert_eq!(crossed(&made), made);
+    let made = made.expect("a hard killer is found with seed 11");
+    let job = PathJob {
+        start: PathStart::Variant(Box::new(made.puzzle.clone()), Position::start(&made.puzzle)),
+        origin: PathOrigin::Start,
+    };
+    let here = job.run(&Progress::unwatched());
+    assert_eq!(here.outcome, Outcome::Solved);
+    assert_eq!(crossed(&here), here);
+}
+
+#[test]
+fn a_generated_puzzle_crosses_unchanged() {
+    let made = GenerateJob(GenerateOptions::new(Level::Hard, 3)).run(&Progress::unwatched());
+    assert!(made.is_ok());
+    assert_eq!(crossed(&made), made);
+}
+
+#[test]
+fn a_damaged_position_is_refused_not_misread() {
+    let text = ron::to_string(&Position::start(
+        &crate::variant::Puzzle::new(Kind::X, Grid::default()).expect("an empty X puzzle"),
+    ))
+    .expect("a position serializes");
+    let cut = text.replacen("0,", "", 1);
+    assert!(ron::from_str::<Position>(&cut).is_err(), "{cut}");
+}
