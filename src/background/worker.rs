@@ -55,7 +55,7 @@ pub fn start<J: Job>(
     let wake = Rc::new(wake);
 
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new({
-        let (result, wake) = (result.clone(), wake.clone());
+        let (result, wake, count) = (result.clone(), wake.clone(), count.clone());
         move |event: web_sys::MessageEvent| {
             let message = js_sys::Array::from(&event.data());
             let body = message.get(1);
@@ -83,14 +83,32 @@ pub fn start<J: Job>(
             }
         }
     });
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let why = event
-            .dyn_ref::<web_sys::ErrorEvent>()
-            .map(|error| error.message())
-            .unwrap_or_default();
-        log::error!("{}: the worker stopped: {why}", J::NAME);
-        result.borrow_mut().take();
-        wake();
+    // The worker could not run at all (no worker.js beside the page, a server that gives it
+    // the wrong type, a browser without module workers): the job runs on the page instead,
+    // after this turn, as it would with no workers.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new({
+        let (request, count) = (request.clone(), count.clone());
+        move |event: web_sys::Event| {
+            let why = event
+                .dyn_ref::<web_sys::ErrorEvent>()
+                .map(|error| error.message())
+                .unwrap_or_default();
+            log::warn!("{}: no web worker ({why}); working on the page", J::NAME);
+            let (Some(sender), Ok(job)) =
+                (result.borrow_mut().take(), ron::from_str::<J>(&request))
+            else {
+                return wake();
+            };
+            let progress = Progress::new(count.clone(), super::CancelToken::new());
+            let wake = wake.clone();
+            let queued = crate::web::later(move || {
+                let _ = sender.send(job.run(&progress));
+                wake();
+            });
+            if queued.is_err() {
+                log::error!("{}: no way to run the work", J::NAME);
+            }
+        }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

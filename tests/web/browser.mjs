@@ -256,8 +256,11 @@ try {
         const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const opened = await fresh.newPage();
         opened.on("pageerror", (error) => errors.push(String(error)));
+        opened.nonetFallbacks = [];
         opened.on("console", (message) => {
             if (message.type() === "error") errors.push(message.text());
+            // The page says so when a job ran on the page because no worker could run it.
+            if (message.text().includes("no web worker")) opened.nonetFallbacks.push(message.text());
         });
         // Each worker with when it started and ended (ms since the epoch, as the page's gaps).
         opened.nonetWorkers = [];
@@ -288,7 +291,9 @@ try {
     // the page drew meanwhile (a gap overlapping the worker's time).
     const workedInWorker = async (on, what) => {
         const worker = on.nonetWorkers.find((entry) => entry.url.endsWith("/worker.js"));
-        if (!worker) fail(`${what} was not worked out in a web worker`);
+        if (!worker || on.nonetFallbacks.length) {
+            fail(`${what} was not worked out in a web worker: ${on.nonetFallbacks.join(" | ")}`);
+        }
         const closed = worker.closed ?? Date.now();
         const gaps = await gapsOf(on);
         const during = gaps.filter(([gap, ended]) => ended - gap < closed && ended > worker.started);
