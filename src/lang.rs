@@ -7,7 +7,9 @@
 use std::fmt;
 
 /// A language Nonet can say its sentences in.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, Hash, Debug, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Language {
     /// English, the default and the fallback for every locale without a translation.
     #[default]

@@ -46,13 +46,34 @@ impl Default for PrintState {
     }
 }
 
-/// A booklet being made on its own thread.
+/// A booklet being made away from the frame.
 struct PrintJob {
     path: PathBuf,
     done: Arc<AtomicUsize>,
     total: usize,
     cancel: CancelToken,
-    result: Receiver<Result<usize, String>>,
+    result: Making,
+}
+
+impl PrintJob {
+    /// Puzzles finished so far.
+    fn finished(&self) -> usize {
+        match &self.result {
+            Making::Written(_) => self.done.load(Ordering::Relaxed),
+            #[cfg(target_arch = "wasm32")]
+            Making::InMemory(pending) => pending.progress() as usize,
+        }
+    }
+}
+
+/// Where the booklet is being made.
+enum Making {
+    /// On a thread (the page's own, in the browser without workers), which writes the file
+    /// and says how many puzzles it holds.
+    Written(Receiver<Result<usize, String>>),
+    /// In a web worker, which gives back the PDF's bytes for the page to download.
+    #[cfg(target_arch = "wasm32")]
+    InMemory(crate::background::Pending<Result<(Vec<u8>, usize), String>>),
 }
 
 impl NonetApp {
@@ -194,6 +215,25 @@ impl NonetApp {
             solutions: choices.solutions,
             language: crate::i18n::language(),
         };
+        // In the browser a web worker makes the booklet, so the page goes on drawing; the
+        // page writes the download. A booklet is made on the page only without workers.
+        #[cfg(target_arch = "wasm32")]
+        {
+            let job = crate::picture::print_job::BookletJob {
+                source: source.clone(),
+                options: options.clone(),
+            };
+            if let Ok(pending) = crate::background::offload(job, || {}) {
+                self.print.job = Some(PrintJob {
+                    path: path.to_path_buf(),
+                    done: Arc::default(),
+                    total: source.len(),
+                    cancel: CancelToken::new(),
+                    result: Making::InMemory(pending),
+                });
+                return;
+            }
+        }
         let (sender, result) = mpsc::channel();
         let done = Arc::new(AtomicUsize::new(0));
         let cancel = CancelToken::new();
@@ -202,7 +242,7 @@ impl NonetApp {
             done: Arc::clone(&done),
             total: source.len(),
             cancel: cancel.clone(),
-            result,
+            result: Making::Written(result),
         };
         let target = path.to_path_buf();
         // The thread speaks English unless told: its errors are worded in the player's
@@ -233,13 +273,30 @@ impl NonetApp {
         let Some(job) = &self.print.job else {
             return;
         };
-        let outcome = match job.result.try_recv() {
-            Ok(outcome) => outcome,
-            Err(mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(Duration::from_millis(100));
-                return;
-            }
-            Err(mpsc::TryRecvError::Disconnected) => Err(tr("win-print-thread-stopped")),
+        let outcome = match &job.result {
+            Making::Written(result) => match result.try_recv() {
+                Ok(outcome) => outcome,
+                Err(mpsc::TryRecvError::Empty) => {
+                    ctx.request_repaint_after(Duration::from_millis(100));
+                    return;
+                }
+                Err(mpsc::TryRecvError::Disconnected) => Err(tr("win-print-thread-stopped")),
+            },
+            #[cfg(target_arch = "wasm32")]
+            Making::InMemory(pending) => match pending.try_take() {
+                None => {
+                    ctx.request_repaint_after(Duration::from_millis(100));
+                    return;
+                }
+                Some(Err(_)) => Err(tr("win-print-thread-stopped")),
+                Some(Ok(made)) => made.and_then(|(pdf, count)| {
+                    write_atomically_with(&job.path, |out| {
+                        out.write_all(&pdf).map_err(PrintError::from)
+                    })
+                    .map(|()| count)
+                    .map_err(|error| error.localized())
+                }),
+            },
         };
         let path = job.path.clone();
         self.print.job = None;
@@ -409,7 +466,7 @@ pub(super) fn window(
             match &state.job {
                 Some(job) => {
                     ui.horizontal(|ui| {
-                        let done = job.done.load(Ordering::Relaxed).min(job.total);
+                        let done = job.finished().min(job.total);
                         ui.add(
                             egui::ProgressBar::new(done as f32 / job.total.max(1) as f32)
                                 .desired_width(220.0)

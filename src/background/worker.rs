@@ -3,15 +3,16 @@
 //! takes the result back as text; the worker runs the job in its own copy of the module, so
 //! the page keeps drawing frames meanwhile. Ending a worker is how a job is cancelled.
 //!
-//! Messages from a worker are two-element arrays: `["progress", count]`, `["done", text]` or
-//! `["failed", why]`.
+//! Messages from a worker are two-element arrays: `["progress", count]`, `["done", text]`,
+//! `["failed", why]` (the job failed), or `["unavailable", why]` (the worker could not start
+//! the module: the job then runs on the page).
 
 use super::{Job, Progress};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::io;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -39,8 +40,9 @@ impl Drop for Running {
 }
 
 /// Starts `job` in a new worker: its result goes to `result` and then `wake` is called;
-/// progress goes to `count`. When the worker fails, `result` is dropped (the waiter sees the
-/// work gone) and `wake` is called too.
+/// progress goes to `count`. When no worker can run it, the job runs on the page instead;
+/// when it fails in the worker, `result` is dropped (the waiter sees the work gone) and
+/// `wake` is called too.
 pub fn start<J: Job>(
     job: &J,
     result: Sender<J::Output>,
@@ -54,8 +56,34 @@ pub fn start<J: Job>(
     let result = Rc::new(RefCell::new(Some(result)));
     let wake = Rc::new(wake);
 
+    // The worker could not run at all (no worker.js beside the page, a server that gives it
+    // the wrong type, a browser without module workers, a module it could not start): the
+    // job runs on the page instead, after this turn, as it would with no workers.
+    let on_page = Rc::new({
+        let (request, result, count, wake) =
+            (request.clone(), result.clone(), count.clone(), wake.clone());
+        move |why: String| {
+            log::warn!("{}: no web worker ({why}); working on the page", J::NAME);
+            let (Some(sender), Ok(job)) =
+                (result.borrow_mut().take(), ron::from_str::<J>(&request))
+            else {
+                return wake();
+            };
+            let progress = Progress::new(count.clone(), super::CancelToken::new());
+            let wake = wake.clone();
+            let queued = crate::web::later(move || {
+                let _ = sender.send(job.run(&progress));
+                wake();
+            });
+            if queued.is_err() {
+                log::error!("{}: no way to run the work", J::NAME);
+            }
+        }
+    });
+
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new({
-        let (result, wake, count) = (result.clone(), wake.clone(), count.clone());
+        let (result, wake, count, on_page) =
+            (result.clone(), wake.clone(), count.clone(), on_page.clone());
         move |event: web_sys::MessageEvent| {
             let message = js_sys::Array::from(&event.data());
             let body = message.get(1);
@@ -75,6 +103,7 @@ pub fn start<J: Job>(
                     }
                     wake();
                 }
+                Some("unavailable") => on_page(body.as_string().unwrap_or_default()),
                 _ => {
                     log::error!("{} failed in its worker: {body:?}", J::NAME);
                     result.borrow_mut().take();
@@ -83,32 +112,12 @@ pub fn start<J: Job>(
             }
         }
     });
-    // The worker could not run at all (no worker.js beside the page, a server that gives it
-    // the wrong type, a browser without module workers): the job runs on the page instead,
-    // after this turn, as it would with no workers.
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new({
-        let (request, count) = (request.clone(), count.clone());
-        move |event: web_sys::Event| {
-            let why = event
-                .dyn_ref::<web_sys::ErrorEvent>()
-                .map(|error| error.message())
-                .unwrap_or_default();
-            log::warn!("{}: no web worker ({why}); working on the page", J::NAME);
-            let (Some(sender), Ok(job)) =
-                (result.borrow_mut().take(), ron::from_str::<J>(&request))
-            else {
-                return wake();
-            };
-            let progress = Progress::new(count.clone(), super::CancelToken::new());
-            let wake = wake.clone();
-            let queued = crate::web::later(move || {
-                let _ = sender.send(job.run(&progress));
-                wake();
-            });
-            if queued.is_err() {
-                log::error!("{}: no way to run the work", J::NAME);
-            }
-        }
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let why = event
+            .dyn_ref::<web_sys::ErrorEvent>()
+            .map(|error| error.message())
+            .unwrap_or_default();
+        on_page(why);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -151,15 +160,18 @@ pub fn refuse(name: &str) {
 /// A worker's progress on its way to the page, sent at most every [`PROGRESS_EVERY_MS`].
 #[derive(Default)]
 pub struct ProgressPost {
-    last_sent: Cell<f64>,
+    /// When the last count was sent (ms since the epoch, as `f64` bits: atomic, so that
+    /// [`Progress`] can be shared by the threads a job may use elsewhere).
+    last_sent: AtomicU64,
 }
 
 impl ProgressPost {
     /// Passes `count` on when the last count went long enough ago.
     pub fn count(&self, count: u32) {
         let now = js_sys::Date::now();
-        if now - self.last_sent.get() >= PROGRESS_EVERY_MS {
-            self.last_sent.set(now);
+        let last = f64::from_bits(self.last_sent.load(Ordering::Relaxed));
+        if now - last >= PROGRESS_EVERY_MS {
+            self.last_sent.store(now.to_bits(), Ordering::Relaxed);
             post("progress", &JsValue::from(count));
         }
     }

@@ -9,9 +9,10 @@ use crate::i18n::{Arg, text_in};
 use crate::lang::{HanForms, Language};
 use crate::logic::Rating;
 use crate::words::level_name_in;
+use serde::{Deserialize, Serialize};
 
 /// A paper size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Paper {
     /// ISO A4, 210 × 297 mm.
     A4,
@@ -61,8 +62,23 @@ impl Paper {
 }
 
 /// How many puzzles a page holds, and how they are arranged.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct PerPage(u8);
+
+impl TryFrom<u8> for PerPage {
+    type Error = String;
+
+    fn try_from(count: u8) -> Result<PerPage, String> {
+        PerPage::new(count).ok_or_else(|| format!("{count} puzzles a page is not a layout"))
+    }
+}
+
+impl From<PerPage> for u8 {
+    fn from(per_page: PerPage) -> u8 {
+        per_page.0
+    }
+}
 
 impl Default for PerPage {
     /// Four a page, two by two.
@@ -137,7 +153,7 @@ impl PrintedPuzzle {
 }
 
 /// What a booklet looks like.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BookletOptions {
     /// The title at the top of every puzzle page.
     pub title: String,

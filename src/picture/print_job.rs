@@ -4,16 +4,19 @@
 
 use super::booklet::{BookletOptions, PrintedPuzzle, each_page};
 use super::pdf::{PdfError, write_pdf};
+use crate::background::{Job, Progress};
 use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
 use crate::grid::Grid;
+use crate::i18n::Localized;
 use crate::logic::{Level, rate};
 use crate::solver::{Verdict, verdict};
 use crate::variant::{Puzzle, solver as variant_solver};
 use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Where a booklet's puzzles come from.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum PuzzleSource {
     /// These puzzles, each with its number in the booklet.
     Given(Vec<(usize, Grid)>),
@@ -86,6 +89,17 @@ pub fn prepare(
     cancel: &CancelToken,
     done: &AtomicUsize,
 ) -> Result<Vec<PrintedPuzzle>, PrintError> {
+    prepare_reporting(source, cancel, done, &|_| {})
+}
+
+/// [`prepare`], also telling `report` the count each time a puzzle is finished (from any of
+/// the threads).
+pub fn prepare_reporting(
+    source: &PuzzleSource,
+    cancel: &CancelToken,
+    done: &AtomicUsize,
+    report: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<PrintedPuzzle>, PrintError> {
     if source.is_empty() {
         return Err(PrintError::Empty);
     }
@@ -93,7 +107,7 @@ pub fn prepare(
         return Err(PrintError::TooMany);
     }
     let finished = |puzzle| {
-        done.fetch_add(1, Ordering::Relaxed);
+        report(done.fetch_add(1, Ordering::Relaxed) + 1);
         puzzle
     };
     match source {
@@ -171,6 +185,34 @@ pub fn write_booklet(
     out: &mut dyn std::io::Write,
 ) -> Result<(), PrintError> {
     Ok(write_pdf(each_page(puzzles, options), &options.title, out)?)
+}
+
+/// A booklet made in memory, as work for [`crate::background::offload`]: the web build's
+/// Print, whose worker has no files (the page writes the download). Its result is the PDF's
+/// bytes and the number of puzzles, or why not in the options' language.
+#[derive(Serialize, Deserialize)]
+pub struct BookletJob {
+    /// Where the puzzles come from.
+    pub source: PuzzleSource,
+    /// What the booklet looks like.
+    pub options: BookletOptions,
+}
+
+impl Job for BookletJob {
+    const NAME: &'static str = "nonet-booklet";
+    type Output = Result<(Vec<u8>, usize), String>;
+
+    fn run(self, progress: &Progress) -> Self::Output {
+        let done = AtomicUsize::new(0);
+        let report = |count: usize| progress.report(u32::try_from(count).unwrap_or(u32::MAX));
+        let made = prepare_reporting(&self.source, progress.cancel_token(), &done, &report);
+        let made = made.and_then(|puzzles| {
+            let mut pdf = Vec::new();
+            write_booklet(&puzzles, &self.options, &mut pdf)?;
+            Ok((pdf, puzzles.len()))
+        });
+        made.map_err(|error| error.localized_in(self.options.language))
+    }
 }
 
 impl From<std::io::Error> for PrintError {

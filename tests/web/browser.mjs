@@ -226,6 +226,8 @@ try {
     // Game › Print…, then the Print window's Print button: the booklet is a PDF download. A
     // click that lands before the menu or the window is drawn is tried again.
     let booklet;
+    const printWorkers = [];
+    page.on("worker", (worker) => printWorkers.push(worker.url()));
     for (let attempt = 0; attempt < 3 && !booklet; attempt++) {
         await page.mouse.click(29, 19);
         await page.waitForTimeout(600);
@@ -243,6 +245,7 @@ try {
         }
     }
     if (!booklet) fail("Game › Print… gave no download");
+    if (!printWorkers.some((url) => url.endsWith("/worker.js"))) fail("the booklet was not made in a web worker");
     const pdf = await readFile(await booklet.path());
     if (!booklet.suggestedFilename().endsWith(".pdf") || pdf.subarray(0, 5).toString() !== "%PDF-") {
         fail(`Print gave ${booklet.suggestedFilename()}, ${pdf.length} bytes`);

@@ -79,3 +79,29 @@ fn a_damaged_position_is_refused_not_misread() {
     let cut = text.replacen("0,", "", 1);
     assert!(ron::from_str::<Position>(&cut).is_err(), "{cut}");
 }
+
+#[test]
+fn a_booklet_made_on_the_far_side_is_a_pdf() {
+    use crate::picture::booklet::{BookletOptions, Paper, PerPage};
+    use crate::picture::print_job::{BookletJob, PuzzleSource};
+    let job = BookletJob {
+        source: PuzzleSource::Given(vec![(1, MASTER.parse().expect("a puzzle line"))]),
+        options: BookletOptions {
+            title: "Nonet".to_string(),
+            per_page: PerPage::new(4).expect("four to a page is a layout"),
+            paper: Paper::A4,
+            solutions: true,
+            language: crate::lang::Language::Ja,
+        },
+    };
+    let made = crossed(&job).run(&Progress::unwatched());
+    let (pdf, count) = crossed(&made).expect("one unique puzzle prints");
+    assert_eq!(count, 1);
+    assert!(pdf.starts_with(b"%PDF-"), "{:?}", &pdf[..pdf.len().min(16)]);
+    // Puzzles a page that no layout has are refused as they are read.
+    let text = ron::to_string(&job).expect("a booklet job serializes");
+    assert!(
+        ron::from_str::<BookletJob>(&text.replace("per_page:4", "per_page:5")).is_err(),
+        "{text}"
+    );
+}
