@@ -26,6 +26,7 @@ use std::thread::JoinHandle;
 const KEPT_ERRORS: usize = 200;
 
 /// How many ratings the worker gathers before sending them, so the channel stays quiet.
+#[cfg(not(target_arch = "wasm32"))]
 const RATING_BATCH: usize = 32;
 
 /// How many puzzles after the one the player looks at are rated before the others.
@@ -325,12 +326,13 @@ fn default_raters() -> usize {
         .max(1)
 }
 
-/// The worker: reads the whole file, sends it, then rates every puzzle on `raters` threads.
+/// The worker: reads the whole file, sends it, then rates every puzzle on `raters` threads
+/// (in the browser, on the page's thread a slice at a time).
 fn work(
     file: Box<dyn Read + Send>,
     (hint, variants): (Option<PuzzleFormat>, bool),
     raters: usize,
-    shared: &Shared,
+    shared: &Arc<Shared>,
     sender: &Sender<Update>,
 ) {
     let Some(result) = read_all(file, hint, variants, shared) else {
@@ -340,6 +342,13 @@ fn work(
     if sender.send(Update::Read(Box::new(result))).is_err() {
         return;
     }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = raters;
+        let queue = RatingQueue::new(entries.len());
+        slices::rate_in_slices(entries, queue, Arc::clone(shared), sender.clone());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
     rate_all(&entries, raters, shared, sender);
 }
 
@@ -448,10 +457,16 @@ fn read_variants(reader: impl std::io::BufRead, shared: &Shared) -> Option<ReadR
     })
 }
 
+/// Rating in the browser, a slice at a time between the page's frames.
+#[cfg(target_arch = "wasm32")]
+#[path = "collection_slices.rs"]
+mod slices;
+
 /// Rates every puzzle on `raters` threads, those the player is looking at first. With more
 /// than one, the worker thread waits while a local rayon pool of that many threads rates;
 /// each of them takes the next puzzle from one shared [`RatingQueue`], so the player's
 /// window still goes first. A pool that cannot be started leaves the rating to the worker.
+#[cfg(not(target_arch = "wasm32"))]
 fn rate_all(entries: &[ListEntry], raters: usize, shared: &Shared, sender: &Sender<Update>) {
     let queue = Mutex::new(RatingQueue::new(entries.len()));
     let rate_some = || rate_from_queue(entries, &queue, shared, sender);
@@ -474,6 +489,7 @@ fn rate_all(entries: &[ListEntry], raters: usize, shared: &Shared, sender: &Send
 
 /// One rater: takes puzzles from `queue` and rates them until none is left, the list is
 /// dropped, or the owner stopped listening.
+#[cfg(not(target_arch = "wasm32"))]
 fn rate_from_queue(
     entries: &[ListEntry],
     queue: &Mutex<RatingQueue>,
@@ -490,12 +506,8 @@ fn rate_from_queue(
         let Ok(Some(index)) = queue.lock().map(|mut queue| queue.claim(wanted)) else {
             break;
         };
-        let Some(entry) = entries.get(index) else {
+        let Some(rating) = rate_at(entries, index) else {
             break;
-        };
-        let rating = match &entry.rules {
-            Some(rules) => super::variant_collection::rate_variant(rules),
-            None => rate_entry(&entry.grid, entry.candidates.as_deref()),
         };
         batch.push((index, rating));
         if batch.len() == RATING_BATCH {
@@ -542,6 +554,15 @@ impl RatingQueue {
         self.remaining -= 1;
         Some(index)
     }
+}
+
+/// The rating of the entry at `index` (a variant's by its rules).
+fn rate_at(entries: &[ListEntry], index: usize) -> Option<EntryRating> {
+    let entry = entries.get(index)?;
+    Some(match &entry.rules {
+        Some(rules) => super::variant_collection::rate_variant(rules),
+        None => rate_entry(&entry.grid, entry.candidates.as_deref()),
+    })
 }
 
 /// The puzzle to rate next: the first unrated one in the window from `wanted`, else the

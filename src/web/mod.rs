@@ -9,6 +9,11 @@ use std::io;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
+/// The page's clock, in milliseconds since the epoch (`std::time::Instant` has none here).
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
 /// Runs `work` after this turn of the event loop (a zero-delay timer), so the frame being
 /// drawn reaches the screen first.
 pub fn later(work: impl FnOnce() + 'static) -> io::Result<()> {
