@@ -64,6 +64,19 @@ async function fromGameMenu(page, item, event, name) {
     fail(`Game › ${name} gave no ${event}`);
 }
 
+// Answers the page's "a game is in progress" question (Tab moves to the button that goes on,
+// Enter presses it), then waits up to 20 s for the autosave to hold the puzzle `givens`.
+async function confirmedGame(page, givens) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    for (let waited = 0; waited < 20000; waited += 250) {
+        const save = (await page.evaluate((key) => localStorage.getItem(key), autosaveKey)) ?? "";
+        if (save.includes(`givens: "${givens}"`)) return true;
+        await page.waitForTimeout(250);
+    }
+    return false;
+}
+
 function serve() {
     const server = createServer(async (request, response) => {
         const path = decodeURIComponent(new URL(request.url, "http://x").pathname);
@@ -183,23 +196,16 @@ try {
     step(`Game › Save… downloaded ${saved.suggestedFilename()}`);
 
     // Game › Open… through the browser's file picker: a SadMan file with another puzzle.
-    // A game is in progress, so the page asks first; Tab moves to "Open it", Enter presses it.
+    // A game is in progress, so the page asks first.
     const other = "2..8...6..41...5..6.....8.....7.243.....8.....961.4.....2.....7..4...15..7...5..3";
     const sdk = join(shots, "other.sdk");
     await writeFile(sdk, `#ABrowser test\n${[...Array(9).keys()].map((r) => other.slice(r * 9, r * 9 + 9)).join("\n")}\n`);
     const chooser = await fromGameMenu(page, [43, 184], "filechooser", "Open…");
     await chooser.setFiles(sdk);
     await page.waitForTimeout(1000);
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    let openedSave = "";
-    for (let waited = 0; waited < 20000; waited += 250) {
-        openedSave = (await page.evaluate((key) => localStorage.getItem(key), autosaveKey)) ?? "";
-        if (openedSave.includes(`givens: "${other}"`)) break;
-        await page.waitForTimeout(250);
-    }
+    const openedIt = await confirmedGame(page, other);
     await page.screenshot({ path: join(shots, "desktop-opened.png") });
-    if (!openedSave.includes(`givens: "${other}"`)) fail("the file chosen in the picker was not opened");
+    if (!openedIt) fail("the file chosen in the picker was not opened");
     step("Game › Open… opened a file from the browser's picker");
 
     // Edit › Paste puzzle: a menu gets no paste event, so the page asks the browser's
@@ -211,16 +217,9 @@ try {
     await page.waitForTimeout(600);
     await page.mouse.click(110, 350);
     await page.waitForTimeout(1000);
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
-    let pastedSave = "";
-    for (let waited = 0; waited < 20000; waited += 250) {
-        pastedSave = (await page.evaluate((key) => localStorage.getItem(key), autosaveKey)) ?? "";
-        if (pastedSave.includes(`givens: "${pasted}"`)) break;
-        await page.waitForTimeout(250);
-    }
+    const pastedIt = await confirmedGame(page, pasted);
     await page.screenshot({ path: join(shots, "desktop-pasted.png") });
-    if (!pastedSave.includes(`givens: "${pasted}"`)) fail("Edit › Paste puzzle did not open the clipboard's puzzle");
+    if (!pastedIt) fail("Edit › Paste puzzle did not open the clipboard's puzzle");
     step("Edit › Paste puzzle opened the clipboard's puzzle");
 
     // Game › Print…, then the Print window's Print button: the booklet is a PDF download. A
