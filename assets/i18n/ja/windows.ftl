@@ -236,7 +236,7 @@ win-link-cannot-start = リンクのパズルを開始できません：{ $error
 win-link-started = リンクのパズルを開始しました。
 win-link-copied = パズルへのリンクをコピーしました。
 win-link-copied-no-address = Webアドレスなしでパズルのリンクをコピーしました。Nonetに貼り付ければ開けます。「編集 › リンクのWebアドレス」でNonetのWebページのアドレスを設定できます。
-win-paste-refused = ブラウザーがクリップボードの読み取りを許可しませんでした。代わりに Ctrl+V（Mac では Cmd+V）で貼り付けてください。
+win-paste-refused = ブラウザーがクリップボードの読み取りを許可しませんでした。代わりにCtrl+V（MacではCmd+V）で貼り付けてください。
 win-web-address = リンクのWebアドレス
 win-web-address-hint = https://…（NonetのWebページ）
 
