@@ -64,11 +64,14 @@ async function fromGameMenu(page, item, event, name) {
     fail(`Game › ${name} gave no ${event}`);
 }
 
-// Answers the page's "a game is in progress" question (Tab moves to the button that goes on,
-// Enter presses it), then waits up to 20 s for the autosave to hold the puzzle `givens`.
-async function confirmedGame(page, givens) {
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Enter");
+// Answers the page's "a game is in progress" question when `asked` (Tab moves to the button
+// that goes on, Enter presses it), then waits up to 20 s for the autosave to hold the puzzle
+// `givens`.
+async function confirmedGame(page, givens, asked) {
+    if (asked) {
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+    }
     for (let waited = 0; waited < 20000; waited += 250) {
         const save = (await page.evaluate((key) => localStorage.getItem(key), autosaveKey)) ?? "";
         if (save.includes(`givens: "${givens}"`)) return true;
@@ -203,13 +206,14 @@ try {
     const chooser = await fromGameMenu(page, [43, 184], "filechooser", "Open…");
     await chooser.setFiles(sdk);
     await page.waitForTimeout(1000);
-    const openedIt = await confirmedGame(page, other);
+    const openedIt = await confirmedGame(page, other, true);
     await page.screenshot({ path: join(shots, "desktop-opened.png") });
     if (!openedIt) fail("the file chosen in the picker was not opened");
     step("Game › Open… opened a file from the browser's picker");
 
     // Edit › Paste puzzle: a menu gets no paste event, so the page asks the browser's
-    // clipboard (granted here, as a person would allow it). A game is in progress: confirm.
+    // clipboard (granted here, as a person would allow it). The opened puzzle has no moves
+    // yet, so nothing asks first.
     const pasted = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base.slice(0, -1) });
     await page.evaluate((line) => navigator.clipboard.writeText(line), pasted);
@@ -217,7 +221,7 @@ try {
     await page.waitForTimeout(600);
     await page.mouse.click(110, 350);
     await page.waitForTimeout(1000);
-    const pastedIt = await confirmedGame(page, pasted);
+    const pastedIt = await confirmedGame(page, pasted, false);
     await page.screenshot({ path: join(shots, "desktop-pasted.png") });
     if (!pastedIt) fail("Edit › Paste puzzle did not open the clipboard's puzzle");
     step("Edit › Paste puzzle opened the clipboard's puzzle");
