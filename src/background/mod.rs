@@ -183,10 +183,7 @@ pub fn offload<J: Job>(job: J, wake: impl Fn() + Send + 'static) -> io::Result<P
                 // on the page after this frame, as it would with no workers at all.
                 log::warn!("{}: no web worker ({error}); working on the page", J::NAME);
                 let progress = Progress::new(count.clone(), cancel.clone());
-                crate::web::later(move || {
-                    let _ = sender.send(job.run(&progress));
-                    wake();
-                })?;
+                worker::run_on_page(job, progress, sender, move || wake())?;
                 None
             }
         }

@@ -71,11 +71,7 @@ pub fn start<J: Job>(
             };
             let progress = Progress::new(count.clone(), super::CancelToken::new());
             let wake = wake.clone();
-            let queued = crate::web::later(move || {
-                let _ = sender.send(job.run(&progress));
-                wake();
-            });
-            if queued.is_err() {
+            if run_on_page(job, progress, sender, move || wake()).is_err() {
                 log::error!("{}: no way to run the work", J::NAME);
             }
         }
@@ -131,6 +127,21 @@ pub fn start<J: Job>(
         worker,
         _on_message: on_message,
         _on_error: on_error,
+    })
+}
+
+/// Runs `job` on the page after this turn (no worker could), sends its result to `result`
+/// and calls `wake`.
+pub(super) fn run_on_page<J: Job>(
+    job: J,
+    progress: Progress,
+    result: Sender<J::Output>,
+    wake: impl FnOnce() + 'static,
+) -> io::Result<()> {
+    crate::web::later(move || {
+        // The receiver is gone when the page stopped waiting; nothing is lost.
+        let _ = result.send(job.run(&progress));
+        wake();
     })
 }
 
