@@ -155,3 +155,28 @@ fn every_orderable_technique_gives_puzzles_whose_hardest_step_it_is() {
         assert_eq!(rating.level, level, "{technique}");
     }
 }
+
+/// How often the commonest value of `key` comes up among 30 puzzles of `level`, re-rated.
+fn commonest_of_30<K: std::hash::Hash + Eq>(
+    level: Level,
+    key: impl Fn(&nonet::logic::Rating) -> K,
+) -> usize {
+    let mut counts = std::collections::HashMap::new();
+    for seed in 0..30 {
+        let rating = rate(&make(level, Symmetry::Rotational, false, 1000 + seed).puzzle);
+        assert_eq!(rating.level, level, "seed {seed}");
+        *counts.entry(key(&rating)).or_insert(0) += 1;
+    }
+    counts.into_values().max().unwrap_or(0)
+}
+
+#[test]
+fn master_spreads_over_scores_and_expert_over_techniques() {
+    let master = commonest_of_30(Level::Master, |r| (r.score * 10.0).round() as u32);
+    assert!(master <= 10, "one Master score in {master} of 30 puzzles");
+    let expert = commonest_of_30(Level::Expert, |r| r.hardest);
+    assert!(
+        expert <= 10,
+        "one Expert technique in {expert} of 30 puzzles"
+    );
+}

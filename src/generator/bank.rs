@@ -7,6 +7,7 @@
 use super::Symmetry;
 use crate::grid::Grid;
 use crate::logic::{Level, Technique};
+use rand::seq::IndexedRandom;
 use std::sync::OnceLock;
 
 const BANK_TEXT: &str = include_str!("../../assets/bank.txt");
@@ -65,4 +66,68 @@ pub fn entries(level: Level, symmetry: Symmetry) -> Vec<&'static BankEntry> {
         .iter()
         .filter(|e| e.level == level && e.symmetry == symmetry)
         .collect()
+}
+
+/// What a drawing from the bank spreads over at a level: the score at Master, where every
+/// hardest step is a forcing chain but scores run from 7.8 to 9 and above, and the hardest
+/// technique below it. Keys are whole tenths of a score, or a technique's place in
+/// [`Technique::ALL`].
+fn spread_key(entry: &BankEntry) -> usize {
+    if entry.level == Level::Master {
+        (entry.score * 10.0).round() as usize
+    } else {
+        entry
+            .hardest
+            .and_then(|hardest| Technique::ALL.iter().position(|&t| t == hardest))
+            .unwrap_or(usize::MAX)
+    }
+}
+
+/// Draws one of `entries`: first a score (Master) or hardest technique (Expert) uniformly
+/// among those present, then an entry with it. Drawing entries uniformly would repeat what
+/// the bank holds most of (two Master entries in three score 8.3 or 8.4).
+pub fn draw_spread<'a>(
+    entries: &[&'a BankEntry],
+    rng: &mut impl rand::Rng,
+) -> Option<&'a BankEntry> {
+    let mut keys: Vec<usize> = entries.iter().map(|e| spread_key(e)).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    let key = *keys.choose(rng)?;
+    let same: Vec<&&BankEntry> = entries.iter().filter(|e| spread_key(e) == key).collect();
+    same.choose(rng).map(|e| **e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Counts how often each key comes up in `draws` drawings.
+    fn drawn_keys(level: Level, draws: usize) -> std::collections::HashMap<usize, usize> {
+        let entries = entries(level, Symmetry::Rotational);
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let mut counts = std::collections::HashMap::new();
+        for _ in 0..draws {
+            let entry = draw_spread(&entries, &mut rng).expect("the bank has rotational entries");
+            *counts.entry(spread_key(entry)).or_insert(0) += 1;
+        }
+        counts
+    }
+
+    #[test]
+    fn master_draws_spread_over_scores() {
+        let counts = drawn_keys(Level::Master, 3000);
+        // 16 scores at rotational Master: each near 3000/16, none near the 42% 8.3 holds.
+        assert!(counts.len() >= 10, "{counts:?}");
+        assert!(counts.values().all(|&n| n < 400), "{counts:?}");
+        assert!(counts.contains_key(&90), "9.0 is drawn: {counts:?}");
+    }
+
+    #[test]
+    fn expert_draws_spread_over_techniques() {
+        let counts = drawn_keys(Level::Expert, 3000);
+        assert!(counts.len() >= 5, "{counts:?}");
+        assert!(counts.values().all(|&n| n < 1000), "{counts:?}");
+    }
 }

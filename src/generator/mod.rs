@@ -17,7 +17,7 @@ use crate::grid::{CELLS, Grid, PEERS};
 use crate::logic::{Level, Outcome, Rating, Technique, rate, solve_path_within};
 use crate::solver::{Verdict, count_solutions, verdict};
 use rand::rngs::StdRng;
-use rand::seq::{IndexedRandom, SliceRandom};
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
@@ -242,7 +242,7 @@ pub fn generate(
             return Err(GenerateError::Cancelled);
         }
         on_attempt(attempt);
-        if let Some(entry) = banked.choose(&mut rng) {
+        if let Some(entry) = bank::draw_spread(&banked, &mut rng) {
             let puzzle =
                 transform::Transform::random(options.symmetry, &mut rng).apply(&entry.puzzle);
             // The bank is checked by tests, but a disguised puzzle is re-verified anyway:
