@@ -1,6 +1,7 @@
 //! The setter's tools, as data: whether a puzzle has one solution, which of its givens could
 //! go without losing it, the symmetries its givens keep, and a puzzle cut down to a minimal
-//! one. Classic puzzles and every variant alike, a classic one through the fast solver.
+//! one; and the workshop where a puzzle is set, with what it shows on every edit. Classic
+//! puzzles and every variant alike, a classic one through the fast solver.
 
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
@@ -8,10 +9,16 @@ use crate::solver::{Verdict, verdict};
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
 mod pattern;
+mod split;
+mod survey;
 #[cfg(test)]
 mod tests;
+mod workshop;
 
 pub use pattern::{Filled, Pattern, PatternError, fill_pattern};
+pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
+pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};
+pub use workshop::{Draft, Edit, EditError, Workshop};
 
 /// The symmetries a clue pattern may keep (besides none).
 pub const SYMMETRIES: [Symmetry; 3] = [Symmetry::Rotational, Symmetry::Mirror, Symmetry::Diagonal];
