@@ -268,13 +268,28 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
         ),
         33 => [Command::NextPuzzle, Command::TogglePicker][rng.random_range(0..2)].clone(),
         34 => Command::PlayFromCollection(rng.random_range(0..6)),
-        35 => [
-            Command::EnterPuzzle,
-            Command::StartEnteredPuzzle,
-            Command::ClearEnteredPuzzle,
-            Command::CancelEntering,
-        ][rng.random_range(0..4)]
-        .clone(),
+        35 => {
+            use nonet::app::command::SetterCommand;
+            use nonet::generator::Symmetry;
+            use nonet::variant::Kind;
+            [
+                Command::Setter(SetterCommand::Start(Kind::ALL[rng.random_range(0..5)])),
+                Command::Setter(SetterCommand::EditCurrent),
+                Command::Setter(SetterCommand::KeepSymmetry(
+                    Symmetry::ALL[rng.random_range(0..4)],
+                )),
+                Command::Setter(SetterCommand::AddSplitGiven),
+                Command::Setter(SetterCommand::FillPattern(Level::Easy)),
+                Command::Setter(SetterCommand::MakeCage(rng.random_range(0..50))),
+                Command::Setter(SetterCommand::RemoveCage),
+                Command::Setter(SetterCommand::PaintRegion(rng.random_range(0..10))),
+                Command::Setter(SetterCommand::ToggleTrueCandidates),
+                Command::StartEnteredPuzzle,
+                Command::ClearEnteredPuzzle,
+                Command::CancelEntering,
+            ][rng.random_range(0..12)]
+            .clone()
+        }
         36 => Command::PasteText(if rng.random_bool(0.5) {
             EASY.to_string()
         } else {

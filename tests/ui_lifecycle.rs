@@ -227,7 +227,12 @@ fn a_paused_game_holding_notes_asks_before_it_is_replaced() {
 
 /// Types `line` in as a puzzle of one's own (Game › Enter…), without starting it.
 fn type_in(harness: &mut Harness<'_, NonetApp>, line: &str) {
-    send(harness, Command::EnterPuzzle);
+    send(
+        harness,
+        Command::Setter(nonet::app::command::SetterCommand::Start(
+            nonet::variant::Kind::Classic,
+        )),
+    );
     for (cell, ch) in line.chars().enumerate() {
         if let Some(digit) = ch.to_digit(10) {
             send(harness, Command::Select(cell));

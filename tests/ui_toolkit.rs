@@ -314,7 +314,12 @@ fn safe_replacement_asks_before_a_file_replaces_a_game_in_progress() {
 #[test]
 fn entering_a_puzzle_with_several_solutions_offers_to_play_it_anyway() {
     let mut harness = harness();
-    send(&mut harness, Command::EnterPuzzle);
+    send(
+        &mut harness,
+        Command::Setter(nonet::app::command::SetterCommand::Start(
+            nonet::variant::Kind::Classic,
+        )),
+    );
     // A puzzle two givens short of unique (from tests/data/multi_solution.txt).
     let line = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
     for (cell, ch) in line.chars().enumerate() {

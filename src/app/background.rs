@@ -28,6 +28,7 @@ impl NonetApp {
         self.poll_other_starts(ctx);
         self.poll_learning(ctx);
         self.poll_print(ctx);
+        self.poll_setting(ctx);
         #[cfg(target_arch = "wasm32")]
         if let Some(line) = super::web_page::take_linked_puzzle() {
             self.run_command(ctx, super::Command::OpenLink(line));
@@ -230,7 +231,7 @@ impl NonetApp {
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        let running = focused && self.entering.is_none();
+        let running = focused && self.setting.is_none();
         game.set_clock_running(running);
         if game.clock().is_running() {
             // Wake up exactly when the shown second changes, and not before.

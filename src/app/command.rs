@@ -10,7 +10,8 @@ use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
 pub use super::window_commands::{
-    PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, ToolkitCommand,
+    PrintCommand, SetterCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
+    ToolkitCommand,
 };
 use crate::game::InputMode;
 use crate::i18n::{tr, tr_args};
@@ -140,13 +141,11 @@ pub enum Command {
     CancelGeneration,
     /// Stop reading a puzzle file.
     CancelLoading,
-    /// Switch to typing in a puzzle of one's own.
-    EnterPuzzle,
-    /// Play the typed-in puzzle if it has exactly one solution.
+    /// Play the puzzle being set if it has exactly one solution.
     StartEnteredPuzzle,
-    /// Remove every given typed so far.
+    /// Remove every given placed so far.
     ClearEnteredPuzzle,
-    /// Leave the typed-in puzzle and go back to the game.
+    /// Leave the puzzle being set and go back to the game.
     CancelEntering,
     /// Open a save or puzzle file through the file dialog.
     Open,
@@ -250,6 +249,8 @@ pub enum Command {
     Techniques(TechniquesCommand),
     /// Something the Print window does.
     Print(PrintCommand),
+    /// Something the workshop, where a puzzle is set, does.
+    Setter(SetterCommand),
 }
 
 /// Zoom steps and limits.
@@ -327,7 +328,6 @@ impl Command {
             Command::CancelGeneration | Command::CancelLoading | Command::CancelEntering => {
                 tr("cmd-cancel")
             }
-            Command::EnterPuzzle => tr("cmd-enter-puzzle"),
             Command::StartEnteredPuzzle => tr("cmd-start-entered"),
             Command::ClearEnteredPuzzle => tr("cmd-clear-entered"),
             Command::Open => tr("cmd-open"),
@@ -427,6 +427,7 @@ impl Command {
                 tr_args("cmd-print-to", &[("file", super::file_name(path).into())])
             }
             Command::Print(PrintCommand::Cancel) => tr("cmd-cancel"),
+            Command::Setter(command) => command.label(),
         }
     }
 

@@ -7,9 +7,9 @@ use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
 use super::sources::TextSource;
 use super::toolkit::DigitRole;
-use super::{Confirm, Entering, HintView, Message, MessageKind, NonetApp, capitalise};
+use super::{Confirm, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
-use crate::grid::{Grid, cell_name, col_of, row_of};
+use crate::grid::{cell_name, col_of, row_of};
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 
@@ -29,16 +29,41 @@ impl NonetApp {
             Command::SetNewGameLevel(level) => self.settings.new_game_level = level,
             Command::CancelGeneration => self.cancel_generation(),
             Command::CancelLoading => self.cancel_loading(),
-            Command::EnterPuzzle => self.enter_puzzle_pressed(),
+            Command::Setter(command) => self.run_setter_command(ctx, command),
             Command::StartEnteredPuzzle => self.start_entered_puzzle(),
-            Command::ClearEnteredPuzzle => {
-                if let Some(entering) = self.entering.as_mut() {
-                    entering.grid = Grid::empty();
+            Command::ClearEnteredPuzzle => self.edit(crate::setter::Edit::ClearGivens),
+            Command::CancelEntering => {
+                self.setting = None;
+                self.message = None;
+            }
+            // While a puzzle is set, saving writes the puzzle (as a game it is not yet).
+            Command::Save if self.setting.is_some() => {
+                let kind = match self.setting.as_ref().map(|s| s.kind()) {
+                    Some(crate::variant::Kind::Classic) => super::files::ExportKind::Sdk,
+                    _ => super::files::ExportKind::Line,
+                };
+                self.run_command(ctx, Command::Export(kind));
+            }
+            Command::Export(kind) if self.setting.is_some() => {
+                let variant = self
+                    .setting
+                    .as_ref()
+                    .is_some_and(|s| s.kind() != crate::variant::Kind::Classic);
+                if variant && !kind.holds_variants() {
+                    self.message = Some(Message::info(super::said("win-export-classic-only")));
+                } else if self.setting.as_ref().and_then(|s| s.draft_game()).is_none() {
+                    self.message = Some(Message::error(super::said("set-export-none")));
+                } else {
+                    self.show_dialog(super::files::Dialog::Export(kind));
                 }
             }
-            Command::CancelEntering => {
-                self.entering = None;
-                self.message = None;
+            Command::Undo if self.setting.is_some() => self.setter_history(true),
+            Command::Redo if self.setting.is_some() => self.setter_history(false),
+            Command::Copy if self.setting.is_some() => {
+                if let Some(line) = self.setting.as_ref().and_then(|s| s.line()) {
+                    ctx.copy_text(line);
+                    self.message = Some(Message::info(super::said("win-copied")));
+                }
             }
             Command::Open => self.show_dialog(super::files::Dialog::Open),
             Command::OpenFile(path) => self.open_path(&path),
@@ -316,7 +341,7 @@ impl NonetApp {
         let Some(game) = &self.game else {
             return;
         };
-        if game.status() != Status::Playing || self.entering.is_some() {
+        if game.status() != Status::Playing || self.setting.is_some() {
             return;
         }
         match self.hint.as_ref().map(|h| (&h.hint, h.tier)) {
@@ -372,7 +397,7 @@ impl NonetApp {
 
     /// Marks wrong entries and says how many there are.
     pub fn check(&mut self) {
-        if self.entering.is_some() {
+        if self.setting.is_some() {
             return;
         }
         let Some(game) = self.game.as_mut() else {
@@ -409,25 +434,28 @@ impl NonetApp {
         }
     }
 
-    /// Switches to typing in a puzzle of one's own.
-    fn enter_puzzle_pressed(&mut self) {
-        self.entering = Some(Entering {
-            grid: Grid::empty(),
-        });
-        self.hint = None;
-        self.checked = None;
-        self.mode = InputMode::Digit;
-        self.armed = None;
-        self.select_only(0);
-        self.message = Some(Message::info(super::said("win-enter-puzzle")));
-    }
-
     /// Starts the typed-in puzzle if it has exactly one solution.
     fn start_entered_puzzle(&mut self) {
-        let Some(entering) = &self.entering else {
+        let Some(setting) = &self.setting else {
             return;
         };
-        let grid = entering.grid;
+        let grid = *setting.givens();
+        if setting.kind() != crate::variant::Kind::Classic {
+            let started = match setting.workshop.draft().to_puzzle() {
+                Ok(puzzle) => crate::game::Game::from_variant(puzzle).map_err(|e| e.localized()),
+                Err(problem) => Err(problem.localized()),
+            };
+            match started {
+                Ok(game) => self.take_entered(game),
+                Err(error) => {
+                    self.message = Some(Message::error(super::said_args(
+                        "win-cannot-start",
+                        &[("error", Arg::from(error))],
+                    )));
+                }
+            }
+            return;
+        }
         match crate::game::Game::new(grid) {
             Ok(game) => self.take_entered(game),
             Err(e) => {
@@ -447,10 +475,10 @@ impl NonetApp {
 
     /// Plays the typed-in puzzle against one of its several solutions.
     fn play_entered_anyway(&mut self) {
-        let Some(entering) = &self.entering else {
+        let Some(setting) = &self.setting else {
             return;
         };
-        match crate::game::Game::new_allowing_several(entering.grid) {
+        match crate::game::Game::new_allowing_several(*setting.givens()) {
             Ok(game) => self.take_entered(game),
             Err(e) => {
                 self.message = Some(Message::error(super::said_args(

@@ -41,7 +41,6 @@ impl Command {
             Command::SetNewGameLevel(_) => tr("cmd-set-level.tip"),
             Command::CancelGeneration => tr("cmd-cancel-generation.tip"),
             Command::CancelLoading => tr("cmd-cancel-loading.tip"),
-            Command::EnterPuzzle => tr("cmd-enter-puzzle.tip"),
             Command::StartEnteredPuzzle => tr("cmd-start-entered.tip"),
             Command::ClearEnteredPuzzle => tr("cmd-clear-entered.tip"),
             Command::CancelEntering => tr("cmd-cancel-entering.tip"),
@@ -156,6 +155,7 @@ impl Command {
                 &[("path", path.display().to_string().into())],
             ),
             Command::Print(PrintCommand::Cancel) => tr("cmd-cancel-print.tip"),
+            Command::Setter(command) => command.description(),
         }
     }
 }
@@ -167,5 +167,64 @@ fn mode_description(mode: InputMode) -> &'static str {
         InputMode::Candidate => "mode-notes.tip",
         InputMode::Corner => "mode-corner.tip",
         InputMode::Colour => "mode-colour.tip",
+    }
+}
+
+/// A symmetry's name on the workshop's menu of symmetries.
+pub fn symmetry_name(symmetry: crate::generator::Symmetry) -> String {
+    use crate::generator::Symmetry;
+    tr(match symmetry {
+        Symmetry::None => "set-symmetry-none",
+        Symmetry::Rotational => "set-symmetry-rotational",
+        Symmetry::Mirror => "set-symmetry-mirror",
+        Symmetry::Diagonal => "set-symmetry-diagonal",
+    })
+}
+
+impl super::command::SetterCommand {
+    /// The command's name on menus and buttons.
+    pub fn label(&self) -> String {
+        use super::command::SetterCommand as S;
+        match self {
+            S::Start(kind) => super::variant_games::variant_name(*kind),
+            S::EditCurrent => tr("cmd-edit-puzzle"),
+            S::KeepSymmetry(symmetry) => symmetry_name(*symmetry),
+            S::AddSplitGiven => tr("cmd-split-given"),
+            S::FillPattern(level) => {
+                tr_args("cmd-fill-pattern", &[("level", level_name(*level).into())])
+            }
+            S::MakeCage(_) => tr("cmd-make-cage"),
+            S::RemoveCage => tr("cmd-remove-cage"),
+            S::PaintRegion(region) => tr_args(
+                "cmd-paint-region",
+                &[("number", Arg::from(usize::from(*region) + 1))],
+            ),
+            S::ToggleTrueCandidates => tr("cmd-true-candidates"),
+        }
+    }
+
+    /// What the command does, in a sentence.
+    pub fn description(&self) -> String {
+        use super::command::SetterCommand as S;
+        match self {
+            S::Start(kind) => tr_args(
+                "cmd-set-kind.tip",
+                &[("variant", super::variant_games::variant_name(*kind).into())],
+            ),
+            S::EditCurrent => tr("cmd-edit-puzzle.tip"),
+            S::KeepSymmetry(_) => tr("cmd-keep-symmetry.tip"),
+            S::AddSplitGiven => tr("cmd-split-given.tip"),
+            S::FillPattern(level) => tr_args(
+                "cmd-fill-pattern.tip",
+                &[("level", level_name(*level).into())],
+            ),
+            S::MakeCage(sum) => tr_args("cmd-make-cage.tip", &[("sum", Arg::from(*sum as usize))]),
+            S::RemoveCage => tr("cmd-remove-cage.tip"),
+            S::PaintRegion(region) => tr_args(
+                "cmd-paint-region.tip",
+                &[("number", Arg::from(usize::from(*region) + 1))],
+            ),
+            S::ToggleTrueCandidates => tr("cmd-true-candidates.tip"),
+        }
     }
 }

@@ -44,10 +44,10 @@ const PAD_KEY_STEPS: [f32; 3] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN];
 /// buttons join the scrolling part, and when even the pad leaves the middle too little
 /// room, the whole panel scrolls as one.
 pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    if app.entering.is_some() {
+    if app.setting.is_some() {
         let height = room_below(ui);
-        scrolling_part(ui, ("entering", height), |ui| {
-            centred(ui, |ui| entering_panel(app, ui, palette, out));
+        scrolling_part(ui, ("setting", height), |ui| {
+            centred(ui, |ui| super::setting_view::panel(app, ui, palette, out));
         });
         return;
     }
@@ -482,7 +482,9 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
         command_button(
             ui,
             Button::new(tr("play-enter")).min_size(size),
-            Command::EnterPuzzle,
+            Command::Setter(super::command::SetterCommand::Start(
+                crate::variant::Kind::Classic,
+            )),
             true,
             out,
         );
@@ -501,45 +503,4 @@ fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<C
             out,
         );
     });
-}
-
-fn entering_panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    ui.label(
-        RichText::new(tr("play-enter-title"))
-            .size(22.0)
-            .strong()
-            .color(palette.given),
-    );
-    let givens = app.entering.as_ref().map_or(0, |e| e.grid.filled_count());
-    ui.label(
-        RichText::new(tr_args("play-enter-help", &[("count", givens.into())])).color(palette.muted),
-    );
-    ui.add_space(4.0);
-    super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, PAD_KEY_TALL), out);
-    ui.add_space(4.0);
-    button_row(ui, 3, |ui, size| {
-        command_button(
-            ui,
-            accent_button(&Command::StartEnteredPuzzle.label(), palette).min_size(size),
-            Command::StartEnteredPuzzle,
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::ClearEnteredPuzzle.label()).min_size(size),
-            Command::ClearEnteredPuzzle,
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::CancelEntering.label()).min_size(size),
-            Command::CancelEntering,
-            true,
-            out,
-        );
-    });
-    ui.add_space(4.0);
-    super::feedback_card::feedback(app, ui, palette);
 }

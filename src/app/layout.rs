@@ -183,14 +183,8 @@ impl NonetApp {
     fn board_scene<'a>(&'a self, palette: &'a Palette) -> board::Scene<'a> {
         let mut cells = [board::CellView::default(); CELLS];
         let mut overlay = board::Overlay::None;
-        if let Some(entering) = &self.entering {
-            for (cell, view) in cells.iter_mut().enumerate() {
-                view.digit = entering.grid.get(cell);
-                view.given = view.digit != 0;
-            }
-            for cell in entering.grid.conflicting_cells() {
-                cells[cell].error = true;
-            }
+        if let Some(setting) = &self.setting {
+            super::setting_view::fill_cells(setting, &mut cells);
         } else if let (Some(game), Some((before, _))) = (
             &self.game,
             self.solve_path.as_ref().and_then(|v| v.preview()),
@@ -246,17 +240,20 @@ impl NonetApp {
             highlight_digit: (self.settings.highlight_same_digit && selected_digit != 0)
                 .then_some(selected_digit),
             hint: match (
-                &self.entering,
+                &self.setting,
                 self.solve_path.as_ref().and_then(|v| v.preview()),
             ) {
-                (Some(_), _) => None,
+                (Some(setting), _) => Some(&setting.marks),
                 (None, Some((_, marks))) => Some(marks),
                 (None, None) => self.hint.as_ref().map(|h| &h.marks),
             },
             overlay,
             palette,
             coordinates: self.settings.show_coordinates,
-            variant: self.game.as_ref().and_then(crate::game::Game::variant),
+            variant: match &self.setting {
+                Some(setting) => setting.frame.as_ref(),
+                None => self.game.as_ref().and_then(crate::game::Game::variant),
+            },
         }
     }
 

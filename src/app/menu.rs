@@ -1,10 +1,10 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
 use super::NonetApp;
-use super::command::ToolkitCommand;
 use super::command::{
     Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, Toggle,
 };
+use super::command::{SetterCommand, ToolkitCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use crate::game::Game;
@@ -152,7 +152,18 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     item(ui, Command::DailyPuzzle(level), true, out);
                 }
             });
-            item(ui, Command::EnterPuzzle, true, out);
+            submenu(ui, &tr("menu-set-puzzle"), |ui| {
+                for kind in crate::variant::Kind::ALL {
+                    item(ui, Command::Setter(SetterCommand::Start(kind)), true, out);
+                }
+                ui.separator();
+                item(
+                    ui,
+                    Command::Setter(SetterCommand::EditCurrent),
+                    has_game,
+                    out,
+                );
+            });
             ui.separator();
             item(ui, Command::Open, true, out);
             // The browser forgets opened files on reload: no recent files there.

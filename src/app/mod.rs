@@ -41,6 +41,8 @@ mod rating_text;
 mod records;
 mod scene;
 pub mod selection;
+mod setting;
+mod setting_view;
 pub mod settings;
 mod shortcut_sheet;
 pub mod solve_path;
@@ -69,7 +71,6 @@ pub use window::run;
 use crate::game::instance::Request;
 use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};
 use crate::generator::GenerationJob;
-use crate::grid::Grid;
 use crate::logic::Level;
 use collection_view::OpenCollection;
 use files::PendingDialog;
@@ -99,11 +100,6 @@ struct Generating {
     level: Level,
     /// The date, when the puzzle is that day's daily puzzle.
     daily: Option<chrono::NaiveDate>,
-}
-
-/// The puzzle the player is typing in.
-struct Entering {
-    grid: Grid,
 }
 
 /// The shown hint and what it marks on the board.
@@ -158,7 +154,7 @@ pub struct NonetApp {
     waiting_game: Option<Game>,
     /// The help window, when open.
     help: Option<help_window::HelpView>,
-    entering: Option<Entering>,
+    setting: Option<setting::Setting>,
     win: Option<WinInfo>,
     last_path: Option<PathBuf>,
     loading: Option<PuzzleList>,
@@ -272,7 +268,7 @@ impl NonetApp {
             confirm: None,
             waiting_game: None,
             help: None,
-            entering: None,
+            setting: None,
             win: None,
             last_path: None,
             loading: None,
@@ -351,7 +347,24 @@ impl NonetApp {
 
     /// Whether the player is typing in a puzzle of their own.
     pub fn is_entering(&self) -> bool {
-        self.entering.is_some()
+        self.setting.is_some()
+    }
+
+    /// The puzzle being set, when the workshop is open.
+    pub fn setter_draft(&self) -> Option<&crate::setter::Draft> {
+        self.setting.as_ref().map(|s| s.workshop.draft())
+    }
+
+    /// The survey of the puzzle being set, once one has finished.
+    pub fn setter_survey(&self) -> Option<&crate::setter::Survey> {
+        self.setting.as_ref().and_then(|s| s.survey.as_ref())
+    }
+
+    /// Whether the workshop is still surveying the last edit or filling a pattern.
+    pub fn setter_busy(&self) -> bool {
+        self.setting
+            .as_ref()
+            .is_some_and(|s| s.is_surveying() || s.is_filling())
     }
 
     /// Whether a question (reveal, replace the game) waits for an answer.
@@ -462,7 +475,7 @@ impl NonetApp {
         self.hint = None;
         self.checked = None;
         self.win = None;
-        self.entering = None;
+        self.setting = None;
         self.armed = None;
         self.select_only(cursor);
         self.start_live_candidates();

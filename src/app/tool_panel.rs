@@ -18,7 +18,7 @@ pub(super) fn mode_selector(
     enabled: bool,
     out: &mut Vec<Command>,
 ) {
-    if app.entering.is_some() {
+    if app.setting.is_some() {
         return;
     }
     // Tighter padding lets a compact panel keep two modes a row; the buttons stretch to
@@ -97,7 +97,7 @@ pub(super) fn number_pad(
     let height = (width * 0.72)
         .floor()
         .clamp(PAD_KEY_MIN, max_height.max(PAD_KEY_MIN));
-    let entering = app.entering.is_some();
+    let entering = app.setting.is_some();
     let mode = if entering { InputMode::Digit } else { app.mode };
     for row in 0..3 {
         ui.horizontal(|ui| {
@@ -224,7 +224,7 @@ fn pad_tooltip(app: &NonetApp, mode: InputMode, digit: u8, ctx: &egui::Context) 
     let id = |one: &'static str, many: &'static str| if cells > 1 { many } else { one };
     let count = ("count", Arg::from(cells));
     let digit_arg = ("digit", Arg::from(digit));
-    if app.entering.is_some() {
+    if app.setting.is_some() {
         return tr_args("play-pad-tip-entering", &[digit_arg]);
     }
     if app.settings.digit_first && mode != InputMode::Colour {
@@ -270,7 +270,7 @@ pub(super) fn checkpoint_list(
         return;
     };
     let checkpoints = game.checkpoints();
-    if checkpoints.is_empty() || app.entering.is_some() {
+    if checkpoints.is_empty() || app.setting.is_some() {
         return;
     }
     ui.add_space(4.0);

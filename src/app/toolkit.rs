@@ -8,6 +8,7 @@ use super::selection::CellSet;
 use super::{Message, NonetApp};
 use crate::game::{Action, Checkpoint, Game, InputMode, MarkLayer, Status, format_duration};
 use crate::i18n::{Arg, tr_args};
+use crate::setter::Edit;
 use std::time::Duration;
 
 /// The name a checkpoint's label stands for, to be saved with the game: "Checkpoint 2".
@@ -76,12 +77,7 @@ impl NonetApp {
                 self.selection.insert(cell);
                 self.selected = cell;
             }
-            // While a puzzle is typed in, the one cell being entered stays the selection.
-            ToolkitCommand::SelectAll => {
-                if self.entering.is_none() {
-                    self.selection = CellSet::all();
-                }
-            }
+            ToolkitCommand::SelectAll => self.selection = CellSet::all(),
             ToolkitCommand::SetMode(mode) => self.set_mode(mode),
             ToolkitCommand::CycleMode => self.set_mode(self.mode.next()),
             ToolkitCommand::ToggleCornerMode => self.toggle_mode(InputMode::Corner),
@@ -129,7 +125,7 @@ impl NonetApp {
     /// digit chosen, the digit goes in as well.
     pub(super) fn click_cell(&mut self, cell: usize) {
         self.select_only(cell);
-        if !self.settings.digit_first || self.entering.is_some() {
+        if !self.settings.digit_first || self.setting.is_some() {
             return;
         }
         if let (Some(digit), Some(game)) = (self.armed, &self.game) {
@@ -147,7 +143,7 @@ impl NonetApp {
 
     /// Switches to `mode`, and tells the game, so a save reopens in it.
     fn set_mode(&mut self, mode: InputMode) {
-        if self.entering.is_some() {
+        if self.setting.is_some() {
             return;
         }
         self.mode = mode;
@@ -176,11 +172,12 @@ impl NonetApp {
         if !((1..=9).contains(&digit) || clears_colour) {
             return;
         }
-        if let Some(entering) = &mut self.entering {
+        if self.setting.is_some() {
             if matches!(role, DigitRole::Mode | DigitRole::Other) {
-                entering.grid.set(self.selected, digit);
+                let cell = self.selected;
+                self.edit(Edit::Place { cell, digit });
                 // Typing in a puzzle goes on to the next cell in reading order, as on paper.
-                self.select_only((self.selected + 1).min(80));
+                self.select_only((cell + 1).min(80));
             }
             return;
         }
@@ -239,8 +236,9 @@ impl NonetApp {
     /// Erases the selected cells: their colour in colour mode, else their entries (or,
     /// where there is none, their candidates and corner marks).
     pub(super) fn erase(&mut self) {
-        if let Some(entering) = &mut self.entering {
-            entering.grid.set(self.selected, 0);
+        if self.setting.is_some() {
+            let cell = self.selected;
+            self.edit(Edit::Remove { cell });
             return;
         }
         let cells = self.selection.to_cells();

@@ -130,6 +130,8 @@ pub fn serve_job(name: &str, request: &str) {
         crate::picture::print_job::BookletJob::NAME => {
             serve::<crate::picture::print_job::BookletJob>(request)
         }
+        crate::setter::SurveyJob::NAME => serve::<crate::setter::SurveyJob>(request),
+        crate::setter::PatternJob::NAME => serve::<crate::setter::PatternJob>(request),
         _ => refuse(name),
     }
 }

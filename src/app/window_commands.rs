@@ -106,3 +106,27 @@ pub enum ToolkitCommand {
     /// Forget this checkpoint.
     RemoveCheckpoint(usize),
 }
+
+/// What the workshop, where a puzzle is set, does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SetterCommand {
+    /// Set a new puzzle of this kind, from an empty grid.
+    Start(crate::variant::Kind),
+    /// Set the puzzle being played: its givens, cages and regions, to edit.
+    EditCurrent,
+    /// Keep this symmetry while placing and removing givens.
+    KeepSymmetry(crate::generator::Symmetry),
+    /// Add the given that splits the remaining solutions best.
+    AddSplitGiven,
+    /// Fill the marked cells (the selection, or the givens' places) with a puzzle of this
+    /// level.
+    FillPattern(Level),
+    /// Make the selected cells a killer cage adding up to this sum.
+    MakeCage(u32),
+    /// Remove the killer cage of the selected cell.
+    RemoveCage,
+    /// Move the selected cells into this jigsaw region (0..9).
+    PaintRegion(u8),
+    /// Show or hide the true candidates (the digits some solution has) in empty cells.
+    ToggleTrueCandidates,
+}

@@ -64,6 +64,11 @@ impl Pattern {
         self.0[cell]
     }
 
+    /// A pattern of the cells `has` says a given goes in.
+    pub fn from_fn(has: impl Fn(usize) -> bool) -> Pattern {
+        Pattern(std::array::from_fn(has))
+    }
+
     /// How many givens the pattern has.
     pub fn givens(&self) -> usize {
         self.0.iter().filter(|&&given| given).count()
@@ -71,7 +76,7 @@ impl Pattern {
 }
 
 /// A puzzle made from a pattern.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Filled {
     /// The puzzle: givens on the pattern's cells only.
     pub puzzle: Grid,
@@ -110,4 +115,46 @@ pub fn fill_pattern(
         }
     }
     Err(GenerateError::GaveUp { level, attempts })
+}
+
+/// Filling a pattern in the background: the cells (a list, as a pattern crosses to a web
+/// worker), the level and score wanted, the seed and the attempts allowed.
+#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct PatternJob {
+    /// The pattern's cells, 0..81.
+    pub cells: Vec<u8>,
+    /// The level the puzzle must rate.
+    pub level: Level,
+    /// Seed for the solution grids tried.
+    pub seed: u64,
+    /// Solution grids tried before giving up.
+    pub attempts: u32,
+}
+
+impl crate::background::Job for PatternJob {
+    const NAME: &'static str = "nonet-pattern";
+    type Output = Result<Filled, GenerateError>;
+
+    fn run(self, progress: &crate::background::Progress) -> Self::Output {
+        let pattern = Pattern::from_fn(|cell| self.cells.contains(&(cell as u8)));
+        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(self.seed);
+        // Tried in slices, so a stale fill stops soon after it is cancelled.
+        const SLICE: u32 = 200;
+        let mut tried = 0;
+        while tried < self.attempts {
+            if progress.cancel_token().is_cancelled() {
+                return Err(GenerateError::Cancelled);
+            }
+            let slice = SLICE.min(self.attempts - tried);
+            match fill_pattern(&pattern, self.level, None, &mut rng, slice) {
+                Ok(filled) => return Ok(filled),
+                Err(_) => tried += slice,
+            }
+            progress.report(tried);
+        }
+        Err(GenerateError::GaveUp {
+            level: self.level,
+            attempts: self.attempts,
+        })
+    }
 }

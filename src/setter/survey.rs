@@ -3,12 +3,11 @@
 //! the givens that could go and the symmetries of its givens. A [`SurveyJob`] does the same
 //! work in the background.
 
-use super::{removable_with, symmetries, verdict_with};
+use super::symmetries;
 use crate::background::{Job, Progress};
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
 use crate::logic::{Level, Technique};
-use crate::solver::{Verdict, solve_first};
 use crate::variant::{Kind, Puzzle, solver};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +20,8 @@ pub enum Count {
     One,
     /// Two or more.
     Several,
+    /// Not known: the search gave up (an open variant grid can be too much to count).
+    Unknown,
 }
 
 /// A puzzle's rating, classic or variant alike.
@@ -69,24 +70,51 @@ pub enum SurveyError {
     Cancelled,
 }
 
-/// The first solution of `puzzle` with `givens` in place of its own.
-fn first_solution(puzzle: &Puzzle, givens: &Grid) -> Option<Grid> {
-    if puzzle.kind() == Kind::Classic {
-        return solve_first(givens);
-    }
-    solver::solve(&puzzle.with_givens(*givens).ok()?)
+/// Search nodes one variant solver call of a survey may take: an open jigsaw or killer
+/// can take the variant solver far longer than that to rule a digit out.
+const NODES_PER_CALL: u64 = 200_000;
+
+/// Search nodes all the variant solver calls of one survey may take together.
+const NODES_PER_SURVEY: u64 = 4_000_000;
+
+/// The solver calls of one survey, within its budget (classic puzzles need none: the
+/// classic solver bounds its own work).
+struct Searcher<'a> {
+    puzzle: &'a Puzzle,
+    nodes_left: u64,
 }
 
-/// The digits each cell holds in some solution, and a second solution when the first one
-/// found is not the only one; `None` when cancelled. Each digit not yet seen in a solution
-/// is tried once: placed, it either gives a solution (whose digits all count) or shows the
-/// digit is false.
+impl Searcher<'_> {
+    /// The solutions of the puzzle with `givens`, counted to `limit`, with the first ones;
+    /// `None` when the search gave up.
+    fn solutions(&mut self, givens: &Grid, limit: usize) -> Option<(usize, Vec<Grid>)> {
+        if self.puzzle.kind() == Kind::Classic {
+            let found = crate::solver::solutions_up_to(givens, limit);
+            return Some((found.count, found.first.into_iter().collect()));
+        }
+        let Ok(changed) = self.puzzle.with_givens(*givens) else {
+            // Givens that clash under the variant's rules have no solution.
+            return Some((0, Vec::new()));
+        };
+        if self.nodes_left == 0 {
+            return None;
+        }
+        let found = solver::solutions(&changed, limit, self.nodes_left.min(NODES_PER_CALL));
+        self.nodes_left = self.nodes_left.saturating_sub(found.nodes);
+        (!found.gave_up).then_some((found.count, found.grids))
+    }
+}
+
+/// The digits each cell holds in some solution, and a second solution; `None` when
+/// cancelled. Each digit not yet seen in a solution is tried once: placed, it either gives a
+/// solution (whose digits all count) or shows the digit is false. A digit whose search
+/// gave up stays in, as it could not be ruled out.
 fn true_candidates(
-    puzzle: &Puzzle,
+    searcher: &mut Searcher<'_>,
     first: &Grid,
     cancelled: &dyn Fn() -> bool,
 ) -> Option<([u16; CELLS], Option<Grid>)> {
-    let givens = puzzle.givens();
+    let givens = *searcher.puzzle.givens();
     let mut seen = [0u16; CELLS];
     let note = |solution: &Grid, seen: &mut [u16; CELLS]| {
         for (cell, mask) in seen.iter_mut().enumerate() {
@@ -97,17 +125,23 @@ fn true_candidates(
     let mut second = None;
     for cell in (0..CELLS).filter(|&cell| givens.get(cell) == 0) {
         for digit in 1..=9u8 {
-            if seen[cell] & (1 << (digit - 1)) != 0 {
+            let bit = 1 << (digit - 1);
+            if seen[cell] & bit != 0 || !allowed(searcher.puzzle, &givens, cell).contains(digit) {
                 continue;
             }
             if cancelled() {
                 return None;
             }
-            let mut placed = *givens;
+            let mut placed = givens;
             placed.set(cell, digit);
-            if let Some(solution) = first_solution(puzzle, &placed) {
-                note(&solution, &mut seen);
-                second.get_or_insert(solution);
+            match searcher.solutions(&placed, 1) {
+                Some((_, found)) => {
+                    if let Some(solution) = found.first() {
+                        note(solution, &mut seen);
+                        second.get_or_insert(*solution);
+                    }
+                }
+                None => seen[cell] |= bit,
             }
         }
     }
@@ -132,12 +166,50 @@ fn grade(puzzle: &Puzzle) -> Grade {
     }
 }
 
+/// The digits the givens leave `cell` by the rows, columns and boxes; every digit in a
+/// jigsaw, whose boxes are no houses. A first sieve only: the solver has the last word.
+fn allowed(puzzle: &Puzzle, givens: &Grid, cell: usize) -> crate::grid::DigitSet {
+    if puzzle.kind() == Kind::Jigsaw {
+        crate::grid::DigitSet::ALL
+    } else {
+        givens.allowed(cell)
+    }
+}
+
+/// A survey of a puzzle whose solutions could not be counted within the budget: every
+/// digit its givens allow is a candidate, and nothing more is known.
+fn uncounted(puzzle: &Puzzle, symmetries: Vec<Symmetry>) -> Survey {
+    let givens = puzzle.givens();
+    let candidates = (0..CELLS)
+        .map(|cell| match givens.get(cell) {
+            0 => allowed(puzzle, givens, cell).bits(),
+            digit => 1 << (digit - 1),
+        })
+        .collect();
+    Survey {
+        count: Count::Unknown,
+        solution: None,
+        differing: Vec::new(),
+        true_candidates: candidates,
+        grade: None,
+        removable: Vec::new(),
+        symmetries,
+    }
+}
+
 /// Surveys `puzzle`, checking `cancelled` between solver calls (`&|| false` to run it to
 /// the end).
 pub fn survey_with(puzzle: &Puzzle, cancelled: &dyn Fn() -> bool) -> Result<Survey, SurveyError> {
     let givens = puzzle.givens();
     let symmetries = symmetries(givens);
-    let Some(first) = first_solution(puzzle, givens) else {
+    let mut searcher = Searcher {
+        puzzle,
+        nodes_left: NODES_PER_SURVEY,
+    };
+    let Some((count, found)) = searcher.solutions(givens, 2) else {
+        return Ok(uncounted(puzzle, symmetries));
+    };
+    let Some(&first) = found.first() else {
         return Ok(Survey {
             count: Count::None,
             solution: None,
@@ -148,35 +220,45 @@ pub fn survey_with(puzzle: &Puzzle, cancelled: &dyn Fn() -> bool) -> Result<Surv
             symmetries,
         });
     };
-    // A unique puzzle's true candidates are its solution: one count settles it.
-    let verdict = verdict_with(puzzle, givens);
-    let (candidates, second) = match verdict {
-        Verdict::Unique(_) => {
-            let mut only = [0u16; CELLS];
-            for (cell, mask) in only.iter_mut().enumerate() {
-                *mask = 1 << (first.get(cell) - 1);
+    if count == 1 {
+        let mut removable = Vec::new();
+        for cell in (0..CELLS).filter(|&cell| givens.get(cell) != 0) {
+            if cancelled() {
+                return Err(SurveyError::Cancelled);
             }
-            (only, None)
+            let mut fewer = *givens;
+            fewer.set(cell, 0);
+            if matches!(searcher.solutions(&fewer, 2), Some((1, _))) {
+                removable.push(cell as u8);
+            }
         }
-        _ => true_candidates(puzzle, &first, cancelled).ok_or(SurveyError::Cancelled)?,
-    };
-    if cancelled() {
-        return Err(SurveyError::Cancelled);
+        return Ok(Survey {
+            count: Count::One,
+            solution: Some(first),
+            differing: Vec::new(),
+            // A unique puzzle's true candidates are its solution's digits.
+            true_candidates: (0..CELLS).map(|c| 1 << (first.get(c) - 1)).collect(),
+            grade: Some(grade(puzzle)),
+            removable,
+            symmetries,
+        });
     }
+    let (candidates, second) =
+        true_candidates(&mut searcher, &first, cancelled).ok_or(SurveyError::Cancelled)?;
+    let second = found.get(1).copied().or(second);
     let differing = second.map_or_else(Vec::new, |second| {
         (0..CELLS)
             .filter(|&cell| first.get(cell) != second.get(cell))
             .map(|cell| cell as u8)
             .collect()
     });
-    let unique = matches!(verdict, Verdict::Unique(_));
     Ok(Survey {
-        count: if unique { Count::One } else { Count::Several },
-        solution: unique.then_some(first),
+        count: Count::Several,
+        solution: None,
         differing,
         true_candidates: candidates.to_vec(),
-        grade: unique.then(|| grade(puzzle)),
-        removable: removable_with(puzzle, &verdict),
+        grade: None,
+        removable: Vec::new(),
         symmetries,
     })
 }

@@ -47,7 +47,42 @@ play-tip-shortcuts = Tip: { $keys } lists every keyboard shortcut.
 
 ## Entering a puzzle
 
-play-enter-title = Enter a puzzle
+play-enter-title = Set a puzzle · { $variant }
+set-working = Checking…
+set-solutions-none = No solution: the givens contradict each other.
+set-solutions-one = One solution.
+set-solutions-several = Two solutions or more: the tinted cells differ between two of them.
+set-rated = Rated { $level } ({ $score }); hardest step: { $technique }.
+set-rated-plain = Rated { $level } ({ $score }).
+set-rated-beyond = The { $variant } techniques cannot finish it yet; it needs guessing.
+set-removable = Givens that could go, each alone (highlighted): { $cells }
+set-minimal = Minimal: every given is needed.
+set-not-minimal = Not minimal until it has one solution.
+set-symmetry = Symmetry of the givens: { $names }
+set-symmetry-none = None
+set-symmetry-rotational = Rotational
+set-symmetry-mirror = Mirror
+set-symmetry-diagonal = Diagonal
+set-keep = Keep symmetry
+set-problem = Not a puzzle yet: { $error }
+set-split-none = Nothing to split: the puzzle has one solution or none.
+set-split-added = Added { $digit } in { $cell }: { $kept } of { $sampled } sampled solutions have it.
+set-pattern-working = Filling the pattern…
+set-pattern-gave-up = No { $level } puzzle fits these { $count } cells in { $attempts } tries. Try another level, or other cells.
+set-pattern-filled = Filled { $count } cells: one solution, rated { $level } ({ $score }).
+set-pattern-too-few = Mark at least 17 cells for a pattern: select them, or place givens where they go.
+set-pattern-level = Level
+set-cage-sum = Sum
+set-cage-sum-bad = A cage's sum is a number from 1 to 45.
+set-cage-refused = That cage cannot be made: { $error }
+set-cages-help = Select a cage's cells (drag, or Ctrl+click), type its sum, then Make cage.
+set-regions-help = Select cells, then choose the region they join. Each region needs nine connected cells.
+set-legend = Small digits are the true candidates. Tinted cells differ between two solutions; highlighted givens could go.
+set-export-none = Only a puzzle with a solution can be saved or exported: change the givens first.
+set-fill-pattern = Fill pattern
+    .tip = Put digits in the selected cells (with one cell selected, where the givens are) so that the puzzle has one solution at the level you choose
+set-solutions-unknown = The solutions could not be counted in time: the grid is very open, or may have none.
+set-tools = Tools
 play-enter-help = Click a cell and type its digit; 0 or Delete erases. { $count } givens so far.
 
 ## Input modes and the number pad

@@ -47,7 +47,42 @@ play-tip-shortcuts = コツ：{ $keys }ですべてのキーボードショー�
 
 ## パズルの入力
 
-play-enter-title = パズルを入力
+play-enter-title = 問題を作る · { $variant }
+set-working = 確認中…
+set-solutions-none = 解がありません。ヒントどうしが矛盾しています。
+set-solutions-one = 解は一つです。
+set-solutions-several = 解が二つ以上あります。色の付いたマスは二つの解で異なります。
+set-rated = 難易度は{ $level }（{ $score }）、最も難しい手筋：{ $technique }。
+set-rated-plain = 難易度は{ $level }（{ $score }）。
+set-rated-beyond = { $variant }の手筋ではまだ解き切れず、推測が必要です。
+set-removable = 一つずつなら外せるヒント（強調表示）：{ $cells }
+set-minimal = 最小：どのヒントも必要です。
+set-not-minimal = 解が一つになるまでは最小かどうか分かりません。
+set-symmetry = ヒントの対称性：{ $names }
+set-symmetry-none = なし
+set-symmetry-rotational = 点対称
+set-symmetry-mirror = 左右対称
+set-symmetry-diagonal = 対角線対称
+set-keep = 対称性を保つ
+set-problem = まだ問題になっていません：{ $error }
+set-split-none = 分けるものがありません。解は一つか、ありません。
+set-split-added = { $cell }に{ $digit }を置きました。抽出した{ $sampled }個の解のうち{ $kept }個がこの数字です。
+set-pattern-working = 模様を埋めています…
+set-pattern-gave-up = この{ $count }マスでは{ $attempts }回試しても{ $level }の問題が見つかりません。難易度かマスを変えてみてください。
+set-pattern-filled = { $count }マスを埋めました。解は一つ、難易度は{ $level }（{ $score }）です。
+set-pattern-too-few = 模様には 17 マス以上が必要です。マスを選ぶか、その位置にヒントを置いてください。
+set-pattern-level = 難易度
+set-cage-sum = 合計
+set-cage-sum-bad = ケージの合計は 1 から 45 の数です。
+set-cage-refused = このケージは作れません：{ $error }
+set-cages-help = ケージのマスを選び（ドラッグか Ctrl+クリック）、合計を入力して「ケージを作る」を押します。
+set-regions-help = マスを選び、加える領域を選びます。どの領域もつながった 9 マスが必要です。
+set-legend = 小さな数字は真の候補です。色の付いたマスは二つの解で異なり、強調されたヒントは外せます。
+set-export-none = 解のある問題だけを保存・書き出しできます。先にヒントを直してください。
+set-fill-pattern = 模様を埋める
+    .tip = 選んだマス（1 マスだけ選んでいるときはヒントのあるマス）に数字を入れ、解が一つで選んだ難易度の問題にします
+set-solutions-unknown = 時間内に解を数えきれませんでした。盤面の空きが多いか、解がないのかもしれません。
+set-tools = ツール
 play-enter-help = マスをクリックして数字を入力します。0またはDeleteキーで消去します。現在、問題の数字は{ $count }個です。
 
 ## 入力モードと数字パッド

@@ -45,7 +45,42 @@ play-tip-shortcuts = 小贴士：{ $keys } 列出所有键盘快捷键。
 
 ## 输入谜题
 
-play-enter-title = 输入谜题
+play-enter-title = 出题 · { $variant }
+set-working = 正在检查…
+set-solutions-none = 无解：提示数互相矛盾。
+set-solutions-one = 唯一解。
+set-solutions-several = 有两个或更多解：着色的格子在其中两个解里不同。
+set-rated = 评级为{ $level }（{ $score }）；最难的一步：{ $technique }。
+set-rated-plain = 评级为{ $level }（{ $score }）。
+set-rated-beyond = { $variant }的技巧还不能解完它，需要猜测。
+set-removable = 可以单独去掉的提示数（已高亮）：{ $cells }
+set-minimal = 最简：每个提示数都不可缺少。
+set-not-minimal = 在唯一解之前谈不上最简。
+set-symmetry = 提示数的对称：{ $names }
+set-symmetry-none = 无
+set-symmetry-rotational = 中心对称
+set-symmetry-mirror = 左右对称
+set-symmetry-diagonal = 对角线对称
+set-keep = 保持对称
+set-problem = 还不是一道题：{ $error }
+set-split-none = 无可分割：题目只有一个解或无解。
+set-split-added = 在 { $cell } 加入 { $digit }：抽样的 { $sampled } 个解中有 { $kept } 个含有它。
+set-pattern-working = 正在填充图案…
+set-pattern-gave-up = 尝试 { $attempts } 次后，这 { $count } 个格子仍填不出{ $level }题目。换个难度或换些格子试试。
+set-pattern-filled = 已填充 { $count } 个格子：唯一解，评级为{ $level }（{ $score }）。
+set-pattern-too-few = 图案至少需要 17 个格子：选中它们，或在相应位置放入提示数。
+set-pattern-level = 难度
+set-cage-sum = 总和
+set-cage-sum-bad = 笼子的总和是 1 到 45 之间的数。
+set-cage-refused = 无法建立这个笼子：{ $error }
+set-cages-help = 选中笼子的格子（拖动或按住 Ctrl 单击），输入总和，再点“建立笼子”。
+set-regions-help = 选中格子，再选择它们要加入的区域。每个区域需要九个相连的格子。
+set-legend = 小数字是真实候选数。着色的格子在两个解中不同；高亮的提示数可以去掉。
+set-export-none = 只有有解的题目才能保存或导出：请先修改提示数。
+set-fill-pattern = 填充图案
+    .tip = 在选中的格子（只选一格时为提示数所在的格子）填入数字，使题目唯一解并达到所选难度
+set-solutions-unknown = 未能及时数出解的个数：盘面还很空，或者可能无解。
+set-tools = 工具
 play-enter-help = 单击格子并输入数字；0 或删除键擦除。目前已有 { $count } 个提示数。
 
 ## 输入模式和数字键盘

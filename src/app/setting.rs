@@ -1,0 +1,405 @@
+//! The workshop in the app: the puzzle being set, surveyed in the background after every
+//! edit (solutions, true candidates, rating, removable givens, symmetry), and the commands
+//! that edit it. The engine's [`Workshop`] holds the draft and its history; this holds what
+//! the window shows of it.
+
+use super::command::SetterCommand;
+use super::hint_marks::HintMarks;
+use super::{Message, NonetApp};
+use crate::background::{Pending, offload};
+use crate::generator::GenerateError;
+use crate::grid::{CELLS, Grid, cell_name};
+use crate::i18n::{Arg, Localized};
+use crate::logic::Level;
+use crate::setter::{
+    Draft, Edit, EditError, Filled, PatternJob, Survey, SurveyError, SurveyJob, Workshop,
+    best_split, survey_with,
+};
+use crate::variant::{Kind, Puzzle, VariantError};
+use std::time::Duration;
+
+/// Fewer givens than this never make a puzzle with one solution.
+const FEWEST_GIVENS: usize = 17;
+
+/// Solution grids a pattern fill tries before it gives up (as `nonet pattern` does).
+const PATTERN_ATTEMPTS: u32 = 20_000;
+
+/// A pattern being filled: the work, and what was asked.
+struct Filling {
+    job: Pending<Result<Filled, GenerateError>>,
+    level: Level,
+    cells: usize,
+}
+
+/// The puzzle being set and what is known about it.
+pub(super) struct Setting {
+    /// The draft and its history.
+    pub workshop: Workshop,
+    /// The draft's rules without its givens (cages, regions, extra houses), to draw.
+    pub frame: Option<Puzzle>,
+    /// Why the draft makes no puzzle yet (regions of the wrong size, clashing givens).
+    pub problem: Option<VariantError>,
+    /// The last survey, of the draft as it was when it started.
+    pub survey: Option<Survey>,
+    /// What the board marks from the survey (see [`Setting::survey_marks`]).
+    pub marks: HintMarks,
+    surveying: Option<Pending<Result<Survey, SurveyError>>>,
+    filling: Option<Filling>,
+    /// Whether the true candidates show in empty cells.
+    pub show_candidates: bool,
+    /// Woken when a survey or a fill finishes.
+    ctx: egui::Context,
+}
+
+impl Setting {
+    /// The workshop on `draft`, its survey started.
+    fn new(draft: Draft, ctx: &egui::Context) -> Setting {
+        let mut setting = Setting {
+            workshop: Workshop::editing(draft),
+            frame: None,
+            problem: None,
+            survey: None,
+            marks: no_marks(),
+            surveying: None,
+            filling: None,
+            show_candidates: true,
+            ctx: ctx.clone(),
+        };
+        setting.refresh();
+        setting
+    }
+
+    /// The draft's kind.
+    pub fn kind(&self) -> Kind {
+        self.workshop.draft().kind()
+    }
+
+    /// The givens placed so far.
+    pub fn givens(&self) -> &Grid {
+        self.workshop.draft().givens()
+    }
+
+    /// Whether the survey of the latest edit is still being worked out.
+    pub fn is_surveying(&self) -> bool {
+        self.surveying.is_some()
+    }
+
+    /// Whether a pattern is being filled.
+    pub fn is_filling(&self) -> bool {
+        self.filling.is_some()
+    }
+
+    /// Starts surveying the draft as it now is (a survey still running is cancelled).
+    fn refresh(&mut self) {
+        self.surveying = None;
+        let draft = self.workshop.draft();
+        self.frame = frame_of(draft);
+        match draft.to_puzzle() {
+            Err(problem) => {
+                self.problem = Some(problem);
+                self.survey = None;
+                self.marks = no_marks();
+            }
+            // A classic survey takes a few milliseconds (under 100 at the 95th percentile,
+            // `benches/setter.rs`): done at once, the panel never shows a stale one.
+            Ok(puzzle) if puzzle.kind() == Kind::Classic => {
+                self.problem = None;
+                self.survey = survey_with(&puzzle, &|| false).ok();
+                self.marks = self.survey_marks();
+            }
+            Ok(puzzle) => {
+                self.problem = None;
+                let wake = self.ctx.clone();
+                match offload(SurveyJob { puzzle }, move || wake.request_repaint()) {
+                    Ok(pending) => self.surveying = Some(pending),
+                    // No thread to spare: survey here.
+                    Err(_) => {
+                        self.survey = draft
+                            .to_puzzle()
+                            .ok()
+                            .and_then(|p| survey_with(&p, &|| false).ok());
+                        self.marks = self.survey_marks();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes a finished survey.
+    fn poll_survey(&mut self) {
+        let Some(pending) = &self.surveying else {
+            return;
+        };
+        match pending.try_take() {
+            None => {}
+            Some(Ok(Ok(survey))) => {
+                self.survey = Some(survey);
+                self.marks = self.survey_marks();
+                self.surveying = None;
+            }
+            Some(_) => self.surveying = None,
+        }
+    }
+
+    /// What the board marks: the cells where two solutions differ (tinted) and the givens
+    /// that could go (highlighted).
+    fn survey_marks(&self) -> HintMarks {
+        let mut marks = no_marks();
+        if let Some(survey) = &self.survey {
+            for &cell in &survey.differing {
+                marks.area[usize::from(cell)] = true;
+            }
+            for &cell in &survey.removable {
+                marks.targets[usize::from(cell)] = true;
+            }
+        }
+        marks
+    }
+
+    /// The draft as a game, to export or play (`None` when it makes no puzzle yet).
+    pub fn draft_game(&self) -> Option<crate::game::Game> {
+        let puzzle = self.workshop.draft().to_puzzle().ok()?;
+        if puzzle.kind() == Kind::Classic {
+            crate::game::Game::new_allowing_several(*puzzle.givens()).ok()
+        } else {
+            crate::game::Game::from_variant(puzzle).ok()
+        }
+    }
+
+    /// The draft as one line: 81 characters, or a variant's line with its rules.
+    pub fn line(&self) -> Option<String> {
+        let puzzle = self.workshop.draft().to_puzzle().ok()?;
+        Some(if puzzle.kind() == Kind::Classic {
+            puzzle.givens().to_line()
+        } else {
+            crate::variant::write_line(&puzzle)
+        })
+    }
+}
+
+/// Marks of nothing.
+fn no_marks() -> HintMarks {
+    HintMarks {
+        area: vec![false; CELLS],
+        targets: vec![false; CELLS],
+        fault: None,
+        placements: Vec::new(),
+        pattern: Vec::new(),
+        eliminations: Vec::new(),
+        links: Vec::new(),
+    }
+}
+
+/// The rules of a draft without its givens, which always make a puzzle when its regions
+/// do (cages are checked as they are made).
+fn frame_of(draft: &Draft) -> Option<Puzzle> {
+    let empty = Grid::empty();
+    match draft.kind() {
+        Kind::Classic => None,
+        Kind::Killer => Puzzle::killer(empty, draft.cages().to_vec()).ok(),
+        Kind::Jigsaw => Puzzle::jigsaw(empty, *draft.regions()).ok(),
+        kind => Puzzle::new(kind, empty).ok(),
+    }
+}
+
+impl NonetApp {
+    /// Opens the workshop on `draft`.
+    fn start_setting(&mut self, draft: Draft, ctx: &egui::Context) {
+        self.setting = Some(Setting::new(draft, ctx));
+        self.hint = None;
+        self.checked = None;
+        self.mode = crate::game::InputMode::Digit;
+        self.armed = None;
+        self.solve_path = None;
+        self.select_only(0);
+        self.message = Some(Message::info(super::said("win-enter-puzzle")));
+    }
+
+    /// Applies a workshop command.
+    pub(super) fn run_setter_command(&mut self, ctx: &egui::Context, command: SetterCommand) {
+        match command {
+            SetterCommand::Start(kind) => self.start_setting(Draft::new(kind), ctx),
+            SetterCommand::EditCurrent => {
+                let Some(game) = &self.game else {
+                    return;
+                };
+                let draft = match game.variant() {
+                    Some(puzzle) => Draft::of(puzzle),
+                    None => {
+                        let mut draft = Workshop::new(Kind::Classic);
+                        // Replacing the givens of an empty draft always applies.
+                        let _ = draft.apply(Edit::SetGivens(*game.givens()));
+                        draft.draft().clone()
+                    }
+                };
+                self.start_setting(draft, ctx);
+            }
+            SetterCommand::KeepSymmetry(symmetry) => {
+                if let Some(setting) = &mut self.setting {
+                    setting.workshop.set_keep(symmetry);
+                }
+            }
+            SetterCommand::AddSplitGiven => self.add_split_given(),
+            SetterCommand::FillPattern(level) => self.fill_pattern(level),
+            SetterCommand::MakeCage(sum) => {
+                let cells: Vec<usize> = self.selection.iter().collect();
+                self.edit(Edit::AddCage { cells, sum });
+            }
+            SetterCommand::RemoveCage => self.edit(Edit::RemoveCage {
+                cell: self.selected,
+            }),
+            SetterCommand::PaintRegion(region) => {
+                let cells: Vec<usize> = self.selection.iter().collect();
+                self.edit(Edit::PaintRegion { cells, region });
+            }
+            SetterCommand::ToggleTrueCandidates => {
+                if let Some(setting) = &mut self.setting {
+                    setting.show_candidates = !setting.show_candidates;
+                }
+            }
+        }
+    }
+
+    /// Applies an edit to the draft and surveys it again; a refused edit says why.
+    pub(super) fn edit(&mut self, edit: Edit) {
+        let Some(setting) = &mut self.setting else {
+            return;
+        };
+        match setting.workshop.apply(edit) {
+            Ok(()) => setting.refresh(),
+            Err(EditError::Cage(error)) => {
+                self.message = Some(Message::error(super::said_args(
+                    "set-cage-refused",
+                    &[("error", Arg::from(error.localized()))],
+                )));
+            }
+            // The commands only make edits of the draft's kind, with cells on the board.
+            Err(EditError::WrongKind(_) | EditError::OutOfRange { .. }) => {}
+        }
+    }
+
+    /// Undoes (or redoes) the last edit of the draft.
+    pub(super) fn setter_history(&mut self, undo: bool) {
+        if let Some(setting) = &mut self.setting {
+            if undo {
+                setting.workshop.undo();
+            } else {
+                setting.workshop.redo();
+            }
+            setting.refresh();
+        }
+    }
+
+    fn add_split_given(&mut self) {
+        let Some(puzzle) = self
+            .setting
+            .as_ref()
+            .and_then(|s| s.workshop.draft().to_puzzle().ok())
+        else {
+            return;
+        };
+        let mut rng = rand::rng();
+        let Some(split) = best_split(&puzzle, &mut rng) else {
+            self.message = Some(Message::info(super::said("set-split-none")));
+            return;
+        };
+        let cell = usize::from(split.cell);
+        self.edit(Edit::Place {
+            cell,
+            digit: split.digit,
+        });
+        self.select_only(cell);
+        self.message = Some(Message::info(super::said_args(
+            "set-split-added",
+            &[
+                ("digit", Arg::from(split.digit)),
+                ("cell", Arg::from(cell_name(cell))),
+                ("kept", Arg::from(split.kept)),
+                ("sampled", Arg::from(split.sampled)),
+            ],
+        )));
+    }
+
+    /// Starts filling the marked cells: the selection when it has more than one cell, else
+    /// the places of the givens.
+    fn fill_pattern(&mut self, level: Level) {
+        let selection = self.selection;
+        let Some(setting) = &mut self.setting else {
+            return;
+        };
+        let cells: Vec<u8> = if selection.len() > 1 {
+            selection.to_cells()
+        } else {
+            let givens = setting.givens();
+            (0..CELLS)
+                .filter(|&cell| givens.get(cell) != 0)
+                .map(|cell| cell as u8)
+                .collect()
+        };
+        if cells.len() < FEWEST_GIVENS {
+            self.message = Some(Message::error(super::said("set-pattern-too-few")));
+            return;
+        }
+        let count = cells.len();
+        let job = PatternJob {
+            cells,
+            level,
+            seed: rand::random(),
+            attempts: PATTERN_ATTEMPTS,
+        };
+        let wake = setting.ctx.clone();
+        if let Ok(pending) = offload(job, move || wake.request_repaint()) {
+            setting.filling = Some(Filling {
+                job: pending,
+                level,
+                cells: count,
+            });
+            self.message = Some(Message::info(super::said("set-pattern-working")));
+        }
+    }
+
+    /// Takes a finished survey or pattern fill.
+    pub(super) fn poll_setting(&mut self, ctx: &egui::Context) {
+        let Some(setting) = &mut self.setting else {
+            return;
+        };
+        // A finished survey wakes the window itself.
+        setting.poll_survey();
+        let Some(filling) = &setting.filling else {
+            return;
+        };
+        let Some(outcome) = filling.job.try_take() else {
+            ctx.request_repaint_after(Duration::from_millis(30));
+            return;
+        };
+        let (level, count) = (filling.level, filling.cells);
+        setting.filling = None;
+        match outcome {
+            Ok(Ok(filled)) => {
+                self.edit(Edit::SetGivens(filled.puzzle));
+                self.message = Some(Message::success(super::said_args(
+                    "set-pattern-filled",
+                    &[
+                        ("count", Arg::from(count)),
+                        (
+                            "level",
+                            Arg::from(super::command::level_name(filled.rating.level)),
+                        ),
+                        ("score", Arg::from(format!("{:.1}", filled.rating.score))),
+                    ],
+                )));
+            }
+            Ok(Err(GenerateError::GaveUp { attempts, .. })) => {
+                self.message = Some(Message::error(super::said_args(
+                    "set-pattern-gave-up",
+                    &[
+                        ("count", Arg::from(count)),
+                        ("level", Arg::from(super::command::level_name(level))),
+                        ("attempts", Arg::from(attempts as usize)),
+                    ],
+                )));
+            }
+            Ok(Err(GenerateError::Cancelled)) | Err(_) => {}
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! What the workshop draws: the draft on the board (givens, true candidates, a jigsaw's
+//! regions in colours) and the panel beside it with the survey and the setter's tools.
+
+use super::NonetApp;
+use super::board::CellView;
+use super::buttons::{accent_button, button_row, command_button};
+use super::command::{Command, SetterCommand, level_name, technique_name};
+use super::command_text::symmetry_name;
+use super::setting::Setting;
+use super::theme::Palette;
+use crate::generator::Symmetry;
+use crate::grid::{CELLS, DigitSet, cell_name};
+use crate::i18n::{Arg, Localized, tr, tr_args};
+use crate::logic::Level;
+use crate::setter::Count;
+use crate::variant::Kind;
+use egui::{Button, RichText, Ui};
+
+/// The levels a pattern can be filled at: random grids cut to a pattern are seldom harder.
+const PATTERN_LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+/// The board's cells while a puzzle is set.
+pub(super) fn fill_cells(setting: &Setting, cells: &mut [CellView; CELLS]) {
+    let givens = setting.givens();
+    let regions = setting.workshop.draft().regions();
+    let candidates = setting
+        .survey
+        .as_ref()
+        .filter(|_| setting.show_candidates)
+        .map(|survey| &survey.true_candidates);
+    for (cell, view) in cells.iter_mut().enumerate() {
+        view.digit = givens.get(cell);
+        view.given = view.digit != 0;
+        if view.digit == 0
+            && let Some(candidates) = candidates
+        {
+            view.notes = DigitSet::from_bits(candidates[cell]);
+        }
+        // A jigsaw's regions in colours, so cells moved between them show at once.
+        if setting.kind() == Kind::Jigsaw {
+            view.colour = regions[cell] + 1;
+        }
+    }
+    for cell in givens.conflicting_cells() {
+        cells[cell].error = true;
+    }
+}
+
+/// One line of the survey.
+fn line(ui: &mut Ui, text: String, colour: egui::Color32) {
+    ui.label(RichText::new(text).color(colour));
+}
+
+/// What the survey says: solutions, rating, removable givens, symmetry.
+fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette) {
+    if let Some(problem) = &setting.problem {
+        let text = tr_args("set-problem", &[("error", Arg::from(problem.localized()))]);
+        line(ui, text, palette.error);
+        return;
+    }
+    let Some(survey) = &setting.survey else {
+        line(ui, tr("set-working"), palette.muted);
+        return;
+    };
+    if setting.is_surveying() {
+        line(ui, tr("set-working"), palette.muted);
+    }
+    let (text, colour) = match survey.count {
+        Count::None => (tr("set-solutions-none"), palette.error),
+        Count::One => (tr("set-solutions-one"), palette.success),
+        Count::Several => (tr("set-solutions-several"), ui.visuals().text_color()),
+        Count::Unknown => (tr("set-solutions-unknown"), palette.muted),
+    };
+    line(ui, text, colour);
+    if let Some(grade) = survey.grade {
+        let score = Arg::from(format!("{:.1}", grade.score));
+        let text = match (grade.level, grade.hardest) {
+            (Some(level), Some(hardest)) => tr_args(
+                "set-rated",
+                &[
+                    ("level", level_name(level).into()),
+                    ("score", score),
+                    ("technique", technique_name(hardest).into()),
+                ],
+            ),
+            (Some(level), None) => tr_args(
+                "set-rated-plain",
+                &[("level", level_name(level).into()), ("score", score)],
+            ),
+            (None, _) => tr_args(
+                "set-rated-beyond",
+                &[(
+                    "variant",
+                    super::variant_games::variant_name(setting.kind()).into(),
+                )],
+            ),
+        };
+        let colour = ui.visuals().text_color();
+        line(ui, text, colour);
+    }
+    let removable = match survey.count {
+        Count::One if survey.removable.is_empty() => tr("set-minimal"),
+        Count::One => {
+            let cells: Vec<String> = survey
+                .removable
+                .iter()
+                .map(|&cell| cell_name(usize::from(cell)))
+                .collect();
+            tr_args("set-removable", &[("cells", cells.join(" ").into())])
+        }
+        _ => tr("set-not-minimal"),
+    };
+    let colour = ui.visuals().text_color();
+    line(ui, removable, colour);
+    let names: Vec<String> = if survey.symmetries.is_empty() {
+        vec![symmetry_name(Symmetry::None)]
+    } else {
+        survey
+            .symmetries
+            .iter()
+            .map(|&s| symmetry_name(s))
+            .collect()
+    };
+    line(
+        ui,
+        tr_args("set-symmetry", &[("names", names.join(", ").into())]),
+        colour,
+    );
+    ui.label(RichText::new(tr("set-legend")).small().color(palette.muted));
+}
+
+/// The setter's tools: the kept symmetry, the splitting given, true candidates, pattern
+/// filling, and cages or regions for the kinds that have them.
+fn tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr("set-tools")).strong());
+    let keep = setting.workshop.keep();
+    ui.horizontal(|ui| {
+        // The label names the box for screen readers too.
+        egui::ComboBox::new("set-keep", tr("set-keep"))
+            .selected_text(symmetry_name(keep))
+            .show_ui(ui, |ui| {
+                for symmetry in Symmetry::ALL {
+                    let command = Command::Setter(SetterCommand::KeepSymmetry(symmetry));
+                    if ui
+                        .selectable_label(keep == symmetry, command.label())
+                        .on_hover_text(command.description())
+                        .clicked()
+                    {
+                        out.push(command);
+                    }
+                }
+            });
+    });
+    let several = setting
+        .survey
+        .as_ref()
+        .is_some_and(|s| s.count == Count::Several);
+    button_row(ui, 2, |ui, size| {
+        let split = Command::Setter(SetterCommand::AddSplitGiven);
+        command_button(
+            ui,
+            Button::new(split.label()).min_size(size),
+            split,
+            several,
+            out,
+        );
+        let shown = setting.show_candidates;
+        let toggle = Command::Setter(SetterCommand::ToggleTrueCandidates);
+        command_button(
+            ui,
+            Button::new(toggle.label()).selected(shown).min_size(size),
+            toggle,
+            true,
+            out,
+        );
+    });
+    if setting.kind() == Kind::Classic {
+        ui.add_enabled_ui(!setting.is_filling(), |ui| {
+            ui.menu_button(tr("set-fill-pattern"), |ui| {
+                for level in PATTERN_LEVELS {
+                    let fill = Command::Setter(SetterCommand::FillPattern(level));
+                    if ui
+                        .button(level_name(level))
+                        .on_hover_text(fill.description())
+                        .clicked()
+                    {
+                        out.push(fill);
+                    }
+                }
+            })
+            .response
+            .on_hover_text(tr("set-fill-pattern.tip"));
+        });
+    }
+    match setting.kind() {
+        Kind::Killer => cage_tools(app, ui, out),
+        Kind::Jigsaw => region_tools(ui, out),
+        Kind::Classic | Kind::X | Kind::Windoku => {}
+    }
+}
+
+/// The cage sum field and the cage buttons.
+fn cage_tools(app: &NonetApp, ui: &mut Ui, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr("set-cages-help")).small());
+    let id = ui.make_persistent_id("set-cage-sum");
+    let mut text: String = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
+    let sum = text
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|s| (1..=45).contains(s));
+    ui.horizontal(|ui| {
+        let label = ui.label(tr("set-cage-sum"));
+        let field = egui::TextEdit::singleline(&mut text)
+            .desired_width(60.0)
+            .hint_text("1–45");
+        if ui.add(field).labelled_by(label.id).changed() {
+            ui.data_mut(|d| d.insert_temp(id, text.clone()));
+        }
+        let make = Command::Setter(SetterCommand::MakeCage(sum.unwrap_or(0)));
+        let ready = sum.is_some() && !app.selection.is_empty();
+        command_button(ui, Button::new(make.label()), make, ready, out);
+        let remove = Command::Setter(SetterCommand::RemoveCage);
+        command_button(ui, Button::new(remove.label()), remove, true, out);
+    });
+    if !text.trim().is_empty() && sum.is_none() {
+        ui.label(RichText::new(tr("set-cage-sum-bad")).small());
+    }
+}
+
+/// The nine region buttons of a jigsaw.
+fn region_tools(ui: &mut Ui, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr("set-regions-help")).small());
+    for row in 0..3u8 {
+        button_row(ui, 3, |ui, size| {
+            for region in row * 3..row * 3 + 3 {
+                let paint = Command::Setter(SetterCommand::PaintRegion(region));
+                command_button(
+                    ui,
+                    Button::new(paint.label()).min_size(size),
+                    paint,
+                    true,
+                    out,
+                );
+            }
+        });
+    }
+}
+
+/// The panel while a puzzle is set.
+pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+    let Some(setting) = &app.setting else {
+        return;
+    };
+    let variant = super::variant_games::variant_name(setting.kind());
+    ui.label(
+        RichText::new(tr_args("play-enter-title", &[("variant", variant.into())]))
+            .size(22.0)
+            .strong()
+            .color(palette.given),
+    );
+    let givens = setting.givens().filled_count();
+    ui.label(
+        RichText::new(tr_args("play-enter-help", &[("count", givens.into())])).color(palette.muted),
+    );
+    ui.add_space(4.0);
+    super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, 44.0), out);
+    ui.add_space(4.0);
+    survey_lines(setting, ui, palette);
+    ui.add_space(4.0);
+    button_row(ui, 3, |ui, size| {
+        command_button(
+            ui,
+            accent_button(&Command::StartEnteredPuzzle.label(), palette).min_size(size),
+            Command::StartEnteredPuzzle,
+            true,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new(Command::Undo.label()).min_size(size),
+            Command::Undo,
+            setting.workshop.can_undo(),
+            out,
+        );
+        command_button(
+            ui,
+            Button::new(Command::Redo.label()).min_size(size),
+            Command::Redo,
+            setting.workshop.can_redo(),
+            out,
+        );
+    });
+    button_row(ui, 2, |ui, size| {
+        command_button(
+            ui,
+            Button::new(Command::ClearEnteredPuzzle.label()).min_size(size),
+            Command::ClearEnteredPuzzle,
+            true,
+            out,
+        );
+        command_button(
+            ui,
+            Button::new(Command::CancelEntering.label()).min_size(size),
+            Command::CancelEntering,
+            true,
+            out,
+        );
+    });
+    ui.add_space(6.0);
+    tools(app, setting, ui, out);
+    ui.add_space(4.0);
+    super::feedback_card::feedback(app, ui, palette);
+}
