@@ -317,3 +317,49 @@ fn the_puzzle_being_set_is_what_is_exported() {
     assert_eq!(written.trim(), givens(&harness).to_line());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Runs frames until the solve path is worked out.
+fn wait_for_path(harness: &mut Harness<'_, NonetApp>) {
+    let start = Instant::now();
+    harness.step();
+    while harness.state().is_working() {
+        assert!(start.elapsed() < Duration::from_secs(60), "never finished");
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
+    harness.run_steps(8);
+}
+
+#[test]
+fn the_logical_path_of_the_puzzle_being_set_is_one_click_away_and_follows_edits() {
+    let mut harness = harness();
+    send(
+        &mut harness,
+        Command::Setter(SetterCommand::Start(Kind::Classic)),
+    );
+    type_givens(&mut harness, EASY);
+    click(&mut harness, "Solve path");
+    wait_for_path(&mut harness);
+    let grid: Grid = EASY.parse().expect("EASY parses");
+    let expected = nonet::logic::solve_path(&grid).steps.len();
+    let steps = |harness: &Harness<'_, NonetApp>| {
+        let (path, _) = harness.state().solve_path().expect("the window is open");
+        path.expect("worked out").steps.len()
+    };
+    assert_eq!(steps(&harness), expected);
+    // An edit works the path out again for the puzzle as it now is.
+    send(&mut harness, Command::Select(2));
+    send(&mut harness, Command::Erase);
+    wait_for_path(&mut harness);
+    let mut fewer = grid;
+    fewer.set(2, 0);
+    assert_eq!(
+        steps(&harness),
+        nonet::logic::solve_path(&fewer).steps.len()
+    );
+    // Leaving the workshop closes the draft's path (the path's window covers the panel's
+    // Cancel button here, so the command goes as the button would send it).
+    send(&mut harness, Command::CancelEntering);
+    assert!(!harness.state().is_entering());
+    assert!(harness.state().solve_path().is_none());
+}

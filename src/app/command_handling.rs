@@ -35,6 +35,8 @@ impl NonetApp {
             Command::CancelEntering => {
                 self.setting = None;
                 self.message = None;
+                // An open path was the draft's.
+                self.solve_path = None;
             }
             // While a puzzle is set, saving writes the puzzle (as a game it is not yet).
             Command::Save if self.setting.is_some() => {

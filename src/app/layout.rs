@@ -114,7 +114,7 @@ impl NonetApp {
 
         self.collection_windows(&ctx, &palette, &mut out);
         if let Some(view) = &self.solve_path {
-            solve_path::window(view, &ctx, &palette, &mut out);
+            solve_path::window(view, self.setting.is_some(), &ctx, &palette, &mut out);
         }
         if let Some(view) = &self.techniques {
             practice::window(view, &ctx, &palette, &mut out);
@@ -183,7 +183,16 @@ impl NonetApp {
     fn board_scene<'a>(&'a self, palette: &'a Palette) -> board::Scene<'a> {
         let mut cells = [board::CellView::default(); CELLS];
         let mut overlay = board::Overlay::None;
-        if let Some(setting) = &self.setting {
+        let preview = self.solve_path.as_ref().and_then(|v| v.preview());
+        if let (Some(setting), Some((before, _))) = (&self.setting, preview) {
+            // A step of the path of the puzzle being set.
+            let givens = setting.givens();
+            for (cell, view) in cells.iter_mut().enumerate() {
+                view.digit = before.grid.get(cell);
+                view.given = givens.get(cell) != 0;
+                view.notes = before.candidates.get(cell);
+            }
+        } else if let Some(setting) = &self.setting {
             super::setting_view::fill_cells(setting, &mut cells);
         } else if let (Some(game), Some((before, _))) = (
             &self.game,
@@ -243,7 +252,8 @@ impl NonetApp {
                 &self.setting,
                 self.solve_path.as_ref().and_then(|v| v.preview()),
             ) {
-                (Some(setting), _) => Some(&setting.marks),
+                (Some(_), Some((_, marks))) => Some(marks),
+                (Some(setting), None) => Some(&setting.marks),
                 (None, Some((_, marks))) => Some(marks),
                 (None, None) => self.hint.as_ref().map(|h| &h.marks),
             },

@@ -266,7 +266,10 @@ impl NonetApp {
             return;
         };
         match setting.workshop.apply(edit) {
-            Ok(()) => setting.refresh(),
+            Ok(()) => {
+                setting.refresh();
+                self.path_after_draft_change();
+            }
             Err(EditError::Cage(error)) => {
                 self.message = Some(Message::error(super::said_args(
                     "set-cage-refused",
@@ -287,6 +290,20 @@ impl NonetApp {
                 setting.workshop.redo();
             }
             setting.refresh();
+        }
+        self.path_after_draft_change();
+    }
+
+    /// An open path of the draft is worked out again for the draft as it now is.
+    fn path_after_draft_change(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        if let Some(view) = self.solve_path.as_mut() {
+            match setting.draft_game() {
+                Some(draft) => view.restart(&draft, &setting.ctx),
+                None => self.solve_path = None,
+            }
         }
     }
 

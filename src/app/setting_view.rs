@@ -52,7 +52,7 @@ fn line(ui: &mut Ui, text: String, colour: egui::Color32) {
 }
 
 /// What the survey says: solutions, rating, removable givens, symmetry.
-fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette) {
+fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     if let Some(problem) = &setting.problem {
         let text = tr_args("set-problem", &[("error", Arg::from(problem.localized()))]);
         line(ui, text, palette.error);
@@ -97,6 +97,10 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette) {
         };
         let colour = ui.visuals().text_color();
         line(ui, text, colour);
+    }
+    if survey.count != Count::None {
+        let path = Command::SolvePath(super::command::SolvePathCommand::ToggleWindow);
+        command_button(ui, Button::new(path.label()), path, true, out);
     }
     let removable = match survey.count {
         Count::One if survey.removable.is_empty() => tr("set-minimal"),
@@ -266,7 +270,7 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
     ui.add_space(4.0);
     super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, 44.0), out);
     ui.add_space(4.0);
-    survey_lines(setting, ui, palette);
+    survey_lines(setting, ui, palette, out);
     ui.add_space(4.0);
     button_row(ui, 3, |ui, size| {
         command_button(

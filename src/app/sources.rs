@@ -538,12 +538,17 @@ impl NonetApp {
     /// address, or on the desktop the web address the player set; without one, the link's
     /// fragment alone, which any Nonet opens when pasted.
     pub(super) fn copy_link(&mut self, ctx: &egui::Context) {
-        let Some(game) = &self.game else {
-            return;
-        };
-        let line = match game.variant() {
-            Some(puzzle) => crate::variant::write_line(puzzle),
-            None => game.givens().to_line(),
+        // While a puzzle is set, the link is to the puzzle being set.
+        let line = match (&self.setting, &self.game) {
+            (Some(setting), _) => match setting.line() {
+                Some(line) => line,
+                None => return,
+            },
+            (None, Some(game)) => match game.variant() {
+                Some(puzzle) => crate::variant::write_line(puzzle),
+                None => game.givens().to_line(),
+            },
+            (None, None) => return,
         };
         let base = self.link_base();
         ctx.copy_text(crate::formats::link::puzzle_link(&base, &line));

@@ -14,6 +14,15 @@ impl NonetApp {
         command: SolvePathCommand,
     ) {
         match command {
+            // While a puzzle is set, the path is the draft's, from its start.
+            SolvePathCommand::ToggleWindow if self.setting.is_some() => {
+                let draft = self.setting.as_ref().and_then(|s| s.draft_game());
+                self.solve_path = match (&self.solve_path, draft) {
+                    (None, Some(draft)) => Some(SolvePathView::new(&draft, PathOrigin::Start, ctx)),
+                    _ => None,
+                };
+            }
+            SolvePathCommand::From(_) if self.setting.is_some() => {}
             SolvePathCommand::ToggleWindow => {
                 self.solve_path = match (&self.solve_path, &self.game) {
                     (None, Some(game)) => Some(SolvePathView::new(game, PathOrigin::Position, ctx)),

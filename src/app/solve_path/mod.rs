@@ -205,8 +205,11 @@ pub fn ending(path: &WorkedPath) -> String {
 }
 
 /// Draws the solve path window; what the player does comes back as commands.
+/// `of_draft`: the path is of a puzzle being set, which has no player's position to start
+/// from.
 pub(super) fn window(
     view: &SolvePathView,
+    of_draft: bool,
     ctx: &egui::Context,
     palette: &Palette,
     out: &mut Vec<Command>,
@@ -226,19 +229,21 @@ pub(super) fn window(
         .default_size(size)
         .resizable(true)
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                for origin in [PathOrigin::Start, PathOrigin::Position] {
-                    let command = Command::SolvePath(SolvePathCommand::From(origin));
-                    if ui
-                        .radio(view.origin == origin, command.label())
-                        .on_hover_text(command.description())
-                        .clicked()
-                    {
-                        out.push(command);
+            if !of_draft {
+                ui.horizontal(|ui| {
+                    for origin in [PathOrigin::Start, PathOrigin::Position] {
+                        let command = Command::SolvePath(SolvePathCommand::From(origin));
+                        if ui
+                            .radio(view.origin == origin, command.label())
+                            .on_hover_text(command.description())
+                            .clicked()
+                        {
+                            out.push(command);
+                        }
                     }
-                }
-            });
-            ui.separator();
+                });
+                ui.separator();
+            }
             match &view.path {
                 None => {
                     ui.horizontal(|ui| {
