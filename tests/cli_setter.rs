@@ -337,3 +337,70 @@ fn generate_refuses_an_unknown_technique_and_an_order_that_cannot_be_met() {
     let output = nonet(&["generate", "--variant", "x", "--score", "1.0-2.0"]);
     assert_eq!(output.status.code(), Some(2), "{}", text(&output.stderr));
 }
+
+/// A rotational pattern of 26 cells.
+const VARIANT_PATTERN: &str =
+    "..x....xx.xx.xx....x........xxx......xx...xx......xxx........x....xx.xx.xx....x..";
+
+/// The jigsaw regions of `nonet generate --variant jigsaw -d medium --seed 3`.
+const JIGSAW_REGIONS: &str =
+    "112222333111112363411522363447522663477599963477559966447555966477785999488888888";
+
+#[test]
+fn a_variant_line_as_pattern_fills_under_that_variants_rules() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let marked: Vec<bool> = VARIANT_PATTERN.chars().map(|c| c == 'x').collect();
+    for (name, line, level) in [
+        ("x", format!("x:{VARIANT_PATTERN}"), "medium"),
+        ("windoku", format!("windoku:{VARIANT_PATTERN}"), "easy"),
+        (
+            "jigsaw",
+            format!("jigsaw:{VARIANT_PATTERN}:{JIGSAW_REGIONS}"),
+            "easy",
+        ),
+    ] {
+        let file = write_file(dir.path(), &format!("{name}.txt"), line.as_bytes());
+        let output = nonet(&[
+            "pattern", &file, "-d", level, "-n", "2", "--seed", "9", "--rate",
+        ]);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{name}: {}",
+            text(&output.stderr)
+        );
+        let printed = text(&output.stdout);
+        assert_eq!(printed.lines().count(), 2, "{name}");
+        for printed_line in printed.lines() {
+            let fields: Vec<&str> = printed_line.split('\t').collect();
+            assert_eq!(fields[1], level, "{printed_line}");
+            let puzzle = parse_line(fields[0]).expect("a variant line");
+            assert_eq!(puzzle.kind().as_str(), name);
+            let on_pattern: Vec<bool> = (0..CELLS).map(|c| puzzle.givens().get(c) != 0).collect();
+            assert_eq!(on_pattern, marked, "{printed_line}");
+            assert_eq!(brute_count(&puzzle, 2), 1, "{printed_line}");
+        }
+    }
+    // Variants stop at Hard.
+    let file = write_file(
+        dir.path(),
+        "x.txt",
+        format!("x:{VARIANT_PATTERN}").as_bytes(),
+    );
+    let output = nonet(&["pattern", &file, "-d", "expert"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("not Expert"));
+    // A damaged rule names its problem.
+    let bad = write_file(
+        dir.path(),
+        "bad.txt",
+        format!("jigsaw:{VARIANT_PATTERN}:123").as_bytes(),
+    );
+    let output = nonet(&["pattern", &bad]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output.stderr).contains("bad.txt: "),
+        "{}",
+        text(&output.stderr)
+    );
+}

@@ -2,11 +2,13 @@
 
 use super::generate::parse_level;
 use super::orders::parse_score_range;
+use super::parallel::AnyPuzzle;
 use super::terminal::{say, shown_path};
 use super::{Status, buffered_stdout, finish};
 use nonet::i18n::{Localized, tr_args};
 use nonet::logic::Level;
-use nonet::setter::{Pattern, fill_pattern};
+use nonet::setter::{Pattern, fill_pattern, fill_variant_pattern};
+use nonet::variant::{self, Kind, Puzzle};
 use nonet::words::report::rating_line;
 use rand::SeedableRng;
 use std::io::Write;
@@ -17,8 +19,11 @@ use std::process::ExitCode;
 /// Fill a clue pattern with puzzles: one 81-character line each (`.` for empty), givens on
 /// the pattern's cells and nowhere else, exactly one solution, rated at the level (and score)
 /// asked for. The pattern file holds 81 cells, `x` or any digit where a given goes and `.`
-/// where none does, on one line or several. When a puzzle cannot be found in the attempts
-/// allowed (a sparse pattern, a level it seldom gives), that is said and the exit status is 1.
+/// where none does, on one line or several. A variant line as the pattern
+/// (`killer:<pattern>:<cage ids>:<sums>`, `jigsaw:<pattern>:<regions>`, `x:<pattern>`,
+/// `windoku:<pattern>`) fills the pattern under that variant's rules (easy to hard), one
+/// variant line per puzzle. When a puzzle cannot be found in the attempts allowed (a sparse
+/// pattern, a level it seldom gives), that is said and the exit status is 1.
 #[derive(clap::Args)]
 pub struct PatternArgs {
     /// The pattern file.
@@ -59,35 +64,59 @@ pub fn run(args: &PatternArgs) -> ExitCode {
             return Status::BadInput.into();
         }
     };
-    let pattern = match Pattern::parse(&text) {
-        Ok(pattern) => pattern,
-        Err(error) => {
-            say!("{shown}: {}", error.localized());
+    let (pattern, rules) = match read_pattern(&text) {
+        Ok(read) => read,
+        Err(problem) => {
+            say!("{shown}: {problem}");
             return Status::BadInput.into();
         }
     };
+    if rules.is_some() && args.difficulty > Level::Hard {
+        say!(
+            "nonet pattern: {}",
+            variant::generate::VariantGenerateError::LevelOutOfRange(args.difficulty)
+        );
+        return Status::BadInput.into();
+    }
     let base_seed = args.seed.unwrap_or_else(rand::random);
     let mut out = buffered_stdout();
     let mut status = Status::Success;
     let mut written = Ok(());
     for i in 0..args.count {
         let mut rng = rand::rngs::StdRng::seed_from_u64(base_seed.wrapping_add(u64::from(i)));
-        match fill_pattern(
-            &pattern,
-            args.difficulty,
-            args.score.as_ref(),
-            &mut rng,
-            args.attempts,
-        ) {
-            Ok(filled) => {
-                let line = if args.rate {
-                    format!(
-                        "{}\t{}",
-                        filled.puzzle.to_line(),
-                        rating_line(&filled.rating)
-                    )
-                } else {
-                    filled.puzzle.to_line()
+        let filled = match &rules {
+            None => fill_pattern(
+                &pattern,
+                args.difficulty,
+                args.score.as_ref(),
+                &mut rng,
+                args.attempts,
+            )
+            .map(|filled| {
+                let line = filled.puzzle.to_line();
+                (line, args.rate.then(|| rating_line(&filled.rating)))
+            }),
+            Some(rules) => fill_variant_pattern(
+                rules,
+                &pattern,
+                args.difficulty,
+                args.score.as_ref(),
+                &mut rng,
+                args.attempts,
+            )
+            .map(|filled| {
+                let rated = args
+                    .rate
+                    .then(|| super::rate::rating(AnyPuzzle::Variant(&filled.puzzle)).ok())
+                    .flatten();
+                (variant::write_line(&filled.puzzle), rated)
+            }),
+        };
+        match filled {
+            Ok((line, rated)) => {
+                let line = match rated {
+                    Some(rated) => format!("{line}\t{rated}"),
+                    None => line,
                 };
                 written = writeln!(out, "{line}").and_then(|()| out.flush());
             }
@@ -111,4 +140,27 @@ pub fn run(args: &PatternArgs) -> ExitCode {
         }
     }
     finish(written.map(|()| status), &mut out)
+}
+
+/// The pattern of a pattern file, and the variant's rules when it is a variant line: the
+/// line's givens field is the pattern, the rest its rules. `Err` says what is wrong.
+fn read_pattern(text: &str) -> Result<(Pattern, Option<Puzzle>), String> {
+    let trimmed = text.trim();
+    let variant = trimmed
+        .split_once(':')
+        .and_then(|(prefix, rest)| Some((Kind::parse(prefix)?, prefix, rest)));
+    let Some((_, prefix, rest)) = variant else {
+        return Pattern::parse(text)
+            .map(|pattern| (pattern, None))
+            .map_err(|error| error.localized());
+    };
+    let (cells, rules) = rest.split_once(':').unwrap_or((rest, ""));
+    let pattern = Pattern::parse(cells).map_err(|error| error.localized())?;
+    let mut template = format!("{prefix}:{}", ".".repeat(nonet::grid::CELLS));
+    if !rules.is_empty() {
+        template.push(':');
+        template.push_str(rules);
+    }
+    let rules = variant::parse_line(&template).map_err(|error| error.localized())?;
+    Ok((pattern, Some(rules)))
 }

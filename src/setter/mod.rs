@@ -15,7 +15,9 @@ mod survey;
 mod tests;
 mod workshop;
 
-pub use pattern::{Filled, Pattern, PatternError, PatternJob, fill_pattern};
+pub use pattern::{
+    Filled, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern, fill_variant_pattern,
+};
 pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};
 pub use workshop::{Draft, Edit, EditError, Workshop};

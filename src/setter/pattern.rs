@@ -158,3 +158,62 @@ impl crate::background::Job for PatternJob {
         })
     }
 }
+
+/// Search nodes a variant solver call of a pattern fill may take.
+const VARIANT_NODES: u64 = 100_000;
+
+/// A variant puzzle made from a pattern.
+#[derive(Clone, PartialEq, Debug)]
+pub struct VariantFilled {
+    /// The puzzle: the template's rules, givens on the pattern's cells only.
+    pub puzzle: crate::variant::Puzzle,
+    /// Its one solution.
+    pub solution: Grid,
+    /// Its rating.
+    pub rating: crate::variant::logic::Rating,
+}
+
+/// [`fill_pattern`] for a variant: a puzzle with the rules of `template` (its regions, cages,
+/// extra houses; its givens are ignored) whose givens lie exactly on `pattern`, rated at
+/// `level` with a score in `score`. Each attempt cuts a random solution of the rules to the
+/// pattern; a search that runs past its node budget counts as a failed attempt.
+pub fn fill_variant_pattern(
+    template: &crate::variant::Puzzle,
+    pattern: &Pattern,
+    level: Level,
+    score: Option<&RangeInclusive<f32>>,
+    rng: &mut impl Rng,
+    attempts: u32,
+) -> Result<VariantFilled, GenerateError> {
+    use crate::variant::solver;
+    let gave_up = GenerateError::GaveUp { level, attempts };
+    let Ok(rules) = template.with_givens(Grid::empty()) else {
+        return Err(gave_up);
+    };
+    for _ in 0..attempts {
+        let Some(solution) = solver::random_solution(&rules, rng, VARIANT_NODES) else {
+            continue;
+        };
+        let mut givens = Grid::empty();
+        for cell in (0..CELLS).filter(|&cell| pattern.has(cell)) {
+            givens.set(cell, solution.get(cell));
+        }
+        let Ok(puzzle) = rules.with_givens(givens) else {
+            continue;
+        };
+        let found = solver::solutions(&puzzle, 2, VARIANT_NODES);
+        if found.gave_up || found.count != 1 {
+            continue;
+        }
+        let rating = crate::variant::logic::rate(&puzzle);
+        let scored = f32::from(rating.score) / 10.0;
+        if rating.level == Some(level) && score.is_none_or(|range| range.contains(&scored)) {
+            return Ok(VariantFilled {
+                puzzle,
+                solution,
+                rating,
+            });
+        }
+    }
+    Err(gave_up)
+}
