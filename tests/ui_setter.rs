@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 mod common;
 #[path = "common/ui.rs"]
 mod ui_support;
+mod variant_brute;
 
 use ui_support::{EASY, digit_key, harness, harness_with};
 
@@ -362,4 +363,35 @@ fn the_logical_path_of_the_puzzle_being_set_is_one_click_away_and_follows_edits(
     send(&mut harness, Command::CancelEntering);
     assert!(!harness.state().is_entering());
     assert!(harness.state().solve_path().is_none());
+}
+
+#[test]
+fn a_variant_pattern_is_filled_under_its_rules_from_the_selection() {
+    let mut harness = harness();
+    send(&mut harness, Command::Setter(SetterCommand::Start(Kind::X)));
+    let pattern =
+        "..x....xx.xx.xx....x........xxx......xx...xx......xxx........x....xx.xx.xx....x..";
+    let cells: Vec<usize> = (0..CELLS).filter(|&c| &pattern[c..=c] == "x").collect();
+    send(&mut harness, Command::Select(cells[0]));
+    for &cell in &cells[1..] {
+        send(
+            &mut harness,
+            Command::Toolkit(ToolkitCommand::ToggleSelect(cell)),
+        );
+    }
+    send(
+        &mut harness,
+        Command::Setter(SetterCommand::FillPattern(Level::Easy)),
+    );
+    settle(&mut harness);
+    let filled = givens(&harness);
+    let on: Vec<usize> = (0..CELLS).filter(|&c| filled.get(c) != 0).collect();
+    assert_eq!(on, cells);
+    let puzzle = Puzzle::new(Kind::X, filled).expect("valid");
+    assert_eq!(variant_brute::brute_count(&puzzle, 2), 1);
+    assert_eq!(survey(&harness).count, Count::One);
+    assert_eq!(
+        survey(&harness).grade.and_then(|g| g.level),
+        Some(Level::Easy)
+    );
 }

@@ -12,7 +12,7 @@ use crate::grid::{CELLS, Grid, cell_name};
 use crate::i18n::{Arg, Localized};
 use crate::logic::Level;
 use crate::setter::{
-    Draft, Edit, EditError, Filled, PatternJob, Survey, SurveyError, SurveyJob, Workshop,
+    Draft, Edit, EditError, FilledGivens, PatternJob, Survey, SurveyError, SurveyJob, Workshop,
     best_split, survey_with,
 };
 use crate::variant::{Kind, Puzzle, VariantError};
@@ -26,7 +26,7 @@ const PATTERN_ATTEMPTS: u32 = 20_000;
 
 /// A pattern being filled: the work, and what was asked.
 struct Filling {
-    job: Pending<Result<Filled, GenerateError>>,
+    job: Pending<Result<FilledGivens, GenerateError>>,
     level: Level,
     cells: usize,
 }
@@ -358,11 +358,16 @@ impl NonetApp {
             return;
         }
         let count = cells.len();
+        let rules = match setting.kind() {
+            Kind::Classic => None,
+            _ => setting.workshop.draft().to_puzzle().ok(),
+        };
         let job = PatternJob {
             cells,
             level,
             seed: rand::random(),
             attempts: PATTERN_ATTEMPTS,
+            rules,
         };
         let wake = setting.ctx.clone();
         if let Ok(pending) = offload(job, move || wake.request_repaint()) {
@@ -393,16 +398,13 @@ impl NonetApp {
         setting.filling = None;
         match outcome {
             Ok(Ok(filled)) => {
-                self.edit(Edit::SetGivens(filled.puzzle));
+                self.edit(Edit::SetGivens(filled.givens));
                 self.message = Some(Message::success(super::said_args(
                     "set-pattern-filled",
                     &[
                         ("count", Arg::from(count)),
-                        (
-                            "level",
-                            Arg::from(super::command::level_name(filled.rating.level)),
-                        ),
-                        ("score", Arg::from(format!("{:.1}", filled.rating.score))),
+                        ("level", Arg::from(super::command::level_name(filled.level))),
+                        ("score", Arg::from(format!("{:.1}", filled.score))),
                     ],
                 )));
             }

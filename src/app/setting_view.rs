@@ -16,7 +16,8 @@ use crate::setter::Count;
 use crate::variant::Kind;
 use egui::{Button, RichText, Ui};
 
-/// The levels a pattern can be filled at: random grids cut to a pattern are seldom harder.
+/// The levels a pattern can be filled at: random grids cut to a pattern are seldom harder
+/// (variants: the first three, as their levels stop at Hard).
 const PATTERN_LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
 /// The board's cells while a puzzle is set.
@@ -178,10 +179,16 @@ fn tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>)
             out,
         );
     });
-    if setting.kind() == Kind::Classic {
-        ui.add_enabled_ui(!setting.is_filling(), |ui| {
+    // A variant's pattern is filled under its rules, which must make a puzzle first.
+    let fillable = setting.problem.is_none() && !setting.is_filling();
+    {
+        let levels = match setting.kind() {
+            Kind::Classic => &PATTERN_LEVELS[..],
+            _ => &PATTERN_LEVELS[..3],
+        };
+        ui.add_enabled_ui(fillable, |ui| {
             ui.menu_button(tr("set-fill-pattern"), |ui| {
-                for level in PATTERN_LEVELS {
+                for &level in levels {
                     let fill = Command::Setter(SetterCommand::FillPattern(level));
                     if ui
                         .button(level_name(level))

@@ -16,7 +16,8 @@ mod tests;
 mod workshop;
 
 pub use pattern::{
-    Filled, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern, fill_variant_pattern,
+    Filled, FilledGivens, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern,
+    fill_variant_pattern,
 };
 pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};

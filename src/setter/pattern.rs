@@ -129,11 +129,24 @@ pub struct PatternJob {
     pub seed: u64,
     /// Solution grids tried before giving up.
     pub attempts: u32,
+    /// A variant's rules to fill the pattern under (`None`: classic).
+    pub rules: Option<crate::variant::Puzzle>,
+}
+
+/// What a pattern fill in the background gives back.
+#[derive(Clone, Copy, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct FilledGivens {
+    /// The givens, on the pattern's cells only.
+    pub givens: Grid,
+    /// The level the puzzle rates.
+    pub level: Level,
+    /// Its score on Sudoku Explainer's scale.
+    pub score: f32,
 }
 
 impl crate::background::Job for PatternJob {
     const NAME: &'static str = "nonet-pattern";
-    type Output = Result<Filled, GenerateError>;
+    type Output = Result<FilledGivens, GenerateError>;
 
     fn run(self, progress: &crate::background::Progress) -> Self::Output {
         let pattern = Pattern::from_fn(|cell| self.cells.contains(&(cell as u8)));
@@ -146,7 +159,24 @@ impl crate::background::Job for PatternJob {
                 return Err(GenerateError::Cancelled);
             }
             let slice = SLICE.min(self.attempts - tried);
-            match fill_pattern(&pattern, self.level, None, &mut rng, slice) {
+            let filled = match &self.rules {
+                None => fill_pattern(&pattern, self.level, None, &mut rng, slice).map(|filled| {
+                    FilledGivens {
+                        givens: filled.puzzle,
+                        level: filled.rating.level,
+                        score: filled.rating.score,
+                    }
+                }),
+                Some(rules) => fill_variant_pattern(
+                    rules, &pattern, self.level, None, &mut rng, slice,
+                )
+                .map(|filled| FilledGivens {
+                    givens: *filled.puzzle.givens(),
+                    level: self.level,
+                    score: f32::from(filled.rating.score) / 10.0,
+                }),
+            };
+            match filled {
                 Ok(filled) => return Ok(filled),
                 Err(_) => tried += slice,
             }
