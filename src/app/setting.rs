@@ -21,8 +21,12 @@ use std::time::Duration;
 /// Fewer givens than this never make a puzzle with one solution.
 const FEWEST_GIVENS: usize = 17;
 
-/// Solution grids a pattern fill tries before it gives up (as `nonet pattern` does).
+/// Solution grids a classic pattern fill tries before it gives up (as `nonet pattern`
+/// does): about a second.
 const PATTERN_ATTEMPTS: u32 = 20_000;
+
+/// Solution grids a variant pattern fill tries: each costs the variant solver far more.
+const VARIANT_PATTERN_ATTEMPTS: u32 = 2_000;
 
 /// A pattern being filled: the work, and what was asked.
 struct Filling {
@@ -366,7 +370,11 @@ impl NonetApp {
             cells,
             level,
             seed: rand::random(),
-            attempts: PATTERN_ATTEMPTS,
+            attempts: if rules.is_some() {
+                VARIANT_PATTERN_ATTEMPTS
+            } else {
+                PATTERN_ATTEMPTS
+            },
             rules,
         };
         let wake = setting.ctx.clone();
