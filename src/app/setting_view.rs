@@ -117,6 +117,11 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
     };
     let colour = ui.visuals().text_color();
     line(ui, removable, colour);
+    // No givens keep every symmetry, which says nothing (a killer often has none).
+    if setting.givens().filled_count() == 0 {
+        ui.label(RichText::new(tr("set-legend")).small().color(palette.muted));
+        return;
+    }
     let names: Vec<String> = if survey.symmetries.is_empty() {
         vec![symmetry_name(Symmetry::None)]
     } else {
@@ -228,11 +233,26 @@ fn cage_tools(app: &NonetApp, ui: &mut Ui, out: &mut Vec<Command>) {
         if ui.add(field).labelled_by(label.id).changed() {
             ui.data_mut(|d| d.insert_temp(id, text.clone()));
         }
+    });
+    // The buttons take a row of their own, so the panel keeps its width in every language.
+    button_row(ui, 2, |ui, size| {
         let make = Command::Setter(SetterCommand::MakeCage(sum.unwrap_or(0)));
         let ready = sum.is_some() && !app.selection.is_empty();
-        command_button(ui, Button::new(make.label()), make, ready, out);
+        command_button(
+            ui,
+            Button::new(make.label()).min_size(size),
+            make,
+            ready,
+            out,
+        );
         let remove = Command::Setter(SetterCommand::RemoveCage);
-        command_button(ui, Button::new(remove.label()), remove, true, out);
+        command_button(
+            ui,
+            Button::new(remove.label()).min_size(size),
+            remove,
+            true,
+            out,
+        );
     });
     if !text.trim().is_empty() && sum.is_none() {
         ui.label(RichText::new(tr("set-cage-sum-bad")).small());
