@@ -174,6 +174,12 @@ fn commonest_of_30<K: std::hash::Hash + Eq>(
 fn master_spreads_over_scores_and_expert_over_techniques() {
     let master = commonest_of_30(Level::Master, |r| (r.score * 10.0).round() as u32);
     assert!(master <= 10, "one Master score in {master} of 30 puzzles");
+    for seed in 0..30 {
+        let score = make(Level::Master, Symmetry::Rotational, false, 1000 + seed)
+            .rating
+            .score;
+        assert!(score >= 7.8, "Master scores 7.8 and up: {score}");
+    }
     let expert = commonest_of_30(Level::Expert, |r| r.hardest);
     assert!(
         expert <= 10,

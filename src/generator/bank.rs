@@ -68,6 +68,9 @@ pub fn entries(level: Level, symmetry: Symmetry) -> Vec<&'static BankEntry> {
         .collect()
 }
 
+/// The lowest score a Master puzzle is drawn with, when the bank has such entries.
+pub const MASTER_FROM: f32 = 7.8;
+
 /// What a drawing from the bank spreads over at a level: the score at Master, where every
 /// hardest step is a forcing chain but scores run from 7.8 to 9 and above, and the hardest
 /// technique below it. Keys are whole tenths of a score, or a technique's place in
@@ -90,6 +93,18 @@ pub fn draw_spread<'a>(
     entries: &[&'a BankEntry],
     rng: &mut impl rand::Rng,
 ) -> Option<&'a BankEntry> {
+    // Master means a score of 7.8 and up; the few forcing-chain entries scored lower are
+    // drawn only where nothing else fits.
+    let master_band: Vec<&'a BankEntry> = entries
+        .iter()
+        .copied()
+        .filter(|e| e.level == Level::Master && e.score >= MASTER_FROM)
+        .collect();
+    let entries = if master_band.is_empty() {
+        entries
+    } else {
+        &master_band[..]
+    };
     let mut keys: Vec<usize> = entries.iter().map(|e| spread_key(e)).collect();
     keys.sort_unstable();
     keys.dedup();
@@ -118,10 +133,12 @@ mod tests {
     #[test]
     fn master_draws_spread_over_scores() {
         let counts = drawn_keys(Level::Master, 3000);
-        // 16 scores at rotational Master: each near 3000/16, none near the 42% 8.3 holds.
+        // 11 scores of 7.8 and up at rotational Master: each near 3000/11, none near the
+        // 42% 8.3 holds, and none below 7.8.
         assert!(counts.len() >= 10, "{counts:?}");
-        assert!(counts.values().all(|&n| n < 400), "{counts:?}");
+        assert!(counts.values().all(|&n| n < 450), "{counts:?}");
         assert!(counts.contains_key(&90), "9.0 is drawn: {counts:?}");
+        assert!(counts.keys().all(|&tenths| tenths >= 78), "{counts:?}");
     }
 
     #[test]

@@ -237,6 +237,11 @@ pub fn generate(
     // Only entries that may fit: a disguise keeps the givens and, nearly always, the
     // rating (it is checked again below).
     banked.retain(|e| wanted.fits(e.puzzle.filled_count(), e.score, e.hardest));
+    // Master means 7.8 and up where the bank can give it (a disguise can move a score).
+    let floor = match options.level {
+        Level::Master if banked.iter().any(|e| e.score >= bank::MASTER_FROM) => bank::MASTER_FROM,
+        _ => 0.0,
+    };
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
@@ -249,7 +254,10 @@ pub fn generate(
             // rating ties can break differently after a transformation.
             if let Verdict::Unique(solution) = verdict(&puzzle) {
                 let rating = rate(&puzzle);
-                if rating.level == options.level && wanted.accepts(puzzle.filled_count(), &rating) {
+                if rating.level == options.level
+                    && rating.score >= floor
+                    && wanted.accepts(puzzle.filled_count(), &rating)
+                {
                     return Ok(Generated {
                         puzzle,
                         solution,
