@@ -30,17 +30,22 @@ const JIGSAW: &str = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4......
 /// The killer puzzle of `nonet generate --variant killer -d medium --seed 3` (no givens).
 const KILLER: &str = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
 
-/// Runs frames until the survey (or a pattern fill) is done and the panel has drawn it
+/// Runs frames while `busy` holds (a minute at most), then lets the window draw what came
 /// (new lines of the survey take a frame or two to be styled).
-fn settle(harness: &mut Harness<'_, NonetApp>) {
+fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
     let start = Instant::now();
     harness.step();
-    while harness.state().setter_busy() {
+    while busy(harness.state()) {
         assert!(start.elapsed() < Duration::from_secs(60), "never finished");
         std::thread::sleep(Duration::from_millis(2));
         harness.step();
     }
     harness.run_steps(8);
+}
+
+/// Runs frames until the survey (or a pattern fill) is done.
+fn settle(harness: &mut Harness<'_, NonetApp>) {
+    run_while(harness, NonetApp::setter_busy);
 }
 
 /// Sends `command` as a button or key would, and settles.
@@ -321,14 +326,7 @@ fn the_puzzle_being_set_is_what_is_exported() {
 
 /// Runs frames until the solve path is worked out.
 fn wait_for_path(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    harness.step();
-    while harness.state().is_working() {
-        assert!(start.elapsed() < Duration::from_secs(60), "never finished");
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.run_steps(8);
+    run_while(harness, NonetApp::is_working);
 }
 
 #[test]

@@ -210,8 +210,13 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
         submenu(ui, &tr("menu-edit"), |ui| {
             let can_undo = app.game.as_ref().is_some_and(Game::can_undo);
             let can_redo = app.game.as_ref().is_some_and(Game::can_redo);
-            item(ui, Command::Undo, can_undo, out);
-            item(ui, Command::Redo, can_redo, out);
+            // While a puzzle is set, Undo and Redo are the workshop's.
+            let (undo_shown, redo_shown) = match &app.setting {
+                Some(setting) => (setting.workshop.can_undo(), setting.workshop.can_redo()),
+                None => (can_undo, can_redo),
+            };
+            item(ui, Command::Undo, undo_shown, out);
+            item(ui, Command::Redo, redo_shown, out);
             item(ui, Command::RewindToCorrect, can_undo && playing, out);
             ui.separator();
             item(

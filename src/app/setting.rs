@@ -229,12 +229,7 @@ impl NonetApp {
                 };
                 let draft = match game.variant() {
                     Some(puzzle) => Draft::of(puzzle),
-                    None => {
-                        let mut draft = Workshop::new(Kind::Classic);
-                        // Replacing the givens of an empty draft always applies.
-                        let _ = draft.apply(Edit::SetGivens(*game.givens()));
-                        draft.draft().clone()
-                    }
+                    None => Draft::classic(*game.givens()),
                 };
                 self.start_setting(draft, ctx);
             }

@@ -87,6 +87,14 @@ impl Draft {
         }
     }
 
+    /// A classic draft with these givens (clashing or not: the survey says so).
+    pub fn classic(givens: Grid) -> Draft {
+        Draft {
+            givens,
+            ..Draft::new(Kind::Classic)
+        }
+    }
+
     /// A draft of an existing puzzle, to edit it.
     pub fn of(puzzle: &Puzzle) -> Draft {
         Draft {
