@@ -100,6 +100,8 @@ impl NonetApp {
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
+            // The game waits unchanged behind the workshop.
+            Command::RewindToCorrect if self.setting.is_some() => {}
             Command::RewindToCorrect => self.rewind_to_correct(),
             Command::Copy => {
                 if let Some(game) = &self.game {

@@ -217,7 +217,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             };
             item(ui, Command::Undo, undo_shown, out);
             item(ui, Command::Redo, redo_shown, out);
-            item(ui, Command::RewindToCorrect, can_undo && playing, out);
+            let rewind = can_undo && playing && app.setting.is_none();
+            item(ui, Command::RewindToCorrect, rewind, out);
             ui.separator();
             item(
                 ui,
