@@ -393,3 +393,25 @@ fn a_variant_pattern_is_filled_under_its_rules_from_the_selection() {
         Some(Level::Easy)
     );
 }
+
+#[test]
+fn the_game_behind_the_workshop_waits_unchanged() {
+    let mut harness = harness();
+    send(&mut harness, Command::Select(0));
+    press(&mut harness, digit_key(4));
+    let before = harness.state().game().expect("a game").clone();
+    send(&mut harness, Command::Setter(SetterCommand::EditCurrent));
+    for command in [
+        Command::Restart,
+        Command::Reveal,
+        Command::TogglePause,
+        Command::FillCandidates,
+        Command::ClearNotes,
+        Command::RewindToCorrect,
+    ] {
+        send(&mut harness, command);
+        assert!(!harness.state().is_asking(), "nothing to ask about");
+    }
+    send(&mut harness, Command::CancelEntering);
+    assert_eq!(harness.state().game(), Some(&before));
+}

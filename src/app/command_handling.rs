@@ -90,6 +90,13 @@ impl NonetApp {
                 }
             }
             Command::PlayFromCollection(index) => self.play_from_collection(index),
+            // The game waits unchanged behind the workshop: what would change it waits too.
+            Command::Restart
+            | Command::Reveal
+            | Command::TogglePause
+            | Command::FillCandidates
+            | Command::ClearNotes
+                if self.setting.is_some() => {}
             Command::Restart => self.act(Action::Restart),
             Command::Reveal => {
                 if self.playing() {
@@ -100,7 +107,7 @@ impl NonetApp {
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            // The game waits unchanged behind the workshop.
+            // As above: the game behind the workshop stays as it is.
             Command::RewindToCorrect if self.setting.is_some() => {}
             Command::RewindToCorrect => self.rewind_to_correct(),
             Command::Copy => {

@@ -190,9 +190,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 item(ui, Command::TogglePicker, true, out);
             }
             ui.separator();
-            item(ui, Command::Restart, has_game, out);
-            item(ui, Command::Reveal, playing, out);
-            item(ui, Command::TogglePause, has_game, out);
+            // The game waits unchanged behind the workshop.
+            let game_shown = has_game && app.setting.is_none();
+            item(ui, Command::Restart, game_shown, out);
+            item(ui, Command::Reveal, playing && game_shown, out);
+            item(ui, Command::TogglePause, game_shown, out);
             ui.separator();
             item(
                 ui,
@@ -242,8 +244,9 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 out,
             );
             ui.separator();
-            item(ui, Command::FillCandidates, playing, out);
-            item(ui, Command::ClearNotes, playing, out);
+            let notes = playing && app.setting.is_none();
+            item(ui, Command::FillCandidates, notes, out);
+            item(ui, Command::ClearNotes, notes, out);
         });
         submenu(ui, &tr("menu-view"), |ui| {
             settings_items(ui, app, out);
