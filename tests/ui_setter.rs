@@ -415,3 +415,19 @@ fn the_game_behind_the_workshop_waits_unchanged() {
     send(&mut harness, Command::CancelEntering);
     assert_eq!(harness.state().game(), Some(&before));
 }
+
+#[test]
+fn givens_clash_under_the_variants_own_houses() {
+    let mut harness = harness();
+    send(&mut harness, Command::Setter(SetterCommand::Start(Kind::X)));
+    // r1c1 and r9c9 share only the main diagonal.
+    for cell in [0, 80] {
+        send(&mut harness, Command::Select(cell));
+        press(&mut harness, digit_key(5));
+    }
+    harness.get_by_label_contains("r1c1, 5, given, clashes");
+    harness.get_by_label_contains("r9c9, 5, given, clashes");
+    // Clashing givens make no puzzle: the panel says so instead of a survey.
+    assert!(harness.state().setter_survey().is_none());
+    harness.get_by_label_contains("Not a puzzle yet");
+}

@@ -42,9 +42,29 @@ pub(super) fn fill_cells(setting: &Setting, cells: &mut [CellView; CELLS]) {
             view.colour = regions[cell] + 1;
         }
     }
-    for cell in givens.conflicting_cells() {
+    for cell in clashing_givens(setting) {
         cells[cell].error = true;
     }
+}
+
+/// The givens that repeat a digit in one of the draft's houses: its variant's houses when
+/// its rules make a puzzle (a jigsaw's boxes are no houses, an X's diagonals are), else the
+/// rows, columns and boxes.
+fn clashing_givens(setting: &Setting) -> Vec<usize> {
+    let givens = setting.givens();
+    let Some(frame) = &setting.frame else {
+        return givens.conflicting_cells();
+    };
+    let geometry = frame.geometry();
+    (0..CELLS)
+        .filter(|&cell| {
+            let digit = givens.get(cell);
+            digit != 0
+                && (0..CELLS).any(|other| {
+                    other != cell && givens.get(other) == digit && geometry.sees(cell, other)
+                })
+        })
+        .collect()
 }
 
 /// One line of the survey.
