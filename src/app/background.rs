@@ -28,7 +28,7 @@ impl NonetApp {
         self.poll_other_starts(ctx);
         self.poll_learning(ctx);
         self.poll_print(ctx);
-        self.poll_setting(ctx);
+        self.poll_setting();
         #[cfg(target_arch = "wasm32")]
         if let Some(line) = super::web_page::take_linked_puzzle() {
             self.run_command(ctx, super::Command::OpenLink(line));

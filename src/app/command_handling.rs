@@ -46,19 +46,6 @@ impl NonetApp {
                 };
                 self.run_command(ctx, Command::Export(kind));
             }
-            Command::Export(kind) if self.setting.is_some() => {
-                let variant = self
-                    .setting
-                    .as_ref()
-                    .is_some_and(|s| s.kind() != crate::variant::Kind::Classic);
-                if variant && !kind.holds_variants() {
-                    self.message = Some(Message::info(super::said("win-export-classic-only")));
-                } else if self.setting.as_ref().and_then(|s| s.draft_game()).is_none() {
-                    self.message = Some(Message::error(super::said("set-export-none")));
-                } else {
-                    self.show_dialog(super::files::Dialog::Export(kind));
-                }
-            }
             Command::Undo if self.setting.is_some() => self.setter_history(true),
             Command::Redo if self.setting.is_some() => self.setter_history(false),
             Command::Copy if self.setting.is_some() => {
@@ -75,11 +62,14 @@ impl NonetApp {
                     self.show_dialog(super::files::Dialog::Save);
                 }
             }
-            Command::Export(kind) => match &self.game {
+            Command::Export(kind) => match self.shown_game() {
                 Some(game) if game.variant().is_some() && !kind.holds_variants() => {
                     self.message = Some(Message::info(super::said("win-export-classic-only")));
                 }
                 Some(_) => self.show_dialog(super::files::Dialog::Export(kind)),
+                None if self.setting.is_some() => {
+                    self.message = Some(Message::error(super::said("set-export-none")));
+                }
                 None => {}
             },
             Command::NextPuzzle => self.next_puzzle_pressed(),

@@ -16,7 +16,6 @@ use crate::setter::{
     best_split, survey_with,
 };
 use crate::variant::{Kind, Puzzle, VariantError};
-use std::time::Duration;
 
 /// Fewer givens than this never make a puzzle with one solution.
 const FEWEST_GIVENS: usize = 17;
@@ -43,9 +42,9 @@ pub(super) struct Setting {
     pub frame: Option<Puzzle>,
     /// Why the draft makes no puzzle yet (regions of the wrong size, clashing givens).
     pub problem: Option<VariantError>,
-    /// The last survey, of the draft as it was when it started.
+    /// The last survey, of the draft as it was when it started (set by [`Setting::take`]).
     pub survey: Option<Survey>,
-    /// What the board marks from the survey (see [`Setting::survey_marks`]).
+    /// What the board marks from the survey, kept beside it for the board to borrow.
     pub marks: HintMarks,
     surveying: Option<Pending<Result<Survey, SurveyError>>>,
     filling: Option<Filling>,
@@ -63,7 +62,7 @@ impl Setting {
             frame: None,
             problem: None,
             survey: None,
-            marks: no_marks(),
+            marks: HintMarks::default(),
             surveying: None,
             filling: None,
             show_candidates: true,
@@ -97,36 +96,32 @@ impl Setting {
     fn refresh(&mut self) {
         self.surveying = None;
         let draft = self.workshop.draft();
-        self.frame = frame_of(draft);
-        match draft.to_puzzle() {
+        self.frame = (draft.kind() != Kind::Classic)
+            .then(|| draft.rules().ok())
+            .flatten();
+        let puzzle = match draft.to_puzzle() {
+            Ok(puzzle) => puzzle,
             Err(problem) => {
                 self.problem = Some(problem);
-                self.survey = None;
-                self.marks = no_marks();
+                self.take(None);
+                return;
             }
-            // A classic survey takes a few milliseconds (under 100 at the 95th percentile,
-            // `benches/setter.rs`): done at once, the panel never shows a stale one.
-            Ok(puzzle) if puzzle.kind() == Kind::Classic => {
-                self.problem = None;
-                self.survey = survey_with(&puzzle, &|| false).ok();
-                self.marks = self.survey_marks();
+        };
+        self.problem = None;
+        // A classic survey takes a few milliseconds (under 100 at the 95th percentile,
+        // `benches/setter.rs`): done at once, the panel never shows a stale one.
+        if puzzle.kind() != Kind::Classic {
+            let wake = self.ctx.clone();
+            let job = SurveyJob {
+                puzzle: puzzle.clone(),
+            };
+            if let Ok(pending) = offload(job, move || wake.request_repaint()) {
+                self.surveying = Some(pending);
+                return;
             }
-            Ok(puzzle) => {
-                self.problem = None;
-                let wake = self.ctx.clone();
-                match offload(SurveyJob { puzzle }, move || wake.request_repaint()) {
-                    Ok(pending) => self.surveying = Some(pending),
-                    // No thread to spare: survey here.
-                    Err(_) => {
-                        self.survey = draft
-                            .to_puzzle()
-                            .ok()
-                            .and_then(|p| survey_with(&p, &|| false).ok());
-                        self.marks = self.survey_marks();
-                    }
-                }
-            }
+            // No thread to spare: survey here.
         }
+        self.take(survey_with(&puzzle, &|| false).ok());
     }
 
     /// Takes a finished survey.
@@ -137,19 +132,22 @@ impl Setting {
         match pending.try_take() {
             None => {}
             Some(Ok(Ok(survey))) => {
-                self.survey = Some(survey);
-                self.marks = self.survey_marks();
                 self.surveying = None;
+                self.take(Some(survey));
             }
             Some(_) => self.surveying = None,
         }
     }
 
-    /// What the board marks: the cells where two solutions differ (tinted) and the givens
-    /// that could go (highlighted).
-    fn survey_marks(&self) -> HintMarks {
-        let mut marks = no_marks();
-        if let Some(survey) = &self.survey {
+    /// Shows `survey`, and what it marks on the board: the cells where two solutions differ
+    /// (tinted) and the givens that could go (highlighted).
+    fn take(&mut self, survey: Option<Survey>) {
+        let mut marks = HintMarks {
+            area: vec![false; CELLS],
+            targets: vec![false; CELLS],
+            ..HintMarks::default()
+        };
+        if let Some(survey) = &survey {
             for &cell in &survey.differing {
                 marks.area[usize::from(cell)] = true;
             }
@@ -157,7 +155,8 @@ impl Setting {
                 marks.targets[usize::from(cell)] = true;
             }
         }
-        marks
+        self.marks = marks;
+        self.survey = survey;
     }
 
     /// The draft as a game, to export or play (`None` when it makes no puzzle yet).
@@ -181,32 +180,16 @@ impl Setting {
     }
 }
 
-/// Marks of nothing.
-fn no_marks() -> HintMarks {
-    HintMarks {
-        area: vec![false; CELLS],
-        targets: vec![false; CELLS],
-        fault: None,
-        placements: Vec::new(),
-        pattern: Vec::new(),
-        eliminations: Vec::new(),
-        links: Vec::new(),
-    }
-}
-
-/// The rules of a draft without its givens, which always make a puzzle when its regions
-/// do (cages are checked as they are made).
-fn frame_of(draft: &Draft) -> Option<Puzzle> {
-    let empty = Grid::empty();
-    match draft.kind() {
-        Kind::Classic => None,
-        Kind::Killer => Puzzle::killer(empty, draft.cages().to_vec()).ok(),
-        Kind::Jigsaw => Puzzle::jigsaw(empty, *draft.regions()).ok(),
-        kind => Puzzle::new(kind, empty).ok(),
-    }
-}
-
 impl NonetApp {
+    /// The puzzle Save and Export write: while the workshop is open the one being set (as a
+    /// game; `None` while it makes no puzzle), else the game.
+    pub(super) fn shown_game(&self) -> Option<std::borrow::Cow<'_, crate::game::Game>> {
+        match &self.setting {
+            Some(setting) => setting.draft_game().map(std::borrow::Cow::Owned),
+            None => self.game.as_ref().map(std::borrow::Cow::Borrowed),
+        }
+    }
+
     /// Opens the workshop on `draft`.
     fn start_setting(&mut self, draft: Draft, ctx: &egui::Context) {
         self.setting = Some(Setting::new(draft, ctx));
@@ -384,17 +367,16 @@ impl NonetApp {
     }
 
     /// Takes a finished survey or pattern fill.
-    pub(super) fn poll_setting(&mut self, ctx: &egui::Context) {
+    pub(super) fn poll_setting(&mut self) {
         let Some(setting) = &mut self.setting else {
             return;
         };
-        // A finished survey wakes the window itself.
+        // A finished survey or fill wakes the window itself: nothing to poll for meanwhile.
         setting.poll_survey();
         let Some(filling) = &setting.filling else {
             return;
         };
         let Some(outcome) = filling.job.try_take() else {
-            ctx.request_repaint_after(Duration::from_millis(30));
             return;
         };
         let (level, count) = (filling.level, filling.cells);

@@ -60,9 +60,10 @@ fn clashing_givens(setting: &Setting) -> Vec<usize> {
         .filter(|&cell| {
             let digit = givens.get(cell);
             digit != 0
-                && (0..CELLS).any(|other| {
-                    other != cell && givens.get(other) == digit && geometry.sees(cell, other)
-                })
+                && geometry
+                    .peers(cell)
+                    .iter()
+                    .any(|&peer| givens.get(usize::from(peer)) == digit)
         })
         .collect()
 }
@@ -116,8 +117,7 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
                 )],
             ),
         };
-        let colour = ui.visuals().text_color();
-        line(ui, text, colour);
+        ui.label(text);
     }
     if survey.count != Count::None {
         let path = Command::SolvePath(super::command::SolvePathCommand::ToggleWindow);
@@ -135,27 +135,23 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
         }
         _ => tr("set-not-minimal"),
     };
-    let colour = ui.visuals().text_color();
-    line(ui, removable, colour);
+    ui.label(removable);
     // No givens keep every symmetry, which says nothing (a killer often has none).
-    if setting.givens().filled_count() == 0 {
-        ui.label(RichText::new(tr("set-legend")).small().color(palette.muted));
-        return;
+    if setting.givens().filled_count() > 0 {
+        let names: Vec<String> = if survey.symmetries.is_empty() {
+            vec![symmetry_name(Symmetry::None)]
+        } else {
+            survey
+                .symmetries
+                .iter()
+                .map(|&s| symmetry_name(s))
+                .collect()
+        };
+        ui.label(tr_args(
+            "set-symmetry",
+            &[("names", names.join(", ").into())],
+        ));
     }
-    let names: Vec<String> = if survey.symmetries.is_empty() {
-        vec![symmetry_name(Symmetry::None)]
-    } else {
-        survey
-            .symmetries
-            .iter()
-            .map(|&s| symmetry_name(s))
-            .collect()
-    };
-    line(
-        ui,
-        tr_args("set-symmetry", &[("names", names.join(", ").into())]),
-        colour,
-    );
     ui.label(RichText::new(tr("set-legend")).small().color(palette.muted));
 }
 

@@ -375,17 +375,12 @@ impl NonetApp {
     /// Writes the puzzle or the board to `path` as `kind`; the old file stays whole if
     /// writing fails.
     pub fn export_path(&mut self, kind: ExportKind, path: &Path) {
-        // While a puzzle is set, the puzzle being set is what is exported.
-        let draft = self.setting.as_ref().and_then(|s| s.draft_game());
-        let game = match (&self.setting, &draft) {
-            (Some(_), Some(draft)) => draft,
-            (Some(_), None) => return,
-            (None, _) => match &self.game {
-                Some(game) => game,
-                None => return,
-            },
+        let Some(bytes) = self
+            .shown_game()
+            .map(|game| export::export_bytes(&game, kind))
+        else {
+            return;
         };
-        let bytes = export::export_bytes(game, kind);
         match write_atomically(path, &bytes) {
             Ok(()) => {
                 self.message = Some(Message::success(super::said_args(

@@ -5,7 +5,7 @@
 
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
-use crate::solver::{Verdict, verdict};
+use crate::solver::Verdict;
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
 mod pattern;
@@ -59,19 +59,33 @@ impl Analysis {
     }
 }
 
-/// The solutions of `puzzle` with `givens` in place of its own, counted to two.
-fn verdict_with(puzzle: &Puzzle, givens: &Grid) -> Verdict {
+/// What a search of a puzzle with other givens found: how many solutions (at most the limit)
+/// and the first ones (the classic solver keeps one, the variant solver two).
+type Found = (usize, Vec<Grid>);
+
+/// The solutions of `puzzle` with `givens` in place of its own, counted to `limit`, and the
+/// search nodes it took: a classic puzzle through the classic solver (which bounds its own
+/// work, and counts no nodes here), a variant through the variant solver, which gives up
+/// (`None`) past `max_nodes`. Givens that clash under the variant's rules have no solution.
+fn search(puzzle: &Puzzle, givens: &Grid, limit: usize, max_nodes: u64) -> (Option<Found>, u64) {
     if puzzle.kind() == Kind::Classic {
-        return verdict(givens);
+        let found = crate::solver::solutions_up_to(givens, limit);
+        return (Some((found.count, found.first.into_iter().collect())), 0);
     }
     let Ok(changed) = puzzle.with_givens(*givens) else {
-        // Givens that clash under the variant's rules have no solution.
-        return Verdict::NoSolution;
+        return (Some((0, Vec::new())), 0);
     };
-    let found = solver::solutions(&changed, 2, u64::MAX);
-    match (found.count, found.grids.first()) {
-        (1, Some(&solution)) => Verdict::Unique(solution),
-        (0, _) => Verdict::NoSolution,
+    let found = solver::solutions(&changed, limit, max_nodes);
+    let counted = (!found.gave_up).then_some((found.count, found.grids));
+    (counted, found.nodes)
+}
+
+/// The solutions of `puzzle` with `givens` in place of its own, counted to two.
+fn verdict_with(puzzle: &Puzzle, givens: &Grid) -> Verdict {
+    match search(puzzle, givens, 2, u64::MAX).0 {
+        Some((1, grids)) if !grids.is_empty() => Verdict::Unique(grids[0]),
+        Some((0, _)) => Verdict::NoSolution,
+        // A search without a node limit never gives up: `None` cannot come.
         _ => Verdict::Multiple,
     }
 }

@@ -8,7 +8,7 @@ use crate::background::{Job, Progress};
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
 use crate::logic::{Level, Technique};
-use crate::variant::{Kind, Puzzle, solver};
+use crate::variant::{Kind, Puzzle};
 use serde::{Deserialize, Serialize};
 
 /// How many solutions a puzzle has, counted to two.
@@ -88,20 +88,13 @@ impl Searcher<'_> {
     /// The solutions of the puzzle with `givens`, counted to `limit`, with the first ones;
     /// `None` when the search gave up.
     fn solutions(&mut self, givens: &Grid, limit: usize) -> Option<(usize, Vec<Grid>)> {
-        if self.puzzle.kind() == Kind::Classic {
-            let found = crate::solver::solutions_up_to(givens, limit);
-            return Some((found.count, found.first.into_iter().collect()));
-        }
-        let Ok(changed) = self.puzzle.with_givens(*givens) else {
-            // Givens that clash under the variant's rules have no solution.
-            return Some((0, Vec::new()));
-        };
         if self.nodes_left == 0 {
             return None;
         }
-        let found = solver::solutions(&changed, limit, self.nodes_left.min(NODES_PER_CALL));
-        self.nodes_left = self.nodes_left.saturating_sub(found.nodes);
-        (!found.gave_up).then_some((found.count, found.grids))
+        let max_nodes = self.nodes_left.min(NODES_PER_CALL);
+        let (found, nodes) = super::search(self.puzzle, givens, limit, max_nodes);
+        self.nodes_left = self.nodes_left.saturating_sub(nodes);
+        found
     }
 }
 

@@ -135,10 +135,20 @@ impl Draft {
     /// The puzzle the draft makes, or why it makes none yet (jigsaw regions of the wrong
     /// size, givens that clash).
     pub fn to_puzzle(&self) -> Result<Puzzle, VariantError> {
+        self.puzzle_with(self.givens)
+    }
+
+    /// The draft's rules without its givens (its regions, cages and extra houses), which
+    /// make a puzzle whenever its regions do: cages are checked as they are made.
+    pub fn rules(&self) -> Result<Puzzle, VariantError> {
+        self.puzzle_with(Grid::empty())
+    }
+
+    fn puzzle_with(&self, givens: Grid) -> Result<Puzzle, VariantError> {
         match self.kind {
-            Kind::Jigsaw => Puzzle::jigsaw(self.givens, self.regions),
-            Kind::Killer => Puzzle::killer(self.givens, self.cages.clone()),
-            kind => Puzzle::new(kind, self.givens),
+            Kind::Jigsaw => Puzzle::jigsaw(givens, self.regions),
+            Kind::Killer => Puzzle::killer(givens, self.cages.clone()),
+            kind => Puzzle::new(kind, givens),
         }
     }
 }
@@ -262,10 +272,11 @@ fn change(draft: &mut Draft, keep: Symmetry, edit: Edit) -> Result<(), EditError
                 .cloned()
                 .collect();
             cages.push((cells, sum));
-            // The cage is checked with no givens: a given that clashes with it shows in the
-            // survey as no solution, where the setter can see and fix it.
-            Puzzle::killer(Grid::empty(), cages.clone()).map_err(EditError::Cage)?;
             draft.cages = cages;
+            // The cage is checked with no givens: a given that clashes with it shows in the
+            // survey as no solution, where the setter can see and fix it. (A refused edit
+            // changes a copy, which is dropped.)
+            draft.rules().map_err(EditError::Cage)?;
         }
         Edit::RemoveCage { cell } => draft.cages.retain(|(cells, _)| !cells.contains(&cell)),
         Edit::PaintRegion { cells, region } => {
