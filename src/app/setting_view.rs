@@ -37,8 +37,9 @@ pub(super) fn fill_cells(setting: &Setting, cells: &mut [CellView; CELLS]) {
         {
             view.notes = DigitSet::from_bits(candidates[cell]);
         }
-        // A jigsaw's regions in colours, so cells moved between them show at once.
-        if setting.kind() == Kind::Jigsaw {
+        // A jigsaw's regions in colours while they make no puzzle (no borders can be drawn
+        // then, and there is no survey to tint cells); whole regions get their borders.
+        if setting.kind() == Kind::Jigsaw && setting.frame.is_none() {
             view.colour = regions[cell] + 1;
         }
     }
