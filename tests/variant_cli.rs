@@ -174,23 +174,105 @@ fn rate_and_explain_use_the_variant_techniques() {
 }
 
 #[test]
-fn variant_levels_stop_at_hard() {
-    let (out, err, code) = run(
-        &["generate", "--variant", "x", "-d", "expert", "-n", "3"],
-        "",
-    );
-    assert_eq!(code, Some(2));
-    assert!(out.is_empty());
-    assert_eq!(
-        err,
-        "nonet generate: variant puzzles come at easy, medium or hard, not Expert\n"
-    );
+fn variant_expert_and_master_are_made_and_rated_back() {
+    for kind in ["x", "windoku", "jigsaw", "killer"] {
+        for level in ["expert", "master"] {
+            let (out, err, code) = run(
+                &[
+                    "generate",
+                    "--variant",
+                    kind,
+                    "-d",
+                    level,
+                    "-n",
+                    "2",
+                    "--seed",
+                    "9",
+                    "--rate",
+                ],
+                "",
+            );
+            assert_eq!(code, Some(0), "{kind} {level}: {err}");
+            let lines: Vec<&str> = out.lines().collect();
+            assert_eq!(lines.len(), 2, "{out}");
+            for line in lines {
+                let (puzzle, rating) = line.split_once('\t').expect("a rated line");
+                assert!(rating.starts_with(level), "{line}");
+                let (rated, _, code) = run(&["rate"], &format!("{puzzle}\n"));
+                assert_eq!(code, Some(0));
+                assert!(rated.contains(level), "{kind} {level}: {rated}");
+            }
+        }
+    }
     let (_, err, code) = run(&["generate", "--variant", "sudoku"], "");
     assert_eq!(code, Some(2));
     assert!(
         err.contains("expected x, windoku, jigsaw or killer"),
         "{err}"
     );
+}
+
+#[test]
+fn variant_techniques_are_listed_and_practised_by_their_own_names() {
+    let (list, _, code) = run(&["practice", "--list"], "");
+    assert_eq!(code, Some(0));
+    assert!(list.lines().any(|l| l == "X-Wing"), "{list}");
+    for name in [
+        "killer: Cage combinations",
+        "killer: Killer pair",
+        "killer: Interacting cages",
+        "killer: Rule of 45 on several houses",
+        "x: X-Wing",
+        "jigsaw: X-Chain",
+        "windoku: Forcing Chain",
+    ] {
+        assert!(
+            list.lines().any(|l| l == name),
+            "{name} missing from {list}"
+        );
+    }
+    let (killer_only, _, _) = run(&["practice", "--list", "--variant", "killer"], "");
+    assert!(
+        killer_only.lines().all(|l| l.starts_with("killer: ")),
+        "{killer_only}"
+    );
+    let (out, err, code) = run(
+        &[
+            "practice",
+            "--technique",
+            "Killer pair",
+            "--variant",
+            "killer",
+            "-n",
+            "2",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+    for line in out.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert!(fields[0].starts_with("killer:"), "{line}");
+        assert_eq!(fields[1].len(), 81, "{line}");
+        assert_eq!(fields[2].len(), 729, "{line}");
+    }
+    let (same, _, _) = run(
+        &[
+            "practice",
+            "--technique",
+            "killer: killer pair",
+            "-n",
+            "2",
+            "--seed",
+            "3",
+        ],
+        "",
+    );
+    assert_eq!(same, out);
+    let (_, err, code) = run(&["practice", "--technique", "x: Cage combinations"], "");
+    assert_eq!(code, Some(2), "{err}");
 }
 
 #[test]

@@ -169,13 +169,6 @@ fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
         say!("nonet generate: --technique, --score and --givens are for classic puzzles");
         return Status::BadInput.into();
     }
-    if level > Level::Hard {
-        say!(
-            "nonet generate: {}",
-            variant::generate::VariantGenerateError::LevelOutOfRange(level)
-        );
-        return Status::BadInput.into();
-    }
     let mut out = buffered_stdout();
     let mut status = Status::Success;
     let workers = args.threads.workers();

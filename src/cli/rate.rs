@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 /// Rate puzzles by the hardest logical technique they need: one line per puzzle,
 /// `level<TAB>score<TAB>hardest technique` (score on Sudoku Explainer's scale). Variant lines
-/// are rated by the variant techniques, Easy to Hard, or `beyond-hard`. A puzzle without
+/// are rated by the variant techniques, Easy to Master, or `beyond-master`. A puzzle without
 /// exactly one solution gets `no solution` or `multiple solutions` instead, and the exit
 /// status 1, as in `solve`.
 #[derive(clap::Args)]

@@ -14,7 +14,7 @@ use crate::variant::{Kind, Puzzle, solver};
 use std::path::Path;
 use std::sync::Arc;
 
-/// The score given a variant puzzle the variant techniques cannot finish (beyond Hard).
+/// The score given a variant puzzle the variant techniques cannot finish (beyond Master).
 const BEYOND_LOGIC_SCORE: f32 = 9.9;
 
 /// A variant puzzle's rating in the classic shape the app and the records read: the level

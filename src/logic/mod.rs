@@ -30,6 +30,7 @@ mod subsets;
 mod technique;
 mod uniqueness;
 mod wings;
+pub use colouring::chain_score;
 pub use reason::{Contradiction, MistakeKind, Reason, VariantReason};
 pub use state::LogicState;
 pub use technique::{Level, Technique};

@@ -111,11 +111,14 @@ pub enum Technique {
     HouseCage,
     RuleOf45,
     RuleOf45TwoHouses,
+    KillerPair,
+    RuleOf45SeveralHouses,
+    InteractingCages,
 }
 
 impl Technique {
     /// Every technique, in the order of the enum.
-    pub const ALL: [Technique; 45] = [
+    pub const ALL: [Technique; 48] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -161,6 +164,9 @@ impl Technique {
         Technique::HouseCage,
         Technique::RuleOf45,
         Technique::RuleOf45TwoHouses,
+        Technique::KillerPair,
+        Technique::RuleOf45SeveralHouses,
+        Technique::InteractingCages,
     ];
 
     /// The technique of a name as [`Technique::name`] gives it, in any case.
@@ -219,6 +225,9 @@ impl Technique {
             HouseCage => "House and cage",
             RuleOf45 => "Rule of 45",
             RuleOf45TwoHouses => "Rule of 45 on two houses",
+            KillerPair => "Killer pair",
+            RuleOf45SeveralHouses => "Rule of 45 on several houses",
+            InteractingCages => "Interacting cages",
         }
     }
 
@@ -353,7 +362,16 @@ impl Technique {
                 "A house adds up to 45: take away the cages wholly inside it, and the cells left over (or the cells sticking out of cages that cross it) have a known sum."
             }
             RuleOf45TwoHouses => {
-                "Two neighbouring rows or columns add up to 90: the cells their whole cages leave over have a known sum, which limits their digits."
+                "Two neighbouring rows, columns or boxes add up to 90: the cells their whole cages leave over have a known sum, which limits their digits."
+            }
+            KillerPair => {
+                "Two groups of one house, at least one a cage, hold a digit between them in every way they can be filled: the rest of the house loses it."
+            }
+            RuleOf45SeveralHouses => {
+                "Three or four neighbouring rows or columns, or a square of four boxes, add up to 45 each: the cells their whole cages leave over have a known sum, which limits their digits."
+            }
+            InteractingCages => {
+                "Cages in one house share its digits: a candidate that fits no way of filling them together, each to its sum and with no digit twice, goes."
             }
         }
     }
@@ -375,7 +393,8 @@ impl Technique {
             ForcingChain | AlignedTripleExclusion => Level::Master,
             CageCombinations => Level::Easy,
             CageHouse | HouseCage | RuleOf45 => Level::Medium,
-            RuleOf45TwoHouses => Level::Hard,
+            RuleOf45TwoHouses | KillerPair => Level::Hard,
+            RuleOf45SeveralHouses | InteractingCages => Level::Expert,
         }
     }
 }

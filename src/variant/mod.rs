@@ -15,6 +15,7 @@ pub mod generate;
 pub(crate) mod geometry;
 pub mod logic;
 pub mod outline;
+pub mod practice;
 pub mod solver;
 
 pub use combos::combinations;

@@ -80,6 +80,9 @@ pub fn technique_id(technique: Technique) -> &'static str {
         HouseCage => "technique-house-cage",
         RuleOf45 => "technique-rule-of-45",
         RuleOf45TwoHouses => "technique-rule-of-45-two-houses",
+        KillerPair => "technique-killer-pair",
+        RuleOf45SeveralHouses => "technique-rule-of-45-several-houses",
+        InteractingCages => "technique-interacting-cages",
     }
 }
 

@@ -37,13 +37,7 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
             .with("house", house(0))
             .with("sum", sum),
         Technique::RuleOf45TwoHouses => Phrase::new("vstep-rule-of-45-two")
-            .with(
-                "houses",
-                Word::List(
-                    ListKind::And,
-                    step.units.iter().map(|&h| house_word(h)).collect(),
-                ),
-            )
+            .with("houses", houses(&step.units))
             .with("sum", sum),
         Technique::XYWing => Phrase::new("vstep-xy-wing")
             .with("pivot", cell_list(&step.cells[..1.min(step.cells.len())]))
@@ -51,6 +45,51 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
                 "pincers",
                 cell_list(step.cells.get(1..).unwrap_or_default()),
             ),
+        Technique::RuleOf45SeveralHouses => Phrase::new("vstep-rule-of-45-several")
+            .with("houses", houses(&step.units))
+            .with("total", 45 * step.units.len())
+            .with("sum", sum),
+        Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+            // A fish's units are its bases, then as many covers.
+            let (bases, covers) = step.units.split_at(step.units.len() / 2);
+            Phrase::new("vstep-fish")
+                .with("bases", houses(bases))
+                .with("covers", houses(covers))
+        }
+        Technique::XYZWing => Phrase::new("vstep-xyz-wing")
+            .with("pivot", cell_list(&step.cells[..1.min(step.cells.len())]))
+            .with(
+                "pincers",
+                cell_list(step.cells.get(1..).unwrap_or_default()),
+            ),
+        Technique::WWing => Phrase::new("vstep-w-wing")
+            .with("pair", cell_list(&step.cells[..2.min(step.cells.len())]))
+            .with("links", cell_list(step.cells.get(2..).unwrap_or_default()))
+            .with("house", house(0)),
+        Technique::SimpleColouring => Phrase::new("vstep-colouring"),
+        Technique::XChain | Technique::XYChain => {
+            let id = if step.technique == Technique::XChain {
+                "vstep-x-chain"
+            } else {
+                "vstep-xy-chain"
+            };
+            let end = |at: Option<&u8>| at.map_or(Word::Text(String::new()), |&c| cell(c));
+            Phrase::new(id)
+                .with("start", end(step.cells.first()))
+                .with("end", end(step.cells.last()))
+        }
+        Technique::ForcingChain if !step.units.is_empty() => {
+            Phrase::new("vstep-forcing-house").with("house", house(0))
+        }
+        // A contradiction rests on one candidate; agreement on all of a cell's.
+        Technique::ForcingChain if reason.digits.len() == 1 => {
+            Phrase::new("vstep-forcing-contradiction")
+        }
+        Technique::ForcingChain => Phrase::new("vstep-forcing-cell"),
+        Technique::KillerPair => Phrase::new("vstep-killer-pair").with("house", house(0)),
+        Technique::InteractingCages => {
+            Phrase::new("vstep-interacting-cages").with("house", house(0))
+        }
         // The variant solver has no other technique; a pattern is still said plainly.
         _ => Phrase::new("vstep-pattern"),
     };
@@ -59,6 +98,14 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
         .with("cells", cell_list(&step.cells))
         .with("digits", digit_list(reason.digits))
         .with("effects", Word::List(ListKind::Parts, effects(step)))
+}
+
+/// Houses as a list joined by "and".
+fn houses(units: &[crate::grid::House]) -> Word {
+    Word::List(
+        ListKind::And,
+        units.iter().map(|&h| house_word(h)).collect(),
+    )
 }
 
 /// What a step places and removes: each placement, then each cell's removed digits.

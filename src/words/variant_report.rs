@@ -14,9 +14,9 @@ fn score_text(tenths: u8) -> String {
     format!("{}.{}", tenths / 10, tenths % 10)
 }
 
-/// The name of a rating's level, `beyond-hard` when the techniques could not finish.
+/// The name of a rating's level, `beyond-master` when the techniques could not finish.
 fn level_word(rating: &Rating) -> &'static str {
-    rating.level.map_or("beyond-hard", |level| level.as_str())
+    rating.level.map_or("beyond-master", |level| level.as_str())
 }
 
 /// The hardest step's technique name, `-` for none.

@@ -259,7 +259,10 @@ technique-desc-cage-combinations = A killer cage holds different digits adding u
 technique-desc-cage-house = A digit every combination of a cage holds must go in the cage; when its places in the cage all lie in one house, the rest of that house loses it.
 technique-desc-house-cage = When a digit's places in a house all lie in one cage, the cage holds it there, so the cage's other cells lose it.
 technique-desc-rule-of-45 = A house adds up to 45: take away the cages wholly inside it, and the cells left over (or the cells sticking out of cages that cross it) have a known sum.
-technique-desc-rule-of-45-two-houses = Two neighbouring rows or columns add up to 90: the cells their whole cages leave over have a known sum, which limits their digits.
+technique-desc-rule-of-45-two-houses = Two neighbouring rows, columns or boxes add up to 90: the cells their whole cages leave over have a known sum, which limits their digits.
+technique-desc-killer-pair = Two groups of one house, at least one a cage, hold a digit between them in every way they can be filled: the rest of the house loses it.
+technique-desc-rule-of-45-several-houses = Three or four neighbouring rows or columns, or a square of four boxes, add up to 45 each: the cells their whole cages leave over have a known sum, which limits their digits.
+technique-desc-interacting-cages = Cages in one house share its digits: a candidate that fits no way of filling them together, each to its sum and with no digit twice, goes.
 
 ## Moves, as the Undo and Redo tooltips name them
 

@@ -257,7 +257,10 @@ technique-desc-cage-combinations = 杀手数独的笼子里数字各不相同，
 technique-desc-cage-house = 笼子的每种组合都含有的数字必定在笼子里；如果它在笼中可填的格子都在同一区域，该区域的其他格子就不能填它。
 technique-desc-house-cage = 如果某数字在一个区域中可填的格子都在同一个笼子里，这个笼子就在那里含有它，所以笼子的其他格子不能填它。
 technique-desc-rule-of-45 = 一个区域之和为45：减去完全在其中的笼子，剩下的格子（或穿过它的笼子伸出去的格子）之和就是已知的。
-technique-desc-rule-of-45-two-houses = 相邻的两行或两列之和为90：减去其中完整的笼子，剩下格子之和已知，这限制了它们的数字。
+technique-desc-rule-of-45-two-houses = 相邻的两行、两列或两宫之和为90：减去其中完整的笼子，剩下格子之和已知，这限制了它们的数字。
+technique-desc-killer-pair = 同一区域中的两组格子（至少一组是笼子）无论怎样填都包含某个数字：该区域其余格子删去这个数字。
+technique-desc-rule-of-45-several-houses = 相邻的三或四行、三或四列，或四个宫组成的方块，每个区域之和为45：减去其中完整的笼子，剩下格子之和已知，这限制了它们的数字。
+technique-desc-interacting-cages = 同一区域中的笼子共用该区域的数字：按各自的和、不重复地一起填时用不到的候选数被删去。
 
 ## 撤销和重做的工具提示中对每一步的称呼
 

@@ -83,6 +83,9 @@ pub(super) fn technique_description(technique: Technique) -> String {
         HouseCage => "technique-desc-house-cage",
         RuleOf45 => "technique-desc-rule-of-45",
         RuleOf45TwoHouses => "technique-desc-rule-of-45-two-houses",
+        KillerPair => "technique-desc-killer-pair",
+        RuleOf45SeveralHouses => "technique-desc-rule-of-45-several-houses",
+        InteractingCages => "technique-desc-interacting-cages",
     })
 }
 

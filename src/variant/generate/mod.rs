@@ -15,7 +15,7 @@ mod regions;
 pub use cages::{LARGE_SIZE_WEIGHTS, SIZE_WEIGHTS, random_cages, split_cage_at};
 pub use regions::random_regions;
 
-use super::logic::{Rating, rate};
+use super::logic::{Rating, rate, rate_up_to};
 use super::solver::{random_solution, solutions};
 use super::{Kind, Puzzle};
 use crate::grid::{CELLS, Grid};
@@ -53,7 +53,8 @@ pub enum VariantGenerateError {
     /// Classic puzzles come from the classic generator.
     #[error("the variant generator makes x, windoku, jigsaw and killer puzzles, not classic")]
     ClassicKind,
-    /// Only Easy, Medium and Hard are rated for variants.
+    /// A level this way of making puzzles does not reach (a pattern is filled at Easy to
+    /// Hard only).
     #[error("variant puzzles come at easy, medium or hard, not {0}")]
     LevelOutOfRange(Level),
     /// No puzzle at the level turned up within the attempts allowed.
@@ -94,9 +95,6 @@ pub fn generate(options: &VariantOptions) -> Result<GeneratedVariant, VariantGen
     if options.kind == Kind::Classic {
         return Err(VariantGenerateError::ClassicKind);
     }
-    if options.level > Level::Hard {
-        return Err(VariantGenerateError::LevelOutOfRange(options.level));
-    }
     let mut rng = StdRng::seed_from_u64(options.seed);
     for _ in 0..MAX_ATTEMPTS {
         let made = match options.kind {
@@ -122,7 +120,7 @@ fn empty_of(kind: Kind, rng: &mut StdRng) -> Option<Puzzle> {
     }
 }
 
-/// Whether a rating is at the level or below it (`None`, beyond Hard, never is).
+/// Whether a rating is at the level or below it (`None`, beyond Master, never is).
 fn at_most(rating: &Rating, level: Level) -> bool {
     rating.level.is_some_and(|rated| rated <= level)
 }
@@ -136,8 +134,8 @@ fn dug_attempt(kind: Kind, level: Level, rng: &mut StdRng) -> Option<GeneratedVa
     (0..DIGS_PER_SOLUTION).find_map(|_| {
         let mut cells: Vec<usize> = (0..=CELLS / 2).collect();
         cells.shuffle(rng);
-        if level == Level::Hard {
-            hard_dig(full.clone(), solution, &cells, rng)
+        if level >= Level::Hard {
+            hard_dig(full.clone(), solution, &cells, level, rng)
         } else {
             dig(full.clone(), solution, &cells, level)
         }
@@ -159,7 +157,7 @@ fn dig(
         let Ok(candidate) = puzzle.with_givens(without_pair(puzzle.givens(), cell)) else {
             continue;
         };
-        let candidate_rating = rate(&candidate);
+        let candidate_rating = rate_up_to(&candidate, level);
         if at_most(&candidate_rating, level) {
             puzzle = candidate;
             rating = candidate_rating;
@@ -176,13 +174,15 @@ fn without_pair(givens: &Grid, cell: usize) -> Grid {
     givens
 }
 
-/// A Hard dig: rating after every removal would mostly settle at Medium, so the pairs are
-/// removed while the exact solver still finds one solution (a nearly minimal puzzle, often
-/// beyond the techniques), and then pairs go back, at random, until the logic finishes.
+/// A dig for Hard and above: rating after every removal would mostly settle at Medium, so
+/// the pairs are removed while the exact solver still finds one solution (a nearly minimal
+/// puzzle, often needing the hardest techniques), and then pairs go back, at random, while
+/// the puzzle is rated above `level`.
 fn hard_dig(
     mut puzzle: Puzzle,
     solution: Grid,
     cells: &[usize],
+    level: Level,
     rng: &mut StdRng,
 ) -> Option<GeneratedVariant> {
     let mut removed = Vec::new();
@@ -197,16 +197,16 @@ fn hard_dig(
         }
     }
     removed.shuffle(rng);
-    let mut rating = rate(&puzzle);
-    while rating.level.is_none() {
+    let mut rating = rate_up_to(&puzzle, level);
+    while !at_most(&rating, level) {
         let cell = removed.pop()?;
         let mut givens = *puzzle.givens();
         givens.set(cell, solution.get(cell));
         givens.set(CELLS - 1 - cell, solution.get(CELLS - 1 - cell));
         puzzle = puzzle.with_givens(givens).ok()?;
-        rating = rate(&puzzle);
+        rating = rate_up_to(&puzzle, level);
     }
-    finish(puzzle, solution, rating, Level::Hard)
+    finish(puzzle, solution, rating, level)
 }
 
 /// Keeps a puzzle rated at `level` whose one solution the exact solver confirms.
@@ -234,7 +234,7 @@ const LAYOUTS_PER_SOLUTION: usize = 10;
 fn killer_attempt(level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).ok()?;
     let solution = random_solution(&classic, rng, NODE_BUDGET)?;
-    let weights = if level == Level::Hard {
+    let weights = if level >= Level::Hard {
         &LARGE_SIZE_WEIGHTS
     } else {
         &SIZE_WEIGHTS
@@ -286,6 +286,6 @@ fn killer_attempt(level: Level, rng: &mut StdRng) -> Option<GeneratedVariant> {
             puzzle = candidate;
         }
     }
-    let rating = rate(&puzzle);
+    let rating = rate_up_to(&puzzle, level);
     finish(puzzle, solution, rating, level)
 }

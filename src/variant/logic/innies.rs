@@ -34,8 +34,32 @@ pub(super) fn one_house(puzzle: &Puzzle, position: &Position) -> Option<Found> {
         })
 }
 
-/// The rule of 45 on two adjacent rows or columns (3.8).
+/// The rule of 45 on two adjacent rows, columns or boxes (3.8).
 pub(super) fn two_houses(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    areas(puzzle, position, &[2], Technique::RuleOf45TwoHouses, 38)
+}
+
+/// The rule of 45 on three or four adjacent rows or columns, or a square of four boxes
+/// (5.0).
+pub(super) fn several_houses(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    areas(
+        puzzle,
+        position,
+        &[3, 4],
+        Technique::RuleOf45SeveralHouses,
+        50,
+    )
+}
+
+/// The rule of 45 on each area of `sizes` adjacent houses: runs of rows and of columns, and
+/// boxes side by side (two) or in a square (four).
+fn areas(
+    puzzle: &Puzzle,
+    position: &Position,
+    sizes: &[usize],
+    technique: Technique,
+    score: u8,
+) -> Option<Found> {
     if puzzle.cages().is_empty() {
         return None;
     }
@@ -49,23 +73,33 @@ pub(super) fn two_houses(puzzle: &Puzzle, position: &Position) -> Option<Found> 
     };
     let rows = lines(|h| matches!(h, House::Row(_)));
     let cols = lines(|h| matches!(h, House::Col(_)));
-    for group in [rows, cols] {
-        for pair in group.windows(2) {
-            let cells = pair[0].1 | pair[1].1;
-            let found = rule_of_45(
-                puzzle,
-                position,
-                &[pair[0].0, pair[1].0],
-                cells,
-                Technique::RuleOf45TwoHouses,
-                38,
+    let boxes = lines(|h| matches!(h, House::Box(_)));
+    let mut groups: Vec<Vec<(House, u128)>> = Vec::new();
+    for &size in sizes {
+        for line in [&rows, &cols] {
+            groups.extend(line.windows(size).map(<[_]>::to_vec));
+        }
+        if boxes.len() == 9 {
+            let side_by_side = (0..9).filter(|b| b % 3 != 2).map(|b| vec![b, b + 1]);
+            let above = (0..6).map(|b| vec![b, b + 3]);
+            let squares = [0, 1, 3, 4].map(|b| vec![b, b + 1, b + 3, b + 4]);
+            let shapes: Vec<Vec<usize>> = match size {
+                2 => side_by_side.chain(above).collect(),
+                4 => squares.to_vec(),
+                _ => Vec::new(),
+            };
+            groups.extend(
+                shapes
+                    .iter()
+                    .map(|shape| shape.iter().map(|&b| boxes[b]).collect()),
             );
-            if found.is_some() {
-                return found;
-            }
         }
     }
-    None
+    groups.iter().find_map(|group| {
+        let cells = group.iter().fold(0u128, |m, h| m | h.1);
+        let names: Vec<House> = group.iter().map(|h| h.0).collect();
+        rule_of_45(puzzle, position, &names, cells, technique, score)
+    })
 }
 
 /// Innies, then outies, of the area `cells` made of `houses`.

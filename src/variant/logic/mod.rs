@@ -6,32 +6,50 @@
 //! where it has the technique; the killer techniques are placed beside the techniques
 //! whose reasoning they resemble:
 //!
-//! | technique | score |
-//! |---|---|
-//! | hidden single in a box, region or window | 1.2 |
-//! | hidden single in a row, column or diagonal; naked single | 1.5 |
-//! | cage combinations (a cage keeps the digits its sum allows) | 1.5 |
-//! | pointing: locked candidates from a box, region or window | 2.6 |
-//! | claiming: locked candidates from a row, column or diagonal | 2.8 |
-//! | cage–house: a digit a cage must hold, all in one house | 2.8 |
-//! | naked pair / hidden pair | 3.0 / 3.4 |
-//! | rule of 45 on one house (innies and outies) | 3.0 |
-//! | naked triple / hidden triple | 3.6 / 4.0 |
-//! | rule of 45 on two adjacent rows or columns | 3.8 |
-//! | XY-Wing | 4.2 |
+//! | technique | score | level |
+//! |---|---|---|
+//! | hidden single in a box, region or window | 1.2 | Easy |
+//! | hidden single in a row, column or diagonal; naked single | 1.5 | Easy |
+//! | cage combinations (a cage keeps the digits its sum allows) | 1.5 | Easy |
+//! | pointing: locked candidates from a box, region or window | 2.6 | Medium |
+//! | claiming: locked candidates from a row, column or diagonal | 2.8 | Medium |
+//! | cage and house, house and cage | 2.8 | Medium |
+//! | naked pair / hidden pair | 3.0 / 3.4 | Medium |
+//! | rule of 45 on one house (innies and outies) | 3.0 | Medium |
+//! | naked triple / hidden triple | 3.6 / 4.0 | Medium |
+//! | X-Wing over any two houses | 3.2 | Hard |
+//! | Swordfish over any three houses | 3.8 | Hard |
+//! | rule of 45 on two adjacent rows, columns or boxes | 3.8 | Hard |
+//! | XY-Wing | 4.2 | Hard |
+//! | simple colouring | 4.2 and up, by strong links | Hard |
+//! | XYZ-Wing | 4.4 | Hard |
+//! | killer pair | 4.5 | Hard |
+//! | W-Wing | 6.0 | Hard |
+//! | rule of 45 on three or four rows or columns, or four boxes | 5.0 | Expert |
+//! | Jellyfish over any four houses | 5.2 | Expert |
+//! | interacting cages | 5.5 | Expert |
+//! | X-Chain, XY-Chain | 4.2 and up, by length (6.5 from five strong links) | Expert |
+//! | forcing chain: contradiction, cell, house | 7.5, 8.0, 8.2 | Master |
 //!
-//! Levels come from the hardest step: Easy up to 1.5 (singles, and cage combinations),
-//! Medium up to 3.4 (pointing and claiming, pairs, cage and house, rule of 45 on one house),
-//! Hard above that (triples, rule of 45 on two houses, XY-Wing). A puzzle the techniques
-//! cannot finish is beyond Hard.
+//! The solver tries them in this order (by level, then score). A puzzle's level is that of its hardest technique
+//! ([`Technique::level`], as for classic puzzles), its score the top score of its steps. A
+//! puzzle the techniques cannot finish is rated beyond Master (no level).
 
+mod chains;
+mod colouring;
+mod fish;
+mod forcing;
 mod innies;
 mod killer;
+mod killer_pairs;
+mod links;
 mod locked;
 mod singles;
 mod subsets;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_advanced;
 mod wings;
 
 use super::Puzzle;
@@ -229,20 +247,90 @@ impl Position {
     }
 }
 
-/// Every finder, easiest first; the solver takes the first step found.
-const FINDERS: [fn(&Puzzle, &Position) -> Option<Found>; 11] = [
-    singles::hidden_single_in_block,
-    singles::single,
-    killer::cage_combinations,
-    locked::locked_candidates,
-    killer::cage_house,
-    killer::house_cage,
-    subsets::pair,
-    innies::one_house,
-    subsets::triple,
-    innies::two_houses,
-    wings::xy_wing,
+/// A finder and the level of the techniques it finds.
+type Finder = (Level, fn(&Puzzle, &Position) -> Option<Found>);
+
+/// Every finder, by level and then by score; the solver takes the first step found. Being
+/// in level order, a solve that stops before the finders above a level takes exactly the
+/// steps the whole solve would, while it needs none of them.
+const FINDERS: [Finder; 23] = [
+    (Level::Easy, singles::hidden_single_in_block),
+    (Level::Easy, singles::single),
+    (Level::Easy, killer::cage_combinations),
+    (Level::Medium, locked::locked_candidates),
+    (Level::Medium, killer::cage_house),
+    (Level::Medium, killer::house_cage),
+    (Level::Medium, subsets::pair),
+    (Level::Medium, innies::one_house),
+    (Level::Medium, subsets::triple),
+    (Level::Hard, fish::x_wing),
+    (Level::Hard, fish::swordfish),
+    (Level::Hard, innies::two_houses),
+    (Level::Hard, wings::xy_wing),
+    (Level::Hard, colouring::simple_colouring),
+    (Level::Hard, wings::xyz_wing),
+    (Level::Hard, killer_pairs::killer_pair),
+    (Level::Hard, wings::w_wing),
+    (Level::Expert, innies::several_houses),
+    (Level::Expert, fish::jellyfish),
+    (Level::Expert, killer_pairs::interacting_cages),
+    (Level::Expert, chains::x_chain),
+    (Level::Expert, chains::xy_chain),
+    (Level::Master, forcing::forcing_chain),
 ];
+
+/// Every technique the variant solver uses, in its order.
+pub const TECHNIQUES: [Technique; 26] = [
+    Technique::HiddenSingle,
+    Technique::NakedSingle,
+    Technique::CageCombinations,
+    Technique::Pointing,
+    Technique::Claiming,
+    Technique::CageHouse,
+    Technique::HouseCage,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::RuleOf45,
+    Technique::XWing,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::Swordfish,
+    Technique::RuleOf45TwoHouses,
+    Technique::XYWing,
+    Technique::SimpleColouring,
+    Technique::XYZWing,
+    Technique::KillerPair,
+    Technique::RuleOf45SeveralHouses,
+    Technique::Jellyfish,
+    Technique::InteractingCages,
+    Technique::WWing,
+    Technique::XChain,
+    Technique::XYChain,
+    Technique::ForcingChain,
+];
+
+/// Whether a technique rests on cages, so only Killer puzzles use it.
+pub fn is_killer_technique(technique: Technique) -> bool {
+    matches!(
+        technique,
+        Technique::CageCombinations
+            | Technique::CageHouse
+            | Technique::HouseCage
+            | Technique::RuleOf45
+            | Technique::RuleOf45TwoHouses
+            | Technique::RuleOf45SeveralHouses
+            | Technique::KillerPair
+            | Technique::InteractingCages
+    )
+}
+
+/// The techniques the variant solver may use on puzzles of a kind, in its order.
+pub fn techniques(kind: super::Kind) -> Vec<Technique> {
+    TECHNIQUES
+        .into_iter()
+        .filter(|&t| kind == super::Kind::Killer || !is_killer_technique(t))
+        .collect()
+}
 
 /// The easiest next step from a position, if the techniques find one.
 pub fn next_step(puzzle: &Puzzle, position: &Position) -> Option<Step> {
@@ -250,7 +338,9 @@ pub fn next_step(puzzle: &Puzzle, position: &Position) -> Option<Step> {
 }
 
 fn next_found(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    FINDERS.iter().find_map(|finder| finder(puzzle, position))
+    FINDERS
+        .iter()
+        .find_map(|(_, finder)| finder(puzzle, position))
 }
 
 /// How a logical solve went.
@@ -260,40 +350,44 @@ pub struct Rating {
     pub steps: Vec<Step>,
     /// The hardest step's score, in tenths.
     pub score: u8,
-    /// The hardest step's technique (the first step of the top score), `None` when no
-    /// step was needed.
+    /// The technique that sets the level (the first step of the highest level, and of the
+    /// top score among those), `None` when no step was needed.
     pub hardest: Option<Technique>,
-    /// The level, or `None` when the techniques could not finish (beyond Hard).
+    /// The level, or `None` when the techniques could not finish (beyond Master).
     pub level: Option<Level>,
-}
-
-/// The level of a puzzle whose hardest step scores `score` tenths.
-pub fn level_of_score(score: u8) -> Level {
-    match score {
-        0..=15 => Level::Easy,
-        16..=34 => Level::Medium,
-        _ => Level::Hard,
-    }
 }
 
 /// Solves a puzzle step by step and rates it.
 pub fn rate(puzzle: &Puzzle) -> Rating {
+    rate_up_to(puzzle, Level::Master)
+}
+
+/// Rates a puzzle, giving up (level `None`) at the first step above `ceiling`: the
+/// generator asks whether a puzzle stays at or below a level, and the hard steps it would
+/// not take are the slow ones to find.
+pub fn rate_up_to(puzzle: &Puzzle, ceiling: Level) -> Rating {
     let mut position = Position::start(puzzle);
     let mut steps = Vec::new();
     let mut score = 0;
-    let mut hardest = None;
+    // The level-setting step's level, score and technique.
+    let mut top: Option<(Level, u8, Technique)> = None;
+    let finders = FINDERS.iter().take_while(|(level, _)| *level <= ceiling);
     while !position.is_solved() {
-        let Some(found) = next_found(puzzle, &position) else {
+        let found = finders
+            .clone()
+            .find_map(|(_, finder)| finder(puzzle, &position));
+        let Some(found) = found else {
             return Rating {
                 steps,
                 score,
-                hardest,
+                hardest: top.map(|(_, _, technique)| technique),
                 level: None,
             };
         };
-        if found.score > score {
-            score = found.score;
-            hardest = Some(found.technique);
+        score = score.max(found.score);
+        let key = (found.technique.level(), found.score);
+        if top.is_none_or(|(level, best, _)| key > (level, best)) {
+            top = Some((key.0, key.1, found.technique));
         }
         let step = found.into_step(&position);
         position.apply(puzzle, &step);
@@ -302,7 +396,7 @@ pub fn rate(puzzle: &Puzzle) -> Rating {
     Rating {
         steps,
         score,
-        hardest,
-        level: Some(level_of_score(score)),
+        hardest: top.map(|(_, _, technique)| technique),
+        level: Some(top.map_or(Level::Easy, |(level, _, _)| level)),
     }
 }

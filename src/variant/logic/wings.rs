@@ -1,6 +1,9 @@
-//! XY-Wing over the variant's peers: a cell holding only X and Y sees one cell holding only
-//! X and Z and another holding only Y and Z. Whichever the first cell takes, one of the two
-//! others is Z, so a cell seeing both of them cannot be Z.
+//! Wings over the variant's peers. XY-Wing: a cell holding only X and Y sees one cell
+//! holding only X and Z and another holding only Y and Z; whichever the first cell takes,
+//! one of the two others is Z, so a cell seeing both of them cannot be Z. XYZ-Wing: the same
+//! with a pivot holding X, Y and Z, which a cell must also see. W-Wing: two cells holding
+//! only X and Y, and a house where X has just two places, one seeing each; one of those
+//! places is X, so one of the two cells is Y, and a cell seeing both cannot be Y.
 
 use super::{Found, Position, Technique};
 use crate::grid::CELLS;
@@ -46,6 +49,119 @@ pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
                 step.digits = z;
                 step.eliminations = eliminations;
                 return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// An XYZ-Wing (4.4).
+pub(super) fn xyz_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    let geometry = puzzle.geometry();
+    for pivot in 0..CELLS {
+        let xyz = position.candidates(pivot);
+        if xyz.count_ones() != 3 {
+            continue;
+        }
+        let wings: Vec<usize> = geometry
+            .peers(pivot)
+            .iter()
+            .map(|&cell| usize::from(cell))
+            .filter(|&cell| {
+                let c = position.candidates(cell);
+                c.count_ones() == 2 && c & !xyz == 0
+            })
+            .collect();
+        for (i, &a) in wings.iter().enumerate() {
+            for &b in &wings[i + 1..] {
+                let (ca, cb) = (position.candidates(a), position.candidates(b));
+                let z = ca & cb;
+                if ca == cb || z.count_ones() != 1 {
+                    continue;
+                }
+                let eliminations: Vec<(u8, u16)> = geometry
+                    .peers(pivot)
+                    .iter()
+                    .map(|&cell| usize::from(cell))
+                    .filter(|&cell| {
+                        cell != a
+                            && cell != b
+                            && position.candidates(cell) & z != 0
+                            && geometry.sees(cell, a)
+                            && geometry.sees(cell, b)
+                    })
+                    .map(|cell| (cell as u8, z))
+                    .collect();
+                if eliminations.is_empty() {
+                    continue;
+                }
+                let mut step = Found::new(Technique::XYZWing, 44);
+                step.cells = vec![pivot as u8, a as u8, b as u8];
+                step.digits = z;
+                step.eliminations = eliminations;
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// A W-Wing (6.0, as the classic one is weighed).
+pub(super) fn w_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    let geometry = puzzle.geometry();
+    let pairs: Vec<usize> = (0..CELLS)
+        .filter(|&cell| position.candidates(cell).count_ones() == 2)
+        .collect();
+    for (i, &first) in pairs.iter().enumerate() {
+        let xy = position.candidates(first);
+        for &second in &pairs[i + 1..] {
+            if position.candidates(second) != xy || geometry.sees(first, second) {
+                continue;
+            }
+            for x in super::digits_of(xy) {
+                let x_bit = 1u16 << (x - 1);
+                let y_bit = xy & !x_bit;
+                let eliminations: Vec<(u8, u16)> = (0..CELLS)
+                    .filter(|&cell| {
+                        cell != first
+                            && cell != second
+                            && position.candidates(cell) & y_bit != 0
+                            && geometry.sees(cell, first)
+                            && geometry.sees(cell, second)
+                    })
+                    .map(|cell| (cell as u8, y_bit))
+                    .collect();
+                if eliminations.is_empty() {
+                    continue;
+                }
+                for house in geometry.houses() {
+                    let places: Vec<usize> = house
+                        .cells
+                        .iter()
+                        .map(|&cell| usize::from(cell))
+                        .filter(|&cell| position.candidates(cell) & x_bit != 0)
+                        .collect();
+                    let [p, q] = places[..] else {
+                        continue;
+                    };
+                    let linked = |a: usize, b: usize| {
+                        a != first
+                            && b != second
+                            && a != second
+                            && b != first
+                            && geometry.sees(a, first)
+                            && geometry.sees(b, second)
+                    };
+                    if !(linked(p, q) || linked(q, p)) {
+                        continue;
+                    }
+                    let mut step = Found::new(Technique::WWing, 60);
+                    step.houses = vec![house.house];
+                    step.cells = vec![first as u8, second as u8, p as u8, q as u8];
+                    step.digits = xy;
+                    step.eliminations = eliminations;
+                    return Some(step);
+                }
             }
         }
     }

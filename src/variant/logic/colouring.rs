@@ -1,0 +1,137 @@
+//! Simple colouring over the variant's houses: following one digit through houses where it
+//! has only two places, the places alternate between true and false, so the cells take two
+//! colours of which exactly one holds the digit. A cell seeing both colours loses the digit;
+//! a colour that sees itself is false everywhere.
+
+use super::links::{chain_tenths, path_back, strong_links};
+use super::{Found, Position, Technique};
+use crate::grid::CELLS;
+use crate::variant::Puzzle;
+use std::collections::VecDeque;
+
+/// No colour yet.
+const UNSEEN: u8 = u8::MAX;
+
+/// Simple colouring (4.2 and up, by the strong links it rests on).
+pub(super) fn simple_colouring(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    for digit in 1..=9u8 {
+        let bit = 1u16 << (digit - 1);
+        let links = strong_links(puzzle, position, bit);
+        let mut colour = [UNSEEN; CELLS];
+        let mut parent = [0u8; CELLS];
+        for root in 0..CELLS {
+            if colour[root] != UNSEEN || links[root].is_empty() {
+                continue;
+            }
+            // Colour the component by breadth-first search.
+            let mut component = vec![root as u8];
+            colour[root] = 0;
+            parent[root] = root as u8;
+            let mut queue = VecDeque::from([root as u8]);
+            let mut consistent = true;
+            while let Some(cell) = queue.pop_front() {
+                for &next in &links[usize::from(cell)] {
+                    let next_index = usize::from(next);
+                    if colour[next_index] == UNSEEN {
+                        colour[next_index] = 1 - colour[usize::from(cell)];
+                        parent[next_index] = cell;
+                        component.push(next);
+                        queue.push_back(next);
+                    } else if colour[next_index] == colour[usize::from(cell)] {
+                        // Only a position with a wrong elimination links a cell to itself
+                        // an odd way round; nothing is concluded from it.
+                        consistent = false;
+                    }
+                }
+            }
+            if !consistent || component.len() < 3 {
+                continue;
+            }
+            let found = wrap(puzzle, &component, &colour, &parent, bit)
+                .or_else(|| trap(puzzle, position, &component, &colour, &parent, bit));
+            if let Some(mut found) = found {
+                found.digits = bit;
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// The chain from `a` to `b` through the component's tree, and its strong links.
+fn chain(parent: &[u8], a: u8, b: u8) -> (Vec<u8>, usize) {
+    let from_a = path_back(parent, a);
+    let from_b = path_back(parent, b);
+    // The last cell both paths from the root share is where the chain turns.
+    let turn = from_a
+        .iter()
+        .zip(&from_b)
+        .take_while(|(x, y)| x == y)
+        .count()
+        .saturating_sub(1);
+    let links = (from_a.len() - 1 - turn) + (from_b.len() - 1 - turn);
+    let mut cells: Vec<u8> = from_a[turn..].iter().rev().copied().collect();
+    cells.extend(&from_b[turn + 1..]);
+    (cells, links)
+}
+
+/// Two cells of one colour that see each other: that colour is false.
+fn wrap(
+    puzzle: &Puzzle,
+    component: &[u8],
+    colour: &[u8; CELLS],
+    parent: &[u8; CELLS],
+    bit: u16,
+) -> Option<Found> {
+    let geometry = puzzle.geometry();
+    for (i, &a) in component.iter().enumerate() {
+        for &b in &component[i + 1..] {
+            let same = colour[usize::from(a)] == colour[usize::from(b)];
+            if !same || !geometry.sees(usize::from(a), usize::from(b)) {
+                continue;
+            }
+            let false_colour = colour[usize::from(a)];
+            let (cells, links) = chain(parent, a, b);
+            let mut step = Found::new(Technique::SimpleColouring, chain_tenths(links));
+            step.cells = cells;
+            step.eliminations = component
+                .iter()
+                .filter(|&&cell| colour[usize::from(cell)] == false_colour)
+                .map(|&cell| (cell, bit))
+                .collect();
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// A cell outside the colours that sees both: it cannot hold the digit.
+fn trap(
+    puzzle: &Puzzle,
+    position: &Position,
+    component: &[u8],
+    colour: &[u8; CELLS],
+    parent: &[u8; CELLS],
+    bit: u16,
+) -> Option<Found> {
+    let geometry = puzzle.geometry();
+    for target in 0..CELLS {
+        if position.candidates(target) & bit == 0 || colour[target] != UNSEEN {
+            continue;
+        }
+        let seen = |want: u8| {
+            component.iter().copied().find(|&cell| {
+                colour[usize::from(cell)] == want && geometry.sees(target, usize::from(cell))
+            })
+        };
+        let (Some(a), Some(b)) = (seen(0), seen(1)) else {
+            continue;
+        };
+        let (cells, links) = chain(parent, a, b);
+        let mut step = Found::new(Technique::SimpleColouring, chain_tenths(links));
+        step.cells = cells;
+        step.eliminations = vec![(target as u8, bit)];
+        return Some(step);
+    }
+    None
+}

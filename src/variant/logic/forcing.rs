@@ -1,0 +1,231 @@
+//! Forcing chains over the variant's houses and cages: a candidate is supposed true and the
+//! singles that follow are played out (a cell left with one digit, a digit left with one
+//! place in a house, a cage's last cell taking what its sum leaves). A supposition that
+//! ends with a cell, house or cage that cannot be filled is false. When every candidate of a
+//! cell, or every place of a digit in a house, leads to the same digit somewhere or the
+//! same candidate gone, that conclusion holds whichever is true.
+
+use super::{Found, Position, Technique, digits_of};
+use crate::grid::CELLS;
+use crate::variant::Puzzle;
+
+/// Weights, in tenths: a contradiction as Sudoku Explainer weighs Nishio chains, agreement
+/// from a cell's candidates and from a digit's places in a house as its forcing chains.
+const CONTRADICTION: u8 = 75;
+const CELL_AGREEMENT: u8 = 80;
+const HOUSE_AGREEMENT: u8 = 82;
+
+/// Plays out the singles after `cell` takes `digit`; `None` when they break the grid.
+pub(super) fn suppose(
+    puzzle: &Puzzle,
+    position: &Position,
+    cell: usize,
+    digit: u8,
+) -> Option<Position> {
+    let mut position = position.clone();
+    position.place(puzzle, cell, digit);
+    let geometry = puzzle.geometry();
+    loop {
+        let mut changed = false;
+        for cell in 0..CELLS {
+            if position.value(cell) != 0 {
+                continue;
+            }
+            let candidates = position.candidates(cell);
+            if candidates == 0 {
+                return None;
+            }
+            if candidates.count_ones() == 1 {
+                position.place(puzzle, cell, candidates.trailing_zeros() as u8 + 1);
+                changed = true;
+            }
+        }
+        for house in geometry.houses() {
+            let mut placed = 0u16;
+            let mut seen_once = 0u16;
+            let mut seen_more = 0u16;
+            for &cell in &house.cells {
+                let value = position.value(usize::from(cell));
+                if value != 0 {
+                    placed |= 1 << (value - 1);
+                    continue;
+                }
+                let candidates = position.candidates(usize::from(cell));
+                seen_more |= seen_once & candidates;
+                seen_once |= candidates;
+            }
+            if (placed | seen_once) != 0x1ff {
+                return None;
+            }
+            let hidden = seen_once & !seen_more & !placed;
+            for digit in digits_of(hidden) {
+                let bit = 1u16 << (digit - 1);
+                let place = house
+                    .cells
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .find(|&c| position.value(c) == 0 && position.candidates(c) & bit != 0);
+                // A single placed a moment ago in this house may have taken the place.
+                if let Some(place) = place {
+                    position.place(puzzle, place, digit);
+                    changed = true;
+                }
+            }
+        }
+        for cage in puzzle.cages() {
+            let mut remaining = i32::from(cage.sum());
+            let mut open = None;
+            let mut open_count = 0;
+            for &cell in cage.cells() {
+                match position.value(usize::from(cell)) {
+                    0 => {
+                        open = Some(usize::from(cell));
+                        open_count += 1;
+                    }
+                    value => remaining -= i32::from(value),
+                }
+            }
+            match (open_count, open) {
+                (0, _) if remaining != 0 => return None,
+                (1, Some(cell)) => {
+                    let fits = (1..=9).contains(&remaining)
+                        && position.candidates(cell) >> (remaining - 1) & 1 == 1;
+                    if !fits {
+                        return None;
+                    }
+                    position.place(puzzle, cell, remaining as u8);
+                    changed = true;
+                }
+                _ if remaining < open_count => return None,
+                _ => {}
+            }
+        }
+        if !changed {
+            return Some(position);
+        }
+    }
+}
+
+/// A forcing chain (7.5, 8.0 or 8.2): a contradiction from a two-candidate cell, agreement
+/// from a two-candidate cell, a contradiction from any cell, then agreement from a digit's
+/// two places in a house.
+pub(super) fn forcing_chain(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    let mut open: Vec<usize> = (0..CELLS)
+        .filter(|&cell| position.value(cell) == 0 && position.candidates(cell) != 0)
+        .collect();
+    open.sort_by_key(|&cell| position.candidates(cell).count_ones());
+    let pairs = open
+        .iter()
+        .take_while(|&&cell| position.candidates(cell).count_ones() == 2)
+        .count();
+    contradiction(puzzle, position, &open[..pairs])
+        .or_else(|| cell_agreement(puzzle, position, &open[..pairs]))
+        .or_else(|| contradiction(puzzle, position, &open[pairs..]))
+        .or_else(|| house_agreement(puzzle, position))
+}
+
+fn contradiction(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Option<Found> {
+    for &cell in cells {
+        for digit in digits_of(position.candidates(cell)) {
+            if suppose(puzzle, position, cell, digit).is_none() {
+                let bit = 1u16 << (digit - 1);
+                let mut step = Found::new(Technique::ForcingChain, CONTRADICTION);
+                step.cells = vec![cell as u8];
+                step.digits = bit;
+                step.eliminations = vec![(cell as u8, bit)];
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// What every branch agrees on that the position does not hold yet: placements, then
+/// candidates gone.
+/// Placements (cell, digit) and eliminations (cell, digits as a mask) every branch makes.
+type Conclusions = (Vec<(u8, u8)>, Vec<(u8, u16)>);
+
+fn agreement(position: &Position, branches: &[Position]) -> Conclusions {
+    let mut placements = Vec::new();
+    let mut eliminations = Vec::new();
+    for cell in 0..CELLS {
+        if position.value(cell) != 0 {
+            continue;
+        }
+        let value = branches[0].value(cell);
+        if value != 0 && branches.iter().all(|b| b.value(cell) == value) {
+            placements.push((cell as u8, value));
+            continue;
+        }
+        // A branch's candidates of a cell it filled are just the digit it put there.
+        let kept = branches.iter().fold(0u16, |kept, b| {
+            kept | match b.value(cell) {
+                0 => b.candidates(cell),
+                digit => 1 << (digit - 1),
+            }
+        });
+        let gone = position.candidates(cell) & !kept;
+        if gone != 0 {
+            eliminations.push((cell as u8, gone));
+        }
+    }
+    (placements, eliminations)
+}
+
+fn cell_agreement(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Option<Found> {
+    for &cell in cells {
+        let branches: Option<Vec<Position>> = digits_of(position.candidates(cell))
+            .map(|digit| suppose(puzzle, position, cell, digit))
+            .collect();
+        let Some(branches) = branches else {
+            continue;
+        };
+        let (placements, eliminations) = agreement(position, &branches);
+        if placements.is_empty() && eliminations.is_empty() {
+            continue;
+        }
+        let mut step = Found::new(Technique::ForcingChain, CELL_AGREEMENT);
+        step.cells = vec![cell as u8];
+        step.digits = position.candidates(cell);
+        step.placements = placements;
+        step.eliminations = eliminations;
+        return Some(step);
+    }
+    None
+}
+
+fn house_agreement(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    for house in puzzle.geometry().houses() {
+        for digit in 1..=9u8 {
+            let bit = 1u16 << (digit - 1);
+            let places: Vec<usize> = house
+                .cells
+                .iter()
+                .map(|&c| usize::from(c))
+                .filter(|&c| position.value(c) == 0 && position.candidates(c) & bit != 0)
+                .collect();
+            if places.len() != 2 {
+                continue;
+            }
+            let branches: Option<Vec<Position>> = places
+                .iter()
+                .map(|&cell| suppose(puzzle, position, cell, digit))
+                .collect();
+            let Some(branches) = branches else {
+                continue;
+            };
+            let (placements, eliminations) = agreement(position, &branches);
+            if placements.is_empty() && eliminations.is_empty() {
+                continue;
+            }
+            let mut step = Found::new(Technique::ForcingChain, HOUSE_AGREEMENT);
+            step.houses = vec![house.house];
+            step.cells = places.iter().map(|&c| c as u8).collect();
+            step.digits = bit;
+            step.placements = placements;
+            step.eliminations = eliminations;
+            return Some(step);
+        }
+    }
+    None
+}
