@@ -88,7 +88,11 @@ fn a_variant_win_is_recorded_for_its_variant_and_the_window_switches_to_it() {
         Command::Statistics(StatisticsCommand::ToggleWindow),
     );
     harness.get_by_label("Variant:");
-    assert!(harness.query_by_label("No Sudoku X game at Easy solved yet.").is_none());
+    assert!(
+        harness
+            .query_by_label("No Sudoku X game at Easy solved yet.")
+            .is_none()
+    );
     // Classic, chosen by its label as a player would, has no game at Easy.
     click(&mut harness, "Classic");
     harness.get_by_label("No Easy game solved yet.");

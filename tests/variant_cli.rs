@@ -247,16 +247,27 @@ fn image_and_print_draw_variant_boards() {
     assert!(err.contains("line 2"), "{err}");
 }
 
-#[test]
-fn daily_variant_is_the_same_puzzle_every_time_and_leaves_the_classic_one_alone() {
-    let args = ["daily", "--variant", "x", "--date", "2026-01-01", "-d", "easy"];
+/// `nonet daily --variant KIND --date DATE -d LEVEL` and `extra`: its output, or a failure.
+fn daily(kind: &str, date: &str, level: &str, extra: &[&str]) -> String {
+    let mut args = vec!["daily", "--variant", kind, "--date", date, "-d", level];
+    args.extend_from_slice(extra);
     let (out, err, code) = run(&args, "");
     assert_eq!(code, Some(0), "{err}");
+    out
+}
+
+#[test]
+fn daily_variant_is_the_same_puzzle_every_time_and_leaves_the_classic_one_alone() {
+    let out = daily("x", "2026-01-01", "easy", &[]);
     let line = out.trim_end();
     assert_eq!(out.lines().count(), 1, "{out}");
     let puzzle = parse_line(line).expect("a variant line");
     assert_eq!(puzzle.kind(), nonet::variant::Kind::X);
-    assert_eq!(run(&args, "").0, out, "the same day gives the same puzzle");
+    assert_eq!(
+        daily("x", "2026-01-01", "easy", &[]),
+        out,
+        "the same day, the same puzzle"
+    );
     // The library's daily variant puzzle is the one printed.
     let date = "2026-01-01".parse().unwrap();
     let made = nonet::generator::daily::daily_variant_puzzle(
@@ -267,21 +278,16 @@ fn daily_variant_is_the_same_puzzle_every_time_and_leaves_the_classic_one_alone(
     .unwrap();
     assert_eq!(nonet::variant::write_line(&made.puzzle), line);
     // Another day, level or variant is another puzzle.
-    for other in [
-        ["daily", "--variant", "x", "--date", "2026-01-02", "-d", "easy"],
-        ["daily", "--variant", "x", "--date", "2026-01-01", "-d", "medium"],
-        ["daily", "--variant", "windoku", "--date", "2026-01-01", "-d", "easy"],
+    for (kind, date, level) in [
+        ("x", "2026-01-02", "easy"),
+        ("x", "2026-01-01", "medium"),
+        ("windoku", "2026-01-01", "easy"),
     ] {
-        let (other_out, err, code) = run(&other, "");
-        assert_eq!(code, Some(0), "{err}");
-        assert_ne!(other_out, out, "{other:?}");
+        assert_ne!(daily(kind, date, level, &[]), out, "{kind} {date} {level}");
     }
     // --rate appends the level and score, as generate --variant --rate does.
-    let mut rated = args.to_vec();
-    rated.push("--rate");
-    let (rated_out, err, code) = run(&rated, "");
-    assert_eq!(code, Some(0), "{err}");
-    let (rated_line, rating) = rated_out.trim_end().split_once('\t').expect("a rating");
+    let rated = daily("x", "2026-01-01", "easy", &["--rate"]);
+    let (rated_line, rating) = rated.trim_end().split_once('\t').expect("a rating");
     assert_eq!(rated_line, line);
     assert!(rating.starts_with("easy "), "{rating}");
     // The classic daily puzzle of the day is the one it was before variants had theirs.
