@@ -15,7 +15,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::StatisticsCommand;
 use nonet::app::{Command, DataDir, NonetApp};
-use nonet::game::statistics::{Outcome, daily_date};
+use nonet::game::statistics::{GameRecord, Outcome, STATISTICS_FILE, Statistics, daily_date};
 use nonet::game::{Action, Game, Status};
 use nonet::generator::daily::{daily_variant_puzzle, today};
 use nonet::logic::Level;
@@ -32,6 +32,25 @@ fn x_game() -> Game {
         seed: 7,
     };
     Game::from_generated_variant(generate(&options).expect("an easy X puzzle"))
+}
+
+/// A statistics file in `dir` holding one unaided Easy win of `kind` in no time at all: a
+/// record no later game of that variant and level can beat.
+fn unbeatable_record(dir: &std::path::Path, kind: Kind) {
+    let mut statistics = Statistics::default();
+    statistics.record(GameRecord {
+        date: "2026-01-01".parse().unwrap(),
+        level: Level::Easy,
+        outcome: Outcome::Solved,
+        time_ms: 0,
+        assisted: false,
+        hints: 0,
+        mistakes: 0,
+        checks: 0,
+        daily: None,
+        kind,
+    });
+    statistics.save(&dir.join(STATISTICS_FILE)).unwrap();
 }
 
 /// Runs frames while `busy` holds (a minute at most), then lets the window settle: work
@@ -68,6 +87,8 @@ fn finish(harness: &mut Harness<'_, NonetApp>) {
 #[test]
 fn a_variant_win_is_recorded_for_its_variant_and_the_window_switches_to_it() {
     let dir = tempfile::tempdir().unwrap();
+    // A classic Easy win in no time is no record for an X puzzle at Easy.
+    unbeatable_record(dir.path(), Kind::Classic);
     let mut harness = harness_with(NonetApp::with_game(x_game(), DataDir::at(dir.path())));
     finish(&mut harness);
     // The first X win at Easy is that variant's first record, said in the variant's words.
@@ -76,11 +97,14 @@ fn a_variant_win_is_recorded_for_its_variant_and_the_window_switches_to_it() {
     harness.get_by_label("That is your best time at this level.");
     click(&mut harness, "Close");
     let statistics = harness.state().statistics();
-    assert_eq!(statistics.games.len(), 1);
-    assert_eq!(statistics.games[0].kind, Kind::X);
-    assert_eq!(statistics.games[0].outcome, Outcome::Solved);
+    assert_eq!(statistics.games.len(), 2);
+    assert_eq!(statistics.games[1].kind, Kind::X);
+    assert_eq!(statistics.games[1].outcome, Outcome::Solved);
     assert!(statistics.best_time(Kind::X, Level::Easy).is_some());
-    assert_eq!(statistics.best_time(Kind::Classic, Level::Easy), None);
+    assert_eq!(
+        statistics.best_time(Kind::Classic, Level::Easy),
+        Some(Duration::ZERO)
+    );
 
     // The window opens on the game's variant, with its level plotted.
     send(
@@ -93,16 +117,16 @@ fn a_variant_win_is_recorded_for_its_variant_and_the_window_switches_to_it() {
             .query_by_label("No Sudoku X game at Easy solved yet.")
             .is_none()
     );
-    // Classic, chosen by its label as a player would, has no game at Easy.
+    // Classic, chosen by its label as a player would, has its own game at Easy, and none
+    // at Medium.
     click(&mut harness, "Classic");
-    harness.get_by_label("No Easy game solved yet.");
-    // Back to the X statistics through its label, then another level.
-    click(&mut harness, "Sudoku X");
-    assert!(harness.query_by_label("No Easy game solved yet.").is_none());
     send(
         &mut harness,
         Command::Statistics(StatisticsCommand::ShowLevel(Level::Medium)),
     );
+    harness.get_by_label("No Medium game solved yet.");
+    // Back to the X statistics through its label: no X game at Medium either.
+    click(&mut harness, "Sudoku X");
     harness.get_by_label("No Sudoku X game at Medium solved yet.");
     send(
         &mut harness,
@@ -115,7 +139,24 @@ fn a_variant_win_is_recorded_for_its_variant_and_the_window_switches_to_it() {
     let again = harness_with(NonetApp::with_game(x_game(), DataDir::at(dir.path())));
     let statistics = again.state().statistics();
     assert_eq!(statistics.summary(Kind::X, Level::Easy).finished, 1);
-    assert_eq!(statistics.summary(Kind::Classic, Level::Easy).started, 0);
+    assert_eq!(statistics.summary(Kind::Classic, Level::Easy).started, 1);
+}
+
+#[test]
+fn a_variant_win_is_measured_against_its_own_variant_and_level() {
+    let dir = tempfile::tempdir().unwrap();
+    unbeatable_record(dir.path(), Kind::X);
+    let mut harness = harness_with(NonetApp::with_game(x_game(), DataDir::at(dir.path())));
+    finish(&mut harness);
+    // No new best: the X record at Easy stands, and the window says what it is.
+    assert!(
+        harness
+            .query_by_label("That is your best time at this level.")
+            .is_none()
+    );
+    harness.get_by_label("Your best at this level: 0:00");
+    let said = &harness.state().message().expect("the win is told").text;
+    assert!(!said.contains("new best"), "{said}");
 }
 
 #[test]

@@ -280,7 +280,8 @@ impl Statistics {
             .collect()
     }
 
-    /// The daily puzzles of `kind` at `level` solved: how many, and the days they were of.
+    /// The days whose daily puzzle of `kind` at `level` the player solved (as many as the
+    /// statistics window's daily count at that level).
     pub fn daily_solved_at(&self, kind: Kind, level: Level) -> BTreeSet<NaiveDate> {
         self.games_at(kind, level)
             .filter(|g| g.outcome == Outcome::Solved)
