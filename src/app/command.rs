@@ -289,6 +289,18 @@ pub fn level_name(level: Level) -> String {
     crate::words::level_name_in(crate::i18n::language(), level)
 }
 
+/// A variant's name in the interface's language: "Killer".
+pub fn variant_name(kind: crate::variant::Kind) -> String {
+    use crate::variant::Kind;
+    tr(match kind {
+        Kind::Classic => "variant-name-classic",
+        Kind::X => "variant-name-x",
+        Kind::Windoku => "variant-name-windoku",
+        Kind::Jigsaw => "variant-name-jigsaw",
+        Kind::Killer => "variant-name-killer",
+    })
+}
+
 /// A technique's name in the interface's language (the engine's English name is what the
 /// command line and the files use).
 pub fn technique_name(technique: Technique) -> String {
@@ -397,9 +409,7 @@ impl Command {
             Command::Statistics(StatisticsCommand::ShowVariant(crate::variant::Kind::Classic)) => {
                 tr("cmd-statistics-classic")
             }
-            Command::Statistics(StatisticsCommand::ShowVariant(kind)) => {
-                super::variant_games::variant_name(*kind)
-            }
+            Command::Statistics(StatisticsCommand::ShowVariant(kind)) => variant_name(*kind),
             Command::Statistics(StatisticsCommand::Month(delta)) if *delta < 0 => {
                 tr("cmd-month-before")
             }

@@ -4,8 +4,8 @@
 //! (`crate::game::statistics`); the window is `statistics_window.rs`.
 
 use super::command::level_name;
+use super::command::variant_name;
 use super::settings::{DataDir, Settings};
-use super::variant_games::variant_name;
 use super::{Confirm, Generating, Message, NonetApp, WinInfo};
 use crate::game::statistics::{
     DAILY_SOURCE, GameRecord, Outcome, STATISTICS_FILE, Statistics, outcome_when_left,

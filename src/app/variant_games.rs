@@ -22,16 +22,7 @@ pub const MENU_KINDS: [Kind; 4] = [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::K
 /// The levels the variant menus offer: all five, as for classic puzzles.
 pub const VARIANT_LEVELS: [Level; 5] = Level::ALL;
 
-/// A variant's name in the interface's language: "Killer".
-pub fn variant_name(kind: Kind) -> String {
-    tr(match kind {
-        Kind::Classic => "variant-name-classic",
-        Kind::X => "variant-name-x",
-        Kind::Windoku => "variant-name-windoku",
-        Kind::Jigsaw => "variant-name-jigsaw",
-        Kind::Killer => "variant-name-killer",
-    })
-}
+pub use super::command::variant_name;
 
 /// A variant puzzle being made.
 pub(super) struct VariantGenerating {
