@@ -22,6 +22,7 @@ pub const MENU_KINDS: [Kind; 4] = [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::K
 /// The levels the variant menus offer: all five, as for classic puzzles.
 pub const VARIANT_LEVELS: [Level; 5] = Level::ALL;
 
+/// A variant's name in the interface's language, for the variant menus and messages.
 pub use super::command::variant_name;
 
 /// A variant puzzle being made.
