@@ -20,6 +20,7 @@ use nonet::app::{Command, DataDir, MessageKind, NonetApp};
 use nonet::game::Status;
 use nonet::grid::{CELLS, Grid, cell_name};
 use nonet::logic::Level;
+use nonet::variant::Kind;
 use nonet::words::Explained;
 use std::time::Duration;
 use ui_support::*;
@@ -288,7 +289,7 @@ fn solving_shows_the_win_message_and_stops_the_clock() {
         harness
             .state()
             .statistics()
-            .best_time(Level::Easy)
+            .best_time(Kind::Classic, Level::Easy)
             .is_some()
     );
     click(&mut harness, "Close");

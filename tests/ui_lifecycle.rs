@@ -105,7 +105,10 @@ fn ways_of_replacing(dir: &Path) -> Vec<(&'static str, Command)> {
             "a new Killer",
             Command::NewVariantGame(Kind::Killer, Level::Easy),
         ),
-        ("the daily puzzle", Command::DailyPuzzle(Level::Easy)),
+        (
+            "the daily puzzle",
+            Command::DailyPuzzle(Kind::Classic, Level::Easy),
+        ),
         ("opening a save", Command::OpenFile(save)),
         ("opening a puzzle file", Command::OpenFile(text)),
         ("pasting a puzzle", Command::PasteText(OTHER.into())),

@@ -18,6 +18,7 @@ use nonet::app::{Command, DataDir, MessageKind, NonetApp};
 use nonet::game::statistics::{Outcome, STATISTICS_FILE};
 use nonet::game::{Action, Status};
 use nonet::logic::Level;
+use nonet::variant::Kind;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use ui_support::*;
@@ -42,7 +43,10 @@ fn harness_in(dir: &Path) -> Harness<'static, NonetApp> {
 }
 
 fn best(harness: &Harness<'_, NonetApp>) -> Option<Duration> {
-    harness.state().statistics().best_time(Level::Easy)
+    harness
+        .state()
+        .statistics()
+        .best_time(Kind::Classic, Level::Easy)
 }
 
 #[test]
@@ -60,7 +64,7 @@ fn an_unaided_win_sets_the_record_and_survives_a_restart() {
     let statistics = restarted.state().statistics();
     assert_eq!(statistics.games.len(), 1);
     assert_eq!(statistics.games[0].checks, 1);
-    assert!(statistics.best_time(Level::Easy).is_some());
+    assert!(statistics.best_time(Kind::Classic, Level::Easy).is_some());
 }
 
 #[test]
@@ -78,7 +82,10 @@ fn a_revealed_game_is_no_record_even_after_undo() {
             .is_none()
     );
     harness.get_by_label_contains("The solution was shown during this game");
-    let summary = harness.state().statistics().summary(Level::Easy);
+    let summary = harness
+        .state()
+        .statistics()
+        .summary(Kind::Classic, Level::Easy);
     assert_eq!(summary.finished, 1);
     assert!(summary.best_assisted.is_some(), "kept in its own column");
 }
@@ -337,7 +344,10 @@ fn the_daily_puzzle_asks_before_replacing_a_game_and_is_marked() {
     click(&mut harness, "r1c1, empty");
     let right = answer(&harness, 0);
     press(&mut harness, digit_key(right));
-    send(&mut harness, Command::DailyPuzzle(Level::Easy));
+    send(
+        &mut harness,
+        Command::DailyPuzzle(Kind::Classic, Level::Easy),
+    );
     harness.get_by_label("Play the daily puzzle?");
     // Generating repaints every frame, so step rather than run until it settles.
     harness.get_by_label("Play it").click();

@@ -1,4 +1,4 @@
-//! `nonet solve`, `count` and `generate` with variant lines.
+//! `nonet solve`, `count`, `generate` and `daily` with variant lines.
 
 #[path = "common/cli.rs"]
 mod cli;
@@ -327,4 +327,59 @@ fn image_and_print_draw_variant_boards() {
     let (_, err, code) = run(&["print", &bad.to_string_lossy(), "-o", &pdf_path], "");
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("line 2"), "{err}");
+}
+
+/// `nonet daily --variant KIND --date DATE -d LEVEL` and `extra`: its output, or a failure.
+fn daily(kind: &str, date: &str, level: &str, extra: &[&str]) -> String {
+    let mut args = vec!["daily", "--variant", kind, "--date", date, "-d", level];
+    args.extend_from_slice(extra);
+    let (out, err, code) = run(&args, "");
+    assert_eq!(code, Some(0), "{err}");
+    out
+}
+
+#[test]
+fn daily_variant_is_the_same_puzzle_every_time_and_leaves_the_classic_one_alone() {
+    let out = daily("x", "2026-01-01", "easy", &[]);
+    let line = out.trim_end();
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let puzzle = parse_line(line).expect("a variant line");
+    assert_eq!(puzzle.kind(), nonet::variant::Kind::X);
+    assert_eq!(
+        daily("x", "2026-01-01", "easy", &[]),
+        out,
+        "the same day, the same puzzle"
+    );
+    // The library's daily variant puzzle is the one printed.
+    let date = "2026-01-01".parse().unwrap();
+    let made = nonet::generator::daily::daily_variant_puzzle(
+        date,
+        nonet::variant::Kind::X,
+        nonet::logic::Level::Easy,
+    )
+    .unwrap();
+    assert_eq!(nonet::variant::write_line(&made.puzzle), line);
+    // Another day, level or variant is another puzzle.
+    for (kind, date, level) in [
+        ("x", "2026-01-02", "easy"),
+        ("x", "2026-01-01", "medium"),
+        ("windoku", "2026-01-01", "easy"),
+    ] {
+        assert_ne!(daily(kind, date, level, &[]), out, "{kind} {date} {level}");
+    }
+    // --rate appends the level and score, as generate --variant --rate does.
+    let rated = daily("x", "2026-01-01", "easy", &["--rate"]);
+    let (rated_line, rating) = rated.trim_end().split_once('\t').expect("a rating");
+    assert_eq!(rated_line, line);
+    assert!(rating.starts_with("easy "), "{rating}");
+    // The classic daily puzzle of the day is the one it was before variants had theirs.
+    let (classic, err, code) = run(&["daily", "--date", "2026-01-01", "-d", "easy"], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        classic.trim_end(),
+        ".7...83.65.8.2....1....782...134.26..36...74..25.769...542....9....9.4.83.78...1."
+    );
+    // Classic is no variant name here.
+    let (_, err, code) = run(&["daily", "--variant", "classic"], "");
+    assert_eq!(code, Some(2), "{err}");
 }

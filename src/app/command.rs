@@ -231,8 +231,9 @@ pub enum Command {
     ShowShortcuts,
     /// Show how to play.
     ShowHowToPlay,
-    /// Play the daily puzzle of this level (asks first when a game is in progress).
-    DailyPuzzle(Level),
+    /// Play the daily puzzle of this variant (Classic too) and level (asks first when a
+    /// game is in progress).
+    DailyPuzzle(crate::variant::Kind, Level),
     /// Accept the question being asked (show the solution, replace the game).
     ConfirmYes,
     /// Decline the question being asked.
@@ -286,6 +287,18 @@ fn mode_label(mode: InputMode) -> String {
 /// A level's name in the interface's language ("Hard").
 pub fn level_name(level: Level) -> String {
     crate::words::level_name_in(crate::i18n::language(), level)
+}
+
+/// A variant's name in the interface's language: "Killer".
+pub fn variant_name(kind: crate::variant::Kind) -> String {
+    use crate::variant::Kind;
+    tr(match kind {
+        Kind::Classic => "variant-name-classic",
+        Kind::X => "variant-name-x",
+        Kind::Windoku => "variant-name-windoku",
+        Kind::Jigsaw => "variant-name-jigsaw",
+        Kind::Killer => "variant-name-killer",
+    })
 }
 
 /// A technique's name in the interface's language (the engine's English name is what the
@@ -389,10 +402,14 @@ impl Command {
             Command::ZoomReset => tr("cmd-zoom-reset"),
             Command::ShowShortcuts => tr("cmd-shortcuts"),
             Command::ShowHowToPlay => tr("cmd-how-to-play"),
-            Command::DailyPuzzle(level) => level_name(*level),
+            Command::DailyPuzzle(_, level) => level_name(*level),
             Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics"),
             Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics"),
             Command::Statistics(StatisticsCommand::ShowLevel(level)) => level_name(*level),
+            Command::Statistics(StatisticsCommand::ShowVariant(crate::variant::Kind::Classic)) => {
+                tr("cmd-statistics-classic")
+            }
+            Command::Statistics(StatisticsCommand::ShowVariant(kind)) => variant_name(*kind),
             Command::Statistics(StatisticsCommand::Month(delta)) if *delta < 0 => {
                 tr("cmd-month-before")
             }

@@ -189,7 +189,7 @@ impl NonetApp {
             Command::ZoomReset => self.set_zoom(ctx, 1.0),
             Command::ShowShortcuts => self.show_help(HelpPage::Shortcuts),
             Command::ShowHowToPlay => self.show_help(HelpPage::HowToPlay),
-            Command::DailyPuzzle(level) => self.daily_pressed(level),
+            Command::DailyPuzzle(kind, level) => self.daily_pressed(kind, level),
             Command::Statistics(command) => self.run_statistics_command(command),
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => self.declined(),
@@ -563,7 +563,7 @@ impl NonetApp {
                 }
             }
             Confirm::PlaySeveral => self.play_entered_anyway(),
-            Confirm::Daily(level) => self.start_daily(level),
+            Confirm::Daily(kind, level) => self.start_daily(kind, level),
         }
     }
 }

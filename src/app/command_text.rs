@@ -110,14 +110,25 @@ impl Command {
             Command::ZoomReset => tr("cmd-zoom-reset.tip"),
             Command::ShowShortcuts => tr("cmd-shortcuts.tip"),
             Command::ShowHowToPlay => tr("cmd-how-to-play.tip"),
-            Command::DailyPuzzle(level) => {
+            Command::DailyPuzzle(crate::variant::Kind::Classic, level) => {
                 tr_args("cmd-daily.tip", &[("level", level_name(*level).into())])
             }
+            Command::DailyPuzzle(kind, level) => tr_args(
+                "cmd-daily-variant.tip",
+                &[
+                    ("variant", super::variant_games::variant_name(*kind).into()),
+                    ("level", level_name(*level).into()),
+                ],
+            ),
             Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics.tip"),
             Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics.tip"),
             Command::Statistics(StatisticsCommand::ShowLevel(level)) => tr_args(
                 "cmd-statistics-level.tip",
                 &[("level", level_name(*level).into())],
+            ),
+            Command::Statistics(StatisticsCommand::ShowVariant(kind)) => tr_args(
+                "cmd-statistics-variant.tip",
+                &[("variant", super::variant_games::variant_name(*kind).into())],
             ),
             Command::Statistics(StatisticsCommand::Month(_)) => tr("cmd-month.tip"),
             Command::ConfirmYes => tr("cmd-yes.tip"),

@@ -149,8 +149,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             });
             submenu(ui, &tr("menu-daily"), |ui| {
                 for level in Level::ALL {
-                    item(ui, Command::DailyPuzzle(level), true, out);
+                    let classic = Command::DailyPuzzle(crate::variant::Kind::Classic, level);
+                    item(ui, classic, true, out);
                 }
+                ui.separator();
+                daily_variant_menus(ui, out);
             });
             submenu(ui, &tr("menu-set-puzzle"), |ui| {
                 for kind in crate::variant::Kind::ALL {
@@ -324,7 +327,6 @@ fn recent_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     });
 }
 
-/// One submenu a variant, each with its levels.
 /// New game › By technique: the techniques a puzzle can be ordered by, under their levels.
 fn by_technique_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     submenu(ui, &tr("menu-by-technique"), |ui| {
@@ -346,6 +348,18 @@ fn by_technique_menu(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     });
 }
 
+/// Daily puzzle › a variant › its levels.
+fn daily_variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    for kind in super::variant_games::MENU_KINDS {
+        ui.menu_button(super::variant_games::variant_name(kind), |ui| {
+            for level in super::variant_games::VARIANT_LEVELS {
+                item(ui, Command::DailyPuzzle(kind, level), true, out);
+            }
+        });
+    }
+}
+
+/// New game › a variant › its levels.
 fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     for kind in super::variant_games::MENU_KINDS {
         ui.menu_button(super::variant_games::variant_name(kind), |ui| {

@@ -114,6 +114,8 @@ struct HintView {
 #[derive(Clone, Debug)]
 struct WinInfo {
     time: Duration,
+    /// The variant won (Classic for a classic puzzle).
+    kind: crate::variant::Kind,
     level: Option<Level>,
     new_best: bool,
     best: Option<Duration>,

@@ -35,8 +35,8 @@ pub(super) enum Confirm {
     OpenFile,
     /// Play the typed-in puzzle although it has several solutions.
     PlaySeveral,
-    /// Throw away the game in progress for the daily puzzle of a level.
-    Daily(Level),
+    /// Throw away the game in progress for the daily puzzle of a variant and level.
+    Daily(crate::variant::Kind, Level),
 }
 
 /// The frame of the app's dialogs: roomy, rounded, in the cell colour.
@@ -59,12 +59,23 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
         confirm_dialog(app, confirm, ctx, palette, out);
     } else if let Some(win) = &app.win {
         let time = Arg::from(format_duration(win.time));
-        let solved = match win.level {
-            Some(level) => tr_args(
+        let solved = match (win.kind, win.level) {
+            (crate::variant::Kind::Classic, Some(level)) => tr_args(
                 "win-solved-level",
                 &[("level", Arg::from(level_name(level))), ("time", time)],
             ),
-            None => tr_args("win-solved", &[("time", time)]),
+            (kind, Some(level)) => tr_args(
+                "win-solved-variant-level",
+                &[
+                    (
+                        "variant",
+                        Arg::from(super::variant_games::variant_name(kind)),
+                    ),
+                    ("level", Arg::from(level_name(level))),
+                    ("time", time),
+                ],
+            ),
+            (_, None) => tr_args("win-solved", &[("time", time)]),
         };
         let response = egui::Modal::new(egui::Id::unique("win"))
             .frame(dialog_frame(palette))
@@ -167,7 +178,7 @@ fn confirm_dialog(
             Some("win-confirm-several"),
             "win-confirm-several-yes",
         ),
-        Confirm::Daily(_) => ("win-confirm-daily-title", None, "win-confirm-play-it"),
+        Confirm::Daily(..) => ("win-confirm-daily-title", None, "win-confirm-play-it"),
         Confirm::Practise(_) => (
             "win-confirm-practise-title",
             None,

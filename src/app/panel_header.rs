@@ -26,10 +26,9 @@ pub(super) fn standing_line(app: &NonetApp, game: &Game) -> Option<String> {
         Status::Solved => Some(tr("play-solved")),
         Status::Revealed => Some(tr("play-solution-shown")),
         Status::Paused => Some(tr("play-paused")),
-        Status::Playing if game.variant().is_some() => None,
         Status::Playing => game
             .level()
-            .and_then(|l| app.statistics.best_time(l))
+            .and_then(|l| app.statistics.best_time(game.kind(), l))
             .map(|best| tr_args("play-best-time", &[("time", format_duration(best).into())])),
     }
 }

@@ -4,6 +4,7 @@
 //! (`crate::game::statistics`); the window is `statistics_window.rs`.
 
 use super::command::level_name;
+use super::command::variant_name;
 use super::settings::{DataDir, Settings};
 use super::{Confirm, Generating, Message, NonetApp, WinInfo};
 use crate::game::statistics::{
@@ -15,6 +16,7 @@ use crate::generator::daily::{daily_options, today};
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
+use crate::variant::Kind;
 use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
 
@@ -163,15 +165,10 @@ impl NonetApp {
             })
     }
 
-    /// Whether the game on the board belongs in the statistics (practice positions,
-    /// part-solved by the app, and variant games do not).
+    /// Whether the game on the board belongs in the statistics: classic and variant games
+    /// do, each under its own variant; practice positions, part-solved by the app, do not.
     fn counts_in_statistics(&self) -> bool {
-        // The statistics are kept by classic level; a variant's level means other techniques.
         self.practice.is_none()
-            && self
-                .game
-                .as_ref()
-                .is_none_or(|game| game.variant().is_none())
     }
 
     /// Records the game about to be replaced, if it ended without being solved.
@@ -195,6 +192,7 @@ impl NonetApp {
             return;
         };
         let time = game.elapsed();
+        let kind = game.kind();
         let counted = self.counts_in_statistics();
         let record = counted
             .then(|| GameRecord::of(game, Outcome::Solved, today()))
@@ -202,23 +200,33 @@ impl NonetApp {
         let level = record.as_ref().map(|r| r.level);
         let assists = game.assistance().reasons();
         let (hints, mistakes) = (game.assistance().hints, game.assistance().mistakes);
-        let previous = level.and_then(|l| self.statistics.best_time(l));
+        // A record is within its variant and level: a killer's time never beats a classic's.
+        let previous = level.and_then(|l| self.statistics.best_time(kind, l));
         let new_best =
             level.is_some() && assists.is_empty() && previous.is_none_or(|best| time < best);
         if let Some(record) = record {
             self.record_game(record);
         }
         let time_arg = ("time", Arg::from(format_duration(time)));
-        // A new best time needs a level, so three sentences cover every case.
+        // A new best time needs a level, so these sentences cover every case.
         let text = match level {
             None => tr_args("play-solved-puzzle", &[time_arg]),
             Some(l) => {
-                let id = if new_best && previous.is_some() {
-                    "play-solved-level-best"
-                } else {
-                    "play-solved-level"
+                let best = new_best && previous.is_some();
+                let id = match (kind, best) {
+                    (Kind::Classic, false) => "play-solved-level",
+                    (Kind::Classic, true) => "play-solved-level-best",
+                    (_, false) => "play-solved-variant-level",
+                    (_, true) => "play-solved-variant-level-best",
                 };
-                tr_args(id, &[("level", level_name(l).into()), time_arg])
+                tr_args(
+                    id,
+                    &[
+                        ("level", level_name(l).into()),
+                        ("variant", variant_name(kind).into()),
+                        time_arg,
+                    ],
+                )
             }
         };
         if !matches!(self.message, Some(ref m) if m.kind == super::MessageKind::Error) {
@@ -226,35 +234,37 @@ impl NonetApp {
         }
         self.win = Some(WinInfo {
             time,
+            kind,
             level,
             new_best,
-            best: level.and_then(|l| self.statistics.best_time(l)),
+            best: level.and_then(|l| self.statistics.best_time(kind, l)),
             assists,
             hints,
             mistakes,
         });
     }
 
-    /// Game › Daily puzzle: starts today's puzzle of `level`, asking first when a game is
-    /// in progress.
-    pub(super) fn daily_pressed(&mut self, level: Level) {
+    /// Game › Daily puzzle: starts today's puzzle of `kind` at `level`, asking first when a
+    /// game is in progress.
+    pub(super) fn daily_pressed(&mut self, kind: Kind, level: Level) {
         if self.game_in_progress() {
-            self.confirm = Some(Confirm::Daily(level));
+            self.confirm = Some(Confirm::Daily(kind, level));
         } else {
-            self.start_daily(level);
+            self.start_daily(kind, level);
         }
     }
 
-    /// Generates today's puzzle of `level` in the background.
-    pub(super) fn start_daily(&mut self, level: Level) {
-        self.start_daily_on(level, today());
+    /// Generates today's puzzle of `kind` at `level` in the background.
+    pub(super) fn start_daily(&mut self, kind: Kind, level: Level) {
+        match kind {
+            Kind::Classic => self.start_daily_on(level, today()),
+            _ => self.start_variant_daily(kind, level, today()),
+        }
     }
 
-    /// Generates the daily puzzle of `level` for `date` in the background.
+    /// Generates the classic daily puzzle of `level` for `date` in the background.
     pub(super) fn start_daily_on(&mut self, level: Level, date: NaiveDate) {
-        if let Some(old) = self.generating.take() {
-            old.job.cancel();
-        }
+        self.cancel_generation_quietly();
         self.generating = Some(Generating {
             job: GenerationJob::spawn(daily_options(date, level)),
             level,
@@ -319,15 +329,19 @@ impl NonetApp {
     }
 }
 
-/// Marks a generated game as the daily puzzle of `date`, so the statistics know it after a
-/// save and a restart.
+/// Marks a generated game (classic or variant) as the daily puzzle of `date`, so the
+/// statistics know it after a save and a restart.
 pub(super) fn mark_daily(game: Game, date: NaiveDate) -> Game {
     let mut game = game;
+    // The title is kept in the save file and printed on booklets; it stays in English, as
+    // the file's other fields do.
+    let title = match game.kind() {
+        Kind::Classic => format!("Daily puzzle {date}"),
+        kind => format!("Daily {} puzzle {date}", kind.as_str()),
+    };
     let metadata = game.metadata_mut();
     metadata.source = Some(DAILY_SOURCE.to_string());
     metadata.date = Some(date.to_string());
-    // The title is kept in the save file and printed on booklets; it stays in English, as
-    // the file's other fields do.
-    metadata.title = Some(format!("Daily puzzle {date}"));
+    metadata.title = Some(title);
     game
 }

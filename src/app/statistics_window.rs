@@ -1,7 +1,9 @@
-//! The statistics window: per level games started and finished, win rate, best (without
-//! and with help), average and median times, streaks and hints; a plot of the last games'
-//! times at one level; the calendar of daily puzzles solved and the daily streak; CSV export.
-//! It reads `crate::game::statistics` and pushes commands, like every drawing function.
+//! The statistics window: for the variant chosen at its top (Classic, X, Windoku, Jigsaw or
+//! Killer), per level games started and finished, win rate, best (without and with help),
+//! average and median times, streaks, hints and daily puzzles solved; a plot of the last
+//! games' times at one level; the calendar of daily puzzles solved and the daily streak; CSV
+//! export of every game. It reads `crate::game::statistics` and pushes commands, like every
+//! drawing function.
 
 use super::command::{Command, StatisticsCommand, level_name};
 use super::theme::Palette;
@@ -11,6 +13,7 @@ use crate::game::statistics::Statistics;
 use crate::generator::daily::today;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
+use crate::variant::Kind;
 use chrono::{Datelike, NaiveDate};
 use egui::{RichText, Ui};
 use std::time::Duration;
@@ -18,9 +21,11 @@ use std::time::Duration;
 /// How many of the last solved games the plot shows.
 pub const PLOTTED_GAMES: usize = 30;
 
-/// What the window shows besides the table: the plot's level and the calendar's month.
+/// What the window shows: the variant, the plot's level and the calendar's month.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct StatisticsView {
+    /// The variant whose games the table, the plot and the calendar count.
+    pub kind: Kind,
     /// The level whose last games the plot shows.
     pub level: Level,
     /// The first day of the month the calendar shows.
@@ -30,8 +35,9 @@ pub struct StatisticsView {
 }
 
 impl StatisticsView {
-    fn new(level: Level) -> StatisticsView {
+    fn new(kind: Kind, level: Level) -> StatisticsView {
         StatisticsView {
+            kind,
             level,
             month: first_of_month(today()),
             scroll: super::fresh_scroll_id(),
@@ -58,6 +64,7 @@ impl NonetApp {
                 self.statistics_view = match self.statistics_view {
                     Some(_) => None,
                     None => Some(StatisticsView::new(
+                        self.game.as_ref().map_or(Kind::Classic, |g| g.kind()),
                         self.game
                             .as_ref()
                             .and_then(|g| g.level())
@@ -71,6 +78,11 @@ impl NonetApp {
             StatisticsCommand::ShowLevel(level) => {
                 if let Some(view) = &mut self.statistics_view {
                     view.level = level;
+                }
+            }
+            StatisticsCommand::ShowVariant(kind) => {
+                if let Some(view) = &mut self.statistics_view {
+                    view.kind = kind;
                 }
             }
             StatisticsCommand::Month(delta) => {
@@ -116,8 +128,12 @@ pub(super) fn window(
             egui::ScrollArea::vertical()
                 .id_salt(view.scroll)
                 .show(ui, |ui| {
-                    table(ui, statistics, palette);
-                    earlier_best(ui, statistics, palette);
+                    variant_choice(ui, view, out);
+                    table(ui, view.kind, statistics, palette);
+                    if view.kind == Kind::Classic {
+                        // Earlier versions kept classic games only.
+                        earlier_best(ui, statistics, palette);
+                    }
                     ui.separator();
                     plot(ui, view, statistics, palette, out);
                     ui.separator();
@@ -141,7 +157,23 @@ pub(super) fn window(
     }
 }
 
-fn table(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
+/// The row choosing the variant the window counts: a selectable label per variant.
+fn variant_choice(ui: &mut Ui, view: &StatisticsView, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr("win-statistics-variant")).strong());
+        for kind in Kind::ALL {
+            let command = Command::Statistics(StatisticsCommand::ShowVariant(kind));
+            let label = ui
+                .selectable_label(view.kind == kind, command.label())
+                .on_hover_text(command.description());
+            if label.clicked() {
+                out.push(command);
+            }
+        }
+    });
+}
+
+fn table(ui: &mut Ui, kind: Kind, statistics: &Statistics, palette: &Palette) {
     ui.label(RichText::new(tr("win-statistics-note")).color(palette.muted));
     egui::Grid::new("statistics-table")
         .striped(true)
@@ -159,12 +191,13 @@ fn table(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
                 "win-statistics-streak",
                 "win-statistics-best-streak",
                 "win-statistics-hints",
+                "win-statistics-daily-count",
             ] {
                 ui.label(RichText::new(tr(heading)).strong());
             }
             ui.end_row();
             for level in Level::ALL {
-                let s = statistics.summary(level);
+                let s = statistics.summary(kind, level);
                 ui.label(level_name(level));
                 ui.label(s.started.to_string());
                 ui.label(s.finished.to_string());
@@ -179,6 +212,7 @@ fn table(ui: &mut Ui, statistics: &Statistics, palette: &Palette) {
                 ui.label(s.current_streak.to_string());
                 ui.label(s.best_streak.to_string());
                 ui.label(s.hints.to_string());
+                ui.label(statistics.daily_solved_at(kind, level).len().to_string());
                 ui.end_row();
             }
         });
@@ -241,13 +275,23 @@ fn plot(
             }
         }
     });
-    let recent = statistics.recent_times(view.level, PLOTTED_GAMES);
+    let recent = statistics.recent_times(view.kind, view.level, PLOTTED_GAMES);
     if recent.is_empty() {
         // An empty plot is only axes around nothing; the sentence says it plainly.
-        let none = tr_args(
-            "win-statistics-none-solved",
-            &[("level", Arg::from(level_name(view.level)))],
-        );
+        let level = ("level", Arg::from(level_name(view.level)));
+        let none = match view.kind {
+            Kind::Classic => tr_args("win-statistics-none-solved", &[level]),
+            kind => tr_args(
+                "win-statistics-none-solved-variant",
+                &[
+                    (
+                        "variant",
+                        Arg::from(super::variant_games::variant_name(kind)),
+                    ),
+                    level,
+                ],
+            ),
+        };
         ui.label(RichText::new(none).color(palette.muted));
         return;
     }
@@ -266,7 +310,7 @@ fn plot(
             .collect()
     };
     let (unaided, helped) = (split(false), split(true));
-    let best = statistics.summary(view.level).best;
+    let best = statistics.summary(view.kind, view.level).best;
     let slowest = all.iter().map(|p| p[1]).fold(0.0, f64::max);
     let top = time_top(slowest.max(best.map_or(0.0, seconds)));
     let (unaided_name, helped_name, best_name) = (
@@ -357,8 +401,8 @@ fn calendar(
     out: &mut Vec<Command>,
 ) {
     let today = today();
-    let (current, best) = statistics.daily_streak(today);
-    let solved = statistics.daily_days_solved();
+    let (current, best) = statistics.daily_streak(view.kind, today);
+    let solved = statistics.daily_days_solved(view.kind);
     ui.label(RichText::new(tr("win-statistics-daily")).strong());
     ui.label(records::daily_streak_text(current, best));
     ui.horizontal(|ui| {

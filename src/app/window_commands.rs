@@ -49,6 +49,8 @@ pub enum StatisticsCommand {
     Export,
     /// Plot the last games of this level.
     ShowLevel(Level),
+    /// Show the statistics of this variant (Classic, X, Windoku, Jigsaw, Killer).
+    ShowVariant(crate::variant::Kind),
     /// Move the calendar by this many months.
     Month(i32),
 }

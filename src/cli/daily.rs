@@ -1,19 +1,20 @@
-//! `nonet daily`: the daily puzzle of a level and date, as the app's Game › Daily puzzle
-//! gives it.
+//! `nonet daily`: the daily puzzle of a level and date, classic or of a variant, as the
+//! app's Game › Daily puzzle gives it.
 
 use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use chrono::NaiveDate;
 use nonet::generator::CancelToken;
-use nonet::generator::daily::{daily_puzzle, today};
+use nonet::generator::daily::{daily_puzzle, daily_variant_puzzle, today};
 use nonet::i18n::{Localized, tr_args};
 use nonet::logic::Level;
+use nonet::variant::{self, Kind};
 use nonet::words::report::rating_line;
 use std::io::Write;
 use std::process::ExitCode;
 
 /// Print the daily puzzle of a level and date (the same on every computer for this version)
-/// as an 81-character line.
+/// as an 81-character line, or a variant's as its variant line.
 #[derive(clap::Args)]
 pub struct DailyArgs {
     /// The day, as YYYY-MM-DD; today (local time) when absent.
@@ -24,9 +25,21 @@ pub struct DailyArgs {
     #[arg(long, short, value_parser = super::generate::parse_level, default_value = "medium")]
     difficulty: Level,
 
-    /// Append a tab and the rating line of `nonet rate`.
+    /// Append a tab and the rating line of `nonet rate` (for a variant, its level and score,
+    /// as `nonet generate --variant --rate` gives them).
     #[arg(long)]
     rate: bool,
+
+    /// The daily puzzle of a variant (x, windoku, jigsaw or killer) instead of the classic
+    /// one, as a variant line.
+    #[arg(long, value_parser = parse_variant)]
+    variant: Option<Kind>,
+}
+
+fn parse_variant(name: &str) -> Result<Kind, String> {
+    Kind::parse(name)
+        .filter(|&kind| kind != Kind::Classic)
+        .ok_or_else(|| "expected x, windoku, jigsaw or killer".into())
 }
 
 fn parse_date(text: &str) -> Result<NaiveDate, String> {
@@ -37,6 +50,9 @@ fn parse_date(text: &str) -> Result<NaiveDate, String> {
 /// Runs `nonet daily`.
 pub fn run(args: &DailyArgs) -> ExitCode {
     let date = args.date.unwrap_or_else(today);
+    if let Some(kind) = args.variant {
+        return run_variant(args, kind, date);
+    }
     let mut out = buffered_stdout();
     let result = match daily_puzzle(date, args.difficulty, &CancelToken::new()) {
         Ok(generated) if args.rate => writeln!(
@@ -58,6 +74,36 @@ pub fn run(args: &DailyArgs) -> ExitCode {
                     ]
                 )
             );
+            Ok(Status::NotUnique)
+        }
+    };
+    finish(result, &mut out)
+}
+
+/// `nonet daily --variant`: the variant's daily puzzle as a variant line.
+fn run_variant(args: &DailyArgs, kind: Kind, date: NaiveDate) -> ExitCode {
+    let mut out = buffered_stdout();
+    let result = match daily_variant_puzzle(date, kind, args.difficulty) {
+        Ok(generated) => {
+            let line = variant::write_line(&generated.puzzle);
+            if args.rate {
+                let score = generated.rating.score;
+                let level = generated.rating.level.unwrap_or(args.difficulty);
+                writeln!(
+                    out,
+                    "{line}\t{} {}.{}",
+                    level.as_str(),
+                    score / 10,
+                    score % 10
+                )
+            } else {
+                writeln!(out, "{line}")
+            }
+            .map(|()| Status::Success)
+        }
+        Err(error) => {
+            // As `nonet generate --variant` says it.
+            say!("nonet daily: {error}");
             Ok(Status::NotUnique)
         }
     };

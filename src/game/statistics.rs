@@ -1,7 +1,7 @@
 //! The player's statistics: one record per game that ended (solved, given up with Solve,
-//! or left for another game), and what follows from them per level: games started and
-//! finished, win rate, best, average and median times, streaks, hints, the daily puzzles
-//! solved. Plain Rust; the app draws it (`app/statistics_window.rs`).
+//! or left for another game), and what follows from them per variant and level: games
+//! started and finished, win rate, best, average and median times, streaks, hints, the daily
+//! puzzles solved. Plain Rust; the app draws it (`app/statistics_window.rs`).
 //!
 //! The file is versioned RON ending in a CRC-32 line like a save, written atomically. A file
 //! that cannot be read is renamed beside itself and reported, never silently replaced.
@@ -9,6 +9,7 @@
 use super::save_checksum::crc32;
 use super::{Game, Status, write_atomically};
 use crate::logic::Level;
+use crate::variant::Kind;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -16,7 +17,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The statistics file version this build writes; newer files are kept aside, not read.
-pub const STATISTICS_VERSION: u32 = 1;
+/// Version 2 names each record's variant; version 1 records, without one, are classic.
+pub const STATISTICS_VERSION: u32 = 2;
 
 /// The statistics file's name in the data folder.
 pub const STATISTICS_FILE: &str = "statistics.ron";
@@ -61,6 +63,14 @@ pub struct GameRecord {
     /// The daily puzzle's date, when the game was one.
     #[serde(default)]
     pub daily: Option<NaiveDate>,
+    /// The variant played (classic in files of version 1, which kept classic games only).
+    #[serde(default = "classic")]
+    pub kind: Kind,
+}
+
+/// The variant of a record that names none.
+fn classic() -> Kind {
+    Kind::Classic
 }
 
 impl GameRecord {
@@ -78,6 +88,7 @@ impl GameRecord {
             mistakes: assistance.mistakes,
             checks: assistance.checks,
             daily: daily_date(game),
+            kind: game.kind(),
         })
     }
 
@@ -101,7 +112,7 @@ pub fn daily_date(game: &Game) -> Option<NaiveDate> {
     metadata.date.as_deref()?.parse().ok()
 }
 
-/// What the statistics say about one level.
+/// What the statistics say about one variant at one level.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct LevelSummary {
     /// Games that ended at this level.
@@ -192,25 +203,27 @@ impl Statistics {
         self.games.push(record);
     }
 
-    /// The games of one level, oldest first.
-    pub fn games_at(&self, level: Level) -> impl Iterator<Item = &GameRecord> {
-        self.games.iter().filter(move |g| g.level == level)
+    /// The games of one variant at one level, oldest first.
+    pub fn games_at(&self, kind: Kind, level: Level) -> impl Iterator<Item = &GameRecord> {
+        self.games
+            .iter()
+            .filter(move |g| g.kind == kind && g.level == level)
     }
 
-    /// The best time of a game solved without help at `level`: the record.
-    pub fn best_time(&self, level: Level) -> Option<Duration> {
-        self.games_at(level)
+    /// The best time of a game of `kind` solved without help at `level`: the record.
+    pub fn best_time(&self, kind: Kind, level: Level) -> Option<Duration> {
+        self.games_at(kind, level)
             .filter(|g| g.is_unassisted_win())
             .map(GameRecord::time)
             .min()
     }
 
-    /// What the statistics say about `level`.
-    pub fn summary(&self, level: Level) -> LevelSummary {
+    /// What the statistics say about `kind` at `level`.
+    pub fn summary(&self, kind: Kind, level: Level) -> LevelSummary {
         let mut summary = LevelSummary::default();
         let mut times = Vec::new();
         let mut run = 0;
-        for game in self.games_at(level) {
+        for game in self.games_at(kind, level) {
             summary.started += 1;
             summary.hints = summary.hints.saturating_add(game.hints);
             if game.outcome == Outcome::Solved {
@@ -247,30 +260,40 @@ impl Statistics {
         summary
     }
 
-    /// The last `count` solved games' times at `level` (oldest first), with whether each
-    /// had help: what the plot shows.
-    pub fn recent_times(&self, level: Level, count: usize) -> Vec<(Duration, bool)> {
+    /// The last `count` solved games' times of `kind` at `level` (oldest first), with
+    /// whether each had help: what the plot shows.
+    pub fn recent_times(&self, kind: Kind, level: Level, count: usize) -> Vec<(Duration, bool)> {
         let solved: Vec<_> = self
-            .games_at(level)
+            .games_at(kind, level)
             .filter(|g| g.outcome == Outcome::Solved)
             .map(|g| (g.time(), g.assisted))
             .collect();
         solved[solved.len().saturating_sub(count)..].to_vec()
     }
 
-    /// The days whose daily puzzle (at any level) the player solved.
-    pub fn daily_days_solved(&self) -> BTreeSet<NaiveDate> {
+    /// The days whose daily puzzle of `kind` (at any level) the player solved.
+    pub fn daily_days_solved(&self, kind: Kind) -> BTreeSet<NaiveDate> {
         self.games
             .iter()
+            .filter(|g| g.kind == kind && g.outcome == Outcome::Solved)
+            .filter_map(|g| g.daily)
+            .collect()
+    }
+
+    /// The days whose daily puzzle of `kind` at `level` the player solved (as many as the
+    /// statistics window's daily count at that level).
+    pub fn daily_solved_at(&self, kind: Kind, level: Level) -> BTreeSet<NaiveDate> {
+        self.games_at(kind, level)
             .filter(|g| g.outcome == Outcome::Solved)
             .filter_map(|g| g.daily)
             .collect()
     }
 
-    /// The daily streak on `today`: days in a row with a daily puzzle solved, ending today,
-    /// or yesterday while today's is still open; and the longest such run.
-    pub fn daily_streak(&self, today: NaiveDate) -> (u32, u32) {
-        let days = self.daily_days_solved();
+    /// The daily streak of `kind` on `today`: days in a row with a daily puzzle of that
+    /// variant solved, ending today, or yesterday while today's is still open; and the
+    /// longest such run.
+    pub fn daily_streak(&self, kind: Kind, today: NaiveDate) -> (u32, u32) {
+        let days = self.daily_days_solved(kind);
         let mut best = 0;
         let mut run = 0;
         let mut previous: Option<NaiveDate> = None;
@@ -298,7 +321,7 @@ impl Statistics {
     /// Every game as CSV, oldest first, with a header line.
     pub fn to_csv(&self) -> String {
         let mut csv = String::from(
-            "date,level,outcome,time_seconds,assisted,hints,mistakes,checks,daily_puzzle\n",
+            "date,level,outcome,time_seconds,assisted,hints,mistakes,checks,daily_puzzle,variant\n",
         );
         for g in &self.games {
             let outcome = match g.outcome {
@@ -308,7 +331,7 @@ impl Statistics {
             };
             let daily = g.daily.map(|d| d.to_string()).unwrap_or_default();
             csv.push_str(&format!(
-                "{},{},{},{:.1},{},{},{},{},{}\n",
+                "{},{},{},{:.1},{},{},{},{},{},{}\n",
                 g.date,
                 g.level,
                 outcome,
@@ -317,7 +340,8 @@ impl Statistics {
                 g.hints,
                 g.mistakes,
                 g.checks,
-                daily
+                daily,
+                g.kind.as_str()
             ));
         }
         csv

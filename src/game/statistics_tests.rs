@@ -17,6 +17,7 @@ fn record(level: Level, outcome: Outcome, seconds: u64, assisted: bool) -> GameR
         mistakes: 0,
         checks: 0,
         daily: None,
+        kind: Kind::Classic,
     }
 }
 
@@ -39,7 +40,7 @@ fn sample() -> Statistics {
 
 #[test]
 fn summaries_keep_assisted_games_apart() {
-    let summary = sample().summary(Level::Easy);
+    let summary = sample().summary(Kind::Classic, Level::Easy);
     assert_eq!(summary.started, 7);
     assert_eq!(summary.finished, 5);
     assert_eq!(summary.unassisted, 4);
@@ -52,16 +53,22 @@ fn summaries_keep_assisted_games_apart() {
     assert_eq!(summary.hints, 2);
     assert_eq!(summary.win_rate(), Some(5.0 / 7.0));
     assert_eq!(
-        sample().best_time(Level::Hard),
+        sample().best_time(Kind::Classic, Level::Hard),
         Some(Duration::from_secs(10))
     );
-    assert_eq!(sample().summary(Level::Master), LevelSummary::default());
-    assert_eq!(sample().summary(Level::Master).win_rate(), None);
+    assert_eq!(
+        sample().summary(Kind::Classic, Level::Master),
+        LevelSummary::default()
+    );
+    assert_eq!(
+        sample().summary(Kind::Classic, Level::Master).win_rate(),
+        None
+    );
 }
 
 #[test]
 fn recent_times_are_the_last_solved_games() {
-    let recent = sample().recent_times(Level::Easy, 3);
+    let recent = sample().recent_times(Kind::Classic, Level::Easy, 3);
     let seconds: Vec<_> = recent.iter().map(|(t, _)| t.as_secs()).collect();
     assert_eq!(seconds, vec![200, 400, 600]);
 }
@@ -83,14 +90,14 @@ fn daily_streaks_run_over_consecutive_days() {
     let mut unsolved = record(Level::Medium, Outcome::Abandoned, 100, false);
     unsolved.daily = Some(day("2026-11-23"));
     stats.record(unsolved);
-    assert_eq!(stats.daily_streak(day("2026-11-25")), (2, 3));
+    assert_eq!(stats.daily_streak(Kind::Classic, day("2026-11-25")), (2, 3));
     assert_eq!(
-        stats.daily_streak(day("2026-11-26")),
+        stats.daily_streak(Kind::Classic, day("2026-11-26")),
         (2, 3),
         "today still open"
     );
-    assert_eq!(stats.daily_streak(day("2026-11-27")), (0, 3));
-    assert_eq!(stats.daily_days_solved().len(), 5);
+    assert_eq!(stats.daily_streak(Kind::Classic, day("2026-11-27")), (0, 3));
+    assert_eq!(stats.daily_days_solved(Kind::Classic).len(), 5);
 }
 
 #[test]
@@ -99,7 +106,7 @@ fn csv_has_a_header_and_one_line_per_game() {
     let lines: Vec<_> = csv.lines().collect();
     assert_eq!(lines.len(), 9);
     assert!(lines[0].starts_with("date,level,outcome,time_seconds"));
-    assert_eq!(lines[2], "2026-11-20,Easy,solved,100.0,true,1,0,0,");
+    assert_eq!(lines[2], "2026-11-20,Easy,solved,100.0,true,1,0,0,,classic");
 }
 
 #[test]
@@ -138,7 +145,7 @@ fn a_damaged_file_is_kept_aside_with_a_message() {
 
 #[test]
 fn a_newer_file_is_reported_as_newer() {
-    let text = sample().to_text().replace("version: 1", "version: 9");
+    let text = sample().to_text().replace("version: 2", "version: 9");
     let body: String = text
         .lines()
         .filter(|l| !l.starts_with("//"))
@@ -180,4 +187,85 @@ fn records_of_games_carry_their_help_and_daily_date() {
     assert!(record.assisted);
     assert_eq!(record.hints, 1);
     assert_eq!(record.daily, Some(day("2026-11-24")));
+}
+
+#[test]
+fn records_of_two_variants_do_not_mix() {
+    let mut stats = sample();
+    let mut killer = |seconds, outcome, daily: Option<&str>| {
+        let mut r = record(Level::Easy, outcome, seconds, false);
+        r.kind = Kind::Killer;
+        r.daily = daily.map(day);
+        stats.record(r);
+    };
+    killer(50, Outcome::Solved, Some("2026-11-20"));
+    killer(70, Outcome::Solved, None);
+    killer(90, Outcome::Abandoned, None);
+    let stats = stats;
+    let killer = stats.summary(Kind::Killer, Level::Easy);
+    assert_eq!((killer.started, killer.finished), (3, 2));
+    assert_eq!(killer.best, Some(Duration::from_secs(50)));
+    assert_eq!((killer.current_streak, killer.best_streak), (0, 2));
+    // The classic summary is the sample's alone: the killer's faster times are not its.
+    assert_eq!(
+        stats.summary(Kind::Classic, Level::Easy),
+        sample().summary(Kind::Classic, Level::Easy)
+    );
+    assert_eq!(
+        stats.best_time(Kind::Classic, Level::Easy),
+        Some(Duration::from_secs(200))
+    );
+    assert_eq!(stats.best_time(Kind::X, Level::Easy), None);
+    assert_eq!(stats.recent_times(Kind::Killer, Level::Easy, 30).len(), 2);
+    assert_eq!(stats.recent_times(Kind::Classic, Level::Easy, 30).len(), 5);
+    // Daily puzzles count for their own variant.
+    assert_eq!(stats.daily_days_solved(Kind::Killer).len(), 1);
+    assert!(stats.daily_days_solved(Kind::Classic).is_empty());
+    assert_eq!(stats.daily_solved_at(Kind::Killer, Level::Easy).len(), 1);
+    assert!(
+        stats
+            .daily_solved_at(Kind::Killer, Level::Medium)
+            .is_empty()
+    );
+    assert_eq!(stats.daily_streak(Kind::Killer, day("2026-11-20")), (1, 1));
+    assert_eq!(stats.daily_streak(Kind::Classic, day("2026-11-20")), (0, 0));
+    // And the variant survives a round trip through the file.
+    let again = Statistics::from_text(&stats.to_text(), Path::new("s.ron")).expect("reads");
+    assert_eq!(again, stats);
+    assert!(stats.to_csv().lines().any(|l| l.ends_with(",killer")));
+}
+
+#[test]
+fn a_version_1_file_loads_with_classic_games() {
+    let text = include_str!("../../tests/data/statistics/statistics_v1.ron");
+    assert!(text.contains("version: 1"));
+    let stats = Statistics::from_text(text, Path::new("statistics_v1.ron")).expect("reads");
+    assert_eq!(stats.games.len(), 4);
+    assert!(stats.games.iter().all(|g| g.kind == Kind::Classic));
+    assert_eq!(stats.earlier_best_ms.get(&Level::Easy), Some(&240_000));
+    let easy = stats.summary(Kind::Classic, Level::Easy);
+    assert_eq!((easy.started, easy.finished), (2, 2));
+    assert_eq!(easy.best, Some(Duration::from_secs(250)));
+    assert_eq!(stats.daily_days_solved(Kind::Classic).len(), 1);
+    assert_eq!(stats.summary(Kind::X, Level::Easy), LevelSummary::default());
+    // Written back, it is a version 2 file naming the variant, and reads the same.
+    let written = stats.to_text();
+    assert!(written.contains("version: 2"), "{written}");
+    assert!(written.contains("Classic"), "{written}");
+    let again = Statistics::from_text(&written, Path::new("s.ron")).expect("reads");
+    assert_eq!(again, stats);
+}
+
+#[test]
+fn records_of_variant_games_name_their_variant() {
+    let options = crate::variant::generate::VariantOptions {
+        kind: Kind::X,
+        level: Level::Easy,
+        seed: 1,
+    };
+    let generated = crate::variant::generate::generate(&options).expect("an easy X puzzle");
+    let game = Game::from_generated_variant(generated);
+    let record = GameRecord::of(&game, Outcome::Solved, day("2026-11-25")).expect("rated");
+    assert_eq!(record.kind, Kind::X);
+    assert_eq!(record.level, Level::Easy);
 }

@@ -1,10 +1,14 @@
-//! The daily puzzle: one per level and date, the same on every machine for a given version
-//! of Nonet. The date and level are mixed into a seed with SplitMix64 (a fixed, documented
-//! function, unlike std's hasher, whose output may change between Rust releases), and that
-//! seed drives the generator's ordinary seeded path.
+//! The daily puzzle: one per variant, level and date, the same on every machine for a given
+//! version of Nonet. The date and level are mixed into a seed with SplitMix64 (a fixed,
+//! documented function, unlike std's hasher, whose output may change between Rust releases),
+//! and that seed drives the generator's ordinary seeded path. A variant's seed mixes its kind
+//! into the classic seed once more, so the classic daily puzzle is the one it always was, and
+//! drives the variant generator.
 
 use super::{CancelToken, GenerateError, GenerateOptions, Generated, generate};
 use crate::logic::Level;
+use crate::variant::Kind;
+use crate::variant::generate::{GeneratedVariant, VariantGenerateError, VariantOptions};
 use chrono::{Datelike, NaiveDate};
 
 /// Distinguishes daily seeds from the small seeds people pass to `nonet generate --seed`.
@@ -29,13 +33,54 @@ fn level_number(level: Level) -> u64 {
     }
 }
 
-/// The generator seed of the daily puzzle of `level` on `date`.
+/// A variant's number in the seed; fixed here so that reordering `Kind` changes nothing.
+/// Classic has none: its seed is [`daily_seed`] itself.
+fn kind_number(kind: Kind) -> Option<u64> {
+    match kind {
+        Kind::Classic => None,
+        Kind::X => Some(1),
+        Kind::Windoku => Some(2),
+        Kind::Jigsaw => Some(3),
+        Kind::Killer => Some(4),
+    }
+}
+
+/// The generator seed of the classic daily puzzle of `level` on `date`.
 pub fn daily_seed(date: NaiveDate, level: Level) -> u64 {
     // The date as a number such as 20261125: the same wherever and whenever it is computed.
     let day = u64::from(date.year().unsigned_abs()) * 10_000
         + u64::from(date.month()) * 100
         + u64::from(date.day());
     splitmix64(splitmix64(DAILY_SALT ^ day) ^ level_number(level))
+}
+
+/// The generator seed of the daily puzzle of `kind` at `level` on `date`: the classic seed
+/// for Classic, and for a variant the classic seed mixed with the variant's number.
+pub fn daily_variant_seed(date: NaiveDate, kind: Kind, level: Level) -> u64 {
+    let classic = daily_seed(date, level);
+    match kind_number(kind) {
+        None => classic,
+        Some(number) => splitmix64(classic ^ (number << 32)),
+    }
+}
+
+/// The variant generator's options of the daily puzzle of `kind` at `level` on `date`.
+pub fn daily_variant_options(date: NaiveDate, kind: Kind, level: Level) -> VariantOptions {
+    VariantOptions {
+        kind,
+        level,
+        seed: daily_variant_seed(date, kind, level),
+    }
+}
+
+/// Generates the daily puzzle of a variant (not Classic, which [`daily_puzzle`] makes) at
+/// `level` on `date`.
+pub fn daily_variant_puzzle(
+    date: NaiveDate,
+    kind: Kind,
+    level: Level,
+) -> Result<GeneratedVariant, VariantGenerateError> {
+    crate::variant::generate::generate(&daily_variant_options(date, kind, level))
 }
 
 /// The generator options of the daily puzzle (default symmetry, not minimal).
@@ -73,6 +118,56 @@ mod tests {
         assert_eq!(seed, daily_seed(day("2026-11-25"), Level::Easy));
         assert_ne!(seed, daily_seed(day("2026-11-26"), Level::Easy));
         assert_ne!(seed, daily_seed(day("2026-11-25"), Level::Medium));
+    }
+
+    #[test]
+    fn the_classic_daily_seed_stays_what_it_was() {
+        // Computed before variants had daily puzzles: the classic daily puzzle of a date
+        // must not change when they came.
+        let date = day("2026-01-01");
+        assert_eq!(daily_seed(date, Level::Easy), 0xddb1_f581_3dd1_ce3b);
+        assert_eq!(
+            daily_variant_seed(date, Kind::Classic, Level::Easy),
+            0xddb1_f581_3dd1_ce3b
+        );
+        assert_eq!(
+            daily_seed(day("2026-11-25"), Level::Easy),
+            0x465e_3650_c455_2aaa
+        );
+    }
+
+    #[test]
+    fn every_variant_level_and_date_has_its_own_seed() {
+        let date = day("2026-01-01");
+        let mut seeds = std::collections::BTreeSet::new();
+        for kind in Kind::ALL {
+            for level in Level::ALL {
+                for date in [date, day("2026-01-02")] {
+                    let seed = daily_variant_seed(date, kind, level);
+                    assert_eq!(seed, daily_variant_seed(date, kind, level));
+                    assert!(
+                        seeds.insert(seed),
+                        "{kind:?} {level:?} {date} repeats a seed"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_daily_variant_puzzle_is_the_same_for_the_same_day() {
+        let date = day("2026-01-01");
+        let made = daily_variant_puzzle(date, Kind::X, Level::Easy).expect("an easy X puzzle");
+        assert_eq!(made.puzzle.kind(), Kind::X);
+        assert_eq!(made.rating.level, Some(Level::Easy));
+        let again = daily_variant_puzzle(date, Kind::X, Level::Easy).expect("again");
+        assert_eq!(made.puzzle, again.puzzle);
+        let other = daily_variant_puzzle(day("2026-01-02"), Kind::X, Level::Easy).expect("made");
+        assert_ne!(made.puzzle, other.puzzle);
+        assert_eq!(
+            daily_variant_puzzle(date, Kind::Classic, Level::Easy),
+            Err(VariantGenerateError::ClassicKind)
+        );
     }
 
     #[test]
