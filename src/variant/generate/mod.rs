@@ -53,10 +53,6 @@ pub enum VariantGenerateError {
     /// Classic puzzles come from the classic generator.
     #[error("the variant generator makes x, windoku, jigsaw and killer puzzles, not classic")]
     ClassicKind,
-    /// A level this way of making puzzles does not reach (a pattern is filled at Easy to
-    /// Hard only).
-    #[error("variant patterns are filled at easy, medium or hard, not {0}")]
-    LevelOutOfRange(Level),
     /// No puzzle at the level turned up within the attempts allowed.
     #[error("no {level} {kind} puzzle found after {attempts} attempts")]
     GaveUp {
