@@ -168,3 +168,68 @@ fn a_w_wing_through_a_window() {
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
     assert_eq!(wings::w_wing(&classic, &position), None);
 }
+
+#[test]
+fn an_x_chain_of_two_strong_links() {
+    // 5 lies only at r1c1 and r1c5 in row 1, and only at r4c1 and r4c6 in row 4; r1c1 and
+    // r4c1 share column 1. If r1c5 is not 5 then r4c6 is: r2c6, r3c6 (box 2, column 6) and
+    // r5c5, r6c5 (column 5, box 5) see both ends.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let mut remove = Vec::new();
+    for col in 0..9 {
+        if ![0, 4].contains(&col) {
+            remove.push((col, FIVE));
+        }
+        if ![0, 5].contains(&col) {
+            remove.push((27 + col, FIVE));
+        }
+    }
+    let position = open_position(&remove);
+    let step = chains::x_chain(&puzzle, &position).expect("an X-Chain");
+    assert_eq!(step.cells, [4, 0, 27, 32]);
+    assert_eq!(step.digits, FIVE);
+    let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
+    assert_eq!(cells, [14, 23, 40, 49]);
+}
+
+#[test]
+fn an_xy_chain_of_four_cells() {
+    // r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: if r1c1 is not 1, r5c9 is, so r1c9
+    // and r5c1, seeing both ends, are not 1.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let position = open_position(&[
+        only(0, 0b11),
+        only(4, 0b110),
+        only(40, 0b1100),
+        only(44, 0b1001),
+    ]);
+    let step = chains::xy_chain(&puzzle, &position).expect("an XY-Chain");
+    assert_eq!(step.cells, [0, 4, 40, 44]);
+    assert_eq!(step.digits, 0b1);
+    assert_eq!(step.eliminations, [(8, 0b1), (36, 0b1)]);
+}
+
+#[test]
+fn simple_colouring_traps_a_cell() {
+    // 7 has two places in row 1 (r1c1, r1c5), column 5 (r1c5, r7c5) and row 7 (r7c5, r7c2):
+    // r1c1 and r7c2 take opposite colours, and r2c2 sees both.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let seven = 1u16 << 6;
+    let mut remove = Vec::new();
+    for i in 0..9 {
+        if ![0, 4].contains(&i) {
+            remove.push((i, seven));
+        }
+        if ![0, 6].contains(&i) {
+            remove.push((i * 9 + 4, seven));
+        }
+        if ![1, 4].contains(&i) {
+            remove.push((54 + i, seven));
+        }
+    }
+    let position = open_position(&remove);
+    let step = colouring::simple_colouring(&puzzle, &position).expect("colouring");
+    assert_eq!(step.cells, [0, 4, 58, 55]);
+    assert_eq!(step.eliminations, [(10, seven)]);
+    assert_eq!(step.score, 55);
+}
