@@ -93,10 +93,12 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
         return finish(listed.map(|()| Status::Success), &mut out);
     }
     let name = args.technique.as_deref().unwrap_or_default();
-    if name.contains(':') || args.variant.is_some() {
-        return run_variant(args, name, &mut out);
-    }
-    let Some(technique) = practice_technique(name) else {
+    let chosen = if name.contains(':') || args.variant.is_some() {
+        variant_technique(name, args.variant).map(|(kind, t)| (Some(kind), t))
+    } else {
+        practice_technique(name).map(|t| (None, t))
+    };
+    let Some((kind, technique)) = chosen else {
         say!(
             "{}",
             tr_args(
@@ -109,23 +111,30 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
     let seed = args.seed.unwrap_or_else(rand::random);
     // Each position is written as soon as it is found: they can take a while to come.
     let mut written = Ok(());
-    let found = each_practice_position(technique, args.count, seed, |position| {
-        written = writeln!(out, "{}", position.line()).and_then(|()| out.flush());
+    let mut write = |line: String| {
+        written = writeln!(out, "{line}").and_then(|()| out.flush());
         if written.is_ok() {
             ControlFlow::Continue(())
         } else {
             ControlFlow::Break(())
         }
-    });
+    };
+    let (found, label) = match kind {
+        None => (
+            each_practice_position(technique, args.count, seed, |p| write(p.line())),
+            technique_name_in(language(), technique),
+        ),
+        Some(kind) => (
+            each_variant_practice_position(kind, technique, args.count, seed, |p| write(p.line())),
+            practice_name(kind, technique),
+        ),
+    };
     let status = if written.is_ok() && found < args.count {
         say!(
             "{}",
             tr_args(
                 "cli-practice-few",
-                &[
-                    ("count", found.into()),
-                    ("technique", technique_name_in(language(), technique).into())
-                ]
+                &[("count", found.into()), ("technique", label.into())]
             )
         );
         Status::NotUnique
@@ -133,44 +142,4 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
         Status::Success
     };
     finish(written.map(|()| status), &mut out)
-}
-
-/// `nonet practice` for a variant's technique.
-fn run_variant(args: &PracticeArgs, name: &str, out: &mut impl Write) -> ExitCode {
-    let Some((kind, technique)) = variant_technique(name, args.variant) else {
-        say!(
-            "{}",
-            tr_args(
-                "cli-practice-unknown",
-                &[("name", format!("{name:?}").into())]
-            )
-        );
-        return Status::BadInput.into();
-    };
-    let seed = args.seed.unwrap_or_else(rand::random);
-    let mut written = Ok(());
-    let found = each_variant_practice_position(kind, technique, args.count, seed, |position| {
-        written = writeln!(out, "{}", position.line()).and_then(|()| out.flush());
-        if written.is_ok() {
-            ControlFlow::Continue(())
-        } else {
-            ControlFlow::Break(())
-        }
-    });
-    let status = if written.is_ok() && found < args.count {
-        say!(
-            "{}",
-            tr_args(
-                "cli-practice-few",
-                &[
-                    ("count", found.into()),
-                    ("technique", practice_name(kind, technique).into())
-                ]
-            )
-        );
-        Status::NotUnique
-    } else {
-        Status::Success
-    };
-    finish(written.map(|()| status), out)
 }

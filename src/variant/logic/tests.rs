@@ -14,7 +14,7 @@ fn empty_of(kind: Kind) -> Puzzle {
 }
 
 /// A position with every cell open to every digit except where `remove` says.
-fn open_position(remove: &[(usize, u16)]) -> Position {
+pub(super) fn open_position(remove: &[(usize, u16)]) -> Position {
     let mut position = Position {
         values: [0; CELLS],
         candidates: [0x1ff; CELLS],

@@ -1,19 +1,8 @@
 //! Tests of the variant techniques beyond the basics, each on a position built for it.
 
+use super::tests::open_position;
 use super::*;
 use crate::variant::Kind;
-
-/// A position with every cell open to every digit except where `remove` says.
-fn open_position(remove: &[(usize, u16)]) -> Position {
-    let mut position = Position {
-        values: [0; CELLS],
-        candidates: [0x1ff; CELLS],
-    };
-    for &(cell, digits) in remove {
-        position.candidates[cell] &= !digits;
-    }
-    position
-}
 
 /// Keeps only `digits` in `cell`.
 fn only(cell: usize, digits: u16) -> (usize, u16) {

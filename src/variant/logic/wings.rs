@@ -32,15 +32,7 @@ pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
                 if z == 0 || ca == cb || (ca | cb) & xy != xy {
                     continue;
                 }
-                let eliminations: Vec<(u8, u16)> = (0..CELLS)
-                    .filter(|&cell| {
-                        cell != pivot
-                            && position.candidates(cell) & z != 0
-                            && geometry.sees(cell, a)
-                            && geometry.sees(cell, b)
-                    })
-                    .map(|cell| (cell as u8, z))
-                    .collect();
+                let eliminations = seeing_all(puzzle, position, &[a, b], pivot, z);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -79,19 +71,7 @@ pub(super) fn xyz_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
                 if ca == cb || z.count_ones() != 1 {
                     continue;
                 }
-                let eliminations: Vec<(u8, u16)> = geometry
-                    .peers(pivot)
-                    .iter()
-                    .map(|&cell| usize::from(cell))
-                    .filter(|&cell| {
-                        cell != a
-                            && cell != b
-                            && position.candidates(cell) & z != 0
-                            && geometry.sees(cell, a)
-                            && geometry.sees(cell, b)
-                    })
-                    .map(|cell| (cell as u8, z))
-                    .collect();
+                let eliminations = seeing_all(puzzle, position, &[pivot, a, b], pivot, z);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -121,16 +101,7 @@ pub(super) fn w_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
             for x in super::digits_of(xy) {
                 let x_bit = 1u16 << (x - 1);
                 let y_bit = xy & !x_bit;
-                let eliminations: Vec<(u8, u16)> = (0..CELLS)
-                    .filter(|&cell| {
-                        cell != first
-                            && cell != second
-                            && position.candidates(cell) & y_bit != 0
-                            && geometry.sees(cell, first)
-                            && geometry.sees(cell, second)
-                    })
-                    .map(|cell| (cell as u8, y_bit))
-                    .collect();
+                let eliminations = seeing_all(puzzle, position, &[first, second], first, y_bit);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -166,4 +137,25 @@ pub(super) fn w_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
         }
     }
     None
+}
+
+/// The cells other than `cells` and `besides` that see every one of `cells` and hold a digit
+/// of `digits`, each losing those digits.
+fn seeing_all(
+    puzzle: &Puzzle,
+    position: &Position,
+    cells: &[usize],
+    besides: usize,
+    digits: u16,
+) -> Vec<(u8, u16)> {
+    let geometry = puzzle.geometry();
+    (0..CELLS)
+        .filter(|&cell| {
+            cell != besides
+                && !cells.contains(&cell)
+                && position.candidates(cell) & digits != 0
+                && cells.iter().all(|&other| geometry.sees(cell, other))
+        })
+        .map(|cell| (cell as u8, digits))
+        .collect()
 }
