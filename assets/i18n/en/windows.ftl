@@ -276,6 +276,7 @@ win-cannot-start-few-givens = Cannot start: { $error }. A unique puzzle needs at
 win-several-solutions = This puzzle has several solutions: Nonet plays it against one of them, so Check and hints follow that one.
 win-revealed = Here is the solution. Undo takes you back to your game.
 win-practice-none = No practice position for this technique turned up in the puzzle bank.
+win-variant-practice-none = No practice position for the { $technique } turned up in the { $variant } puzzles made for it.
 
 ## Saving and the data folder
 

@@ -278,6 +278,7 @@ win-cannot-start-few-givens = 開始できません：{ $error }。解答がた�
 win-several-solutions = このパズルには解が複数あります。Nonetはそのうちの一つを正解としてプレイするため、答え合わせとヒントはその解に従います。
 win-revealed = 解答を表示しました。「元に戻す」でゲームに戻れます。
 win-practice-none = 内蔵の問題集に、このテクニックの練習用の局面が見つかりませんでした。
+win-variant-practice-none = { $technique }のために作った{ $variant }の問題の中に、練習用の局面が見つかりませんでした。
 
 ## Saving and the data folder
 

@@ -273,6 +273,7 @@ win-cannot-start-few-givens = 无法开始：{ $error }。唯一解的谜题至�
 win-several-solutions = 这道谜题有多个解：Nonet 按其中一个解来玩，检查和提示都以这个解为准。
 win-revealed = 这是答案。撤销可以回到你的游戏。
 win-practice-none = 题库中没有找到这种技巧的练习局面。
+win-variant-practice-none = 为{ $technique }生成的{ $variant }题目中没有找到练习局面。
 
 ## 保存和数据文件夹
 
