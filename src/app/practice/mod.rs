@@ -432,7 +432,10 @@ mod tests {
             ],
         ]
         .concat();
-        for technique in all {
+        let variants = variant::KINDS
+            .into_iter()
+            .flat_map(crate::variant::practice::practice_techniques);
+        for technique in all.into_iter().chain(variants) {
             // This thread speaks English unless told otherwise.
             assert_eq!(technique_description(technique), technique.description());
         }
