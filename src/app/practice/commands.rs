@@ -86,10 +86,11 @@ impl NonetApp {
     /// against the step the variant solver finds there.
     pub(in crate::app) fn start_practice_position(&mut self, ready: Ready) {
         let (game, step, instances) = match ready {
-            Ready::Classic(Made {
-                position,
-                instances,
-            }) => {
+            Ready::Classic(made) => {
+                let Made {
+                    position,
+                    instances,
+                } = *made;
                 let game = Game::from_pencilmarks(position.grid, &position.candidates);
                 (game, position.step, instances)
             }

@@ -138,7 +138,7 @@ enum Underway {
 /// A position made for the window or for practice.
 pub enum Ready {
     /// A classic position, from the bank.
-    Classic(Made),
+    Classic(Box<Made>),
     /// A variant position, from puzzles made for it.
     Variant(Box<VariantMade>),
 }
@@ -184,7 +184,11 @@ fn make_position(
 fn take(making: &Making) -> Option<Option<Ready>> {
     Some(match making.pending.as_ref() {
         None => None,
-        Some(Underway::Classic(pending)) => pending.try_take()?.ok().flatten().map(Ready::Classic),
+        Some(Underway::Classic(pending)) => pending
+            .try_take()?
+            .ok()
+            .flatten()
+            .map(|made| Ready::Classic(Box::new(made))),
         Some(Underway::Variant(pending)) => pending
             .try_take()?
             .ok()
@@ -414,6 +418,8 @@ pub(super) fn practice_bar(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board;
+    use crate::generator::practice::PRACTICE_TECHNIQUES;
     use crate::i18n::text_in;
     use crate::lang::Language;
 
