@@ -21,7 +21,11 @@ impl NonetApp {
             TechniquesCommand::ToggleWindow => {
                 self.techniques = match self.techniques {
                     Some(_) => None,
-                    None => Some(TechniquesView::new(ctx)),
+                    None => {
+                        // It opens on the techniques of the game on the board's kind.
+                        let kind = self.game.as_ref().map_or(Kind::Classic, Game::kind);
+                        Some(TechniquesView::new(kind, ctx))
+                    }
                 };
             }
             TechniquesCommand::ShowVariant(kind) => {

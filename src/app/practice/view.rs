@@ -117,16 +117,21 @@ pub(in crate::app) struct TechniquesView {
 }
 
 impl TechniquesView {
-    /// The window showing the first classic technique; its example is being made.
-    pub fn new(ctx: &egui::Context) -> TechniquesView {
+    /// The window listing the techniques of `kind` and showing the first; its example is
+    /// being made.
+    pub fn new(kind: Kind, ctx: &egui::Context) -> TechniquesView {
+        let (kind, chosen) = match techniques_of(kind).first() {
+            Some(&first) => (kind, first),
+            None => (Kind::Classic, PRACTICE_TECHNIQUES[0]),
+        };
         let mut view = TechniquesView {
-            kind: Kind::Classic,
-            chosen: PRACTICE_TECHNIQUES[0],
+            kind,
+            chosen,
             examples: HashMap::new(),
             making: None,
             scroll: crate::app::fresh_scroll_id(),
         };
-        view.choose(Kind::Classic, PRACTICE_TECHNIQUES[0], ctx);
+        view.choose(kind, chosen, ctx);
         view
     }
 
