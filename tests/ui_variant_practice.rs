@@ -155,6 +155,11 @@ fn a_killer_pair_is_chosen_under_killer_practised_on_a_killer_game_and_each_move
     assert_ne!(game(&harness).variant(), position.variant());
     assert_eq!(next_step(&harness).technique, Technique::KillerPair);
     assert!(harness.state().statistics().games.is_empty());
+    // The techniques window opens on the kind of the game on the board.
+    press_with(&mut harness, Modifiers::COMMAND, Key::T);
+    wait_for_work(&mut harness);
+    harness.get_by_label("Variant: Killer");
+    press_with(&mut harness, Modifiers::COMMAND, Key::T);
     click(&mut harness, "Stop practice");
     assert!(harness.state().practice().is_none());
 }
