@@ -343,7 +343,7 @@ fn check_invariants(game: &Game, step: usize, command: &Command) {
     let givens = game.givens();
     let solution = game.solution();
     let solved = match game.variant() {
-        Some(puzzle) => puzzle.is_solution(&solution),
+        Some(puzzle) => puzzle.is_solution(solution),
         None => solution.is_solved(),
     };
     assert!(solved, "step {step} ({command:?}): answer not solved");
