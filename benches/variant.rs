@@ -41,7 +41,7 @@ fn generator(c: &mut Criterion) {
     let mut group = c.benchmark_group("variant_generate");
     group.sample_size(10);
     for kind in [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::Killer] {
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in Level::ALL {
             let mut seed = 0u64;
             group.bench_function(format!("{kind}/{}", level.as_str()), |b| {
                 b.iter(|| {

@@ -29,7 +29,7 @@ fn main() {
     println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
     let mut bare_killers: Vec<Puzzle> = Vec::new();
     for kind in [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::Killer] {
-        for level in [Level::Easy, Level::Medium, Level::Hard] {
+        for level in Level::ALL {
             let mut times = Vec::new();
             let mut givens = Vec::new();
             let mut failures = 0;

@@ -381,15 +381,19 @@ fn a_variant_line_as_pattern_fills_under_that_variants_rules() {
             assert_eq!(brute_count(&puzzle, 2), 1, "{printed_line}");
         }
     }
-    // Variants stop at Hard.
+    // Variants go to Master.
     let file = write_file(
         dir.path(),
         "x.txt",
         format!("x:{VARIANT_PATTERN}").as_bytes(),
     );
-    let output = nonet(&["pattern", &file, "-d", "expert"]);
-    assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("not Expert"));
+    let output = nonet(&["pattern", &file, "-d", "master", "--seed", "9", "--rate"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let printed = text(&output.stdout);
+    let (line, rating) = printed.trim_end().split_once('\t').expect("a rated line");
+    assert!(rating.starts_with("master"), "{printed}");
+    let puzzle = parse_line(line).expect("a variant line");
+    assert_eq!(brute_count(&puzzle, 2), 1, "{printed}");
     // A damaged rule names its problem.
     let bad = write_file(
         dir.path(),

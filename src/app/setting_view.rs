@@ -16,8 +16,8 @@ use crate::setter::Count;
 use crate::variant::Kind;
 use egui::{Button, RichText, Ui};
 
-/// The levels a pattern can be filled at: random grids cut to a pattern are seldom harder
-/// (variants: the first three, as their levels stop at Hard).
+/// The levels a classic pattern can be filled at: random grids cut to a pattern are seldom
+/// harder. A variant's cut grids often need forcing chains, so variants go to Master.
 const PATTERN_LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
 /// The board's cells while a puzzle is set.
@@ -206,7 +206,7 @@ fn tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>)
     {
         let levels = match setting.kind() {
             Kind::Classic => &PATTERN_LEVELS[..],
-            _ => &PATTERN_LEVELS[..3],
+            _ => &Level::ALL[..],
         };
         ui.add_enabled_ui(fillable, |ui| {
             ui.menu_button(tr("set-fill-pattern"), |ui| {

@@ -53,7 +53,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     rate: bool,
 
-    /// Generate variant puzzles (x, windoku, jigsaw or killer; easy to hard), one variant
+    /// Generate variant puzzles (x, windoku, jigsaw or killer; easy to master), one variant
     /// line each; --symmetry and --minimal do not apply.
     #[arg(long, value_parser = parse_variant)]
     variant: Option<Kind>,

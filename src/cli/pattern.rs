@@ -21,7 +21,7 @@ use std::process::ExitCode;
 /// asked for. The pattern file holds 81 cells, `x` or any digit where a given goes and `.`
 /// where none does, on one line or several. A variant line as the pattern
 /// (`killer:<pattern>:<cage ids>:<sums>`, `jigsaw:<pattern>:<regions>`, `x:<pattern>`,
-/// `windoku:<pattern>`) fills the pattern under that variant's rules (easy to hard), one
+/// `windoku:<pattern>`) fills the pattern under that variant's rules (easy to master), one
 /// variant line per puzzle. When a puzzle cannot be found in the attempts allowed (a sparse
 /// pattern, a level it seldom gives), that is said and the exit status is 1.
 #[derive(clap::Args)]
@@ -71,13 +71,6 @@ pub fn run(args: &PatternArgs) -> ExitCode {
             return Status::BadInput.into();
         }
     };
-    if rules.is_some() && args.difficulty > Level::Hard {
-        say!(
-            "nonet pattern: {}",
-            variant::generate::VariantGenerateError::LevelOutOfRange(args.difficulty)
-        );
-        return Status::BadInput.into();
-    }
     let base_seed = args.seed.unwrap_or_else(rand::random);
     let mut out = buffered_stdout();
     let mut status = Status::Success;

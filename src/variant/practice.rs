@@ -6,8 +6,7 @@
 use super::generate::{VariantOptions, generate};
 use super::logic::{Position, next_step, techniques};
 use super::{Kind, Puzzle, parse_line, write_line};
-use crate::formats::pencilmark;
-use crate::grid::{CELLS, Candidates, DigitSet, Grid};
+use crate::grid::{CELLS, Grid};
 use crate::logic::{Level, Step, Technique};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
@@ -33,16 +32,23 @@ impl VariantPracticePosition {
     /// candidate is not always a placed digit there.
     pub fn line(&self) -> String {
         let grid = self.position.grid();
-        let mut candidates = Candidates::default();
-        for cell in 0..CELLS {
-            candidates.set(cell, DigitSet::from_bits(self.position.candidates(cell)));
-        }
-        format!(
-            "{}\t{}\t{}",
-            write_line(&self.puzzle),
-            grid.to_line(),
-            pencilmark::to_line(&grid, &candidates)
-        )
+        // Each cell's nine places: its digit alone when placed, else its candidates.
+        let marks: String = (0..CELLS)
+            .flat_map(|cell| {
+                let set = match grid.get(cell) {
+                    0 => self.position.candidates(cell),
+                    digit => 1 << (digit - 1),
+                };
+                (1..=9u8).map(move |digit| {
+                    if set >> (digit - 1) & 1 == 1 {
+                        char::from(b'0' + digit)
+                    } else {
+                        '.'
+                    }
+                })
+            })
+            .collect();
+        format!("{}\t{}\t{marks}", write_line(&self.puzzle), grid.to_line())
     }
 }
 

@@ -1,11 +1,11 @@
 //! The variant generator: puzzles with exactly one solution, rated at a requested level
-//! (Easy, Medium or Hard), the same for the same seed.
+//! (Easy to Master), the same for the same seed.
 //!
 //! X, Windoku and Jigsaw: a random solution (of random regions, for Jigsaw) is emptied in
 //! pairs of cells symmetric about the centre. For Easy and Medium a pair goes only while the
-//! logical solver still finishes the puzzle at or below the level. For Hard, pairs go while
-//! the puzzle keeps one solution, then come back at random until the logical solver
-//! finishes it. The result is kept when its rating is the level. Killer: random cages over a random solution, no givens; while the exact solver
+//! logical solver still finishes the puzzle at or below the level. For Hard and above, pairs
+//! go while the puzzle keeps one solution, then come back at random until the puzzle is
+//! rated at or below the level. The result is kept when its rating is the level. Killer: random cages over a random solution, no givens; while the exact solver
 //! finds two solutions, a cell where they differ becomes a given, and givens that turn out
 //! unneeded are removed again; the result is kept when its rating is the level.
 
@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 pub struct VariantOptions {
     /// The variant (not Classic: the classic generator makes those).
     pub kind: Kind,
-    /// The level, Easy to Hard.
+    /// The level, Easy to Master.
     pub level: Level,
     /// The seed: the same options give the same puzzle.
     pub seed: u64,
@@ -53,10 +53,6 @@ pub enum VariantGenerateError {
     /// Classic puzzles come from the classic generator.
     #[error("the variant generator makes x, windoku, jigsaw and killer puzzles, not classic")]
     ClassicKind,
-    /// A level this way of making puzzles does not reach (a pattern is filled at Easy to
-    /// Hard only).
-    #[error("variant puzzles come at easy, medium or hard, not {0}")]
-    LevelOutOfRange(Level),
     /// No puzzle at the level turned up within the attempts allowed.
     #[error("no {level} {kind} puzzle found after {attempts} attempts")]
     GaveUp {

@@ -135,3 +135,36 @@ fn the_level_comes_from_the_hardest_technique() {
         );
     }
 }
+
+#[test]
+fn an_xyz_wing_around_a_box_and_a_row() {
+    // r5c5 holds 1, 2, 3; r4c4 (its box) 1, 3; r5c1 (its row) 2, 3. One of them is 3, so r5c4
+    // and r5c6, which see all three, are not; nor is r1c1 in X, whose diagonal holds r5c5
+    // and r4c4 and whose column holds r5c1.
+    let puzzle = Puzzle::new(Kind::X, Grid::empty()).expect("empty X");
+    let position = open_position(&[only(40, 0b111), only(30, 0b101), only(36, 0b110)]);
+    let step = wings::xyz_wing(&puzzle, &position).expect("an XYZ-Wing");
+    assert_eq!(step.cells, [40, 30, 36]);
+    assert_eq!(step.digits, 0b100);
+    assert_eq!(step.eliminations, [(0, 0b100), (39, 0b100), (41, 0b100)]);
+    let classic = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let step = wings::xyz_wing(&classic, &position).expect("an XYZ-Wing");
+    assert_eq!(step.eliminations, [(39, 0b100), (41, 0b100)]);
+}
+
+#[test]
+fn a_w_wing_through_a_window() {
+    // r1c1 and r5c4 hold only 1 and 2, and window 1 has its 1 only at r2c2 (seeing r1c1) and
+    // r4c4 (seeing r5c4): one of the pair is 2, so r1c4 and r5c1, seeing both, are not.
+    let puzzle = Puzzle::new(Kind::Windoku, Grid::empty()).expect("empty Windoku");
+    let mut remove = vec![only(0, 0b11), only(39, 0b11)];
+    remove.extend([11, 12, 19, 20, 21, 28, 29].map(|cell| (cell, 0b1)));
+    let position = open_position(&remove);
+    let step = wings::w_wing(&puzzle, &position).expect("a W-Wing");
+    assert_eq!(step.houses, [House::Window(0)]);
+    assert_eq!(step.cells, [0, 39, 10, 30]);
+    assert_eq!(step.eliminations, [(3, 0b10), (36, 0b10)]);
+    // Without the window there is no strong link on 1 there.
+    let classic = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    assert_eq!(wings::w_wing(&classic, &position), None);
+}
