@@ -315,13 +315,21 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
         45 => Command::SolvePath(SolvePathCommand::ApplyTo(rng.random_range(0..70))),
         46 => {
             let technique = PRACTICE_TECHNIQUES[rng.random_range(0..PRACTICE_TECHNIQUES.len())];
+            use nonet::variant::Kind;
+            let kind = [Kind::X, Kind::Windoku, Kind::Jigsaw, Kind::Killer][rng.random_range(0..4)];
+            let variant_techniques = nonet::variant::practice::practice_techniques(kind);
+            let variant_technique =
+                variant_techniques[rng.random_range(0..variant_techniques.len())];
             [
                 Command::Techniques(TechniquesCommand::ToggleWindow),
                 Command::Techniques(TechniquesCommand::Choose(technique)),
                 Command::Techniques(TechniquesCommand::Practise(technique)),
                 Command::Techniques(TechniquesCommand::NextPractice),
                 Command::Techniques(TechniquesCommand::StopPractice),
-            ][rng.random_range(0..5)]
+                Command::Techniques(TechniquesCommand::ShowVariant(kind)),
+                Command::Techniques(TechniquesCommand::ChooseVariant(kind, variant_technique)),
+                Command::Techniques(TechniquesCommand::PractiseVariant(kind, variant_technique)),
+            ][rng.random_range(0..8)]
             .clone()
         }
         _ => Command::Copy,
@@ -329,14 +337,16 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
 }
 
 /// The game's invariants: givens stay in place, the answer agrees with them and is a
-/// solved grid, entries sit only in open cells.
+/// solved grid (by the variant's rules, for a variant practice position), entries sit only
+/// in open cells.
 fn check_invariants(game: &Game, step: usize, command: &Command) {
     let givens = game.givens();
     let solution = game.solution();
-    assert!(
-        solution.is_solved(),
-        "step {step} ({command:?}): answer not solved"
-    );
+    let solved = match game.variant() {
+        Some(puzzle) => puzzle.is_solution(solution),
+        None => solution.is_solved(),
+    };
+    assert!(solved, "step {step} ({command:?}): answer not solved");
     for cell in 0..CELLS {
         let given = givens.get(cell);
         if given != 0 {

@@ -434,3 +434,45 @@ fn a_collection_of_variant_lines_is_read_rated_and_played_by_each_line_s_rules()
         Kind::Classic
     );
 }
+
+#[test]
+fn a_variant_practice_position_plays_as_a_variant_game_whose_hint_is_its_step() {
+    use nonet::grid::{Candidates, DigitSet};
+    use nonet::variant::practice::{VariantPracticePosition, each_variant_practice_position};
+    use std::ops::ControlFlow;
+    let mut found = None;
+    each_variant_practice_position(Kind::Killer, Technique::KillerPair, 1, 7, |made| {
+        found = Some(made.clone());
+        ControlFlow::Break(())
+    });
+    let VariantPracticePosition {
+        puzzle,
+        position,
+        step,
+    } = found.expect("a killer pair turns up");
+    let solution = nonet::variant::solver::solutions(&puzzle, 2, u64::MAX).grids[0];
+    let placed = position.grid();
+    let rating = nonet::variant::logic::rate(&puzzle.with_givens(placed).unwrap());
+    let mut notes = Candidates::none();
+    for cell in 0..CELLS {
+        notes.set(cell, DigitSet::from_bits(position.candidates(cell)));
+    }
+    let game =
+        Game::from_variant_position(&puzzle, placed, &notes, solution, rating.clone()).unwrap();
+    assert_eq!(game.kind(), Kind::Killer);
+    assert_eq!(
+        game.givens(),
+        &placed,
+        "the position's digits are the givens"
+    );
+    assert_eq!(game.variant().unwrap().cages(), puzzle.cages());
+    for cell in (0..CELLS).filter(|&cell| placed.get(cell) == 0) {
+        assert_eq!(game.notes(cell), notes.get(cell));
+    }
+    assert_eq!(game.hint(), Hint::Step(step));
+    // An answer that disagrees with the placed digits is refused.
+    let filled = (0..CELLS).find(|&cell| placed.get(cell) != 0).unwrap();
+    let mut wrong = placed;
+    wrong.set(filled, placed.get(filled) % 9 + 1);
+    assert!(Game::from_variant_position(&puzzle, wrong, &notes, solution, rating).is_err());
+}

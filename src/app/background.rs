@@ -149,8 +149,18 @@ impl NonetApp {
             None => {}
             Some(Some(position)) => self.start_practice_position(position),
             Some(None) => {
-                self.practice = None;
-                self.message = Some(Message::error(super::said("win-practice-none")));
+                let text = match self.practice.take() {
+                    Some(practice) if practice.kind != crate::variant::Kind::Classic => {
+                        let technique = super::command::technique_name(practice.technique);
+                        let variant = super::command::variant_name(practice.kind);
+                        super::said_args(
+                            "win-variant-practice-none",
+                            &[("technique", technique.into()), ("variant", variant.into())],
+                        )
+                    }
+                    _ => super::said("win-practice-none"),
+                };
+                self.message = Some(Message::error(text));
             }
         }
     }

@@ -432,8 +432,14 @@ impl Command {
             Command::SolvePath(SolvePathCommand::Forward) => tr("cmd-path-forward"),
             Command::SolvePath(SolvePathCommand::ApplyTo(_)) => tr("cmd-apply-path"),
             Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques"),
-            Command::Techniques(TechniquesCommand::Choose(technique)) => technique_name(*technique),
-            Command::Techniques(TechniquesCommand::Practise(_)) => tr("cmd-practise"),
+            Command::Techniques(TechniquesCommand::ShowVariant(kind)) => variant_name(*kind),
+            Command::Techniques(
+                TechniquesCommand::Choose(technique)
+                | TechniquesCommand::ChooseVariant(_, technique),
+            ) => technique_name(*technique),
+            Command::Techniques(
+                TechniquesCommand::Practise(_) | TechniquesCommand::PractiseVariant(..),
+            ) => tr("cmd-practise"),
             Command::Techniques(TechniquesCommand::NextPractice) => tr("cmd-next-practice"),
             Command::Techniques(TechniquesCommand::StopPractice) => tr("cmd-stop-practice"),
             Command::Print(PrintCommand::ToggleWindow) | Command::Print(PrintCommand::Print) => {

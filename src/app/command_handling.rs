@@ -556,7 +556,7 @@ impl NonetApp {
                     self.start_entered(game);
                 }
             }
-            Confirm::Practise(technique) => self.start_practice(technique, ctx),
+            Confirm::Practise(kind, technique) => self.start_practice(kind, technique, ctx),
             Confirm::OpenFile => {
                 if let Some(path) = self.pending_open.take() {
                     self.open_path_now(&path);

@@ -149,9 +149,21 @@ impl Command {
             Command::SolvePath(SolvePathCommand::Forward) => tr("cmd-path-forward.tip"),
             Command::SolvePath(SolvePathCommand::ApplyTo(_)) => tr("cmd-apply-path.tip"),
             Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques.tip"),
-            Command::Techniques(TechniquesCommand::Choose(technique)) => {
-                super::practice::technique_description(*technique)
-            }
+            Command::Techniques(TechniquesCommand::ShowVariant(kind)) => tr_args(
+                "cmd-techniques-variant.tip",
+                &[("variant", super::command::variant_name(*kind).into())],
+            ),
+            Command::Techniques(
+                TechniquesCommand::Choose(technique)
+                | TechniquesCommand::ChooseVariant(_, technique),
+            ) => super::practice::technique_description(*technique),
+            Command::Techniques(TechniquesCommand::PractiseVariant(kind, technique)) => tr_args(
+                "cmd-practise-variant.tip",
+                &[
+                    ("technique", technique_name(*technique).into()),
+                    ("variant", super::command::variant_name(*kind).into()),
+                ],
+            ),
             Command::Techniques(TechniquesCommand::Practise(technique)) => tr_args(
                 "cmd-practise.tip",
                 &[("technique", technique_name(*technique).into())],

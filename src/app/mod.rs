@@ -415,6 +415,11 @@ impl NonetApp {
             .map(|p| (p.technique, p.done, &p.state))
     }
 
+    /// The kind of puzzle practised in (classic, or a variant), when practising.
+    pub fn practice_kind(&self) -> Option<crate::variant::Kind> {
+        self.practice.as_ref().map(|p| p.kind)
+    }
+
     /// The technique the techniques window shows, when open.
     pub fn technique_shown(&self) -> Option<crate::logic::Technique> {
         self.techniques.as_ref().map(|t| t.chosen)

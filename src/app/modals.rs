@@ -30,7 +30,7 @@ pub(super) enum Confirm {
     /// Throw away the game in progress for the typed-in puzzle (kept in `waiting_game`).
     EnteredPuzzle,
     /// Throw away the game in progress to practise a technique.
-    Practise(crate::logic::Technique),
+    Practise(crate::variant::Kind, crate::logic::Technique),
     /// Throw away the game in progress for the file in `pending_open`.
     OpenFile,
     /// Play the typed-in puzzle although it has several solutions.
@@ -179,7 +179,7 @@ fn confirm_dialog(
             "win-confirm-several-yes",
         ),
         Confirm::Daily(..) => ("win-confirm-daily-title", None, "win-confirm-play-it"),
-        Confirm::Practise(_) => (
+        Confirm::Practise(..) => (
             "win-confirm-practise-title",
             None,
             "win-confirm-practise-yes",

@@ -127,6 +127,9 @@ pub fn serve_job(name: &str, request: &str) {
         }
         super::solve_path::PathJob::NAME => serve::<super::solve_path::PathJob>(request),
         super::practice::PracticeJob::NAME => serve::<super::practice::PracticeJob>(request),
+        super::practice::variant::VariantPracticeJob::NAME => {
+            serve::<super::practice::variant::VariantPracticeJob>(request)
+        }
         crate::picture::print_job::BookletJob::NAME => {
             serve::<crate::picture::print_job::BookletJob>(request)
         }

@@ -60,10 +60,16 @@ pub enum StatisticsCommand {
 pub enum TechniquesCommand {
     /// Show or hide the techniques: what each does, an example, and practice.
     ToggleWindow,
+    /// List the techniques practised in puzzles of this kind (classic, or a variant).
+    ShowVariant(crate::variant::Kind),
     /// Show this technique in the window.
     Choose(Technique),
+    /// Show this technique of a variant in the window.
+    ChooseVariant(crate::variant::Kind, Technique),
     /// Practise a technique: positions where it is the next step.
     Practise(Technique),
+    /// Practise a technique in puzzles of a variant: positions where it is the next step.
+    PractiseVariant(crate::variant::Kind, Technique),
     /// The next practice position.
     NextPractice,
     /// Stop practising and keep the position as a game.

@@ -75,6 +75,33 @@ impl Game {
         game
     }
 
+    /// A game at a position reached in a variant puzzle's solve (a practice position): the
+    /// rules of `puzzle`, the digits of `placed` as its givens, `notes` in every open cell,
+    /// and the answer and rating worked out beforehand (away from the frame). Fails when
+    /// the answer does not solve the puzzle or disagrees with a placed digit.
+    pub fn from_variant_position(
+        puzzle: &Puzzle,
+        placed: Grid,
+        notes: &Candidates,
+        solution: Grid,
+        rating: variant_logic::Rating,
+    ) -> Result<Game, GameError> {
+        let agrees =
+            (0..CELLS).all(|cell| placed.get(cell) == 0 || placed.get(cell) == solution.get(cell));
+        if !puzzle.is_solution(&solution) || !agrees {
+            return Err(GameError::WrongAnswer);
+        }
+        // Digits that agree with a solution never clash; should they, the answer is wrong.
+        let puzzle = puzzle
+            .with_givens(placed)
+            .map_err(|_| GameError::WrongAnswer)?;
+        let mut game = Game::from_variant_answer(puzzle, solution, Some(rating));
+        for cell in (0..CELLS).filter(|&cell| placed.get(cell) == 0) {
+            game.notes.set(cell, notes.get(cell));
+        }
+        Ok(game)
+    }
+
     /// The variant's rules, `None` for classic Sudoku.
     pub fn variant(&self) -> Option<&Puzzle> {
         self.variant.as_deref()

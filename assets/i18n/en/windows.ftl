@@ -73,7 +73,7 @@ win-howto-selecting = Drag across cells, or Ctrl+click them, to work on several 
 win-howto-hints-heading = Hints and checking
 win-howto-hints = Hint says where to look, then names the technique and marks its cells, then explains it on the board; the next press applies the step (View › Hints in tiers off: explained at once). A wrong digit is pointed out first. Check marks wrong entries; Solve shows the answer after asking, and Undo brings your game back.
 win-howto-learning-heading = Learning
-win-howto-learning = Learn › Solve path lists the whole logical solution; choose a step to see the board just before it, and apply up to it if you like. Learn › Techniques and practice says what each technique does, shows an example, and gives practice positions where it is the next step.
+win-howto-learning = Learn › Solve path lists the whole logical solution; choose a step to see the board just before it, and apply up to it if you like. Learn › Techniques and practice says what each technique does, shows an example, and gives practice positions where it is the next step; the row at its top switches to the techniques of a variant, practised on variant puzzles made for them.
 win-howto-games-heading = Games and files
 win-howto-games = New game makes a puzzle at the chosen level, from Easy to Master. Open reads Nonet saves and puzzle files from other programs (.sdk, .ss, .sdm, one puzzle per line); drop a file on the window or paste a copied puzzle (Edit › Paste puzzle). Your game is saved automatically and comes back when Nonet starts.
 win-howto-keys = Every key is listed under Help › Keyboard shortcuts ({ $keys }).
@@ -276,6 +276,7 @@ win-cannot-start-few-givens = Cannot start: { $error }. A unique puzzle needs at
 win-several-solutions = This puzzle has several solutions: Nonet plays it against one of them, so Check and hints follow that one.
 win-revealed = Here is the solution. Undo takes you back to your game.
 win-practice-none = No practice position for this technique turned up in the puzzle bank.
+win-variant-practice-none = No practice position for the { $technique } turned up in the { $variant } puzzles made for it.
 
 ## Saving and the data folder
 

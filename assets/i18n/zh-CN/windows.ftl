@@ -72,7 +72,7 @@ win-howto-selecting = 拖过多个格子或 Ctrl+单击，可以同时处理几�
 win-howto-hints-heading = 提示和检查
 win-howto-hints = 提示先说在哪里找，再说出技巧并标出相关格子，然后在盘面上解释；再按一次执行这一步（关闭视图 › 分层提示则立即给出解释）。填错的数字会先被指出。检查会标出填错的数字；解答会先询问再显示答案，撤销可以回到你的游戏。
 win-howto-learning-heading = 学习
-win-howto-learning = 学习 › 解题路径列出完整的逻辑解法；选中一步可以看到这一步之前的盘面，也可以执行到这一步为止。学习 › 技巧与练习说明每种技巧的作用，给出例子，并提供下一步正好用到它的练习局面。
+win-howto-learning = 学习 › 解题路径列出完整的逻辑解法；选中一步可以看到这一步之前的盘面，也可以执行到这一步为止。学习 › 技巧与练习说明每种技巧的作用，给出例子，并提供下一步正好用到它的练习局面；窗口顶部的一行切换到某个变体的技巧，在为它生成的变体题目上练习。
 win-howto-games-heading = 游戏和文件
 win-howto-games = 新游戏按所选难度生成谜题，从简单到大师。打开可以读取 Nonet 存档和其他程序的谜题文件（.sdk、.ss、.sdm、每行一道谜题）；也可以把文件拖到窗口上，或粘贴复制的谜题（编辑 › 粘贴谜题）。游戏会自动保存，下次启动 Nonet 时恢复。
 win-howto-keys = 所有按键都列在 帮助 › 键盘快捷键 中（{ $keys }）。
@@ -273,6 +273,7 @@ win-cannot-start-few-givens = 无法开始：{ $error }。唯一解的谜题至�
 win-several-solutions = 这道谜题有多个解：Nonet 按其中一个解来玩，检查和提示都以这个解为准。
 win-revealed = 这是答案。撤销可以回到你的游戏。
 win-practice-none = 题库中没有找到这种技巧的练习局面。
+win-variant-practice-none = 为{ $technique }生成的{ $variant }题目中没有找到练习局面。
 
 ## 保存和数据文件夹
 

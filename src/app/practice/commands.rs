@@ -1,12 +1,14 @@
 //! The techniques window's and practice's commands, and how a change to the game reaches
 //! practice and the solve path.
 
-use super::{Made, Practice, PracticeState, TechniquesView};
+use super::variant::VariantMade;
+use super::{Made, Practice, PracticeState, Ready, TechniquesView};
 use crate::app::command::TechniquesCommand;
 use crate::app::{Confirm, Message, NonetApp};
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::i18n::Localized;
-use crate::logic::Technique;
+use crate::logic::{Step, Technique};
+use crate::variant::Kind;
 
 impl NonetApp {
     /// Carries out a command of the techniques window or of practice.
@@ -19,20 +21,33 @@ impl NonetApp {
             TechniquesCommand::ToggleWindow => {
                 self.techniques = match self.techniques {
                     Some(_) => None,
-                    None => Some(TechniquesView::new(ctx)),
+                    None => {
+                        // It opens on the techniques of the game on the board's kind.
+                        let kind = self.game.as_ref().map_or(Kind::Classic, Game::kind);
+                        Some(TechniquesView::new(kind, ctx))
+                    }
                 };
+            }
+            TechniquesCommand::ShowVariant(kind) => {
+                if let Some(view) = self.techniques.as_mut() {
+                    view.show_kind(kind, ctx);
+                }
             }
             TechniquesCommand::Choose(technique) => {
                 if let Some(view) = self.techniques.as_mut() {
-                    view.choose(technique, ctx);
+                    view.choose(Kind::Classic, technique, ctx);
+                }
+            }
+            TechniquesCommand::ChooseVariant(kind, technique) => {
+                if let Some(view) = self.techniques.as_mut() {
+                    view.choose(kind, technique, ctx);
                 }
             }
             TechniquesCommand::Practise(technique) => {
-                if self.game_in_progress() && self.practice.is_none() {
-                    self.confirm = Some(Confirm::Practise(technique));
-                } else {
-                    self.start_practice(technique, ctx);
-                }
+                self.practise_pressed(Kind::Classic, technique, ctx);
+            }
+            TechniquesCommand::PractiseVariant(kind, technique) => {
+                self.practise_pressed(kind, technique, ctx);
             }
             TechniquesCommand::NextPractice => {
                 if let Some(practice) = self.practice.as_mut() {
@@ -47,21 +62,58 @@ impl NonetApp {
         }
     }
 
-    /// Starts practising `technique`: the techniques window closes so the board shows, and
-    /// the first position is made in the background.
-    pub(in crate::app) fn start_practice(&mut self, technique: Technique, ctx: &egui::Context) {
-        self.techniques = None;
-        self.message = None;
-        self.practice = Some(Practice::start(technique, rand::random(), ctx));
+    /// Practise: asks first when a game is in progress (and no practice is).
+    fn practise_pressed(&mut self, kind: Kind, technique: Technique, ctx: &egui::Context) {
+        if self.game_in_progress() && self.practice.is_none() {
+            self.confirm = Some(Confirm::Practise(kind, technique));
+        } else {
+            self.start_practice(kind, technique, ctx);
+        }
     }
 
-    /// Puts a made practice position on the board, as a game whose notes are its candidates.
-    pub(in crate::app) fn start_practice_position(&mut self, made: Made) {
-        let Made {
-            position,
-            instances,
-        } = made;
-        match Game::from_pencilmarks(position.grid, &position.candidates) {
+    /// Starts practising `technique` in puzzles of `kind`: the techniques window closes so
+    /// the board shows, and the first position is made in the background.
+    pub(in crate::app) fn start_practice(
+        &mut self,
+        kind: Kind,
+        technique: Technique,
+        ctx: &egui::Context,
+    ) {
+        self.techniques = None;
+        self.message = None;
+        self.practice = Some(Practice::start(kind, technique, rand::random(), ctx));
+    }
+
+    /// Puts a made practice position on the board, as a game whose notes are its
+    /// candidates: a classic game, or a variant game with the position's digits as givens.
+    /// Its moves are judged against every instance of the technique there (classic), or
+    /// against the step the variant solver finds there.
+    pub(in crate::app) fn start_practice_position(&mut self, ready: Ready) {
+        let (game, step, instances) = match ready {
+            Ready::Classic(made) => {
+                let Made {
+                    position,
+                    instances,
+                } = *made;
+                let game = Game::from_pencilmarks(position.grid, &position.candidates);
+                (game, position.step, instances)
+            }
+            Ready::Variant(made) => {
+                let step = made.step.clone();
+                (variant_game(*made), step, Vec::new())
+            }
+        };
+        self.put_practice_game(game, step, instances);
+    }
+
+    /// Puts a practice position's game on the board, or says why it cannot be played.
+    fn put_practice_game(
+        &mut self,
+        game: Result<Game, GameError>,
+        step: Step,
+        instances: Vec<Step>,
+    ) {
+        match game {
             Ok(game) => {
                 // A new game ends a practice session; this one goes on with it. A practice
                 // position on the board is no game of the statistics: only the game the
@@ -78,11 +130,11 @@ impl NonetApp {
                     // The instances were worked out from the position's own step; should
                     // none have been (a step finder that disagrees), the step stands alone.
                     practice.instances = if instances.is_empty() {
-                        vec![position.step.clone()]
+                        vec![step.clone()]
                     } else {
                         instances
                     };
-                    practice.step = Some(position.step);
+                    practice.step = Some(step);
                     practice.state = PracticeState::Looking;
                 }
             }
@@ -97,6 +149,8 @@ impl NonetApp {
     }
 
     /// What a change to the game means for practice: the move is judged.
+    ///
+    /// A variant position is judged as a classic one, against its one step.
     pub(in crate::app) fn practice_after_change(&mut self) {
         let (Some(practice), Some(game)) = (self.practice.as_mut(), self.game.as_ref()) else {
             return;
@@ -112,4 +166,21 @@ impl NonetApp {
             practice.done += 1;
         }
     }
+}
+
+/// The game of a variant practice position: the puzzle's rules with the position's digits
+/// as givens and its candidates as notes.
+fn variant_game(made: VariantMade) -> Result<Game, GameError> {
+    let candidates = made.candidates();
+    // The job works the answer and rating out for every position it makes for practice.
+    let Some((solution, rating)) = made.play else {
+        return Err(GameError::NoSolution);
+    };
+    Game::from_variant_position(
+        &made.puzzle,
+        made.position.grid(),
+        &candidates,
+        solution,
+        rating,
+    )
 }

@@ -1,39 +1,27 @@
-//! Techniques and practice: a window that says what each technique does and shows it on a
-//! real position drawn by the board widget, and practice sessions that give positions where
-//! one technique is the next step, check each move against that step, and move on.
+//! Techniques and practice: a window that says what each technique does, classic and of
+//! each variant, and shows it on a real position drawn by the board widget (`view.rs`), and
+//! practice sessions that give positions where one technique is the next step, check each
+//! move against that step, and move on (variant positions: `variant.rs`).
 
-use super::board;
-use super::command::{Command, TechniquesCommand, level_name, technique_name};
-use super::hint_marks::{HintMarks, HintTier};
+use super::command::{Command, TechniquesCommand, technique_name, variant_name};
 use super::theme::Palette;
 use crate::background::{Job, Pending, Progress, offload};
-use crate::game::{Game, Hint};
-use crate::generator::practice::{
-    PRACTICE_TECHNIQUES, PracticePosition, instances_of, practice_positions,
-};
+use crate::game::Game;
+use crate::generator::practice::{PracticePosition, instances_of, practice_positions};
 use crate::grid::{CELLS, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{LogicState, Step, Technique};
+use crate::variant::Kind;
 use crate::words::Explained;
 use egui::RichText;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
+use variant::{VariantMade, VariantPracticeJob};
 
 mod commands;
+pub mod variant;
+mod view;
 
-/// Width of the techniques window's list.
-const LIST_WIDTH: f32 = 180.0;
-
-/// Least width of the page that describes a technique.
-const PAGE_MIN_WIDTH: f32 = EXAMPLE_MIN_SIDE;
-/// The least side of a technique's example board: cells of 40 points, whose candidates
-/// read at the size they have on the main board.
-const EXAMPLE_MIN_SIDE: f32 = 360.0;
-/// The largest side of an example board.
-const EXAMPLE_MAX_SIDE: f32 = 450.0;
-
-/// The seed of a technique's example in the window, so the example stays the same.
-const EXAMPLE_SEED: u64 = 2026;
+pub(super) use view::{TechniquesView, window};
 
 /// What `technique` does, in the interface's language. `Technique::description` stays the
 /// English the command line prints; the catalogue's English is the same text.
@@ -99,13 +87,6 @@ pub struct Made {
     pub instances: Vec<Step>,
 }
 
-/// A position being made away from the frame (the bank is searched, up to a second).
-struct Making {
-    technique: Technique,
-    /// `None` when the work could not be started.
-    pending: Option<Pending<Option<Made>>>,
-}
-
 /// A practice position to make, as work for [`offload`]: one for `technique` from the bank
 /// with `seed`, with the technique's instances there when `with_instances`.
 #[derive(Serialize, Deserialize)]
@@ -139,91 +120,81 @@ impl Job for PracticeJob {
     }
 }
 
-/// Starts making one position for `technique`; the window is woken when it is ready.
+/// A position being made away from the frame: the bank is searched (up to a second), or
+/// variant puzzles are made until one's solve reaches the technique (a second or two).
+struct Making {
+    kind: Kind,
+    technique: Technique,
+    /// `None` when the work could not be started.
+    pending: Option<Underway>,
+}
+
+/// The work making a position: a classic one, or a variant's.
+enum Underway {
+    Classic(Pending<Option<Made>>),
+    Variant(Pending<Option<VariantMade>>),
+}
+
+/// A position made for the window or for practice.
+pub enum Ready {
+    /// A classic position, from the bank.
+    Classic(Box<Made>),
+    /// A variant position, from puzzles made for it.
+    Variant(Box<VariantMade>),
+}
+
+/// Starts making one position of `kind` for `technique`, with what practice needs when
+/// `for_play`; the window is woken when it is ready.
 fn make_position(
+    kind: Kind,
     technique: Technique,
     seed: u64,
-    with_instances: bool,
+    for_play: bool,
     ctx: &egui::Context,
 ) -> Making {
     let ctx = ctx.clone();
-    let job = PracticeJob {
-        technique,
-        seed,
-        with_instances,
+    let wake = move || ctx.request_repaint();
+    let pending = if kind == Kind::Classic {
+        let job = PracticeJob {
+            technique,
+            seed,
+            with_instances: for_play,
+        };
+        offload(job, wake).map(Underway::Classic)
+    } else {
+        let job = VariantPracticeJob {
+            kind,
+            technique,
+            seed,
+            for_play,
+        };
+        offload(job, wake).map(Underway::Variant)
     };
-    let pending = offload(job, move || ctx.request_repaint())
+    let pending = pending
         .inspect_err(|error| eprintln!("nonet: cannot make a practice position ({error})"))
         .ok();
-    Making { technique, pending }
+    Making {
+        kind,
+        technique,
+        pending,
+    }
 }
 
 /// Takes a made position when it is ready: `Some(result)` once the work ended.
-fn take(making: &Making) -> Option<Option<Made>> {
-    match making.pending.as_ref().map(Pending::try_take) {
-        Some(None) => None,
-        Some(Some(Ok(position))) => Some(position),
-        Some(Some(Err(_))) | None => Some(None),
-    }
-}
-
-/// The techniques window: the technique shown and the examples made so far.
-pub(super) struct TechniquesView {
-    /// The technique shown.
-    pub chosen: Technique,
-    examples: HashMap<Technique, Option<(PracticePosition, HintMarks)>>,
-    making: Option<Making>,
-    /// This opening's scroll area id, so the list and each page open at their top.
-    scroll: u64,
-}
-
-impl TechniquesView {
-    /// The window showing the first technique; its example is being made.
-    pub fn new(ctx: &egui::Context) -> TechniquesView {
-        let mut view = TechniquesView {
-            chosen: PRACTICE_TECHNIQUES[0],
-            examples: HashMap::new(),
-            making: None,
-            scroll: super::fresh_scroll_id(),
-        };
-        view.choose(PRACTICE_TECHNIQUES[0], ctx);
-        view
-    }
-
-    /// Shows `technique`, making its example if it has none yet.
-    pub fn choose(&mut self, technique: Technique, ctx: &egui::Context) {
-        self.chosen = technique;
-        if !self.examples.contains_key(&technique)
-            && self
-                .making
-                .as_ref()
-                .is_none_or(|m| m.technique != technique)
-        {
-            self.making = Some(make_position(technique, EXAMPLE_SEED, false, ctx));
-        }
-    }
-
-    /// Whether an example is being made.
-    pub fn is_making(&self) -> bool {
-        self.making.is_some()
-    }
-
-    /// Takes a made example. Returns whether one is still being made.
-    pub fn poll(&mut self) -> bool {
-        let Some(making) = &self.making else {
-            return false;
-        };
-        let Some(position) = take(making) else {
-            return true;
-        };
-        let example = position.map(|Made { position: p, .. }| {
-            let marks = HintMarks::at_tier(&Hint::Step(p.step.clone()), HintTier::Explained, None);
-            (p, marks)
-        });
-        self.examples.insert(making.technique, example);
-        self.making = None;
-        false
-    }
+fn take(making: &Making) -> Option<Option<Ready>> {
+    Some(match making.pending.as_ref() {
+        None => None,
+        Some(Underway::Classic(pending)) => pending
+            .try_take()?
+            .ok()
+            .flatten()
+            .map(|made| Ready::Classic(Box::new(made))),
+        Some(Underway::Variant(pending)) => pending
+            .try_take()?
+            .ok()
+            .flatten()
+            .map(|made| Ready::Variant(Box::new(made))),
+    })
 }
 
 /// How the practice position stands after the player's last move.
@@ -243,6 +214,8 @@ pub enum PracticeState {
 
 /// A practice session: one technique, one position at a time.
 pub(super) struct Practice {
+    /// The kind of puzzle practised in: classic, or a variant.
+    pub kind: Kind,
     /// The technique practised.
     pub technique: Technique,
     /// The step the current position is for; once done, the instance the player made.
@@ -261,9 +234,11 @@ pub(super) struct Practice {
 }
 
 impl Practice {
-    /// Starts practising `technique`: the first position is being made.
-    pub fn start(technique: Technique, seed: u64, ctx: &egui::Context) -> Practice {
+    /// Starts practising `technique` in puzzles of `kind`: the first position is being
+    /// made.
+    pub fn start(kind: Kind, technique: Technique, seed: u64, ctx: &egui::Context) -> Practice {
         Practice {
+            kind,
             technique,
             step: None,
             instances: Vec::new(),
@@ -271,7 +246,7 @@ impl Practice {
             state: PracticeState::Making,
             on_board: false,
             seed,
-            making: Some(make_position(technique, seed, true, ctx)),
+            making: Some(make_position(kind, technique, seed, true, ctx)),
         }
     }
 
@@ -281,11 +256,17 @@ impl Practice {
         self.state = PracticeState::Making;
         self.step = None;
         self.instances.clear();
-        self.making = Some(make_position(self.technique, self.seed, true, ctx));
+        self.making = Some(make_position(
+            self.kind,
+            self.technique,
+            self.seed,
+            true,
+            ctx,
+        ));
     }
 
     /// A made position when it is ready: `Some(None)` when none could be made.
-    pub fn poll(&mut self) -> Option<Option<Made>> {
+    pub fn poll(&mut self) -> Option<Option<Ready>> {
         let position = take(self.making.as_ref()?)?;
         self.making = None;
         Some(position)
@@ -346,7 +327,13 @@ pub fn judge(game: &Game, instances: &[Step]) -> (PracticeState, Option<usize>) 
 pub(super) fn practice_text(practice: &Practice) -> String {
     let name = [("technique", Arg::from(technique_name(practice.technique)))];
     match &practice.state {
-        PracticeState::Making => tr_args("play-practice-finding", &name),
+        PracticeState::Making if practice.kind == Kind::Classic => {
+            tr_args("play-practice-finding", &name)
+        }
+        PracticeState::Making => {
+            let variant = ("variant", Arg::from(variant_name(practice.kind)));
+            tr_args("play-practice-finding-variant", &[name[0].clone(), variant])
+        }
         PracticeState::Looking => {
             let id = match &practice.step {
                 Some(step) if !step.placements.is_empty() => "play-practice-find-placement",
@@ -367,6 +354,26 @@ pub(super) fn practice_text(practice: &Practice) -> String {
     }
 }
 
+/// The practice bar's title: the technique (and the variant), and the positions done.
+fn practice_title(practice: &Practice) -> String {
+    let technique = ("technique", Arg::from(technique_name(practice.technique)));
+    let count = ("count", Arg::from(practice.done));
+    if practice.kind == Kind::Classic {
+        return match practice.done {
+            0 => tr_args("play-practice-title", &[technique]),
+            _ => tr_args("play-practice-title-done", &[technique, count]),
+        };
+    }
+    let variant = ("variant", Arg::from(variant_name(practice.kind)));
+    match practice.done {
+        0 => tr_args("play-practice-variant-title", &[technique, variant]),
+        _ => tr_args(
+            "play-practice-variant-title-done",
+            &[technique, variant, count],
+        ),
+    }
+}
+
 /// The practice bar at the top of the control panel.
 pub(super) fn practice_bar(
     practice: &Practice,
@@ -381,15 +388,7 @@ pub(super) fn practice_bar(
         .inner_margin(egui::Margin::same(10))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            let technique = ("technique", Arg::from(technique_name(practice.technique)));
-            let title = match practice.done {
-                0 => tr_args("play-practice-title", &[technique]),
-                n => tr_args(
-                    "play-practice-title-done",
-                    &[technique, ("count", n.into())],
-                ),
-            };
-            ui.label(RichText::new(title).strong());
+            ui.label(RichText::new(practice_title(practice)).strong());
             let colour = match practice.state {
                 PracticeState::Done | PracticeState::Partly => palette.success,
                 PracticeState::Wrong(_) => palette.error,
@@ -416,126 +415,11 @@ pub(super) fn practice_bar(
         });
 }
 
-/// Draws the techniques window; choosing and practising come back as commands.
-pub(super) fn window(
-    view: &TechniquesView,
-    ctx: &egui::Context,
-    palette: &Palette,
-    out: &mut Vec<Command>,
-) {
-    let mut open = true;
-    // A fixed id, so the window keeps its place and size when the language changes.
-    egui::Window::new(tr("play-techniques-title"))
-        .id(egui::Id::unique("techniques window"))
-        .open(&mut open)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.content_rect().center())
-        .default_size([LIST_WIDTH + EXAMPLE_MAX_SIDE + 60.0, 620.0])
-        .resizable(true)
-        .show(ctx, |ui| {
-            let height = ui.available_height();
-            ui.horizontal_top(|ui| {
-                let list = egui::vec2(LIST_WIDTH, height);
-                ui.allocate_ui_with_layout(list, egui::Layout::top_down(egui::Align::Min), |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt(("list of techniques", view.scroll))
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| {
-                            for technique in PRACTICE_TECHNIQUES {
-                                let command =
-                                    Command::Techniques(TechniquesCommand::Choose(technique));
-                                if ui
-                                    .selectable_label(view.chosen == technique, command.label())
-                                    .clicked()
-                                {
-                                    out.push(command);
-                                }
-                            }
-                        });
-                });
-                ui.separator();
-                let page = egui::vec2(ui.available_width().max(PAGE_MIN_WIDTH), height);
-                ui.allocate_ui_with_layout(page, egui::Layout::top_down(egui::Align::Min), |ui| {
-                    // Both ways: a narrow window scrolls to the example rather than shrink it.
-                    egui::ScrollArea::both()
-                        .id_salt(("page of a technique", view.scroll, view.chosen))
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| technique_page(view, ui, palette, out));
-                });
-            });
-        });
-    if !open {
-        out.push(Command::Techniques(TechniquesCommand::ToggleWindow));
-    }
-}
-
-fn technique_page(
-    view: &TechniquesView,
-    ui: &mut egui::Ui,
-    palette: &Palette,
-    out: &mut Vec<Command>,
-) {
-    let technique = view.chosen;
-    ui.label(RichText::new(technique_name(technique)).heading());
-    let level = [("level", Arg::from(level_name(technique.level())))];
-    ui.label(RichText::new(tr_args("play-technique-level", &level)).color(palette.muted));
-    ui.label(technique_description(technique));
-    let practise = Command::Techniques(TechniquesCommand::Practise(technique));
-    let ctx = ui.ctx().clone();
-    if ui
-        .button(practise.label())
-        .on_hover_text(practise.tooltip(&ctx))
-        .clicked()
-    {
-        out.push(practise);
-    }
-    ui.add_space(6.0);
-    match view.examples.get(&technique) {
-        None => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(tr("play-finding-example"));
-            });
-        }
-        Some(None) => {
-            ui.label(tr("play-no-example"));
-        }
-        Some(Some((position, marks))) => {
-            ui.label(RichText::new(tr("play-example")).strong());
-            let side = ui
-                .available_width()
-                .clamp(EXAMPLE_MIN_SIDE, EXAMPLE_MAX_SIDE);
-            ui.allocate_ui(egui::vec2(side, side), |ui| {
-                let mut cells = [board::CellView::default(); CELLS];
-                for (cell, view) in cells.iter_mut().enumerate() {
-                    view.digit = position.grid.get(cell);
-                    view.given = view.digit != 0;
-                    view.notes = position.candidates.get(cell);
-                }
-                let scene = board::Scene {
-                    cells,
-                    selected: None,
-                    selection: super::selection::CellSet::default(),
-                    centred_candidates: false,
-                    highlight_peers: false,
-                    highlight_digit: None,
-                    hint: Some(marks),
-                    overlay: board::Overlay::None,
-                    palette,
-                    coordinates: false,
-                    variant: None,
-                };
-                // The example is for looking at: its clicks do nothing.
-                let _ = board::show(ui, &scene);
-            });
-            ui.label(position.step.explanation_in(language()));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::board;
+    use crate::generator::practice::PRACTICE_TECHNIQUES;
     use crate::i18n::text_in;
     use crate::lang::Language;
 
@@ -554,7 +438,10 @@ mod tests {
             ],
         ]
         .concat();
-        for technique in all {
+        let variants = variant::KINDS
+            .into_iter()
+            .flat_map(crate::variant::practice::practice_techniques);
+        for technique in all.into_iter().chain(variants) {
             // This thread speaks English unless told otherwise.
             assert_eq!(technique_description(technique), technique.description());
         }
