@@ -86,8 +86,7 @@ impl NonetApp {
 
     /// Puts a made practice position on the board, as a game whose notes are its
     /// candidates: a classic game, or a variant game with the position's digits as givens.
-    /// Its moves are judged against every instance of the technique there (classic), or
-    /// against the step the variant solver finds there.
+    /// Its moves are judged against every instance of the technique there.
     pub(in crate::app) fn start_practice_position(&mut self, ready: Ready) {
         let (game, step, instances) = match ready {
             Ready::Classic(made) => {
@@ -100,7 +99,8 @@ impl NonetApp {
             }
             Ready::Variant(made) => {
                 let step = made.step.clone();
-                (variant_game(*made), step, Vec::new())
+                let instances = made.instances.clone();
+                (variant_game(*made), step, instances)
             }
         };
         self.put_practice_game(game, step, instances);
@@ -150,7 +150,7 @@ impl NonetApp {
 
     /// What a change to the game means for practice: the move is judged.
     ///
-    /// A variant position is judged as a classic one, against its one step.
+    /// A variant position is judged as a classic one, against every instance of its technique.
     pub(in crate::app) fn practice_after_change(&mut self) {
         let (Some(practice), Some(game)) = (self.practice.as_mut(), self.game.as_ref()) else {
             return;

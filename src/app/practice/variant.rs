@@ -5,7 +5,7 @@
 use crate::background::{Job, Progress};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid};
 use crate::logic::{Step, Technique};
-use crate::variant::logic::{Position, Rating, rate};
+use crate::variant::logic::{Position, Rating, instances_of, rate};
 use crate::variant::practice::{VariantPracticePosition, each_variant_practice_position};
 use crate::variant::{Kind, Puzzle, solver};
 use serde::{Deserialize, Serialize};
@@ -37,6 +37,9 @@ pub struct VariantMade {
     /// For practice, the answer and the rating of the puzzle with the position's digits as
     /// its givens; `None` for an example.
     pub play: Option<(Grid, Rating)>,
+    /// For practice, every instance of the technique at the position (see
+    /// [`instances_of`]), any of which is a right move; empty for an example.
+    pub instances: Vec<Step>,
 }
 
 impl VariantMade {
@@ -102,11 +105,17 @@ impl Job for VariantPracticeJob {
         } else {
             None
         };
+        let instances = if self.for_play {
+            instances_of(&puzzle, &position, self.technique)
+        } else {
+            Vec::new()
+        };
         Some(VariantMade {
             puzzle,
             position,
             step,
             play,
+            instances,
         })
     }
 }

@@ -343,6 +343,30 @@ fn next_found(puzzle: &Puzzle, position: &Position) -> Option<Found> {
         .find_map(|(_, finder)| finder(puzzle, position))
 }
 
+/// How many instances [`instances_of`] lists at most.
+const MAX_INSTANCES: usize = 12;
+
+/// The instances of `technique` a player may take at `position`, the solver's own first:
+/// each further one is what the technique's finders give once those before it are carried
+/// out, so practice accepts any of them as a right move.
+pub fn instances_of(puzzle: &Puzzle, position: &Position, technique: Technique) -> Vec<Step> {
+    let mut position = position.clone();
+    let mut found = Vec::new();
+    while found.len() < MAX_INSTANCES {
+        let step = FINDERS
+            .iter()
+            .filter(|(level, _)| *level == technique.level())
+            .find_map(|(_, finder)| finder(puzzle, &position).filter(|f| f.technique == technique));
+        let Some(step) = step else {
+            break;
+        };
+        let step = step.into_step(&position);
+        position.apply(puzzle, &step);
+        found.push(step);
+    }
+    found
+}
+
 /// How a logical solve went.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Rating {

@@ -222,3 +222,27 @@ fn simple_colouring_traps_a_cell() {
     assert_eq!(step.eliminations, [(10, seven)]);
     assert_eq!(step.score, 55);
 }
+
+#[test]
+fn every_instance_of_a_technique_is_listed_the_solvers_first() {
+    // Naked pairs {1,2} in r1c1-r1c2 and {3,4} in r9c1-r9c2: each clears its row and box.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let position = open_position(&[
+        only(0, 0b11),
+        only(1, 0b11),
+        only(72, 0b1100),
+        only(73, 0b1100),
+    ]);
+    let instances = instances_of(&puzzle, &position, Technique::NakedPair);
+    assert_eq!(instances.first(), next_step(&puzzle, &position).as_ref());
+    let units: Vec<House> = instances.iter().flat_map(|s| s.units.clone()).collect();
+    for house in [House::Row(0), House::Box(0), House::Row(8), House::Box(6)] {
+        assert!(units.contains(&house), "{house:?} in {units:?}");
+    }
+    assert!(
+        instances
+            .iter()
+            .all(|s| s.technique == Technique::NakedPair)
+    );
+    assert!(instances_of(&puzzle, &position, Technique::XWing).is_empty());
+}
