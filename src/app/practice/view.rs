@@ -261,6 +261,17 @@ fn technique_page(
         ui.label(RichText::new(tr_args("play-technique-variant", &variant)).color(palette.muted));
     }
     ui.label(technique_description(technique));
+    // The descriptions speak of rows, columns and boxes; a variant says what else counts.
+    let houses = match kind {
+        Kind::Classic => None,
+        Kind::X => Some("play-technique-houses-x"),
+        Kind::Windoku => Some("play-technique-houses-windoku"),
+        Kind::Jigsaw => Some("play-technique-houses-jigsaw"),
+        Kind::Killer => Some("play-technique-houses-killer"),
+    };
+    if let Some(id) = houses {
+        ui.label(tr(id));
+    }
     let practise = practise_command(kind, technique);
     let ctx = ui.ctx().clone();
     if ui
