@@ -57,6 +57,8 @@ impl VariantPracticePosition {
 /// `tests/data/variant_levels.txt`) that positions come quickly.
 pub fn practice_techniques(kind: Kind) -> Vec<Technique> {
     let rare: &[Technique] = match kind {
+        // Classic practice is `generator::practice`'s.
+        Kind::Classic => return Vec::new(),
         Kind::X => &[Technique::Jellyfish],
         Kind::Killer => &[
             Technique::NakedTriple,
@@ -69,11 +71,8 @@ pub fn practice_techniques(kind: Kind) -> Vec<Technique> {
             Technique::XChain,
             Technique::XYChain,
         ],
-        Kind::Classic | Kind::Windoku | Kind::Jigsaw => &[],
+        Kind::Windoku | Kind::Jigsaw => &[],
     };
-    if kind == Kind::Classic {
-        return Vec::new();
-    }
     techniques(kind)
         .into_iter()
         .filter(|t| !rare.contains(t))

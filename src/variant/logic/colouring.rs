@@ -75,6 +75,15 @@ fn chain(parent: &[u8], a: u8, b: u8) -> (Vec<u8>, usize) {
     (cells, links)
 }
 
+/// A colouring step resting on the chain from `a` to `b`, weighed by its strong links.
+fn colour_step(parent: &[u8], a: u8, b: u8, eliminations: Vec<(u8, u16)>) -> Found {
+    let (cells, links) = chain(parent, a, b);
+    let mut step = Found::new(Technique::SimpleColouring, chain_tenths(links));
+    step.cells = cells;
+    step.eliminations = eliminations;
+    step
+}
+
 /// Two cells of one colour that see each other: that colour is false.
 fn wrap(
     puzzle: &Puzzle,
@@ -91,15 +100,12 @@ fn wrap(
                 continue;
             }
             let false_colour = colour[usize::from(a)];
-            let (cells, links) = chain(parent, a, b);
-            let mut step = Found::new(Technique::SimpleColouring, chain_tenths(links));
-            step.cells = cells;
-            step.eliminations = component
+            let eliminations = component
                 .iter()
                 .filter(|&&cell| colour[usize::from(cell)] == false_colour)
                 .map(|&cell| (cell, bit))
                 .collect();
-            return Some(step);
+            return Some(colour_step(parent, a, b, eliminations));
         }
     }
     None
@@ -127,11 +133,7 @@ fn trap(
         let (Some(a), Some(b)) = (seen(0), seen(1)) else {
             continue;
         };
-        let (cells, links) = chain(parent, a, b);
-        let mut step = Found::new(Technique::SimpleColouring, chain_tenths(links));
-        step.cells = cells;
-        step.eliminations = vec![(target as u8, bit)];
-        return Some(step);
+        return Some(colour_step(parent, a, b, vec![(target as u8, bit)]));
     }
     None
 }

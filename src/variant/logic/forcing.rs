@@ -172,26 +172,29 @@ fn agreement(position: &Position, branches: &[Position]) -> Conclusions {
     (placements, eliminations)
 }
 
+/// The step of branches that are all there is (each candidate of a cell, or each place of
+/// a digit in a house), when they agree on something the position does not hold yet.
+fn agreeing_step(position: &Position, branches: Option<Vec<Position>>, score: u8) -> Option<Found> {
+    let (placements, eliminations) = agreement(position, &branches?);
+    if placements.is_empty() && eliminations.is_empty() {
+        return None;
+    }
+    let mut step = Found::new(Technique::ForcingChain, score);
+    step.placements = placements;
+    step.eliminations = eliminations;
+    Some(step)
+}
+
 fn cell_agreement(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Option<Found> {
-    for &cell in cells {
-        let branches: Option<Vec<Position>> = digits_of(position.candidates(cell))
+    cells.iter().find_map(|&cell| {
+        let branches = digits_of(position.candidates(cell))
             .map(|digit| suppose(puzzle, position, cell, digit))
             .collect();
-        let Some(branches) = branches else {
-            continue;
-        };
-        let (placements, eliminations) = agreement(position, &branches);
-        if placements.is_empty() && eliminations.is_empty() {
-            continue;
-        }
-        let mut step = Found::new(Technique::ForcingChain, CELL_AGREEMENT);
+        let mut step = agreeing_step(position, branches, CELL_AGREEMENT)?;
         step.cells = vec![cell as u8];
         step.digits = position.candidates(cell);
-        step.placements = placements;
-        step.eliminations = eliminations;
-        return Some(step);
-    }
-    None
+        Some(step)
+    })
 }
 
 fn house_agreement(puzzle: &Puzzle, position: &Position) -> Option<Found> {
@@ -207,23 +210,16 @@ fn house_agreement(puzzle: &Puzzle, position: &Position) -> Option<Found> {
             if places.len() != 2 {
                 continue;
             }
-            let branches: Option<Vec<Position>> = places
+            let branches = places
                 .iter()
                 .map(|&cell| suppose(puzzle, position, cell, digit))
                 .collect();
-            let Some(branches) = branches else {
+            let Some(mut step) = agreeing_step(position, branches, HOUSE_AGREEMENT) else {
                 continue;
             };
-            let (placements, eliminations) = agreement(position, &branches);
-            if placements.is_empty() && eliminations.is_empty() {
-                continue;
-            }
-            let mut step = Found::new(Technique::ForcingChain, HOUSE_AGREEMENT);
             step.houses = vec![house.house];
             step.cells = places.iter().map(|&c| c as u8).collect();
             step.digits = bit;
-            step.placements = placements;
-            step.eliminations = eliminations;
             return Some(step);
         }
     }

@@ -69,9 +69,7 @@ struct Group {
 impl Group {
     /// The digits every filling of the group alone holds.
     fn required(&self, position: &Position) -> u16 {
-        let mut fillings = Fillings::new(self.cells.len());
-        fillings.fill(position, &[self], &mut Vec::new());
-        fillings.always
+        Fillings::of(position, &[self]).always
     }
 }
 
@@ -84,20 +82,23 @@ struct Fillings {
 }
 
 impl Fillings {
-    fn new(cells: usize) -> Fillings {
-        Fillings {
-            possible: vec![0; cells],
-            always: 0x1ff,
-            any: false,
-        }
-    }
-
-    /// Fills the groups' cells in order with different digits, each group to its sum.
-    fn fill(&mut self, position: &Position, groups: &[&Group], chosen: &mut Vec<u8>) {
+    /// Every way of filling the groups' cells with different digits, each group to its sum.
+    fn of(position: &Position, groups: &[&Group]) -> Fillings {
         let cells: Vec<u8> = groups
             .iter()
             .flat_map(|g| g.cells.iter().copied())
             .collect();
+        let mut fillings = Fillings {
+            possible: vec![0; cells.len()],
+            always: 0x1ff,
+            any: false,
+        };
+        fillings.fill(position, &cells, groups, &mut Vec::new());
+        fillings
+    }
+
+    /// Fills `cells` (the groups' cells in order) from the first not yet in `chosen`.
+    fn fill(&mut self, position: &Position, cells: &[u8], groups: &[&Group], chosen: &mut Vec<u8>) {
         let Some(&cell) = cells.get(chosen.len()) else {
             let mut start = 0;
             for group in groups {
@@ -121,7 +122,7 @@ impl Fillings {
                 continue;
             }
             chosen.push(digit);
-            self.fill(position, groups, chosen);
+            self.fill(position, cells, groups, chosen);
             chosen.pop();
         }
     }
@@ -145,8 +146,7 @@ fn search(
                 if first.sum.is_none() && second.sum.is_none() {
                     continue;
                 }
-                let mut fillings = Fillings::new(first.cells.len() + second.cells.len());
-                fillings.fill(position, &[first, second], &mut Vec::new());
+                let fillings = Fillings::of(position, &[first, second]);
                 if !fillings.any {
                     continue;
                 }
