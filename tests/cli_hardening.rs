@@ -186,6 +186,9 @@ fn a_closed_standard_output_is_an_error() {
         // Thrown away on purpose is no error.
         let discarded = nonet_redirected(&args, ">/dev/null");
         assert_eq!(code(&discarded), 0, "{args:?}: {}", text(&discarded.stderr));
+        // Nor is /dev/null opened read-write, as Python's `subprocess.DEVNULL` opens it.
+        let discarded = nonet_redirected(&args, "1<>/dev/null");
+        assert_eq!(code(&discarded), 0, "{args:?}: {}", text(&discarded.stderr));
     }
 }
 

@@ -6,7 +6,7 @@ use nonet::formats::FormatError;
 use nonet::game::instance::InstanceError;
 use nonet::game::statistics::StatisticsError;
 use nonet::game::{Damage, FileError, GameError, SaveTextError, SpecialFile, Status};
-use nonet::generator::GenerateError;
+use nonet::generator::{GenerateError, Unmet};
 use nonet::grid::{BoardError, Conflict, GridError, House};
 use nonet::i18n::Localized;
 use nonet::lang::Language;
@@ -193,6 +193,17 @@ fn samples() -> Vec<Sample> {
             message: "device gone".into(),
         },
         &["6", "device gone"],
+    );
+    add(
+        &mut out,
+        FormatError::Damaged {
+            line: 201,
+            damage: nonet::formats::compressed::Damaged {
+                format: nonet::formats::compressed::Compression::Zstd,
+                detail: "checksum 1234abcd".into(),
+            },
+        },
+        &["201", "zstd", "checksum 1234abcd"],
     );
     add(
         &mut out,
@@ -428,9 +439,21 @@ fn samples() -> Vec<Sample> {
         GenerateError::GaveUp {
             level: Level::Expert,
             attempts: 250,
+            unmet: Unmet::Level,
         },
         &["250"],
     );
+    for unmet in [Unmet::Technique, Unmet::Score, Unmet::Givens] {
+        add(
+            &mut out,
+            GenerateError::GaveUp {
+                level: Level::Expert,
+                attempts: 250,
+                unmet,
+            },
+            &["250"],
+        );
+    }
     add(
         &mut out,
         nonet::setter::PatternError::Character {
@@ -507,6 +530,7 @@ fn a_level_is_named_in_the_sentences_language() {
     let error = GenerateError::GaveUp {
         level: Level::Hard,
         attempts: 3,
+        unmet: Unmet::Level,
     };
     assert!(error.localized_in(Language::En).contains("Hard"));
     let chinese = error.localized_in(Language::ZhCn);

@@ -27,7 +27,7 @@ pub struct CanonArgs {
 
 /// Runs `nonet canon`.
 pub fn run(args: &CanonArgs) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -43,5 +43,5 @@ pub fn run(args: &CanonArgs) -> ExitCode {
         },
         |out, form: Grid| writeln!(out, "{}", form.to_digits()),
     );
-    finish_stage(result, &mut out)
+    finish_stage(result, out)
 }

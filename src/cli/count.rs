@@ -33,7 +33,7 @@ pub struct CountArgs {
 
 /// Runs `nonet count`.
 pub fn run(args: &CountArgs) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -64,5 +64,5 @@ pub fn run(args: &CountArgs) -> ExitCode {
             }
         },
     );
-    finish_stage(result, &mut out)
+    finish_stage(result, out)
 }

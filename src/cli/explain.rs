@@ -40,7 +40,7 @@ pub enum ExplainLayout {
 
 /// Runs `nonet explain`, its text in `language` (TSV is English in every language).
 pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -67,7 +67,7 @@ pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
             out.write_all(text.as_bytes())
         },
     );
-    finish_stage(result, &mut out)
+    finish_stage(result, out)
 }
 
 /// The explanation of a variant line: classic lines by the classic solver, the others by

@@ -4,7 +4,7 @@ use super::orders::{parse_givens_range, parse_score_range};
 use super::parallel::{ThreadsArg, map_in_order};
 use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
-use nonet::generator::{CancelToken, GenerateOptions, Symmetry, Wanted, generate};
+use nonet::generator::{CancelToken, GenerateError, GenerateOptions, Symmetry, Wanted, generate};
 use nonet::i18n::{Localized, tr_args};
 use nonet::logic::{Level, Technique};
 use nonet::variant::{self, Kind, generate::VariantOptions};
@@ -143,7 +143,11 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     let chunk = CHUNK_PER_THREAD * workers.threads();
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
         // Flushed line by line: puzzles come slowly, and a reader should see each at once.
-        Ok(line) => writeln!(out, "{line}").and_then(|()| out.flush()),
+        Ok(line) => writeln!(out, "{line}")
+            .and_then(|()| out.flush())
+            .map_err(Stop::Write),
+        // Puzzles still being made were cancelled by the first that could not be found.
+        Err(GenerateError::Cancelled) => Ok(()),
         Err(error) => {
             say!(
                 "{}",
@@ -156,10 +160,30 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
                 )
             );
             status = Status::NotUnique;
-            Ok(())
+            // The same order would fail again for the next puzzle, each after as long:
+            // stop the others now.
+            cancel.cancel();
+            Err(Stop::Unmet)
         }
     });
-    finish(result.map(|()| status), &mut out)
+    finish(stopped(result).map(|()| status), &mut out)
+}
+
+/// Why generation stopped before the count asked for.
+enum Stop {
+    /// The output could not be written.
+    Write(std::io::Error),
+    /// A puzzle could not be found: the order cannot be met (already reported).
+    Unmet,
+}
+
+/// The outcome of a run that may have stopped: a write failure stays one, an order that
+/// cannot be met is reported already (its status says so).
+fn stopped(result: Result<(), Stop>) -> std::io::Result<()> {
+    match result {
+        Ok(()) | Err(Stop::Unmet) => Ok(()),
+        Err(Stop::Write(error)) => Err(error),
+    }
 }
 
 /// `nonet generate --variant`: puzzle i from seed + i, as with classic puzzles.
@@ -191,12 +215,15 @@ fn run_variant(args: &GenerateArgs, kind: Kind, base_seed: u64) -> ExitCode {
     let chunk = CHUNK_PER_THREAD * workers.threads();
     let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
         // Flushed line by line: puzzles come slowly, and a reader should see each at once.
-        Ok(line) => writeln!(out, "{line}").and_then(|()| out.flush()),
+        Ok(line) => writeln!(out, "{line}")
+            .and_then(|()| out.flush())
+            .map_err(Stop::Write),
         Err(error) => {
             say!("nonet generate: {error}");
             status = Status::NotUnique;
-            Ok(())
+            // The same order would fail again for the next puzzle.
+            Err(Stop::Unmet)
         }
     });
-    finish(result.map(|()| status), &mut out)
+    finish(stopped(result).map(|()| status), &mut out)
 }

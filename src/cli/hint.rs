@@ -56,7 +56,7 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
             }
         }
     }
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -116,7 +116,7 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
             break;
         }
     }
-    finish_stage(result.map(|s| s.worst(stage.verdicts(verdicts))), &mut out)
+    finish_stage(result.map(|s| s.worst(stage.verdicts(verdicts))), out)
 }
 
 /// Whether a finding is a mistake or a contradiction rather than a step.

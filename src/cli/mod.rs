@@ -4,7 +4,6 @@
 
 pub mod bench;
 pub mod canon;
-mod compressed;
 pub mod count;
 pub mod daily;
 pub mod explain;
@@ -74,7 +73,9 @@ pub fn input_name(path: &Path) -> String {
 /// Whether an input is a `.nonet` save: never standard input, nor a compressed file (a zstd
 /// frame starts with `(`, as a save does).
 pub fn is_save_input(path: &Path) -> bool {
-    !is_stdin(path) && !compressed::is_compressed_file(path) && nonet::game::is_save_file(path)
+    !is_stdin(path)
+        && !nonet::formats::compressed::is_compressed_file(path)
+        && nonet::game::is_save_file(path)
 }
 
 fn is_stdin(path: &Path) -> bool {
@@ -93,9 +94,10 @@ pub fn open_input(path: &Path) -> Result<Source, FormatError> {
         })?;
         Box::new(BufReader::with_capacity(IO_BUFFER, file))
     };
-    let input = compressed::decompressed(input).map_err(|error| FormatError::Open {
-        message: error.to_string(),
-    })?;
+    let input =
+        nonet::formats::compressed::decompressed(input).map_err(|error| FormatError::Open {
+            message: error.to_string(),
+        })?;
     Ok(match variant_input::open(input) {
         Opened::Variant(lines) => Source::Variant(lines),
         Opened::Classic(input) => Source::Classic(PuzzleReader::new(input, format_hint(path))),

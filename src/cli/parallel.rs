@@ -28,22 +28,35 @@ const IN_FLIGHT: usize = 2;
 /// The `--threads` option of the subcommands that use every core.
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct ThreadsArg {
-    /// Worker threads [default: SLURM_CPUS_PER_TASK where set, else one per core the
-    /// process may run on]. The output is the same for every number; `--threads 1` works on
-    /// the calling thread alone.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    /// Worker threads, at most one per CPU the process may run on (a larger number is
+    /// lowered to that, with a note) [default: SLURM_CPUS_PER_TASK where set, else one per
+    /// CPU]. The output is the same for every number; `--threads 1` works on the calling
+    /// thread alone.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
     threads: Option<u16>,
 }
 
+/// The most threads `--threads` takes: more than any machine a stage runs on has CPUs for
+/// one process, and few enough that a typing slip cannot ask for thousands.
+const MAX_THREADS: i64 = 1024;
+
 impl ThreadsArg {
-    /// The workers this option asks for: see [`Workers::new`].
+    /// The workers this option asks for, no more than the CPUs the process may use (see
+    /// [`Workers::new`]); a larger number asked for is lowered with a note on standard error.
     pub fn workers(self) -> Workers {
         let slurm = std::env::var("SLURM_CPUS_PER_TASK").ok();
-        Workers::new(default_threads(
-            self.threads,
-            slurm.as_deref(),
-            available_cores,
-        ))
+        let cores = available_cores();
+        let asked = default_threads(self.threads, slurm.as_deref(), || cores);
+        if asked > cores {
+            say!(
+                "{}",
+                tr_args(
+                    "cli-threads-capped",
+                    &[("asked", asked.into()), ("cores", cores.into())]
+                )
+            );
+        }
+        Workers::new(asked.min(cores))
     }
 }
 
@@ -187,6 +200,7 @@ where
 }
 
 /// A puzzle as the commands that take variant lines see it.
+#[derive(Clone, Copy)]
 pub enum AnyPuzzle<'a> {
     /// A record of any classic format.
     Classic(&'a PuzzleRecord),

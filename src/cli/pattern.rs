@@ -5,7 +5,8 @@ use super::orders::parse_score_range;
 use super::parallel::AnyPuzzle;
 use super::terminal::{say, shown_path};
 use super::{Status, buffered_stdout, finish};
-use nonet::i18n::{Localized, tr_args};
+use nonet::game::{ReadError, read_regular_file};
+use nonet::i18n::{Arg, Localized, tr, tr_args};
 use nonet::logic::Level;
 use nonet::setter::{Pattern, fill_pattern, fill_variant_pattern};
 use nonet::variant::{self, Kind, Puzzle};
@@ -13,7 +14,7 @@ use nonet::words::report::rating_line;
 use rand::SeedableRng;
 use std::io::Write;
 use std::ops::RangeInclusive;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Fill a clue pattern with puzzles: one 81-character line each (`.` for empty), givens on
@@ -57,10 +58,10 @@ pub struct PatternArgs {
 /// Runs `nonet pattern`.
 pub fn run(args: &PatternArgs) -> ExitCode {
     let shown = shown_path(&args.pattern);
-    let text = match std::fs::read_to_string(&args.pattern) {
+    let text = match read_pattern_file(&args.pattern) {
         Ok(text) => text,
-        Err(error) => {
-            say!("{shown}: {error}");
+        Err(problem) => {
+            say!("{shown}: {problem}");
             return Status::BadInput.into();
         }
     };
@@ -133,6 +134,37 @@ pub fn run(args: &PatternArgs) -> ExitCode {
         }
     }
     finish(written.map(|()| status), &mut out)
+}
+
+/// The most bytes a pattern file may hold: far more than any pattern (a grid with its cages
+/// takes a few hundred), and little enough that `/dev/urandom` or a big file is refused
+/// after reading that much.
+const MAX_PATTERN_BYTES: u64 = 64 * 1024;
+
+/// The text of the pattern file at `path`, read bounded (a byte-order mark before it is
+/// dropped); `Err` says, in the user's language, why it cannot be read.
+fn read_pattern_file(path: &Path) -> Result<String, String> {
+    let bytes = read_regular_file(path, MAX_PATTERN_BYTES).map_err(|error| match error {
+        ReadError::Io(error) => error.to_string(),
+        ReadError::Special(kind) => tr(kind.message_id()),
+        ReadError::TooBig { limit } => tr_args(
+            "cli-pattern-too-big",
+            &[(
+                "limit",
+                Arg::Number(i64::try_from(limit).unwrap_or(i64::MAX)),
+            )],
+        ),
+    })?;
+    let text = String::from_utf8(bytes).map_err(|error| {
+        tr_args(
+            "cli-pattern-not-text",
+            &[("offset", (error.utf8_error().valid_up_to() + 1).into())],
+        )
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_owned(),
+        None => text,
+    })
 }
 
 /// The pattern of a pattern file, and the variant's rules when it is a variant line: the

@@ -29,7 +29,7 @@ pub struct RateArgs {
 
 /// Runs `nonet rate`.
 pub fn run(args: &RateArgs) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -54,7 +54,7 @@ pub fn run(args: &RateArgs) -> ExitCode {
     );
     finish_stage(
         result.map(|input| input.worst(stage.verdicts(verdicts))),
-        &mut out,
+        out,
     )
 }
 

@@ -95,6 +95,12 @@ pub fn run_stage<R: Send>(
                         ],
                     );
                     Stage::write_error(out, error.key(), &message)?;
+                    // The input itself is broken: what it held past here is unknown, so the
+                    // stage fails, and says so where its operator looks too.
+                    if error.breaks_input() {
+                        report(&name, &error);
+                        status = Status::BadInput;
+                    }
                 }
                 (Item::Bad { name, error }, None) => {
                     report(&name, &error);
@@ -119,6 +125,7 @@ fn write_keyed(out: &mut impl Write, key: Option<&str>, text: &[u8]) -> io::Resu
     let Some(key) = key else {
         return out.write_all(text);
     };
+    let key = super::terminal::shown_name(key);
     for line in text.split_inclusive(|&byte| byte == b'\n') {
         if line != b"\n" {
             out.write_all(key.as_bytes())?;

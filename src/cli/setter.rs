@@ -5,9 +5,10 @@ use super::rate::rating;
 use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
+use nonet::formats::{PuzzleRecord, pencilmark};
 use nonet::generator::Symmetry;
 use nonet::grid::{Grid, cell_name};
-use nonet::setter::{self, SetterError};
+use nonet::setter::{self, Analysis, SetterError};
 use nonet::solver::Verdict;
 use nonet::variant::{self, Kind, Puzzle};
 use std::io::Write;
@@ -24,9 +25,17 @@ pub const ANALYSIS_HEADER: &str =
 /// the givens that could each go with the solution still unique (`removable`, space-separated
 /// cell names, empty when there are none); `yes` when the puzzle is minimal (unique, nothing
 /// removable), else `no`; and the symmetries of its givens (`rotational`, `mirror`,
-/// `diagonal`, comma-separated, or `none`). Variant lines are analysed under their own rules.
+/// `diagonal`, comma-separated, or `none`). Variant lines are analysed under their own rules;
+/// a pencilmark line within its candidates (a given that goes leaves its cell open to every
+/// digit), and written as a pencilmark line.
 #[derive(clap::Args)]
 pub struct AnalyseArgs {
+    /// Write the header line whatever comes: for an input with no puzzle, and in every
+    /// shard. Without it the header comes before the first line written, and only in shard
+    /// 1 of `--shard`, so that the shards' outputs joined hold it once.
+    #[arg(long)]
+    header: bool,
+
     #[command(flatten)]
     stage: StageArgs,
 
@@ -36,8 +45,9 @@ pub struct AnalyseArgs {
 
 /// Cut puzzles down to minimal ones with the same solution: givens go in reading order
 /// while the solution stays unique. One line per puzzle: 81 characters, `.` for empty (a
-/// variant line for a variant). A puzzle without exactly one solution gets `no solution` or
-/// `multiple solutions` instead, and the exit status 1.
+/// variant line for a variant; a pencilmark line, solved within its candidates, as a
+/// pencilmark line whose removed givens' cells hold every digit). A puzzle without exactly
+/// one solution gets `no solution` or `multiple solutions` instead, and the exit status 1.
 #[derive(clap::Args)]
 pub struct MinimizeArgs {
     /// Keep this symmetry of the givens (`rotational`, `mirror`, `diagonal`): a given goes
@@ -91,6 +101,17 @@ fn line_of(puzzle: &Puzzle) -> String {
 
 /// One analysis line.
 fn analysis_line(any: AnyPuzzle<'_>) -> String {
+    if let AnyPuzzle::Classic(record) = any
+        && let Some(candidates) = &record.candidates
+    {
+        let analysis = setter::analyse_within(&record.grid, candidates);
+        return analysis_columns(
+            &pencilmark::to_line(&record.grid, candidates),
+            &analysis,
+            any,
+            &record.grid,
+        );
+    }
     let puzzle = match as_puzzle(any) {
         Ok(puzzle) => puzzle,
         Err(clashing) => {
@@ -102,13 +123,28 @@ fn analysis_line(any: AnyPuzzle<'_>) -> String {
         }
     };
     let analysis = setter::analyse(&puzzle);
+    analysis_columns(
+        &line_of(&puzzle),
+        &analysis,
+        AnyPuzzle::Variant(&puzzle),
+        puzzle.givens(),
+    )
+}
+
+/// The analysis line of the puzzle written `line`, rated as `rated` (when unique).
+fn analysis_columns(
+    line: &str,
+    analysis: &Analysis,
+    rated: AnyPuzzle<'_>,
+    givens: &Grid,
+) -> String {
     let solutions = match analysis.verdict {
         Verdict::NoSolution => "0",
         Verdict::Unique(_) => "1",
         Verdict::Multiple => "2+",
     };
     let rated = match analysis.verdict {
-        Verdict::Unique(_) => rating(AnyPuzzle::Variant(&puzzle)).unwrap_or_default(),
+        Verdict::Unique(_) => rating(rated).unwrap_or_default(),
         _ => "-\t-\t-".to_string(),
     };
     let removable: Vec<String> = analysis
@@ -117,36 +153,73 @@ fn analysis_line(any: AnyPuzzle<'_>) -> String {
         .map(|&cell| cell_name(usize::from(cell)))
         .collect();
     format!(
-        "{}\t{solutions}\t{rated}\t{}\t{}\t{}",
-        line_of(&puzzle),
+        "{line}\t{solutions}\t{rated}\t{}\t{}\t{}",
         removable.join(" "),
         if analysis.is_minimal() { "yes" } else { "no" },
-        symmetry_text(puzzle.givens())
+        symmetry_text(givens)
     )
 }
 
 /// Runs `nonet analyse`.
 pub fn run_analyse(args: &AnalyseArgs) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
-    let result = writeln!(out, "{ANALYSIS_HEADER}").and_then(|()| {
+    let header = (args.header || stage.is_first_shard()).then_some(ANALYSIS_HEADER);
+    let mut headed = Headed { out, header };
+    let result = if args.header {
+        headed.write_header()
+    } else {
+        Ok(())
+    };
+    let result = result.and_then(|()| {
         run_stage(
             &inputs_or_stdin(&args.files),
             &stage,
-            &mut out,
+            &mut headed,
             false,
             analysis_line,
             |out, line| writeln!(out, "{line}"),
         )
     });
-    finish_stage(result, &mut out)
+    finish_stage(result, headed.out)
+}
+
+/// An output that writes a header line before its first byte, if anything is written.
+struct Headed<W> {
+    /// The output.
+    out: W,
+    /// The header, until it is written.
+    header: Option<&'static str>,
+}
+
+impl<W: Write> Headed<W> {
+    /// Writes the header now, if it is still to come.
+    fn write_header(&mut self) -> std::io::Result<()> {
+        match self.header.take() {
+            Some(header) => writeln!(self.out, "{header}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl<W: Write> Write for Headed<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if !bytes.is_empty() {
+            self.write_header()?;
+        }
+        self.out.write(bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// Runs `nonet minimize`.
 pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -157,13 +230,20 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
         &stage,
         &mut out,
         false,
-        |any| {
-            as_puzzle(any)
+        |any| match any {
+            AnyPuzzle::Classic(PuzzleRecord {
+                grid,
+                candidates: Some(candidates),
+                ..
+            }) => setter::minimize_within(grid, candidates, keep)
+                .map(|(grid, left)| pencilmark::to_line(&grid, &left)),
+            any => as_puzzle(any)
                 .map_err(|_| SetterError::NoSolution)
                 .and_then(|puzzle| setter::minimize(&puzzle, keep))
+                .map(|puzzle| line_of(&puzzle)),
         },
         |out, minimised| match minimised {
-            Ok(puzzle) => writeln!(out, "{}", line_of(&puzzle)),
+            Ok(line) => writeln!(out, "{line}"),
             Err(SetterError::NoSolution) => {
                 verdicts = Status::NotUnique;
                 out.write_all(b"no solution\n")
@@ -176,6 +256,6 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
     );
     finish_stage(
         result.map(|input| input.worst(stage.verdicts(verdicts))),
-        &mut out,
+        out,
     )
 }

@@ -37,7 +37,7 @@ pub enum SolutionLayout {
 
 /// Runs `nonet solve`.
 pub fn run(args: &SolveArgs) -> ExitCode {
-    let (stage, mut out) = match args.stage.open() {
+    let (stage, mut out) = match args.stage.open(&args.files) {
         Ok(opened) => opened,
         Err(code) => return code,
     };
@@ -90,7 +90,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     );
     finish_stage(
         result.map(|input| input.worst(stage.verdicts(verdicts))),
-        &mut out,
+        out,
     )
 }
 

@@ -8,9 +8,9 @@ use super::terminal::say;
 use super::{IO_BUFFER, Status};
 use flate2::Compression;
 use flate2::write::GzEncoder;
+use nonet::game::ReplacingFile;
 use nonet::i18n::tr_args;
 use std::cell::Cell;
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -104,6 +104,11 @@ impl Stage {
         self.shard.is_none_or(|shard| shard.keeps(number))
     }
 
+    /// Whether this run is the first shard of its job, or the whole job (no `--shard`).
+    pub fn is_first_shard(&self) -> bool {
+        self.shard.is_none_or(|shard| shard.index == 1)
+    }
+
     /// The exit status of a run whose puzzles came to `verdicts` (`NotUnique` when some had no
     /// single solution): with inline errors that is a result, not a failure.
     pub fn verdicts(&self, verdicts: Status) -> Status {
@@ -116,7 +121,7 @@ impl Stage {
     /// Writes a bad record as an output line, `[KEY<TAB>]error<TAB>MESSAGE`.
     pub fn write_error(out: &mut impl Write, key: Option<&str>, message: &str) -> io::Result<()> {
         if let Some(key) = key {
-            write!(out, "{key}\t")?;
+            write!(out, "{}\t", super::terminal::shown_name(key))?;
         }
         // The message is one field of one line, whatever it quotes.
         let message: String = message
@@ -129,18 +134,20 @@ impl Stage {
 
 impl StageArgs {
     /// The stage these options ask for, and its output; `Err` with the exit code when the
-    /// output file cannot be created (reported on standard error).
-    pub fn open(&self) -> Result<(Stage, Output), ExitCode> {
+    /// output cannot be written where asked (reported on standard error). `inputs` are the
+    /// files the run reads, which the output may not be.
+    pub fn open(&self, inputs: &[PathBuf]) -> Result<(Stage, Output), ExitCode> {
         let output = match &self.output {
             None => Output::Stdout(super::buffered_stdout()),
-            Some(path) => Output::create(path).map_err(|error| {
+            Some(path) if path.as_os_str() == "-" => Output::Stdout(super::buffered_stdout()),
+            Some(path) => Output::create(path, inputs).map_err(|reason| {
                 say!(
                     "{}",
                     tr_args(
                         "cli-cannot-create-output",
                         &[
                             ("path", super::terminal::shown_path(path).into()),
-                            ("reason", error.to_string().into())
+                            ("reason", reason.into())
                         ]
                     )
                 );
@@ -157,39 +164,84 @@ impl StageArgs {
     }
 }
 
-/// Where a stage writes: standard output, a file, or a gzip-compressed file.
+/// Where a stage writes: standard output, a file, or a gzip-compressed file. A file is
+/// written beside its target and put in its place only when the run succeeds
+/// ([`finish_stage`]), so the old file stays whole on any failure.
 pub enum Output {
     /// Standard output, buffered.
     Stdout(BufWriter<super::terminal::Stdout>),
-    /// A plain file.
-    File(BufWriter<File>),
-    /// A `.gz` file.
-    Gzip(GzEncoder<BufWriter<File>>),
+    /// A plain file, and its name.
+    File(BufWriter<ReplacingFile>, PathBuf),
+    /// A `.gz` file, and its name.
+    Gzip(GzEncoder<BufWriter<ReplacingFile>>, PathBuf),
 }
 
 impl Output {
-    /// Creates `path`, compressed when its name ends in `.gz`.
-    fn create(path: &Path) -> io::Result<Output> {
-        let file = BufWriter::with_capacity(IO_BUFFER, File::create(path)?);
+    /// Starts writing `path`, compressed when its name ends in `.gz`; `Err` with the reason,
+    /// in the user's language, when it is one of `inputs` or cannot be written.
+    fn create(path: &Path, inputs: &[PathBuf]) -> Result<Output, String> {
+        if inputs.iter().any(|input| same_file(input, path)) {
+            return Err(nonet::i18n::tr("cli-output-is-input"));
+        }
+        let file = ReplacingFile::create(path).map_err(|error| error.to_string())?;
+        let file = BufWriter::with_capacity(IO_BUFFER, file);
         let gzip = path
             .extension()
             .is_some_and(|extension| extension.eq_ignore_ascii_case("gz"));
         Ok(if gzip {
-            Output::Gzip(GzEncoder::new(file, Compression::default()))
+            Output::Gzip(
+                GzEncoder::new(file, Compression::default()),
+                path.to_path_buf(),
+            )
         } else {
-            Output::File(file)
+            Output::File(file, path.to_path_buf())
         })
     }
 
-    /// Writes everything out, a compressed file's end included.
-    pub fn close(&mut self) -> io::Result<()> {
+    /// Writes everything out and, for a file, puts it in its target's place.
+    fn commit(self) -> io::Result<()> {
         match self {
-            Output::Stdout(out) => out.flush(),
-            Output::File(out) => out.flush(),
-            Output::Gzip(out) => {
-                out.try_finish()?;
-                out.get_mut().flush()
-            }
+            Output::Stdout(mut out) => out.flush(),
+            Output::File(out, _) => out
+                .into_inner()
+                .map_err(|error| error.into_error())?
+                .commit(),
+            Output::Gzip(out, _) => out
+                .finish()?
+                .into_inner()
+                .map_err(|error| error.into_error())?
+                .commit(),
+        }
+    }
+
+    /// The file written, if the output is one.
+    fn file(&self) -> Option<&Path> {
+        match self {
+            Output::Stdout(_) => None,
+            Output::File(_, path) | Output::Gzip(_, path) => Some(path),
+        }
+    }
+}
+
+/// Whether `input` and `output` name the same existing file (through links, or two names of
+/// one file).
+fn same_file(input: &Path, output: &Path) -> bool {
+    if input.as_os_str() == "-" {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(input), std::fs::metadata(output)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match (std::fs::canonicalize(input), std::fs::canonicalize(output)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
         }
     }
 }
@@ -198,24 +250,24 @@ impl Write for Output {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
         match self {
             Output::Stdout(out) => out.write(bytes),
-            Output::File(out) => out.write(bytes),
-            Output::Gzip(out) => out.write(bytes),
+            Output::File(out, _) => out.write(bytes),
+            Output::Gzip(out, _) => out.write(bytes),
         }
     }
 
     fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
         match self {
             Output::Stdout(out) => out.write_all(bytes),
-            Output::File(out) => out.write_all(bytes),
-            Output::Gzip(out) => out.write_all(bytes),
+            Output::File(out, _) => out.write_all(bytes),
+            Output::Gzip(out, _) => out.write_all(bytes),
         }
     }
 
     fn flush(&mut self) -> io::Result<()> {
         match self {
             Output::Stdout(out) => out.flush(),
-            Output::File(out) => out.flush(),
-            Output::Gzip(out) => {
+            Output::File(out, _) => out.flush(),
+            Output::Gzip(out, _) => {
                 out.flush()?;
                 out.get_mut().flush()
             }
@@ -223,10 +275,30 @@ impl Write for Output {
     }
 }
 
-/// Ends a stage's run: closes its output, then as [`super::finish`] (a compressed file is
-/// not flushed again once its end is written).
-pub fn finish_stage(result: io::Result<Status>, out: &mut Output) -> ExitCode {
-    let result = result.and_then(|status| out.close().map(|()| status));
+/// Ends a stage's run: a run that read everything (exit status 0 or 1) puts its output file
+/// in place; one that failed leaves the old file as it was, and says so. Then as
+/// [`super::finish`].
+pub fn finish_stage(result: io::Result<Status>, out: Output) -> ExitCode {
+    let kept = match (&result, out.file()) {
+        (Ok(status), Some(path)) if *status == Status::BadInput => Some(path.to_path_buf()),
+        (Err(_), Some(path)) => Some(path.to_path_buf()),
+        _ => None,
+    };
+    let result = match kept {
+        None => result.and_then(|status| out.commit().map(|()| status)),
+        Some(path) => {
+            // Dropped uncommitted: the temporary file goes, the old file stays.
+            drop(out);
+            say!(
+                "{}",
+                tr_args(
+                    "cli-output-kept",
+                    &[("path", super::terminal::shown_path(&path).into())]
+                )
+            );
+            result
+        }
+    };
     super::finish(result, &mut io::sink())
 }
 

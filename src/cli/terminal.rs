@@ -100,30 +100,34 @@ pub fn show_clap_outcome(outcome: &clap::Error) -> std::process::ExitCode {
 }
 
 /// Whether standard output was closed when the program started (`nonet solve >&-`). The Rust
-/// runtime opens `/dev/null` read-write in place of a closed standard stream, so writes
-/// would vanish without an error; a shell's `>/dev/null` opens it write-only, which tells the
-/// two apart.
+/// runtime opens `/dev/null` in place of a closed standard stream before `main`, so writes
+/// would vanish without an error, and that `/dev/null` cannot be told from one a launcher
+/// gave on purpose (`subprocess.DEVNULL` opens it read-write too): so the descriptor is
+/// looked at earlier still, by a constructor the loader runs before the runtime starts.
 #[cfg(target_os = "linux")]
 fn stdout_was_closed() -> bool {
-    use std::os::unix::fs::MetadataExt;
-    let is_null = match (
-        std::fs::metadata("/proc/self/fd/1"),
-        std::fs::metadata("/dev/null"),
-    ) {
-        (Ok(stdout), Ok(null)) => stdout.rdev() == null.rdev(),
-        _ => false,
-    };
-    if !is_null {
-        return false;
+    closed_at_start::STDOUT_CLOSED.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// The state of the standard streams as the program was loaded.
+#[cfg(target_os = "linux")]
+mod closed_at_start {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// Whether descriptor 1 was closed when the program was loaded.
+    pub static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+    extern "C" fn look() {
+        // SAFETY: F_GETFD on a descriptor number only asks the kernel for its flags; it
+        // reads and writes no memory of the program's, so it is sound before `main`.
+        let flags = unsafe { libc::fcntl(libc::STDOUT_FILENO, libc::F_GETFD) };
+        STDOUT_CLOSED.store(flags == -1, Ordering::Relaxed);
     }
-    // `flags:` in octal; the low two bits are the access mode, 2 for read-write.
-    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-        return false;
-    };
-    info.lines()
-        .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-        .is_some_and(|flags| flags & 3 == 2)
+
+    /// Run by the loader with the program's other constructors, before the Rust runtime.
+    #[used]
+    #[unsafe(link_section = ".init_array")]
+    static LOOK: extern "C" fn() = look;
 }
 
 /// Elsewhere a closed standard output is not told from `/dev/null`.
@@ -132,14 +136,22 @@ fn stdout_was_closed() -> bool {
     false
 }
 
-/// A file name as messages show it: as it is, unless it holds control characters (a newline,
-/// an escape sequence that would drive the terminal), then quoted with them escaped.
+/// A file name (or a record's key) as messages and output show it: as it is, unless it holds
+/// control characters (a newline, an escape sequence that would drive the terminal) or
+/// characters that reorder the text shown around them (bidirectional overrides and
+/// isolates), then quoted with them escaped.
 pub fn shown_name(name: &str) -> String {
-    if name.chars().any(char::is_control) {
+    if name.chars().any(|c| c.is_control() || is_bidi_control(c)) {
         format!("{name:?}")
     } else {
         name.to_owned()
     }
+}
+
+/// Whether `c` changes the direction of the text around it: the marks, embeddings,
+/// overrides and isolates of the Unicode bidirectional algorithm.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// A path as messages show it: see [`shown_name`].
@@ -157,5 +169,12 @@ mod tests {
         assert_eq!(shown_name("数独 1.txt"), "数独 1.txt");
         assert_eq!(shown_name("a\nb.txt"), "\"a\\nb.txt\"");
         assert_eq!(shown_name("\u{1b}[31mred"), "\"\\u{1b}[31mred\"");
+        // A right-to-left override would show `evil\u{202E}txt.exe` as `evilexe.txt`.
+        assert_eq!(
+            shown_name("evil\u{202E}txt.exe"),
+            "\"evil\\u{202e}txt.exe\""
+        );
+        assert_eq!(shown_name("a\u{2067}b"), "\"a\\u{2067}b\"");
+        assert_eq!(shown_name("عربي.txt"), "عربي.txt");
     }
 }

@@ -12,7 +12,7 @@ use crate::formats::FormatError;
 use crate::game::instance::InstanceError;
 use crate::game::statistics::{STATISTICS_VERSION, StatisticsError};
 use crate::game::{Damage, FORMAT_VERSION, FileError, GameError, SaveTextError, Status};
-use crate::generator::GenerateError;
+use crate::generator::{GenerateError, Unmet};
 use crate::grid::{BoardError, Conflict, GridError, House, cell_name};
 use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
@@ -236,6 +236,14 @@ impl Localized for FormatError {
                     ("reason", message.as_str().into()),
                 ],
             ),
+            FormatError::Damaged { line, damage } => (
+                "err-format-damaged",
+                vec![
+                    ("line", (*line).into()),
+                    ("format", damage.format.name().into()),
+                    ("reason", damage.detail.as_str().into()),
+                ],
+            ),
             FormatError::Open { message } => {
                 ("err-format-open", vec![("reason", message.as_str().into())])
             }
@@ -428,9 +436,18 @@ impl Localized for GenerateError {
     fn localized_in(&self, language: Language) -> String {
         match self {
             GenerateError::Cancelled => text_in(language, "err-generate-cancelled", &[]),
-            GenerateError::GaveUp { level, attempts } => text_in(
+            GenerateError::GaveUp {
+                level,
+                attempts,
+                unmet,
+            } => text_in(
                 language,
-                "err-generate-gave-up",
+                match unmet {
+                    Unmet::Level => "err-generate-gave-up",
+                    Unmet::Technique => "err-generate-gave-up-technique",
+                    Unmet::Score => "err-generate-gave-up-score",
+                    Unmet::Givens => "err-generate-gave-up-givens",
+                },
                 &[
                     ("level", level_name_in(language, *level).into()),
                     ("attempts", Arg::Number((*attempts).into())),

@@ -13,6 +13,7 @@
 //! with the next. [`parse_str`], [`parse_bytes`] and [`parse_file`] collect everything into a
 //! [`Collection`]. [`write`] and [`write_to`] produce any format.
 
+pub mod compressed;
 mod lines;
 pub mod link;
 pub mod pencilmark;
@@ -336,6 +337,15 @@ pub enum FormatError {
         /// The system's reason.
         message: String,
     },
+    /// Compressed input that does not decompress whole (a failed checksum, a stream cut
+    /// short): reading stops here.
+    #[error("line {line}: {damage}, so reading stops here")]
+    Damaged {
+        /// 1-based line that could not be read.
+        line: usize,
+        /// What is wrong with the compressed data.
+        damage: compressed::Damaged,
+    },
     /// The file could not be opened.
     #[error("cannot open: {message}")]
     Open {
@@ -366,6 +376,7 @@ impl FormatError {
             | FormatError::NotUtf8 { line, .. }
             | FormatError::Binary { line, .. }
             | FormatError::Read { line, .. }
+            | FormatError::Damaged { line, .. }
             | FormatError::Variant { line, .. } => Some(*line),
             FormatError::Keyed { error, .. } => error.line(),
             FormatError::NoPuzzle | FormatError::Open { .. } => None,
@@ -384,6 +395,21 @@ impl FormatError {
     /// that could not be opened or held no puzzle.
     pub fn is_record(&self) -> bool {
         !matches!(self, FormatError::NoPuzzle | FormatError::Open { .. })
+    }
+
+    /// Whether the input itself is broken (it could not be opened or read, its compressed
+    /// data is damaged, or it is binary or endless, so reading stopped), so that what it
+    /// holds past this point is unknown: a run that meets this fails, even one that writes
+    /// bad records as output lines.
+    pub fn breaks_input(&self) -> bool {
+        matches!(
+            self,
+            FormatError::Read { .. }
+                | FormatError::Damaged { .. }
+                | FormatError::Open { .. }
+                | FormatError::Binary { .. }
+                | FormatError::EndlessLine { .. }
+        )
     }
 }
 

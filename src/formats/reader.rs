@@ -90,10 +90,18 @@ impl<R: BufRead> PuzzleReader<R> {
     fn step(&mut self) {
         match read_line_capped(&mut self.input, &mut self.buf, MAX_LINE_BYTES) {
             Err(error) => {
-                self.queue.push_back(Err(FormatError::Read {
-                    line: self.line + 1,
-                    message: error.to_string(),
-                }));
+                let line = self.line + 1;
+                self.queue
+                    .push_back(Err(match super::compressed::Damaged::in_error(&error) {
+                        Some(damage) => FormatError::Damaged {
+                            line,
+                            damage: damage.clone(),
+                        },
+                        None => FormatError::Read {
+                            line,
+                            message: error.to_string(),
+                        },
+                    }));
                 self.finished = true;
             }
             Ok(None) => {
@@ -164,6 +172,23 @@ impl<R: BufRead> PuzzleReader<R> {
                     column: String::from_utf8_lossy(valid).chars().count() + 1,
                     byte: bytes[error.valid_up_to()],
                 };
+                // A keyed line keeps its key whatever its puzzle field holds.
+                let key = valid
+                    .iter()
+                    .position(|&byte| byte == b'\t')
+                    .and_then(|tab| std::str::from_utf8(&valid[..tab]).ok())
+                    .map(str::trim)
+                    .filter(|key| {
+                        !key.is_empty() && self.block.rows == 0 && !is_puzzle(key, self.line)
+                    });
+                if let Some(key) = key {
+                    let error = FormatError::Keyed {
+                        key: key.to_owned(),
+                        error: Box::new(error),
+                    };
+                    self.bad_line(error, false);
+                    return;
+                }
                 let row_like = bytes.len() <= ROW_LIKE_CHARS;
                 self.bad_line(error, row_like);
                 return;
@@ -228,17 +253,24 @@ impl<R: BufRead> PuzzleReader<R> {
         }
     }
 
-    /// Reads a keyed line, `ID<TAB>puzzle[<TAB>note]`: one whose first field is not a puzzle
-    /// and whose second is (81 cells, or a pencilmark line). A second field too long for a row
-    /// of a grid that is still no puzzle makes a bad keyed record. Returns whether the line
-    /// was keyed; any other line (`puzzle<TAB>note`, a row with tabs between its cells) is left
-    /// to the other rules.
+    /// Reads a keyed line, `ID<TAB>puzzle[<TAB>note]`: one with a tab whose first field is
+    /// not a puzzle, outside a grid, and which is not itself a row of cells (a grid row or a
+    /// puzzle with tabs between its cells). Whatever the second field holds, the line is a
+    /// keyed record: a good one when the field is a puzzle (81 cells, or a pencilmark line),
+    /// else a bad one that keeps its key, so a job that joins on keys can tell which record
+    /// failed. Returns whether the line was keyed; any other line (`puzzle<TAB>note`, a row
+    /// with tabs between its cells) is left to the other rules.
     fn keyed_line(&mut self, text: &str) -> bool {
         let Some((raw_key, rest)) = text.split_once('\t') else {
             return false;
         };
         let key = raw_key.trim();
-        if key.is_empty() || is_puzzle(key, self.line) {
+        if key.is_empty() || self.block.rows > 0 || is_puzzle(key, self.line) {
+            return false;
+        }
+        let mut cells = [0u8; CELLS];
+        if matches!(scan_cells(text, self.line, &mut cells), Ok(scan) if scan.count == 9 || scan.count == CELLS)
+        {
             return false;
         }
         let (field, note) = match rest.split_once('\t') {
@@ -249,17 +281,14 @@ impl<R: BufRead> PuzzleReader<R> {
         let before = raw_key.chars().count() + 1;
         let read = match pencilmark::parse_line(field, self.line) {
             Some(read) => read.map(|(grid, candidates)| (*grid.cells(), Some(candidates), None)),
-            None => {
-                let mut cells = [0u8; CELLS];
-                scan_cells(field, self.line, &mut cells).and_then(|scan| match scan.count {
-                    CELLS => Ok((cells, None, scan.note)),
-                    count => Err(FormatError::WrongCellCount {
-                        line: self.line,
-                        column: field.trim_end().chars().count() + 1,
-                        cells: count,
-                    }),
-                })
-            }
+            None => scan_cells(field, self.line, &mut cells).and_then(|scan| match scan.count {
+                CELLS => Ok((cells, None, scan.note)),
+                count => Err(FormatError::WrongCellCount {
+                    line: self.line,
+                    column: field.trim_end().chars().count() + 1,
+                    cells: count,
+                }),
+            }),
         };
         match read {
             Ok((cells, candidates, inner_note)) => {
@@ -274,18 +303,16 @@ impl<R: BufRead> PuzzleReader<R> {
                 record.candidates = candidates;
                 record.key = Some(key.to_owned());
                 self.queue.push_back(Ok(record));
-                true
             }
-            Err(_) if field.trim().chars().count() <= ROW_LIKE_CHARS => false,
             Err(error) => {
                 let error = FormatError::Keyed {
                     key: key.to_owned(),
                     error: Box::new(shifted(error, before)),
                 };
                 self.bad_line(error, false);
-                true
             }
         }
+        true
     }
 
     /// A `#` line: `.sdk` metadata when a tag letter follows the `#`, else a plain comment.

@@ -390,7 +390,7 @@ fn read_all(
                     rules: None,
                 });
             }
-            Err(error @ FormatError::Read { .. }) => {
+            Err(error @ (FormatError::Read { .. } | FormatError::Damaged { .. })) => {
                 if let Ok(mut failure) = shared.failure.lock() {
                     *failure = Some(error);
                 }
@@ -428,7 +428,7 @@ fn read_variants(reader: impl std::io::BufRead, shared: &Shared) -> Option<ReadR
         }
         match item {
             Ok(entry) => entries.push(entry),
-            Err(error @ FormatError::Read { .. }) => {
+            Err(error @ (FormatError::Read { .. } | FormatError::Damaged { .. })) => {
                 if let Ok(mut failure) = shared.failure.lock() {
                     *failure = Some(error);
                 }

@@ -39,6 +39,8 @@ pub use hint::{Hint, HintRecord};
 pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES, text_layout};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use progress::Progress;
+#[cfg(not(target_arch = "wasm32"))]
+pub use safe_files::ReplacingFile;
 pub use safe_files::{
     OpenedFile, ReadError, SpecialFile, create_folders, file_exists, open_for_reading,
     read_regular_file, rename_file, special_file_at, write_atomically, write_atomically_with,

@@ -46,43 +46,93 @@ fn replace_through_temporary_file<E: From<io::Error>>(
     path: &Path,
     fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
 ) -> Result<(), E> {
-    let existing = match fs::symlink_metadata(path) {
-        Ok(metadata) => Some(metadata),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-        Err(error) => return Err(error.into()),
-    };
-    if let Some(metadata) = &existing {
-        refuse_special_file(metadata)?;
-    }
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut prefix = std::ffi::OsString::from(".");
-    prefix.push(name);
-    prefix.push(".");
-    // A dropped `NamedTempFile` removes its file, so every early return below cleans up.
-    let mut temp = new_temp_builder()
-        .prefix(&prefix)
-        .suffix(".tmp")
-        .tempfile_in(&dir)?;
-    let mut buffered = io::BufWriter::new(temp.as_file_mut());
+    let mut replacing = ReplacingFile::create(path)?;
+    let mut buffered = io::BufWriter::new(&mut replacing);
     fill(&mut buffered)?;
     buffered.flush()?;
     drop(buffered);
-    if let Some(metadata) = existing.as_ref().filter(|m| m.file_type().is_file()) {
-        keep_owner_and_permissions(temp.as_file(), metadata)?;
-    }
-    temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|error| error.error)?;
-    // Make the rename itself durable where the platform allows syncing a folder.
-    if let Ok(dir) = fs::File::open(&dir) {
-        let _ = dir.sync_all();
-    }
+    replacing.commit()?;
     Ok(())
+}
+
+/// A file being written in place of the one at a path, as [`write_atomically`] writes: the
+/// bytes go to a temporary file beside the target, and only [`ReplacingFile::commit`] puts
+/// it in the target's place. Dropped without a commit, it is removed and the target is
+/// untouched: what streams its output (the command line's `--output`) keeps the old file
+/// on any failure.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct ReplacingFile {
+    /// The temporary file.
+    temp: tempfile::NamedTempFile,
+    /// The target.
+    path: std::path::PathBuf,
+    /// What stood at the target when writing began, if anything.
+    existing: Option<Metadata>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl ReplacingFile {
+    /// Starts writing in place of `path`: refuses a folder, device, FIFO or socket there,
+    /// and creates the temporary file (`.NAME.XXXXXX.tmp`, exclusively) in its folder.
+    pub fn create(path: &Path) -> io::Result<ReplacingFile> {
+        let existing = match fs::symlink_metadata(path) {
+            Ok(metadata) => Some(metadata),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            Err(error) => return Err(error),
+        };
+        if let Some(metadata) = &existing {
+            refuse_special_file(metadata)?;
+        }
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+            _ => std::path::PathBuf::from("."),
+        };
+        let name = path
+            .file_name()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+        let mut prefix = std::ffi::OsString::from(".");
+        prefix.push(name);
+        prefix.push(".");
+        let temp = new_temp_builder()
+            .prefix(&prefix)
+            .suffix(".tmp")
+            .tempfile_in(&dir)?;
+        Ok(ReplacingFile {
+            temp,
+            path: path.to_path_buf(),
+            existing,
+        })
+    }
+
+    /// Puts the whole file in the target's place (a regular file's owner and permissions
+    /// carried over), durably where the platform allows.
+    pub fn commit(self) -> io::Result<()> {
+        if let Some(metadata) = self.existing.as_ref().filter(|m| m.file_type().is_file()) {
+            keep_owner_and_permissions(self.temp.as_file(), metadata)?;
+        }
+        self.temp.as_file().sync_all()?;
+        self.temp.persist(&self.path).map_err(|error| error.error)?;
+        // Make the rename itself durable where the platform allows syncing a folder.
+        let dir = match self.path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        if let Ok(dir) = fs::File::open(dir) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Write for ReplacingFile {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.temp.as_file_mut().write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.temp.as_file_mut().flush()
+    }
 }
 
 /// Makes the folder `dir` and those above it as needed; in the browser, whose storage has no

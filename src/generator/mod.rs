@@ -206,13 +206,53 @@ pub enum GenerateError {
     #[error("generation was cancelled")]
     Cancelled,
     /// No puzzle at the level was found within the attempt budget.
-    #[error("no {level} puzzle found after {attempts} attempts")]
+    #[error("no {level} puzzle found after {attempts} attempts ({unmet:?} not met)")]
     GaveUp {
         /// The requested level.
         level: Level,
         /// Attempts made.
         attempts: u32,
+        /// The first part of the order that no attempt met.
+        unmet: Unmet,
     },
+}
+
+/// The parts of an order for a puzzle, in the order they are checked: the first that no
+/// attempt met is the one to loosen.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Serialize, Deserialize)]
+pub enum Unmet {
+    /// No puzzle was rated at the level.
+    Level,
+    /// Puzzles at the level, but none with the technique as the hardest step.
+    Technique,
+    /// Puzzles with the technique, but none whose score was in the range.
+    Score,
+    /// Puzzles in the score range, but none with a number of givens in the range.
+    Givens,
+}
+
+impl Unmet {
+    /// The parts, in order.
+    const ALL: [Unmet; 4] = [Unmet::Level, Unmet::Technique, Unmet::Score, Unmet::Givens];
+
+    /// How many parts of `options`' order, from the first, a puzzle with `givens` givens and
+    /// `rating` meets (4 for all).
+    fn parts_met(options: &GenerateOptions, givens: usize, rating: &Rating, floor: f32) -> usize {
+        let wanted = &options.wanted;
+        let checks = [
+            rating.level == options.level
+                && rating.score >= floor
+                && clues::max_clues(options.level).is_none_or(|most| givens <= most),
+            wanted.technique.is_none_or(|t| rating.hardest == Some(t)),
+            wanted
+                .score
+                .is_none_or(|(low, high)| (low..=high).contains(&rating.score)),
+            wanted
+                .givens
+                .is_none_or(|(low, high)| (low..=high).contains(&givens)),
+        ];
+        checks.iter().take_while(|&&met| met).count()
+    }
 }
 
 /// How many candidate puzzles one call may try before giving up.
@@ -242,6 +282,8 @@ pub fn generate(
         Level::Master if banked.iter().any(|e| e.score >= bank::MASTER_FROM) => bank::MASTER_FROM,
         _ => 0.0,
     };
+    // The most parts of the order any attempt met, for the report when none met them all.
+    let mut most_met = 0;
     for attempt in 1..=MAX_ATTEMPTS {
         if cancel.is_cancelled() {
             return Err(GenerateError::Cancelled);
@@ -254,6 +296,8 @@ pub fn generate(
             // rating ties can break differently after a transformation.
             if let Verdict::Unique(solution) = verdict(&puzzle) {
                 let rating = rate(&puzzle);
+                let met = Unmet::parts_met(options, puzzle.filled_count(), &rating, floor);
+                most_met = most_met.max(met);
                 if rating.level == options.level
                     && rating.score >= floor
                     && wanted.accepts(puzzle.filled_count(), &rating)
@@ -268,7 +312,12 @@ pub fn generate(
             continue;
         }
         let solution = random_solution(&mut rng);
-        if let Some((puzzle, rating)) = dig(&solution, options, &mut rng, cancel)
+        let dug = dig(&solution, options, &mut rng, cancel);
+        if let Some((puzzle, rating)) = &dug {
+            let met = Unmet::parts_met(options, puzzle.filled_count(), rating, 0.0);
+            most_met = most_met.max(met);
+        }
+        if let Some((puzzle, rating)) = dug
             && rating.level == options.level
             && puzzle.filled_count() <= max_clues
             && wanted.accepts(puzzle.filled_count(), &rating)
@@ -283,6 +332,8 @@ pub fn generate(
     Err(GenerateError::GaveUp {
         level: options.level,
         attempts: MAX_ATTEMPTS,
+        // A puzzle meeting all four parts would have been returned.
+        unmet: Unmet::ALL[most_met.min(3)],
     })
 }
 

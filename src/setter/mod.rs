@@ -4,7 +4,7 @@
 //! puzzles and every variant alike, a classic one through the fast solver.
 
 use crate::generator::Symmetry;
-use crate::grid::{CELLS, Grid};
+use crate::grid::{CELLS, Candidates, DigitSet, Grid};
 use crate::solver::Verdict;
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
@@ -95,15 +95,6 @@ pub fn count(puzzle: &Puzzle) -> Verdict {
     verdict_with(puzzle, puzzle.givens())
 }
 
-/// Whether the givens stay unique without those at `cells`.
-fn can_go(puzzle: &Puzzle, givens: &Grid, cells: &[usize]) -> bool {
-    let mut fewer = *givens;
-    for &cell in cells {
-        fewer.set(cell, 0);
-    }
-    matches!(verdict_with(puzzle, &fewer), Verdict::Unique(_))
-}
-
 /// The givens that can go one at a time, the solution staying unique; empty when the puzzle
 /// has no unique solution.
 pub fn removable_givens(puzzle: &Puzzle) -> Vec<u8> {
@@ -112,14 +103,69 @@ pub fn removable_givens(puzzle: &Puzzle) -> Vec<u8> {
 
 /// [`removable_givens`] of a puzzle whose solutions were counted to `verdict`.
 fn removable_with(puzzle: &Puzzle, verdict: &Verdict) -> Vec<u8> {
-    let givens = puzzle.givens();
     if !matches!(verdict, Verdict::Unique(_)) {
         return Vec::new();
     }
+    removable_by(puzzle.givens(), |fewer| verdict_with(puzzle, fewer))
+}
+
+/// The givens that can go one at a time, the solution staying unique by `verdict`.
+fn removable_by(givens: &Grid, verdict: impl Fn(&Grid) -> Verdict) -> Vec<u8> {
     (0..CELLS)
-        .filter(|&cell| givens.get(cell) != 0 && can_go(puzzle, givens, &[cell]))
+        .filter(|&cell| givens.get(cell) != 0 && can_go_by(givens, &[cell], &verdict))
         .map(|cell| cell as u8)
         .collect()
+}
+
+/// Whether the givens stay unique by `verdict` without those at `cells`.
+fn can_go_by(givens: &Grid, cells: &[usize], verdict: &impl Fn(&Grid) -> Verdict) -> bool {
+    let mut fewer = *givens;
+    for &cell in cells {
+        fewer.set(cell, 0);
+    }
+    matches!(verdict(&fewer), Verdict::Unique(_))
+}
+
+/// The candidates of a pencilmark position once `givens` are all that is placed: a cell
+/// whose given went may hold any digit again.
+fn opened(givens: &Grid, candidates: &Candidates) -> Candidates {
+    let mut opened = *candidates;
+    for cell in 0..CELLS {
+        if givens.get(cell) == 0 && opened.get(cell).is_empty() {
+            opened.set(cell, DigitSet::ALL);
+        }
+    }
+    opened
+}
+
+/// [`analyse`] for a pencilmark position (a classic grid whose empty cells may hold only
+/// their `candidates`): solutions within the candidates, and the givens that could each go
+/// (leaving their cell open to every digit) with that solution still unique.
+pub fn analyse_within(givens: &Grid, candidates: &Candidates) -> Analysis {
+    let within = |fewer: &Grid| crate::solver::verdict_within(fewer, &opened(fewer, candidates));
+    let verdict = within(givens);
+    let removable = match verdict {
+        Verdict::Unique(_) => removable_by(givens, within),
+        _ => Vec::new(),
+    };
+    Analysis {
+        verdict,
+        removable,
+        symmetries: symmetries(givens),
+    }
+}
+
+/// [`minimize`] for a pencilmark position (see [`analyse_within`]): the givens left, with
+/// the candidates the position then has.
+pub fn minimize_within(
+    givens: &Grid,
+    candidates: &Candidates,
+    keep: Symmetry,
+) -> Result<(Grid, Candidates), SetterError> {
+    let within = |fewer: &Grid| crate::solver::verdict_within(fewer, &opened(fewer, candidates));
+    let fewer = minimize_by(givens, keep, within)?;
+    let left = opened(&fewer, candidates);
+    Ok((fewer, left))
 }
 
 /// The symmetries the clue pattern keeps.
@@ -148,16 +194,26 @@ pub fn analyse(puzzle: &Puzzle) -> Analysis {
 /// One pass is enough: a given that could not go when tried cannot go later, as fewer
 /// givens only allow more solutions.
 pub fn minimize(puzzle: &Puzzle, keep: Symmetry) -> Result<Puzzle, SetterError> {
-    match count(puzzle) {
+    let givens = minimize_by(puzzle.givens(), keep, |fewer| verdict_with(puzzle, fewer))?;
+    Ok(puzzle.with_givens(givens)?)
+}
+
+/// The givens left by [`minimize`]'s pass, uniqueness judged by `verdict`.
+fn minimize_by(
+    start: &Grid,
+    keep: Symmetry,
+    verdict: impl Fn(&Grid) -> Verdict,
+) -> Result<Grid, SetterError> {
+    match verdict(start) {
         Verdict::Unique(_) => {}
         Verdict::NoSolution => return Err(SetterError::NoSolution),
         Verdict::Multiple => return Err(SetterError::SeveralSolutions),
     }
-    let mut givens = *puzzle.givens();
+    let mut givens = *start;
     for cell in 0..CELLS {
         let partner = keep.partner(cell);
         // A pair of givens is tried once, from its first cell.
-        if givens.get(cell) == 0 || (partner < cell && puzzle.givens().get(partner) != 0) {
+        if givens.get(cell) == 0 || (partner < cell && start.get(partner) != 0) {
             continue;
         }
         let pair = if givens.get(partner) != 0 {
@@ -165,11 +221,11 @@ pub fn minimize(puzzle: &Puzzle, keep: Symmetry) -> Result<Puzzle, SetterError> 
         } else {
             vec![cell]
         };
-        if can_go(puzzle, &givens, &pair) {
+        if can_go_by(&givens, &pair, &verdict) {
             for gone in pair {
                 givens.set(gone, 0);
             }
         }
     }
-    Ok(puzzle.with_givens(givens)?)
+    Ok(givens)
 }

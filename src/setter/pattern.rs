@@ -1,7 +1,7 @@
 //! Filling a clue pattern: puzzles whose givens lie exactly on cells a setter marked, at a
 //! chosen level and score.
 
-use crate::generator::{GenerateError, random_solution};
+use crate::generator::{GenerateError, Unmet, random_solution};
 use crate::grid::{CELLS, Grid};
 use crate::logic::{Level, Rating, rate};
 use crate::solver::{Verdict, verdict};
@@ -114,7 +114,11 @@ pub fn fill_pattern(
             });
         }
     }
-    Err(GenerateError::GaveUp { level, attempts })
+    Err(GenerateError::GaveUp {
+        level,
+        attempts,
+        unmet: Unmet::Level,
+    })
 }
 
 /// Filling a pattern in the background: the cells (a list, as a pattern crosses to a web
@@ -185,6 +189,7 @@ impl crate::background::Job for PatternJob {
         Err(GenerateError::GaveUp {
             level: self.level,
             attempts: self.attempts,
+            unmet: Unmet::Level,
         })
     }
 }
@@ -216,7 +221,11 @@ pub fn fill_variant_pattern(
     attempts: u32,
 ) -> Result<VariantFilled, GenerateError> {
     use crate::variant::solver;
-    let gave_up = GenerateError::GaveUp { level, attempts };
+    let gave_up = GenerateError::GaveUp {
+        level,
+        attempts,
+        unmet: Unmet::Level,
+    };
     let Ok(rules) = template.with_givens(Grid::empty()) else {
         return Err(gave_up);
     };
