@@ -2,6 +2,8 @@
 //! or the whole new ones, without following or clobbering anything at that path that is not
 //! a regular file; a read takes only regular files, and at most a stated number of bytes.
 
+#[cfg(not(target_arch = "wasm32"))]
+use super::temporary_files;
 use std::fs;
 #[cfg(not(target_arch = "wasm32"))]
 use std::fs::Metadata;
@@ -61,13 +63,12 @@ fn replace_through_temporary_file<E: From<io::Error>>(
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut prefix = std::ffi::OsString::from(".");
-    prefix.push(name);
-    prefix.push(".");
-    // A dropped `NamedTempFile` removes its file, so every early return below cleans up.
+    // A dropped `NamedTempFile` removes its file, so every early return below cleans up;
+    // a process killed before then leaves it, for `remove_stale_temporary_files`.
     let mut temp = new_temp_builder()
-        .prefix(&prefix)
-        .suffix(".tmp")
+        .prefix(&temporary_files::prefix_for(name))
+        .rand_bytes(temporary_files::RANDOM_CHARS)
+        .suffix(temporary_files::SUFFIX)
         .tempfile_in(&dir)?;
     let mut buffered = io::BufWriter::new(temp.as_file_mut());
     fill(&mut buffered)?;
