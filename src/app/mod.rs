@@ -19,6 +19,7 @@ pub mod command;
 mod command_handling;
 mod command_text;
 mod controls;
+pub mod data_dir;
 pub mod export;
 mod feedback_card;
 pub mod files;
@@ -60,9 +61,10 @@ mod window;
 mod window_commands;
 
 pub use command::Command;
+pub use data_dir::DataDir;
 pub use message::{Message, MessageKind, Words};
 use message::{said, said_args};
-pub use settings::{DataDir, LanguageChoice, Settings, ThemeChoice};
+pub use settings::{LanguageChoice, Settings, ThemeChoice};
 #[cfg(target_arch = "wasm32")]
 pub use web_page::{serve_job, start_in_page};
 #[cfg(not(target_arch = "wasm32"))]
@@ -143,6 +145,8 @@ pub struct NonetApp {
     brush: u8,
     /// A file waiting for the player to confirm it may replace the game.
     pending_open: Option<PathBuf>,
+    /// The file named at start, until it has opened or failed to.
+    start_file: Option<PathBuf>,
     hint: Option<HintView>,
     checked: Option<Vec<usize>>,
     message: Option<Message>,
@@ -212,6 +216,10 @@ impl NonetApp {
         app.system_language = system_language;
         app.system_fonts = true;
         ctx.set_zoom_factor(app.settings.zoom);
+        // Writes cut short by a crash leave temporary files as big as a save; nothing
+        // depends on their removal, so a folder that cannot be read is left as it is.
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = app.data.remove_stale_temporary_files();
         // The game left last time comes back first, so that a file given at start-up
         // asks before it replaces a game in progress, as any other file would.
         let (game, note) = app.data.recover_autosave();
@@ -222,6 +230,8 @@ impl NonetApp {
             app.warn(Message::error(note));
         }
         if let Some(path) = file {
+            // Its failure is news the new puzzle's would replace: it goes to the warnings.
+            app.start_file = Some(path.clone());
             app.open_path(&path);
         }
         if app.game.is_none() && app.loading.is_none() {
@@ -261,6 +271,7 @@ impl NonetApp {
             armed: None,
             brush: 1,
             pending_open: None,
+            start_file: None,
             hint: None,
             checked: None,
             message,

@@ -1,13 +1,15 @@
 //! Warnings that wait to be read: a damaged autosave set aside, statistics that could not
-//! be read, a window that saves nothing. The side panel's message line is overwritten by
-//! the next news ("A new Medium puzzle"), often before a frame shows it; these stay in a
-//! small window of their own until the player dismisses them.
+//! be read, a file named at start that could not be opened, a window that saves nothing.
+//! The side panel's message line is overwritten by the next news ("A new Medium puzzle"),
+//! often before a frame shows it; these stay in a small window of their own until the
+//! player dismisses them.
 
 use super::command::Command;
 use super::theme::Palette;
-use super::{Message, NonetApp};
+use super::{Message, NonetApp, Words};
 use crate::i18n::tr;
 use egui::RichText;
+use std::path::Path;
 
 impl NonetApp {
     /// The warnings waiting to be read, oldest first.
@@ -20,6 +22,18 @@ impl NonetApp {
         if !self.notices.contains(&message) {
             self.notices.push(message);
         }
+    }
+
+    /// Keeps the news that the file named at start (`nonet FILE`) could not be opened as a
+    /// warning, and says whether it was that file: the start goes on to the resumed game or
+    /// a new puzzle, whose news would replace it in the panel before a frame showed it.
+    pub(super) fn warned_about_start_file(&mut self, path: &Path, words: &Words) -> bool {
+        let is_start_file = self.start_file.as_deref() == Some(path);
+        if is_start_file {
+            self.start_file = None;
+            self.warn(Message::error(words.clone()));
+        }
+        is_start_file
     }
 
     /// Says the warnings again in the language now in force.

@@ -5,7 +5,8 @@
 
 use super::command::level_name;
 use super::command::variant_name;
-use super::settings::{DataDir, Settings};
+use super::data_dir::DataDir;
+use super::settings::Settings;
 use super::{Confirm, Generating, Message, NonetApp, WinInfo};
 use crate::game::statistics::{
     DAILY_SOURCE, GameRecord, Outcome, STATISTICS_FILE, Statistics, outcome_when_left,

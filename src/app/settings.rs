@@ -1,15 +1,11 @@
-//! The player's settings, and where the app keeps its files.
-//!
-//! The data folder is injectable ([`DataDir`]) so tests never touch the real one.
+//! The player's settings. The data folder that keeps them, with the autosave, is in
+//! `data_dir.rs` (`DataDir`).
 
-use crate::game::{Game, write_atomically};
-use crate::i18n::Localized;
-use crate::i18n::{Arg, tr, tr_args};
+use crate::i18n::tr;
 use crate::lang::Language;
 use crate::logic::Level;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 /// Smallest zoom factor.
@@ -92,7 +88,7 @@ impl LanguageChoice {
 pub const RECENT_FILES: usize = 10;
 
 /// The longest settings file read; settings are a few hundred bytes.
-const MAX_SETTINGS_BYTES: u64 = 1024 * 1024;
+pub(super) const MAX_SETTINGS_BYTES: u64 = 1024 * 1024;
 
 /// Everything the player can set, plus best times. Missing fields take their defaults,
 /// so older settings files keep loading.
@@ -201,190 +197,6 @@ impl Settings {
     }
 }
 
-/// The autosave's name in the data folder.
-const AUTOSAVE_FILE: &str = "autosave.nonet";
-
-/// The folder where settings and the autosave live, or none (nothing is read or written).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct DataDir {
-    dir: Option<PathBuf>,
-    /// Read but never written: another window owns the folder (see `crate::game::instance`).
-    read_only: bool,
-}
-
-impl DataDir {
-    /// The platform's data folder for Nonet (for example `~/.local/share/nonet` on Linux);
-    /// see [`platform_data_dir`].
-    pub fn platform() -> DataDir {
-        DataDir {
-            dir: platform_data_dir(
-                std::env::consts::OS,
-                |name| std::env::var_os(name),
-                std::env::home_dir(),
-            ),
-            read_only: false,
-        }
-    }
-
-    /// A data folder at a chosen place (tests use a temporary one).
-    pub fn at(dir: impl Into<PathBuf>) -> DataDir {
-        DataDir {
-            dir: Some(dir.into()),
-            read_only: false,
-        }
-    }
-
-    /// The same folder, read but never written: settings, best times and the autosave
-    /// stay as the window that owns the folder leaves them.
-    pub fn read_only(self) -> DataDir {
-        DataDir {
-            read_only: true,
-            ..self
-        }
-    }
-
-    /// Whether nothing is written to the folder.
-    pub fn is_read_only(&self) -> bool {
-        self.read_only
-    }
-
-    /// No data folder: nothing is loaded or saved.
-    pub fn none() -> DataDir {
-        DataDir {
-            dir: None,
-            read_only: false,
-        }
-    }
-
-    /// The folder, if any.
-    pub fn path(&self) -> Option<&Path> {
-        self.dir.as_deref()
-    }
-
-    fn file(&self, name: &str) -> Option<PathBuf> {
-        self.dir.as_ref().map(|d| d.join(name))
-    }
-
-    /// Loads the settings, or the defaults when there are none.
-    pub fn load_settings(&self) -> Settings {
-        self.file("settings.ron")
-            .and_then(|path| crate::game::read_regular_file(&path, MAX_SETTINGS_BYTES).ok())
-            .and_then(|bytes| String::from_utf8(bytes).ok())
-            .map(|text| Settings::from_text(&text))
-            .unwrap_or_default()
-    }
-
-    /// Saves the settings (unless the folder is read-only).
-    pub fn save_settings(&self, settings: &Settings) -> std::io::Result<()> {
-        if self.read_only {
-            return Ok(());
-        }
-        match self.file("settings.ron") {
-            Some(path) => {
-                self.ensure_dir()?;
-                write_atomically(&path, settings.to_text().as_bytes())
-            }
-            None => Ok(()),
-        }
-    }
-
-    /// Where the autosave is written, if anywhere (nowhere when the folder is read-only).
-    pub fn autosave_path(&self) -> Option<PathBuf> {
-        if self.read_only {
-            return None;
-        }
-        self.file(AUTOSAVE_FILE)
-    }
-
-    /// The game saved when the app last closed, if it can be read.
-    pub fn load_autosave(&self) -> Option<Game> {
-        self.recover_autosave().0
-    }
-
-    /// The autosaved game, and a note for the player when an autosave exists but cannot be
-    /// read: it is then kept aside as `autosave-damaged.nonet` rather than overwritten.
-    pub fn recover_autosave(&self) -> (Option<Game>, Option<String>) {
-        let Some(path) = self.file(AUTOSAVE_FILE) else {
-            return (None, None);
-        };
-        if !crate::game::file_exists(&path) {
-            return (None, None);
-        }
-        match Game::load_from(&path) {
-            Ok(game) => (Some(game), None),
-            Err(error) => {
-                let aside = path.with_file_name("autosave-damaged.nonet");
-                // A read-only window leaves the file to the window that owns the folder.
-                let kept = !self.read_only && crate::game::rename_file(&path, &aside).is_ok();
-                let error = ("error", Arg::from(error.localized()));
-                let note = if kept {
-                    let path = ("path", Arg::from(aside.display().to_string()));
-                    tr_args("win-autosave-damaged-kept", &[error, path])
-                } else {
-                    tr_args("win-autosave-damaged", &[error])
-                };
-                (None, Some(note))
-            }
-        }
-    }
-
-    /// Saves the game to resume it next time (on the calling thread; the app uses an
-    /// [`crate::game::Autosaver`] instead so the window never waits for the disk).
-    pub fn save_autosave(&self, game: &Game) -> Result<(), crate::game::FileError> {
-        match self.autosave_path() {
-            Some(path) => {
-                self.ensure_dir()
-                    .map_err(|source| crate::game::FileError::Io {
-                        path: path.clone(),
-                        source,
-                    })?;
-                game.save_to(&path)
-            }
-            None => Ok(()),
-        }
-    }
-
-    fn ensure_dir(&self) -> std::io::Result<()> {
-        match &self.dir {
-            Some(dir) => crate::game::create_folders(dir),
-            None => Ok(()),
-        }
-    }
-}
-
-/// Nonet's data folder on operating system `os` (as in [`std::env::consts::OS`]), given the
-/// environment (`var`) and the home folder; none when neither tells where it would be.
-///
-/// These are the folders the `directories` crate gave for `ProjectDirs::from("org", "Nonet",
-/// "Nonet")`, which earlier versions used, so existing settings and autosaves stay found:
-/// - Windows: `%APPDATA%\Nonet\Nonet\data` (the roaming application data folder);
-/// - macOS: `~/Library/Application Support/org.Nonet.Nonet`;
-/// - Linux and other Unix: `$XDG_DATA_HOME/nonet` when that is an absolute path (the XDG Base
-///   Directory rule), else `~/.local/share/nonet`.
-///
-/// Written out here rather than taken from `directories` because its dependency
-/// `option-ext` is MPL-2.0, a copyleft licence kept out of the shipped binary (deny.toml).
-pub fn platform_data_dir(
-    os: &str,
-    var: impl Fn(&str) -> Option<OsString>,
-    home: Option<PathBuf>,
-) -> Option<PathBuf> {
-    let absolute = |name: &str| var(name).map(PathBuf::from).filter(|p| p.is_absolute());
-    match os {
-        "windows" => absolute("APPDATA")
-            .or_else(|| home.map(|h| h.join("AppData").join("Roaming")))
-            .map(|roaming| roaming.join("Nonet").join("Nonet").join("data")),
-        "macos" => home.map(|h| {
-            h.join("Library")
-                .join("Application Support")
-                .join("org.Nonet.Nonet")
-        }),
-        _ => absolute("XDG_DATA_HOME")
-            .or_else(|| home.map(|h| h.join(".local").join("share")))
-            .map(|data| data.join("nonet")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -414,47 +226,6 @@ mod tests {
     }
 
     #[test]
-    fn a_read_only_folder_is_read_but_never_written() {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let owner = DataDir::at(dir.path());
-        let mut settings = Settings {
-            zoom: 1.5,
-            ..Settings::default()
-        };
-        owner.save_settings(&settings).expect("the owner writes");
-        let game = crate::game::Game::new(
-            "900004001016008070000000080740305000000010000000702038050000000070200350100600009"
-                .parse()
-                .expect("a valid line"),
-        )
-        .expect("a puzzle with one solution");
-        owner.save_autosave(&game).expect("the owner writes");
-        let before = std::fs::read(dir.path().join("settings.ron")).expect("written");
-
-        let reader = DataDir::at(dir.path()).read_only();
-        assert!(reader.is_read_only());
-        assert_eq!(reader.load_settings().zoom, 1.5);
-        assert!(
-            reader.load_autosave().is_some(),
-            "the autosave is still read"
-        );
-        assert_eq!(reader.autosave_path(), None, "so no autosaver is made");
-        settings.zoom = 2.0;
-        reader.save_settings(&settings).expect("a no-op");
-        reader.save_autosave(&game).expect("a no-op");
-        assert_eq!(
-            std::fs::read(dir.path().join("settings.ron")).ok(),
-            Some(before)
-        );
-        // A damaged autosave stays where it is for its owner to deal with.
-        let autosave = dir.path().join(AUTOSAVE_FILE);
-        std::fs::write(&autosave, b"damaged").expect("written");
-        let (game, note) = reader.recover_autosave();
-        assert!(game.is_none() && note.is_some());
-        assert!(autosave.exists());
-    }
-
-    #[test]
     fn settings_round_trip_and_survive_damage() {
         let mut settings = Settings {
             theme: ThemeChoice::Dark,
@@ -471,92 +242,5 @@ mod tests {
         assert!(partial.show_mistakes);
         assert_eq!(partial.zoom, 1.0);
         assert_eq!(partial.theme, ThemeChoice::System);
-    }
-
-    // Unix only: the made-up paths below are absolute, and joined with `/`, only there.
-    #[cfg(unix)]
-    #[test]
-    fn platform_data_dir_matches_the_directories_crate_layout() {
-        let home = || Some(PathBuf::from("/home/ann"));
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |name: &str| {
-                pairs
-                    .iter()
-                    .find(|(key, _)| *key == name)
-                    .map(|(_, value)| OsString::from(value))
-            }
-        };
-        let linux = |pairs| platform_data_dir("linux", env(pairs), home());
-        assert_eq!(
-            linux(&[]),
-            Some(PathBuf::from("/home/ann/.local/share/nonet"))
-        );
-        assert_eq!(
-            linux(&[("XDG_DATA_HOME", "/data")]),
-            Some(PathBuf::from("/data/nonet"))
-        );
-        // A relative XDG_DATA_HOME is to be ignored, as the XDG spec says.
-        assert_eq!(
-            linux(&[("XDG_DATA_HOME", "data")]),
-            Some(PathBuf::from("/home/ann/.local/share/nonet"))
-        );
-        assert_eq!(platform_data_dir("freebsd", env(&[]), None), None);
-        assert_eq!(
-            platform_data_dir("macos", env(&[]), home()),
-            Some(PathBuf::from(
-                "/home/ann/Library/Application Support/org.Nonet.Nonet"
-            ))
-        );
-        assert_eq!(
-            platform_data_dir("windows", env(&[("APPDATA", "/roaming")]), home()),
-            Some(PathBuf::from("/roaming/Nonet/Nonet/data"))
-        );
-        assert_eq!(
-            platform_data_dir("windows", env(&[]), home()),
-            Some(PathBuf::from("/home/ann/AppData/Roaming/Nonet/Nonet/data"))
-        );
-    }
-
-    #[test]
-    fn data_dir_saves_and_loads_only_where_told() {
-        let tmp = tempfile::tempdir().unwrap();
-        let data = DataDir::at(tmp.path().join("nested"));
-        assert_eq!(data.load_settings(), Settings::default());
-        assert!(data.load_autosave().is_none());
-        let settings = Settings {
-            show_mistakes: true,
-            ..Settings::default()
-        };
-        data.save_settings(&settings).unwrap();
-        assert_eq!(data.load_settings(), settings);
-        let game = Game::new(
-            "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
-                .parse()
-                .unwrap(),
-        )
-        .unwrap();
-        data.save_autosave(&game).unwrap();
-        assert_eq!(data.load_autosave(), Some(game.clone()));
-        // Nothing at all happens without a folder.
-        let none = DataDir::none();
-        none.save_settings(&settings).unwrap();
-        none.save_autosave(&game).unwrap();
-        assert!(none.load_autosave().is_none());
-
-        // A damaged autosave is set aside with a note, not silently overwritten.
-        let autosave = data.autosave_path().unwrap();
-        std::fs::write(&autosave, "(format_version: 1, givens: ").unwrap();
-        let (game, note) = data.recover_autosave();
-        assert!(game.is_none());
-        let note = note.expect("the player is told");
-        assert!(note.contains("autosave-damaged.nonet"), "{note}");
-        assert!(!autosave.exists());
-        assert!(
-            tmp.path()
-                .join("nested")
-                .join("autosave-damaged.nonet")
-                .exists()
-        );
-        assert_eq!(none.load_settings(), Settings::default());
     }
 }

@@ -169,13 +169,14 @@ impl NonetApp {
         if !crate::game::file_exists(path) {
             self.settings.forget_file(path);
         }
-        self.message = Some(Message::error(super::said_args(
-            "win-open-failed",
-            &[("error", Arg::from(error))],
-        )));
+        let words = super::said_args("win-open-failed", &[("error", Arg::from(error))]);
+        if !self.warned_about_start_file(path, &words) {
+            self.message = Some(Message::error(words));
+        }
     }
 
     fn opened(&mut self, path: &Path) {
+        self.start_file = None;
         self.last_path = Some(path.to_path_buf());
         self.settings.remember_file(path);
     }

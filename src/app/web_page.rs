@@ -2,7 +2,7 @@
 //! local storage (see [`crate::web::files`]).
 
 use super::NonetApp;
-use super::settings::DataDir;
+use super::data_dir::DataDir;
 use wasm_bindgen::JsValue;
 
 /// Starts the app on `canvas`: the last game resumed from the autosave, else a new Medium

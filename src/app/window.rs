@@ -1,7 +1,7 @@
 //! The real window: claiming the data folder (or handing a file to the window that holds
 //! it), the viewport, and the threads that watch for later starts and termination signals.
 
-use super::settings::DataDir;
+use super::data_dir::DataDir;
 use super::{DEFAULT_WINDOW_SIZE, ICON_PNG, MIN_WINDOW_SIZE, Message, NonetApp, said_args};
 use crate::game::instance::{self, Claim, Inbox, InstanceLock, Request};
 use crate::i18n::Localized;

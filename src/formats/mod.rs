@@ -173,6 +173,20 @@ impl Metadata {
         })
     }
 
+    /// Cuts every field to [`MAX_METADATA_BYTES`] (at a character's boundary), the most the
+    /// reader gathers, so that metadata from anywhere (a save, a collection, the app) keeps
+    /// the save of a game within what loading reads.
+    pub fn cut_to_bound(&mut self) {
+        for tag in Metadata::TAGS {
+            if let Some(Some(value)) = self.field_mut(tag)
+                && value.len() > MAX_METADATA_BYTES
+            {
+                let end = value.floor_char_boundary(MAX_METADATA_BYTES);
+                value.truncate(end);
+            }
+        }
+    }
+
     /// Adds one line to the field of `tag`: sets it when unset, else appends after a `\n`
     /// unless the field would pass [`MAX_METADATA_BYTES`] (then the line is dropped, so that
     /// endless `#C` lines cannot fill memory). Unknown tags are ignored.

@@ -26,6 +26,8 @@ mod save;
 mod save_checksum;
 mod save_marks;
 pub mod statistics;
+#[cfg(not(target_arch = "wasm32"))]
+mod temporary_files;
 mod variant_collection;
 mod variant_game;
 
@@ -46,6 +48,8 @@ pub use safe_files::{
     read_regular_file, rename_file, special_file_at, write_atomically, write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
+#[cfg(not(target_arch = "wasm32"))]
+pub use temporary_files::{STALE_AFTER, is_temporary_file_of, remove_stale_temporary_files};
 pub use variant_game::{is_variant_file, variant_in_text, variant_rating};
 
 use crate::generator::Generated;
@@ -277,8 +281,10 @@ impl Game {
         }
     }
 
-    /// The same game with this metadata.
-    pub fn with_metadata(mut self, metadata: Metadata) -> Game {
+    /// The same game with this metadata, each field cut to
+    /// [`crate::formats::MAX_METADATA_BYTES`] so that its save always loads again.
+    pub fn with_metadata(mut self, mut metadata: Metadata) -> Game {
+        metadata.cut_to_bound();
         self.metadata = metadata;
         self
     }
@@ -384,7 +390,8 @@ impl Game {
         &self.metadata
     }
 
-    /// Changes the metadata (not an undoable action).
+    /// Changes the metadata (not an undoable action); a save keeps at most
+    /// [`crate::formats::MAX_METADATA_BYTES`] of each field.
     pub fn metadata_mut(&mut self) -> &mut Metadata {
         &mut self.metadata
     }
@@ -537,6 +544,8 @@ impl Game {
 
 #[cfg(test)]
 mod history_tests;
+#[cfg(test)]
+mod largest_save_tests;
 #[cfg(test)]
 mod marks_tests;
 #[cfg(test)]

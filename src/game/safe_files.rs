@@ -2,6 +2,8 @@
 //! or the whole new ones, without following or clobbering anything at that path that is not
 //! a regular file; a read takes only regular files, and at most a stated number of bytes.
 
+#[cfg(not(target_arch = "wasm32"))]
+use super::temporary_files;
 use std::fs;
 #[cfg(not(target_arch = "wasm32"))]
 use std::fs::Metadata;
@@ -90,12 +92,12 @@ impl ReplacingFile {
         let name = path
             .file_name()
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-        let mut prefix = std::ffi::OsString::from(".");
-        prefix.push(name);
-        prefix.push(".");
+        // A dropped `NamedTempFile` removes its file; a process killed before then leaves
+        // it, for `remove_stale_temporary_files`.
         let temp = new_temp_builder()
-            .prefix(&prefix)
-            .suffix(".tmp")
+            .prefix(&temporary_files::prefix_for(name))
+            .rand_bytes(temporary_files::RANDOM_CHARS)
+            .suffix(temporary_files::SUFFIX)
             .tempfile_in(&dir)?;
         Ok(ReplacingFile {
             temp,

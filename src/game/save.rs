@@ -7,14 +7,16 @@
 //! the same folder is written, flushed to disk and renamed over the target (`safe_files`).
 
 use super::clock;
-use super::history::{self, MAX_LABEL_BYTES, StepIn, StepOut, Walk};
+use super::history::{
+    self, HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES, StepIn, StepOut, Walk,
+};
 use super::safe_files::{ReadError, read_regular_file, special_file_at, write_atomically};
 use super::save_checksum::{CHECKSUM_PREFIX, Trailer, crc32, split_trailer};
 use super::save_marks::{
     marks_from_text, marks_text, notes_from_text, notes_text, parse_cell_name,
 };
 use super::{Assistance, Checkpoint, Clock, Game, GameError, InputMode, Marks, Metadata, Status};
-use crate::formats::{self, PuzzleFormat};
+use crate::formats::{self, MAX_METADATA_BYTES, PuzzleFormat};
 use crate::grid::{Board, CELLS, Grid, cell_name};
 use crate::logic::Rating;
 use serde::{Deserialize, Serialize};
@@ -48,8 +50,25 @@ use std::time::Duration;
 /// reads as `ApplyHint` without houses or pattern, `LockedCandidates` as `Pointing`.
 pub const FORMAT_VERSION: u32 = 7;
 
-/// Largest file the loader reads; saves are a few kilobytes, so anything bigger is not one.
+/// Largest file the loader reads: above [`LARGEST_SAVE_BYTES`], so every save Nonet writes
+/// loads again, and anything bigger is not a save.
 pub(super) const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Most bytes RON writes for a string's byte: a control character U+001F is `\u{1f}`.
+pub(super) const ESCAPED_BYTES_PER_BYTE: usize = 6;
+
+/// Most bytes a position (entries, notes and marks at their fullest) takes (tests measure).
+pub(super) const POSITION_BYTES: usize = 16 * 1024;
+
+/// The most a save Nonet writes can take, from the bounds on what a game holds: history,
+/// metadata fields of escaped characters, checkpoints with the longest labels, and the
+/// position with room for the rest (grids, a variant's line, the rating).
+pub(super) const LARGEST_SAVE_BYTES: usize = HISTORY_BYTES
+    + Metadata::TAGS.len() * MAX_METADATA_BYTES * ESCAPED_BYTES_PER_BYTE
+    + MAX_CHECKPOINTS * (MAX_LABEL_BYTES * ESCAPED_BYTES_PER_BYTE + POSITION_BYTES)
+    + 2 * POSITION_BYTES;
+
+const _: () = assert!((LARGEST_SAVE_BYTES as u64) < MAX_FILE_BYTES);
 
 /// Why a game could not be saved or loaded.
 #[derive(Debug, thiserror::Error)]
@@ -239,6 +258,9 @@ impl Game {
                 marks: marks_text(&c.marks),
             })
             .collect();
+        let mut metadata = self.metadata.clone();
+        // `metadata_mut` may have lengthened a field: the save holds what loading keeps.
+        metadata.cut_to_bound();
         let file = SaveFile {
             format_version: FORMAT_VERSION,
             givens: self.givens().to_line(),
@@ -248,7 +270,7 @@ impl Game {
             rating: self.rating,
             status: self.status,
             elapsed_ms: clock::saved_ms(self.elapsed()),
-            metadata: self.metadata.clone(),
+            metadata,
             undo: self.undo.iter().map(StepOut).collect(),
             redo: self.redo.iter().map(StepOut).collect(),
             marks: marks_text(&self.marks),
@@ -371,6 +393,10 @@ impl Game {
             Some(line) => super::variant_game::rules_from_save(line, &givens)?,
             None => (None, None),
         };
+        // A save written by hand or by another program may hold metadata of any length;
+        // cut as a file's is, it leaves room for everything else the next save holds.
+        let mut metadata = file.metadata;
+        metadata.cut_to_bound();
         let mut game = Game {
             board: Board::with_entries(givens, entries),
             notes,
@@ -382,7 +408,7 @@ impl Game {
                 ..rating
             }),
             status,
-            metadata: file.metadata,
+            metadata,
             clock: Clock::stopped_at(Duration::from_millis(file.elapsed_ms)),
             undo: undo.into(),
             redo,
