@@ -232,21 +232,31 @@ fn shipped_crates() -> Vec<Shipped> {
 
 /// Every crate reachable from `nonet` along normal dependency edges, built for `triple`.
 fn shipped_crates_for(triple: &str) -> Vec<Shipped> {
-    // --offline: everything the graph names was downloaded to build this very test, so the
-    // audit works without a network and never changes the lock file.
-    let output = Command::new(env!("CARGO"))
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--offline",
-            "--filter-platform",
-        ])
-        .arg(triple)
-        .arg("--manifest-path")
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-        .output()
-        .expect("cargo metadata runs");
+    // --offline first: for the host, everything the graph names was downloaded to build this
+    // very test, so the audit works without a network. Another target's crates (the web
+    // build's) may not be on a fresh machine yet: then --locked fetches them from the
+    // registry, never changing the lock file.
+    let metadata_with = |mode: &str| {
+        Command::new(env!("CARGO"))
+            .args([
+                "metadata",
+                "--format-version",
+                "1",
+                mode,
+                "--filter-platform",
+            ])
+            .arg(triple)
+            .arg("--manifest-path")
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .output()
+            .expect("cargo metadata runs")
+    };
+    let offline = metadata_with("--offline");
+    let output = if offline.status.success() {
+        offline
+    } else {
+        metadata_with("--locked")
+    };
     assert!(
         output.status.success(),
         "cargo metadata failed:\n{}",

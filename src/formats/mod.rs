@@ -353,7 +353,11 @@ pub enum FormatError {
     },
     /// Compressed input that does not decompress whole (a failed checksum, a stream cut
     /// short): reading stops here.
-    #[error("line {line}: {damage}, so reading stops here")]
+    #[error(
+        "line {line}: the {} data is damaged ({}), so reading stops here; the file is not whole",
+        damage.format.name(),
+        damage.detail
+    )]
     Damaged {
         /// 1-based line that could not be read.
         line: usize,

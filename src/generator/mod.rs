@@ -206,7 +206,7 @@ pub enum GenerateError {
     #[error("generation was cancelled")]
     Cancelled,
     /// No puzzle at the level was found within the attempt budget.
-    #[error("no {level} puzzle found after {attempts} attempts ({unmet:?} not met)")]
+    #[error("{}", gave_up_text(*level, *attempts, *unmet))]
     GaveUp {
         /// The requested level.
         level: Level,
@@ -215,6 +215,23 @@ pub enum GenerateError {
         /// The first part of the order that no attempt met.
         unmet: Unmet,
     },
+}
+
+/// [`GenerateError::GaveUp`] in English, as the catalogue says it.
+fn gave_up_text(level: Level, attempts: u32, unmet: Unmet) -> String {
+    let found = format!("{attempts} attempts found {level} puzzles");
+    match unmet {
+        Unmet::Level => format!("no {level} puzzle found after {attempts} attempts"),
+        Unmet::Technique => {
+            format!("{found}, but none whose hardest step is the technique asked for (--technique)")
+        }
+        Unmet::Score => format!(
+            "{found} with the technique asked for, but none whose score is in the range asked for (--score)"
+        ),
+        Unmet::Givens => format!(
+            "{found} with the technique and score asked for, but none with a number of givens in the range asked for (--givens)"
+        ),
+    }
 }
 
 /// The parts of an order for a puzzle, in the order they are checked: the first that no
