@@ -149,6 +149,38 @@ fn arguments_are_put_in_each_language_in_its_own_place() {
 }
 
 #[test]
+fn counts_of_one_read_as_one_in_every_language() {
+    let help =
+        |count: usize| i18n::text_in(Language::En, "play-enter-help", &[("count", count.into())]);
+    assert!(help(1).ends_with("One given so far."), "{}", help(1));
+    assert!(help(0).ends_with("No givens yet."), "{}", help(0));
+    assert!(help(22).ends_with("22 givens so far."), "{}", help(22));
+    let impossible = |language, size: usize| {
+        i18n::text_in(
+            language,
+            "err-variant-impossible-sum",
+            &[
+                ("cage", Arg::from("the cage at r1c1")),
+                ("size", size.into()),
+                ("sum", Arg::from("10")),
+            ],
+        )
+    };
+    assert_eq!(
+        impossible(Language::En, 1),
+        "the cage at r1c1: a one-cell cage holds one digit, from 1 to 9, so its sum cannot be 10"
+    );
+    assert_eq!(
+        impossible(Language::En, 2),
+        "the cage at r1c1: no 2 different digits add up to 10"
+    );
+    for language in [Language::ZhCn, Language::Ja] {
+        assert_ne!(impossible(language, 1), impossible(language, 2));
+        assert!(impossible(language, 1).contains("10"));
+    }
+}
+
+#[test]
 fn a_missing_message_falls_back_to_english_then_to_its_id() {
     assert_eq!(
         i18n::text_in(Language::ZhCn, "no-such-message", &[]),

@@ -92,6 +92,51 @@ fn type_givens(harness: &mut Harness<'_, NonetApp>, line: &str) {
 }
 
 #[test]
+fn a_puzzle_is_typed_from_a_book_in_reading_order_and_pasted_whole() {
+    let mut harness = harness();
+    click(&mut harness, "Enter…");
+    harness.get_by_label("Set a puzzle · Sudoku");
+    send(&mut harness, Command::Select(0));
+    // Every blank key of a book's layouts: `.`, 0, Space and Delete, each moving on.
+    let blanks = [
+        egui::Key::Period,
+        egui::Key::Num0,
+        egui::Key::Space,
+        egui::Key::Delete,
+    ];
+    let mut blank = blanks.iter().cycle();
+    for ch in EASY.chars() {
+        match ch.to_digit(10).filter(|&d| d != 0) {
+            Some(digit) => press(&mut harness, digit_key(digit as u8)),
+            None => press(&mut harness, *blank.next().expect("cycles")),
+        }
+    }
+    let grid: Grid = EASY.parse().expect("EASY parses");
+    assert_eq!(givens(&harness), grid);
+    // Right at the end of a row goes on to the start of the next, Left back again.
+    send(&mut harness, Command::Select(8));
+    press(&mut harness, egui::Key::ArrowRight);
+    assert_eq!(harness.state().selected(), 9);
+    press(&mut harness, egui::Key::ArrowLeft);
+    assert_eq!(harness.state().selected(), 8);
+    // Pasted text fills the grid as one edit, which Undo takes back.
+    let other = nonet::solver::solve_first(&grid).map_or_else(String::new, |solution| {
+        let mut line = solution.to_line();
+        line.replace_range(0..40, &".".repeat(40));
+        line
+    });
+    harness.event(egui::Event::Paste(format!("{other}\n")));
+    settle(&mut harness);
+    assert_eq!(givens(&harness), other.parse::<Grid>().expect("a grid"));
+    send(&mut harness, Command::Undo);
+    assert_eq!(givens(&harness), grid);
+    // Text with no puzzle changes nothing and says why.
+    harness.event(egui::Event::Paste("not a puzzle".into()));
+    settle(&mut harness);
+    assert_eq!(givens(&harness), grid);
+}
+
+#[test]
 fn typing_a_puzzle_shows_its_count_rating_and_removable_givens_and_undo_takes_edits_back() {
     let mut harness = harness();
     click(&mut harness, "Enter…");

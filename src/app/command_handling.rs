@@ -112,6 +112,7 @@ impl NonetApp {
             Command::Paste => super::web_page::ask_clipboard(ctx),
             #[cfg(not(target_arch = "wasm32"))]
             Command::Paste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+            Command::PasteText(text) if self.setting.is_some() => self.paste_into_workshop(&text),
             Command::PasteText(text) => self.paste_puzzle(&text),
             Command::OpenLink(line) => self.start_text_puzzle(&line, TextSource::Link),
             Command::SetWebAddress(address) => self.settings.web_address = address,
@@ -123,6 +124,12 @@ impl NonetApp {
             Command::ToggleNotesMode => self.toggle_mode(InputMode::Candidate),
             Command::Hint => self.hint_pressed(),
             Command::Check => self.check(),
+            // In the workshop Left and Right go on in reading order, as typing does: Right
+            // at c9 is c1 of the next row.
+            Command::Move(direction) if self.setting.is_some() && direction.offset().0 == 0 => {
+                let cell = self.selected as i32 + direction.offset().1;
+                self.select_only(cell.rem_euclid(81) as usize);
+            }
             Command::Move(direction) => {
                 let (rows, cols) = direction.offset();
                 let row = (row_of(self.selected) as i32 + rows).rem_euclid(9) as usize;

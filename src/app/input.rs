@@ -52,6 +52,15 @@ impl NonetApp {
                     let key = physical_key
                         .filter(|k| digit_of_key(*k).is_some())
                         .unwrap_or(key);
+                    // Typing a puzzle from a book in the workshop: `.` and Space are blanks,
+                    // as 0 and Delete are.
+                    if self.setting.is_some()
+                        && modifiers.is_none()
+                        && matches!(key, egui::Key::Period | egui::Key::Space)
+                    {
+                        commands.push(Command::Erase);
+                        continue;
+                    }
                     if let Some(command) = command_for_key(&self.bindings, key, modifiers) {
                         commands.push(command);
                     }

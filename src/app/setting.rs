@@ -9,7 +9,7 @@ use super::{Message, NonetApp};
 use crate::background::{Pending, offload};
 use crate::generator::GenerateError;
 use crate::grid::{CELLS, Grid, cell_name};
-use crate::i18n::{Arg, Localized};
+use crate::i18n::{Arg, Localized, tr};
 use crate::logic::Level;
 use crate::setter::{
     Draft, Edit, EditError, FilledGivens, PatternJob, Survey, SurveyError, SurveyJob, Workshop,
@@ -260,6 +260,35 @@ impl NonetApp {
             }
             // The commands only make edits of the draft's kind, with cells on the board.
             Err(EditError::WrongKind(_) | EditError::OutOfRange { .. }) => {}
+        }
+    }
+
+    /// Fills the draft's givens with the puzzle in pasted text (any format Nonet reads, or a
+    /// variant line's givens), as one edit; text with no puzzle says why and changes nothing.
+    pub(super) fn paste_into_workshop(&mut self, text: &str) {
+        let givens = match crate::game::variant_in_text(text) {
+            Some(read) => read
+                .map(|puzzle| *puzzle.givens())
+                .map_err(|e| e.localized()),
+            None => {
+                let collection = crate::formats::parse_str(text, None);
+                match collection.records.first() {
+                    Some(record) => Ok(record.grid),
+                    None => Err(collection
+                        .errors
+                        .first()
+                        .map_or_else(|| tr("win-paste-no-puzzle-found"), |e| e.localized())),
+                }
+            }
+        };
+        match givens {
+            Ok(givens) => self.edit(Edit::SetGivens(givens)),
+            Err(why) => {
+                self.message = Some(Message::error(super::said_args(
+                    "win-paste-not-a-puzzle",
+                    &[("error", Arg::from(why))],
+                )));
+            }
         }
     }
 

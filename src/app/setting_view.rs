@@ -125,6 +125,9 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
         command_button(ui, Button::new(path.label()), path, true, out);
     }
     let removable = match survey.count {
+        // "Every given is needed" says nothing true of a puzzle with none (a killer's cages
+        // can make it unique alone).
+        Count::One if setting.givens().filled_count() == 0 => tr("set-minimal-no-givens"),
         Count::One if survey.removable.is_empty() => tr("set-minimal"),
         Count::One => {
             let cells: Vec<String> = survey

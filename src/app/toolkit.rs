@@ -239,6 +239,8 @@ impl NonetApp {
         if self.setting.is_some() {
             let cell = self.selected;
             self.edit(Edit::Remove { cell });
+            // A blank typed from a book moves on to the next cell, as a digit does.
+            self.select_only((cell + 1).min(80));
             return;
         }
         let cells = self.selection.to_cells();

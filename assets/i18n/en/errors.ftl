@@ -130,6 +130,9 @@ err-variant-two-cages = { $cell } is in two cages
 err-variant-cage-disconnected = { $cage } is not connected
 err-variant-sum-count = { $cages } cages but { $sums } sums
 err-variant-bad-sum = sum { $position }: { $text } is not a number
-err-variant-impossible-sum = { $cage }: no { $size } different digits add up to { $sum }
+err-variant-impossible-sum = { $size ->
+        [1] { $cage }: a one-cell cage holds one digit, from 1 to 9, so its sum cannot be { $sum }
+       *[other] { $cage }: no { $size } different digits add up to { $sum }
+    }
 err-variant-clash = two { $digit }s in { $house } ({ $first } and { $second })
 err-variant-cage-repeat = two { $digit }s in { $cage } ({ $first } and { $second })

@@ -57,6 +57,7 @@ set-rated-plain = Rated { $level } ({ $score }).
 set-rated-beyond = The { $variant } techniques cannot finish it yet; it needs guessing.
 set-removable = Givens that could go, each alone (highlighted): { $cells }
 set-minimal = Minimal: every given is needed.
+set-minimal-no-givens = No givens: the rules alone make the solution unique.
 set-not-minimal = Not minimal until it has one solution.
 set-symmetry = Symmetry of the givens: { $names }
 set-symmetry-none = None
@@ -83,7 +84,11 @@ set-fill-pattern = Fill pattern
     .tip = Put digits in the selected cells (with one cell selected, where the givens are) so that the puzzle has one solution at the level you choose
 set-solutions-unknown = The solutions could not be counted in time: the grid is very open, or may have none.
 set-tools = Tools
-play-enter-help = Click a cell and type its digit; 0 or Delete erases. { $count } givens so far.
+play-enter-help = Click a cell and type its digit; 0 or Delete erases. { $count ->
+        [0] No givens yet.
+        [one] One given so far.
+       *[other] { $count } givens so far.
+    }
 
 ## Input modes and the number pad
 

@@ -132,6 +132,9 @@ err-variant-two-cages = { $cell }が二つのケージに含まれています
 err-variant-cage-disconnected = { $cage }がつながっていません
 err-variant-sum-count = ケージは{ $cages }個ですが、合計は{ $sums }個あります
 err-variant-bad-sum = { $position }番目の合計：{ $text }は数ではありません
-err-variant-impossible-sum = { $cage }：異なる{ $size }個の数字で合計{ $sum }にはできません
+err-variant-impossible-sum = { $size ->
+        [1] { $cage }：1マスのケージには1から9の数字が一つだけ入るので、合計を{ $sum }にはできません
+       *[other] { $cage }：異なる{ $size }個の数字で合計{ $sum }にはできません
+    }
 err-variant-clash = { $house }に{ $digit }が2つあります（{ $first }と{ $second }）
 err-variant-cage-repeat = { $cage }に{ $digit }が2つあります（{ $first }と{ $second }）

@@ -57,6 +57,7 @@ set-rated-plain = 難易度は{ $level }（{ $score }）。
 set-rated-beyond = { $variant }の手筋ではまだ解き切れず、推測が必要です。
 set-removable = 一つずつなら外せるヒント（強調表示）：{ $cells }
 set-minimal = 最小：どのヒントも必要です。
+set-minimal-no-givens = ヒントなし：ルールだけで解が一つに決まります。
 set-not-minimal = 解が一つになるまでは最小かどうか分かりません。
 set-symmetry = ヒントの対称性：{ $names }
 set-symmetry-none = なし

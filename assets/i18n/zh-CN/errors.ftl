@@ -129,6 +129,9 @@ err-variant-two-cages = { $cell }同时属于两个笼子
 err-variant-cage-disconnected = { $cage }不连通
 err-variant-sum-count = 有{ $cages }个笼子，却有{ $sums }个和
 err-variant-bad-sum = 第{ $position }个和{ $text }不是数字
-err-variant-impossible-sum = { $cage }：没有{ $size }个不同的数字相加等于{ $sum }
+err-variant-impossible-sum = { $size ->
+        [1] { $cage }：单格笼子只放一个 1 到 9 的数字，和不可能是{ $sum }
+       *[other] { $cage }：没有{ $size }个不同的数字相加等于{ $sum }
+    }
 err-variant-clash = { $house }中有两个{ $digit }（{ $first }和{ $second }）
 err-variant-cage-repeat = { $cage }中有两个{ $digit }（{ $first }和{ $second }）

@@ -55,6 +55,7 @@ set-rated-plain = 评级为{ $level }（{ $score }）。
 set-rated-beyond = { $variant }的技巧还不能解完它，需要猜测。
 set-removable = 可以单独去掉的提示数（已高亮）：{ $cells }
 set-minimal = 最简：每个提示数都不可缺少。
+set-minimal-no-givens = 没有提示数：仅凭规则就得到唯一解。
 set-not-minimal = 在唯一解之前谈不上最简。
 set-symmetry = 提示数的对称：{ $names }
 set-symmetry-none = 无
