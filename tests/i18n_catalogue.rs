@@ -14,10 +14,26 @@ use std::path::{Path, PathBuf};
 /// from the source line by line: a message starts at column 0, its attributes are indented
 /// and start with `.`.
 fn patterns(sources: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
-    let mut out = BTreeMap::new();
+    let mut texts: BTreeMap<String, String> = BTreeMap::new();
     let mut message = String::new();
+    // The entry the last line belonged to, which an indented variant line (`[one] …`,
+    // `*[other] …`, a selector's closing `}`) goes on.
+    let mut last: Option<String> = None;
     for line in sources.iter().flat_map(|source| source.lines()) {
         if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let trimmed = line.trim_start();
+        let continues = line.starts_with(' ')
+            && (trimmed.starts_with('[') || trimmed.starts_with("*[") || trimmed == "}");
+        if continues {
+            let key = last
+                .as_ref()
+                .unwrap_or_else(|| panic!("a variant outside a message: {line:?}"));
+            if let Some(text) = texts.get_mut(key) {
+                text.push('\n');
+                text.push_str(trimmed);
+            }
             continue;
         }
         let Some((head, value)) = line.split_once(" =") else {
@@ -30,21 +46,32 @@ fn patterns(sources: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
             message = head.to_string();
             if value.trim().is_empty() {
                 // A message with attributes only: its patterns follow.
+                last = None;
                 continue;
             }
             head.to_string()
         };
-        let variables: BTreeSet<String> = value
-            .split("{ $")
-            .skip(1)
-            .filter_map(|rest| rest.split_once(" }").map(|(name, _)| name.to_string()))
-            .collect();
         assert!(
-            out.insert(key.clone(), variables).is_none(),
+            texts.insert(key.clone(), value.to_string()).is_none(),
             "{key} defined twice"
         );
+        last = Some(key);
     }
-    out
+    texts
+        .into_iter()
+        .map(|(key, text)| {
+            let variables: BTreeSet<String> = text
+                .split("{ $")
+                .skip(1)
+                .map(|rest| {
+                    rest.chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                        .collect()
+                })
+                .collect();
+            (key, variables)
+        })
+        .collect()
 }
 
 /// Names in Latin letters a translation may keep as they are, as players of its language
