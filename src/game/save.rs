@@ -208,6 +208,9 @@ struct SaveFile<Step> {
     input_mode: InputMode,
     #[serde(default, skip_serializing_if = "is_false")]
     several_solutions: bool,
+    /// A practice position, kept so that an autosave reopened stays out of the statistics.
+    #[serde(default, skip_serializing_if = "is_false")]
+    practice: bool,
     /// Absent from saves before version 3; then worked out from the history.
     #[serde(default)]
     assistance: Option<Assistance>,
@@ -277,6 +280,7 @@ impl Game {
             checkpoints,
             input_mode: self.input_mode,
             several_solutions: self.several_solutions,
+            practice: self.practice,
             assistance: Some(self.assistance),
             variant: self.variant().map(crate::variant::write_line),
             selected: self.cursor.map(|cell| cell_name(usize::from(cell))),
@@ -415,6 +419,7 @@ impl Game {
             history_bytes: 0,
             checkpoints,
             several_solutions: file.several_solutions,
+            practice: file.practice,
             assistance,
             variant,
             clear_peer_notes: true,

@@ -74,8 +74,12 @@ fn classic() -> Kind {
 }
 
 impl GameRecord {
-    /// The record of `game` ending today as `outcome`; none for an unrated game.
+    /// The record of `game` ending today as `outcome`; none for an unrated game or a
+    /// practice position.
     pub fn of(game: &Game, outcome: Outcome, today: NaiveDate) -> Option<GameRecord> {
+        if game.is_practice() {
+            return None;
+        }
         let level = game.level()?;
         let assistance = game.assistance();
         Some(GameRecord {
