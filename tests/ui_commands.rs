@@ -473,3 +473,24 @@ fn a_hint_asked_for_in_a_short_panel_is_scrolled_into_view() {
         "{news:?} is outside {window:?}"
     );
 }
+
+#[test]
+fn a_check_message_goes_when_undo_takes_the_wrong_entry_back() {
+    let mut harness = harness_sized([1060.0, 760.0]);
+    let wrong = fixed_game().solution().get(0) % 9 + 1;
+    harness.state_mut().send(Command::Select(0));
+    harness.run();
+    harness.key_press(ui_support::digit_key(wrong));
+    harness.run();
+    harness.state_mut().send(Command::Check);
+    harness.run();
+    harness.get_by_label("1 entry is wrong (r1c1), marked in red.");
+    harness.state_mut().send(Command::Undo);
+    harness.run();
+    assert_eq!(harness.state().game().map(|g| g.digit(0)), Some(0));
+    assert!(
+        harness.state().message().is_none(),
+        "{:?}",
+        harness.state().message()
+    );
+}
