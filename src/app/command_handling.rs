@@ -442,6 +442,7 @@ impl NonetApp {
         self.confirm = None;
         self.waiting_game = None;
         self.pending_open = None;
+        self.pending_list = None;
     }
 
     /// The player answered yes to the question shown.
@@ -477,8 +478,14 @@ impl NonetApp {
             }
             Confirm::Practise(kind, technique) => self.start_practice(kind, technique, ctx),
             Confirm::OpenFile => {
-                if let Some(path) = self.pending_open.take() {
-                    self.open_path_now(&path);
+                let path = self.pending_open.take();
+                match (self.pending_list.take(), path) {
+                    (Some(list), _) => {
+                        let game = self.waiting_game.take();
+                        self.file_read_now(list, game);
+                    }
+                    (None, Some(path)) => self.open_path_now(&path),
+                    (None, None) => {}
                 }
             }
             Confirm::PlaySeveral => self.play_entered_anyway(),
