@@ -235,7 +235,7 @@ fn practice_gives_positions_where_the_technique_is_next_and_checks_each_move() {
     assert_eq!(harness.state().technique_shown(), Some(Technique::XWing));
     wait_for_work(&mut harness);
     harness.get_by_label("Example");
-    harness.get_by_label_contains(Technique::XWing.description());
+    harness.get_by_label_contains(&nonet::i18n::tr("technique-desc-x-wing"));
 
     click_and_wait(&mut harness, "Practise");
     if let Some(message) = harness.state().message() {

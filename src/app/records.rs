@@ -48,7 +48,8 @@ pub(super) fn load_statistics(
             ),
         }
     } else {
-        Statistics::load_or_keep_aside(&path)
+        let (statistics, warning) = Statistics::load_or_keep_aside(&path);
+        (statistics, warning.map(|w| w.localized()))
     };
     if let Some(note) = note {
         return (statistics, Some(Message::error(note)));
