@@ -381,10 +381,14 @@ fn thousands_of_random_commands_never_panic_and_keep_the_invariants() {
         let before = harness.state().game().map(|g| *g.givens());
         harness.state_mut().send(command.clone());
         harness.step();
-        if matches!(command, Command::OpenFile(_)) && harness.state().file_waiting().is_some() {
-            // A game in progress: opening a file asks first; the player says yes.
-            harness.state_mut().send(Command::ConfirmYes);
-            harness.step();
+        if matches!(command, Command::OpenFile(_)) {
+            // A puzzle file asks once it is read, when its one puzzle would replace a game
+            // in progress (a save asks at once); the player says yes.
+            settle(&mut harness);
+            if harness.state().file_waiting().is_some() {
+                harness.state_mut().send(Command::ConfirmYes);
+                harness.step();
+            }
         }
         if opens_bad || matches!(command, Command::OpenFile(_)) || step % 50 == 0 {
             settle(&mut harness);
