@@ -4,7 +4,7 @@
 
 use nonet::formats::FormatError;
 use nonet::game::instance::InstanceError;
-use nonet::game::statistics::StatisticsError;
+use nonet::game::statistics::{Statistics, StatisticsDamage, StatisticsError, StatisticsWarning};
 use nonet::game::{Damage, FileError, GameError, SaveTextError, SpecialFile, Status};
 use nonet::generator::{GenerateError, Unmet};
 use nonet::grid::{BoardError, Conflict, GridError, House};
@@ -302,6 +302,36 @@ fn samples() -> Vec<Sample> {
         },
         &["/tmp/games/saved.nonet", "5"],
     );
+    for reason in [
+        StatisticsDamage::NotText,
+        StatisticsDamage::NoChecksum,
+        StatisticsDamage::Parse("1:1: Expected opening `(`".into()),
+    ] {
+        let error = StatisticsError::Damaged {
+            path: path(),
+            reason,
+        };
+        add(&mut out, error, &["/tmp/games/saved.nonet"]);
+    }
+    let checksum = || StatisticsError::Damaged {
+        path: path(),
+        reason: StatisticsDamage::Checksum {
+            found: 0xdead_beef,
+            expected: 0x0000_00ff,
+        },
+    };
+    add(&mut out, checksum(), &["deadbeef", "000000ff"]);
+    let aside = PathBuf::from("/tmp/games/statistics-damaged.ron");
+    let warning = StatisticsWarning::KeptAside {
+        error: checksum(),
+        aside,
+    };
+    add(&mut out, warning, &["statistics-damaged.ron", "deadbeef"]);
+    let warning = StatisticsWarning::NotMoved {
+        error: checksum(),
+        rename: io_error(),
+    };
+    add(&mut out, warning, &["/tmp/games/saved.nonet", "deadbeef"]);
     add(
         &mut out,
         InstanceError::NoAnswer {
@@ -550,4 +580,25 @@ fn the_thread_language_chooses_the_sentence() {
         GameError::NoSolution.localized(),
         "the puzzle has no solution"
     );
+}
+
+#[test]
+fn a_damaged_statistics_file_is_told_in_japanese_without_english_words() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let path = dir.path().join("statistics.ron");
+    std::fs::write(&path, "version: 2\n// crc32 00000000\n").expect("a writable folder");
+    let (_, warning) = Statistics::load_or_keep_aside(&path);
+    let japanese = warning
+        .expect("the player is told")
+        .localized_in(Language::Ja);
+    // The paths and the checksums are facts, not words; what is left is Japanese.
+    let aside = dir.path().join("statistics-damaged.ron");
+    let words = japanese
+        .replace(&aside.display().to_string(), "")
+        .replace(&path.display().to_string(), "");
+    let english: Vec<&str> = words
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|word| word.len() > 1 && !word.chars().all(|c| c.is_ascii_hexdigit()))
+        .collect();
+    assert!(english.is_empty(), "{japanese:?} has English: {english:?}");
 }

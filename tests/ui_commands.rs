@@ -381,10 +381,14 @@ fn thousands_of_random_commands_never_panic_and_keep_the_invariants() {
         let before = harness.state().game().map(|g| *g.givens());
         harness.state_mut().send(command.clone());
         harness.step();
-        if matches!(command, Command::OpenFile(_)) && harness.state().file_waiting().is_some() {
-            // A game in progress: opening a file asks first; the player says yes.
-            harness.state_mut().send(Command::ConfirmYes);
-            harness.step();
+        if matches!(command, Command::OpenFile(_)) {
+            // A puzzle file asks once it is read, when its one puzzle would replace a game
+            // in progress (a save asks at once); the player says yes.
+            settle(&mut harness);
+            if harness.state().file_waiting().is_some() {
+                harness.state_mut().send(Command::ConfirmYes);
+                harness.step();
+            }
         }
         if opens_bad || matches!(command, Command::OpenFile(_)) || step % 50 == 0 {
             settle(&mut harness);
@@ -471,5 +475,26 @@ fn a_hint_asked_for_in_a_short_panel_is_scrolled_into_view() {
     assert!(
         news.iter().all(|(_, rect)| window.contains_rect(*rect)),
         "{news:?} is outside {window:?}"
+    );
+}
+
+#[test]
+fn a_check_message_goes_when_undo_takes_the_wrong_entry_back() {
+    let mut harness = harness_sized([1060.0, 760.0]);
+    let wrong = fixed_game().solution().get(0) % 9 + 1;
+    harness.state_mut().send(Command::Select(0));
+    harness.run();
+    harness.key_press(ui_support::digit_key(wrong));
+    harness.run();
+    harness.state_mut().send(Command::Check);
+    harness.run();
+    harness.get_by_label("1 entry is wrong (r1c1), marked in red.");
+    harness.state_mut().send(Command::Undo);
+    harness.run();
+    assert_eq!(harness.state().game().map(|g| g.digit(0)), Some(0));
+    assert!(
+        harness.state().message().is_none(),
+        "{:?}",
+        harness.state().message()
     );
 }

@@ -235,7 +235,7 @@ fn practice_gives_positions_where_the_technique_is_next_and_checks_each_move() {
     assert_eq!(harness.state().technique_shown(), Some(Technique::XWing));
     wait_for_work(&mut harness);
     harness.get_by_label("Example");
-    harness.get_by_label_contains(Technique::XWing.description());
+    harness.get_by_label_contains(&nonet::i18n::tr("technique-desc-x-wing"));
 
     click_and_wait(&mut harness, "Practise");
     if let Some(message) = harness.state().message() {
@@ -328,4 +328,54 @@ fn the_technique_examples_draw_cells_large_enough_to_read_candidates() {
         smallest >= 39.0,
         "the example's cells are {smallest} points, too small for candidates"
     );
+}
+
+#[test]
+fn a_practice_position_stays_out_of_the_statistics_after_practice_stops() {
+    let mut harness = learning_harness();
+    send(
+        &mut harness,
+        Command::Techniques(nonet::app::command::TechniquesCommand::Practise(
+            Technique::XWing,
+        )),
+    );
+    wait_for_work(&mut harness);
+    assert!(harness.state().practice().is_some(), "practising");
+    send(&mut harness, Command::Hint);
+    assert!(game(&harness).assistance().hints > 0, "the hint was given");
+    // A move as well, so that the position holds progress and leaving it would count.
+    let position = game(&harness);
+    let open = (0..81)
+        .find(|&c| position.digit(c) == 0)
+        .expect("a practice position has an open cell");
+    harness.state_mut().send(Command::Select(open));
+    harness.run();
+    press(&mut harness, digit_key(position.solution().get(open)));
+    assert!(game(&harness).has_progress());
+    click(&mut harness, "Stop practice");
+    assert!(harness.state().practice().is_none());
+    // Its autosave reopens as practice too, so a restart does not count it either.
+    let reopened = nonet::game::Game::from_save_text(&game(&harness).to_save_text())
+        .expect("a save reads back");
+    assert!(reopened.is_practice());
+
+    // Leaving the position for a new game records nothing: no game, no hint.
+    send(&mut harness, Command::NewGame(logic::Level::Easy));
+    if harness.state().is_asking() {
+        assert!(
+            harness
+                .query_by_label_contains("counted as not finished")
+                .is_none(),
+            "the question does not say the position would count"
+        );
+        harness
+            .get_all_by_label("New game")
+            .last()
+            .expect("the dialog's button")
+            .click();
+        harness.run();
+    }
+    wait_for_generation(&mut harness);
+    assert!(!game(&harness).is_practice());
+    assert!(harness.state().statistics().games.is_empty());
 }

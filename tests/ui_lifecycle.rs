@@ -141,6 +141,8 @@ fn every_way_of_replacing_a_game_asks_when_it_holds_any_progress_and_cancel_chan
             }
             let before = game(&harness);
             send(&mut harness, command);
+            // A puzzle file asks once it has been read, when it is known to hold one puzzle.
+            wait_for_file(&mut harness);
             assert!(
                 harness.state().is_asking(),
                 "{way} over a game holding only {kind} must ask first"
@@ -316,10 +318,12 @@ fn a_file_given_at_start_asks_before_replacing_the_resumed_game_in_progress() {
     // `nonet FILE`, or a double-click on the file.
     let ctx = egui::Context::default();
     let app = NonetApp::new(&ctx, data, Some(file.clone()));
+    let mut harness = harness_with(app);
+    wait_for_file(&mut harness);
+    let app = harness.state();
     assert!(app.is_asking(), "the resumed game holds notes");
     assert_eq!(app.file_waiting(), Some(file.as_path()));
     assert_eq!(app.game().map(Game::all_notes), Some(left.all_notes()));
-    let mut harness = harness_with(app);
     click(&mut harness, "Cancel");
     assert!(nothing_under_way(&harness));
     assert_eq!(game(&harness).all_notes(), left.all_notes());

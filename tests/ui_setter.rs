@@ -476,3 +476,41 @@ fn givens_clash_under_the_variants_own_houses() {
     assert!(harness.state().setter_survey().is_none());
     harness.get_by_label_contains("Not a puzzle yet");
 }
+
+#[test]
+fn a_message_about_the_draft_goes_when_the_draft_changes() {
+    let mut harness = harness();
+    send(
+        &mut harness,
+        Command::Setter(SetterCommand::Start(Kind::Classic)),
+    );
+    // Two 1s in row 1: the puzzle cannot start, and says why.
+    for cell in [0, 1] {
+        send(&mut harness, Command::Select(cell));
+        press(&mut harness, digit_key(1));
+    }
+    send(&mut harness, Command::StartEnteredPuzzle);
+    let refusal = harness.state().message().expect("the refusal is explained");
+    assert!(refusal.text.starts_with("Cannot start"), "{}", refusal.text);
+    // Redo, with nothing to redo, keeps it; an edit that changes the draft ends it.
+    send(&mut harness, Command::Redo);
+    assert!(harness.state().message().is_some(), "still true");
+    send(&mut harness, Command::ClearEnteredPuzzle);
+    assert!(
+        harness.state().message().is_none(),
+        "{:?}",
+        harness.state().message()
+    );
+
+    // A splitting given's news goes when Undo takes the given back.
+    type_givens(&mut harness, &EASY[..18]);
+    click(&mut harness, "Add a splitting given");
+    let added = harness.state().message().expect("the given is named");
+    assert!(added.text.starts_with("Added"), "{}", added.text);
+    send(&mut harness, Command::Undo);
+    assert!(
+        harness.state().message().is_none(),
+        "{:?}",
+        harness.state().message()
+    );
+}

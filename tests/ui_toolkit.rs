@@ -301,13 +301,15 @@ fn safe_replacement_asks_before_a_file_replaces_a_game_in_progress() {
     let key = digit_key(answer(&harness, 0));
     press(&mut harness, key);
     let before = game(&harness);
+    // The file's one puzzle asks once it has been read.
     send(&mut harness, Command::OpenFile(path.clone()));
+    wait_for_file(&mut harness);
     assert!(harness.state().is_asking());
     click(&mut harness, "Cancel");
     assert_eq!(game(&harness), before, "Cancel keeps the game");
     send(&mut harness, Command::OpenFile(path));
-    click(&mut harness, "Open it");
     wait_for_file(&mut harness);
+    click(&mut harness, "Open it");
     assert_ne!(game(&harness).givens(), before.givens());
 }
 

@@ -85,7 +85,7 @@ fn a_killer_pair_is_chosen_under_killer_practised_on_a_killer_game_and_each_move
         Some(Technique::KillerPair)
     );
     wait_for_work(&mut harness);
-    harness.get_by_label_contains(Technique::KillerPair.description());
+    harness.get_by_label_contains(&nonet::i18n::tr("technique-desc-killer-pair"));
     harness.get_by_label("Variant: Killer");
     harness.get_by_label("Example");
 

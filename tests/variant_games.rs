@@ -344,6 +344,24 @@ fn version_6_saves_open_with_their_variant_hints_read_as_every_hint_is() {
 }
 
 #[test]
+fn version_7_saves_open_as_the_games_they_were_and_not_as_practice() {
+    // Written by version 7 from the version 6 fixtures: the same games.
+    for (v7, v6) in [
+        ("saves/classic_v7.nonet", "saves/classic_v6.nonet"),
+        ("saves/killer_v7.nonet", "saves/killer_v6.nonet"),
+    ] {
+        let text = std::fs::read_to_string(data_path(v7)).expect("the fixture is committed");
+        assert!(text.contains("format_version: 7"), "{v7}");
+        let game = Game::open(&data_path(v7)).expect("a version 7 save opens");
+        assert_eq!(game, Game::open(&data_path(v6)).expect("it opens"), "{v7}");
+        assert!(!game.is_practice(), "{v7}");
+        let again = game.to_save_text();
+        assert!(again.contains(&format!("format_version: {FORMAT_VERSION}")));
+        assert_eq!(Game::from_save_text(&again).expect("reads back"), game);
+    }
+}
+
+#[test]
 fn a_save_whose_variant_line_disagrees_with_its_givens_is_refused() {
     let game = game(X);
     let text = game.to_save_text();

@@ -2,7 +2,7 @@
 //! the board it carries out. Opening, saving and new puzzles live in `sources.rs`.
 
 use super::command::ToolkitCommand;
-use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, level_name};
+use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
 use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
 use super::sources::TextSource;
@@ -293,13 +293,12 @@ impl NonetApp {
         };
         if game.status() == Status::Solved && status_before != Status::Solved {
             self.on_win();
-        } else if !matches!(
-            self.message,
-            Some(Message {
-                kind: MessageKind::Error,
-                ..
-            })
-        ) {
+        } else if self
+            .message
+            .as_ref()
+            .is_some_and(|m| m.kind != MessageKind::Error || m.lapses())
+        {
+            // An error about something else (a file not written) stays until read.
             self.message = None;
         }
     }
@@ -420,11 +419,13 @@ impl NonetApp {
             1 => Message::error(super::said_args(
                 "win-check-one",
                 &[("cell", Arg::from(cell_name(wrong[0])))],
-            )),
+            ))
+            .until_changed(),
             n => Message::error(super::said_args(
                 "win-check-many",
                 &[("count", Arg::from(n))],
-            )),
+            ))
+            .until_changed(),
         });
         self.checked = Some(wrong);
         self.hint = None;
@@ -442,94 +443,13 @@ impl NonetApp {
         }
     }
 
-    /// Starts the typed-in puzzle if it has exactly one solution.
-    fn start_entered_puzzle(&mut self) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        let grid = *setting.givens();
-        if setting.kind() != crate::variant::Kind::Classic {
-            let started = match setting.workshop.draft().to_puzzle() {
-                Ok(puzzle) => crate::game::Game::from_variant(puzzle).map_err(|e| e.localized()),
-                Err(problem) => Err(problem.localized()),
-            };
-            match started {
-                Ok(game) => self.take_entered(game),
-                Err(error) => {
-                    self.message = Some(Message::error(super::said_args(
-                        "win-cannot-start",
-                        &[("error", Arg::from(error))],
-                    )));
-                }
-            }
-            return;
-        }
-        match crate::game::Game::new(grid) {
-            Ok(game) => self.take_entered(game),
-            Err(e) => {
-                let error = [("error", Arg::from(e.localized()))];
-                let mut text = tr_args("win-cannot-start", &error);
-                if matches!(e, GameError::MultipleSolutions) {
-                    if grid.filled_count() < 17 {
-                        text = tr_args("win-cannot-start-few-givens", &error);
-                    }
-                    // It can still be played, against one of its solutions, if the player says so.
-                    self.confirm = Some(Confirm::PlaySeveral);
-                }
-                self.message = Some(Message::error(text));
-            }
-        }
-    }
-
-    /// Plays the typed-in puzzle against one of its several solutions.
-    fn play_entered_anyway(&mut self) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        match crate::game::Game::new_allowing_several(*setting.givens()) {
-            Ok(game) => self.take_entered(game),
-            Err(e) => {
-                self.message = Some(Message::error(super::said_args(
-                    "win-cannot-start",
-                    &[("error", Arg::from(e.localized()))],
-                )));
-            }
-        }
-    }
-
-    /// Plays a typed-in puzzle, asking first when it would replace a game in progress.
-    fn take_entered(&mut self, game: crate::game::Game) {
-        if self.game_in_progress() {
-            self.waiting_game = Some(game);
-            self.confirm = Some(Confirm::EnteredPuzzle);
-        } else {
-            self.start_entered(game);
-        }
-    }
-
-    /// Plays a typed-in puzzle and says what it is.
-    fn start_entered(&mut self, game: crate::game::Game) {
-        let text = if game.has_several_solutions() {
-            super::said("win-several-solutions")
-        } else {
-            match game.level() {
-                Some(l) => super::said_args(
-                    "win-entered-ready-level",
-                    &[("level", Arg::from(level_name(l)))],
-                ),
-                None => super::said("win-entered-ready"),
-            }
-        };
-        self.set_game(game);
-        self.message = Some(Message::info(text));
-    }
-
     /// The player answered no (Cancel, Escape): the question goes, and with it the file or
     /// puzzle waiting to replace the game; nothing else changes.
     fn declined(&mut self) {
         self.confirm = None;
         self.waiting_game = None;
         self.pending_open = None;
+        self.pending_list = None;
     }
 
     /// The player answered yes to the question shown.
@@ -565,8 +485,14 @@ impl NonetApp {
             }
             Confirm::Practise(kind, technique) => self.start_practice(kind, technique, ctx),
             Confirm::OpenFile => {
-                if let Some(path) = self.pending_open.take() {
-                    self.open_path_now(&path);
+                let path = self.pending_open.take();
+                match (self.pending_list.take(), path) {
+                    (Some(list), _) => {
+                        let game = self.waiting_game.take();
+                        self.file_read_now(list, game);
+                    }
+                    (None, Some(path)) => self.open_path_now(&path),
+                    (None, None) => {}
                 }
             }
             Confirm::PlaySeveral => self.play_entered_anyway(),

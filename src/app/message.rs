@@ -21,6 +21,8 @@ pub struct Message {
     pub text: String,
     /// The catalogue message it says, if it is one, so a change of language says it again.
     words: Option<Words>,
+    /// It describes the board or draft as it stood, so the next change to it ends it.
+    lapses: bool,
 }
 
 /// A catalogue message and its arguments, kept so that it can be said in another language.
@@ -88,11 +90,13 @@ impl Message {
                 kind,
                 text,
                 words: None,
+                lapses: false,
             },
             Saying::Words(words) => Message {
                 kind,
                 text: words.say(),
                 words: Some(words),
+                lapses: false,
             },
         }
     }
@@ -109,10 +113,31 @@ impl Message {
         Message::new(MessageKind::Error, saying.into())
     }
 
+    /// The same message, about the board or draft as it stands: the next edit, undo,
+    /// redo or clear of it ends the message, which would no longer be true.
+    pub(super) fn until_changed(mut self) -> Message {
+        self.lapses = true;
+        self
+    }
+
+    /// Whether the next change to the board or draft ends the message.
+    pub fn lapses(&self) -> bool {
+        self.lapses
+    }
+
     /// Says the message again in the language now in force (a catalogue message only).
     pub(super) fn say_again(&mut self) {
         if let Some(words) = &self.words {
             self.text = words.say();
+        }
+    }
+}
+
+impl super::NonetApp {
+    /// The board or the draft changed: a message about it as it was goes.
+    pub(super) fn drop_lapsed_message(&mut self) {
+        if self.message.as_ref().is_some_and(Message::lapses) {
+            self.message = None;
         }
     }
 }

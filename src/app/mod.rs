@@ -145,6 +145,8 @@ pub struct NonetApp {
     brush: u8,
     /// A file waiting for the player to confirm it may replace the game.
     pending_open: Option<PathBuf>,
+    /// That file, read, when it holds one puzzle (the puzzle waits in `waiting_game`).
+    pending_list: Option<PuzzleList>,
     /// The file named at start, until it has opened or failed to.
     start_file: Option<PathBuf>,
     hint: Option<HintView>,
@@ -271,6 +273,7 @@ impl NonetApp {
             armed: None,
             brush: 1,
             pending_open: None,
+            pending_list: None,
             start_file: None,
             hint: None,
             checked: None,

@@ -48,7 +48,8 @@ pub(super) fn load_statistics(
             ),
         }
     } else {
-        Statistics::load_or_keep_aside(&path)
+        let (statistics, warning) = Statistics::load_or_keep_aside(&path);
+        (statistics, warning.map(|w| w.localized()))
     };
     if let Some(note) = note {
         return (statistics, Some(Message::error(note)));
@@ -159,24 +160,15 @@ impl NonetApp {
 
     /// Whether leaving the game on the board now would add it to the statistics as left.
     pub(super) fn leaving_counts_in_statistics(&self) -> bool {
-        self.counts_in_statistics()
-            && self.game.as_ref().is_some_and(|game| {
-                outcome_when_left(game).is_some()
-                    && GameRecord::of(game, Outcome::Abandoned, today()).is_some()
-            })
+        self.game.as_ref().is_some_and(|game| {
+            outcome_when_left(game).is_some()
+                && GameRecord::of(game, Outcome::Abandoned, today()).is_some()
+        })
     }
 
-    /// Whether the game on the board belongs in the statistics: classic and variant games
-    /// do, each under its own variant; practice positions, part-solved by the app, do not.
-    fn counts_in_statistics(&self) -> bool {
-        self.practice.is_none()
-    }
-
-    /// Records the game about to be replaced, if it ended without being solved.
+    /// Records the game about to be replaced, if it ended without being solved (a practice
+    /// position has no record: see [`GameRecord::of`]).
     pub(super) fn record_left_game(&mut self) {
-        if !self.counts_in_statistics() {
-            return;
-        }
         let Some(game) = &self.game else {
             return;
         };
@@ -194,10 +186,7 @@ impl NonetApp {
         };
         let time = game.elapsed();
         let kind = game.kind();
-        let counted = self.counts_in_statistics();
-        let record = counted
-            .then(|| GameRecord::of(game, Outcome::Solved, today()))
-            .flatten();
+        let record = GameRecord::of(game, Outcome::Solved, today());
         let level = record.as_ref().map(|r| r.level);
         let assists = game.assistance().reasons();
         let (hints, mistakes) = (game.assistance().hints, game.assistance().mistakes);

@@ -1,15 +1,17 @@
 //! The workshop in the app: the puzzle being set, surveyed in the background after every
 //! edit (solutions, true candidates, rating, removable givens, symmetry), and the commands
-//! that edit it. The engine's [`Workshop`] holds the draft and its history; this holds what
-//! the window shows of it.
+//! that edit and play it. The engine's [`Workshop`] holds the draft and its history; this
+//! holds what the window shows of it.
 
 use super::command::SetterCommand;
+use super::command::level_name;
 use super::hint_marks::HintMarks;
-use super::{Message, NonetApp};
+use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
+use crate::game::{Game, GameError};
 use crate::generator::GenerateError;
 use crate::grid::{CELLS, Grid, cell_name};
-use crate::i18n::{Arg, Localized, tr};
+use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
 use crate::setter::{
     Draft, Edit, EditError, FilledGivens, PatternJob, Survey, SurveyError, SurveyJob, Workshop,
@@ -250,13 +252,17 @@ impl NonetApp {
         match setting.workshop.apply(edit) {
             Ok(()) => {
                 setting.refresh();
+                self.drop_lapsed_message();
                 self.path_after_draft_change();
             }
             Err(EditError::Cage(error)) => {
-                self.message = Some(Message::error(super::said_args(
-                    "set-cage-refused",
-                    &[("error", Arg::from(error.localized()))],
-                )));
+                self.message = Some(
+                    Message::error(super::said_args(
+                        "set-cage-refused",
+                        &[("error", Arg::from(error.localized()))],
+                    ))
+                    .until_changed(),
+                );
             }
             // The commands only make edits of the draft's kind, with cells on the board.
             Err(EditError::WrongKind(_) | EditError::OutOfRange { .. }) => {}
@@ -295,12 +301,16 @@ impl NonetApp {
     /// Undoes (or redoes) the last edit of the draft.
     pub(super) fn setter_history(&mut self, undo: bool) {
         if let Some(setting) = &mut self.setting {
+            let before = setting.workshop.draft().clone();
             if undo {
                 setting.workshop.undo();
             } else {
                 setting.workshop.redo();
             }
             setting.refresh();
+            if *setting.workshop.draft() != before {
+                self.drop_lapsed_message();
+            }
         }
         self.path_after_draft_change();
     }
@@ -337,15 +347,18 @@ impl NonetApp {
             digit: split.digit,
         });
         self.select_only(cell);
-        self.message = Some(Message::info(super::said_args(
-            "set-split-added",
-            &[
-                ("digit", Arg::from(split.digit)),
-                ("cell", Arg::from(cell_name(cell))),
-                ("kept", Arg::from(split.kept)),
-                ("sampled", Arg::from(split.sampled)),
-            ],
-        )));
+        self.message = Some(
+            Message::info(super::said_args(
+                "set-split-added",
+                &[
+                    ("digit", Arg::from(split.digit)),
+                    ("cell", Arg::from(cell_name(cell))),
+                    ("kept", Arg::from(split.kept)),
+                    ("sampled", Arg::from(split.sampled)),
+                ],
+            ))
+            .until_changed(),
+        );
     }
 
     /// Starts filling the marked cells: the selection when it has more than one cell, else
@@ -413,14 +426,17 @@ impl NonetApp {
         match outcome {
             Ok(Ok(filled)) => {
                 self.edit(Edit::SetGivens(filled.givens));
-                self.message = Some(Message::success(super::said_args(
-                    "set-pattern-filled",
-                    &[
-                        ("count", Arg::from(count)),
-                        ("level", Arg::from(super::command::level_name(filled.level))),
-                        ("score", Arg::from(format!("{:.1}", filled.score))),
-                    ],
-                )));
+                self.message = Some(
+                    Message::success(super::said_args(
+                        "set-pattern-filled",
+                        &[
+                            ("count", Arg::from(count)),
+                            ("level", Arg::from(super::command::level_name(filled.level))),
+                            ("score", Arg::from(format!("{:.1}", filled.score))),
+                        ],
+                    ))
+                    .until_changed(),
+                );
             }
             Ok(Err(GenerateError::GaveUp { attempts, .. })) => {
                 self.message = Some(Message::error(super::said_args(
@@ -434,5 +450,96 @@ impl NonetApp {
             }
             Ok(Err(GenerateError::Cancelled)) | Err(_) => {}
         }
+    }
+}
+
+/// Playing the puzzle being set.
+impl NonetApp {
+    /// Starts the typed-in puzzle if it has exactly one solution.
+    pub(super) fn start_entered_puzzle(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        let grid = *setting.givens();
+        if setting.kind() != crate::variant::Kind::Classic {
+            let started = match setting.workshop.draft().to_puzzle() {
+                Ok(puzzle) => Game::from_variant(puzzle).map_err(|e| e.localized()),
+                Err(problem) => Err(problem.localized()),
+            };
+            match started {
+                Ok(game) => self.take_entered(game),
+                Err(error) => {
+                    self.message = Some(
+                        Message::error(super::said_args(
+                            "win-cannot-start",
+                            &[("error", Arg::from(error))],
+                        ))
+                        .until_changed(),
+                    );
+                }
+            }
+            return;
+        }
+        match Game::new(grid) {
+            Ok(game) => self.take_entered(game),
+            Err(e) => {
+                let error = [("error", Arg::from(e.localized()))];
+                let mut text = tr_args("win-cannot-start", &error);
+                if matches!(e, GameError::MultipleSolutions) {
+                    if grid.filled_count() < 17 {
+                        text = tr_args("win-cannot-start-few-givens", &error);
+                    }
+                    // It can still be played, against one of its solutions, if the player says so.
+                    self.confirm = Some(Confirm::PlaySeveral);
+                }
+                self.message = Some(Message::error(text).until_changed());
+            }
+        }
+    }
+
+    /// Plays the typed-in puzzle against one of its several solutions.
+    pub(super) fn play_entered_anyway(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        match Game::new_allowing_several(*setting.givens()) {
+            Ok(game) => self.take_entered(game),
+            Err(e) => {
+                self.message = Some(
+                    Message::error(super::said_args(
+                        "win-cannot-start",
+                        &[("error", Arg::from(e.localized()))],
+                    ))
+                    .until_changed(),
+                );
+            }
+        }
+    }
+
+    /// Plays a typed-in puzzle, asking first when it would replace a game in progress.
+    pub(super) fn take_entered(&mut self, game: Game) {
+        if self.game_in_progress() {
+            self.waiting_game = Some(game);
+            self.confirm = Some(Confirm::EnteredPuzzle);
+        } else {
+            self.start_entered(game);
+        }
+    }
+
+    /// Plays a typed-in puzzle and says what it is.
+    pub(super) fn start_entered(&mut self, game: Game) {
+        let text = if game.has_several_solutions() {
+            super::said("win-several-solutions")
+        } else {
+            match game.level() {
+                Some(l) => super::said_args(
+                    "win-entered-ready-level",
+                    &[("level", Arg::from(level_name(l)))],
+                ),
+                None => super::said("win-entered-ready"),
+            }
+        };
+        self.set_game(game);
+        self.message = Some(Message::info(text));
     }
 }

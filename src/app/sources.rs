@@ -133,8 +133,10 @@ impl NonetApp {
     ///
     /// A save opens at once; puzzle files are read in the background (see
     /// [`NonetApp::is_loading`]): one puzzle starts, several open the collection picker.
+    /// Only what would replace a game in progress asks first: a save here, a file's one
+    /// puzzle once it is read, a collection's puzzle when it is chosen in the picker.
     pub fn open_path(&mut self, path: &Path) {
-        if self.game_in_progress() {
+        if self.game_in_progress() && is_save_file(path) {
             self.pending_open = Some(path.to_path_buf());
             self.confirm = Some(Confirm::OpenFile);
             return;
@@ -189,9 +191,24 @@ impl NonetApp {
         }
     }
 
-    /// Takes in a puzzle file that has been read: one puzzle starts, several open the
-    /// picker, none is reported.
+    /// Takes in a puzzle file that has been read: one puzzle starts (asking first when it
+    /// would replace a game in progress), several open the picker, none is reported.
     pub(super) fn file_read(&mut self, list: PuzzleList) {
+        if list.len() == 1 && self.game_in_progress() {
+            // An unplayable puzzle replaces nothing: it is reported without a question.
+            if let Ok(game) = list.game_at(0) {
+                self.pending_open = Some(list.path().to_path_buf());
+                self.waiting_game = Some(game);
+                self.pending_list = Some(list);
+                self.confirm = Some(Confirm::OpenFile);
+                return;
+            }
+        }
+        self.file_read_now(list, None);
+    }
+
+    /// Takes in a puzzle file without asking; `ready` is its one puzzle's game, when made.
+    pub(super) fn file_read_now(&mut self, list: PuzzleList, ready: Option<Game>) {
         let path = list.path().to_path_buf();
         let name = Arg::from(file_name(&path));
         // Each message says the whole of it, records skipped or not, in its own words.
@@ -221,7 +238,7 @@ impl NonetApp {
                 self.open_failed(&path, &in_file(&path, &why));
                 self.ensure_some_game();
             }
-            1 => match list.game_at(0) {
+            1 => match ready.map_or_else(|| list.game_at(0), Ok) {
                 Ok(game) => {
                     self.set_game(game);
                     self.opened(&path);

@@ -10,7 +10,9 @@
 
 use crate::formats::FormatError;
 use crate::game::instance::InstanceError;
-use crate::game::statistics::{STATISTICS_VERSION, StatisticsError};
+use crate::game::statistics::{
+    STATISTICS_VERSION, StatisticsDamage, StatisticsError, StatisticsWarning,
+};
 use crate::game::{Damage, FORMAT_VERSION, FileError, GameError, SaveTextError, Status};
 use crate::generator::{GenerateError, Unmet};
 use crate::grid::{BoardError, Conflict, GridError, House, cell_name};
@@ -376,7 +378,9 @@ impl Localized for StatisticsError {
     fn localized_in(&self, language: Language) -> String {
         match self {
             StatisticsError::Io { path, source } => in_file(language, path, source.to_string()),
-            StatisticsError::Damaged { path, reason } => in_file(language, path, reason.clone()),
+            StatisticsError::Damaged { path, reason } => {
+                in_file(language, path, reason.localized_in(language))
+            }
             StatisticsError::Newer { path, found } => in_file(
                 language,
                 path,
@@ -388,6 +392,51 @@ impl Localized for StatisticsError {
                         ("supported", Arg::Number(STATISTICS_VERSION.into())),
                     ],
                 ),
+            ),
+        }
+    }
+}
+
+impl Localized for StatisticsDamage {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            StatisticsDamage::NotText => text_in(language, "err-statistics-not-text", &[]),
+            StatisticsDamage::NoChecksum => text_in(language, "err-statistics-no-checksum", &[]),
+            StatisticsDamage::Checksum { found, expected } => text_in(
+                language,
+                "err-statistics-checksum",
+                &[
+                    ("found", Arg::Text(format!("{found:08x}"))),
+                    ("expected", Arg::Text(format!("{expected:08x}"))),
+                ],
+            ),
+            StatisticsDamage::Parse(reason) => text_in(
+                language,
+                "err-statistics-parse",
+                &[("reason", reason.as_str().into())],
+            ),
+        }
+    }
+}
+
+impl Localized for StatisticsWarning {
+    fn localized_in(&self, language: Language) -> String {
+        match self {
+            StatisticsWarning::KeptAside { error, aside } => text_in(
+                language,
+                "err-statistics-kept-aside",
+                &[
+                    ("error", Arg::Text(error.localized_in(language))),
+                    ("aside", Arg::Text(aside.display().to_string())),
+                ],
+            ),
+            StatisticsWarning::NotMoved { error, rename } => text_in(
+                language,
+                "err-statistics-not-moved",
+                &[
+                    ("error", Arg::Text(error.localized_in(language))),
+                    ("rename", Arg::Text(rename.to_string())),
+                ],
             ),
         }
     }

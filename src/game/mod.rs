@@ -149,6 +149,8 @@ pub struct Game {
     checkpoints: Vec<Checkpoint>,
     /// The givens allow several solutions; `solution` is the one the game plays against.
     several_solutions: bool,
+    /// A practice position: no game of the statistics, whether practice goes on or not.
+    practice: bool,
     /// Help and mistakes so far; kept through undo (see `assistance.rs`).
     assistance: Assistance,
     /// The variant's rules; `None` for classic Sudoku (see `variant_game.rs`).
@@ -173,6 +175,7 @@ impl PartialEq for Game {
             && self.marks == other.marks
             && self.checkpoints == other.checkpoints
             && self.several_solutions == other.several_solutions
+            && self.practice == other.practice
             && self.input_mode == other.input_mode
             && self.cursor == other.cursor
             && self.solution == other.solution
@@ -224,6 +227,17 @@ impl Game {
         self.several_solutions
     }
 
+    /// The same game as a practice position, which the statistics never count.
+    pub fn as_practice(mut self) -> Game {
+        self.practice = true;
+        self
+    }
+
+    /// Whether this is a practice position (see [`Game::as_practice`]).
+    pub fn is_practice(&self) -> bool {
+        self.practice
+    }
+
     /// A new game from a pencilmark puzzle: the givens of `puzzle`, and in each empty cell
     /// only `candidates`' digits, which become the cell's notes. The solution must be unique
     /// under those candidates (the givens alone may allow several).
@@ -272,6 +286,7 @@ impl Game {
             history_bytes: 0,
             checkpoints: Vec::new(),
             several_solutions: false,
+            practice: false,
             assistance: Assistance::default(),
             variant: None,
             clear_peer_notes: true,

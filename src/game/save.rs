@@ -48,7 +48,9 @@ use std::time::Duration;
 /// `Pointing` or `Claiming`, killer techniques such as `CageCombinations` join it), and a
 /// variant game's rating names its hardest technique. Older saves load: `ApplyVariantHint`
 /// reads as `ApplyHint` without houses or pattern, `LockedCandidates` as `Pointing`.
-pub const FORMAT_VERSION: u32 = 7;
+/// Version 8 marks a practice position's game (`practice: true`), so that it stays out of
+/// the statistics after a restart; older saves load as games that are not practice.
+pub const FORMAT_VERSION: u32 = 8;
 
 /// Largest file the loader reads: above [`LARGEST_SAVE_BYTES`], so every save Nonet writes
 /// loads again, and anything bigger is not a save.
@@ -208,6 +210,9 @@ struct SaveFile<Step> {
     input_mode: InputMode,
     #[serde(default, skip_serializing_if = "is_false")]
     several_solutions: bool,
+    /// A practice position, kept so that an autosave reopened stays out of the statistics.
+    #[serde(default, skip_serializing_if = "is_false")]
+    practice: bool,
     /// Absent from saves before version 3; then worked out from the history.
     #[serde(default)]
     assistance: Option<Assistance>,
@@ -277,6 +282,7 @@ impl Game {
             checkpoints,
             input_mode: self.input_mode,
             several_solutions: self.several_solutions,
+            practice: self.practice,
             assistance: Some(self.assistance),
             variant: self.variant().map(crate::variant::write_line),
             selected: self.cursor.map(|cell| cell_name(usize::from(cell))),
@@ -415,6 +421,7 @@ impl Game {
             history_bytes: 0,
             checkpoints,
             several_solutions: file.several_solutions,
+            practice: file.practice,
             assistance,
             variant,
             clear_peer_notes: true,

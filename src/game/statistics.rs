@@ -74,8 +74,12 @@ fn classic() -> Kind {
 }
 
 impl GameRecord {
-    /// The record of `game` ending today as `outcome`; none for an unrated game.
+    /// The record of `game` ending today as `outcome`; none for an unrated game or a
+    /// practice position.
     pub fn of(game: &Game, outcome: Outcome, today: NaiveDate) -> Option<GameRecord> {
+        if game.is_practice() {
+            return None;
+        }
         let level = game.level()?;
         let assistance = game.assistance();
         Some(GameRecord {
@@ -183,7 +187,7 @@ pub enum StatisticsError {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        reason: String,
+        reason: StatisticsDamage,
     },
     /// Written by a newer Nonet.
     #[error("{}: written by a newer Nonet (version {found}; this one reads up to {STATISTICS_VERSION})", path.display())]
@@ -192,6 +196,56 @@ pub enum StatisticsError {
         path: PathBuf,
         /// The version it declares.
         found: u32,
+    },
+}
+
+/// What is wrong with the content of a statistics file.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum StatisticsDamage {
+    /// Not UTF-8 text.
+    #[error("the file is not text (UTF-8)")]
+    NotText,
+    /// The last line is no checksum line.
+    #[error("its last line is not a checksum line")]
+    NoChecksum,
+    /// The content's CRC-32 is not the one on the last line.
+    #[error("its content does not match its checksum ({found:08x}, expected {expected:08x})")]
+    Checksum {
+        /// The CRC-32 of the content as read.
+        found: u32,
+        /// The CRC-32 the last line gives.
+        expected: u32,
+    },
+    /// Not RON of the statistics' shape; the parser's own words.
+    #[error("not Nonet statistics ({0})")]
+    Parse(String),
+}
+
+/// Why the statistics start empty although a file was there: the player is told, in the
+/// interface's language (`error_messages`).
+#[derive(Debug, thiserror::Error)]
+pub enum StatisticsWarning {
+    /// The file could not be read and was renamed to `aside`.
+    #[error(
+        "Your statistics could not be read ({error}). The file is kept as {} and new \
+         statistics start empty.",
+        aside.display()
+    )]
+    KeptAside {
+        /// Why it could not be read.
+        error: StatisticsError,
+        /// Where it is now.
+        aside: PathBuf,
+    },
+    /// The file could not be read, nor renamed.
+    #[error(
+        "Your statistics could not be read ({error}) nor moved aside ({rename}); they start empty."
+    )]
+    NotMoved {
+        /// Why it could not be read.
+        error: StatisticsError,
+        /// Why it could not be renamed.
+        rename: std::io::Error,
     },
 }
 
@@ -366,7 +420,7 @@ impl Statistics {
     /// Reads statistics from file text written by [`Statistics::to_text`]; `path` names the
     /// file in errors.
     pub fn from_text(text: &str, path: &Path) -> Result<Statistics, StatisticsError> {
-        let damaged = |reason: String| StatisticsError::Damaged {
+        let damaged = |reason: StatisticsDamage| StatisticsError::Damaged {
             path: path.to_path_buf(),
             reason,
         };
@@ -376,12 +430,10 @@ impl Statistics {
         let expected = last
             .strip_prefix(CHECKSUM_PREFIX)
             .and_then(|hex| u32::from_str_radix(hex, 16).ok())
-            .ok_or_else(|| damaged("its last line is not a checksum line".to_string()))?;
+            .ok_or_else(|| damaged(StatisticsDamage::NoChecksum))?;
         let found = crc32(body.as_bytes());
         if found != expected {
-            return Err(damaged(format!(
-                "its content does not match its checksum ({found:08x}, expected {expected:08x})"
-            )));
+            return Err(damaged(StatisticsDamage::Checksum { found, expected }));
         }
         #[derive(Deserialize)]
         struct Probe {
@@ -395,7 +447,8 @@ impl Statistics {
                 found: probe.version,
             });
         }
-        let file: StatisticsFile = ron::from_str(body).map_err(|e| damaged(e.to_string()))?;
+        let file: StatisticsFile =
+            ron::from_str(body).map_err(|e| damaged(StatisticsDamage::Parse(e.to_string())))?;
         Ok(Statistics {
             games: file.games,
             earlier_best_ms: file.earlier_best_ms,
@@ -409,7 +462,7 @@ impl Statistics {
             Ok(bytes) => {
                 let text = String::from_utf8(bytes).map_err(|_| StatisticsError::Damaged {
                     path: path.to_path_buf(),
-                    reason: "the file is not text (UTF-8)".to_string(),
+                    reason: StatisticsDamage::NotText,
                 })?;
                 Statistics::from_text(&text, path)
             }
@@ -423,8 +476,8 @@ impl Statistics {
 
     /// Reads the statistics file at `path`; one that cannot be read is renamed beside it
     /// (`statistics-damaged.ron`, or `-2`, `-3`... when that exists) and the message says
-    /// so. Returns the statistics (empty after a failure) and the message, if any.
-    pub fn load_or_keep_aside(path: &Path) -> (Statistics, Option<String>) {
+    /// so. Returns the statistics (empty after a failure) and the warning, if any.
+    pub fn load_or_keep_aside(path: &Path) -> (Statistics, Option<StatisticsWarning>) {
         match Statistics::load(path) {
             Ok(statistics) => (statistics, None),
             Err(StatisticsError::Io { .. }) if !super::file_exists(path) => {
@@ -432,16 +485,11 @@ impl Statistics {
             }
             Err(error) => {
                 let aside = aside_path(path);
-                let message = match super::rename_file(path, &aside) {
-                    Ok(()) => format!(
-                        "Your statistics could not be read ({error}). The file is kept as {} and new statistics start empty.",
-                        aside.display()
-                    ),
-                    Err(e) => format!(
-                        "Your statistics could not be read ({error}) nor moved aside ({e}); they start empty."
-                    ),
+                let warning = match super::rename_file(path, &aside) {
+                    Ok(()) => StatisticsWarning::KeptAside { error, aside },
+                    Err(rename) => StatisticsWarning::NotMoved { error, rename },
                 };
-                (Statistics::default(), Some(message))
+                (Statistics::default(), Some(warning))
             }
         }
     }

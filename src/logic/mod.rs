@@ -438,15 +438,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_registered_technique_is_described() {
+    fn every_registered_technique_is_named() {
         for (technique, _) in TECHNIQUES {
-            let text = technique.description();
-            assert!(
-                text.len() > 40 && text.ends_with('.'),
-                "{}",
-                technique.name()
-            );
-            assert!(!technique.name().is_empty());
+            assert!(!technique.name().is_empty(), "{technique:?}");
         }
     }
 

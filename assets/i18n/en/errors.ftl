@@ -57,6 +57,12 @@ err-file-not-a-file-device = this is a device, not a regular file, so it was not
 err-file-not-a-file-socket = this is a socket, not a regular file, so it was not read
 err-file-not-a-file-other = this is a special file, not a regular file, so it was not read
 err-statistics-newer = written by a newer Nonet (version { $found }; this one reads up to { $supported })
+err-statistics-not-text = the file is not text (UTF-8)
+err-statistics-no-checksum = its last line is not a checksum line
+err-statistics-checksum = its content does not match its checksum ({ $found }, expected { $expected })
+err-statistics-parse = not Nonet statistics ({ $reason })
+err-statistics-kept-aside = Your statistics could not be read ({ $error }). The file is kept as { $aside } and new statistics start empty.
+err-statistics-not-moved = Your statistics could not be read ({ $error }) nor moved aside ({ $rename }); they start empty.
 err-instance-no-answer = another Nonet window uses { $folder } but did not answer
 
 err-generate-cancelled = generation was cancelled

@@ -59,6 +59,12 @@ err-file-not-a-file-device = これは通常のファイルではなくデバイ
 err-file-not-a-file-socket = これは通常のファイルではなくソケットなので、読み込みませんでした
 err-file-not-a-file-other = これは通常のファイルではなく特殊ファイルなので、読み込みませんでした
 err-statistics-newer = 新しいバージョンのNonetで書き込まれています（バージョン{ $found }。このバージョンが読めるのは{ $supported }までです）
+err-statistics-not-text = ファイルがテキスト（UTF-8）ではありません
+err-statistics-no-checksum = 最終行がチェックサムの行ではありません
+err-statistics-checksum = 内容がチェックサムと一致しません（{ $found }、正しくは{ $expected }）
+err-statistics-parse = Nonetの統計ファイルではありません（{ $reason }）
+err-statistics-kept-aside = 統計を読み込めませんでした（{ $error }）。ファイルは{ $aside }として残し、統計を空から始めます。
+err-statistics-not-moved = 統計を読み込めませんでした（{ $error }）。別の名前に移すこともできませんでした（{ $rename }）。統計は空から始めます。
 err-instance-no-answer = 別のNonetウィンドウが「{ $folder }」を使用していますが、応答がありません
 
 err-generate-cancelled = パズルの作成がキャンセルされました

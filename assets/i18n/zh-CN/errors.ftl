@@ -56,6 +56,12 @@ err-file-not-a-file-device = 这是一个设备，不是普通文件，所以没
 err-file-not-a-file-socket = 这是一个套接字，不是普通文件，所以没有读取
 err-file-not-a-file-other = 这是一个特殊文件，不是普通文件，所以没有读取
 err-statistics-newer = 由更新版本的Nonet写入（版本{ $found }；本版本最多读取到{ $supported }）
+err-statistics-not-text = 文件不是文本（UTF-8）
+err-statistics-no-checksum = 最后一行不是校验和行
+err-statistics-checksum = 内容与校验和不符（实际{ $found }，应为{ $expected }）
+err-statistics-parse = 不是Nonet统计文件（{ $reason }）
+err-statistics-kept-aside = 无法读取你的统计（{ $error }）。该文件已保留为 { $aside }，新的统计从零开始。
+err-statistics-not-moved = 无法读取你的统计（{ $error }），也无法把它移到一旁（{ $rename }）；统计从零开始。
 err-instance-no-answer = 另一个Nonet窗口正在使用{ $folder }，但没有应答
 
 err-generate-cancelled = 已取消生成

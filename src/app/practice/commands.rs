@@ -115,9 +115,11 @@ impl NonetApp {
     ) {
         match game {
             Ok(game) => {
-                // A new game ends a practice session; this one goes on with it. A practice
-                // position on the board is no game of the statistics: only the game the
-                // session replaced is recorded as left.
+                // The game itself says it is practice, so it stays out of the statistics
+                // after practice stops, and in its autosave.
+                let game = game.as_practice();
+                // A new game ends a practice session; this one goes on with it. Only the
+                // game the session replaced is recorded as left.
                 let session = self.practice.take();
                 if session.as_ref().is_some_and(|p| p.on_board) {
                     self.install_game(game);

@@ -23,11 +23,15 @@ mod view;
 
 pub(super) use view::{TechniquesView, window};
 
-/// What `technique` does, in the interface's language. `Technique::description` stays the
-/// English the command line prints; the catalogue's English is the same text.
+/// What `technique` does, in the interface's language.
 pub(super) fn technique_description(technique: Technique) -> String {
+    tr(technique_description_id(technique))
+}
+
+/// The catalogue message that says what `technique` does.
+fn technique_description_id(technique: Technique) -> &'static str {
     use Technique::*;
-    tr(match technique {
+    match technique {
         FullHouse => "technique-desc-full-house",
         HiddenSingle => "technique-desc-hidden-single",
         NakedSingle => "technique-desc-naked-single",
@@ -74,7 +78,7 @@ pub(super) fn technique_description(technique: Technique) -> String {
         KillerPair => "technique-desc-killer-pair",
         RuleOf45SeveralHouses => "technique-desc-rule-of-45-several-houses",
         InteractingCages => "technique-desc-interacting-cages",
-    })
+    }
 }
 
 /// A made position, with the instances of its technique when asked for (a practice
@@ -424,27 +428,30 @@ mod tests {
     use crate::lang::Language;
 
     #[test]
-    fn the_catalogue_describes_every_technique_as_the_engine_does_in_english() {
-        let all = [
-            PRACTICE_TECHNIQUES.as_slice(),
-            &[
-                Technique::NakedQuad,
-                Technique::HiddenQuad,
-                Technique::Jellyfish,
-                Technique::FinnedJellyfish,
-                Technique::RemotePairs,
-                Technique::UniqueRectangle2,
-                Technique::UniqueRectangle3,
-            ],
-        ]
-        .concat();
+    fn every_language_describes_every_technique_in_its_own_words() {
+        let registered = crate::logic::TECHNIQUES
+            .iter()
+            .map(|(technique, _)| *technique);
         let variants = variant::KINDS
             .into_iter()
             .flat_map(crate::variant::practice::practice_techniques);
-        for technique in all.into_iter().chain(variants) {
-            // This thread speaks English unless told otherwise.
-            assert_eq!(technique_description(technique), technique.description());
+        for technique in registered.chain(PRACTICE_TECHNIQUES).chain(variants) {
+            let id = technique_description_id(technique);
+            let english = text_in(Language::En, id, &[]);
+            assert!(
+                english.len() > 40 && english.ends_with('.'),
+                "{technique:?}: {english}"
+            );
+            for language in [Language::ZhCn, Language::Ja] {
+                assert!(crate::i18n::has_message(language, id), "{language:?} {id}");
+                let text = text_in(language, id, &[]);
+                let cjk = text.chars().any(|c| ('\u{3040}'..='\u{9FFF}').contains(&c));
+                assert!(cjk, "{language:?} {id}: {text}");
+            }
         }
+        // This thread speaks English unless told otherwise.
+        let english = text_in(Language::En, "technique-desc-x-wing", &[]);
+        assert_eq!(technique_description(Technique::XWing), english);
         let chinese = text_in(Language::ZhCn, "technique-desc-x-wing", &[]);
         assert!(chinese.contains("矩形"), "{chinese}");
     }
