@@ -84,7 +84,7 @@ set-fill-pattern = Fill pattern
     .tip = Put digits in the selected cells (with one cell selected, where the givens are) so that the puzzle has one solution at the level you choose
 set-solutions-unknown = The solutions could not be counted in time: the grid is very open, or may have none.
 set-tools = Tools
-play-enter-help = Click a cell and type its digit; 0 or Delete erases. { $count ->
+play-enter-help = Click a cell and type the puzzle row by row: a digit, or 0, ., Space or Delete for a blank, moves on to the next cell. { $count ->
         [0] No givens yet.
         [one] One given so far.
        *[other] { $count } givens so far.
