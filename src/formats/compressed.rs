@@ -128,8 +128,8 @@ struct Sticky<R> {
     format: Compression,
     /// The decoder.
     inner: R,
-    /// The first failure, once there was one.
-    failed: Option<(io::ErrorKind, String)>,
+    /// The first failure, once there was one: its kind and what it said.
+    failed: Option<(io::ErrorKind, Damaged)>,
 }
 
 impl<R> Sticky<R> {
@@ -144,37 +144,25 @@ impl<R> Sticky<R> {
 
 impl<R: Read> Read for Sticky<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        if let Some((kind, detail)) = &self.failed {
-            return Err(io::Error::new(
-                *kind,
-                Damaged {
-                    format: self.format,
-                    detail: detail.clone(),
-                },
-            ));
-        }
-        match self.inner.read(buf) {
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => Err(error),
-            Err(error) => {
-                let detail = match Damaged::in_error(&error) {
-                    Some(damage) => damage.detail.clone(),
-                    None => error.to_string(),
-                };
-                let kind = match error.kind() {
-                    io::ErrorKind::UnexpectedEof => io::ErrorKind::UnexpectedEof,
-                    _ => io::ErrorKind::InvalidData,
-                };
-                self.failed = Some((kind, detail.clone()));
-                Err(io::Error::new(
-                    kind,
-                    Damaged {
+        let (kind, damage) = match &self.failed {
+            Some(failed) => failed.clone(),
+            None => match self.inner.read(buf) {
+                Err(error) if error.kind() != io::ErrorKind::Interrupted => {
+                    let kind = match error.kind() {
+                        io::ErrorKind::UnexpectedEof => io::ErrorKind::UnexpectedEof,
+                        _ => io::ErrorKind::InvalidData,
+                    };
+                    let damage = Damaged::in_error(&error).cloned().unwrap_or(Damaged {
                         format: self.format,
-                        detail,
-                    },
-                ))
-            }
-            read => read,
-        }
+                        detail: error.to_string(),
+                    });
+                    self.failed = Some((kind, damage.clone()));
+                    (kind, damage)
+                }
+                read => return read,
+            },
+        };
+        Err(io::Error::new(kind, damage))
     }
 }
 

@@ -268,17 +268,13 @@ impl<R: BufRead> PuzzleReader<R> {
         if key.is_empty() || self.block.rows > 0 || is_puzzle(key, self.line) {
             return false;
         }
-        let mut cells = [0u8; CELLS];
-        if matches!(scan_cells(text, self.line, &mut cells), Ok(scan) if scan.count == 9 || scan.count == CELLS)
-        {
-            return false;
-        }
         let (field, note) = match rest.split_once('\t') {
             Some((field, note)) => (field, Some(note)),
             None => (rest, None),
         };
         // Columns in the field's errors count from the line's start.
         let before = raw_key.chars().count() + 1;
+        let mut cells = [0u8; CELLS];
         let read = match pencilmark::parse_line(field, self.line) {
             Some(read) => read.map(|(grid, candidates)| (*grid.cells(), Some(candidates), None)),
             None => scan_cells(field, self.line, &mut cells).and_then(|scan| match scan.count {
@@ -304,6 +300,9 @@ impl<R: BufRead> PuzzleReader<R> {
                 record.key = Some(key.to_owned());
                 self.queue.push_back(Ok(record));
             }
+            // Looked at only once the field is no puzzle, so a good keyed record costs no
+            // second scan: a grid row or a puzzle with tabs between its cells is no key.
+            Err(_) if is_row_of_cells(text, self.line) => return false,
             Err(error) => {
                 let error = FormatError::Keyed {
                     key: key.to_owned(),
@@ -459,6 +458,12 @@ fn is_puzzle(text: &str, line: usize) -> bool {
     }
     let mut cells = [0u8; CELLS];
     matches!(scan_cells(text, line, &mut cells), Ok(scan) if scan.count == CELLS)
+}
+
+/// Whether `text` reads as one row of a grid or one whole puzzle of cells.
+fn is_row_of_cells(text: &str, line: usize) -> bool {
+    let mut cells = [0u8; CELLS];
+    matches!(scan_cells(text, line, &mut cells), Ok(scan) if scan.count == 9 || scan.count == CELLS)
 }
 
 /// `error` with its column moved `by` characters to the right.

@@ -138,11 +138,17 @@ fn opened(givens: &Grid, candidates: &Candidates) -> Candidates {
     opened
 }
 
+/// The solutions, counted to two, of a pencilmark position's givens `fewer` within its
+/// `candidates` (see [`opened`]).
+fn verdict_opened(fewer: &Grid, candidates: &Candidates) -> Verdict {
+    crate::solver::verdict_within(fewer, &opened(fewer, candidates))
+}
+
 /// [`analyse`] for a pencilmark position (a classic grid whose empty cells may hold only
 /// their `candidates`): solutions within the candidates, and the givens that could each go
 /// (leaving their cell open to every digit) with that solution still unique.
 pub fn analyse_within(givens: &Grid, candidates: &Candidates) -> Analysis {
-    let within = |fewer: &Grid| crate::solver::verdict_within(fewer, &opened(fewer, candidates));
+    let within = |fewer: &Grid| verdict_opened(fewer, candidates);
     let verdict = within(givens);
     let removable = match verdict {
         Verdict::Unique(_) => removable_by(givens, within),
@@ -162,8 +168,7 @@ pub fn minimize_within(
     candidates: &Candidates,
     keep: Symmetry,
 ) -> Result<(Grid, Candidates), SetterError> {
-    let within = |fewer: &Grid| crate::solver::verdict_within(fewer, &opened(fewer, candidates));
-    let fewer = minimize_by(givens, keep, within)?;
+    let fewer = minimize_by(givens, keep, |fewer| verdict_opened(fewer, candidates))?;
     let left = opened(&fewer, candidates);
     Ok((fewer, left))
 }
