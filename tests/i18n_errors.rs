@@ -14,6 +14,7 @@ use nonet::logic::Level;
 use nonet::picture::pdf::PdfError;
 use nonet::picture::png::PngError;
 use nonet::picture::print_job::PrintError;
+use nonet::setter::DraftFileError;
 use nonet::solver::SolverError;
 use nonet::variant::{Field, VariantError};
 use std::fmt::Display;
@@ -339,6 +340,31 @@ fn samples() -> Vec<Sample> {
         },
         &["/home/ann/.local/share/nonet"],
     );
+
+    for error in [
+        DraftFileError::NotText,
+        DraftFileError::Givens,
+        DraftFileError::Regions,
+    ] {
+        add(&mut out, error, &[]);
+    }
+    add(
+        &mut out,
+        DraftFileError::Parse {
+            line: 3,
+            reason: "Expected opening `(`".into(),
+        },
+        &["3"],
+    );
+    add(
+        &mut out,
+        DraftFileError::Newer {
+            found: 4,
+            supported: 1,
+        },
+        &["4", "1"],
+    );
+    add(&mut out, DraftFileError::Cage { number: 12 }, &["12"]);
 
     for kind in [
         SpecialFile::Folder,

@@ -272,6 +272,7 @@ impl NonetApp {
             None => {}
         }
         self.report_autosave_errors();
+        self.persist_draft(ctx, AUTOSAVE_DELAY);
     }
 
     /// Hands the game to the autosave thread, creating it on first use.

@@ -21,6 +21,9 @@ impl NonetApp {
             ctx.request_repaint();
             return;
         }
+        if self.asks_before_leaving(&command) {
+            return;
+        }
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
             Command::NewGameByTechnique(technique) => self.new_game_by_technique_pressed(technique),
@@ -31,12 +34,12 @@ impl NonetApp {
             Command::CancelLoading => self.cancel_loading(),
             Command::Setter(command) => self.run_setter_command(ctx, command),
             Command::StartEnteredPuzzle => self.start_entered_puzzle(),
-            Command::ClearEnteredPuzzle => self.edit(crate::setter::Edit::ClearGivens),
+            Command::ClearEnteredPuzzle => {
+                self.edit(crate::setter::Edit::Clear);
+            }
             Command::CancelEntering => {
-                self.setting = None;
+                self.close_workshop();
                 self.message = None;
-                // An open path was the draft's.
-                self.solve_path = None;
             }
             // While a puzzle is set, saving writes the puzzle (as a game it is not yet).
             Command::Save if self.setting.is_some() => {
@@ -447,6 +450,7 @@ impl NonetApp {
     /// puzzle waiting to replace the game; nothing else changes.
     fn declined(&mut self) {
         self.confirm = None;
+        self.waiting_command = None;
         self.waiting_game = None;
         self.pending_open = None;
         self.pending_list = None;
@@ -497,6 +501,7 @@ impl NonetApp {
             }
             Confirm::PlaySeveral => self.play_entered_anyway(),
             Confirm::Daily(kind, level) => self.start_daily(kind, level),
+            Confirm::LeaveWorkshop => self.left_workshop(ctx),
         }
     }
 }

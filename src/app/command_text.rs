@@ -217,6 +217,7 @@ impl super::command::SetterCommand {
                 tr_args("cmd-fill-pattern", &[("level", level_name(*level).into())])
             }
             S::MakeCage(_) => tr("cmd-make-cage"),
+            S::SetCageSum(_) => tr("set-cage-sum"),
             S::RemoveCage => tr("cmd-remove-cage"),
             S::PaintRegion(region) => tr_args(
                 "cmd-paint-region",
@@ -242,6 +243,7 @@ impl super::command::SetterCommand {
                 &[("level", level_name(*level).into())],
             ),
             S::MakeCage(sum) => tr_args("cmd-make-cage.tip", &[("sum", Arg::from(*sum as usize))]),
+            S::SetCageSum(_) => tr("set-cage-sum.tip"),
             S::RemoveCage => tr("cmd-remove-cage.tip"),
             S::PaintRegion(region) => tr_args(
                 "cmd-paint-region.tip",

@@ -3,14 +3,19 @@
 //! The folder is injectable ([`DataDir`]) so tests never touch the real one.
 
 use super::settings::{MAX_SETTINGS_BYTES, Settings};
-use crate::game::{Game, write_atomically};
+use crate::game::{FileError, Game, write_atomically};
+use crate::generator::Symmetry;
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr_args};
+use crate::setter::{Draft, DraftFileError, LARGEST_DRAFT_BYTES, draft_from_text, draft_to_text};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 /// The autosave's name in the data folder.
 const AUTOSAVE_FILE: &str = "autosave.nonet";
+
+/// The name of the workshop's draft in the data folder (see `draft_keeping.rs`).
+const DRAFT_FILE: &str = "draft.ron";
 
 /// The settings' name in the data folder.
 const SETTINGS_FILE: &str = "settings.ron";
@@ -145,6 +150,75 @@ impl DataDir {
         }
     }
 
+    /// Where the workshop's draft is kept, if anywhere (nowhere when read-only).
+    pub fn draft_path(&self) -> Option<PathBuf> {
+        if self.read_only {
+            return None;
+        }
+        self.file(DRAFT_FILE)
+    }
+
+    /// Keeps the workshop's draft and its kept symmetry (unless the folder is read-only).
+    pub fn save_draft(&self, draft: &Draft, keep: Symmetry) -> Result<(), FileError> {
+        let Some(path) = self.draft_path() else {
+            return Ok(());
+        };
+        let io = |source| FileError::Io {
+            path: path.clone(),
+            source,
+        };
+        self.ensure_dir().map_err(io)?;
+        write_atomically(&path, draft_to_text(draft, keep).as_bytes()).map_err(io)
+    }
+
+    /// Forgets the kept draft (a draft already gone is no error).
+    pub fn remove_draft(&self) -> Result<(), FileError> {
+        match self.draft_path() {
+            Some(path) => crate::game::remove_file(&path).map_err(|source| FileError::Io {
+                path: path.clone(),
+                source,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The draft kept when the app last ended, and a note for the player when one exists
+    /// but cannot be read: it is then kept aside under a dated name, as a damaged autosave.
+    pub fn recover_draft(&self) -> (Option<(Draft, Symmetry)>, Option<String>) {
+        let Some(path) = self.file(DRAFT_FILE) else {
+            return (None, None);
+        };
+        if !crate::game::file_exists(&path) {
+            return (None, None);
+        }
+        let read = crate::game::read_regular_file(&path, LARGEST_DRAFT_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                String::from_utf8(bytes).map_err(|_| DraftFileError::NotText.localized())
+            })
+            .and_then(|text: String| draft_from_text(&text).map_err(|e| e.localized()));
+        match read {
+            Ok(draft) => (Some(draft), None),
+            Err(error) => {
+                let aside = if self.read_only {
+                    None
+                } else {
+                    dated_aside(&path, "draft-damaged", chrono::Local::now().naive_local())
+                        .filter(|aside| crate::game::rename_file(&path, aside).is_ok())
+                };
+                let error = ("error", Arg::from(error));
+                let note = match aside {
+                    Some(aside) => {
+                        let aside = ("path", Arg::from(aside.display().to_string()));
+                        tr_args("set-draft-damaged-kept", &[error, aside])
+                    }
+                    None => tr_args("set-draft-damaged", &[error]),
+                };
+                (None, Some(note))
+            }
+        }
+    }
+
     /// Saves the game to resume it next time (on the calling thread; the app uses an
     /// [`crate::game::Autosaver`] instead so the window never waits for the disk).
     pub fn save_autosave(&self, game: &Game) -> Result<(), crate::game::FileError> {
@@ -194,11 +268,20 @@ impl DataDir {
 /// game kept earlier is replaced. Only the window owning the folder sets files aside, so
 /// none appears between the look and the rename.
 fn damaged_autosave_path(path: &Path, now: chrono::NaiveDateTime) -> Option<PathBuf> {
+    dated_aside(path, "autosave-damaged", now)
+}
+
+/// A free name beside `path` for a damaged file kept aside: `name`, the time, and the
+/// file's own extension (`draft-damaged-2026-11-29T01-02-03.ron`).
+fn dated_aside(path: &Path, name: &str, now: chrono::NaiveDateTime) -> Option<PathBuf> {
     let stamp = now.format("%Y-%m-%dT%H-%M-%S");
+    let extension = path
+        .extension()
+        .map_or_else(String::new, |e| format!(".{}", e.to_string_lossy()));
     (1..=u32::MAX)
         .map(|n| match n {
-            1 => path.with_file_name(format!("autosave-damaged-{stamp}.nonet")),
-            n => path.with_file_name(format!("autosave-damaged-{stamp}-{n}.nonet")),
+            1 => path.with_file_name(format!("{name}-{stamp}{extension}")),
+            n => path.with_file_name(format!("{name}-{stamp}-{n}{extension}")),
         })
         .find(|candidate| !crate::game::file_exists(candidate))
 }

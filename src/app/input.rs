@@ -1,7 +1,7 @@
 //! Keys, clipboard events and dropped files, turned into commands through the bindings of
 //! the command table.
 
-use super::command::{Command, digit_of_key};
+use super::command::{Command, SetterCommand, digit_of_key};
 use super::key_bindings::command_for_key;
 use super::{Confirm, NonetApp};
 
@@ -59,6 +59,13 @@ impl NonetApp {
                         && matches!(key, egui::Key::Period | egui::Key::Space)
                     {
                         commands.push(Command::Erase);
+                        continue;
+                    }
+                    // Enter makes the cage being drawn, once its sum is typed.
+                    if key == egui::Key::Enter && modifiers.is_none() && self.drawing_cage() {
+                        if let Some(sum) = self.setting.as_ref().and_then(|s| s.cage_sum) {
+                            commands.push(Command::Setter(SetterCommand::MakeCage(sum)));
+                        }
                         continue;
                     }
                     if let Some(command) = command_for_key(&self.bindings, key, modifiers) {

@@ -20,6 +20,7 @@ mod command_handling;
 mod command_text;
 mod controls;
 pub mod data_dir;
+mod draft_keeping;
 pub mod export;
 mod feedback_card;
 pub mod files;
@@ -40,6 +41,7 @@ pub mod practice;
 pub mod print_window;
 mod rating_text;
 mod records;
+mod save_names;
 mod scene;
 pub mod selection;
 mod setting;
@@ -164,7 +166,10 @@ pub struct NonetApp {
     help: Option<help_window::HelpView>,
     setting: Option<setting::Setting>,
     win: Option<WinInfo>,
+    /// The last file opened or saved, where dialogs start.
     last_path: Option<PathBuf>,
+    /// Whether that file holds several puzzles (so it is never suggested as a target).
+    last_path_holds_many: bool,
     loading: Option<PuzzleList>,
     collection: Option<OpenCollection>,
     dialog: Option<PendingDialog>,
@@ -177,6 +182,11 @@ pub struct NonetApp {
     zoom_applied: Option<f32>,
     /// Commands sent from outside the frame ([`NonetApp::send`]), run at the next frame.
     queued: Vec<Command>,
+    /// A command waiting for the player to agree to leave the workshop (see
+    /// `draft_keeping.rs`).
+    waiting_command: Option<Command>,
+    /// When the draft in the workshop last changed without being written since.
+    draft_dirty_since: Option<Instant>,
     /// Key bindings from the command table, built once.
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
     /// Requests from later starts on the same data folder (watched on a thread of their own, `window.rs`).
@@ -231,10 +241,17 @@ impl NonetApp {
         if let Some(note) = note {
             app.warn(Message::error(note));
         }
+        // A puzzle being set when the app last ended comes back in the workshop.
+        app.restore_draft(ctx);
         if let Some(path) = file {
             // Its failure is news the new puzzle's would replace: it goes to the warnings.
             app.start_file = Some(path.clone());
-            app.open_path(&path);
+            if app.setting.is_some() {
+                // Opening it would close the workshop: it waits for the player's answer.
+                app.queued.push(Command::OpenFile(path));
+            } else {
+                app.open_path(&path);
+            }
         }
         if app.game.is_none() && app.loading.is_none() {
             app.start_generation(Level::Medium);
@@ -287,6 +304,7 @@ impl NonetApp {
             setting: None,
             win: None,
             last_path: None,
+            last_path_holds_many: false,
             loading: None,
             collection: None,
             dialog: None,
@@ -296,6 +314,8 @@ impl NonetApp {
             styled: false,
             zoom_applied: None,
             queued: Vec::new(),
+            waiting_command: None,
+            draft_dirty_since: None,
             bindings: key_bindings::key_bindings(),
             other_starts: None,
             solve_path: None,
@@ -490,15 +510,25 @@ impl NonetApp {
         // A puzzle still being made would replace this one when it came.
         self.cancel_generation_quietly();
         self.collection = None;
-        self.mode = game.input_mode;
         let cursor = game.cursor.map_or(40, usize::from);
+        // A game that comes while a draft is being set without the player leaving it (one
+        // ordered before the workshop opened) waits behind the workshop: the draft stays.
+        match self.setting.as_mut().filter(|setting| setting.has_work()) {
+            Some(setting) => setting.mode_before = game.input_mode,
+            None => {
+                if self.setting.is_some() {
+                    self.setting = None;
+                    self.forget_draft();
+                }
+                self.mode = game.input_mode;
+                self.select_only(cursor);
+            }
+        }
         self.game = Some(game);
         self.hint = None;
         self.checked = None;
         self.win = None;
-        self.setting = None;
         self.armed = None;
-        self.select_only(cursor);
         self.start_live_candidates();
         self.practice = None;
         self.solve_path_stale = self.solve_path.is_some();
@@ -530,6 +560,9 @@ impl Drop for NonetApp {
     fn drop(&mut self) {
         if self.dirty_since.is_some() {
             self.autosave();
+        }
+        if self.draft_dirty_since.is_some() {
+            self.keep_draft();
         }
     }
 }

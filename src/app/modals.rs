@@ -37,6 +37,8 @@ pub(super) enum Confirm {
     PlaySeveral,
     /// Throw away the game in progress for the daily puzzle of a variant and level.
     Daily(crate::variant::Kind, Level),
+    /// Throw away the puzzle being set for the command in `waiting_command`.
+    LeaveWorkshop,
 }
 
 /// The frame of the app's dialogs: roomy, rounded, in the cell colour.
@@ -184,17 +186,19 @@ fn confirm_dialog(
             None,
             "win-confirm-practise-yes",
         ),
+        Confirm::LeaveWorkshop => ("set-confirm-leave-title", None, "set-confirm-leave-yes"),
     };
     egui::Modal::new(egui::Id::unique("confirm"))
         .frame(dialog_frame(palette))
         .show(ctx, |ui| {
             ui.set_width(dialog_width(ctx, 380.0));
             ui.heading(tr(title));
-            match body {
-                Some(body) => {
+            match (body, confirm) {
+                (Some(body), _) => {
                     ui.label(tr(body));
                 }
-                None => what_would_be_lost(app, ui, palette),
+                (None, Confirm::LeaveWorkshop) => draft_would_be_lost(app, ui, palette),
+                (None, _) => what_would_be_lost(app, ui, palette),
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
@@ -207,6 +211,20 @@ fn confirm_dialog(
                 }
             });
         });
+}
+
+/// What leaving the workshop would throw away: the draft, kind, givens and cages.
+fn draft_would_be_lost(app: &NonetApp, ui: &mut egui::Ui, palette: &Palette) {
+    if let Some(setting) = &app.setting {
+        let (heading, lines) = super::draft_keeping::draft_summary(setting.workshop.draft());
+        ui.label(heading);
+        ui.indent("lost", |ui| {
+            for line in lines {
+                ui.label(RichText::new(format!("• {line}")).color(palette.given));
+            }
+        });
+    }
+    ui.label(RichText::new(tr("set-confirm-leave-save-first")).color(palette.muted));
 }
 
 /// What replacing the game would throw away: whether it counts as left in the statistics,

@@ -29,6 +29,9 @@ const PATTERN_ATTEMPTS: u32 = 20_000;
 /// Solution grids a variant pattern fill tries: each costs the variant solver far more.
 const VARIANT_PATTERN_ATTEMPTS: u32 = 2_000;
 
+/// The next workshop's serial number.
+static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 /// A pattern being filled: the work, and what was asked.
 struct Filling {
     job: Pending<Result<FilledGivens, GenerateError>>,
@@ -52,15 +55,44 @@ pub(super) struct Setting {
     filling: Option<Filling>,
     /// Whether the true candidates show in empty cells.
     pub show_candidates: bool,
+    /// Tells one opening of the workshop from another (the panel scrolls to the top of each).
+    pub serial: u64,
+    /// The sum typed for the next killer cage, if any.
+    pub cage_sum: Option<u32>,
+    /// The draft as the workshop opened on it: anything else is work to keep.
+    base: Draft,
+    /// The input mode of the game behind the workshop, given back when it closes.
+    pub mode_before: crate::game::InputMode,
+    /// A splitting given just placed, told once the survey of the draft with it is in.
+    split: Option<SplitNote>,
     /// Woken when a survey or a fill finishes.
     ctx: egui::Context,
 }
 
+/// A splitting given placed, and the draft's grade before it.
+struct SplitNote {
+    digit: u8,
+    cell: usize,
+    kept: usize,
+    sampled: usize,
+    before: Option<crate::setter::Grade>,
+}
+
 impl Setting {
-    /// The workshop on `draft`, its survey started.
-    fn new(draft: Draft, ctx: &egui::Context) -> Setting {
+    /// The workshop on `draft` (with `base` what counts as no work), its survey started.
+    fn new(
+        draft: Draft,
+        base: Draft,
+        mode_before: crate::game::InputMode,
+        ctx: &egui::Context,
+    ) -> Setting {
         let mut setting = Setting {
             workshop: Workshop::editing(draft),
+            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            cage_sum: None,
+            base,
+            mode_before,
+            split: None,
             frame: None,
             problem: None,
             survey: None,
@@ -77,6 +109,32 @@ impl Setting {
     /// The draft's kind.
     pub fn kind(&self) -> Kind {
         self.workshop.draft().kind()
+    }
+
+    /// Whether the draft holds work the player would lose: it differs from the draft the
+    /// workshop opened on.
+    pub fn has_work(&self) -> bool {
+        *self.workshop.draft() != self.base
+    }
+
+    /// A name for the draft's file: its kind and level ("Jigsaw Expert"), or its kind.
+    pub fn file_stem(&self) -> String {
+        let variant = Arg::from(super::variant_games::variant_name(self.kind()));
+        let level = self
+            .survey
+            .as_ref()
+            .and_then(|s| s.grade)
+            .and_then(|g| g.level);
+        match level {
+            Some(level) => tr_args(
+                "set-file-name",
+                &[
+                    ("variant", variant),
+                    ("level", Arg::from(level_name(level))),
+                ],
+            ),
+            None => tr_args("set-file-name-plain", &[("variant", variant)]),
+        }
     }
 
     /// The givens placed so far.
@@ -192,9 +250,17 @@ impl NonetApp {
         }
     }
 
-    /// Opens the workshop on `draft`.
+    /// Opens the workshop on `draft`, with nothing in it yet that counts as work.
     fn start_setting(&mut self, draft: Draft, ctx: &egui::Context) {
-        self.setting = Some(Setting::new(draft, ctx));
+        self.forget_draft();
+        self.start_setting_on(draft.clone(), draft, ctx);
+    }
+
+    /// Opens the workshop on `draft`; what differs from `base` is work kept for the player.
+    pub(super) fn start_setting_on(&mut self, draft: Draft, base: Draft, ctx: &egui::Context) {
+        // The game behind keeps its own mode; a second workshop inherits the first's.
+        let mode_before = self.setting.as_ref().map_or(self.mode, |s| s.mode_before);
+        self.setting = Some(Setting::new(draft, base, mode_before, ctx));
         self.hint = None;
         self.checked = None;
         self.mode = crate::game::InputMode::Digit;
@@ -227,11 +293,23 @@ impl NonetApp {
             SetterCommand::FillPattern(level) => self.fill_pattern(level),
             SetterCommand::MakeCage(sum) => {
                 let cells: Vec<usize> = self.selection.iter().collect();
-                self.edit(Edit::AddCage { cells, sum });
+                if self.edit(Edit::AddCage { cells, sum })
+                    && let Some(setting) = &mut self.setting
+                {
+                    // The field is empty for the next cage.
+                    setting.cage_sum = None;
+                }
             }
-            SetterCommand::RemoveCage => self.edit(Edit::RemoveCage {
-                cell: self.selected,
-            }),
+            SetterCommand::SetCageSum(sum) => {
+                if let Some(setting) = &mut self.setting {
+                    setting.cage_sum = sum;
+                }
+            }
+            SetterCommand::RemoveCage => {
+                self.edit(Edit::RemoveCage {
+                    cell: self.selected,
+                });
+            }
             SetterCommand::PaintRegion(region) => {
                 let cells: Vec<usize> = self.selection.iter().collect();
                 self.edit(Edit::PaintRegion { cells, region });
@@ -244,16 +322,19 @@ impl NonetApp {
         }
     }
 
-    /// Applies an edit to the draft and surveys it again; a refused edit says why.
-    pub(super) fn edit(&mut self, edit: Edit) {
+    /// Applies an edit to the draft and surveys it again; a refused edit says why. Whether
+    /// the edit was made.
+    pub(super) fn edit(&mut self, edit: Edit) -> bool {
         let Some(setting) = &mut self.setting else {
-            return;
+            return false;
         };
         match setting.workshop.apply(edit) {
             Ok(()) => {
                 setting.refresh();
+                self.mark_draft_dirty();
                 self.drop_lapsed_message();
                 self.path_after_draft_change();
+                true
             }
             Err(EditError::Cage(error)) => {
                 self.message = Some(
@@ -263,9 +344,42 @@ impl NonetApp {
                     ))
                     .until_changed(),
                 );
+                false
             }
             // The commands only make edits of the draft's kind, with cells on the board.
-            Err(EditError::WrongKind(_) | EditError::OutOfRange { .. }) => {}
+            Err(EditError::WrongKind(_) | EditError::OutOfRange { .. }) => false,
+        }
+    }
+
+    /// The sum typed for the next killer cage, while a puzzle is set.
+    pub fn setter_cage_sum(&self) -> Option<u32> {
+        self.setting.as_ref().and_then(|s| s.cage_sum)
+    }
+
+    /// Whether a killer cage is being drawn: cells typed digits then go to its sum.
+    pub(super) fn drawing_cage(&self) -> bool {
+        self.setting
+            .as_ref()
+            .is_some_and(|s| s.kind() == Kind::Killer)
+            && self.selection.len() > 1
+    }
+
+    /// Types `digit` into the next cage's sum (a sum past 45 starts again from the digit).
+    pub(super) fn type_cage_sum(&mut self, digit: u8) {
+        if let Some(setting) = &mut self.setting {
+            let longer = setting.cage_sum.unwrap_or(0) * 10 + u32::from(digit);
+            setting.cage_sum = Some(if longer <= 45 {
+                longer
+            } else {
+                u32::from(digit)
+            });
+        }
+    }
+
+    /// Takes the last digit off the next cage's sum.
+    pub(super) fn erase_cage_sum(&mut self) {
+        if let Some(setting) = &mut self.setting {
+            setting.cage_sum = setting.cage_sum.map(|sum| sum / 10).filter(|&sum| sum > 0);
         }
     }
 
@@ -288,7 +402,9 @@ impl NonetApp {
             }
         };
         match givens {
-            Ok(givens) => self.edit(Edit::SetGivens(givens)),
+            Ok(givens) => {
+                self.edit(Edit::SetGivens(givens));
+            }
             Err(why) => {
                 self.message = Some(Message::error(super::said_args(
                     "win-paste-not-a-puzzle",
@@ -309,6 +425,7 @@ impl NonetApp {
             }
             setting.refresh();
             if *setting.workshop.draft() != before {
+                self.mark_draft_dirty();
                 self.drop_lapsed_message();
             }
         }
@@ -342,23 +459,56 @@ impl NonetApp {
             return;
         };
         let cell = usize::from(split.cell);
+        let before = self
+            .setting
+            .as_ref()
+            .and_then(|s| s.survey.as_ref())
+            .and_then(|survey| survey.grade);
         self.edit(Edit::Place {
             cell,
             digit: split.digit,
         });
         self.select_only(cell);
-        self.message = Some(
-            Message::info(super::said_args(
-                "set-split-added",
-                &[
-                    ("digit", Arg::from(split.digit)),
-                    ("cell", Arg::from(cell_name(cell))),
-                    ("kept", Arg::from(split.kept)),
-                    ("sampled", Arg::from(split.sampled)),
-                ],
-            ))
-            .until_changed(),
-        );
+        if let Some(setting) = &mut self.setting {
+            setting.split = Some(SplitNote {
+                digit: split.digit,
+                cell,
+                kept: split.kept,
+                sampled: split.sampled,
+                before,
+            });
+        }
+        self.tell_split();
+    }
+
+    /// Says what a splitting given did once the draft with it is surveyed: where it went,
+    /// and how the rating moved when it did (a split can make a hard draft easy).
+    fn tell_split(&mut self) {
+        let Some(setting) = &mut self.setting else {
+            return;
+        };
+        if setting.is_surveying() {
+            return;
+        }
+        let Some(note) = setting.split.take() else {
+            return;
+        };
+        let after = setting.survey.as_ref().and_then(|survey| survey.grade);
+        let mut args = vec![
+            ("digit", Arg::from(note.digit)),
+            ("cell", Arg::from(cell_name(note.cell))),
+            ("kept", Arg::from(note.kept)),
+            ("sampled", Arg::from(note.sampled)),
+        ];
+        let id = match (note.before, after) {
+            (Some(before), Some(after)) if rating_moved(&before, &after) => {
+                args.push(("before", Arg::from(grade_words(&before))));
+                args.push(("after", Arg::from(grade_words(&after))));
+                "set-split-added-rating"
+            }
+            _ => "set-split-added",
+        };
+        self.message = Some(Message::info(super::said_args(id, &args)).until_changed());
     }
 
     /// Starts filling the marked cells: the selection when it has more than one cell, else
@@ -415,6 +565,12 @@ impl NonetApp {
         };
         // A finished survey or fill wakes the window itself: nothing to poll for meanwhile.
         setting.poll_survey();
+        if setting.split.is_some() {
+            self.tell_split();
+        }
+        let Some(setting) = &mut self.setting else {
+            return;
+        };
         let Some(filling) = &setting.filling else {
             return;
         };
@@ -539,7 +695,26 @@ impl NonetApp {
                 None => super::said("win-entered-ready"),
             }
         };
+        // The draft is played: it is the game now, and no longer kept as a draft.
+        self.close_workshop();
         self.set_game(game);
         self.message = Some(Message::info(text));
+    }
+}
+
+/// Whether a draft's rating moved between two surveys: another level, or another score.
+fn rating_moved(before: &crate::setter::Grade, after: &crate::setter::Grade) -> bool {
+    before.level != after.level || (before.score - after.score).abs() >= 0.05
+}
+
+/// A grade in words: "Hard (4.4)", or the score alone when the techniques cannot finish it.
+fn grade_words(grade: &crate::setter::Grade) -> String {
+    let score = Arg::from(format!("{:.1}", grade.score));
+    match grade.level {
+        Some(level) => tr_args(
+            "set-grade",
+            &[("level", Arg::from(level_name(level))), ("score", score)],
+        ),
+        None => tr_args("set-grade-beyond", &[("score", score)]),
     }
 }

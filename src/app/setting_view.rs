@@ -159,9 +159,9 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
     ui.label(RichText::new(tr("set-legend")).small().color(palette.muted));
 }
 
-/// The setter's tools: the kept symmetry, the splitting given, true candidates, pattern
-/// filling, and cages or regions for the kinds that have them.
-fn tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
+/// The setter's tools for every kind: the kept symmetry, the splitting given, true
+/// candidates and pattern filling.
+fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
     ui.label(RichText::new(tr("set-tools")).strong());
     let keep = setting.workshop.keep();
     ui.horizontal(|ui| {
@@ -228,30 +228,34 @@ fn tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>)
             .on_hover_text(tr("set-fill-pattern.tip"));
         });
     }
-    match setting.kind() {
-        Kind::Killer => cage_tools(app, ui, out),
-        Kind::Jigsaw => region_tools(ui, out),
-        Kind::Classic | Kind::X | Kind::Windoku => {}
-    }
 }
 
-/// The cage sum field and the cage buttons.
-fn cage_tools(app: &NonetApp, ui: &mut Ui, out: &mut Vec<Command>) {
+/// The cage sum field and the cage buttons. Digits typed while cells are selected go to the
+/// sum (see `toolkit.rs`), and Enter makes the cage.
+fn cage_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
     ui.label(RichText::new(tr("set-cages-help")).small());
-    let id = ui.make_persistent_id("set-cage-sum");
-    let mut text: String = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
-    let sum = text
-        .trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|s| (1..=45).contains(s));
+    let sum = setting.cage_sum.filter(|s| (1..=45).contains(s));
+    let bad = setting.cage_sum.is_some() && sum.is_none();
     ui.horizontal(|ui| {
         let label = ui.label(tr("set-cage-sum"));
-        let field = egui::TextEdit::singleline(&mut text)
+        let mut text = setting.cage_sum.map_or_else(String::new, |s| s.to_string());
+        let mut field = egui::TextEdit::singleline(&mut text)
             .desired_width(60.0)
             .hint_text("1–45");
-        if ui.add(field).labelled_by(label.id).changed() {
-            ui.data_mut(|d| d.insert_temp(id, text.clone()));
+        if bad {
+            field = field.text_color(ui.visuals().error_fg_color);
+        }
+        let response = ui.add(field).labelled_by(label.id);
+        let response = if bad {
+            response.on_hover_text(tr("set-cage-sum-bad"))
+        } else {
+            response
+        };
+        if response.changed() {
+            let digits: String = text.chars().filter(char::is_ascii_digit).take(3).collect();
+            out.push(Command::Setter(SetterCommand::SetCageSum(
+                digits.parse::<u32>().ok(),
+            )));
         }
     });
     // The buttons take a row of their own, so the panel keeps its width in every language.
@@ -274,9 +278,6 @@ fn cage_tools(app: &NonetApp, ui: &mut Ui, out: &mut Vec<Command>) {
             out,
         );
     });
-    if !text.trim().is_empty() && sum.is_none() {
-        ui.label(RichText::new(tr("set-cage-sum-bad")).small());
-    }
 }
 
 /// The nine region buttons of a jigsaw.
@@ -298,31 +299,52 @@ fn region_tools(ui: &mut Ui, out: &mut Vec<Command>) {
     }
 }
 
-/// The panel while a puzzle is set.
+/// The panel while a puzzle is set. What is clicked often (the kind's own tools, the pad,
+/// Start, Undo) comes first and never moves; the survey, whose lines come and go, is last.
 pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     let Some(setting) = &app.setting else {
         return;
     };
     let variant = super::variant_games::variant_name(setting.kind());
-    ui.label(
+    let title = ui.label(
         RichText::new(tr_args("play-enter-title", &[("variant", variant.into())]))
             .size(22.0)
             .strong()
             .color(palette.given),
     );
-    let givens = setting.givens().filled_count();
-    ui.label(
-        RichText::new(tr_args("play-enter-help", &[("count", givens.into())])).color(palette.muted),
-    );
+    // A workshop opens at its top, whatever the panel's scroll was before.
+    let opened = ui.make_persistent_id(("set-opened", setting.serial));
+    if !ui.data(|d| d.get_temp::<bool>(opened).unwrap_or(false)) {
+        ui.data_mut(|d| d.insert_temp(opened, true));
+        title.scroll_to_me(Some(egui::Align::TOP));
+    }
+    ui.label(RichText::new(tr("play-enter-help")).color(palette.muted));
+    ui.add_space(4.0);
+    match setting.kind() {
+        Kind::Killer => cage_tools(app, setting, ui, out),
+        Kind::Jigsaw => region_tools(ui, out),
+        Kind::Classic | Kind::X | Kind::Windoku => {}
+    }
     ui.add_space(4.0);
     super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, 44.0), out);
     ui.add_space(4.0);
-    survey_lines(setting, ui, palette, out);
-    ui.add_space(4.0);
+    // Start leads only when the draft can be played; while it breaks the rules it is a
+    // plain button, which still says why when pressed.
+    let playable = setting.problem.is_none()
+        && setting
+            .survey
+            .as_ref()
+            .is_some_and(|s| matches!(s.count, Count::One | Count::Several));
     button_row(ui, 3, |ui, size| {
+        let start = Command::StartEnteredPuzzle.label();
+        let start = if playable {
+            accent_button(&start, palette)
+        } else {
+            Button::new(start)
+        };
         command_button(
             ui,
-            accent_button(&Command::StartEnteredPuzzle.label(), palette).min_size(size),
+            start.min_size(size),
             Command::StartEnteredPuzzle,
             true,
             out,
@@ -359,7 +381,11 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
         );
     });
     ui.add_space(6.0);
-    tools(app, setting, ui, out);
+    tools(setting, ui, out);
+    ui.add_space(6.0);
+    let givens = setting.givens().filled_count();
+    ui.label(tr_args("set-givens-so-far", &[("count", givens.into())]));
+    survey_lines(setting, ui, palette, out);
     ui.add_space(4.0);
     super::feedback_card::feedback(app, ui, palette);
 }

@@ -180,6 +180,7 @@ impl NonetApp {
     fn opened(&mut self, path: &Path) {
         self.start_file = None;
         self.last_path = Some(path.to_path_buf());
+        self.last_path_holds_many = false;
         self.settings.remember_file(path);
     }
 
@@ -253,6 +254,7 @@ impl NonetApp {
             },
             n => {
                 self.opened(&path);
+                self.last_path_holds_many = true;
                 self.collection = Some(OpenCollection::new(list));
                 let mut args = vec![
                     ("file", name),
@@ -421,7 +423,7 @@ impl NonetApp {
     /// Shows a file dialog on its own thread, unless one is already up.
     pub(super) fn show_dialog(&mut self, dialog: Dialog) {
         if self.dialog.is_none() {
-            self.dialog = Some(PendingDialog::show(dialog, self.last_path.clone()));
+            self.dialog = Some(PendingDialog::show(dialog, self.suggested_path(dialog)));
         }
     }
 

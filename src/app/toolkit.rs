@@ -173,6 +173,11 @@ impl NonetApp {
             return;
         }
         if self.setting.is_some() {
+            if self.drawing_cage() {
+                // While a cage is drawn, digits are its sum, not givens in its cells.
+                self.type_cage_sum(digit);
+                return;
+            }
             if matches!(role, DigitRole::Mode | DigitRole::Other) {
                 let cell = self.selected;
                 self.edit(Edit::Place { cell, digit });
@@ -236,6 +241,10 @@ impl NonetApp {
     /// Erases the selected cells: their colour in colour mode, else their entries (or,
     /// where there is none, their candidates and corner marks).
     pub(super) fn erase(&mut self) {
+        if self.drawing_cage() {
+            self.erase_cage_sum();
+            return;
+        }
         if self.setting.is_some() {
             let cell = self.selected;
             self.edit(Edit::Remove { cell });

@@ -131,6 +131,8 @@ pub enum SetterCommand {
     FillPattern(Level),
     /// Make the selected cells a killer cage adding up to this sum.
     MakeCage(u32),
+    /// Put this in the next cage's Sum field (`None` empties it).
+    SetCageSum(Option<u32>),
     /// Remove the killer cage of the selected cell.
     RemoveCage,
     /// Move the selected cells into this jigsaw region (0..9).

@@ -442,6 +442,38 @@ impl Localized for StatisticsWarning {
     }
 }
 
+impl Localized for crate::setter::DraftFileError {
+    fn localized_in(&self, language: Language) -> String {
+        use crate::setter::DraftFileError;
+        match self {
+            DraftFileError::NotText => text_in(language, "err-draft-not-text", &[]),
+            DraftFileError::Parse { line, reason } => text_in(
+                language,
+                "err-draft-parse",
+                &[
+                    ("line", Arg::Number((*line as u32).into())),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
+            DraftFileError::Newer { found, supported } => text_in(
+                language,
+                "err-draft-newer",
+                &[
+                    ("found", Arg::Number((*found).into())),
+                    ("supported", Arg::Number((*supported).into())),
+                ],
+            ),
+            DraftFileError::Givens => text_in(language, "err-draft-givens", &[]),
+            DraftFileError::Regions => text_in(language, "err-draft-regions", &[]),
+            DraftFileError::Cage { number } => text_in(
+                language,
+                "err-draft-cage",
+                &[("number", Arg::Number((*number as u32).into()))],
+            ),
+        }
+    }
+}
+
 impl Localized for InstanceError {
     fn localized_in(&self, language: Language) -> String {
         match self {

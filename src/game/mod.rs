@@ -45,7 +45,8 @@ pub use progress::Progress;
 pub use safe_files::ReplacingFile;
 pub use safe_files::{
     OpenedFile, ReadError, SpecialFile, create_folders, file_exists, open_for_reading,
-    read_regular_file, rename_file, special_file_at, write_atomically, write_atomically_with,
+    read_regular_file, remove_file, rename_file, special_file_at, write_atomically,
+    write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 #[cfg(not(target_arch = "wasm32"))]

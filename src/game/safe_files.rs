@@ -249,6 +249,18 @@ pub fn rename_file(from: &Path, to: &Path) -> io::Result<()> {
     }
 }
 
+/// Removes the file at `path`; a file already gone is no error.
+pub fn remove_file(path: &Path) -> io::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    let removed = crate::web::files::remove(path);
+    #[cfg(not(target_arch = "wasm32"))]
+    let removed = fs::remove_file(path);
+    match removed {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
+        other => other,
+    }
+}
+
 /// A file open for reading, with its length in bytes.
 pub struct OpenedFile {
     /// Its bytes, from the start.

@@ -8,6 +8,7 @@ use crate::grid::{CELLS, Candidates, DigitSet, Grid};
 use crate::solver::Verdict;
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
+mod draft_file;
 mod pattern;
 mod split;
 mod survey;
@@ -15,6 +16,9 @@ mod survey;
 mod tests;
 mod workshop;
 
+pub use draft_file::{
+    DRAFT_VERSION, DraftFileError, LARGEST_DRAFT_BYTES, draft_from_text, draft_to_text,
+};
 pub use pattern::{
     Filled, FilledGivens, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern,
     fill_variant_pattern,

@@ -309,7 +309,7 @@ fn placing_with_a_symmetry_fills_the_partner_and_undo_takes_it_back() {
     assert_eq!(*workshop.draft().givens(), givens);
     assert!(workshop.can_redo());
     // A new edit forgets what was taken back.
-    workshop.apply(Edit::ClearGivens).expect("always applies");
+    workshop.apply(Edit::Clear).expect("always applies");
     assert!(!workshop.can_redo());
 }
 
@@ -378,4 +378,35 @@ fn jigsaw_regions_are_painted_and_checked_when_built() {
         })
         .expect("applies");
     assert!(workshop.draft().to_puzzle().is_ok());
+}
+
+#[test]
+fn clear_starts_again_as_one_edit_that_undo_takes_back() {
+    let mut killer = Workshop::new(Kind::Killer);
+    killer
+        .apply(Edit::AddCage {
+            cells: vec![0, 1],
+            sum: 3,
+        })
+        .expect("a valid cage");
+    killer
+        .apply(Edit::Place { cell: 40, digit: 7 })
+        .expect("in range");
+    let before = killer.draft().clone();
+    killer.apply(Edit::Clear).expect("always applies");
+    assert!(killer.draft().is_blank());
+    assert!(killer.draft().cages().is_empty());
+    killer.undo();
+    assert_eq!(*killer.draft(), before);
+
+    let mut jigsaw = Workshop::new(Kind::Jigsaw);
+    jigsaw
+        .apply(Edit::PaintRegion {
+            cells: vec![3],
+            region: 0,
+        })
+        .expect("a jigsaw takes regions");
+    assert!(!jigsaw.draft().is_blank());
+    jigsaw.apply(Edit::Clear).expect("always applies");
+    assert_eq!(*jigsaw.draft(), Draft::new(Kind::Jigsaw));
 }

@@ -22,8 +22,8 @@ pub enum Edit {
         /// The cell, 0..81.
         cell: usize,
     },
-    /// Remove every given (cages and regions stay).
-    ClearGivens,
+    /// Start again: remove every given and cage, and put the regions back as boxes.
+    Clear,
     /// Put these givens in place of all the others (a filled pattern, a split's given).
     SetGivens(Grid),
     /// Make a killer cage of `cells` adding up to `sum`, replacing cages they were in.
@@ -85,6 +85,27 @@ impl Draft {
             regions: BOX_REGIONS,
             cages: Vec::new(),
         }
+    }
+
+    /// A draft of `kind` from its parts, as a draft file holds them (checked as a draft is
+    /// when its puzzle is built, not here).
+    pub fn from_parts(
+        kind: Kind,
+        givens: Grid,
+        regions: [u8; CELLS],
+        cages: Vec<(Vec<usize>, u32)>,
+    ) -> Draft {
+        Draft {
+            kind,
+            givens,
+            regions,
+            cages,
+        }
+    }
+
+    /// Whether the draft has anything in it: a given, a cage or a painted region.
+    pub fn is_blank(&self) -> bool {
+        *self == Draft::new(self.kind)
     }
 
     /// A classic draft with these givens (clashing or not: the survey says so).
@@ -259,7 +280,7 @@ fn change(draft: &mut Draft, keep: Symmetry, edit: Edit) -> Result<(), EditError
             draft.givens.set(cell, 0);
             draft.givens.set(keep.partner(cell), 0);
         }
-        Edit::ClearGivens => draft.givens = Grid::empty(),
+        Edit::Clear => *draft = Draft::new(draft.kind),
         Edit::SetGivens(givens) => draft.givens = givens,
         Edit::AddCage { cells, sum } => {
             if draft.kind != Kind::Killer {

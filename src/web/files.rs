@@ -66,6 +66,13 @@ pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
         .map_err(|_| io::Error::other("the browser's storage refused the removal"))
 }
 
+/// Removes the data folder's file at `path`; none there is no error.
+pub fn remove(path: &Path) -> io::Result<()> {
+    local_storage()?
+        .remove_item(&storage_key(path)?)
+        .map_err(|_| io::Error::other("the browser's storage refused the removal"))
+}
+
 /// Writes `bytes` to `path`: a download under [`DOWNLOADS`], else the data folder's storage.
 pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if let Ok(name) = path.strip_prefix(DOWNLOADS) {

@@ -74,9 +74,10 @@ set-pattern-filled = Filled { $count } cells: one solution, rated { $level } ({ 
 set-pattern-too-few = Mark at least 17 cells for a pattern: select them, or place givens where they go.
 set-pattern-level = Level
 set-cage-sum = Sum
+    .tip = What the next cage adds up to: typed here, or as digits while its cells are selected
 set-cage-sum-bad = A cage's sum is a number from 1 to 45.
 set-cage-refused = That cage cannot be made: { $error }
-set-cages-help = Select a cage's cells (drag, or Ctrl+click), type its sum, then Make cage.
+set-cages-help = Select a cage's cells (drag, or Ctrl+click), type its sum, then press Enter or Make cage.
 set-regions-help = Select cells, then choose the region they join. Each region needs nine connected cells.
 set-legend = Small digits are the true candidates. Tinted cells differ between two solutions; highlighted givens could go.
 set-export-none = Only a puzzle with a solution can be saved or exported: change the givens first.
@@ -84,7 +85,8 @@ set-fill-pattern = Fill pattern
     .tip = Put digits in the selected cells (with one cell selected, where the givens are) so that the puzzle has one solution at the level you choose
 set-solutions-unknown = The solutions could not be counted in time: the grid is very open, or may have none.
 set-tools = Tools
-play-enter-help = Click a cell and type the puzzle row by row: a digit, or 0, ., Space or Delete for a blank, moves on to the next cell. { $count ->
+play-enter-help = Click a cell and type the puzzle row by row: a digit, or 0, ., Space or Delete for a blank, moves on to the next cell.
+set-givens-so-far = { $count ->
         [0] No givens yet.
         [one] One given so far.
        *[other] { $count } givens so far.
@@ -300,3 +302,24 @@ action-live-candidates = live candidates
 action-back-to = back to { $label }
 action-cells-none = no cell
 action-cells-more = { $first } and { $more } more
+
+## Keeping the puzzle being set
+
+set-confirm-leave-title = Throw away the puzzle you are setting?
+set-confirm-leave-yes = Throw it away
+set-confirm-leave-save-first = Save it first to keep it as a file.
+set-draft-lost = The { $variant } puzzle you are setting will be closed. You would lose:
+set-lose-givens-one = 1 given
+set-lose-givens = { $count } givens
+set-lose-cages-one = 1 cage
+set-lose-cages = { $count } cages
+set-lose-regions = the regions you painted
+set-draft-restored = The { $variant } puzzle you were setting is back, as you left it.
+set-draft-not-kept = The puzzle being set could not be kept for next time: { $error }
+set-draft-damaged = The puzzle you were setting could not be read ({ $error }).
+set-draft-damaged-kept = The puzzle you were setting could not be read ({ $error }). The file is kept as { $path }.
+set-grade = { $level } ({ $score })
+set-grade-beyond = beyond the techniques ({ $score })
+set-split-added-rating = Added { $digit } in { $cell }: { $kept } of { $sampled } sampled solutions have it. The rating went from { $before } to { $after }; Undo takes the given back.
+set-file-name = { $variant } { $level }
+set-file-name-plain = { $variant } puzzle

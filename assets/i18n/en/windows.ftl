@@ -295,3 +295,5 @@ print-default-title = Nonet Sudoku
 win-print-daily-title = Daily puzzle { $date }
 win-move-refused = { $reason }.
 win-export-classic-only = This format holds classic puzzles only: export a variant as a line, SVG or PNG.
+win-file-name-from-collection = { $collection } puzzle
+win-file-name-collection-puzzle = { $collection } puzzle { $number }

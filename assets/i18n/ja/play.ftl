@@ -74,9 +74,10 @@ set-pattern-filled = { $count }マスを埋めました。解は一つ、難易�
 set-pattern-too-few = 模様には 17 マス以上が必要です。マスを選ぶか、その位置にヒントを置いてください。
 set-pattern-level = 難易度
 set-cage-sum = 合計
+    .tip = 次のケージの合計：ここに入力するか、ケージのマスを選んだまま数字キーで入力します
 set-cage-sum-bad = ケージの合計は 1 から 45 の数です。
 set-cage-refused = このケージは作れません：{ $error }
-set-cages-help = ケージのマスを選び（ドラッグか Ctrl+クリック）、合計を入力して「ケージを作る」を押します。
+set-cages-help = ケージのマスを選び（ドラッグか Ctrl+クリック）、合計を入力して Enter か「ケージを作る」を押します。
 set-regions-help = マスを選び、加える領域を選びます。どの領域もつながった 9 マスが必要です。
 set-legend = 小さな数字は真の候補です。色の付いたマスは二つの解で異なり、強調されたヒントは外せます。
 set-export-none = 解のある問題だけを保存・書き出しできます。先にヒントを直してください。
@@ -84,7 +85,8 @@ set-fill-pattern = 模様を埋める
     .tip = 選んだマス（1 マスだけ選んでいるときはヒントのあるマス）に数字を入れ、解が一つで選んだ難易度の問題にします
 set-solutions-unknown = 時間内に解を数えきれませんでした。盤面の空きが多いか、解がないのかもしれません。
 set-tools = ツール
-play-enter-help = マスをクリックして、問題を行ごとに入力します。数字、または空白を表す0・.・Space・Deleteキーで次のマスへ進みます。現在、問題の数字は{ $count }個です。
+play-enter-help = マスをクリックして、問題を行ごとに入力します。数字、または空白を表す0・.・Space・Deleteキーで次のマスへ進みます。
+set-givens-so-far = 現在、問題の数字は{ $count }個です。
 
 ## 入力モードと数字パッド
 
@@ -296,3 +298,24 @@ action-live-candidates = 候補の自動更新
 action-back-to = { $label }に戻る
 action-cells-none = マスなし
 action-cells-more = { $first }とほか{ $more }マス
+
+## 作成中の問題を残す
+
+set-confirm-leave-title = 作成中の問題を破棄しますか？
+set-confirm-leave-yes = 破棄する
+set-confirm-leave-save-first = ファイルとして残すには、先に保存してください。
+set-draft-lost = 作成中の{ $variant }の問題は閉じられます。次のものが失われます：
+set-lose-givens-one = 問題の数字1個
+set-lose-givens = 問題の数字{ $count }個
+set-lose-cages-one = ケージ1個
+set-lose-cages = ケージ{ $count }個
+set-lose-regions = 塗り分けた領域
+set-draft-restored = 作成中だった{ $variant }の問題を、前回のまま戻しました。
+set-draft-not-kept = 作成中の問題を次回のために残せませんでした：{ $error }
+set-draft-damaged = 作成中だった問題を読み込めませんでした（{ $error }）。
+set-draft-damaged-kept = 作成中だった問題を読み込めませんでした（{ $error }）。ファイルは「{ $path }」として残してあります。
+set-grade = { $level }（{ $score }）
+set-grade-beyond = 手筋の範囲外（{ $score }）
+set-split-added-rating = { $cell }に{ $digit }を置きました。抽出した{ $sampled }個の解のうち{ $kept }個がこの数字です。難易度は{ $before }から{ $after }に変わりました。元に戻すとこの問題の数字を取り消せます。
+set-file-name = { $variant }（{ $level }）
+set-file-name-plain = { $variant }の問題

@@ -297,3 +297,5 @@ print-default-title = Nonet数独
 win-print-daily-title = 今日のパズル（{ $date }）
 win-move-refused = この操作はできません：{ $reason }。
 win-export-classic-only = この形式は通常の数独にしか対応していません。バリアントは1行のテキスト、SVG、PNGのいずれかでエクスポートしてください。
+win-file-name-from-collection = { $collection }の問題
+win-file-name-collection-puzzle = { $collection }の問題{ $number }

@@ -72,9 +72,10 @@ set-pattern-filled = 已填充 { $count } 个格子：唯一解，评级为{ $le
 set-pattern-too-few = 图案至少需要 17 个格子：选中它们，或在相应位置放入提示数。
 set-pattern-level = 难度
 set-cage-sum = 总和
+    .tip = 下一个笼子的总和：在这里输入，或在选中笼子格子时直接按数字键
 set-cage-sum-bad = 笼子的总和是 1 到 45 之间的数。
 set-cage-refused = 无法建立这个笼子：{ $error }
-set-cages-help = 选中笼子的格子（拖动或按住 Ctrl 单击），输入总和，再点“建立笼子”。
+set-cages-help = 选中笼子的格子（拖动或按住 Ctrl 单击），输入总和，再按 Enter 键或点“建立笼子”。
 set-regions-help = 选中格子，再选择它们要加入的区域。每个区域需要九个相连的格子。
 set-legend = 小数字是真实候选数。着色的格子在两个解中不同；高亮的提示数可以去掉。
 set-export-none = 只有有解的题目才能保存或导出：请先修改提示数。
@@ -82,7 +83,8 @@ set-fill-pattern = 填充图案
     .tip = 在选中的格子（只选一格时为提示数所在的格子）填入数字，使题目唯一解并达到所选难度
 set-solutions-unknown = 未能及时数出解的个数：盘面还很空，或者可能无解。
 set-tools = 工具
-play-enter-help = 单击格子，逐行输入题目：输入数字，或用 0、.、空格键或删除键表示空格，都会前进到下一格。目前已有 { $count } 个提示数。
+play-enter-help = 单击格子，逐行输入题目：输入数字，或用 0、.、空格键或删除键表示空格，都会前进到下一格。
+set-givens-so-far = 目前已有 { $count } 个提示数。
 
 ## 输入模式和数字键盘
 
@@ -294,3 +296,24 @@ action-live-candidates = 实时候选数
 action-back-to = 回到{ $label }
 action-cells-none = 没有格子
 action-cells-more = { $first }及另外{ $more }格
+
+## 保留正在出的题
+
+set-confirm-leave-title = 放弃正在出的题？
+set-confirm-leave-yes = 放弃
+set-confirm-leave-save-first = 想保留为文件，请先保存。
+set-draft-lost = 正在出的{ $variant }题将被关闭。以下内容将不再保留：
+set-lose-givens-one = 1 个提示数
+set-lose-givens = { $count } 个提示数
+set-lose-cages-one = 1 个笼子
+set-lose-cages = { $count } 个笼子
+set-lose-regions = 你划分的区域
+set-draft-restored = 上次正在出的{ $variant }题已恢复，和离开时一样。
+set-draft-not-kept = 无法保留正在出的题以便下次继续：{ $error }
+set-draft-damaged = 无法读取上次正在出的题（{ $error }）。
+set-draft-damaged-kept = 无法读取上次正在出的题（{ $error }）；文件已另存为 { $path }。
+set-grade = { $level }（{ $score }）
+set-grade-beyond = 超出技巧范围（{ $score }）
+set-split-added-rating = 在 { $cell } 加入 { $digit }：抽样的 { $sampled } 个解中有 { $kept } 个含有它。评级从{ $before }变为{ $after }；撤销可以去掉这个提示数。
+set-file-name = { $variant }（{ $level }）
+set-file-name-plain = { $variant }题目

@@ -292,3 +292,5 @@ print-default-title = Nonet 数独
 win-print-daily-title = { $date } 每日谜题
 win-move-refused = 无法这样做：{ $reason }。
 win-export-classic-only = 这种格式只能保存标准数独：变体数独请导出为文本行、SVG 或 PNG。
+win-file-name-from-collection = { $collection } 题目
+win-file-name-collection-puzzle = { $collection } 第 { $number } 题
