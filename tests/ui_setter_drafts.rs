@@ -191,6 +191,9 @@ fn the_killer_tools_hold_still_while_the_survey_changes() {
             .rect()
     };
     let before = make(&harness);
+    // The workshop opens at its top (the news card asks to be seen too): the title shows
+    // below the menu bar, above the tools.
+    assert!(title(&harness).min.y > 30.0, "{:?}", title(&harness));
     assert!(
         title(&harness).min.y < before.min.y,
         "the title shows above"

@@ -122,5 +122,42 @@ fn after_name(name: &str, explanation: String) -> String {
     explanation
         .strip_prefix(name)
         .and_then(|rest| rest.strip_prefix([':', '\u{ff1a}']))
-        .map_or(explanation.clone(), |rest| capitalise(rest.trim_start()))
+        .map_or(explanation.clone(), |rest| {
+            sentence_start(rest.trim_start())
+        })
+}
+
+/// A sentence's start with its first letter capitalised, unless it starts with a cell's
+/// name ("r1c7", which is always written small).
+fn sentence_start(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let names_a_cell = bytes.len() >= 4
+        && bytes[0] == b'r'
+        && bytes[1].is_ascii_digit()
+        && bytes[2] == b'c'
+        && bytes[3].is_ascii_digit();
+    if names_a_cell {
+        text.to_string()
+    } else {
+        capitalise(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_name_starting_the_explanation_stays_small() {
+        let said = "Killer cage: r1c7 and r1c8 add up to 3, so they hold 1 and 2.".to_string();
+        assert_eq!(
+            after_name("Killer cage", said),
+            "r1c7 and r1c8 add up to 3, so they hold 1 and 2."
+        );
+        let said = "Hidden single: in row 3, 7 fits only r3c5.".to_string();
+        assert_eq!(
+            after_name("Hidden single", said),
+            "In row 3, 7 fits only r3c5."
+        );
+    }
 }

@@ -312,12 +312,6 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
             .strong()
             .color(palette.given),
     );
-    // A workshop opens at its top, whatever the panel's scroll was before.
-    let opened = ui.make_persistent_id(("set-opened", setting.serial));
-    if !ui.data(|d| d.get_temp::<bool>(opened).unwrap_or(false)) {
-        ui.data_mut(|d| d.insert_temp(opened, true));
-        title.scroll_to_me(Some(egui::Align::TOP));
-    }
     ui.label(RichText::new(tr("play-enter-help")).color(palette.muted));
     ui.add_space(4.0);
     match setting.kind() {
@@ -388,4 +382,11 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
     survey_lines(setting, ui, palette, out);
     ui.add_space(4.0);
     super::feedback_card::feedback(app, ui, palette);
+    // A workshop opens at its top, whatever the panel's scroll was and wherever the news
+    // card (which asks to be seen) is: asked last, this is the scroll that holds.
+    let opened = ui.make_persistent_id(("set-opened", setting.serial));
+    if !ui.data(|d| d.get_temp::<bool>(opened).unwrap_or(false)) {
+        ui.data_mut(|d| d.insert_temp(opened, true));
+        title.scroll_to_me(Some(egui::Align::TOP));
+    }
 }
