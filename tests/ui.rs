@@ -307,9 +307,34 @@ fn solve_asks_first_then_reveals_and_undo_returns() {
     click(&mut harness, "Show solution");
     assert_eq!(game(&harness).status(), Status::Revealed);
     assert_eq!(game(&harness).grid(), *game(&harness).solution());
-    harness.get_by_label(&format!("r1c1, {}", answer(&harness, 0)));
+    harness.get_by_label(&format!("r1c1, {}, from the solution", answer(&harness, 0)));
     click(&mut harness, "Undo");
     harness.get_by_label("r1c1, empty");
+}
+
+#[test]
+fn the_solutions_digits_are_told_apart_from_the_players_own() {
+    let mut harness = harness();
+    // r1c1 is open in the fixed puzzle: the player fills it right, then shows the rest.
+    click(&mut harness, "r1c1, empty");
+    let right = answer(&harness, 0);
+    press(&mut harness, digit_key(right));
+    click(&mut harness, "Solve");
+    click(&mut harness, "Show solution");
+    harness.get_by_label(&format!("r1c1, {right}"));
+    assert!(
+        harness
+            .query_by_label(&format!("r1c1, {right}, from the solution"))
+            .is_none()
+    );
+    let revealed = game(&harness).revealed_cells();
+    assert!(!revealed.contains(&0) && !revealed.is_empty());
+    let other = revealed[0];
+    let name = nonet::grid::cell_name(other);
+    harness.get_by_label(&format!(
+        "{name}, {}, from the solution",
+        answer(&harness, other)
+    ));
 }
 
 #[test]

@@ -47,6 +47,8 @@ pub fn cell_label(cell: usize, view: &CellView) -> String {
         let mut label = tr_args("play-cell-filled", &[cell, ("digit", view.digit.into())]);
         if view.given {
             label = add(label, "play-cell-given", None);
+        } else if view.revealed {
+            label = add(label, "play-cell-revealed", None);
         }
         if view.wrong {
             label = add(label, "play-cell-wrong", None);
@@ -292,6 +294,9 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 palette.error
             } else if view.given {
                 palette.given
+            } else if view.revealed {
+                // The solution's digits, told apart from the player's own.
+                palette.revealed
             } else {
                 palette.entry
             };

@@ -21,11 +21,28 @@ const LIGHT_SCHEME: [Color32; 9] = [
     Color32::from_rgb(0xDD, 0xDD, 0xDD),
 ];
 
+/// The same nine colours for the dark theme, where a third of Tol's pale ones is too little
+/// to tell light blue from light cyan, or pear from olive: the neighbours' hues are pushed
+/// apart (a deeper blue, a greener pear, a browner olive) and the rest kept.
+const DARK_SCHEME: [Color32; 9] = [
+    Color32::from_rgb(0x55, 0x77, 0xEE),
+    Color32::from_rgb(0x55, 0xEE, 0xEE),
+    Color32::from_rgb(0x44, 0xBB, 0x77),
+    Color32::from_rgb(0xAA, 0xEE, 0x33),
+    Color32::from_rgb(0xCC, 0x99, 0x00),
+    Color32::from_rgb(0xEE, 0xDD, 0x88),
+    Color32::from_rgb(0xEE, 0x77, 0x44),
+    Color32::from_rgb(0xFF, 0x88, 0xCC),
+    Color32::from_rgb(0xDD, 0xDD, 0xDD),
+];
+
 /// The fill of colour `colour` (1-9) on a cell of `palette`; `None` for 0 or out of range.
 pub fn fill(colour: u8, palette: &Palette) -> Option<Color32> {
-    let base = *LIGHT_SCHEME.get(usize::from(colour).checked_sub(1)?)?;
+    let index = usize::from(colour).checked_sub(1)?;
     let dark = palette.cell == Palette::DARK.cell;
-    Some(mix(palette.cell, base, if dark { 0.32 } else { 0.5 }))
+    let scheme = if dark { &DARK_SCHEME } else { &LIGHT_SCHEME };
+    let base = *scheme.get(index)?;
+    Some(mix(palette.cell, base, if dark { 0.34 } else { 0.5 }))
 }
 
 /// The name of colour `colour` (1-9), from the catalogue ("light blue"; "no colour" for 0).
@@ -89,5 +106,50 @@ mod tests {
         }
         assert_eq!(fill(0, &Palette::LIGHT), None);
         assert_eq!(fill(10, &Palette::LIGHT), None);
+    }
+
+    /// CIE L*a*b* of an sRGB colour (D65 white).
+    fn lab(c: Color32) -> [f32; 3] {
+        let lin = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.r()), lin(c.g()), lin(c.b()));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f32| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    }
+
+    #[test]
+    fn every_two_colours_are_told_apart_in_the_dark_theme() {
+        // A CIE76 difference of 12 is plain at a glance; light blue and light cyan, pear
+        // and olive were about 6 apart on the dark cells.
+        let fills: Vec<[f32; 3]> = (1..=9)
+            .map(|colour| lab(fill(colour, &Palette::DARK).expect("colours 1-9 exist")))
+            .collect();
+        for a in 0..9 {
+            for b in a + 1..9 {
+                let apart = fills[a]
+                    .iter()
+                    .zip(&fills[b])
+                    .map(|(x, y)| (x - y).powi(2))
+                    .sum::<f32>()
+                    .sqrt();
+                assert!(apart >= 12.0, "colours {} and {}: {apart:.1}", a + 1, b + 1);
+            }
+        }
     }
 }

@@ -181,6 +181,7 @@ pub(super) fn picker_window(
         .default_size([560.0, 520.0])
         // Below the menu bar, over the board, leaving the side panel free.
         .default_pos([24.0, 56.0])
+        .constrain_to(super::modals::below_menu(ctx))
         .min_width(420.0)
         // Keep the Play button on screen however many puzzles there are.
         .max_height((ctx.content_rect().height() - 80.0).max(240.0))
@@ -234,11 +235,15 @@ fn picker_contents(
     } else {
         tr("win-picker-all-rated")
     };
-    ui.add(
-        egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32)
-            .desired_width(ui.available_width())
-            .text(rating_text),
-    );
+    // The words beside the bar, not on it, where half would sit on the filled part and
+    // half off it and neither colour reads on both.
+    ui.horizontal(|ui| {
+        ui.label(rating_text);
+        ui.add(
+            egui::ProgressBar::new(list.rated_count() as f32 / total.max(1) as f32)
+                .desired_width(ui.available_width()),
+        );
+    });
     level_filter_row(ui, collection, palette);
     ui.separator();
     header_row(ui, palette);
@@ -304,6 +309,10 @@ fn picker_contents(
 fn level_filter_row(ui: &mut Ui, collection: &mut OpenCollection, palette: &Palette) {
     collection.refresh_levels();
     let mut chosen = collection.level_filter;
+    // Each level's button is as wide as its count can grow (the whole collection), so the
+    // row keeps its shape while rating fills the counts in and the list never moves.
+    let widest_count = thousands(collection.list.len());
+    let padding = 2.0 * ui.spacing().button_padding.x;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("win-picker-show")).color(palette.muted));
         if ui
@@ -324,11 +333,18 @@ fn level_filter_row(ui: &mut Ui, collection: &mut OpenCollection, palette: &Pale
                 "win-picker-level.tip",
                 &[("level", Arg::from(level_name(level)))],
             );
-            if ui
-                .add(egui::Button::selectable(chosen == Some(level), text))
-                .on_hover_text(tip)
-                .clicked()
-            {
+            let widest = egui::WidgetText::from(format!("{} · {widest_count}", level_name(level)))
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x;
+            let button = egui::Button::selectable(chosen == Some(level), text)
+                .min_size(egui::vec2(widest + padding, 0.0));
+            if ui.add(button).on_hover_text(tip).clicked() {
                 chosen = Some(level);
             }
         }

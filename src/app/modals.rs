@@ -50,6 +50,15 @@ pub(super) fn dialog_frame(palette: &Palette) -> egui::Frame {
         .inner_margin(egui::Margin::same(20))
 }
 
+/// The part of the window below the menu bar, where movable windows stay so they never
+/// cover the menu.
+pub(super) fn below_menu(ctx: &egui::Context) -> egui::Rect {
+    let mut area = ctx.content_rect();
+    let menu_bottom = ctx.data(|d| d.get_temp::<f32>(egui::Id::unique(super::layout::MENU_BOTTOM)));
+    area.min.y = menu_bottom.unwrap_or(area.min.y).min(area.max.y);
+    area
+}
+
 /// A dialog's width: its natural width, or less in a small window.
 pub(super) fn dialog_width(ctx: &egui::Context, natural: f32) -> f32 {
     natural.min(ctx.content_rect().width() - 64.0).max(200.0)

@@ -390,6 +390,8 @@ pub(super) fn window(
         .resizable(false)
         .collapsible(false)
         .default_width(380.0)
+        .default_pos([24.0, 56.0])
+        .constrain_to(super::modals::below_menu(ctx))
         .show(ctx, |ui| {
             ui.label(egui::RichText::new(tr("win-print-what")).strong());
             ui.radio_value(

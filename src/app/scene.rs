@@ -15,6 +15,8 @@ pub struct CellView {
     pub digit: u8,
     /// Whether the digit is a given.
     pub given: bool,
+    /// Whether the digit was filled in by Show solution, not by the player.
+    pub revealed: bool,
     /// Pencil marks (shown when the cell is empty).
     pub notes: DigitSet,
     /// Whether the digit is marked as an error (clash or mistake).

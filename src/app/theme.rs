@@ -35,6 +35,8 @@ pub struct Palette {
     pub given: Color32,
     /// Digits the player entered.
     pub entry: Color32,
+    /// Digits Show solution filled in.
+    pub revealed: Color32,
     /// Pencil marks.
     pub note: Color32,
     /// Pencil marks of the selected digit.
@@ -80,6 +82,7 @@ impl Palette {
             thick_line: rgb(c.thick_line),
             given: rgb(c.given),
             entry: rgb(c.entry),
+            revealed: rgb(c.revealed),
             note: rgb(c.note),
             note_match: rgb(c.note_match),
             error: rgb(c.error),
@@ -199,6 +202,7 @@ mod tests {
             let digits = [
                 ("given", palette.given),
                 ("entry", palette.entry),
+                ("revealed", palette.revealed),
                 ("note", palette.note),
                 ("note_match", palette.note_match),
                 ("error", palette.error),
@@ -218,8 +222,11 @@ mod tests {
             // Text on accent-coloured buttons.
             let ratio = contrast_ratio(palette.on_accent, palette.accent);
             assert!(ratio >= 4.5, "{name}: text on accent is {ratio:.2}:1");
-            // Givens stand out from entries by more than hue alone.
+            // Givens stand out from entries by more than hue alone, and the solution's
+            // digits from both.
             assert_ne!(palette.given, palette.entry);
+            assert_ne!(palette.revealed, palette.entry);
+            assert_ne!(palette.revealed, palette.given);
         }
     }
 

@@ -130,7 +130,8 @@ pub fn paint_cage_sums(
     }
 }
 
-/// The colour of cage outlines: the box lines' colour, a little lighter.
+/// The colour of cage outlines: the givens' colour, softened, which stands out from the
+/// cells in both themes (the box lines' colour was faint on the dark one).
 fn cage_line(palette: &Palette) -> Color32 {
-    palette.thick_line.gamma_multiply(0.85)
+    palette.given.gamma_multiply(0.8)
 }

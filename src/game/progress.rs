@@ -40,6 +40,24 @@ impl Game {
         own_move || !self.checkpoints().is_empty()
     }
 
+    /// The cells Show solution filled in (the player's own right digits are not among
+    /// them), while the game shows the solution.
+    pub fn revealed_cells(&self) -> Vec<usize> {
+        if self.status() != Status::Revealed {
+            return Vec::new();
+        }
+        self.history()
+            .back()
+            .filter(|edit| edit.action == Action::Reveal)
+            .map_or_else(Vec::new, |edit| {
+                edit.changes
+                    .iter()
+                    .filter(|change| change.entry_after != change.entry_before)
+                    .map(|change| usize::from(change.cell))
+                    .collect()
+            })
+    }
+
     /// What replacing the game would lose, when it holds progress (see
     /// [`Game::has_progress`]).
     pub fn progress(&self) -> Option<Progress> {

@@ -43,6 +43,8 @@ pub struct Colours {
     pub given: Rgb,
     /// Digits the player entered.
     pub entry: Rgb,
+    /// Digits Show solution filled in.
+    pub revealed: Rgb,
     /// Pencil marks.
     pub note: Rgb,
     /// Pencil marks of the selected digit.
@@ -78,6 +80,7 @@ impl Colours {
         thick_line: Rgb(0x3B, 0x43, 0x54),
         given: Rgb(0x1D, 0x23, 0x2E),
         entry: Rgb(0x1F, 0x4F, 0xB8),
+        revealed: Rgb(0x6E, 0x3F, 0xA6),
         note: Rgb(0x4E, 0x57, 0x66),
         note_match: Rgb(0x1A, 0x46, 0xA8),
         error: Rgb(0xA8, 0x1C, 0x1C),
@@ -103,6 +106,7 @@ impl Colours {
         thick_line: Rgb(0x9A, 0xA4, 0xB5),
         given: Rgb(0xEE, 0xF0, 0xF4),
         entry: Rgb(0x9C, 0xC2, 0xFF),
+        revealed: Rgb(0xD2, 0xB4, 0xF5),
         note: Rgb(0xB4, 0xBC, 0xC8),
         note_match: Rgb(0xC4, 0xD9, 0xFF),
         error: Rgb(0xFF, 0xA8, 0xA0),

@@ -127,6 +127,7 @@ play-checkpoint-marked = Marked { $name }. Edit › Go back to checkpoint return
 
 play-cell-filled = { $cell }, { $digit }
 play-cell-given = { $label }, given
+play-cell-revealed = { $label }, from the solution
 play-cell-wrong = { $label }, wrong
 play-cell-clashes = { $label }, clashes
 play-cell-empty = { $cell }, empty

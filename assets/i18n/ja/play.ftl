@@ -123,6 +123,7 @@ play-checkpoint-marked = { $name }を記録しました。「編集 › チェ�
 
 play-cell-filled = { $cell }、数字{ $digit }
 play-cell-given = { $label }、問題の数字
+play-cell-revealed = { $label }、解答から
 play-cell-wrong = { $label }、誤り
 play-cell-clashes = { $label }、重複あり
 play-cell-empty = { $cell }、空きマス

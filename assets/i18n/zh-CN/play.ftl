@@ -121,6 +121,7 @@ play-checkpoint-marked = 已记下{ $name }。用“编辑 › 回到检查点�
 
 play-cell-filled = { $cell }，数字{ $digit }
 play-cell-given = { $label }，提示数
+play-cell-revealed = { $label }，来自答案
 play-cell-wrong = { $label }，填错
 play-cell-clashes = { $label }，有冲突
 play-cell-empty = { $cell }，空格
