@@ -179,7 +179,8 @@ mod tests {
         type ColourTest<'a> = &'a dyn Fn(Rgb) -> bool;
         // The colour words of every language, the CJK ones as escapes: grey, blue, white
         // and black in English, Chinese and Japanese.
-        let words: [(&str, &[&str], ColourTest); 4] = [
+        let is_purple = |Rgb(r, g, b): Rgb| b > g.saturating_add(30) && r > g.saturating_add(20);
+        let words: [(&str, &[&str], ColourTest); 5] = [
             (
                 "grey",
                 &["grey", "\u{7070}", "\u{30b0}\u{30ec}\u{30fc}"],
@@ -188,6 +189,7 @@ mod tests {
             ("blue", &["blue", "\u{84dd}", "\u{9752}"], &is_blue),
             ("white", &["white", "\u{767d}"], &is_white),
             ("black", &["black", "\u{9ed1}", "\u{9ed2}"], &is_black),
+            ("purple", &["purple", "\u{7d2b}"], &is_purple),
         ];
         let before = language();
         for lang in Language::ALL {
@@ -199,7 +201,7 @@ mod tests {
                     named += 1;
                     for colours in [Colours::LIGHT, Colours::DARK] {
                         assert!(
-                            is(colours.given) || is(colours.entry),
+                            is(colours.given) || is(colours.entry) || is(colours.revealed),
                             "{lang:?}: the rules say {english}, which no digit is in a theme"
                         );
                     }
