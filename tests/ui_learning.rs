@@ -137,8 +137,8 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
             .starts_with("The board shows a step of the solve path")
     );
 
-    // Apply up to here: the game takes the first seven steps, each undoable.
-    click_and_wait(&mut harness, "Apply up to here");
+    // Apply steps 1-7: the game takes the first seven steps, each undoable.
+    click_and_wait(&mut harness, "Apply steps 1–7");
     let mut replay = LogicState::from_grid(game(&harness).givens());
     for step in &classic[..7] {
         replay.apply(step);
@@ -186,7 +186,7 @@ fn applying_the_solve_path_leaves_its_position_and_the_next_hint_is_its_next_ste
     let index = removing[1];
     assert!(index + 1 < path.steps.len());
     click_row(&mut harness, &row_label(index, &path.steps[index]));
-    click_and_wait(&mut harness, "Apply up to here");
+    click_and_wait(&mut harness, &format!("Apply steps 1–{}", index + 1));
 
     // The board holds the path's position: its digits, and full candidates less what the
     // steps removed.

@@ -201,7 +201,7 @@ fn the_solve_path_of_a_jigsaw_lists_variant_steps_and_applies_them() {
     click(&mut harness, &row);
     assert_eq!(harness.state().solve_path().expect("open").1, Some(2));
     harness.get_by_label(&third.explanation());
-    click(&mut harness, "Apply up to here");
+    click(&mut harness, "Apply steps 1–3");
     run_while(&mut harness, NonetApp::is_working);
     let played = game(&harness);
     for step in &path.steps[..3] {

@@ -430,7 +430,11 @@ impl Command {
             }
             Command::SolvePath(SolvePathCommand::Back) => tr("cmd-path-back"),
             Command::SolvePath(SolvePathCommand::Forward) => tr("cmd-path-forward"),
-            Command::SolvePath(SolvePathCommand::ApplyTo(_)) => tr("cmd-apply-path"),
+            // The step's number in the label: the board shows the position before the
+            // step, so "up to here" read as stopping short of it.
+            Command::SolvePath(SolvePathCommand::ApplyTo(index)) => {
+                tr_args("cmd-apply-path", &[("number", (index + 1).into())])
+            }
             Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques"),
             Command::Techniques(TechniquesCommand::ShowVariant(kind)) => variant_name(*kind),
             Command::Techniques(

@@ -147,7 +147,9 @@ impl Command {
             }
             Command::SolvePath(SolvePathCommand::Back) => tr("cmd-path-back.tip"),
             Command::SolvePath(SolvePathCommand::Forward) => tr("cmd-path-forward.tip"),
-            Command::SolvePath(SolvePathCommand::ApplyTo(_)) => tr("cmd-apply-path.tip"),
+            Command::SolvePath(SolvePathCommand::ApplyTo(index)) => {
+                tr_args("cmd-apply-path.tip", &[("number", (index + 1).into())])
+            }
             Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques.tip"),
             Command::Techniques(TechniquesCommand::ShowVariant(kind)) => tr_args(
                 "cmd-techniques-variant.tip",

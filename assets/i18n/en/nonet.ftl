@@ -243,8 +243,11 @@ cmd-path-back = Back
     .tip = Show the step before
 cmd-path-forward = Forward
     .tip = Show the step after
-cmd-apply-path = Apply up to here
-    .tip = Carry out every step up to and including the one shown (Undo takes them back one by one)
+cmd-apply-path = { $number ->
+        [1] Apply step 1
+       *[other] Apply steps 1–{ $number }
+    }
+    .tip = Carry out the path's steps from the first to step { $number }, the one shown, included; the board then shows the position after it (Undo takes them back one by one)
 cmd-techniques = Techniques and practice
     .tip = What each technique does, an example on a real position, and practice
 cmd-practise = Practise

@@ -242,8 +242,11 @@ cmd-path-back = 上一步
     .tip = 显示前一步
 cmd-path-forward = 下一步
     .tip = 显示后一步
-cmd-apply-path = 执行到这里
-    .tip = 执行到所显示这一步为止的每一步（撤销会逐步撤回）
+cmd-apply-path = { $number ->
+        [1] 执行第 1 步
+       *[other] 执行第 1–{ $number } 步
+    }
+    .tip = 从第一步执行到所显示的第 { $number } 步（含这一步），盘面随后显示这一步之后的局面（撤销会逐步撤回）
 cmd-techniques = 技巧与练习
     .tip = 每种技巧的作用、真实局面上的例子以及练习
 cmd-practise = 练习
