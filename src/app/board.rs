@@ -4,7 +4,7 @@
 //! app each frame) and reports clicks. Each cell is an interactive region with an
 //! accessibility label such as "r3c5, 7, given", "r3c5, 4" or "r3c5, empty, notes 1 4 9".
 
-use super::hint_marks::{CandidateRole, paint_links};
+use super::hint_marks::{CandidateRole, HintMarks, paint_links};
 use super::theme::Palette;
 use crate::grid::{DigitSet, cell_name, col_of, row_of};
 use crate::i18n::{Arg, tr, tr_args};
@@ -400,7 +400,8 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
     }
     // A wrong entry is filled; a digit that only clashes is ringed (see `show`), so the two
     // read differently.
-    if view.wrong || scene.hint.is_some_and(|h| h.fault == Some(cell)) {
+    let at_fault = |h: &HintMarks| h.fault == Some(cell) || h.broken.get(cell) == Some(&true);
+    if view.wrong || scene.hint.is_some_and(at_fault) {
         return palette.error_cell;
     }
     if let Some(hint) = scene.hint {

@@ -10,9 +10,9 @@ use crate::game::{Game, Hint};
 use crate::grid::{Candidates, House, cell_name};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::Step;
-use crate::logic::reason::Reason;
+use crate::logic::reason::{Reason, VariantReason};
 use crate::words::Explained;
-use crate::words::{chain_walk_in, forcing_walk_in};
+use crate::words::{chain_walk_in, forcing_walk_in, variant_forcing_walk_in};
 use egui::{RichText, Ui};
 
 /// A house's name in the interface's language: "row 3".
@@ -86,6 +86,12 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                 }
                 Reason::Forcing(forcing) => {
                     forcing_walk_in(language, forcing, &step.placements, &step.eliminations)
+                }
+                Reason::Variant(VariantReason {
+                    forcing: Some(forcing),
+                    ..
+                }) => {
+                    variant_forcing_walk_in(language, forcing, &step.placements, &step.eliminations)
                 }
                 _ => Vec::new(),
             };

@@ -6,7 +6,10 @@
 use super::theme::Palette;
 use crate::game::Hint;
 use crate::grid::{CELLS, DigitSet, House, box_of};
-use crate::logic::reason::{Fact, ForcingArgument, LinkKind, Reason, SingleKind};
+use crate::logic::reason::{
+    Contradiction, Fact, ForcingArgument, LinkKind, Reason, SingleKind, VariantForcing,
+    VariantReason,
+};
 use crate::logic::{Candidate, Step};
 use crate::variant::Puzzle;
 use egui::{Painter, Pos2, Rect, Shape, Stroke, vec2};
@@ -97,6 +100,10 @@ pub struct HintMarks {
     pub eliminations: Vec<Candidate>,
     /// Lines between candidates: a chain's links, or the rays of a single's excluders.
     pub links: Vec<HintLink>,
+    /// Cells of the rule a variant forcing chain's supposition breaks (a cell left with no
+    /// candidate, a house left with no place for a digit, a cage that cannot make its sum),
+    /// drawn as at fault.
+    pub broken: Vec<bool>,
 }
 
 impl HintMarks {
@@ -115,6 +122,7 @@ impl HintMarks {
                 placements: Vec::new(),
                 eliminations: Vec::new(),
                 links: Vec::new(),
+                broken: Vec::new(),
                 targets: vec![false; CELLS],
                 ..full
             },
@@ -169,6 +177,17 @@ impl HintMarks {
                 marks.pattern = step.pattern.clone();
                 marks.eliminations = step.eliminations.clone();
                 marks.links = links_of(step);
+                if let Reason::Variant(VariantReason {
+                    forcing: Some(forcing),
+                    ..
+                }) = &step.reason
+                {
+                    // A forcing chain's cells are its pattern, as a classic chain's are.
+                    for link in forcing.links() {
+                        marks.area[link.placed.cell()] = true;
+                    }
+                    marks.broken = broken_cells(forcing, variant);
+                }
             }
             Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
                 marks.fault = Some(*cell as usize);
@@ -266,8 +285,79 @@ fn links_of(step: &Step) -> Vec<HintLink> {
             }
             links
         }
+        Reason::Variant(VariantReason {
+            forcing: Some(forcing),
+            ..
+        }) => variant_forcing_links(forcing),
         _ => Vec::new(),
     }
+}
+
+/// A variant forcing chain's arrows: to each link from the link it rests on last (the
+/// single that left it forced), and in an agreement whose result is a candidate gone, from
+/// each case's last link to that candidate.
+fn variant_forcing_links(forcing: &VariantForcing) -> Vec<HintLink> {
+    let gone = match forcing {
+        VariantForcing::Agreement { conclusions, .. } => conclusions
+            .first()
+            .filter(|fact| !fact.holds)
+            .map(|fact| fact.candidate),
+        VariantForcing::Contradiction { .. } => None,
+    };
+    let mut links = Vec::new();
+    let mut add = |link: HintLink| {
+        if !links.contains(&link) {
+            links.push(link);
+        }
+    };
+    for chain in forcing.chains() {
+        for (index, link) in chain.iter().enumerate() {
+            let after = usize::from(link.after);
+            if let Some(from) = chain.get(after).filter(|_| after != index) {
+                add(HintLink {
+                    from: from.placed,
+                    to: link.placed,
+                    style: LinkStyle::Strong,
+                });
+            }
+        }
+        if let (Some(gone), Some(last)) = (gone, chain.last())
+            && last.placed.cell != gone.cell
+        {
+            add(HintLink {
+                from: last.placed,
+                to: gone,
+                style: LinkStyle::Weak,
+            });
+        }
+    }
+    links
+}
+
+/// The cells of the rule a variant forcing chain's supposition breaks, by cell (none for an
+/// agreement): a jigsaw's region and a cage are `variant`'s.
+fn broken_cells(forcing: &VariantForcing, variant: Option<&Puzzle>) -> Vec<bool> {
+    let VariantForcing::Contradiction { broken, .. } = forcing else {
+        return Vec::new();
+    };
+    let cells: Vec<u8> = match *broken {
+        Contradiction::EmptyCell { cell } => vec![cell],
+        Contradiction::NoPlace { unit, .. } => house_cells(unit, variant).to_vec(),
+        Contradiction::CageSum { cell, .. } => variant
+            .and_then(|puzzle| {
+                let cage = puzzle.geometry().cage_of(usize::from(cell))?;
+                puzzle.cages().get(cage)
+            })
+            .map_or_else(|| vec![cell], |cage| cage.cells().to_vec()),
+        _ => Vec::new(),
+    };
+    let mut marked = vec![false; CELLS];
+    for cell in cells {
+        if let Some(mark) = marked.get_mut(usize::from(cell)) {
+            *mark = true;
+        }
+    }
+    marked
 }
 
 /// One forcing chain drawn as implications, each fact following from the one before.
@@ -363,178 +453,5 @@ fn arrow_head(painter: &Painter, tip: Pos2, direction: egui::Vec2, length: f32, 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::grid::Grid;
-    use crate::logic::{Finding, LogicState, next_step};
-
-    /// The marks of the first step of a logical solve of `line` that uses `technique`.
-    fn marks_for(line: &str, technique: crate::logic::Technique) -> (Step, HintMarks) {
-        let grid: Grid = line.parse().expect("a valid line");
-        let mut state = LogicState::from_grid(&grid);
-        while let Finding::Step(step) = next_step(&state) {
-            if step.technique == technique {
-                let marks = HintMarks::of(&Hint::Step(step.clone()), None);
-                return (step, marks);
-            }
-            state.apply(&step);
-        }
-        panic!("no {technique:?} step");
-    }
-
-    const PUZZLE: &str =
-        "900004001016008070000000080740305000000010000000702038050000000070200350100600009";
-
-    #[test]
-    fn a_hidden_single_draws_a_ray_from_each_excluding_digit() {
-        let (step, marks) = marks_for(PUZZLE, crate::logic::Technique::HiddenSingle);
-        let Reason::Single(single) = &step.reason else {
-            panic!("a single");
-        };
-        let named = single.excluded.iter().filter(|e| e.by.is_some()).count();
-        assert!(named > 0);
-        assert_eq!(marks.links.len(), named);
-        for link in &marks.links {
-            assert_eq!(link.style, LinkStyle::Excludes);
-            // From a whole cell holding the digit to a whole cell that cannot take it.
-            assert_eq!((link.from.digit, link.to.digit), (0, 0));
-            assert_ne!(link.to.cell, single.cell);
-        }
-    }
-
-    #[test]
-    fn tiers_show_where_then_the_pattern_then_everything() {
-        let (step, full) = marks_for(PUZZLE, crate::logic::Technique::HiddenSingle);
-        let hint = Hint::Step(step.clone());
-        let look = HintMarks::at_tier(&hint, HintTier::WhereToLook, None);
-        let unit = where_to_look(&step).expect("a single has a unit");
-        assert_eq!(unit, step.units[0]);
-        assert_eq!(look.area.iter().filter(|&&a| a).count(), 9);
-        assert!(look.placements.is_empty() && look.links.is_empty() && look.pattern.is_empty());
-        let technique = HintMarks::at_tier(&hint, HintTier::Technique, None);
-        assert_eq!(technique.area, full.area);
-        assert_eq!(technique.pattern, full.pattern);
-        assert!(technique.placements.is_empty() && technique.links.is_empty());
-        assert!(!technique.targets.iter().any(|&t| t));
-        let explained = HintMarks::at_tier(&hint, HintTier::Explained, None);
-        assert_eq!(explained.placements, step.placements);
-        assert_eq!(explained.links, full.links);
-        assert_eq!(HintTier::WhereToLook.next().next(), HintTier::Explained);
-    }
-
-    #[test]
-    fn a_chain_draws_one_arrow_per_link_with_its_kind() {
-        let line =
-            "6..5.......58.4....4..13...31.....9...4.8.1...87...23.....97.15...1.89.3......78.";
-        let (step, marks) = marks_for(line, crate::logic::Technique::ForcingChain);
-        assert!(!marks.links.is_empty(), "{step:?}");
-        let Reason::Forcing(_) = &step.reason else {
-            panic!("a forcing chain");
-        };
-        let (step, marks) = marks_for(
-            "..569.7......3..1.3...41...7...65.9.8513.......48.....6.......2.7.9...56......43.",
-            crate::logic::Technique::XYChain,
-        );
-        let Reason::Chain(chain) = &step.reason else {
-            panic!("a chain");
-        };
-        assert_eq!(marks.links.len(), chain.links.len());
-        for (link, kind) in marks.links.iter().zip(&chain.links) {
-            let expected = match kind {
-                LinkKind::Strong => LinkStyle::Strong,
-                LinkKind::Weak => LinkStyle::Weak,
-            };
-            assert_eq!(link.style, expected);
-        }
-    }
-
-    #[test]
-    fn a_forcing_chain_draws_every_branch_from_its_own_assumption() {
-        // The first agreement of forcing chains in the solve of a puzzle Explainer rates
-        // 8.0: the 3 of column 4 goes to r1c4, r7c4 or r8c4, each leading to the same end.
-        let line =
-            "000007090500960204000020700708000320050000010019000608001070000906052007070100000";
-        let mut state = LogicState::from_grid(&line.parse().expect("a valid line"));
-        let (step, forcing) = loop {
-            let Finding::Step(step) = next_step(&state) else {
-                panic!("no agreement of forcing chains");
-            };
-            if let Reason::Forcing(forcing) = &step.reason
-                && let ForcingArgument::Agreement { .. } = forcing.argument
-            {
-                break (step.clone(), forcing.clone());
-            }
-            state.apply(&step);
-        };
-        let marks = HintMarks::of(&Hint::Step(step), None);
-        let chains = match &forcing.argument {
-            ForcingArgument::Contradiction { chains, .. } => chains,
-            ForcingArgument::Agreement { branches, .. } => branches,
-        };
-        assert!(chains.len() >= 2, "{:?}", forcing.argument);
-        for chain in chains {
-            let start = chain[0].candidate;
-            if chain.iter().any(|fact| fact.candidate.cell != start.cell) {
-                assert!(
-                    marks.links.iter().any(|link| link.from == start),
-                    "no arrow leaves {start}: {:?}",
-                    marks.links
-                );
-            }
-        }
-        for link in &marks.links {
-            assert_ne!(link.from.cell, link.to.cell, "an arrow inside one cell");
-        }
-    }
-
-    #[test]
-    fn a_cage_step_points_at_its_cells_not_at_a_box() {
-        let line = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
-        let puzzle = crate::variant::parse_line(line).expect("the line parses");
-        let position = crate::variant::logic::Position::start(&puzzle);
-        let step = crate::variant::logic::next_step(&puzzle, &position).expect("a step");
-        assert_eq!(step.technique, crate::logic::Technique::CageCombinations);
-        assert_eq!(where_to_look(&step), None);
-        let marks = HintMarks::at_tier(&Hint::Step(step.clone()), HintTier::WhereToLook, None);
-        let tinted: Vec<u8> = (0..CELLS as u8)
-            .filter(|&c| marks.area[usize::from(c)])
-            .collect();
-        assert_eq!(tinted, step.cells);
-    }
-
-    #[test]
-    fn a_variant_hint_tints_the_houses_it_names_as_a_box_is() {
-        use crate::grid::House;
-        use crate::variant::logic::{Position, next_step};
-        let line = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
-        let puzzle = crate::variant::parse_line(line).expect("the line parses");
-        let mut position = Position::start(&puzzle);
-        let step = loop {
-            let step = next_step(&puzzle, &position).expect("the jigsaw solves by logic");
-            if step.units.iter().any(|h| matches!(h, House::Region(_))) {
-                break step;
-            }
-            position.apply(&puzzle, &step);
-        };
-        let hint = Hint::Step(step.clone());
-        for tier in [HintTier::WhereToLook, HintTier::Explained] {
-            let marks = HintMarks::at_tier(&hint, tier, Some(&puzzle));
-            let houses = match tier {
-                HintTier::WhereToLook => &step.units[..1],
-                _ => &step.units[..],
-            };
-            for house in houses {
-                let cells = puzzle
-                    .geometry()
-                    .houses()
-                    .iter()
-                    .find(|h| h.house == *house)
-                    .expect("a house of the puzzle")
-                    .cells;
-                for cell in cells {
-                    assert!(marks.area[usize::from(cell)], "{house} at {cell}");
-                }
-            }
-        }
-    }
-}
+#[path = "hint_marks_tests.rs"]
+mod tests;

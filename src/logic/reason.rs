@@ -52,6 +52,76 @@ pub struct VariantReason {
     pub digits: DigitSet,
     /// The sum the pattern rests on, for the killer techniques.
     pub sum: Option<u8>,
+    /// A forcing chain's branches, link by link; `None` for every other technique.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forcing: Option<VariantForcing>,
+}
+
+/// Why a digit goes in a cell in a branch of a variant forcing chain.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Forced {
+    /// The branch's supposition (or case): taken, not forced.
+    Supposed,
+    /// The digit is the cell's last candidate.
+    NakedSingle,
+    /// The cell is the digit's last place in the house.
+    HiddenSingle(House),
+    /// The cell is the last open one of its cage, and the digit what the cage's sum leaves.
+    CageSum {
+        /// The cage's sum.
+        sum: u8,
+    },
+}
+
+/// One link of a variant forcing chain: a digit that goes in a cell, and why.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ForcedLink {
+    /// The cell and the digit it takes.
+    pub placed: Candidate,
+    /// Why it takes it.
+    pub by: Forced,
+    /// The index in the chain of the latest earlier link it rests on (the one that left it
+    /// forced), where the board's arrow to it starts; the link's own index for the
+    /// supposition.
+    pub after: u8,
+}
+
+/// A variant forcing chain: suppositions played out by singles and cage sums. Each chain
+/// starts with its supposition and every later link rests only on the links before it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum VariantForcing {
+    /// The supposition leaves a rule broken, so it is false.
+    Contradiction {
+        /// The links from the supposition to the broken rule.
+        chain: Vec<ForcedLink>,
+        /// The rule broken: a cell with no candidate, a digit with no place in a house, or
+        /// a cage that cannot make its sum.
+        broken: Contradiction,
+    },
+    /// Every case of the premise leads to the conclusions.
+    Agreement {
+        /// The cases tried.
+        premise: Premise,
+        /// For each case, its chain to the first conclusion.
+        branches: Vec<Vec<ForcedLink>>,
+        /// The facts every case leads to; the first is the one the branches are shown for.
+        conclusions: Vec<Fact>,
+    },
+}
+
+impl VariantForcing {
+    /// The chains shown: the contradiction's one, or each case's.
+    pub fn chains(&self) -> &[Vec<ForcedLink>] {
+        match self {
+            VariantForcing::Contradiction { chain, .. } => std::slice::from_ref(chain),
+            VariantForcing::Agreement { branches, .. } => branches,
+        }
+    }
+
+    /// Every link of every chain.
+    pub fn links(&self) -> impl Iterator<Item = &ForcedLink> {
+        self.chains().iter().flatten()
+    }
 }
 
 /// A single: one digit left for a cell, or one cell left for a digit.
@@ -483,6 +553,13 @@ pub enum Contradiction {
         cell: u8,
         /// The digit it took first, then the second one.
         digits: [u8; 2],
+    },
+    /// A killer cage cannot make its sum with the digits left to it.
+    CageSum {
+        /// The cage's first cell in reading order, which names it.
+        cell: u8,
+        /// The cage's sum.
+        sum: u8,
     },
     /// The grid has no solution, and no single entry is to blame.
     NoSolution,

@@ -221,20 +221,7 @@ pub(super) fn forcing_phrase(forcing: &Forcing) -> Phrase {
             let Some((&main, others)) = conclusions.split_first() else {
                 return Phrase::new("step-forcing-bare").with("title", title);
             };
-            let intro = match *premise {
-                Premise::BothWays(c) => on("forcing-intro-both-ways", c),
-                Premise::EachDigit { cell: at, digits } => Phrase::new("forcing-intro-each-digit")
-                    .with("cell", cell(at))
-                    .with(
-                        "digits",
-                        Word::List(ListKind::Or, digits.iter().map(Word::from).collect()),
-                    ),
-                Premise::EachPlace { unit: house, digit } => {
-                    Phrase::new("forcing-intro-each-place")
-                        .with("unit", house_word(house))
-                        .with("digit", digit)
-                }
-            };
+            let intro = premise_intro(*premise);
             let chains = Word::List(
                 ListKind::Parts,
                 branches.iter().map(|b| facts_notation(b).into()).collect(),
@@ -252,6 +239,23 @@ pub(super) fn forcing_phrase(forcing: &Forcing) -> Phrase {
                 .with("branches", chains)
                 .with("main", says(main))
         }
+    }
+}
+
+/// The cases of a forcing-chain agreement, as its sentence opens: "r5c3 must be 2 or 7,
+/// and each choice".
+pub(super) fn premise_intro(premise: Premise) -> Phrase {
+    match premise {
+        Premise::BothWays(c) => on("forcing-intro-both-ways", c),
+        Premise::EachDigit { cell: at, digits } => Phrase::new("forcing-intro-each-digit")
+            .with("cell", cell(at))
+            .with(
+                "digits",
+                Word::List(ListKind::Or, digits.iter().map(Word::from).collect()),
+            ),
+        Premise::EachPlace { unit: house, digit } => Phrase::new("forcing-intro-each-place")
+            .with("unit", house_word(house))
+            .with("digit", digit),
     }
 }
 
@@ -298,6 +302,9 @@ pub(super) fn broken_clause(broken: Contradiction) -> Phrase {
             .with("second", cell(cells[1]))
             .with("digit", digit)
             .with("unit", house_word(house)),
+        Contradiction::CageSum { cell: at, sum } => Phrase::new("broken-cage-sum")
+            .with("cell", cell(at))
+            .with("sum", sum),
         Contradiction::NoSolution | Contradiction::PuzzleNotUnique => {
             Phrase::new("broken-no-solution")
         }

@@ -11,17 +11,19 @@ mod chains;
 pub mod report;
 mod steps;
 pub mod variant;
+mod variant_forcing;
 pub mod variant_report;
 mod walks;
 
 use crate::grid::{DigitSet, House, cell_name};
 use crate::i18n::{Arg, text_in};
 use crate::lang::Language;
-use crate::logic::reason::{Chain, Contradiction, Forcing, MistakeKind};
+use crate::logic::reason::{Chain, Contradiction, Forcing, MistakeKind, VariantForcing};
 use crate::logic::{Candidate, Level, Step, Technique};
 
 pub use report::{closing_phrase, hint_phrase};
 pub use steps::{contradiction_phrase, mistake_phrase, step_phrase, technique_id};
+pub use variant_forcing::variant_forcing_walk_phrases;
 pub use walks::{chain_walk_phrases, forcing_walk_phrases};
 
 /// A sentence or part of one, as data: a catalogue message and its named arguments.
@@ -262,6 +264,19 @@ pub fn forcing_walk_in(
     removed: &[Candidate],
 ) -> Vec<String> {
     forcing_walk_phrases(forcing, placed, removed)
+        .iter()
+        .map(|phrase| say(language, phrase))
+        .collect()
+}
+
+/// A variant forcing chain walked link by link in `language`.
+pub fn variant_forcing_walk_in(
+    language: Language,
+    forcing: &VariantForcing,
+    placed: &[Candidate],
+    removed: &[Candidate],
+) -> Vec<String> {
+    variant_forcing_walk_phrases(forcing, placed, removed)
         .iter()
         .map(|phrase| say(language, phrase))
         .collect()

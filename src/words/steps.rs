@@ -123,6 +123,9 @@ pub fn contradiction_phrase(broken: Contradiction) -> Phrase {
         Contradiction::TwoDigits { cell: at, .. } => {
             Phrase::new("contradiction-two-digits").with("cell", cell(at))
         }
+        Contradiction::CageSum { cell: at, sum } => Phrase::new("contradiction-cage-sum")
+            .with("cell", cell(at))
+            .with("sum", sum),
         Contradiction::NoSolution => Phrase::new("contradiction-no-solution"),
         Contradiction::PuzzleNotUnique => Phrase::new("contradiction-not-unique"),
     }

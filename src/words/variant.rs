@@ -13,6 +13,9 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
             .get(index)
             .map_or(Word::Text(String::new()), |&h| house_word(h))
     };
+    if let Some(forcing) = &reason.forcing {
+        return super::variant_forcing::forcing_phrase(name, forcing);
+    }
     let sum = reason.sum.map_or(0, usize::from);
     let phrase = match step.technique {
         Technique::HiddenSingle => Phrase::new("vstep-hidden-single").with("house", house(0)),

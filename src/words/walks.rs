@@ -82,18 +82,7 @@ pub fn forcing_walk_phrases(
             branches,
             conclusions,
         } => {
-            items.push(match premise {
-                Premise::BothWays(candidate) => on("walk-both-ways", *candidate),
-                Premise::EachDigit { cell: at, digits } => {
-                    Phrase::new("walk-one-of").with("cell", cell(*at)).with(
-                        "digits",
-                        Word::List(ListKind::Plain, digits.iter().map(Word::from).collect()),
-                    )
-                }
-                Premise::EachPlace { unit: house, digit } => Phrase::new("walk-each-place")
-                    .with("digit", *digit)
-                    .with("unit", house_word(*house)),
-            });
+            items.push(premise_item(*premise));
             for branch in branches {
                 let Some((&case, rest)) = branch.split_first() else {
                     continue;
@@ -109,6 +98,29 @@ pub fn forcing_walk_phrases(
             );
         }
     }
+    items.extend(hence(placed, removed));
+    items
+}
+
+/// A forcing chain's cases, as the walk's first item: "r5c3 is one of 2, 7."
+pub(super) fn premise_item(premise: Premise) -> Phrase {
+    match premise {
+        Premise::BothWays(candidate) => on("walk-both-ways", candidate),
+        Premise::EachDigit { cell: at, digits } => {
+            Phrase::new("walk-one-of").with("cell", cell(at)).with(
+                "digits",
+                Word::List(ListKind::Plain, digits.iter().map(Word::from).collect()),
+            )
+        }
+        Premise::EachPlace { unit: house, digit } => Phrase::new("walk-each-place")
+            .with("digit", digit)
+            .with("unit", house_word(house)),
+    }
+}
+
+/// The walk's last item, what the step places and removes: "Hence r3c5 is 4.", or `None`
+/// when it does neither.
+pub(super) fn hence(placed: &[Candidate], removed: &[Candidate]) -> Option<Phrase> {
     let mut result = Vec::new();
     if !placed.is_empty() {
         let placed = placed.iter().map(|&c| is(c).into()).collect();
@@ -117,10 +129,8 @@ pub fn forcing_walk_phrases(
     if !removed.is_empty() {
         result.push(eliminations(removed));
     }
-    if !result.is_empty() {
-        items.push(Phrase::new("walk-hence").with("result", Word::List(ListKind::Parts, result)));
-    }
-    items
+    (!result.is_empty())
+        .then(|| Phrase::new("walk-hence").with("result", Word::List(ListKind::Parts, result)))
 }
 
 /// "Then r2c6 cannot be 3, so r4c4 is 5." for a chain of facts (after "If r7c4 is 2" when

@@ -160,6 +160,7 @@ broken-clash = { $cell } would have to be { $digit } and not { $digit } at once
 broken-two-digits = { $cell } would need two digits
 broken-repeated = { $first } and { $second } would both be { $digit } in { $unit }
 broken-no-solution = the grid would have no solution
+broken-cage-sum = the cage of sum { $sum } at { $cell } cannot make its sum
 
 ## Variant steps
 
@@ -216,6 +217,15 @@ walk-sentence = { $text }.
 walk-same-end = Every case ends the same way: { $facts }.
 walk-hence = Hence { $result }.
 
+## The hint card's walks through variant forcing chains: each link with the single that forces it
+
+vwalk-forced = Then { $fact }: { $why }.
+vwalk-if-forced = If { $case }, then { $fact }: { $why }.
+vwalk-so = So { $fact }.
+vwhy-naked-single = it is the only candidate left in { $cell }
+vwhy-hidden-single = it is the only place left for { $digit } in { $unit }
+vwhy-cage-sum = it is the last open cell of its cage, and the cage's sum of { $sum } leaves { $digit }
+
 ## Mistakes, contradictions and hints
 
 mistake-not-the-solution = The { $digit } in { $cell } is a mistake: it does not belong to the solution.
@@ -228,6 +238,7 @@ contradiction-clash = { $cell } would have to be { $digit } and not { $digit } a
 contradiction-two-digits = { $cell } would need two digits.
 contradiction-no-solution = the grid has no solution
 contradiction-not-unique = the original puzzle has no single solution
+contradiction-cage-sum = The cage of sum { $sum } at { $cell } cannot make its sum.
 hint-grid-solved = The grid is solved.
 hint-no-technique = No technique Nonet knows applies here; the next step needs trial and error.
 hint-stalled = No known technique applies here.

@@ -158,6 +158,7 @@ broken-clash = { $cell }は{ $digit }であると同時に{ $digit }でもない
 broken-two-digits = { $cell }に数字が二つ入る
 broken-repeated = { $unit }で{ $first }と{ $second }がどちらも{ $digit }になる
 broken-no-solution = 盤面に解がなくなる
+broken-cage-sum = { $cell }から始まる合計{ $sum }のケージが合計を作れなくなる
 
 ## Variant steps
 
@@ -214,6 +215,15 @@ walk-sentence = { $text }ことになります。
 walk-same-end = どの場合も、{ $facts }という同じ結果になります。
 walk-hence = したがって、{ $result }ことになります。
 
+## ヒントカードでたどるバリアントのフォーシングチェーン：各リンクと、それを決めるシングル
+
+vwalk-forced = すると、{ $fact }ことになります（{ $why }）。
+vwalk-if-forced = { $case }場合、{ $fact }ことになります（{ $why }）。
+vwalk-so = よって、{ $fact }ことになります。
+vwhy-naked-single = { $cell }に残る候補はこれだけ
+vwhy-hidden-single = { $unit }で{ $digit }が入るのはここだけ
+vwhy-cage-sum = ケージの最後の空きマスで、合計{ $sum }から残るのは{ $digit }
+
 ## Mistakes, contradictions and hints
 
 mistake-not-the-solution = { $cell }の{ $digit }は間違いです。解答の数字ではありません。
@@ -226,6 +236,7 @@ contradiction-clash = { $cell }は{ $digit }であると同時に{ $digit }で�
 contradiction-two-digits = { $cell }に数字が二つ必要になります。
 contradiction-no-solution = 盤面に解がありません
 contradiction-not-unique = 元のパズルの解が一つに決まりません
+contradiction-cage-sum = { $cell }から始まる合計{ $sum }のケージは、合計を作ることができません。
 hint-grid-solved = 盤面はすでに完成しています。
 hint-no-technique = このアプリが知っているテクニックは、ここではどれも使えません。次の一手には試行錯誤が必要です。
 hint-stalled = ここで使える既知のテクニックはありません。

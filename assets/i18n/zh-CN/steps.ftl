@@ -157,6 +157,7 @@ broken-clash = { $cell }必须同时是{ $digit }又不是{ $digit }
 broken-two-digits = { $cell }需要同时填入两个数字
 broken-repeated = { $first }和{ $second }在{ $unit }中都会是{ $digit }
 broken-no-solution = 盘面将会无解
+broken-cage-sum = 从{ $cell }开始、和为{ $sum }的笼子无法组成它的和
 
 ## Variant steps
 
@@ -213,6 +214,15 @@ walk-sentence = { $text }。
 walk-same-end = 每种情况的结局都一样：{ $facts }。
 walk-hence = 因此{ $result }。
 
+## 提示卡中逐步走过的变体强制链：每个链接及决定它的唯一数
+
+vwalk-forced = 那么{ $fact }：{ $why }。
+vwalk-if-forced = 如果{ $case }，那么{ $fact }：{ $why }。
+vwalk-so = 所以{ $fact }。
+vwhy-naked-single = 它是{ $cell }仅剩的候选数
+vwhy-hidden-single = 它是{ $unit }中{ $digit }仅剩的位置
+vwhy-cage-sum = 它是笼子里最后一个空格，和{ $sum }只剩下{ $digit }
+
 ## Mistakes, contradictions and hints
 
 mistake-not-the-solution = { $cell }中的{ $digit }填错了：它不是本题答案中的数字。
@@ -225,6 +235,7 @@ contradiction-clash = { $cell }必须同时是{ $digit }又不是{ $digit }。
 contradiction-two-digits = { $cell }需要同时填入两个数字。
 contradiction-no-solution = 盘面无解
 contradiction-not-unique = 原题没有唯一解
+contradiction-cage-sum = 从{ $cell }开始、和为{ $sum }的笼子无法组成它的和。
 hint-grid-solved = 盘面已经解完了。
 hint-no-technique = 本程序掌握的技巧在这里都用不上；下一步只能靠试错。
 hint-stalled = 这里没有已知的技巧可用。

@@ -5,8 +5,10 @@
 //! cell, or every place of a digit in a house, leads to the same digit somewhere or the
 //! same candidate gone, that conclusion holds whichever is true.
 
-use super::{Found, Position, Technique, digits_of};
-use crate::grid::CELLS;
+use super::{Found, Position, Technique, digits_of, forcing_chain};
+use crate::grid::{CELLS, DigitSet};
+use crate::logic::Candidate;
+use crate::logic::reason::{Fact, Premise};
 use crate::variant::Puzzle;
 
 /// Weights, in tenths: a contradiction as Sudoku Explainer weighs Nishio chains, agreement
@@ -133,6 +135,7 @@ fn contradiction(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Optio
                 step.cells = vec![cell as u8];
                 step.digits = bit;
                 step.eliminations = vec![(cell as u8, bit)];
+                step.forcing = forcing_chain::contradiction(puzzle, position, cell, digit);
                 return Some(step);
             }
         }
@@ -172,25 +175,52 @@ fn agreement(position: &Position, branches: &[Position]) -> Conclusions {
     (placements, eliminations)
 }
 
-/// The step of branches that are all there is (each candidate of a cell, or each place of
-/// a digit in a house), when they agree on something the position does not hold yet.
-fn agreeing_step(position: &Position, branches: Option<Vec<Position>>, score: u8) -> Option<Found> {
-    let (placements, eliminations) = agreement(position, &branches?);
+/// The step of branches that are all there is (the `cases` of `premise`: each candidate of
+/// a cell, or each place of a digit in a house), when they agree on something the position
+/// does not hold yet.
+fn agreeing_step(
+    puzzle: &Puzzle,
+    position: &Position,
+    (premise, cases): (Premise, &[Candidate]),
+    score: u8,
+) -> Option<Found> {
+    let branches: Vec<Position> = cases
+        .iter()
+        .map(|case| suppose(puzzle, position, case.cell(), case.digit))
+        .collect::<Option<_>>()?;
+    let (placements, eliminations) = agreement(position, &branches);
     if placements.is_empty() && eliminations.is_empty() {
         return None;
     }
+    let fact = |cell: u8, digit: u8, holds: bool| Fact {
+        candidate: Candidate { cell, digit },
+        holds,
+    };
+    let conclusions: Vec<Fact> =
+        placements
+            .iter()
+            .map(|&(cell, digit)| fact(cell, digit, true))
+            .chain(eliminations.iter().flat_map(|&(cell, gone)| {
+                digits_of(gone).map(move |digit| fact(cell, digit, false))
+            }))
+            .collect();
     let mut step = Found::new(Technique::ForcingChain, score);
     step.placements = placements;
     step.eliminations = eliminations;
+    step.forcing = forcing_chain::agreement(puzzle, position, premise, cases, &conclusions);
     Some(step)
 }
 
 fn cell_agreement(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Option<Found> {
     cells.iter().find_map(|&cell| {
-        let branches = digits_of(position.candidates(cell))
-            .map(|digit| suppose(puzzle, position, cell, digit))
+        let cases: Vec<Candidate> = digits_of(position.candidates(cell))
+            .map(|digit| Candidate::new(cell, digit))
             .collect();
-        let mut step = agreeing_step(position, branches, CELL_AGREEMENT)?;
+        let premise = Premise::EachDigit {
+            cell: cell as u8,
+            digits: DigitSet::from_bits(position.candidates(cell)),
+        };
+        let mut step = agreeing_step(puzzle, position, (premise, &cases), CELL_AGREEMENT)?;
         step.cells = vec![cell as u8];
         step.digits = position.candidates(cell);
         Some(step)
@@ -210,11 +240,17 @@ fn house_agreement(puzzle: &Puzzle, position: &Position) -> Option<Found> {
             if places.len() != 2 {
                 continue;
             }
-            let branches = places
+            let cases: Vec<Candidate> = places
                 .iter()
-                .map(|&cell| suppose(puzzle, position, cell, digit))
+                .map(|&cell| Candidate::new(cell, digit))
                 .collect();
-            let Some(mut step) = agreeing_step(position, branches, HOUSE_AGREEMENT) else {
+            let premise = Premise::EachPlace {
+                unit: house.house,
+                digit,
+            };
+            let Some(mut step) =
+                agreeing_step(puzzle, position, (premise, &cases), HOUSE_AGREEMENT)
+            else {
                 continue;
             };
             step.houses = vec![house.house];

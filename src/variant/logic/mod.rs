@@ -39,6 +39,7 @@ mod chains;
 mod colouring;
 mod fish;
 mod forcing;
+mod forcing_chain;
 mod innies;
 mod killer;
 mod killer_pairs;
@@ -54,6 +55,7 @@ mod wings;
 
 use super::Puzzle;
 use crate::grid::{CELLS, DigitSet, Grid, House};
+use crate::logic::reason::VariantForcing;
 use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +78,8 @@ struct Found {
     placements: Vec<(u8, u8)>,
     /// Candidates removed: (cell, digits as a mask).
     eliminations: Vec<(u8, u16)>,
+    /// A forcing chain's branches, link by link.
+    forcing: Option<VariantForcing>,
 }
 
 impl Found {
@@ -90,6 +94,7 @@ impl Found {
             sum: None,
             placements: Vec::new(),
             eliminations: Vec::new(),
+            forcing: None,
         }
     }
 
@@ -101,7 +106,7 @@ impl Found {
             .iter()
             .flat_map(|&(cell, mask)| digits_of(mask).map(move |digit| candidate(cell, digit)))
             .collect();
-        let pattern = self
+        let mut pattern: Vec<Candidate> = self
             .cells
             .iter()
             .flat_map(|&cell| {
@@ -110,6 +115,12 @@ impl Found {
             })
             .filter(|c| !eliminations.contains(c))
             .collect();
+        // A forcing chain's links are drawn as its candidates, joined by arrows.
+        for link in self.forcing.iter().flat_map(VariantForcing::links) {
+            if !pattern.contains(&link.placed) && !eliminations.contains(&link.placed) {
+                pattern.push(link.placed);
+            }
+        }
         Step {
             technique: self.technique,
             placements: self
@@ -125,6 +136,7 @@ impl Found {
             reason: Reason::Variant(VariantReason {
                 digits: DigitSet::from_bits(self.digits),
                 sum: self.sum,
+                forcing: self.forcing,
             }),
         }
     }
