@@ -62,14 +62,6 @@ pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<
         let Some(options) = options(cage, position) else {
             continue;
         };
-        let eliminations: Vec<(u8, u16)> = options
-            .open
-            .iter()
-            .filter_map(|&cell| {
-                let removed = position.candidates(usize::from(cell)) & !options.allowed;
-                (removed != 0).then_some((cell, removed))
-            })
-            .collect();
         let placement = super::digits_of(options.required).find_map(|digit| {
             let bit = 1u16 << (digit - 1);
             let mut places = options
@@ -77,10 +69,22 @@ pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<
                 .iter()
                 .filter(|&&cell| position.candidates(usize::from(cell)) & bit != 0);
             match (places.next(), places.next()) {
-                (Some(&cell), None) if options.open.len() > 1 => Some((cell, digit)),
+                (Some(&cell), None) => Some((cell, digit)),
                 _ => None,
             }
         });
+        // A cage with one open cell (a one-cell cage, or the last cell of a cage) places its
+        // digit in one step: what else that cell could hold goes with the placement.
+        let placed_alone = placement.filter(|_| options.open.len() == 1);
+        let eliminations: Vec<(u8, u16)> = options
+            .open
+            .iter()
+            .filter(|&&cell| placed_alone.is_none_or(|(placed, _)| placed != cell))
+            .filter_map(|&cell| {
+                let removed = position.candidates(usize::from(cell)) & !options.allowed;
+                (removed != 0).then_some((cell, removed))
+            })
+            .collect();
         if eliminations.is_empty() && placement.is_none() {
             continue;
         }

@@ -117,6 +117,19 @@ fn killer(cages: Vec<(Vec<usize>, u32)>) -> Puzzle {
 }
 
 #[test]
+fn a_one_cell_cage_places_its_digit_in_one_step() {
+    let puzzle = killer(vec![(vec![40], 6)]);
+    let position = Position::start(&puzzle);
+    let step = killer::cage_combinations(&puzzle, &position).expect("the one-cell cage");
+    assert_eq!(step.placements, [(40, 6)]);
+    assert!(step.eliminations.is_empty(), "{:?}", step.eliminations);
+    let mut position = position;
+    position.apply(&puzzle, &step.into_step(&position));
+    assert_eq!(position.candidates(40), 0, "placed, nothing left to note");
+    assert_eq!(position.grid().get(40), 6);
+}
+
+#[test]
 fn a_cage_keeps_the_digits_of_its_combinations() {
     let puzzle = killer(vec![(vec![0, 1], 3), (vec![2, 3, 4], 24)]);
     let position = Position::start(&puzzle);
