@@ -173,15 +173,38 @@ fn a_variant_hint_tints_the_houses_it_names_as_a_box_is() {
     }
 }
 
-/// The step of `line`'s logical solve numbered `number` (from 1), with its puzzle.
-fn variant_step(line: &str, number: usize) -> (crate::variant::Puzzle, Step) {
+/// The first step of `line`'s logical solve that `wanted` picks, with its puzzle (found by
+/// what it is, not by its number, which shifts when earlier steps change).
+fn variant_step(line: &str, wanted: impl Fn(&Step) -> bool) -> (crate::variant::Puzzle, Step) {
     let puzzle = crate::variant::parse_line(line).expect("the line parses");
     let step = crate::variant::logic::rate(&puzzle)
         .steps
         .into_iter()
-        .nth(number - 1)
+        .find(|step| wanted(step))
         .expect("the solve has the step");
     (puzzle, step)
+}
+
+/// Whether a step is a forcing contradiction that supposes `cell` holds `digit`.
+fn supposes(step: &Step, cell: usize, digit: u8) -> bool {
+    matches!(
+        &step.reason,
+        Reason::Variant(VariantReason {
+            forcing: Some(VariantForcing::Contradiction { chain, .. }),
+            ..
+        }) if chain.first().is_some_and(|link| link.placed == Candidate::new(cell, digit))
+    )
+}
+
+/// Whether a step is a forcing agreement that takes `digit` from `cell`.
+fn agrees_to_remove(step: &Step, cell: usize, digit: u8) -> bool {
+    matches!(
+        &step.reason,
+        Reason::Variant(VariantReason {
+            forcing: Some(VariantForcing::Agreement { .. }),
+            ..
+        })
+    ) && step.eliminations.contains(&Candidate::new(cell, digit))
 }
 
 /// The forcing chain of a variant step.
@@ -197,10 +220,10 @@ fn variant_forcing(step: &Step) -> &VariantForcing {
 
 #[test]
 fn a_killer_forcing_chain_draws_each_link_from_what_forced_it_and_the_failing_cage() {
-    // Step 124 of the first Killer Master puzzle of tests/data/variant_levels.txt: supposing
+    // The first Killer Master puzzle of tests/data/variant_levels.txt: supposing
     // r1c1 is 2 leaves the cage of 13 at r5c3 unable to make its sum.
     let line = "killer:.................................................................................:abbccdddeabffggdheiijffgkeeliimmmnoopiqqrrnnnpssqrrrttuuuvwwwxyzzuvvABBBzzuAAACCB:5,15,10,23,14,17,21,4,28,4,8,9,12,27,10,14,13,22,7,7,32,10,12,8,9,13,27,17,7";
-    let (puzzle, step) = variant_step(line, 124);
+    let (puzzle, step) = variant_step(line, |step| supposes(step, 0, 2));
     let VariantForcing::Contradiction { chain, broken } = variant_forcing(&step) else {
         panic!("a contradiction");
     };
@@ -242,10 +265,11 @@ fn a_killer_forcing_chain_draws_each_link_from_what_forced_it_and_the_failing_ca
 
 #[test]
 fn a_jigsaw_forcing_agreement_draws_each_case_to_the_candidate_gone() {
-    // Step 25 of the first Jigsaw Master puzzle of tests/data/variant_levels.txt: whichever
+    // The first Jigsaw Master puzzle of tests/data/variant_levels.txt: whichever
     // of 2 and 7 r5c3 takes, r6c2 loses its 2.
     let line = "jigsaw:.....21.8......62........17.....4......6.9......8.....75........34......4.51.....:111122239122222239114443339144433339145555599447755599777656669778666668778888888";
-    let (puzzle, step) = variant_step(line, 25);
+    // r6c2 is cell 46.
+    let (puzzle, step) = variant_step(line, |step| agrees_to_remove(step, 46, 2));
     let VariantForcing::Agreement {
         branches,
         conclusions,
