@@ -76,6 +76,9 @@ pub fn cell_label(cell: usize, view: &CellView) -> String {
         let colour = super::cell_colours::name(view.colour);
         label = add(label, "play-cell-colour", Some(("colour", colour.into())));
     }
+    if view.highlighted {
+        label = add(label, "play-cell-highlighted", None);
+    }
     label
 }
 
@@ -160,6 +163,16 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         }
     }
     let selected_ring = Stroke::new((2.0 * ppp).round() / ppp, palette.accent);
+    // The filter's cells are ringed too, so they show under a selection or a hint's tint.
+    if !covered {
+        let ring = Stroke::new((2.0 * ppp).round() / ppp, palette.filter_ring);
+        for (cell, view) in scene.cells.iter().enumerate() {
+            if view.highlighted {
+                let inset = (cell_size * 0.06).max(2.0);
+                painter.rect_stroke(cell_rect(cell).shrink(inset), 3.0, ring, StrokeKind::Inside);
+            }
+        }
+    }
 
     // Lines: thin between cells, thick around boxes and the board.
     let thin = Stroke::new(1.0 / ppp, palette.thin_line);
@@ -405,6 +418,11 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
         if hint.area.get(cell).copied().unwrap_or(false) {
             return palette.hint_cell;
         }
+    }
+    // Asked for just now, so before the player's colours; those show again when the
+    // filter is put away, and the ring marks the cell meanwhile (see `show`).
+    if view.highlighted {
+        return palette.filter_cell;
     }
     // The player's colours come before the automatic tints.
     if let Some(fill) = super::cell_colours::fill(view.colour, palette) {

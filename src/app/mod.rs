@@ -14,6 +14,7 @@ mod board;
 mod buttons;
 mod carried;
 mod cell_colours;
+pub mod cell_filter;
 mod collection_view;
 pub mod command;
 mod command_handling;
@@ -24,6 +25,7 @@ pub mod export;
 mod feedback_card;
 pub mod files;
 pub mod fonts;
+mod game_buttons;
 mod help_window;
 mod hint_card;
 mod hint_marks;
@@ -143,6 +145,8 @@ pub struct NonetApp {
     armed: Option<u8>,
     /// The colour last painted with, which Alt+click puts on a candidate.
     brush: u8,
+    /// The cells the board highlights on request (a candidate filter), if any.
+    highlight: Option<cell_filter::CellFilter>,
     /// A file waiting for the player to confirm it may replace the game.
     pending_open: Option<PathBuf>,
     /// That file, read, when it holds one puzzle (the puzzle waits in `waiting_game`).
@@ -272,6 +276,7 @@ impl NonetApp {
             mode: InputMode::Digit,
             armed: None,
             brush: 1,
+            highlight: None,
             pending_open: None,
             pending_list: None,
             start_file: None,
@@ -354,6 +359,11 @@ impl NonetApp {
     /// The digit chosen to go into the cells clicked next (digit-first input).
     pub fn armed_digit(&self) -> Option<u8> {
         self.armed
+    }
+
+    /// The candidate filter the board shows, if any.
+    pub fn highlight(&self) -> Option<cell_filter::CellFilter> {
+        self.highlight
     }
 
     /// Whether a puzzle file is still being read.
@@ -498,6 +508,8 @@ impl NonetApp {
         self.win = None;
         self.setting = None;
         self.armed = None;
+        // A filter chosen for the last board would find nothing on a fresh one.
+        self.highlight = None;
         self.select_only(cursor);
         self.start_live_candidates();
         self.practice = None;

@@ -27,6 +27,8 @@ pub struct CellView {
     pub colour: u8,
     /// The colours of its candidates.
     pub candidate_colours: CandidateColours,
+    /// Whether the player's candidate filter picks the cell.
+    pub highlighted: bool,
 }
 
 /// Something covering the board.

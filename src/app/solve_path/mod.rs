@@ -204,70 +204,70 @@ pub fn ending(path: &WorkedPath) -> String {
     }
 }
 
-/// Draws the solve path window; what the player does comes back as commands.
-/// `of_draft`: the path is of a puzzle being set, which has no player's position to start
-/// from.
-pub(super) fn window(
+/// Draws the solve path into `ui`, a panel beside the board (see `layout.rs`): its title
+/// and Close, where it starts, how it ends, the step shown and the list of steps. What
+/// the player does comes back as commands. `of_draft`: the path is of a puzzle being set,
+/// which has no player's position to start from.
+pub(super) fn panel(
     view: &SolvePathView,
     of_draft: bool,
-    ctx: &egui::Context,
+    ui: &mut egui::Ui,
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
-    let mut open = true;
-    // Over the control panel at first, so the board it shows stays in view.
-    let screen = ctx.content_rect();
-    let size = egui::vec2(380.0, 520.0_f32.min(screen.height() - 60.0));
-    // A fixed id, so the window keeps its place and size when the language changes.
-    egui::Window::new(Command::SolvePath(SolvePathCommand::ToggleWindow).label())
-        .id(egui::Id::unique("solve path window"))
-        .open(&mut open)
-        .default_pos(egui::pos2(
-            screen.right() - size.x - 12.0,
-            screen.top() + 44.0,
-        ))
-        .default_size(size)
-        .resizable(true)
-        .show(ctx, |ui| {
-            if !of_draft {
-                ui.horizontal(|ui| {
-                    for origin in [PathOrigin::Start, PathOrigin::Position] {
-                        let command = Command::SolvePath(SolvePathCommand::From(origin));
-                        if ui
-                            .radio(view.origin == origin, command.label())
-                            .on_hover_text(command.description())
-                            .clicked()
-                        {
-                            out.push(command);
-                        }
-                    }
-                });
-                ui.separator();
-            }
-            match &view.path {
-                None => {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label(tr("play-path-working"));
-                    });
-                }
-                Some(Err(blocked)) => {
-                    ui.label(
-                        RichText::new(tr_args(
-                            "play-path-blocked",
-                            &[(
-                                "problem",
-                                super::hint_card::hint_explanation(&blocked.hint()).into(),
-                            )],
-                        ))
-                        .color(palette.error),
-                    );
-                }
-                Some(Ok(path)) => path_list(view, path, ui, palette, out),
+    let toggle = Command::SolvePath(SolvePathCommand::ToggleWindow);
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(toggle.label())
+                .strong()
+                .size(17.0)
+                .color(palette.given),
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button(tr("cmd-close"))
+                .on_hover_text(toggle.tooltip(ui.ctx()))
+                .clicked()
+            {
+                out.push(toggle);
             }
         });
-    if !open {
-        out.push(Command::SolvePath(SolvePathCommand::ToggleWindow));
+    });
+    if !of_draft {
+        ui.horizontal_wrapped(|ui| {
+            for origin in [PathOrigin::Start, PathOrigin::Position] {
+                let command = Command::SolvePath(SolvePathCommand::From(origin));
+                if ui
+                    .radio(view.origin == origin, command.label())
+                    .on_hover_text(command.description())
+                    .clicked()
+                {
+                    out.push(command);
+                }
+            }
+        });
+    }
+    ui.separator();
+    match &view.path {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr("play-path-working"));
+            });
+        }
+        Some(Err(blocked)) => {
+            ui.label(
+                RichText::new(tr_args(
+                    "play-path-blocked",
+                    &[(
+                        "problem",
+                        super::hint_card::hint_explanation(&blocked.hint()).into(),
+                    )],
+                ))
+                .color(palette.error),
+            );
+        }
+        Some(Ok(path)) => path_list(view, path, ui, palette, out),
     }
 }
 
@@ -353,7 +353,7 @@ fn path_buttons(
     ui: &mut egui::Ui,
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let ctx = ui.ctx().clone();
         for command in [
             Command::SolvePath(SolvePathCommand::Back),
