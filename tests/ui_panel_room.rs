@@ -251,3 +251,116 @@ fn the_game_buttons_stay_in_reach_when_they_fold() {
         }
     }
 }
+
+/// Runs frames until the solve path has been worked out.
+fn wait_for_path(harness: &mut Harness<'_, NonetApp>) {
+    let start = std::time::Instant::now();
+    harness.step();
+    while harness.state().is_working() {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(120),
+            "the path never came"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.step();
+    }
+    let _ = harness.try_run();
+}
+
+/// The board: the union of its cells.
+fn board(harness: &Harness<'_, NonetApp>) -> Rect {
+    labelled(harness)
+        .into_iter()
+        .filter(|(label, _)| is_cell(label))
+        .map(|(_, rect)| rect)
+        .reduce(|a, b| a.union(b))
+        .expect("the board is drawn")
+}
+
+#[test]
+fn the_solve_path_lies_beside_the_board_and_the_board_keeps_its_size() {
+    for size in [
+        [1080.0, 800.0],
+        [800.0, 600.0],
+        [480.0, 400.0],
+        [480.0, 900.0],
+        [1600.0, 900.0],
+    ] {
+        for (choice, language) in [LANGUAGES[0], LANGUAGES[1]] {
+            let what = format!("{size:?} in {language:?}");
+            let mut app = NonetApp::with_game(fixed_game(), DataDir::none());
+            app.settings_mut().language = choice;
+            let mut harness = Harness::builder()
+                .with_size(size)
+                .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+            harness.run();
+            let closed = board(&harness);
+            // Worked out in the background: stepped, not run until settled.
+            harness.state_mut().send(Command::SolvePath(
+                nonet::app::command::SolvePathCommand::ToggleWindow,
+            ));
+            wait_for_path(&mut harness);
+            // A step chosen, so the path shows its sentence and the board its marks.
+            harness.state_mut().send(Command::SolvePath(
+                nonet::app::command::SolvePathCommand::Select(3),
+            ));
+            // The list scrolls to the step, smoothly, over a few frames.
+            harness.run_steps(30);
+            let open = board(&harness);
+            // Beside a wide board the path takes the room the board left empty; elsewhere the
+            // panel's place, so the board does not even move.
+            let beside = size[0] >= 1600.0;
+            assert_eq!(
+                open.size(),
+                closed.size(),
+                "{what}: the board keeps its size"
+            );
+            if !beside {
+                assert_eq!(open, closed, "{what}: the board keeps its place");
+            }
+            let (path, _) = harness.state().solve_path().expect("the path is open");
+            let steps = path.expect("worked out").steps.len();
+            assert!(steps > 30, "{what}");
+            // Its panel beside the board, not over it, and inside the window.
+            let screen = harness.ctx.content_rect().expand(0.5);
+            let panel = harness
+                .state()
+                .solve_path_panel()
+                .expect("the path's panel");
+            assert!(
+                !panel.intersects(open.shrink(1.0)),
+                "{what}: the path's panel {panel:?} lies over the board {open:?}"
+            );
+            assert!(screen.contains_rect(panel), "{what}: {panel:?}");
+            // Its rows, the sentence of the step shown and its buttons.
+            let path_widgets: Vec<(String, Rect)> = labelled(&harness)
+                .into_iter()
+                .filter(|(label, _)| !is_cell(label))
+                .collect();
+            let rows = path_widgets
+                .iter()
+                .filter(|(label, _)| label.starts_with("1. ") || label.starts_with("4. "))
+                .count();
+            assert!(rows >= 2, "{what}: the step rows are drawn");
+            let shown = path_widgets
+                .iter()
+                .find(|(label, _)| label.starts_with("4. "))
+                .map(|(_, rect)| *rect)
+                .expect("the row of the step shown");
+            assert!(
+                panel.contains_rect(shown),
+                "{what}: the step shown {shown:?} is in view in {panel:?}"
+            );
+            // Where the window has room to spare, the panel keeps its controls too.
+            let pause = match language {
+                Language::Ja => "一時停止",
+                _ => "Pause",
+            };
+            assert_eq!(
+                harness.query_by_label(pause).is_some(),
+                beside,
+                "{what}: the controls stay only beside a wide board"
+            );
+        }
+    }
+}

@@ -89,6 +89,16 @@ fn placement(width: f32, height: f32) -> Placement {
     }
 }
 
+/// Draws a panel's contents in exactly the room the panel was given: a scroll bar or a
+/// word a point too long would otherwise widen the panel, and move and shrink the board.
+fn exactly_as_wide(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = ui.available_rect_before_wrap();
+    let mut inside = ui.new_child(egui::UiBuilder::new().max_rect(room).layout(*ui.layout()));
+    inside.set_clip_rect(room.intersect(ui.clip_rect()));
+    add(&mut inside);
+    ui.allocate_rect(room, egui::Sense::hover());
+}
+
 /// The side of a cell the board gets in a window area of this size.
 #[cfg(test)]
 fn cell_size(width: f32, height: f32) -> f32 {
@@ -136,29 +146,37 @@ impl NonetApp {
                 controls::panel(app, ui, &palette, out);
             }
         };
-        match placement {
-            Placement::Side(width) => {
-                egui::Panel::right("controls")
-                    .resizable(false)
-                    .exact_size(width)
-                    .frame(panel_frame(side_margin))
-                    .show(ui, |ui| panel_contents(self, ui, &mut out));
-            }
-            Placement::Below(height) => {
-                egui::Panel::bottom("controls")
-                    .resizable(false)
-                    .exact_size(height)
-                    .frame(panel_frame(egui::Margin::symmetric(12, 8)))
-                    .show(ui, |ui| panel_contents(self, ui, &mut out));
-            }
-        }
-        if let Some(PathDock::Beside(width)) = dock {
-            egui::Panel::right("solve path")
+        let panel = match placement {
+            Placement::Side(width) => egui::Panel::right("controls")
                 .resizable(false)
                 .exact_size(width)
                 .frame(panel_frame(side_margin))
-                .show(ui, |ui| self.path_panel(ui, &palette, false, &mut out));
-        }
+                .show(ui, |ui| {
+                    exactly_as_wide(ui, |ui| panel_contents(self, ui, &mut out));
+                }),
+            Placement::Below(height) => egui::Panel::bottom("controls")
+                .resizable(false)
+                .exact_size(height)
+                .frame(panel_frame(egui::Margin::symmetric(12, 8)))
+                .show(ui, |ui| {
+                    exactly_as_wide(ui, |ui| panel_contents(self, ui, &mut out));
+                }),
+        };
+        self.path_panel_rect = match dock {
+            Some(PathDock::InPanel) => Some(panel.response.rect),
+            Some(PathDock::Beside(width)) => Some(
+                egui::Panel::right("solve path")
+                    .resizable(false)
+                    .exact_size(width)
+                    .frame(panel_frame(side_margin))
+                    .show(ui, |ui| {
+                        exactly_as_wide(ui, |ui| self.path_panel(ui, &palette, false, &mut out));
+                    })
+                    .response
+                    .rect,
+            ),
+            None => None,
+        };
         egui::CentralPanel::no_frame()
             .frame(
                 egui::Frame::new()

@@ -185,8 +185,10 @@ pub struct NonetApp {
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
     /// Requests from later starts on the same data folder (watched on a thread of their own, `window.rs`).
     other_starts: Option<mpsc::Receiver<Request>>,
-    /// The solve path window, when open.
+    /// The solve path, when open.
     solve_path: Option<solve_path::SolvePathView>,
+    /// Where the solve path was drawn in the last frame, while open.
+    path_panel_rect: Option<egui::Rect>,
     /// The solve path no longer fits the game and is worked out again at the next frame.
     solve_path_stale: bool,
     /// The techniques window, when open.
@@ -304,6 +306,7 @@ impl NonetApp {
             bindings: key_bindings::key_bindings(),
             other_starts: None,
             solve_path: None,
+            path_panel_rect: None,
             solve_path_stale: false,
             techniques: None,
             practice: None,
@@ -417,6 +420,11 @@ impl NonetApp {
     /// shows.
     pub fn solve_path(&self) -> Option<(Option<&solve_path::WorkedPath>, Option<usize>)> {
         self.solve_path.as_ref().map(|v| (v.worked(), v.selected))
+    }
+
+    /// Where the solve path's panel was drawn in the last frame, while it is open.
+    pub fn solve_path_panel(&self) -> Option<egui::Rect> {
+        self.path_panel_rect
     }
 
     /// Whether the solve path, a technique's example or a practice position is being
