@@ -163,10 +163,10 @@ cmd-check = Check
 cmd-highlight-candidate = Cells with candidate { $digit }
     .tip = Highlight every empty cell showing the candidate { $digit }; again to stop
 cmd-highlight-count = { $count ->
-    [1] Cells with 1 candidate
-    [2] Bivalue cells
-   *[other] Cells with { $count } candidates
-}
+        [1] Cells with 1 candidate
+        [2] Bivalue cells
+       *[other] Cells with { $count } candidates
+    }
     .tip = { $count ->
         [2] Highlight every empty cell showing exactly two candidates; again to stop
        *[other] Highlight every empty cell showing exactly { $count } candidates; again to stop

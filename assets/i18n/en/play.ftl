@@ -118,27 +118,27 @@ play-pad-tip-highlight = Right-click: highlight the cells with the candidate { $
 
 play-checkpoints = Checkpoints
 play-highlight-candidate = { $cells ->
-    [0] No cell shows the candidate { $digit }
-    [one] 1 cell shows the candidate { $digit }
-   *[other] { $cells } cells show the candidate { $digit }
-} ({ $keys } stops)
+        [0] No cell shows the candidate { $digit } ({ $keys } stops)
+        [one] 1 cell shows the candidate { $digit } ({ $keys } stops)
+       *[other] { $cells } cells show the candidate { $digit } ({ $keys } stops)
+    }
 play-highlight-count = { $count ->
-    [1] { $cells ->
-        [0] No cell shows a single candidate
-        [one] 1 cell shows a single candidate
-       *[other] { $cells } cells show a single candidate
+        [1] { $cells ->
+            [0] No cell shows a single candidate ({ $keys } stops)
+            [one] 1 cell shows a single candidate ({ $keys } stops)
+           *[other] { $cells } cells show a single candidate ({ $keys } stops)
+        }
+        [2] { $cells ->
+            [0] No bivalue cells ({ $keys } stops)
+            [one] 1 bivalue cell ({ $keys } stops)
+           *[other] { $cells } bivalue cells ({ $keys } stops)
+        }
+       *[other] { $cells ->
+            [0] No cell shows { $count } candidates ({ $keys } stops)
+            [one] 1 cell shows { $count } candidates ({ $keys } stops)
+           *[other] { $cells } cells show { $count } candidates ({ $keys } stops)
+        }
     }
-    [2] { $cells ->
-        [0] No bivalue cells
-        [one] 1 bivalue cell
-       *[other] { $cells } bivalue cells
-    }
-   *[other] { $cells ->
-        [0] No cell shows { $count } candidates
-        [one] 1 cell shows { $count } candidates
-       *[other] { $cells } cells show { $count } candidates
-    }
-} ({ $keys } stops)
 play-checkpoint-go-back = Go back
 play-checkpoint-forget = Forget
 play-checkpoint-name = Checkpoint { $number }

@@ -163,9 +163,9 @@ cmd-check = 答え合わせ
 cmd-highlight-candidate = 候補{ $digit }のあるマス
     .tip = 候補{ $digit }が表示されている空きマスをすべて強調します（もう一度で解除）
 cmd-highlight-count = { $count ->
-    [2] 二択マス
-   *[other] 候補が{ $count }つのマス
-}
+        [2] 二択マス
+       *[other] 候補が{ $count }つのマス
+    }
     .tip = 候補がちょうど{ $count }つ表示されている空きマスをすべて強調します（もう一度で解除）
 cmd-highlight-more = 候補を1つ増やす
     .tip = 強調しているマスより候補が1つ多いマスを強調します（最初は二択マス）

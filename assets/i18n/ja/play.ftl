@@ -114,19 +114,19 @@ play-pad-tip-highlight = 右クリック：候補{ $digit }のあるマスを強
 
 play-checkpoints = チェックポイント
 play-highlight-candidate = { $cells ->
-    [0] 候補{ $digit }のあるマスはありません
-   *[other] 候補{ $digit }のあるマス：{ $cells }マス
-}（{ $keys }で解除）
+        [0] 候補{ $digit }のあるマスはありません（{ $keys }で解除）
+       *[other] 候補{ $digit }のあるマス：{ $cells }マス（{ $keys }で解除）
+    }
 play-highlight-count = { $count ->
-    [2] { $cells ->
-        [0] 二択マスはありません
-       *[other] 二択マス：{ $cells }マス
+        [2] { $cells ->
+            [0] 二択マスはありません（{ $keys }で解除）
+           *[other] 二択マス：{ $cells }マス（{ $keys }で解除）
+        }
+       *[other] { $cells ->
+            [0] 候補が{ $count }つのマスはありません（{ $keys }で解除）
+           *[other] 候補が{ $count }つのマス：{ $cells }マス（{ $keys }で解除）
+        }
     }
-   *[other] { $cells ->
-        [0] 候補が{ $count }つのマスはありません
-       *[other] 候補が{ $count }つのマス：{ $cells }マス
-    }
-}（{ $keys }で解除）
 play-checkpoint-go-back = 戻る
 play-checkpoint-forget = 削除
 play-checkpoint-name = チェックポイント{ $number }

@@ -162,9 +162,9 @@ cmd-check = 检查
 cmd-highlight-candidate = 含候选数 { $digit } 的格
     .tip = 高亮所有显示候选数 { $digit } 的空格（再按一次取消）
 cmd-highlight-count = { $count ->
-    [2] 双值格
-   *[other] 有 { $count } 个候选数的格
-}
+        [2] 双值格
+       *[other] 有 { $count } 个候选数的格
+    }
     .tip = 高亮所有恰好显示 { $count } 个候选数的空格（再按一次取消）
 cmd-highlight-more = 多一个候选数
     .tip = 高亮比当前高亮的格多一个候选数的格（先从双值格开始）

@@ -112,19 +112,19 @@ play-pad-tip-highlight = 右键：高亮含候选数 { $digit } 的格（{ $keys
 
 play-checkpoints = 检查点
 play-highlight-candidate = { $cells ->
-    [0] 没有显示候选数 { $digit } 的格
-   *[other] 显示候选数 { $digit } 的格：{ $cells } 个
-}（{ $keys } 取消）
+        [0] 没有显示候选数 { $digit } 的格（{ $keys } 取消）
+       *[other] 显示候选数 { $digit } 的格：{ $cells } 个（{ $keys } 取消）
+    }
 play-highlight-count = { $count ->
-    [2] { $cells ->
-        [0] 没有双值格
-       *[other] 双值格：{ $cells } 个
+        [2] { $cells ->
+            [0] 没有双值格（{ $keys } 取消）
+           *[other] 双值格：{ $cells } 个（{ $keys } 取消）
+        }
+       *[other] { $cells ->
+            [0] 没有恰有 { $count } 个候选数的格（{ $keys } 取消）
+           *[other] 恰有 { $count } 个候选数的格：{ $cells } 个（{ $keys } 取消）
+        }
     }
-   *[other] { $cells ->
-        [0] 没有恰有 { $count } 个候选数的格
-       *[other] 恰有 { $count } 个候选数的格：{ $cells } 个
-    }
-}（{ $keys } 取消）
 play-checkpoint-go-back = 返回
 play-checkpoint-forget = 删除
 play-checkpoint-name = 检查点 { $number }
