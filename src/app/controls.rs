@@ -176,13 +176,12 @@ fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> Arr
                 .unwrap_or((false, GameBlock::InMenu));
             return Arrangement::Pinned(pad_max, notes, form);
         }
-        if scrolling_middle.is_none()
-            && left - game_height(ui, GameBlock::InMenu) >= MIDDLE_MIN_HEIGHT
-        {
+        if left - game_height(ui, GameBlock::InMenu) >= MIDDLE_MIN_HEIGHT {
             scrolling_middle = Some(pad_max);
         }
     }
-    // The middle cannot be whole: the tallest pad that leaves it its least height.
+    // The middle cannot be whole: the lowest pad, which leaves the most of it in view (the
+    // hint card first), as long as the middle gets at least its least height.
     scrolling_middle.map_or(Arrangement::Scrolling, |pad_max| {
         Arrangement::Pinned(pad_max, false, GameBlock::InMenu)
     })
