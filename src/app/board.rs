@@ -6,15 +6,15 @@
 
 use super::hint_marks::{CandidateRole, HintMarks, paint_links};
 use super::theme::Palette;
-use crate::grid::{DigitSet, cell_name, col_of, row_of};
-use crate::i18n::{Arg, tr, tr_args};
+use crate::grid::{DigitSet, col_of, row_of};
+use crate::i18n::{tr, tr_args};
 use egui::{
     Align2, Color32, FontFamily, FontId, Galley, Painter, Pos2, Rect, Sense, Stroke, StrokeKind,
     Ui, pos2, vec2,
 };
 use std::sync::Arc;
 
-pub use super::scene::{CellView, Overlay, Scene};
+pub use super::scene::{CellView, Overlay, Scene, cell_label};
 
 /// What the player did to the board this frame.
 #[derive(Clone, Copy, Default, Debug)]
@@ -32,53 +32,6 @@ pub struct Output {
     pub secondary_clicked: Option<usize>,
     /// The Resume button on the pause cover.
     pub resume_clicked: bool,
-}
-
-/// The accessibility label of a cell. Each detail is a message that takes the label so far,
-/// so a language words and orders its own list ("r3c5, 7, given" in English).
-pub fn cell_label(cell: usize, view: &CellView) -> String {
-    let cell = ("cell", Arg::from(cell_name(cell)));
-    let add = |label: String, id: &str, extra: Option<(&str, Arg)>| {
-        let mut args = vec![("label", Arg::from(label))];
-        args.extend(extra);
-        tr_args(id, &args)
-    };
-    let mut label = if view.digit != 0 {
-        let mut label = tr_args("play-cell-filled", &[cell, ("digit", view.digit.into())]);
-        if view.given {
-            label = add(label, "play-cell-given", None);
-        } else if view.revealed {
-            label = add(label, "play-cell-revealed", None);
-        }
-        if view.wrong {
-            label = add(label, "play-cell-wrong", None);
-        } else if view.error {
-            label = add(label, "play-cell-clashes", None);
-        }
-        label
-    } else {
-        let digits = |set: DigitSet| {
-            let text = set
-                .iter()
-                .map(|d| d.to_string())
-                .collect::<Vec<_>>()
-                .join(" ");
-            Some(("digits", Arg::from(text)))
-        };
-        let mut label = tr_args("play-cell-empty", &[cell]);
-        if !view.notes.is_empty() {
-            label = add(label, "play-cell-notes", digits(view.notes));
-        }
-        if !view.corner.is_empty() {
-            label = add(label, "play-cell-corner", digits(view.corner));
-        }
-        label
-    };
-    if view.colour != 0 {
-        let colour = super::cell_colours::name(view.colour);
-        label = add(label, "play-cell-colour", Some(("colour", colour.into())));
-    }
-    label
 }
 
 /// The row labels r1-r9 left of the board and the column labels c1-c9 above it, in the
@@ -162,6 +115,16 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         }
     }
     let selected_ring = Stroke::new((2.0 * ppp).round() / ppp, palette.accent);
+    // The filter's cells are ringed too, so they show under a selection or a hint's tint.
+    if !covered {
+        let ring = Stroke::new((2.0 * ppp).round() / ppp, palette.filter_ring);
+        for (cell, view) in scene.cells.iter().enumerate() {
+            if view.highlighted {
+                let inset = (cell_size * 0.06).max(2.0);
+                painter.rect_stroke(cell_rect(cell).shrink(inset), 3.0, ring, StrokeKind::Inside);
+            }
+        }
+    }
 
     // Lines: thin between cells, thick around boxes and the board.
     let thin = Stroke::new(1.0 / ppp, palette.thin_line);
@@ -412,6 +375,11 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
             return palette.hint_cell;
         }
     }
+    // Asked for just now, so before the player's colours; those show again when the
+    // filter is put away, and the ring marks the cell meanwhile (see `show`).
+    if view.highlighted {
+        return palette.filter_cell;
+    }
     // The player's colours come before the automatic tints.
     if let Some(fill) = super::cell_colours::fill(view.colour, palette) {
         return fill;
@@ -571,37 +539,5 @@ fn paint_corner_marks(
             font.clone(),
             palette.entry,
         );
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cell_labels_read_naturally() {
-        let given = CellView {
-            digit: 7,
-            given: true,
-            ..CellView::default()
-        };
-        assert_eq!(cell_label(22, &given), "r3c5, 7, given");
-        let entry = CellView {
-            digit: 4,
-            ..CellView::default()
-        };
-        assert_eq!(cell_label(22, &entry), "r3c5, 4");
-        let wrong = CellView {
-            wrong: true,
-            error: true,
-            ..entry
-        };
-        assert_eq!(cell_label(22, &wrong), "r3c5, 4, wrong");
-        let notes = CellView {
-            notes: [1u8, 4, 9].into_iter().collect(),
-            ..CellView::default()
-        };
-        assert_eq!(cell_label(22, &notes), "r3c5, empty, notes 1 4 9");
-        assert_eq!(cell_label(0, &CellView::default()), "r1c1, empty");
     }
 }

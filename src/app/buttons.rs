@@ -13,25 +13,48 @@ pub fn accent_button<'a>(text: &str, palette: &Palette) -> Button<'a> {
     Button::new(RichText::new(text).color(palette.on_accent).strong()).fill(palette.accent)
 }
 
+/// The least room between a button's label and its edges, in a row that fits only at its
+/// labels' own widths.
+const TIGHT_PADDING: f32 = 4.0;
+
 /// Lays out buttons in rows of equal widths: all in one row when their labels fit, else
-/// in as many rows as keep every label whole. The labels are measured in an invisible,
-/// disabled pass first, so nothing is ever cut short.
+/// in as many rows as keep every label whole. A row whose labels fit side by side only at
+/// their own widths stays one row, each button widened by the same amount, rather than
+/// give a button a row of its own. The labels are measured in invisible, disabled passes
+/// first, so nothing is ever cut short.
 pub(super) fn button_row(ui: &mut Ui, count: usize, mut add: impl FnMut(&mut Ui, egui::Vec2)) {
     let spacing = ui.spacing().item_spacing.x;
     let available = ui.available_width();
-    let mut measure = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(ui.available_rect_before_wrap())
-            .layout(Layout::top_down(Align::Min))
-            .sizing_pass()
-            .invisible(),
-    );
-    measure.disable();
-    add(&mut measure, vec2(0.0, BUTTON_HEIGHT));
-    let widest = measure.min_rect().width();
+    let padding = ui.spacing().button_padding.x;
+    let mut measure = |layout: Layout, padding: f32, add: &mut dyn FnMut(&mut Ui, egui::Vec2)| {
+        let mut measure = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(ui.available_rect_before_wrap())
+                .layout(layout)
+                .sizing_pass()
+                .invisible(),
+        );
+        measure.disable();
+        measure.spacing_mut().button_padding.x = padding;
+        add(&mut measure, vec2(0.0, BUTTON_HEIGHT));
+        measure.min_rect().width()
+    };
+    let widest = measure(Layout::top_down(Align::Min), padding, &mut add);
     let mut columns = count.max(1);
     while columns > 1 && widest * columns as f32 + spacing * (columns as f32 - 1.0) > available {
         columns -= 1;
+    }
+    if columns < count {
+        let together = measure(Layout::left_to_right(Align::Min), TIGHT_PADDING, &mut add);
+        if together <= available {
+            // Each button takes an equal share of the room left, on both sides of its label.
+            let extra = ((available - together) / (2.0 * count as f32)).floor();
+            ui.horizontal(|ui| {
+                ui.spacing_mut().button_padding.x = TIGHT_PADDING + extra;
+                add(ui, vec2(0.0, BUTTON_HEIGHT));
+            });
+            return;
+        }
     }
     let width = ((available - spacing * (columns as f32 - 1.0)) / columns as f32).floor();
     ui.horizontal_wrapped(|ui| {

@@ -6,6 +6,7 @@
 //! code only emits commands; `command_handling.rs` applies them.
 
 use super::carried::PathOrigin;
+pub use super::cell_filter::{CellFilter, HighlightCommand};
 use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
@@ -252,6 +253,8 @@ pub enum Command {
     Print(PrintCommand),
     /// Something the workshop, where a puzzle is set, does.
     Setter(SetterCommand),
+    /// Highlight the cells with a candidate or a number of candidates, or stop.
+    Highlight(HighlightCommand),
 }
 
 /// Zoom steps and limits.
@@ -455,6 +458,14 @@ impl Command {
             }
             Command::Print(PrintCommand::Cancel) => tr("cmd-cancel"),
             Command::Setter(command) => command.label(),
+            Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(digit))) => {
+                tr_args("cmd-highlight-candidate", &[("digit", (*digit).into())])
+            }
+            Command::Highlight(HighlightCommand::Toggle(CellFilter::CandidateCount(count))) => {
+                tr_args("cmd-highlight-count", &[("count", (*count).into())])
+            }
+            Command::Highlight(HighlightCommand::MoreCandidates) => tr("cmd-highlight-more"),
+            Command::Highlight(HighlightCommand::Clear) => tr("cmd-highlight-clear"),
         }
     }
 
@@ -501,6 +512,17 @@ impl Command {
                 digit_key(*colour).map(alt).into_iter().collect()
             }
             Command::Toolkit(ToolkitCommand::AddCheckpoint) => vec![command(Key::M)],
+            // Alt is the colours' and Shift the candidates', so both: the candidate's cells.
+            Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(digit))) => {
+                digit_key(*digit)
+                    .map(|key| KeyboardShortcut::new(Modifiers::ALT.plus(Modifiers::SHIFT), key))
+                    .into_iter()
+                    .collect()
+            }
+            Command::Highlight(HighlightCommand::Toggle(CellFilter::BIVALUE)) => {
+                vec![plain(Key::X)]
+            }
+            Command::Highlight(HighlightCommand::MoreCandidates) => vec![shifted(Key::X)],
             _ => Vec::new(),
         }
     }

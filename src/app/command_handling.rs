@@ -146,6 +146,7 @@ impl NonetApp {
             }
             Command::Toolkit(toolkit) => self.run_toolkit_command(toolkit),
             Command::Dismiss => self.dismiss(),
+            Command::Highlight(command) => self.highlight = command.apply(self.highlight),
             Command::Toggle(toggle) => {
                 let s = &mut self.settings;
                 let flag = match toggle {
@@ -247,6 +248,8 @@ impl NonetApp {
             self.select_only(self.selected);
         } else if self.armed.is_some() {
             self.armed = None;
+        } else if self.highlight.is_some() {
+            self.highlight = None;
         } else {
             self.hint = None;
             self.checked = None;

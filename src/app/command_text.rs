@@ -181,6 +181,7 @@ impl Command {
             ),
             Command::Print(PrintCommand::Cancel) => tr("cmd-cancel-print.tip"),
             Command::Setter(command) => command.description(),
+            Command::Highlight(command) => command.description(),
         }
     }
 }
@@ -252,6 +253,24 @@ impl super::command::SetterCommand {
                 &[("number", Arg::from(usize::from(*region) + 1))],
             ),
             S::ToggleTrueCandidates => tr("cmd-true-candidates.tip"),
+        }
+    }
+}
+
+impl super::command::HighlightCommand {
+    /// What the command does, in a sentence.
+    pub fn description(&self) -> String {
+        use super::command::{CellFilter, HighlightCommand as H};
+        match self {
+            H::Toggle(CellFilter::Candidate(digit)) => tr_args(
+                "cmd-highlight-candidate.tip",
+                &[("digit", Arg::from(*digit))],
+            ),
+            H::Toggle(CellFilter::CandidateCount(count)) => {
+                tr_args("cmd-highlight-count.tip", &[("count", Arg::from(*count))])
+            }
+            H::MoreCandidates => tr("cmd-highlight-more.tip"),
+            H::Clear => tr("cmd-highlight-clear.tip"),
         }
     }
 }

@@ -2,26 +2,22 @@
 //! game commands. It reads the app and emits commands; every button's tooltip comes from the
 //! command table and names its shortcut.
 
-use super::buttons::{BUTTON_HEIGHT, accent_button, button_row, command_button};
-use super::command::{Command, ToolkitCommand, level_name};
+use super::NonetApp;
+use super::buttons::{button_row, command_button};
+use super::command::{CellFilter, Command, ToolkitCommand};
+use super::game_buttons::{GameBlock, game_block, shows_anything};
 use super::hint_marks::HintTier;
 use super::theme::Palette;
 use super::tool_panel::{PAD_KEY_MIN, PAD_KEY_TWO_LINES};
-use super::{NonetApp, collection_view};
 use crate::game::{Game, Hint, Status};
 use crate::i18n::{Arg, tr, tr_args};
-use crate::logic::Level;
-use egui::{Align, Button, Layout, RichText, Ui, vec2};
+use egui::{Align, Button, Layout, RichText, Ui};
 
 /// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
 pub const CONTENT_MAX_WIDTH: f32 = 360.0;
 
-/// Narrowest the level chooser gets.
-const LEVEL_CHOOSER_MIN: f32 = 72.0;
-
-/// Least height of the middle part (hint card, checkpoints, messages) below which the tools
-/// and then the game buttons give up their places and scroll with it: a card's heading and
-/// two lines.
+/// Least height of the middle part (hint card, checkpoints, messages) when it cannot be
+/// shown whole and scrolls: a card's heading and two lines.
 const MIDDLE_MIN_HEIGHT: f32 = 90.0;
 
 /// Height of a panel from which the pad's keys take their full height.
@@ -38,11 +34,23 @@ const TOOLS_GAP: f32 = 4.0;
 /// is left, then keys with the digit alone.
 const PAD_KEY_STEPS: [f32; 3] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN];
 
-/// Draws the whole panel. The clock, the modes and the pad stay at the top and the game
-/// buttons at the bottom; the part between (the hint card, checkpoints, messages) scrolls in
-/// its own box. In a short panel the pad's keys are lower, the tools and then the game
-/// buttons join the scrolling part, and when even the pad leaves the middle too little
-/// room, the whole panel scrolls as one.
+/// How the panel is laid out this frame.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Arrangement {
+    /// The top, the tools under it (with the notes' row when the flag says so), the middle
+    /// (whole when it can be, else scrolling) and the game buttons in this form at the
+    /// bottom, the pad's keys at most this tall.
+    Pinned(f32, bool, GameBlock),
+    /// Too short for a fixed top: everything scrolls as one.
+    Scrolling,
+}
+
+/// Draws the whole panel. What is used every minute gets the room first: the clock, the
+/// modes, the pad and the tools stay at the top, and the middle (the hint card, the
+/// counters, the checkpoints) is shown whole when it can be. The game buttons, used a few
+/// times a game, take what is left: in full, as one compact row, or only in the Game menu.
+/// Only when the middle cannot be whole even then do the pad's keys get lower; when even
+/// the lowest leave the middle too little room, the whole panel scrolls as one.
 pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
     if app.setting.is_some() {
         let height = room_below(ui);
@@ -55,18 +63,83 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    // The tools and the game buttons are measured in this frame, so they fit from the first
-    // frame on, whatever the collection or a puzzle being made adds to them.
+    let arrangement = arrange(app, ui, palette, playing);
+    let Arrangement::Pinned(pad_max, notes, form) = arrangement else {
+        // Its own scroll position: the middle's would open it part-way down.
+        let room = room_below(ui);
+        scrolling_part(ui, ("whole panel", room), |ui| {
+            top(app, ui, palette, (playing, PAD_KEY_MIN), out);
+            centred(ui, |ui| {
+                ui.add_space(TOOLS_GAP);
+                tools(app, ui, playing, out);
+                notes_row(ui, playing, out);
+                news_and_checkpoints(app, ui, palette, playing, out);
+                ui.add_space(8.0);
+                ui.separator();
+                game_block(app, ui, palette, GameBlock::Full, out);
+            });
+        });
+        return;
+    };
+    top(app, ui, palette, (playing, pad_max), out);
+    ui.add_space(TOOLS_GAP);
+    centred(ui, |ui| {
+        tools(app, ui, playing, out);
+        if notes {
+            notes_row(ui, playing, out);
+        }
+    });
+    let bottom = shows_anything(app, form).then(|| {
+        measured_height(ui, |ui| {
+            centred(ui, |ui| {
+                ui.separator();
+                game_block(app, ui, palette, form, &mut Vec::new());
+            });
+        })
+    });
+    let spacing = ui.spacing().item_spacing.y;
+    let room = room_below(ui);
+    // The middle takes the rest, so the game buttons sit at the bottom.
+    let middle = bottom.map_or(room, |height| room - height - 2.0 * spacing);
+    scrolling_part(ui, ("middle", middle.max(0.0)), |ui| {
+        centred(ui, |ui| {
+            news_and_checkpoints(app, ui, palette, playing, out)
+        });
+    });
+    if bottom.is_some() {
+        centred(ui, |ui| {
+            ui.separator();
+            game_block(app, ui, palette, form, out);
+        });
+    }
+}
+
+/// Chooses the arrangement from the heights of the parts, measured in this frame (so they
+/// fit from the first frame on, whatever a collection, a hint or a puzzle being made adds).
+fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> Arrangement {
     let spacing = ui.spacing().item_spacing.y;
     let tools_height = measured_height(ui, |ui| {
         centred(ui, |ui| tools(app, ui, playing, &mut Vec::new()));
     }) + TOOLS_GAP
         + spacing;
-    let bottom_height = measured_height(ui, |ui| {
+    let middle_height = measured_height(ui, |ui| {
         centred(ui, |ui| {
-            ui.separator();
-            game_commands(app, ui, palette, &mut Vec::new());
+            news_and_checkpoints(app, ui, palette, playing, &mut Vec::new());
         });
+    }) + spacing;
+    let game_height = |ui: &mut Ui, form: GameBlock| {
+        if !shows_anything(app, form) {
+            return 0.0;
+        }
+        measured_height(ui, |ui| {
+            centred(ui, |ui| {
+                ui.separator();
+                game_block(app, ui, palette, form, &mut Vec::new());
+            });
+        }) + 2.0 * spacing
+    };
+    let notes_height = measured_height(ui, |ui| {
+        centred(ui, |ui| notes_row(ui, playing, &mut Vec::new()));
     }) + spacing;
     let room = room_below(ui);
     let top_height = |ui: &mut Ui, pad_max: f32| {
@@ -74,78 +147,44 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
             top(app, ui, palette, (playing, pad_max), &mut Vec::new())
         })
     };
-    // The tallest pad keys that leave the game buttons the bottom and the middle its least
-    // height; else the tallest that leave the middle its height, the buttons scrolling in it.
-    // Measured step by step, so a panel where the first step fits lays the top out once.
-    let pad_max = if room >= TALL_PANEL {
-        Some(PAD_KEY_TALL)
+    let steps: &[f32] = if room >= TALL_PANEL {
+        &[PAD_KEY_TALL, PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN]
     } else {
-        let mut fallback = None;
-        let mut fitting = None;
-        for pad_max in PAD_KEY_STEPS {
-            let left = room - top_height(ui, pad_max);
-            if left >= MIDDLE_MIN_HEIGHT + bottom_height {
-                fitting = Some(pad_max);
-                break;
-            }
-            if left >= MIDDLE_MIN_HEIGHT {
-                fallback = fallback.or(Some(pad_max));
-            }
+        &PAD_KEY_STEPS
+    };
+    // The notes' row and the game buttons, roomiest first: the notes' row is used more
+    // often than the game buttons, so it folds into the Edit menu last.
+    let extras = [
+        (true, GameBlock::Full),
+        (true, GameBlock::Compact),
+        (true, GameBlock::InMenu),
+        (false, GameBlock::InMenu),
+    ];
+    // The tallest pad that leaves the tools and the whole middle their room; the notes'
+    // row and the game buttons in the roomiest form that fits in what is left. Measured
+    // step by step, so a panel where the first step fits lays the top out once.
+    let mut scrolling_middle = None;
+    for &pad_max in steps {
+        let left = room - top_height(ui, pad_max) - tools_height;
+        if left >= middle_height {
+            let (notes, form) = extras
+                .into_iter()
+                .find(|&(notes, form)| {
+                    let notes = if notes { notes_height } else { 0.0 };
+                    left - middle_height >= notes + game_height(ui, form)
+                })
+                .unwrap_or((false, GameBlock::InMenu));
+            return Arrangement::Pinned(pad_max, notes, form);
         }
-        fitting.or(fallback)
-    };
-    let Some(pad_max) = pad_max else {
-        // Too short for a fixed top: everything scrolls, the pad's keys at their lowest.
-        // Its own scroll position: the middle's would open it part-way down.
-        scrolling_part(ui, ("whole panel", room), |ui| {
-            top(app, ui, palette, (playing, PAD_KEY_MIN), out);
-            centred(ui, |ui| {
-                ui.add_space(TOOLS_GAP);
-                tools(app, ui, playing, out);
-                news_and_checkpoints(app, ui, palette, playing, out);
-                ui.add_space(8.0);
-                ui.separator();
-                game_commands(app, ui, palette, out);
-            });
-        });
-        return;
-    };
-    top(app, ui, palette, (playing, pad_max), out);
-    // The game buttons keep the bottom while the middle keeps its least height; the tools
-    // stay under the pad on the same terms, else they head the scrolling middle.
-    let room = room_below(ui);
-    let pinned = room - bottom_height >= MIDDLE_MIN_HEIGHT;
-    let tools_on_top = pinned && room - bottom_height - tools_height >= MIDDLE_MIN_HEIGHT;
-    if tools_on_top {
-        ui.add_space(TOOLS_GAP);
-        centred(ui, |ui| tools(app, ui, playing, out));
+        if left - game_height(ui, GameBlock::InMenu) >= MIDDLE_MIN_HEIGHT {
+            scrolling_middle = Some(pad_max);
+        }
     }
-    let room = room_below(ui);
-    // The scrolling part is followed by a gap of its own before the game buttons.
-    let middle = if pinned {
-        room - bottom_height - spacing
-    } else {
-        room
-    };
-    scrolling_part(ui, ("middle", middle), |ui| {
-        centred(ui, |ui| {
-            if !tools_on_top {
-                tools(app, ui, playing, out);
-            }
-            news_and_checkpoints(app, ui, palette, playing, out);
-            if !pinned {
-                ui.add_space(8.0);
-                ui.separator();
-                game_commands(app, ui, palette, out);
-            }
-        });
-    });
-    if pinned {
-        centred(ui, |ui| {
-            ui.separator();
-            game_commands(app, ui, palette, out);
-        });
-    }
+    // The middle cannot be whole: the lowest pad, which leaves the most of it in view (the
+    // hint card first), as long as the middle gets at least its least height.
+    scrolling_middle.map_or(Arrangement::Scrolling, |pad_max| {
+        Arrangement::Pinned(pad_max, false, GameBlock::InMenu)
+    })
 }
 
 /// The panel's top: the practice bar, the clock and level, the modes and the pad, whose
@@ -185,6 +224,9 @@ fn news_and_checkpoints(
 ) {
     super::feedback_card::feedback(app, ui, palette);
     ui.add_space(4.0);
+    if let Some(status) = highlight_status(app, ui.ctx()) {
+        ui.add(egui::Label::new(RichText::new(status).color(palette.filter_ring)).wrap());
+    }
     if let Some(game) = &app.game {
         ui.add(
             egui::Label::new(
@@ -197,8 +239,28 @@ fn news_and_checkpoints(
             .wrap(),
         );
     }
-    ui.add_space(4.0);
     super::tool_panel::checkpoint_list(app, ui, palette, playing, out);
+}
+
+/// What the board highlights and how many cells, with the key that stops it.
+fn highlight_status(app: &NonetApp, ctx: &egui::Context) -> Option<String> {
+    let filter = app.highlight?;
+    let game = app.game.as_ref()?;
+    let cells = ("cells", Arg::from(filter.cells(game).len()));
+    let keys = (
+        "keys",
+        Arg::from(Command::Dismiss.shortcut_text(ctx).unwrap_or_default()),
+    );
+    Some(match filter {
+        CellFilter::Candidate(digit) => tr_args(
+            "play-highlight-candidate",
+            &[cells, ("digit", digit.into()), keys],
+        ),
+        CellFilter::CandidateCount(count) => tr_args(
+            "play-highlight-count",
+            &[cells, ("count", count.into()), keys],
+        ),
+    })
 }
 
 /// The height `add` takes, measured in an invisible, disabled pass with its own ids (laid
@@ -256,13 +318,13 @@ fn centred(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
     });
 }
 
-/// The tools in rows: undo, redo and erase; checkpoint, hint and check; the notes' fill
-/// and clear.
+/// The tools in two rows: undo, redo, erase and check; checkpoint and hint (the longest
+/// labels, which in Japanese leave no room for a third).
 fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
     let game = app.game.as_ref();
     let can_undo = game.is_some_and(Game::can_undo);
     let can_redo = game.is_some_and(Game::can_redo);
-    button_row(ui, 3, |ui, size| {
+    button_row(ui, 4, |ui, size| {
         // Undo and Redo say which move they would take back or do again.
         let keys = |c: &Command| c.shortcut_text(ui.ctx()).unwrap_or_default();
         let undo_tip = game.and_then(Game::undo_action).map_or_else(
@@ -310,6 +372,13 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
             playing,
             out,
         );
+        command_button(
+            ui,
+            Button::new(Command::Check.label()).min_size(size),
+            Command::Check,
+            playing,
+            out,
+        );
     });
     let hint_label = match app.hint.as_ref().map(|h| (&h.hint, h.tier)) {
         Some((Hint::Step(_), HintTier::Explained)) => tr("play-hint-apply"),
@@ -317,7 +386,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
         Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => tr("play-hint-fix"),
         _ => Command::Hint.label(),
     };
-    button_row(ui, 3, |ui, size| {
+    button_row(ui, 2, |ui, size| {
         command_button(
             ui,
             Button::new(tr("play-checkpoint")).min_size(size),
@@ -332,14 +401,11 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
             playing,
             out,
         );
-        command_button(
-            ui,
-            Button::new(Command::Check.label()).min_size(size),
-            Command::Check,
-            playing,
-            out,
-        );
     });
+}
+
+/// The notes' row: fill in every candidate, clear every note (both in the Edit menu too).
+fn notes_row(ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
     button_row(ui, 2, |ui, size| {
         command_button(
             ui,
@@ -353,153 +419,6 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
             Button::new(Command::ClearNotes.label()).min_size(size),
             Command::ClearNotes,
             playing,
-            out,
-        );
-    });
-}
-
-fn game_commands(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    ui.label(RichText::new(tr("menu-game")).strong().color(palette.muted));
-    if let Some(generating) = &app.generating {
-        let (level, attempts) = (generating.level, generating.job.attempts());
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.vertical(|ui| {
-                ui.label(tr_args(
-                    "play-making-puzzle",
-                    &[("level", level_name(level).into())],
-                ));
-                ui.label(
-                    RichText::new(tr_args(
-                        "play-grids-tried",
-                        &[("count", Arg::Number(i64::from(attempts)))],
-                    ))
-                    .small()
-                    .color(palette.muted),
-                );
-            });
-        });
-        command_button(
-            ui,
-            Button::new(Command::CancelGeneration.label())
-                .min_size(vec2(ui.available_width(), BUTTON_HEIGHT)),
-            Command::CancelGeneration,
-            true,
-            out,
-        );
-    } else {
-        let chosen = app.settings.new_game_level;
-        // Side by side when both fit whole, else one above the other: a row wider than the
-        // panel would widen the panel over the board.
-        button_row(ui, 2, |ui, size| {
-            let mut level = chosen;
-            let combo = egui::ComboBox::from_id_salt("level")
-                .width((size.x - 8.0).max(LEVEL_CHOOSER_MIN))
-                .selected_text(level_name(level))
-                .show_ui(ui, |ui| {
-                    for l in Level::ALL {
-                        ui.selectable_value(&mut level, l, level_name(l));
-                    }
-                });
-            let name = tr("play-level");
-            combo
-                .response
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
-            combo
-                .response
-                .on_hover_text(Command::SetNewGameLevel(chosen).description());
-            if level != chosen {
-                out.push(Command::SetNewGameLevel(level));
-            }
-            command_button(
-                ui,
-                accent_button(&Command::NewGameAtChosenLevel.label(), palette).min_size(size),
-                Command::NewGameAtChosenLevel,
-                true,
-                out,
-            );
-        });
-    }
-    if let Some((total, current)) = app.collection_position() {
-        let total_text = collection_view::thousands(total);
-        let position = current.map_or_else(
-            || {
-                tr_args(
-                    "play-collection-size",
-                    &[("total", total_text.clone().into())],
-                )
-            },
-            |i| {
-                tr_args(
-                    "play-collection-position",
-                    &[
-                        ("number", collection_view::thousands(i + 1).into()),
-                        ("total", total_text.clone().into()),
-                    ],
-                )
-            },
-        );
-        ui.label(RichText::new(position).small().color(palette.muted));
-        button_row(ui, 2, |ui, size| {
-            command_button(
-                ui,
-                Button::new(Command::NextPuzzle.label()).min_size(size),
-                Command::NextPuzzle,
-                true,
-                out,
-            );
-            command_button(
-                ui,
-                Button::new(Command::TogglePicker.label()).min_size(size),
-                Command::TogglePicker,
-                true,
-                out,
-            );
-        });
-    }
-    let has_game = app.game.is_some();
-    let playing = app
-        .game
-        .as_ref()
-        .is_some_and(|g| g.status() == Status::Playing);
-    button_row(ui, 2, |ui, size| {
-        command_button(
-            ui,
-            Button::new(Command::Restart.label()).min_size(size),
-            Command::Restart,
-            has_game,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(tr("play-solve")).min_size(size),
-            Command::Reveal,
-            playing,
-            out,
-        );
-    });
-    button_row(ui, 3, |ui, size| {
-        command_button(
-            ui,
-            Button::new(tr("play-enter")).min_size(size),
-            Command::Setter(super::command::SetterCommand::Start(
-                crate::variant::Kind::Classic,
-            )),
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::Open.label()).min_size(size),
-            Command::Open,
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::Save.label()).min_size(size),
-            Command::Save,
-            has_game,
             out,
         );
     });

@@ -8,47 +8,9 @@ use crate::i18n::{Arg, tr, tr_args};
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui, vec2};
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-/// Tallest the hint or message card grows before it scrolls.
-const FEEDBACK_MAX_HEIGHT: f32 = 160.0;
-
-/// The hint or the latest message, in a card that scrolls when the text is long.
+/// The hint or the latest message, in a card as tall as its text: the panel gives the card
+/// its room, or scrolls it whole (see `controls.rs`).
 pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
-    let card = |ui: &mut Ui, (accent, news): (Color32, u64), add: &mut dyn FnMut(&mut Ui)| {
-        let response = egui::Frame::new()
-            .fill(palette.cell)
-            .stroke(Stroke::new(1.0, palette.thin_line))
-            .corner_radius(CornerRadius::same(8))
-            .inner_margin(egui::Margin {
-                left: 16,
-                right: 12,
-                top: 10,
-                bottom: 10,
-            })
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                egui::ScrollArea::vertical()
-                    .id_salt("feedback")
-                    .max_height(FEEDBACK_MAX_HEIGHT)
-                    // The panel lays out in a row, whose height would otherwise cap the card.
-                    .min_scrolled_height(FEEDBACK_MAX_HEIGHT)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| add(ui));
-            })
-            .response;
-        show_when_new(ui, &response, news);
-        // A coloured bar down the card's left edge says what kind of news it is.
-        let bar = egui::Rect::from_min_size(response.rect.min, vec2(5.0, response.rect.height()));
-        ui.painter().rect_filled(
-            bar,
-            CornerRadius {
-                nw: 8,
-                sw: 8,
-                ne: 0,
-                se: 0,
-            },
-            accent,
-        );
-    };
     if let Some(hint) = &app.hint {
         // A heading in `colour`, then the hint's own explanation.
         let heading_and_explanation = |ui: &mut Ui, heading: &str, colour: Color32| {
@@ -68,7 +30,7 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             &hint.marks.targets,
             hint.marks.fault,
         ));
-        card(ui, (accent, news), &mut |ui| match &hint.hint {
+        card(ui, palette, (accent, news), &mut |ui| match &hint.hint {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 heading_and_explanation(ui, &tr("play-fix-first"), palette.error);
@@ -79,25 +41,74 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             }
             Hint::Stuck(_) => heading_and_explanation(ui, &tr("play-no-hint"), palette.given),
         });
-    } else if let Some(Message { kind, text, .. }) = &app.message {
-        let (accent, color) = match kind {
-            MessageKind::Info => (palette.accent, palette.given),
-            MessageKind::Success => (palette.success, palette.success),
-            MessageKind::Error => (palette.error, palette.error),
-        };
-        let news = news_key(("message", text));
-        card(ui, (accent, news), &mut |ui| {
-            ui.label(RichText::new(text).color(color));
-        });
-    } else {
+    } else if !message_card(app, ui, palette) {
         ui.label(RichText::new(tip(app, ui.ctx())).color(palette.muted));
     }
+}
+
+/// The latest message in its card, if there is one; returns whether there was.
+pub(super) fn message_card(app: &NonetApp, ui: &mut Ui, palette: &Palette) -> bool {
+    let Some(Message { kind, text, .. }) = &app.message else {
+        return false;
+    };
+    let (accent, color) = match kind {
+        MessageKind::Info => (palette.accent, palette.given),
+        MessageKind::Success => (palette.success, palette.success),
+        MessageKind::Error => (palette.error, palette.error),
+    };
+    let news = news_key(("message", text));
+    card(ui, palette, (accent, news), &mut |ui| {
+        ui.label(RichText::new(text).color(color));
+    });
+    true
+}
+
+/// A card as tall as what `add` draws, with a bar in `accent` down its left edge; it
+/// scrolls into view when `news` is new.
+fn card(
+    ui: &mut Ui,
+    palette: &Palette,
+    (accent, news): (Color32, u64),
+    add: &mut dyn FnMut(&mut Ui),
+) {
+    let response = egui::Frame::new()
+        .fill(palette.cell)
+        .stroke(Stroke::new(1.0, palette.thin_line))
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(egui::Margin {
+            left: 16,
+            right: 12,
+            top: 10,
+            bottom: 10,
+        })
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui);
+        })
+        .response;
+    show_when_new(ui, &response, news);
+    // A coloured bar down the card's left edge says what kind of news it is.
+    let bar = egui::Rect::from_min_size(response.rect.min, vec2(5.0, response.rect.height()));
+    ui.painter().rect_filled(
+        bar,
+        CornerRadius {
+            nw: 8,
+            sw: 8,
+            ne: 0,
+            se: 0,
+        },
+        accent,
+    );
 }
 
 /// Scrolls the panel's middle so a card that has just appeared or changed is in view: in a
 /// short panel it sits under the tools, below the fold, where a player who asked for a
 /// hint would not see it.
 fn show_when_new(ui: &Ui, card: &egui::Response, news: u64) {
+    // The panel measures its parts in an invisible pass first: that is no showing.
+    if !ui.is_visible() {
+        return;
+    }
     let shown = egui::Id::unique("feedback card shown");
     if ui.ctx().data(|d| d.get_temp::<u64>(shown)) != Some(news) {
         ui.ctx().data_mut(|d| d.insert_temp(shown, news));

@@ -2,7 +2,8 @@
 //! key runs.
 
 use super::command::{
-    Command, Direction, PrintCommand, SolvePathCommand, TechniquesCommand, ToolkitCommand,
+    CellFilter, Command, Direction, HighlightCommand, PrintCommand, SolvePathCommand,
+    TechniquesCommand, ToolkitCommand,
 };
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -35,11 +36,16 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::Toolkit(ToolkitCommand::ToggleCornerMode),
         Command::Toolkit(ToolkitCommand::ToggleColourMode),
         Command::Toolkit(ToolkitCommand::AddCheckpoint),
+        Command::Highlight(HighlightCommand::Toggle(CellFilter::BIVALUE)),
+        Command::Highlight(HighlightCommand::MoreCandidates),
     ];
     commands.extend((1..=9).map(Command::Digit));
     commands.extend((1..=9).map(Command::NoteDigit));
     commands.extend((1..=9).map(|d| Command::Toolkit(ToolkitCommand::CornerDigit(d))));
     commands.extend((0..=9).map(|d| Command::Toolkit(ToolkitCommand::ColourDigit(d))));
+    commands.extend(
+        (1..=9).map(|d| Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(d)))),
+    );
     commands.extend(Direction::ALL.map(Command::Move));
     commands
 }
@@ -124,6 +130,27 @@ mod tests {
             Some(Command::ShowShortcuts)
         );
         assert_eq!(find(Key::H, Modifiers::ALT), None);
+        // Alt+Shift+digit highlights a candidate's cells; Alt+digit still paints.
+        assert_eq!(
+            find(Key::Num5, Modifiers::ALT | Modifiers::SHIFT),
+            Some(Command::Highlight(HighlightCommand::Toggle(
+                CellFilter::Candidate(5)
+            )))
+        );
+        assert_eq!(
+            find(Key::Num5, Modifiers::ALT),
+            Some(Command::Toolkit(ToolkitCommand::ColourDigit(5)))
+        );
+        assert_eq!(
+            find(Key::X, Modifiers::NONE),
+            Some(Command::Highlight(HighlightCommand::Toggle(
+                CellFilter::BIVALUE
+            )))
+        );
+        assert_eq!(
+            find(Key::X, Modifiers::SHIFT),
+            Some(Command::Highlight(HighlightCommand::MoreCandidates))
+        );
         // No two commands claim the same keys.
         for (i, (a, _)) in bindings.iter().enumerate() {
             for (b, _) in &bindings[i + 1..] {

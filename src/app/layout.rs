@@ -27,6 +27,41 @@ const BOARD_COMFORTABLE: f32 = 9.0 * 48.0 + 2.0 * BOARD_MARGIN;
 #[cfg(test)]
 const MIN_CELL: f32 = 30.0;
 
+/// Narrowest the solve path gets beside the board and the panel.
+const PATH_BESIDE_MIN: f32 = 300.0;
+/// Widest the solve path gets beside the board and the panel.
+const PATH_BESIDE_MAX: f32 = 400.0;
+
+/// Where the solve path goes while it is open.
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum PathDock {
+    /// In a panel of its own this wide, between the board and the control panel, in room
+    /// the board does not use.
+    Beside(f32),
+    /// In the control panel's place: the board keeps its size and place, and the controls
+    /// come back when the path is closed.
+    InPanel,
+}
+
+/// Where the solve path goes: beside the board when the window has room the board cannot
+/// use (a window wider than the board and the panel need), else in the panel's place. The
+/// board never gives up room to it, so it stays as large as without it and nothing covers
+/// it.
+fn path_dock(width: f32, height: f32, placement: Placement) -> PathDock {
+    match placement {
+        Placement::Side(panel) => {
+            let board = (width - panel).min(height);
+            let spare = width - panel - board;
+            if spare >= PATH_BESIDE_MIN {
+                PathDock::Beside(spare.min(PATH_BESIDE_MAX).floor())
+            } else {
+                PathDock::InPanel
+            }
+        }
+        Placement::Below(_) => PathDock::InPanel,
+    }
+}
+
 /// Where the control panel goes.
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Placement {
@@ -52,6 +87,16 @@ fn placement(width: f32, height: f32) -> Placement {
         let below = (height - width).max(BOTTOM_PANEL_MIN);
         Placement::Below(below.floor())
     }
+}
+
+/// Draws a panel's contents in exactly the room the panel was given: a scroll bar or a
+/// word a point too long would otherwise widen the panel, and move and shrink the board.
+fn exactly_as_wide(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    let room = ui.available_rect_before_wrap();
+    let mut inside = ui.new_child(egui::UiBuilder::new().max_rect(room).layout(*ui.layout()));
+    inside.set_clip_rect(room.intersect(ui.clip_rect()));
+    add(&mut inside);
+    ui.allocate_rect(room, egui::Sense::hover());
 }
 
 /// The side of a cell the board gets in a window area of this size.
@@ -88,27 +133,55 @@ impl NonetApp {
                 .fill(palette.background)
                 .inner_margin(margin)
         };
-        match placement(available.width(), available.height()) {
-            Placement::Side(width) => {
-                egui::Panel::right("controls")
+        let placement = placement(available.width(), available.height());
+        let dock = self
+            .solve_path
+            .as_ref()
+            .map(|_| path_dock(available.width(), available.height(), placement));
+        let side_margin = egui::Margin {
+            left: 8,
+            right: 16,
+            top: 12,
+            bottom: 12,
+        };
+        let panel_contents = |app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>| {
+            if dock == Some(PathDock::InPanel) {
+                app.path_panel(ui, &palette, true, out);
+            } else {
+                controls::panel(app, ui, &palette, out);
+            }
+        };
+        let panel = match placement {
+            Placement::Side(width) => egui::Panel::right("controls")
+                .resizable(false)
+                .exact_size(width)
+                .frame(panel_frame(side_margin))
+                .show(ui, |ui| {
+                    exactly_as_wide(ui, |ui| panel_contents(self, ui, &mut out));
+                }),
+            Placement::Below(height) => egui::Panel::bottom("controls")
+                .resizable(false)
+                .exact_size(height)
+                .frame(panel_frame(egui::Margin::symmetric(12, 8)))
+                .show(ui, |ui| {
+                    exactly_as_wide(ui, |ui| panel_contents(self, ui, &mut out));
+                }),
+        };
+        self.path_panel_rect = match dock {
+            Some(PathDock::InPanel) => Some(panel.response.rect),
+            Some(PathDock::Beside(width)) => Some(
+                egui::Panel::right("solve path")
                     .resizable(false)
                     .exact_size(width)
-                    .frame(panel_frame(egui::Margin {
-                        left: 8,
-                        right: 16,
-                        top: 12,
-                        bottom: 12,
-                    }))
-                    .show(ui, |ui| controls::panel(self, ui, &palette, &mut out));
-            }
-            Placement::Below(height) => {
-                egui::Panel::bottom("controls")
-                    .resizable(false)
-                    .exact_size(height)
-                    .frame(panel_frame(egui::Margin::symmetric(12, 8)))
-                    .show(ui, |ui| controls::panel(self, ui, &palette, &mut out));
-            }
-        }
+                    .frame(panel_frame(side_margin))
+                    .show(ui, |ui| {
+                        exactly_as_wide(ui, |ui| self.path_panel(ui, &palette, false, &mut out));
+                    })
+                    .response
+                    .rect,
+            ),
+            None => None,
+        };
         egui::CentralPanel::no_frame()
             .frame(
                 egui::Frame::new()
@@ -118,9 +191,6 @@ impl NonetApp {
             .show(ui, |ui| self.board_area(ui, &palette, &mut out));
 
         self.collection_windows(&ctx, &palette, &mut out);
-        if let Some(view) = &self.solve_path {
-            solve_path::window(view, self.setting.is_some(), &ctx, &palette, &mut out);
-        }
         if let Some(view) = &self.techniques {
             practice::window(view, &ctx, &palette, &mut out);
         }
@@ -145,6 +215,24 @@ impl NonetApp {
         for command in out {
             self.run_command(&ctx, command);
         }
+    }
+
+    /// The solve path in a panel, with the latest message above it when the path has the
+    /// control panel's place (where the message would otherwise be shown).
+    fn path_panel(
+        &self,
+        ui: &mut egui::Ui,
+        palette: &Palette,
+        with_message: bool,
+        out: &mut Vec<Command>,
+    ) {
+        let Some(view) = &self.solve_path else {
+            return;
+        };
+        if with_message && super::feedback_card::message_card(self, ui, palette) {
+            ui.add_space(6.0);
+        }
+        solve_path::panel(view, self.setting.is_some(), ui, palette, out);
     }
 
     fn board_area(&self, ui: &mut egui::Ui, palette: &Palette, out: &mut Vec<Command>) {
@@ -245,6 +333,13 @@ impl NonetApp {
             overlay = board::Overlay::Generating(
                 self.generating.as_ref().map_or(Level::Medium, |g| g.level),
             );
+        }
+        if let Some(filter) = self.highlight
+            && overlay == board::Overlay::None
+        {
+            for view in &mut cells {
+                view.highlighted = filter.matches(view.digit, view.notes);
+            }
         }
         // With digit-first input the chosen digit is the one to see everywhere.
         let selected_digit = self.armed.unwrap_or(cells[self.selected].digit);

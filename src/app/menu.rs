@@ -1,10 +1,10 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
 use super::NonetApp;
+use super::command::{CellFilter, HighlightCommand, SetterCommand, ToolkitCommand};
 use super::command::{
     Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, Toggle,
 };
-use super::command::{SetterCommand, ToolkitCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use crate::game::Game;
@@ -253,6 +253,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
         });
         submenu(ui, &tr("menu-view"), |ui| {
             settings_items(ui, app, out);
+            ui.separator();
+            highlight_menu(app, ui, out);
             // A page is zoomed by the browser (see `apply_zoom`).
             #[cfg(not(target_arch = "wasm32"))]
             {
@@ -280,6 +282,50 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::ShowShortcuts, true, out);
             item(ui, Command::ShowHowToPlay, true, out);
         });
+    });
+}
+
+/// View › Highlight cells: the candidate filters, the one shown ticked.
+fn highlight_menu(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let shown = app.highlight;
+    let filter_item = |ui: &mut egui::Ui, filter: CellFilter, out: &mut Vec<Command>| {
+        let command = Command::Highlight(HighlightCommand::Toggle(filter));
+        let mut button = egui::Button::new(command.label()).selected(shown == Some(filter));
+        if let Some(keys) = command.menu_shortcut_text(ui.ctx()) {
+            button = button.shortcut_text(keys);
+        }
+        if ui
+            .add(button)
+            .on_hover_text(command.description())
+            .clicked()
+        {
+            out.push(command);
+        }
+    };
+    submenu(ui, &tr("menu-highlight"), |ui| {
+        for digit in 1..=9 {
+            filter_item(ui, CellFilter::Candidate(digit), out);
+        }
+        ui.separator();
+        filter_item(ui, CellFilter::BIVALUE, out);
+        submenu(ui, &tr("menu-highlight-count"), |ui| {
+            for count in 1..=9 {
+                filter_item(ui, CellFilter::CandidateCount(count), out);
+            }
+        });
+        item(
+            ui,
+            Command::Highlight(HighlightCommand::MoreCandidates),
+            true,
+            out,
+        );
+        ui.separator();
+        item(
+            ui,
+            Command::Highlight(HighlightCommand::Clear),
+            shown.is_some(),
+            out,
+        );
     });
 }
 

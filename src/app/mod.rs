@@ -14,6 +14,7 @@ mod board;
 mod buttons;
 mod carried;
 mod cell_colours;
+pub mod cell_filter;
 mod collection_view;
 pub mod command;
 mod command_handling;
@@ -25,6 +26,7 @@ pub mod export;
 mod feedback_card;
 pub mod files;
 pub mod fonts;
+mod game_buttons;
 mod help_window;
 mod hint_card;
 mod hint_marks;
@@ -145,6 +147,8 @@ pub struct NonetApp {
     armed: Option<u8>,
     /// The colour last painted with, which Alt+click puts on a candidate.
     brush: u8,
+    /// The cells the board highlights on request (a candidate filter), if any.
+    highlight: Option<cell_filter::CellFilter>,
     /// A file waiting for the player to confirm it may replace the game.
     pending_open: Option<PathBuf>,
     /// That file, read, when it holds one puzzle (the puzzle waits in `waiting_game`).
@@ -191,8 +195,10 @@ pub struct NonetApp {
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
     /// Requests from later starts on the same data folder (watched on a thread of their own, `window.rs`).
     other_starts: Option<mpsc::Receiver<Request>>,
-    /// The solve path window, when open.
+    /// The solve path, when open.
     solve_path: Option<solve_path::SolvePathView>,
+    /// Where the solve path was drawn in the last frame, while open.
+    path_panel_rect: Option<egui::Rect>,
     /// The solve path no longer fits the game and is worked out again at the next frame.
     solve_path_stale: bool,
     /// The techniques window, when open.
@@ -289,6 +295,7 @@ impl NonetApp {
             mode: InputMode::Digit,
             armed: None,
             brush: 1,
+            highlight: None,
             pending_open: None,
             pending_list: None,
             start_file: None,
@@ -319,6 +326,7 @@ impl NonetApp {
             bindings: key_bindings::key_bindings(),
             other_starts: None,
             solve_path: None,
+            path_panel_rect: None,
             solve_path_stale: false,
             techniques: None,
             practice: None,
@@ -376,6 +384,11 @@ impl NonetApp {
         self.armed
     }
 
+    /// The candidate filter the board shows, if any.
+    pub fn highlight(&self) -> Option<cell_filter::CellFilter> {
+        self.highlight
+    }
+
     /// Whether a puzzle file is still being read.
     pub fn is_loading(&self) -> bool {
         self.loading.is_some()
@@ -427,6 +440,11 @@ impl NonetApp {
     /// shows.
     pub fn solve_path(&self) -> Option<(Option<&solve_path::WorkedPath>, Option<usize>)> {
         self.solve_path.as_ref().map(|v| (v.worked(), v.selected))
+    }
+
+    /// Where the solve path's panel was drawn in the last frame, while it is open.
+    pub fn solve_path_panel(&self) -> Option<egui::Rect> {
+        self.path_panel_rect
     }
 
     /// Whether the solve path, a technique's example or a practice position is being
@@ -529,6 +547,8 @@ impl NonetApp {
         self.checked = None;
         self.win = None;
         self.armed = None;
+        // A filter chosen for the last board would find nothing on a fresh one.
+        self.highlight = None;
         self.start_live_candidates();
         self.practice = None;
         self.solve_path_stale = self.solve_path.is_some();

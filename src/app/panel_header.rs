@@ -14,7 +14,9 @@ use egui::{Align, Button, Label, Layout, RichText, Ui, vec2};
 const PAUSE_WIDTH: f32 = 72.0;
 
 /// Least room the title keeps beside the clock; with less, the clock gets a row of its own.
-const TITLE_ROOM_MIN: f32 = 110.0;
+/// A level's name fits at the smallest title size (Expert, in Japanese too); a longer
+/// title wraps under its first line rather than cost the panel a row.
+const TITLE_ROOM_MIN: f32 = 72.0;
 
 /// The title's size when it fits on one line, and the smallest it is set before it wraps.
 const TITLE_SIZE: (f32, f32) = (22.0, 16.0);

@@ -1,11 +1,13 @@
 //! What the board draws, worked out by the app each frame: each cell's view, what covers
-//! the board, and the whole scene (highlights, hint, palette, a variant's rules).
+//! the board, and the whole scene (highlights, hint, palette, a variant's rules); and each
+//! cell's accessibility label, read from its view.
 
 use super::hint_marks::HintMarks;
 use super::selection::CellSet;
 use super::theme::Palette;
 use crate::game::CandidateColours;
-use crate::grid::{CELLS, DigitSet};
+use crate::grid::{CELLS, DigitSet, cell_name};
+use crate::i18n::{Arg, tr_args};
 use crate::logic::Level;
 
 /// What one cell shows.
@@ -29,6 +31,8 @@ pub struct CellView {
     pub colour: u8,
     /// The colours of its candidates.
     pub candidate_colours: CandidateColours,
+    /// Whether the player's candidate filter picks the cell.
+    pub highlighted: bool,
 }
 
 /// Something covering the board.
@@ -68,4 +72,86 @@ pub struct Scene<'a> {
     pub coordinates: bool,
     /// A variant's rules, drawn on the board (regions, diagonals, windows, cages).
     pub variant: Option<&'a crate::variant::Puzzle>,
+}
+
+/// The accessibility label of a cell. Each detail is a message that takes the label so far,
+/// so a language words and orders its own list ("r3c5, 7, given" in English).
+pub fn cell_label(cell: usize, view: &CellView) -> String {
+    let cell = ("cell", Arg::from(cell_name(cell)));
+    let add = |label: String, id: &str, extra: Option<(&str, Arg)>| {
+        let mut args = vec![("label", Arg::from(label))];
+        args.extend(extra);
+        tr_args(id, &args)
+    };
+    let mut label = if view.digit != 0 {
+        let mut label = tr_args("play-cell-filled", &[cell, ("digit", view.digit.into())]);
+        if view.given {
+            label = add(label, "play-cell-given", None);
+        } else if view.revealed {
+            label = add(label, "play-cell-revealed", None);
+        }
+        if view.wrong {
+            label = add(label, "play-cell-wrong", None);
+        } else if view.error {
+            label = add(label, "play-cell-clashes", None);
+        }
+        label
+    } else {
+        let digits = |set: DigitSet| {
+            let text = set
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            Some(("digits", Arg::from(text)))
+        };
+        let mut label = tr_args("play-cell-empty", &[cell]);
+        if !view.notes.is_empty() {
+            label = add(label, "play-cell-notes", digits(view.notes));
+        }
+        if !view.corner.is_empty() {
+            label = add(label, "play-cell-corner", digits(view.corner));
+        }
+        label
+    };
+    if view.colour != 0 {
+        let colour = super::cell_colours::name(view.colour);
+        label = add(label, "play-cell-colour", Some(("colour", colour.into())));
+    }
+    if view.highlighted {
+        label = add(label, "play-cell-highlighted", None);
+    }
+    label
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cell_labels_read_naturally() {
+        let given = CellView {
+            digit: 7,
+            given: true,
+            ..CellView::default()
+        };
+        assert_eq!(cell_label(22, &given), "r3c5, 7, given");
+        let entry = CellView {
+            digit: 4,
+            ..CellView::default()
+        };
+        assert_eq!(cell_label(22, &entry), "r3c5, 4");
+        let wrong = CellView {
+            wrong: true,
+            error: true,
+            ..entry
+        };
+        assert_eq!(cell_label(22, &wrong), "r3c5, 4, wrong");
+        let notes = CellView {
+            notes: [1u8, 4, 9].into_iter().collect(),
+            ..CellView::default()
+        };
+        assert_eq!(cell_label(22, &notes), "r3c5, empty, notes 1 4 9");
+        assert_eq!(cell_label(0, &CellView::default()), "r1c1, empty");
+    }
 }

@@ -3,7 +3,8 @@
 
 use super::command::ToolkitCommand;
 use super::command::{
-    Command, Direction, PrintCommand, SolvePathCommand, TechniquesCommand, plain,
+    CellFilter, Command, Direction, HighlightCommand, PrintCommand, SolvePathCommand,
+    TechniquesCommand, plain,
 };
 use crate::i18n::tr;
 
@@ -71,6 +72,9 @@ pub const SHEET: [(&str, &[Command]); 6] = [
     (
         "win-sheet-view",
         &[
+            Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(1))),
+            Command::Highlight(HighlightCommand::Toggle(CellFilter::BIVALUE)),
+            Command::Highlight(HighlightCommand::MoreCandidates),
             Command::ZoomIn,
             Command::ZoomOut,
             Command::ZoomReset,
@@ -108,6 +112,13 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
         Command::NoteDigit(_) => (
             tr("win-sheet-note-digit"),
             family(&Command::NoteDigit(1), &Command::NoteDigit(9)),
+        ),
+        Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(_))) => (
+            tr("win-sheet-highlight-candidate"),
+            family(
+                &Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(1))),
+                &Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(9))),
+            ),
         ),
         Command::Move(_) => (
             command.description(),

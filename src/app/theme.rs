@@ -27,6 +27,10 @@ pub struct Palette {
     pub hint_cell: Color32,
     /// The cell a hint places a digit in.
     pub hint_target: Color32,
+    /// Cells the player's candidate filter picks.
+    pub filter_cell: Color32,
+    /// The ring around those cells, which shows on any other background too.
+    pub filter_ring: Color32,
     /// Lines between cells.
     pub thin_line: Color32,
     /// Lines around boxes and the board.
@@ -78,6 +82,8 @@ impl Palette {
             error_cell: rgb(c.error_cell),
             hint_cell: rgb(c.hint_cell),
             hint_target: rgb(c.hint_target),
+            filter_cell: rgb(c.filter_cell),
+            filter_ring: rgb(c.filter_ring),
             thin_line: rgb(c.thin_line),
             thick_line: rgb(c.thick_line),
             given: rgb(c.given),
@@ -105,7 +111,7 @@ impl Palette {
     }
 
     /// Every background a digit can stand on.
-    pub fn cell_backgrounds(&self) -> [Color32; 8] {
+    pub fn cell_backgrounds(&self) -> [Color32; 9] {
         [
             self.cell,
             self.peer,
@@ -114,6 +120,7 @@ impl Palette {
             self.error_cell,
             self.hint_cell,
             self.hint_target,
+            self.filter_cell,
             self.background,
         ]
     }
@@ -236,6 +243,11 @@ mod tests {
             // Non-text graphics need 3:1 (WCAG 1.4.11).
             assert!(contrast_ratio(palette.thick_line, palette.cell) >= 3.0);
             assert!(contrast_ratio(palette.thick_line, palette.selected) >= 3.0);
+            // The filter's ring marks a cell whatever its background.
+            for background in palette.cell_backgrounds() {
+                let ratio = contrast_ratio(palette.filter_ring, background);
+                assert!(ratio >= 3.0, "filter ring on {background:?}: {ratio:.2}:1");
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 
 use super::NonetApp;
 use super::buttons::{button_row, command_button};
-use super::command::{Command, ToolkitCommand};
+use super::command::{CellFilter, Command, HighlightCommand, ToolkitCommand};
 use super::theme::Palette;
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
@@ -130,7 +130,13 @@ pub(super) fn number_pad(
                 });
                 let response = response.on_hover_ui(|ui| {
                     ui.label(pad_tooltip(app, mode, digit, ui.ctx()));
+                    if !entering {
+                        ui.label(highlight_tip(digit, ui.ctx()));
+                    }
                 });
+                let filter =
+                    Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(digit)));
+                let filtering = app.highlight == Some(CellFilter::Candidate(digit)) && !entering;
                 let done = left <= 0 && !entering && mode != InputMode::Colour;
                 let swatch = (mode == InputMode::Colour)
                     .then(|| super::cell_colours::fill(digit, palette))
@@ -141,6 +147,8 @@ pub(super) fn number_pad(
                     swatch
                 } else if armed {
                     palette.selected
+                } else if filtering {
+                    palette.filter_cell
                 } else if response.hovered() && enabled {
                     palette.peer
                 } else {
@@ -148,6 +156,8 @@ pub(super) fn number_pad(
                 };
                 let stroke = if armed {
                     Stroke::new(2.5, palette.accent)
+                } else if filtering {
+                    Stroke::new(2.5, palette.filter_ring)
                 } else {
                     Stroke::new(1.0, palette.thin_line)
                 };
@@ -208,12 +218,32 @@ pub(super) fn number_pad(
                 if response.clicked() && (enabled || entering) {
                     out.push(Command::Digit(digit));
                 }
+                // The second button (a long press on a touch screen) looks rather than
+                // writes, so it does the same in every mode.
+                if (response.secondary_clicked() || response.long_touched()) && !entering {
+                    out.push(filter);
+                }
             }
         });
         if row < 2 {
             ui.add_space(spacing - ui.spacing().item_spacing.y);
         }
     }
+}
+
+/// What the pad button's second button does: highlight the digit's candidates.
+fn highlight_tip(digit: u8, ctx: &egui::Context) -> String {
+    let command = Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(digit)));
+    tr_args(
+        "play-pad-tip-highlight",
+        &[
+            ("digit", digit.into()),
+            (
+                "keys",
+                command.shortcut_text(ctx).unwrap_or_default().into(),
+            ),
+        ],
+    )
 }
 
 /// What pressing a pad button does now, with the key that does the same.

@@ -35,6 +35,10 @@ pub struct Colours {
     pub hint_cell: Rgb,
     /// The cell a hint places a digit in.
     pub hint_target: Rgb,
+    /// Cells the player's candidate filter picks.
+    pub filter_cell: Rgb,
+    /// The ring around those cells, which shows on any other background too.
+    pub filter_ring: Rgb,
     /// Lines between cells.
     pub thin_line: Rgb,
     /// Lines around boxes and the board.
@@ -76,6 +80,8 @@ impl Colours {
         error_cell: Rgb(0xFB, 0xE3, 0xE3),
         hint_cell: Rgb(0xFD, 0xF0, 0xC8),
         hint_target: Rgb(0xD3, 0xF0, 0xDA),
+        filter_cell: Rgb(0xEA, 0xDD, 0xFB),
+        filter_ring: Rgb(0x7A, 0x3F, 0xD1),
         thin_line: Rgb(0xC9, 0xCF, 0xD9),
         thick_line: Rgb(0x3B, 0x43, 0x54),
         given: Rgb(0x1D, 0x23, 0x2E),
@@ -102,6 +108,8 @@ impl Colours {
         error_cell: Rgb(0x4A, 0x26, 0x2A),
         hint_cell: Rgb(0x45, 0x3C, 0x22),
         hint_target: Rgb(0x21, 0x44, 0x2E),
+        filter_cell: Rgb(0x3B, 0x2F, 0x55),
+        filter_ring: Rgb(0xC3, 0xA6, 0xFF),
         thin_line: Rgb(0x3A, 0x41, 0x4E),
         thick_line: Rgb(0x9A, 0xA4, 0xB5),
         given: Rgb(0xEE, 0xF0, 0xF4),

@@ -19,6 +19,8 @@ menu-theme = Theme
 menu-language = Language
 menu-view-board = Board display
 menu-view-aids = Entering and hints
+menu-highlight = Highlight cells
+menu-highlight-count = Cells by number of candidates
 
 ## Levels, modes, themes, languages, colours
 
@@ -158,6 +160,21 @@ cmd-hint = Hint
     .tip = Show the next logical step, a little more with each press; the last press applies it
 cmd-check = Check
     .tip = Mark the entries that are wrong
+cmd-highlight-candidate = Cells with candidate { $digit }
+    .tip = Highlight every empty cell showing the candidate { $digit }; again to stop
+cmd-highlight-count = { $count ->
+        [1] Cells with 1 candidate
+        [2] Bivalue cells
+       *[other] Cells with { $count } candidates
+    }
+    .tip = { $count ->
+        [2] Highlight every empty cell showing exactly two candidates; again to stop
+       *[other] Highlight every empty cell showing exactly { $count } candidates; again to stop
+    }
+cmd-highlight-more = One candidate more
+    .tip = Highlight the cells with one candidate more than those highlighted (the bivalue cells first)
+cmd-highlight-clear = Stop highlighting
+    .tip = Take the highlight off the cells
 cmd-move = Move the selection
     .tip = Move around the board; it wraps at the edges
 cmd-select = Select a cell

@@ -26,6 +26,8 @@ play-hint-more = More hint
 play-hint-fix = Fix it
 play-solve = Solve
 play-enter = Enter…
+play-more = More
+play-more-tip = Solve, Enter…, Open… and Save… (all in the Game menu too)
 play-making-puzzle = Making a { $level } puzzle…
 play-grids-tried = { $count } grids tried
 play-level = Level
@@ -112,10 +114,33 @@ play-pad-tip-corner = Write or remove the corner mark { $digit } in the selected
 play-pad-tip-corner-cells = Write or remove the corner mark { $digit } in the { $count } selected cells (key { $digit })
 play-pad-tip-colour = Paint the selected cell { $colour } (key { $digit }; { $erase } takes the colour away)
 play-pad-tip-colour-cells = Paint the { $count } selected cells { $colour } (key { $digit }; { $erase } takes the colour away)
+play-pad-tip-highlight = Right-click: highlight the cells with the candidate { $digit } ({ $keys })
 
 ## Checkpoints
 
 play-checkpoints = Checkpoints
+play-highlight-candidate = { $cells ->
+        [0] No cell shows the candidate { $digit } ({ $keys } stops)
+        [one] 1 cell shows the candidate { $digit } ({ $keys } stops)
+       *[other] { $cells } cells show the candidate { $digit } ({ $keys } stops)
+    }
+play-highlight-count = { $count ->
+        [1] { $cells ->
+            [0] No cell shows a single candidate ({ $keys } stops)
+            [one] 1 cell shows a single candidate ({ $keys } stops)
+           *[other] { $cells } cells show a single candidate ({ $keys } stops)
+        }
+        [2] { $cells ->
+            [0] No bivalue cells ({ $keys } stops)
+            [one] 1 bivalue cell ({ $keys } stops)
+           *[other] { $cells } bivalue cells ({ $keys } stops)
+        }
+       *[other] { $cells ->
+            [0] No cell shows { $count } candidates ({ $keys } stops)
+            [one] 1 cell shows { $count } candidates ({ $keys } stops)
+           *[other] { $cells } cells show { $count } candidates ({ $keys } stops)
+        }
+    }
 play-checkpoint-go-back = Go back
 play-checkpoint-forget = Forget
 play-checkpoint-name = Checkpoint { $number }
@@ -134,6 +159,7 @@ play-cell-empty = { $cell }, empty
 play-cell-notes = { $label }, notes { $digits }
 play-cell-corner = { $label }, corner { $digits }
 play-cell-colour = { $label }, { $colour }
+play-cell-highlighted = { $label }, highlighted
 
 ## The hint card
 

@@ -60,6 +60,7 @@ win-sheet-digit = Enter a digit in the selected cells (in another mode: a candid
 win-sheet-corner-digit = Write or remove a corner mark without switching modes
 win-sheet-colour-digit = Paint the selected cells without switching modes (0 takes the colour away)
 win-sheet-note-digit = Write or remove a candidate without switching modes (in candidate mode: enter a digit)
+win-sheet-highlight-candidate = Highlight the cells showing a candidate (again to stop; right-click on the pad does the same)
 win-sheet-mouse = Mouse: click a cell to select it; drag or Ctrl+click to select several; right-click switches notes mode; in colour mode, Alt+click paints a candidate.
 win-how-to-play-title = How to play
 win-howto-rules-heading = The rules

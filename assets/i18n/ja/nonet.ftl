@@ -19,6 +19,8 @@ menu-theme = テーマ
 menu-language = 言語
 menu-view-board = 盤面の表示
 menu-view-aids = 入力とヒント
+menu-highlight = マスを強調
+menu-highlight-count = 候補の数で強調
 
 ## 難易度、モード、テーマ、言語、色
 
@@ -158,6 +160,17 @@ cmd-hint = ヒント
     .tip = 次の論理的な一手を示します。押すたびに詳しくなり、最後に押すとその手を適用します
 cmd-check = 答え合わせ
     .tip = 誤っている入力に印を付けます
+cmd-highlight-candidate = 候補{ $digit }のあるマス
+    .tip = 候補{ $digit }が表示されている空きマスをすべて強調します（もう一度で解除）
+cmd-highlight-count = { $count ->
+        [2] 二択マス
+       *[other] 候補が{ $count }つのマス
+    }
+    .tip = 候補がちょうど{ $count }つ表示されている空きマスをすべて強調します（もう一度で解除）
+cmd-highlight-more = 候補を1つ増やす
+    .tip = 強調しているマスより候補が1つ多いマスを強調します（最初は二択マス）
+cmd-highlight-clear = 強調を解除
+    .tip = マスの強調をやめます
 cmd-move = 選択を移動
     .tip = 盤面の上を移動します。端まで行くと反対側に回ります
 cmd-select = マスを選択

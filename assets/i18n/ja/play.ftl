@@ -26,6 +26,8 @@ play-hint-more = さらにヒント
 play-hint-fix = 修正する
 play-solve = 解答を表示
 play-enter = パズルを入力…
+play-more = その他
+play-more-tip = 解答を表示、パズルを入力…、開く…、保存…（ゲームメニューにもあります）
 play-making-puzzle = 難易度「{ $level }」のパズルを作成中…
 play-grids-tried = { $count }個の盤面を試しました
 play-level = 難易度
@@ -108,10 +110,25 @@ play-pad-tip-corner = 選択したマスにコーナーメモ{ $digit }を書き
 play-pad-tip-corner-cells = 選択した{ $count }マスにコーナーメモ{ $digit }を書き込むか消します（{ $digit }キー）
 play-pad-tip-colour = 選択したマスを{ $colour }で塗ります（{ $digit }キー。{ $erase }で色を消します）
 play-pad-tip-colour-cells = 選択した{ $count }マスを{ $colour }で塗ります（{ $digit }キー。{ $erase }で色を消します）
+play-pad-tip-highlight = 右クリック：候補{ $digit }のあるマスを強調（{ $keys }）
 
 ## チェックポイント
 
 play-checkpoints = チェックポイント
+play-highlight-candidate = { $cells ->
+        [0] 候補{ $digit }のあるマスはありません（{ $keys }で解除）
+       *[other] 候補{ $digit }のあるマス：{ $cells }マス（{ $keys }で解除）
+    }
+play-highlight-count = { $count ->
+        [2] { $cells ->
+            [0] 二択マスはありません（{ $keys }で解除）
+           *[other] 二択マス：{ $cells }マス（{ $keys }で解除）
+        }
+       *[other] { $cells ->
+            [0] 候補が{ $count }つのマスはありません（{ $keys }で解除）
+           *[other] 候補が{ $count }つのマス：{ $cells }マス（{ $keys }で解除）
+        }
+    }
 play-checkpoint-go-back = 戻る
 play-checkpoint-forget = 削除
 play-checkpoint-name = チェックポイント{ $number }
@@ -130,6 +147,7 @@ play-cell-empty = { $cell }、空きマス
 play-cell-notes = { $label }、メモ{ $digits }
 play-cell-corner = { $label }、コーナーメモ{ $digits }
 play-cell-colour = { $label }、色：{ $colour }
+play-cell-highlighted = { $label }、強調
 
 ## ヒントカード
 

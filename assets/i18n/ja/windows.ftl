@@ -62,6 +62,7 @@ win-sheet-digit = 選択したマスに数字を入力（ほかのモードで�
 win-sheet-corner-digit = モードを切り替えずにコーナーメモを記入・消去
 win-sheet-colour-digit = モードを切り替えずに選択したマスを色分け（0で色を消去）
 win-sheet-note-digit = モードを切り替えずに候補を記入・消去（メモモードでは数字を入力）
+win-sheet-highlight-candidate = その候補のあるマスを強調（もう一度で解除。パッドの右クリックでも同じ）
 win-sheet-mouse = マウス：クリックでマスを選択します。ドラッグまたはCtrl+クリックで複数のマスを選択し、右クリックでメモモードを切り替えます。色分けモードでは、Alt+クリックで候補に色を付けます。
 win-how-to-play-title = 遊び方
 win-howto-rules-heading = ルール

@@ -18,6 +18,8 @@ menu-theme = 主题
 menu-language = 语言
 menu-view-board = 盘面显示
 menu-view-aids = 填写与提示
+menu-highlight = 高亮格子
+menu-highlight-count = 按候选数个数高亮
 
 ## 难度、模式、主题、语言、颜色
 
@@ -157,6 +159,17 @@ cmd-hint = 提示
     .tip = 显示下一个逻辑步骤，每按一次多说一点；最后一次按下时执行它
 cmd-check = 检查
     .tip = 标出填错的数字
+cmd-highlight-candidate = 含候选数 { $digit } 的格
+    .tip = 高亮所有显示候选数 { $digit } 的空格（再按一次取消）
+cmd-highlight-count = { $count ->
+        [2] 双值格
+       *[other] 有 { $count } 个候选数的格
+    }
+    .tip = 高亮所有恰好显示 { $count } 个候选数的空格（再按一次取消）
+cmd-highlight-more = 多一个候选数
+    .tip = 高亮比当前高亮的格多一个候选数的格（先从双值格开始）
+cmd-highlight-clear = 取消高亮
+    .tip = 取消格子的高亮
 cmd-move = 移动选择
     .tip = 在盘面上移动；到边缘会绕回另一侧
 cmd-select = 选择格子

@@ -24,6 +24,8 @@ play-hint-more = 更多提示
 play-hint-fix = 改正
 play-solve = 解答
 play-enter = 输入…
+play-more = 更多
+play-more-tip = 解答、输入…、打开…和保存…（“游戏”菜单中也有）
 play-making-puzzle = 正在生成{ $level }谜题…
 play-grids-tried = 已尝试 { $count } 个盘面
 play-level = 难度
@@ -106,10 +108,25 @@ play-pad-tip-corner = 在所选格中写入或擦去角标 { $digit }（按键 {
 play-pad-tip-corner-cells = 在所选的 { $count } 格中写入或擦去角标 { $digit }（按键 { $digit }）
 play-pad-tip-colour = 把所选格涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
 play-pad-tip-colour-cells = 把所选的 { $count } 格涂成{ $colour }（按键 { $digit }；{ $erase } 去掉颜色）
+play-pad-tip-highlight = 右键：高亮含候选数 { $digit } 的格（{ $keys }）
 
 ## 检查点
 
 play-checkpoints = 检查点
+play-highlight-candidate = { $cells ->
+        [0] 没有显示候选数 { $digit } 的格（{ $keys } 取消）
+       *[other] 显示候选数 { $digit } 的格：{ $cells } 个（{ $keys } 取消）
+    }
+play-highlight-count = { $count ->
+        [2] { $cells ->
+            [0] 没有双值格（{ $keys } 取消）
+           *[other] 双值格：{ $cells } 个（{ $keys } 取消）
+        }
+       *[other] { $cells ->
+            [0] 没有恰有 { $count } 个候选数的格（{ $keys } 取消）
+           *[other] 恰有 { $count } 个候选数的格：{ $cells } 个（{ $keys } 取消）
+        }
+    }
 play-checkpoint-go-back = 返回
 play-checkpoint-forget = 删除
 play-checkpoint-name = 检查点 { $number }
@@ -128,6 +145,7 @@ play-cell-empty = { $cell }，空格
 play-cell-notes = { $label }，候选数 { $digits }
 play-cell-corner = { $label }，角标 { $digits }
 play-cell-colour = { $label }，颜色：{ $colour }
+play-cell-highlighted = { $label }，已高亮
 
 ## 提示卡
 

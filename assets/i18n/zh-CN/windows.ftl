@@ -59,6 +59,7 @@ win-sheet-digit = 在所选格中填入数字（在其他模式下：候选数�
 win-sheet-corner-digit = 不切换模式，写入或擦去角标
 win-sheet-colour-digit = 不切换模式，给所选格上色（0 去掉颜色）
 win-sheet-note-digit = 不切换模式，写入或擦去候选数（在候选模式下：填入数字）
+win-sheet-highlight-candidate = 高亮显示某候选数的格（再按一次取消；在数字键盘上右键点击效果相同）
 win-sheet-mouse = 鼠标：单击格子选中它；拖动或 Ctrl+单击选中多格；右键单击切换笔记模式；在颜色模式下，Alt+单击给候选数上色。
 win-how-to-play-title = 玩法
 win-howto-rules-heading = 规则

@@ -28,6 +28,11 @@ impl NonetApp {
                     (None, Some(game)) => Some(SolvePathView::new(game, PathOrigin::Position, ctx)),
                     _ => None,
                 };
+                // The path may take the panel's place, where it shows the news that comes
+                // while it is open; what came before is read already.
+                if self.solve_path.is_some() {
+                    self.message = None;
+                }
             }
             SolvePathCommand::From(origin) => {
                 if let (Some(view), Some(game)) = (self.solve_path.as_mut(), self.game.as_ref()) {

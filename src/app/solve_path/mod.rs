@@ -204,77 +204,104 @@ pub fn ending(path: &WorkedPath) -> String {
     }
 }
 
-/// Draws the solve path window; what the player does comes back as commands.
-/// `of_draft`: the path is of a puzzle being set, which has no player's position to start
-/// from.
-pub(super) fn window(
+/// Draws the solve path into `ui`, a panel beside the board (see `layout.rs`): its title
+/// and Close, where it starts, how it ends, the step shown and the list of steps. What
+/// the player does comes back as commands. `of_draft`: the path is of a puzzle being set,
+/// which has no player's position to start from.
+pub(super) fn panel(
     view: &SolvePathView,
     of_draft: bool,
-    ctx: &egui::Context,
+    ui: &mut egui::Ui,
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
-    let mut open = true;
-    // Over the control panel at first, so the board it shows stays in view.
-    let screen = ctx.content_rect();
-    let size = egui::vec2(380.0, 520.0_f32.min(screen.height() - 60.0));
-    // A fixed id, so the window keeps its place and size when the language changes.
-    egui::Window::new(Command::SolvePath(SolvePathCommand::ToggleWindow).label())
-        .id(egui::Id::unique("solve path window"))
-        .open(&mut open)
-        .default_pos(egui::pos2(
-            screen.right() - size.x - 12.0,
-            screen.top() + 44.0,
-        ))
-        .default_size(size)
-        .resizable(true)
-        .show(ctx, |ui| {
-            if !of_draft {
-                ui.horizontal(|ui| {
-                    for origin in [PathOrigin::Start, PathOrigin::Position] {
-                        let command = Command::SolvePath(SolvePathCommand::From(origin));
-                        if ui
-                            .radio(view.origin == origin, command.label())
-                            .on_hover_text(command.description())
-                            .clicked()
-                        {
-                            out.push(command);
-                        }
-                    }
-                });
-                ui.separator();
-            }
-            match &view.path {
-                None => {
-                    ui.horizontal(|ui| {
-                        ui.spinner();
-                        ui.label(tr("play-path-working"));
-                    });
+    let toggle = Command::SolvePath(SolvePathCommand::ToggleWindow);
+    // Close goes under the title when a narrow panel has no room beside it: a row wider
+    // than the panel would widen the panel over the board.
+    ui.horizontal_wrapped(|ui| {
+        ui.add(
+            egui::Label::new(
+                RichText::new(toggle.label())
+                    .strong()
+                    .size(17.0)
+                    .color(palette.given),
+            )
+            .wrap(),
+        );
+        if ui
+            .button(tr("cmd-close"))
+            .on_hover_text(toggle.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(toggle);
+        }
+    });
+    // A short panel scrolls as one, the steps in it: a list of its own would get a strip
+    // a few points high under the sentence and the buttons.
+    if ui.available_height() < SHORT_PANEL {
+        egui::ScrollArea::vertical()
+            .id_salt(("solve-path-panel", view.list_scroll))
+            .auto_shrink([false, false])
+            .show(ui, |ui| contents(view, of_draft, (ui, true), palette, out));
+    } else {
+        contents(view, of_draft, (ui, false), palette, out);
+    }
+}
+
+/// Least height of the panel below its title in which the steps get a list of their own.
+const SHORT_PANEL: f32 = 420.0;
+
+/// The panel below its title: where the path starts, then the path; `inline`: the steps
+/// go on in the panel rather than in a list of their own.
+fn contents(
+    view: &SolvePathView,
+    of_draft: bool,
+    (ui, inline): (&mut egui::Ui, bool),
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    if !of_draft {
+        ui.horizontal_wrapped(|ui| {
+            for origin in [PathOrigin::Start, PathOrigin::Position] {
+                let command = Command::SolvePath(SolvePathCommand::From(origin));
+                if ui
+                    .radio(view.origin == origin, command.label())
+                    .on_hover_text(command.description())
+                    .clicked()
+                {
+                    out.push(command);
                 }
-                Some(Err(blocked)) => {
-                    ui.label(
-                        RichText::new(tr_args(
-                            "play-path-blocked",
-                            &[(
-                                "problem",
-                                super::hint_card::hint_explanation(&blocked.hint()).into(),
-                            )],
-                        ))
-                        .color(palette.error),
-                    );
-                }
-                Some(Ok(path)) => path_list(view, path, ui, palette, out),
             }
         });
-    if !open {
-        out.push(Command::SolvePath(SolvePathCommand::ToggleWindow));
+    }
+    ui.separator();
+    match &view.path {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr("play-path-working"));
+            });
+        }
+        Some(Err(blocked)) => {
+            ui.label(
+                RichText::new(tr_args(
+                    "play-path-blocked",
+                    &[(
+                        "problem",
+                        super::hint_card::hint_explanation(&blocked.hint()).into(),
+                    )],
+                ))
+                .color(palette.error),
+            );
+        }
+        Some(Ok(path)) => path_list(view, path, (ui, inline), palette, out),
     }
 }
 
 fn path_list(
     view: &SolvePathView,
     path: &WorkedPath,
-    ui: &mut egui::Ui,
+    (ui, inline): (&mut egui::Ui, bool),
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
@@ -297,42 +324,49 @@ fn path_list(
     }
     path_buttons(view, path, ui, out);
     ui.separator();
-    // The list takes the rest of the window, so the sentence and the buttons above it stay
+    if inline {
+        step_rows(view, path, ui, out);
+        return;
+    }
+    // The list takes the rest of the panel, so the sentence and the buttons above it stay
     // in view however long the path is.
     egui::ScrollArea::vertical()
         .id_salt(("solve-path-steps", view.list_scroll))
         .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for (index, step) in path.steps.iter().enumerate() {
-                let title = format!(
-                    "{}. {} · {:.1}",
-                    index + 1,
-                    technique_name(step.technique),
-                    step.score
-                );
-                let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-                let text = row_text(&title, &effect(step), room, |text| {
-                    ui.fonts_mut(|fonts| {
-                        fonts
-                            .layout_no_wrap(
-                                text.to_string(),
-                                egui::TextStyle::Button.resolve(ui.style()),
-                                egui::Color32::WHITE,
-                            )
-                            .size()
-                            .x
-                    })
-                });
-                let chosen = view.selected == Some(index);
-                let response = ui.selectable_label(chosen, text);
-                if chosen {
-                    response.scroll_to_me(None);
-                }
-                if response.clicked() {
-                    out.push(Command::SolvePath(SolvePathCommand::Select(index)));
-                }
-            }
+        .show(ui, |ui| step_rows(view, path, ui, out));
+}
+
+/// The path's steps, one selectable row each; the chosen one scrolls into view.
+fn step_rows(view: &SolvePathView, path: &WorkedPath, ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    for (index, step) in path.steps.iter().enumerate() {
+        let title = format!(
+            "{}. {} · {:.1}",
+            index + 1,
+            technique_name(step.technique),
+            step.score
+        );
+        let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+        let text = row_text(&title, &effect(step), room, |text| {
+            ui.fonts_mut(|fonts| {
+                fonts
+                    .layout_no_wrap(
+                        text.to_string(),
+                        egui::TextStyle::Button.resolve(ui.style()),
+                        egui::Color32::WHITE,
+                    )
+                    .size()
+                    .x
+            })
         });
+        let chosen = view.selected == Some(index);
+        let response = ui.selectable_label(chosen, text);
+        if chosen {
+            response.scroll_to_me(None);
+        }
+        if response.clicked() {
+            out.push(Command::SolvePath(SolvePathCommand::Select(index)));
+        }
+    }
 }
 
 /// A step's row: "3. Nice loop · 6.6 — removes 4 from r1c2" on one line when it fits in
@@ -353,7 +387,7 @@ fn path_buttons(
     ui: &mut egui::Ui,
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let ctx = ui.ctx().clone();
         for command in [
             Command::SolvePath(SolvePathCommand::Back),

@@ -1,0 +1,366 @@
+//! The control panel gives its room to what is used every minute (#58): with a hint shown,
+//! the pad, the tools (Undo, Checkpoint, Hint, Check), the whole hint card and the
+//! checkpoints are in view without scrolling, in every language, while the game buttons
+//! fold into a compact row or the Game menu. Driven through egui_kittest.
+
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
+mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use egui::Rect;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use nonet::app::command::ToolkitCommand;
+use nonet::app::{Command, DataDir, LanguageChoice, NonetApp};
+use nonet::formats::parse_str;
+use nonet::game::{Game, Hint};
+use nonet::lang::Language;
+use nonet::logic::Technique;
+use nonet::words::Explained;
+use ui_support::*;
+
+/// A position (as a pencilmark line, `nonet practice --technique Skyscraper --seed 7`)
+/// whose next step is a Skyscraper: its full explanation is four lines in a side panel.
+const SKYSCRAPER: &str = ".2.......1...............8.......7.....4....9....5.......4....9.....6.....3............7.....4....9.....6.....3.......2..............8.1...........4....9....5......3.5.......4....9..3.5.......4....91.............6....2.............7.........8........8......6.........7..12.4.......34.....1234....9....5.......4....912.......1..........3.......2......9.....6.......5.....2.4....9...4..7.9.......8..2....7.....4.........5.....2......9.......8.......7..12......9.....6..9..3......12...6........6....2.........3.5........5...9..3....89......7....3....8.1...........4.......3.5..........7.....4.....1...5.........6.8.1.3...........6.8..2...............9........9.......8.1.........2.4.......34.6....234.......3..67......5.........67..";
+
+fn skyscraper_game() -> Game {
+    let collection = parse_str(SKYSCRAPER, None);
+    let record = collection.records.first().expect("the line is a puzzle");
+    let candidates = record.candidates.expect("a pencilmark line has candidates");
+    Game::from_pencilmarks(record.grid, &candidates).expect("the position has one solution")
+}
+
+const LANGUAGES: [(LanguageChoice, Language); 3] = [
+    (LanguageChoice::English, Language::En),
+    (LanguageChoice::Japanese, Language::Ja),
+    (LanguageChoice::Chinese, Language::ZhCn),
+];
+
+fn harness_at(size: [f32; 2], choice: LanguageChoice) -> Harness<'static, NonetApp> {
+    let mut app = NonetApp::with_game(skyscraper_game(), DataDir::none());
+    app.settings_mut().hint_tiers = true;
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+    harness.run();
+    send(&mut harness, Command::SetLanguage(choice));
+    harness
+}
+
+/// Every labelled widget's label and rect, text labels (whose words AccessKit keeps as
+/// their value) among them.
+fn labelled(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
+    let text = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
+        if node.role() == egui::accesskit::Role::Label {
+            node.value()
+        } else {
+            node.label()
+        }
+    };
+    harness
+        .query_all_by(move |node| text(&node).is_some_and(|l| !l.is_empty()))
+        .map(|node| {
+            (
+                text(&node.accesskit_node()).unwrap_or_default(),
+                node.rect(),
+            )
+        })
+        .collect()
+}
+
+fn is_cell(label: &str) -> bool {
+    let bytes = label.as_bytes();
+    bytes.len() > 4 && bytes[0] == b'r' && bytes[2] == b'c' && bytes[1].is_ascii_digit()
+}
+
+/// The panel's widgets: everything labelled right of the board.
+fn panel_widgets(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
+    let all = labelled(harness);
+    let board = all
+        .iter()
+        .filter(|(label, _)| is_cell(label))
+        .map(|(_, rect)| *rect)
+        .reduce(|a, b| a.union(b))
+        .expect("the board is drawn");
+    all.into_iter()
+        .filter(|(_, rect)| rect.left() >= board.right())
+        .collect()
+}
+
+/// Nothing in the panel needs scrolling to be seen: every widget lies inside the window and
+/// none lies under another (a part scrolled out of its box would lie under its neighbour or
+/// past the window's edge).
+fn assert_nothing_hidden(harness: &Harness<'_, NonetApp>, what: &str) {
+    let screen = harness.ctx.content_rect().expand(0.5);
+    let widgets = panel_widgets(harness);
+    for (label, rect) in &widgets {
+        assert!(
+            screen.contains_rect(*rect),
+            "{what}: {label:?} at {rect:?} is outside the window {screen:?}"
+        );
+    }
+    for (i, (a, ra)) in widgets.iter().enumerate() {
+        for (b, rb) in &widgets[i + 1..] {
+            assert!(
+                !ra.shrink(1.0).intersects(rb.shrink(1.0)),
+                "{what}: {a:?} at {ra:?} and {b:?} at {rb:?} overlap"
+            );
+        }
+    }
+}
+
+/// The widgets labelled `labels` are in the window and not under any other widget.
+fn assert_shown(harness: &Harness<'_, NonetApp>, labels: &[&str], what: &str) {
+    let screen = harness.ctx.content_rect().expand(0.5);
+    let widgets = panel_widgets(harness);
+    for label in labels {
+        let rect = find(harness, label).unwrap_or_else(|| panic!("{what}: no {label:?}"));
+        assert!(
+            screen.contains_rect(rect),
+            "{what}: {label:?} at {rect:?} is outside the window"
+        );
+        for (other, other_rect) in &widgets {
+            assert!(
+                *other_rect == rect || !rect.shrink(1.0).intersects(other_rect.shrink(1.0)),
+                "{what}: {label:?} at {rect:?} lies under {other:?} at {other_rect:?}"
+            );
+        }
+    }
+}
+
+/// The widget whose label is `label` (or starts with it), with its rect.
+fn find(harness: &Harness<'_, NonetApp>, label: &str) -> Option<Rect> {
+    labelled(harness)
+        .into_iter()
+        .find(|(l, _)| l == label || l.starts_with(label))
+        .map(|(_, rect)| rect)
+}
+
+/// The labels of the tools used every minute, in the interface's language.
+fn every_minute_tools(language: Language) -> [&'static str; 4] {
+    match language {
+        Language::En => ["Undo", "Checkpoint", "Apply hint", "Check"],
+        Language::Ja => ["元に戻す", "チェックポイント", "ヒントを適用", "答え合わせ"],
+        Language::ZhCn => ["撤销", "检查点", "执行提示", "检查"],
+    }
+}
+
+#[test]
+fn a_skyscraper_hint_is_shown_whole_with_the_tools_in_view_in_every_language() {
+    for size in [[1080.0, 800.0], [800.0, 600.0]] {
+        for (choice, language) in LANGUAGES {
+            let what = format!("{size:?} in {language:?}");
+            let mut harness = harness_at(size, choice);
+            for _ in 0..3 {
+                send(&mut harness, Command::Hint);
+            }
+            let Hint::Step(step) = game(&harness).hint() else {
+                panic!("{what}: the position has a next step");
+            };
+            assert_eq!(step.technique, Technique::Skyscraper, "{what}");
+            // The card: its title, its whole explanation and what the next press does.
+            let title = nonet::words::technique_name_in(language, Technique::Skyscraper);
+            let explanation = step.explanation_in(language);
+            let body = explanation
+                .split_once([':', '\u{ff1a}'])
+                .map_or(explanation.as_str(), |(_, rest)| rest.trim_start());
+            let title_rect = find(&harness, &title).unwrap_or_else(|| panic!("{what}: title"));
+
+            // The card starts the body with a capital letter.
+            let body_start: String = body.chars().skip(1).take(8).collect();
+            let body_rect = labelled(&harness)
+                .into_iter()
+                .find(|(l, _)| l.contains(&body_start) && *l != explanation)
+                .map(|(_, rect)| rect)
+                .unwrap_or_else(|| panic!("{what}: no label holds {body_start:?}"));
+            assert!(body_rect.top() > title_rect.top(), "{what}");
+            let mut every_minute = vec![title.as_str()];
+            every_minute.extend(every_minute_tools(language));
+            assert_shown(&harness, &every_minute, &what);
+            // At 800x600 a Japanese or Chinese card is longer than the room the pad and the
+            // tools leave: it scrolls under its title there, and is whole everywhere else.
+            if size[0] > 800.0 || language == Language::En {
+                assert_nothing_hidden(&harness, &what);
+            }
+        }
+    }
+}
+
+#[test]
+fn three_checkpoints_and_a_hint_are_all_in_view_at_1080x800() {
+    for (choice, language) in LANGUAGES {
+        let what = format!("{language:?}");
+        let mut harness = harness_at([1080.0, 800.0], choice);
+        for _ in 0..3 {
+            send(
+                &mut harness,
+                Command::Toolkit(ToolkitCommand::AddCheckpoint),
+            );
+        }
+        for _ in 0..3 {
+            send(&mut harness, Command::Hint);
+        }
+        assert_eq!(game(&harness).checkpoints().len(), 3, "{what}");
+        let go_back = match language {
+            Language::En => "Go back",
+            Language::Ja => "戻る",
+            Language::ZhCn => "返回",
+        };
+        let rows = labelled(&harness)
+            .into_iter()
+            .filter(|(l, _)| l == go_back)
+            .count();
+        assert_eq!(rows, 3, "{what}: every checkpoint has its row");
+        assert_nothing_hidden(&harness, &what);
+    }
+}
+
+#[test]
+fn the_game_buttons_stay_in_reach_when_they_fold() {
+    for size in [[1080.0, 800.0], [800.0, 600.0], [480.0, 400.0]] {
+        let mut harness = harness_at(size, LanguageChoice::English);
+        for _ in 0..3 {
+            send(&mut harness, Command::Hint);
+        }
+        let what = format!("{size:?}");
+        for label in ["Open…", "Save…"] {
+            if harness.query_by_label(label).is_some() {
+                continue;
+            }
+            // Compact: the More menu holds them; folded: the Game menu does.
+            if harness.query_by_label("More").is_some() {
+                click(&mut harness, "More");
+            } else {
+                harness
+                    .query_all_by_label("Game")
+                    .next()
+                    .expect("the Game menu")
+                    .click();
+                harness.run();
+            }
+            let found = harness
+                .query_all_by(|node| node.label().is_some_and(|l| l.starts_with(label)))
+                .count();
+            assert!(found > 0, "{what}: {label} cannot be reached");
+            harness.key_press(egui::Key::Escape);
+            harness.run();
+        }
+    }
+}
+
+/// Runs frames until the solve path has been worked out.
+fn wait_for_path(harness: &mut Harness<'_, NonetApp>) {
+    let start = std::time::Instant::now();
+    harness.step();
+    while harness.state().is_working() {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(120),
+            "the path never came"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.step();
+    }
+    let _ = harness.try_run();
+}
+
+/// The board: the union of its cells.
+fn board(harness: &Harness<'_, NonetApp>) -> Rect {
+    labelled(harness)
+        .into_iter()
+        .filter(|(label, _)| is_cell(label))
+        .map(|(_, rect)| rect)
+        .reduce(|a, b| a.union(b))
+        .expect("the board is drawn")
+}
+
+#[test]
+fn the_solve_path_lies_beside_the_board_and_the_board_keeps_its_size() {
+    for size in [
+        [1080.0, 800.0],
+        [800.0, 600.0],
+        [480.0, 400.0],
+        [480.0, 900.0],
+        [1600.0, 900.0],
+    ] {
+        for (choice, language) in [LANGUAGES[0], LANGUAGES[1]] {
+            let what = format!("{size:?} in {language:?}");
+            let mut app = NonetApp::with_game(fixed_game(), DataDir::none());
+            app.settings_mut().language = choice;
+            let mut harness = Harness::builder()
+                .with_size(size)
+                .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+            harness.run();
+            let closed = board(&harness);
+            // Worked out in the background: stepped, not run until settled.
+            harness.state_mut().send(Command::SolvePath(
+                nonet::app::command::SolvePathCommand::ToggleWindow,
+            ));
+            wait_for_path(&mut harness);
+            // A step chosen, so the path shows its sentence and the board its marks.
+            harness.state_mut().send(Command::SolvePath(
+                nonet::app::command::SolvePathCommand::Select(3),
+            ));
+            // The list scrolls to the step, smoothly, over a few frames.
+            harness.run_steps(30);
+            let open = board(&harness);
+            // Beside a wide board the path takes the room the board left empty; elsewhere the
+            // panel's place, so the board does not even move.
+            let beside = size[0] >= 1600.0;
+            assert_eq!(
+                open.size(),
+                closed.size(),
+                "{what}: the board keeps its size"
+            );
+            if !beside {
+                assert_eq!(open, closed, "{what}: the board keeps its place");
+            }
+            let (path, _) = harness.state().solve_path().expect("the path is open");
+            let steps = path.expect("worked out").steps.len();
+            assert!(steps > 30, "{what}");
+            // Its panel beside the board, not over it, and inside the window.
+            let screen = harness.ctx.content_rect().expand(0.5);
+            let panel = harness
+                .state()
+                .solve_path_panel()
+                .expect("the path's panel");
+            assert!(
+                !panel.intersects(open.shrink(1.0)),
+                "{what}: the path's panel {panel:?} lies over the board {open:?}"
+            );
+            assert!(screen.contains_rect(panel), "{what}: {panel:?}");
+            // Its rows, the sentence of the step shown and its buttons.
+            let path_widgets: Vec<(String, Rect)> = labelled(&harness)
+                .into_iter()
+                .filter(|(label, _)| !is_cell(label))
+                .collect();
+            let rows = path_widgets
+                .iter()
+                .filter(|(label, _)| label.starts_with("1. ") || label.starts_with("4. "))
+                .count();
+            assert!(rows >= 2, "{what}: the step rows are drawn");
+            let shown = path_widgets
+                .iter()
+                .find(|(label, _)| label.starts_with("4. "))
+                .map(|(_, rect)| *rect)
+                .expect("the row of the step shown");
+            assert!(
+                panel.contains_rect(shown),
+                "{what}: the step shown {shown:?} is in view in {panel:?}"
+            );
+            // Where the window has room to spare, the panel keeps its controls too.
+            let pause = match language {
+                Language::Ja => "一時停止",
+                _ => "Pause",
+            };
+            assert_eq!(
+                harness.query_by_label(pause).is_some(),
+                beside,
+                "{what}: the controls stay only beside a wide board"
+            );
+        }
+    }
+}
