@@ -9,8 +9,8 @@
 use egui::{Key, Modifiers, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use nonet::app::command::{CellFilter, HighlightCommand, SolvePathCommand, TechniquesCommand};
 use nonet::app::command::{Direction, Toggle};
-use nonet::app::command::{SolvePathCommand, TechniquesCommand};
 use nonet::app::solve_path::PathOrigin;
 use nonet::app::{Command, DataDir, MessageKind, NonetApp, ThemeChoice};
 use nonet::game::Game;
@@ -144,9 +144,39 @@ fn assert_inside(harness: &Harness<'_, NonetApp>, label: &str, what: &str) {
     );
 }
 
+/// Whether the game button labelled `label` can be reached: in the panel, inside the window
+/// once scrolled to, or where the panel folds it, in its More menu or the Game menu.
+fn game_button_reachable(harness: &mut Harness<'_, NonetApp>, label: &str) -> bool {
+    if harness.query_by_label(label).is_some() {
+        harness.get_by_label(label).scroll_to_me();
+        harness.run();
+        let rect = harness.get_by_label(label).rect();
+        return screen(harness).expand(0.5).contains_rect(rect);
+    }
+    let menu = if harness.query_by_label("More").is_some() {
+        "More"
+    } else {
+        "Game"
+    };
+    harness
+        .query_all_by_label(menu)
+        .next()
+        .expect("the menu's button")
+        .click();
+    harness.run();
+    let start = label.to_owned();
+    let found = harness
+        .query_all_by(move |node| node.label().is_some_and(|l| l.starts_with(&start)))
+        .next()
+        .is_some();
+    harness.key_press(egui::Key::Escape);
+    harness.run();
+    found
+}
+
 #[test]
 fn the_board_stays_whole_and_every_control_reachable_at_any_size_and_zoom() {
-    let controls = ["New game", "Restart", "Open…", "Save…", "Enter…", "Hint"];
+    let controls = ["Hint", "Undo", "Check"];
     for (size, zoom) in [
         ([480.0, 400.0], 1.0),
         ([500.0, 400.0], 1.0),
@@ -180,11 +210,17 @@ fn the_board_stays_whole_and_every_control_reachable_at_any_size_and_zoom() {
                 "{what}: {label} overlaps the board"
             );
         }
+        for label in ["New game", "Restart", "Open…", "Save…"] {
+            assert!(
+                game_button_reachable(&mut harness, label),
+                "{what}: {label} cannot be reached"
+            );
+        }
     }
 }
 
 #[test]
-fn a_long_hint_scrolls_inside_its_own_card() {
+fn a_long_message_scrolls_under_the_tools_which_stay_in_view() {
     let mut harness = harness_sized([760.0, 560.0]);
     let long = "A very long explanation. ".repeat(80);
     harness.state_mut().send(Command::PasteText("junk".into()));
@@ -196,17 +232,33 @@ fn a_long_hint_scrolls_inside_its_own_card() {
     harness.run();
     let message = harness.state().message().expect("the failure is reported");
     assert!(message.text.len() > 1500, "a long message is shown");
-    // The card stops growing and scrolls: what follows it stays close to the tools.
-    let above = harness.get_by_label("Clear notes").rect();
-    let below = harness.get_by_label("New game").rect();
+    // The card scrolls in the panel's middle: the pad and the tools above it stay in view,
+    // and the card starts under them.
+    let card = harness
+        .query_all_by(|node| {
+            node.value()
+                .is_some_and(|v| v.contains("A very long explanation."))
+        })
+        .next()
+        .expect("the message's card")
+        .rect();
+    for label in ["Undo", "Check", "Hint", "Checkpoint"] {
+        assert_inside(&harness, label, "a long message");
+        let tool = harness.get_by_label(label).rect();
+        assert!(
+            tool.bottom() <= card.top(),
+            "{label} at {tool:?} over {card:?}"
+        );
+    }
     assert!(
-        below.min.y - above.max.y < 320.0,
-        "the card grew with its text: {above:?} .. {below:?}"
+        card.bottom() > screen(&harness).bottom(),
+        "the card is longer than the room"
     );
     for label in ["New game", "Restart", "Open…", "Save…"] {
-        harness.get_by_label(label).scroll_to_me();
-        harness.run();
-        assert_inside(&harness, label, "a long message");
+        assert!(
+            game_button_reachable(&mut harness, label),
+            "a long message: {label} cannot be reached"
+        );
     }
 }
 
@@ -240,7 +292,7 @@ fn files() -> Files {
 
 fn random_command(rng: &mut StdRng, files: &Files) -> Command {
     let digit = rng.random_range(1..=9);
-    match rng.random_range(0..48) {
+    match rng.random_range(0..49) {
         0..=7 => Command::Digit(digit),
         8..=9 => Command::NoteDigit(digit),
         10..=11 => Command::Erase,
@@ -332,6 +384,14 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
             ][rng.random_range(0..8)]
             .clone()
         }
+        47 => Command::Highlight(
+            [
+                HighlightCommand::Toggle(CellFilter::Candidate(digit)),
+                HighlightCommand::Toggle(CellFilter::CandidateCount(digit)),
+                HighlightCommand::MoreCandidates,
+                HighlightCommand::Clear,
+            ][rng.random_range(0..4)],
+        ),
         _ => Command::Copy,
     }
 }

@@ -62,7 +62,7 @@ fn labelled(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
         }
     };
     harness
-        .query_all_by(move |node| text(&node).is_some_and(|l| !l.is_empty()))
+        .query_all_by(move |node| text(node).is_some_and(|l| !l.is_empty()))
         .map(|node| {
             (
                 text(&node.accesskit_node()).unwrap_or_default(),
