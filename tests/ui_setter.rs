@@ -403,7 +403,10 @@ fn the_logical_path_of_the_puzzle_being_set_is_one_click_away_and_follows_edits(
     );
     // Leaving the workshop closes the draft's path (the path's window covers the panel's
     // Cancel button here, so the command goes as the button would send it).
+    // The draft holds givens, so leaving asks first; yes lets it go.
     send(&mut harness, Command::CancelEntering);
+    assert!(harness.state().is_asking());
+    send(&mut harness, Command::ConfirmYes);
     assert!(!harness.state().is_entering());
     assert!(harness.state().solve_path().is_none());
 }

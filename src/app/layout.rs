@@ -109,9 +109,6 @@ fn cell_size(width: f32, height: f32) -> f32 {
     (board - 2.0 * BOARD_MARGIN) / 9.0
 }
 
-/// Where the menu bar ends, kept in the context's memory for the windows drawn later.
-pub(super) const MENU_BOTTOM: &str = "menu bottom";
-
 impl NonetApp {
     /// Draws the whole window into `ui` and runs the commands it emitted.
     pub(super) fn draw(&mut self, ui: &mut egui::Ui) {
@@ -127,7 +124,12 @@ impl NonetApp {
             .show(ui, |ui| menu::menu_bar(self, ui, &mut out));
         let available = ui.available_rect_before_wrap();
         // Windows keep below the menu bar (see `modals::below_menu`).
-        ctx.data_mut(|d| d.insert_temp(egui::Id::unique(MENU_BOTTOM), available.top()));
+        ctx.data_mut(|d| {
+            d.insert_temp(
+                egui::Id::unique(super::modals::MENU_BOTTOM),
+                available.top(),
+            )
+        });
         let panel_frame = |margin: egui::Margin| {
             egui::Frame::new()
                 .fill(palette.background)

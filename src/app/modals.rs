@@ -50,11 +50,15 @@ pub(super) fn dialog_frame(palette: &Palette) -> egui::Frame {
         .inner_margin(egui::Margin::same(20))
 }
 
+/// Where the menu bar ends, kept in the context's memory (by `layout.rs`) for the windows
+/// drawn later.
+pub(super) const MENU_BOTTOM: &str = "menu bottom";
+
 /// The part of the window below the menu bar, where movable windows stay so they never
 /// cover the menu.
 pub(super) fn below_menu(ctx: &egui::Context) -> egui::Rect {
     let mut area = ctx.content_rect();
-    let menu_bottom = ctx.data(|d| d.get_temp::<f32>(egui::Id::unique(super::layout::MENU_BOTTOM)));
+    let menu_bottom = ctx.data(|d| d.get_temp::<f32>(egui::Id::unique(MENU_BOTTOM)));
     area.min.y = menu_bottom.unwrap_or(area.min.y).min(area.max.y);
     area
 }
