@@ -148,34 +148,6 @@ fn draft_not_kept(error: &impl Localized) -> Message {
     ))
 }
 
-/// The words of the question before a draft is thrown away: what it is, then what is in
-/// it, a line each (givens, cages, painted regions).
-pub(super) fn draft_summary(draft: &Draft) -> (String, Vec<String>) {
-    let variant = super::variant_games::variant_name(draft.kind());
-    let heading = crate::i18n::tr_args("set-draft-lost", &[("variant", Arg::from(variant))]);
-    // Message ids: one of a kind, and more.
-    let counted = [
-        (
-            draft.givens().filled_count(),
-            "set-lose-givens-one",
-            "set-lose-givens",
-        ),
-        (draft.cages().len(), "set-lose-cages-one", "set-lose-cages"),
-    ];
-    let mut lines: Vec<String> = counted
-        .into_iter()
-        .filter(|(count, ..)| *count > 0)
-        .map(|(count, one, more)| match count {
-            1 => crate::i18n::tr(one),
-            n => crate::i18n::tr_args(more, &[("count", Arg::from(n))]),
-        })
-        .collect();
-    if draft.regions() != &crate::variant::BOX_REGIONS {
-        lines.push(crate::i18n::tr("set-lose-regions"));
-    }
-    (heading, lines)
-}
-
 impl DataDir {
     /// Whether a draft is kept in the folder (tests).
     pub fn has_draft(&self) -> bool {

@@ -226,10 +226,44 @@ fn confirm_dialog(
         });
 }
 
+/// The words of the question before a draft is thrown away: what it is, then what is in
+/// it, a line each (givens, cages, painted regions).
+fn draft_summary(draft: &crate::setter::Draft) -> (String, Vec<String>) {
+    let variant = super::variant_games::variant_name(draft.kind());
+    let heading = tr_args("set-draft-lost", &[("variant", Arg::from(variant))]);
+    // Message ids: one of a kind, and more.
+    let counted = [
+        (
+            draft.givens().filled_count(),
+            "set-lose-givens-one",
+            "set-lose-givens",
+        ),
+        (draft.cages().len(), "set-lose-cages-one", "set-lose-cages"),
+    ];
+    let mut lines = counted_lines(&counted);
+    if draft.regions() != &crate::variant::BOX_REGIONS {
+        lines.push(crate::i18n::tr("set-lose-regions"));
+    }
+    (heading, lines)
+}
+
+/// A line for each kind of thing there is some of: its message for one, or for more with the
+/// count (message ids in pairs).
+fn counted_lines(kinds: &[(usize, &str, &str)]) -> Vec<String> {
+    kinds
+        .iter()
+        .filter(|(count, ..)| *count > 0)
+        .map(|&(count, one, more)| match count {
+            1 => tr(one),
+            n => tr_args(more, &[("count", Arg::from(n))]),
+        })
+        .collect()
+}
+
 /// What leaving the workshop would throw away: the draft, kind, givens and cages.
 fn draft_would_be_lost(app: &NonetApp, ui: &mut egui::Ui, palette: &Palette) {
     if let Some(setting) = &app.setting {
-        let (heading, lines) = super::draft_keeping::draft_summary(setting.workshop.draft());
+        let (heading, lines) = draft_summary(setting.workshop.draft());
         ui.label(heading);
         ui.indent("lost", |ui| {
             for line in lines {
@@ -273,14 +307,7 @@ fn what_would_be_lost(app: &NonetApp, ui: &mut egui::Ui, palette: &Palette) {
             "win-lose-checkpoints",
         ),
     ];
-    let mut lines: Vec<String> = kinds
-        .into_iter()
-        .filter(|(count, ..)| *count > 0)
-        .map(|(count, one, more)| match count {
-            1 => tr(one),
-            n => tr_args(more, &[("count", Arg::from(n))]),
-        })
-        .collect();
+    let mut lines = counted_lines(&kinds);
     lines.push(tr_args(
         "win-lose-time",
         &[("time", Arg::from(format_duration(progress.elapsed)))],
