@@ -240,7 +240,7 @@ try {
         try {
             [booklet] = await Promise.all([
                 page.waitForEvent("download", { timeout: 10000 }),
-                page.mouse.click(56, 433),
+                page.mouse.click(64, 473), // the Print button, the window kept below the menu bar
             ]);
         } catch {
             await page.keyboard.press("Escape");
