@@ -16,49 +16,21 @@ use nonet::logic::{Level, rate};
 use nonet::setter::{Count, Survey, removable_givens, survey_with};
 use nonet::solver::count_solutions;
 use nonet::variant::{Kind, Puzzle, parse_line};
-use std::time::{Duration, Instant};
 
 mod common;
+#[path = "common/setter_ui.rs"]
+mod setter_ui;
 #[path = "common/ui.rs"]
 mod ui_support;
 mod variant_brute;
 
+use setter_ui::{press, run_while, send, settle};
 use ui_support::{EASY, digit_key, harness, harness_with};
 
 /// The jigsaw puzzle of `nonet generate --variant jigsaw -d medium --seed 3`.
 const JIGSAW: &str = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
 /// The killer puzzle of `nonet generate --variant killer -d medium --seed 3` (no givens).
 const KILLER: &str = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
-
-/// Runs frames while `busy` holds (a minute at most), then lets the window draw what came
-/// (new lines of the survey take a frame or two to be styled).
-fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
-    let start = Instant::now();
-    harness.step();
-    while busy(harness.state()) {
-        assert!(start.elapsed() < Duration::from_secs(60), "never finished");
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.run_steps(8);
-}
-
-/// Runs frames until the survey (or a pattern fill) is done.
-fn settle(harness: &mut Harness<'_, NonetApp>) {
-    run_while(harness, NonetApp::setter_busy);
-}
-
-/// Sends `command` as a button or key would, and settles.
-fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
-    harness.state_mut().send(command);
-    settle(harness);
-}
-
-/// Presses `key`, and settles.
-fn press(harness: &mut Harness<'_, NonetApp>, key: egui::Key) {
-    harness.key_press(key);
-    settle(harness);
-}
 
 /// Clicks the widget labelled `label` (scrolled to first), and settles.
 fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {

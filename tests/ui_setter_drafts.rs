@@ -15,35 +15,15 @@ use nonet::logic::Level;
 use nonet::setter::Draft;
 use nonet::variant::Kind;
 use std::path::Path;
-use std::time::{Duration, Instant};
 
 mod common;
+#[path = "common/setter_ui.rs"]
+mod setter_ui;
 #[path = "common/ui.rs"]
 mod ui_support;
 
+use setter_ui::{press, send};
 use ui_support::{EASY, digit_key, fixed_game, harness, harness_with};
-
-/// Runs frames until the survey is in (a minute at most).
-fn settle(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    harness.step();
-    while harness.state().setter_busy() {
-        assert!(start.elapsed() < Duration::from_secs(60), "never finished");
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.run_steps(8);
-}
-
-fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
-    harness.state_mut().send(command);
-    settle(harness);
-}
-
-fn press(harness: &mut Harness<'_, NonetApp>, key: egui::Key) {
-    harness.key_press(key);
-    settle(harness);
-}
 
 fn draft(harness: &Harness<'_, NonetApp>) -> Draft {
     harness

@@ -1,0 +1,35 @@
+//! Driving the setter's workshop in UI tests: every step waits for the survey to come in.
+
+use egui_kittest::Harness;
+use nonet::app::{Command, NonetApp};
+use std::time::{Duration, Instant};
+
+/// Runs frames while `busy` holds (a minute at most), then lets the window draw what came
+/// (new lines of the survey take a frame or two to be styled).
+pub fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
+    let start = Instant::now();
+    harness.step();
+    while busy(harness.state()) {
+        assert!(start.elapsed() < Duration::from_secs(60), "never finished");
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
+    harness.run_steps(8);
+}
+
+/// Runs frames until the survey (or a pattern fill) is done.
+pub fn settle(harness: &mut Harness<'_, NonetApp>) {
+    run_while(harness, NonetApp::setter_busy);
+}
+
+/// Sends `command` as a button or key would, and settles.
+pub fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
+    harness.state_mut().send(command);
+    settle(harness);
+}
+
+/// Presses `key`, and settles.
+pub fn press(harness: &mut Harness<'_, NonetApp>, key: egui::Key) {
+    harness.key_press(key);
+    settle(harness);
+}
