@@ -153,6 +153,22 @@ fn translated_text_is_in_its_language() {
 }
 
 #[test]
+fn chinese_and_japanese_quote_with_their_own_quotation_marks() {
+    // Fluent's own string literals ({ "…" }) are resolved away in the text, so any ASCII
+    // double quote left is one a reader sees.
+    for language in [Language::ZhCn, Language::Ja] {
+        for (key, _) in patterns(language.catalogue()) {
+            let text = i18n::text_in(language, &key, &[]);
+            assert!(!text.contains('"'), "{language} {key}: {text:?}");
+            if language == Language::Ja {
+                // Japanese quotes with 「…」, not the Chinese marks.
+                assert!(!text.contains(['“', '”']), "{language} {key}: {text:?}");
+            }
+        }
+    }
+}
+
+#[test]
 fn arguments_are_put_in_each_language_in_its_own_place() {
     let level = |language| i18n::text_in(language, "level-hard", &[]);
     let english = i18n::text_in(
