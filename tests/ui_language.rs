@@ -245,31 +245,3 @@ fn the_message_is_said_again_in_the_new_language() {
     assert!(chinese.chars().any(|c| c >= '\u{4e00}'), "{chinese}");
     harness.get_by_label(&chinese);
 }
-
-/// How wide the app's font sets an opening quotation mark at 20 points.
-fn quote_width(harness: &Harness<'_, NonetApp>) -> f32 {
-    harness.ctx.fonts_mut(|fonts| {
-        fonts
-            .layout_no_wrap(
-                "\u{201c}".to_string(),
-                egui::FontId::proportional(20.0),
-                egui::Color32::WHITE,
-            )
-            .size()
-            .x
-    })
-}
-
-#[test]
-fn quotation_marks_are_full_width_in_chinese_and_japanese_and_latin_in_english() {
-    let mut harness = harness();
-    let latin = quote_width(&harness);
-    assert!(latin < 12.0, "English keeps the Latin quote: {latin}");
-    for language in [LanguageChoice::Chinese, LanguageChoice::Japanese] {
-        send(&mut harness, Command::SetLanguage(language));
-        let wide = quote_width(&harness);
-        assert!(wide >= 18.0, "{language:?}: a full-width quote, not {wide}");
-    }
-    send(&mut harness, Command::SetLanguage(LanguageChoice::English));
-    assert_eq!(quote_width(&harness), latin);
-}

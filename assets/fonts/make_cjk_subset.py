@@ -7,9 +7,6 @@ draw CJK text with when the system has no CJK font of its own:
                                        Chinese catalogue and any CJK text in other languages
     assets/fonts/NotoSansJP-Nonet.otf  Japanese forms (Noto Sans CJK JP), for the Japanese
                                        catalogue
-    assets/fonts/NotoSansCJK-Quotes.otf  the quotation marks alone (Noto Sans CJK SC), which
-                                       the app puts before its Latin font in Chinese and
-                                       Japanese, so quotes there are the full-width CJK ones
 
 Run it after adding CJK text (the font coverage tests in tests/i18n_catalogue.rs fail
 until then):
@@ -41,11 +38,6 @@ FONTS = [
 ]
 
 
-# Characters the quotes font holds: the Latin font's curly quotes are narrow and faint
-# beside CJK text, where they read as straight marks.
-QUOTES = "“”‘’"
-
-
 def used_characters(folders):
     texts = []
     patterns = [f"assets/i18n/{folder}/*.ftl" for folder in folders] + ["src/**/*.rs"]
@@ -65,10 +57,9 @@ def face(collection, name):
 
 
 def main():
-    jobs = [(output, name, used_characters(folders)) for output, name, folders in FONTS]
-    jobs.append(("NotoSansCJK-Quotes.otf", "Noto Sans CJK SC", sorted(QUOTES)))
-    for output, name, chars in jobs:
+    for output, name, folders in FONTS:
         font = face(TTCollection(str(SOURCE)), name)
+        chars = used_characters(folders)
         options = subset.Options()
         options.layout_features = []
         options.hinting = False

@@ -19,11 +19,6 @@ pub fn fallback_cjk_font(forms: HanForms) -> &'static [u8] {
     }
 }
 
-/// The quotation marks “”‘’ of Noto Sans CJK SC alone (OFL-1.1), full-width: put first in
-/// Chinese and Japanese, so a quotation there gets CJK quotes rather than the Latin font's
-/// narrow ones, which read as straight marks beside CJK text.
-const CJK_QUOTES: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJK-Quotes.otf");
-
 /// System Japanese fonts, as [`SYSTEM_CJK_FONTS`]: Noto CJK's JP face (index 0 of the
 /// collection), Source Han Sans JP, and Yu Gothic or Meiryo on Windows.
 const SYSTEM_JAPANESE_FONTS: &[(&str, u32)] = &[
@@ -111,14 +106,8 @@ fn cjk_font(system: bool, forms: HanForms) -> (FontData, CjkFontSource) {
 /// lack comes from it, and the embedded font of the other forms last: in the frame where the
 /// language changes, before the new order takes effect, text of the new language still has
 /// glyphs. `system` says whether a system font may be used (tests draw with the embedded
-/// ones, so pictures are the same on every machine). With `cjk_quotes` (a CJK interface
-/// language) the full-width quotation marks come before everything else.
-pub fn install_cjk_font(
-    ctx: &egui::Context,
-    system: bool,
-    forms: HanForms,
-    cjk_quotes: bool,
-) -> CjkFontSource {
+/// ones, so pictures are the same on every machine).
+pub fn install_cjk_font(ctx: &egui::Context, system: bool, forms: HanForms) -> CjkFontSource {
     let (data, source) = cjk_font(system, forms);
     let other = match forms {
         HanForms::SimplifiedChinese => HanForms::Japanese,
@@ -140,19 +129,6 @@ pub fn install_cjk_font(
                 .entry(family)
                 .or_default()
                 .push(name.to_string());
-        }
-    }
-    if cjk_quotes {
-        let name = "nonet-cjk-quotes".to_string();
-        fonts
-            .font_data
-            .insert(name.clone(), Arc::new(FontData::from_static(CJK_QUOTES)));
-        for family in [FontFamily::Proportional, FontFamily::Monospace] {
-            fonts
-                .families
-                .entry(family)
-                .or_default()
-                .insert(0, name.clone());
         }
     }
     ctx.set_fonts(fonts);

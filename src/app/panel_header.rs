@@ -120,8 +120,8 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
 
 /// The title, set smaller (down to a floor) to stay on one line in `room`; when even the
 /// floor is too wide, broken only at its separators (a variant's name, then its level),
-/// each part set to fit its own line, so a CJK title never breaks inside a word such as
-/// 難易度. Only a part too wide on its own still wraps.
+/// each part set to fit its own line, so a CJK title (which egui may break between any
+/// two characters) never breaks inside a word. Only a part too wide on its own still wraps.
 fn title_label(ui: &mut Ui, title: &str, room: f32, palette: &Palette) {
     let fit = |text: &str| {
         let natural = text_width(ui, text, egui::FontId::proportional(TITLE_SIZE.0));
