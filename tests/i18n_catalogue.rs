@@ -140,6 +140,15 @@ fn translated_text_is_in_its_language() {
             if text.is_empty() || LATIN_NAMES.contains(&text.as_str()) {
                 continue;
             }
+            // A message made only of its arguments and punctuation (a title such as
+            // "{ $variant } · { $level }") has no words to translate.
+            let words = text
+                .split('{')
+                .map(|piece| piece.split_once('}').map_or(piece, |(_, rest)| rest))
+                .collect::<String>();
+            if !words.chars().any(char::is_alphanumeric) {
+                continue;
+            }
             // Colour and export names may keep a format's name, but no message may be
             // left in English.
             assert!(text.chars().any(is_cjk), "{language} {key}: {text:?}");
@@ -148,6 +157,22 @@ fn translated_text_is_in_its_language() {
                 i18n::text_in(Language::En, &key, &[]),
                 "{language} {key}"
             );
+        }
+    }
+}
+
+#[test]
+fn chinese_and_japanese_quote_with_their_own_quotation_marks() {
+    // Fluent's own string literals ({ "…" }) are resolved away in the text, so any ASCII
+    // double quote left is one a reader sees.
+    for language in [Language::ZhCn, Language::Ja] {
+        for (key, _) in patterns(language.catalogue()) {
+            let text = i18n::text_in(language, &key, &[]);
+            assert!(!text.contains('"'), "{language} {key}: {text:?}");
+            if language == Language::Ja {
+                // Japanese quotes with 「…」, not the Chinese marks.
+                assert!(!text.contains(['“', '”']), "{language} {key}: {text:?}");
+            }
         }
     }
 }

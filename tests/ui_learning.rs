@@ -379,3 +379,25 @@ fn a_practice_position_stays_out_of_the_statistics_after_practice_stops() {
     assert!(!game(&harness).is_practice());
     assert!(harness.state().statistics().games.is_empty());
 }
+
+#[test]
+fn a_previewed_step_is_not_drowned_by_the_same_digit_highlighting() {
+    let mut harness = learning_harness();
+    let given = (0..81)
+        .find(|&cell| game(&harness).is_given(cell))
+        .expect("the puzzle has givens");
+    send(&mut harness, Command::Select(given));
+    let digit = game(&harness).digit(given);
+    assert_eq!(harness.state().same_digit_shown(), Some(digit));
+
+    press_with(&mut harness, Modifiers::COMMAND, Key::L);
+    wait_for_work(&mut harness);
+    let path = harness.state().solve_path().unwrap().0.unwrap().clone();
+    // The list alone changes nothing on the board; a step shown there does.
+    assert_eq!(harness.state().same_digit_shown(), Some(digit));
+    harness.get_by_label(&row_label(0, &path.steps[0])).click();
+    harness.run();
+    assert_eq!(harness.state().solve_path().unwrap().1, Some(0));
+    assert_eq!(harness.state().selected(), given);
+    assert_eq!(harness.state().same_digit_shown(), None);
+}

@@ -374,6 +374,9 @@ fn background(scene: &Scene<'_>, cell: usize, view: &CellView) -> Color32 {
         if hint.area.get(cell).copied().unwrap_or(false) {
             return palette.hint_cell;
         }
+        if hint.cover.get(cell).copied().unwrap_or(false) {
+            return super::hint_marks::cover_tint(palette);
+        }
     }
     // Asked for just now, so before the player's colours; those show again when the
     // filter is put away, and the ring marks the cell meanwhile (see `show`).

@@ -55,7 +55,7 @@ pub fn name(colour: u8) -> String {
 }
 
 /// `a` moved `t` of the way to `b`, channel by channel.
-fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
+pub(super) fn mix(a: Color32, b: Color32, t: f32) -> Color32 {
     let channel = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
     Color32::from_rgb(
         channel(a.r(), b.r()),

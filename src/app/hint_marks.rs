@@ -7,10 +7,10 @@ use super::theme::Palette;
 use crate::game::Hint;
 use crate::grid::{CELLS, DigitSet, House, box_of};
 use crate::logic::reason::{
-    Contradiction, Fact, ForcingArgument, LinkKind, Reason, SingleKind, VariantForcing,
+    Contradiction, Exclusion, Fact, ForcingArgument, LinkKind, Reason, SingleKind, VariantForcing,
     VariantReason,
 };
-use crate::logic::{Candidate, Step};
+use crate::logic::{Candidate, Step, Technique};
 use crate::variant::Puzzle;
 use egui::{Painter, Pos2, Rect, Shape, Stroke, vec2};
 
@@ -88,6 +88,9 @@ fn house_cells(house: House, variant: Option<&Puzzle>) -> &[u8; 9] {
 pub struct HintMarks {
     /// Cells of the pattern and its units, tinted.
     pub area: Vec<bool>,
+    /// Cells of a fish's cover houses outside its base houses, tinted more lightly than the
+    /// bases so the two sets read apart where the houses are alike (a jigsaw's regions).
+    pub cover: Vec<bool>,
     /// Cells that receive a digit.
     pub targets: Vec<bool>,
     /// A cell at fault (a wrong entry or wrong notes).
@@ -158,9 +161,16 @@ impl HintMarks {
         };
         match hint {
             Hint::Step(step) => {
+                let covers = step.fish_houses().map_or(&[][..], |(_, covers)| covers);
+                marks.cover = vec![false; CELLS];
                 for &house in &step.units {
+                    let tint = if covers.contains(&house) {
+                        &mut marks.cover
+                    } else {
+                        &mut marks.area
+                    };
                     for &c in house_cells(house, variant) {
-                        marks.area[c as usize] = true;
+                        tint[c as usize] = true;
                     }
                 }
                 for &c in &step.cells {
@@ -187,6 +197,10 @@ impl HintMarks {
                         marks.area[link.placed.cell()] = true;
                     }
                     marks.broken = broken_cells(forcing, variant);
+                }
+                // Where a base and a cover cross, the base's tint shows.
+                for (cover, &base) in marks.cover.iter_mut().zip(&marks.area) {
+                    *cover &= !base;
                 }
             }
             Hint::WrongEntry { cell, .. } | Hint::WrongNotes { cell, .. } => {
@@ -224,6 +238,12 @@ impl HintMarks {
     }
 }
 
+/// The tint of a fish's cover houses: part way from a plain cell to a pattern cell, so it
+/// reads as the lighter of the two and digits keep their contrast on it.
+pub fn cover_tint(palette: &Palette) -> egui::Color32 {
+    super::cell_colours::mix(palette.cell, palette.hint_cell, 0.4)
+}
+
 /// What a candidate is to the hint.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum CandidateRole {
@@ -237,26 +257,13 @@ pub(super) enum CandidateRole {
 
 /// The lines a step's reason draws.
 fn links_of(step: &Step) -> Vec<HintLink> {
-    let whole_cell = |cell: u8| Candidate { cell, digit: 0 };
     match &step.reason {
-        Reason::Single(single) => single
-            .excluded
-            .iter()
-            .filter_map(|exclusion| {
-                let by = exclusion.by?;
-                // A hidden single's other cells cannot take the digit at all, so the ray ends
-                // on the cell; a naked single's ray ends on the digit's place in its cell.
-                let to = match single.kind {
-                    SingleKind::Naked => exclusion.candidate,
-                    _ => whole_cell(exclusion.candidate.cell),
-                };
-                Some(HintLink {
-                    from: whole_cell(by),
-                    to,
-                    style: LinkStyle::Excludes,
-                })
-            })
-            .collect(),
+        Reason::Single(single) => rays(&single.excluded, single.kind == SingleKind::Naked),
+        Reason::Variant(VariantReason {
+            excluded,
+            forcing: None,
+            ..
+        }) => rays(excluded, step.technique == Technique::NakedSingle),
         Reason::Chain(chain) => chain
             .links
             .iter()
@@ -291,6 +298,29 @@ fn links_of(step: &Step) -> Vec<HintLink> {
         }) => variant_forcing_links(forcing),
         _ => Vec::new(),
     }
+}
+
+/// A single's rays, one from each placed digit that rules out an alternative. A hidden
+/// single's other cells cannot take the digit at all, so its rays end on the cells; a
+/// `naked` single's end on each digit's place in its cell.
+fn rays(excluded: &[Exclusion], naked: bool) -> Vec<HintLink> {
+    let whole_cell = |cell: u8| Candidate { cell, digit: 0 };
+    excluded
+        .iter()
+        .filter_map(|exclusion| {
+            let by = exclusion.by?;
+            let to = if naked {
+                exclusion.candidate
+            } else {
+                whole_cell(exclusion.candidate.cell)
+            };
+            Some(HintLink {
+                from: whole_cell(by),
+                to,
+                style: LinkStyle::Excludes,
+            })
+        })
+        .collect()
 }
 
 /// A variant forcing chain's arrows: to each link from the link it rests on last (the

@@ -302,3 +302,97 @@ fn a_jigsaw_forcing_agreement_draws_each_case_to_the_candidate_gone() {
     }
     assert!(marks.eliminations.contains(&gone.candidate));
 }
+
+/// A Jigsaw solved by the variant techniques with a Jellyfish among its steps (row 1, row 2,
+/// row 4 and column 8 covered by regions 1, 2, 3 and 9 at the time of writing).
+const JIGSAW_WITH_JELLYFISH: &str = "jigsaw:.......9...8457.2....9..3..9.....78...........79.....2..1..6....3.7918...6.......:111122239122222239114443339144433339145555599447755599777656669778666668778888888";
+
+#[test]
+fn a_jigsaw_fish_tints_its_base_houses_and_its_cover_houses_apart() {
+    let (puzzle, step) = variant_step(JIGSAW_WITH_JELLYFISH, |step| {
+        step.technique == crate::logic::Technique::Jellyfish
+    });
+    let (bases, covers) = step.fish_houses().expect("a fish names its houses");
+    assert_eq!((bases.len(), covers.len()), (4, 4));
+    let marks = HintMarks::of(&Hint::Step(step.clone()), Some(&puzzle));
+    let cells_of = |houses: &[House]| -> Vec<usize> {
+        let mut cells: Vec<usize> = houses
+            .iter()
+            .flat_map(|&house| {
+                house_cells(house, Some(&puzzle))
+                    .iter()
+                    .map(|&c| usize::from(c))
+            })
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    };
+    let (base_cells, cover_cells) = (cells_of(bases), cells_of(covers));
+    for cell in 0..CELLS {
+        let (in_base, in_cover) = (base_cells.contains(&cell), cover_cells.contains(&cell));
+        assert_eq!(marks.area[cell], in_base, "base tint at {cell}");
+        assert_eq!(
+            marks.cover[cell],
+            in_cover && !in_base,
+            "cover tint at {cell}"
+        );
+    }
+    assert!(
+        marks.cover.iter().any(|&c| c),
+        "some cover cells lie outside the bases"
+    );
+    // The two tints differ in both themes, and each differs from a plain cell.
+    for palette in [Palette::LIGHT, Palette::DARK] {
+        let cover = cover_tint(&palette);
+        assert_ne!(cover, palette.hint_cell);
+        assert_ne!(cover, palette.cell);
+    }
+    // A classic fish splits its houses the same way.
+    let (classic, classic_marks) = marks_for(
+        "..3...67.5.....3...4.......6..3......8......4...7....12......5.....98.......41...",
+        crate::logic::Technique::XWing,
+    );
+    let (_, classic_covers) = classic.fish_houses().expect("a classic fish");
+    for &house in classic_covers {
+        for &cell in house.cells() {
+            let cell = usize::from(cell);
+            assert!(classic_marks.area[cell] || classic_marks.cover[cell]);
+        }
+    }
+    assert!(classic_marks.cover.iter().any(|&c| c));
+}
+
+#[test]
+fn a_jigsaw_hidden_single_draws_a_ray_from_each_excluding_digit() {
+    let (puzzle, step) = variant_step(JIGSAW_WITH_JELLYFISH, |step| {
+        step.technique == crate::logic::Technique::HiddenSingle
+            && matches!(step.units.first(), Some(House::Region(_)))
+    });
+    let Reason::Variant(reason) = &step.reason else {
+        panic!("a variant step");
+    };
+    let named: Vec<_> = reason.excluded.iter().filter(|e| e.by.is_some()).collect();
+    assert!(!named.is_empty());
+    let marks = HintMarks::of(&Hint::Step(step.clone()), Some(&puzzle));
+    assert_eq!(marks.links.len(), named.len());
+    let placed = step.placements[0];
+    for (link, exclusion) in marks.links.iter().zip(&named) {
+        assert_eq!(link.style, LinkStyle::Excludes);
+        assert_eq!(
+            link.from,
+            Candidate {
+                cell: exclusion.by.unwrap_or(0),
+                digit: 0
+            }
+        );
+        assert_eq!(
+            link.to,
+            Candidate {
+                cell: exclusion.candidate.cell,
+                digit: 0
+            }
+        );
+        assert_ne!(link.to.cell, placed.cell);
+    }
+}

@@ -275,6 +275,12 @@ impl NonetApp {
         }
     }
 
+    /// The digit the board tints and circles wherever it stands (the selected cell's or the
+    /// armed one, when the setting asks), `None` while the solve path previews a step.
+    pub fn same_digit_shown(&self) -> Option<u8> {
+        self.board_scene(&Palette::LIGHT).highlight_digit
+    }
+
     fn board_scene<'a>(&'a self, palette: &'a Palette) -> board::Scene<'a> {
         let mut cells = [board::CellView::default(); CELLS];
         let mut overlay = board::Overlay::None;
@@ -351,8 +357,12 @@ impl NonetApp {
             selection: self.selection,
             centred_candidates: self.settings.centred_candidates,
             highlight_peers: self.settings.highlight_peers,
-            highlight_digit: (self.settings.highlight_same_digit && selected_digit != 0)
-                .then_some(selected_digit),
+            // A previewed step's own marks are what to see there: same-digit tints and
+            // circles would compete with them.
+            highlight_digit: (self.settings.highlight_same_digit
+                && selected_digit != 0
+                && preview.is_none())
+            .then_some(selected_digit),
             hint: match (
                 &self.setting,
                 self.solve_path.as_ref().and_then(|v| v.preview()),

@@ -118,20 +118,40 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
     }
 }
 
-/// The title, set smaller (down to a floor) to stay on one line in `room`, and wrapped
-/// when even that is too wide.
+/// The title, set smaller (down to a floor) to stay on one line in `room`; when even the
+/// floor is too wide, broken only at its separators (a variant's name, then its level),
+/// each part set to fit its own line, so a CJK title (which egui may break between any
+/// two characters) never breaks inside a word. Only a part too wide on its own still wraps.
 fn title_label(ui: &mut Ui, title: &str, room: f32, palette: &Palette) {
-    let natural = text_width(ui, title, egui::FontId::proportional(TITLE_SIZE.0));
-    let size = (TITLE_SIZE.0 * room / natural.max(1.0)).clamp(TITLE_SIZE.1, TITLE_SIZE.0);
+    let fit = |text: &str| {
+        let natural = text_width(ui, text, egui::FontId::proportional(TITLE_SIZE.0));
+        TITLE_SIZE.0 * room / natural.max(1.0)
+    };
+    let lines = title_lines(title, fit(title) >= TITLE_SIZE.1);
+    let size = lines
+        .iter()
+        .map(|line| fit(line))
+        .fold(TITLE_SIZE.0, f32::min)
+        .max(TITLE_SIZE.1);
     ui.add(
         Label::new(
-            RichText::new(title)
+            RichText::new(lines.join("\n"))
                 .size(size)
                 .strong()
                 .color(palette.given),
         )
         .wrap(),
     );
+}
+
+/// The lines a title is set on: one when it `fits`, else one per part between its " · "
+/// separators (the line break parts them, so the dot goes: alone it would wrap onto a line
+/// of its own).
+fn title_lines(title: &str, fits: bool) -> Vec<String> {
+    if fits {
+        return vec![title.to_string()];
+    }
+    title.split(" · ").map(str::to_string).collect()
 }
 
 /// How wide `text` is in `font`, on one line.
@@ -142,4 +162,18 @@ fn text_width(ui: &Ui, text: &str, font: egui::FontId) -> f32 {
             .size()
             .x
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::title_lines;
+
+    #[test]
+    fn a_title_too_wide_breaks_only_at_its_separators() {
+        let title = "ジグソー数独 · 難易度：エキスパート";
+        assert_eq!(title_lines(title, true), vec![title.to_string()]);
+        let lines = title_lines(title, false);
+        assert_eq!(lines, vec!["ジグソー数独", "難易度：エキスパート"]);
+        assert_eq!(title_lines("エキスパート", false), vec!["エキスパート"]);
+    }
 }

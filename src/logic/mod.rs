@@ -88,6 +88,25 @@ pub struct Step {
     pub reason: Reason,
 }
 
+impl Step {
+    /// A fish's base houses and cover houses, `None` for any other step. A classic fish
+    /// names them in its reason; a variant fish's units are its bases, then as many covers.
+    pub fn fish_houses(&self) -> Option<(&[House], &[House])> {
+        match &self.reason {
+            Reason::Fish(fish) => Some((&fish.base, &fish.cover)),
+            Reason::Variant(_)
+                if matches!(
+                    self.technique,
+                    Technique::XWing | Technique::Swordfish | Technique::Jellyfish
+                ) =>
+            {
+                Some(self.units.split_at(self.units.len() / 2))
+            }
+            _ => None,
+        }
+    }
+}
+
 /// What the step finder says about a grid.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Finding {

@@ -55,6 +55,12 @@ pub struct VariantReason {
     /// A forcing chain's branches, link by link; `None` for every other technique.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub forcing: Option<VariantForcing>,
+    /// A single's ruled-out alternatives, as a classic [`Single`]'s: for a hidden single the
+    /// digit in each other open cell of the house, for a naked single each other digit in
+    /// the cell, each with the placed digit that rules it out (by any house or cage) if one
+    /// does. Empty for every other technique.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded: Vec<Exclusion>,
 }
 
 /// Why a digit goes in a cell in a branch of a variant forcing chain.

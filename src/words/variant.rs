@@ -53,8 +53,7 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
             .with("total", 45 * step.units.len())
             .with("sum", sum),
         Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
-            // A fish's units are its bases, then as many covers.
-            let (bases, covers) = step.units.split_at(step.units.len() / 2);
+            let (bases, covers) = step.fish_houses().unwrap_or((&step.units, &[]));
             Phrase::new("vstep-fish")
                 .with("bases", houses(bases))
                 .with("covers", houses(covers))

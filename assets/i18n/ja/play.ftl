@@ -164,7 +164,7 @@ play-hint-again-apply = もう一度ヒント（{ $keys }）を押すと、こ�
 
 play-beyond-logic = 論理外
 play-rated = 評価{ $score } · { $technique }
-play-variant-level = { $variant } · 難易度：{ $level }
+play-variant-level = { $variant } · { $level }
 play-rating-no-technique = なし
 play-rating-stalled = Nonetが知っているどのテクニックでも、このパズルは最後まで解けません：試行錯誤が必要です。
 play-rating-score = Sudoku Explainerの尺度でスコア{ $score }。最も難しい手で決まります：{ $technique }。

@@ -121,6 +121,7 @@ fn covers_for(
             }
             let bit = 1u16 << (digit - 1);
             let mut step = Found::new(technique(size), score(size));
+            // Bases, then covers: see `Step::fish_houses`.
             step.houses = bases
                 .iter()
                 .chain(covers.iter())

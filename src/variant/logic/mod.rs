@@ -55,7 +55,7 @@ mod wings;
 
 use super::Puzzle;
 use crate::grid::{CELLS, DigitSet, Grid, House};
-use crate::logic::reason::VariantForcing;
+use crate::logic::reason::{Exclusion, VariantForcing};
 use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
 use serde::{Deserialize, Serialize};
 
@@ -80,6 +80,8 @@ struct Found {
     eliminations: Vec<(u8, u16)>,
     /// A forcing chain's branches, link by link.
     forcing: Option<VariantForcing>,
+    /// A single's ruled-out alternatives and what rules each out.
+    excluded: Vec<Exclusion>,
 }
 
 impl Found {
@@ -95,6 +97,7 @@ impl Found {
             placements: Vec::new(),
             eliminations: Vec::new(),
             forcing: None,
+            excluded: Vec::new(),
         }
     }
 
@@ -137,6 +140,7 @@ impl Found {
                 digits: DigitSet::from_bits(self.digits),
                 sum: self.sum,
                 forcing: self.forcing,
+                excluded: self.excluded,
             }),
         }
     }

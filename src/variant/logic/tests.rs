@@ -286,3 +286,76 @@ fn an_xy_wing_across_a_window() {
     // Without the window, r4c4 does not see r2c2 and there is no wing.
     assert_eq!(wings::xy_wing(&empty_of(Kind::Classic), &position), None);
 }
+
+/// Checks every single of `line`'s logical solve: its excluded alternatives are exactly the
+/// other open cells of its house (a hidden single) or the other digits of its cell (a naked
+/// one), and each excluder holds the digit in the position and sees the excluded cell; a
+/// candidate with no excluder has no peer holding its digit. Returns how many excluders
+/// see their cell only through a house or cage other than its row and column.
+fn check_excluders(line: &str) -> usize {
+    let puzzle = parse_line(line).expect("the line parses");
+    let geometry = puzzle.geometry();
+    let mut position = Position::start(&puzzle);
+    let mut beyond_lines = 0;
+    while let Some(step) = next_step(&puzzle, &position) {
+        let Reason::Variant(reason) = &step.reason else {
+            panic!("a variant step");
+        };
+        let placed = step.placements.first().copied();
+        let expected: Vec<Candidate> = match (step.technique, placed) {
+            (Technique::HiddenSingle, Some(placed)) => geometry
+                .cells_of(step.units[0])
+                .expect("a house of the puzzle")
+                .iter()
+                .filter(|&&c| c != placed.cell && position.value(usize::from(c)) == 0)
+                .map(|&c| Candidate::new(usize::from(c), placed.digit))
+                .collect(),
+            (Technique::NakedSingle, Some(placed)) => (1..=9)
+                .filter(|&d| d != placed.digit)
+                .map(|d| Candidate::new(placed.cell(), d))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let excluded: Vec<Candidate> = reason.excluded.iter().map(|e| e.candidate).collect();
+        assert_eq!(excluded, expected, "{:?}", step.technique);
+        for exclusion in &reason.excluded {
+            let (cell, digit) = (exclusion.candidate.cell(), exclusion.candidate.digit);
+            match exclusion.by {
+                Some(by) => {
+                    let by = usize::from(by);
+                    assert_eq!(position.value(by), digit, "the excluder holds the digit");
+                    assert!(geometry.sees(by, cell), "{by} sees {cell}");
+                    if by / 9 != cell / 9 && by % 9 != cell % 9 {
+                        beyond_lines += 1;
+                    }
+                }
+                None => assert!(
+                    geometry
+                        .peers(cell)
+                        .iter()
+                        .all(|&peer| position.value(usize::from(peer)) != digit),
+                    "a placed {digit} sees {cell} but is not named"
+                ),
+            }
+        }
+        position.apply(&puzzle, &step);
+    }
+    assert!(position.is_solved(), "the puzzle solves by logic");
+    beyond_lines
+}
+
+#[test]
+fn variant_singles_name_the_placed_digit_that_rules_out_each_alternative() {
+    let jigsaw = "jigsaw:.......9...8457.2....9..3..9.....78...........79.....2..1..6....3.7918...6.......:111122239122222239114443339144433339145555599447755599777656669778666668778888888";
+    assert!(
+        check_excluders(jigsaw) > 0,
+        "some rays come through regions"
+    );
+    let killer = "killer:.................................................................................:abcddeeeebbbfgggghijjfkkklhimnoopkqhimnrrssqtuvwrxxyqtzvwAAxBBCzvvDAEEFCzGGHHIECC:6,22,7,10,13,13,23,14,13,5,25,4,8,9,15,7,19,16,3,6,3,22,10,12,6,19,16,5,30,2,13,5,11,10,3";
+    assert!(
+        check_excluders(killer) > 0,
+        "some rays come through boxes or cages"
+    );
+    let x = "x:..4.6197.8.....5......5...25.....6..6..5.4..7..7.....53...4......8.....9.9278.3..";
+    check_excluders(x);
+}
