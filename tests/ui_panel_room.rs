@@ -495,3 +495,60 @@ fn the_board_takes_its_room_back_when_the_hint_goes() {
     send(&mut harness, Command::Hint);
     assert_eq!(board(&harness), before, "the board is back");
 }
+
+#[test]
+fn a_zoom_reset_brings_the_panel_back_to_its_top() {
+    let mut harness = harness_at([480.0, 400.0], LanguageChoice::English);
+    let top = find(&harness, "Pause").expect("the clock's Pause");
+    harness.ctx.set_zoom_factor(1.5);
+    harness.run();
+    // Scrolled to its bottom while zoomed in.
+    let last = labelled(&harness)
+        .into_iter()
+        .filter(|(label, rect)| !is_cell(label) && rect.left() > 0.0)
+        .max_by(|a, b| a.1.bottom().total_cmp(&b.1.bottom()))
+        .map(|(label, _)| label)
+        .expect("the panel's widgets");
+    harness.get_by_label(&last).scroll_to_me();
+    harness.run();
+    harness.ctx.set_zoom_factor(1.0);
+    harness.run();
+    assert_eq!(
+        find(&harness, "Pause"),
+        Some(top),
+        "the panel starts at its top"
+    );
+}
+
+/// Workshop rows fit the panel in every language: "Add a splitting given" and "True
+/// candidates" lie inside the panel's room.
+#[test]
+fn the_workshop_buttons_lie_inside_the_panel() {
+    use nonet::app::command::SetterCommand;
+    use nonet::variant::Kind;
+    for size in [[1080.0, 800.0], [800.0, 600.0]] {
+        for (choice, language) in LANGUAGES {
+            let what = format!("{size:?} in {language:?}");
+            let mut harness = harness_at(size, choice);
+            send(
+                &mut harness,
+                Command::Setter(SetterCommand::Start(Kind::Classic)),
+            );
+            let _ = harness.try_run();
+            let labels = [
+                Command::Setter(SetterCommand::AddSplitGiven).label(),
+                Command::Setter(SetterCommand::ToggleTrueCandidates).label(),
+            ];
+            // The panel's room: the window's right edge less the panel's right margin.
+            let right = harness.ctx.content_rect().right() - 16.0 + 0.5;
+            for label in &labels {
+                let rect = harness.get_by_label(label).rect();
+                assert!(
+                    rect.right() <= right,
+                    "{what}: {label:?} ends at {} past the panel's room {right}",
+                    rect.right()
+                );
+            }
+        }
+    }
+}

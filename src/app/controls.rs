@@ -320,7 +320,9 @@ fn room_below(ui: &Ui) -> f32 {
 /// position under `name`.
 fn scrolling_part(ui: &mut Ui, (name, height): (&str, f32), add: impl FnOnce(&mut Ui)) {
     egui::ScrollArea::vertical()
-        .id_salt(("controls", name))
+        // A zoom lays the panel out anew: its scroll position starts over with it, rather
+        // than keep an offset that meant another layout.
+        .id_salt(("controls", name, ui.ctx().zoom_factor().to_bits()))
         .max_height(height)
         .min_scrolled_height(height)
         .auto_shrink([false, false])
