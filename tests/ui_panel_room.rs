@@ -364,3 +364,191 @@ fn the_solve_path_lies_beside_the_board_and_the_board_keeps_its_size() {
         }
     }
 }
+
+/// Positions of Master puzzles from the bundled bank (`assets/bank.txt`, one step before
+/// the step), as pencilmark lines, whose next steps are the longest the logical solver
+/// explains on that bank: a Nice Loop of 19 links, an XY-Chain of 18 and a region forcing
+/// chain whose cases all end in 54 placements and eliminations.
+const LONG_HINTS: [(&str, Technique); 3] = [
+    ("NICE_LOOP", Technique::NiceLoop),
+    ("XY_CHAIN", Technique::XYChain),
+    ("FORCING", Technique::ForcingChain),
+];
+const NICE_LOOP: &str = ".2..5.7..1...5.7..........9..3......1..4..7..1..45.7......5..8......6....2..5..8..23......1....67..1...5....1...567..1...567.........8....4.......3.....9.23.....9..3.56..........8....4.........56..9.2...........56..9..3.5....1..............7......56.8..2.........3......1.......91..4....91..4....9....56.8.......7......56.8.........9...4...........7......56..........8...3.56....2.........3.5....1............56.8.1....6...1...5..8..2...........5.7....3.5.7..........9...4.......3.56.8.1................9....56.8.....5..8...3..........56.........7...2..........4.........5.78.....5.7...2..........4.....1....6..91...56..9..3..6..........89..3.56..9...4.......3..........56.8.....5.789....567.9.2.......1............5..89....56..9";
+const XY_CHAIN: &str = "1.....7..1.....7......5......3...........6......4......2..............8.........9.....6...........9..3.............8..2.............7.....4.....1...5....1...5.....2..............8....4.....1................9....5......3..6.....3...7.......67........78.....5.........6.8......6..9...4.....1.......91.3..6.....3...7...2.......1.......91..4.....12...6..9.2...6.........7....3..........5..8....45.......456.8...3.........4..7...2...6....2..56.......5..8.1......8.1....6...........9...4..7..1......89..3......1.......9...4.........5..8......6.........7...2.......1...5..8....4......2.............7......5...91...............89....5..8......6.....3..........5.........6...1......8.......7....3.......2...............91..4.....1..4...8.";
+const FORCING: &str = ".2.4.6....2.4..7.........8.12...6.....3.5............9..3.5.....2.4.....12....7...2.4.6..9.2.4..7.9..3......12...6......456...1...5....1...5..8....4...891.....7.91............5.....2.4....9.......8...34...........7...23...........6....2......9....5.....2...6...1...........4............8..2...6...........9......7....3.........4...89.2.4...89.2.4....9..3.....9......7...23...........6...1............5......3...........6..9......7..1....6..9....56...1...5.....2.....8..2.....8....4......2.4.....1.34......2.4.6.........7..........9..3..6...12...........5...........8.......7..1.3.....9....5......3..6....2..............8....4.......3.....91....6..9.2.....89..3....89.2...6..9....5....1...........4...........7...23.....9.2...6...";
+
+fn long_hint_line(name: &str) -> &'static str {
+    match name {
+        "NICE_LOOP" => NICE_LOOP,
+        "XY_CHAIN" => XY_CHAIN,
+        _ => FORCING,
+    }
+}
+
+fn harness_on(line: &str, size: [f32; 2], choice: LanguageChoice) -> Harness<'static, NonetApp> {
+    let collection = parse_str(line, None);
+    let record = collection.records.first().expect("the line is a puzzle");
+    let candidates = record.candidates.expect("a pencilmark line has candidates");
+    let game = Game::from_pencilmarks(record.grid, &candidates).expect("one solution");
+    let mut app = NonetApp::with_game(game, DataDir::none());
+    app.settings_mut().hint_tiers = true;
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
+    harness.run();
+    send(&mut harness, Command::SetLanguage(choice));
+    harness
+}
+
+/// The walk the card shows for the game's next step, item by item, worked out here from the
+/// step itself.
+fn walk(game: &Game, language: Language) -> (Technique, Vec<String>) {
+    use nonet::logic::reason::Reason;
+    let Hint::Step(step) = game.hint() else {
+        panic!("the position has a next step");
+    };
+    let items = match &step.reason {
+        Reason::Chain(chain) => nonet::words::chain_walk_in(
+            language,
+            chain,
+            &step.eliminations,
+            &game.effective_candidates(),
+        ),
+        Reason::Forcing(forcing) => {
+            nonet::words::forcing_walk_in(language, forcing, &step.placements, &step.eliminations)
+        }
+        _ => Vec::new(),
+    };
+    (step.technique, items)
+}
+
+#[test]
+fn the_longest_chain_hints_are_shown_whole_at_1080x800_in_every_language() {
+    for (name, technique) in LONG_HINTS {
+        for (choice, language) in LANGUAGES {
+            let what = format!("{name} in {language:?}");
+            let mut harness = harness_on(long_hint_line(name), [1080.0, 800.0], choice);
+            for _ in 0..3 {
+                send(&mut harness, Command::Hint);
+            }
+            let (found, items) = walk(&game(&harness), language);
+            assert_eq!(found, technique, "{what}");
+            assert!(items.len() >= 5, "{what}: a long walk");
+            let title = nonet::words::technique_name_in(language, technique);
+            let title_rect = find(&harness, &title).unwrap_or_else(|| panic!("{what}: title"));
+            // Every item of the walk is on the card, whole, inside the panel's room (the
+            // window less the panel's bottom margin), none under another.
+            let bottom = harness.ctx.content_rect().bottom() - 12.0 + 0.5;
+            let widgets = labelled(&harness);
+            let mut card = title_rect;
+            for (number, item) in items.iter().enumerate() {
+                let text = format!("{}. {item}", number + 1);
+                let rect = widgets
+                    .iter()
+                    .find(|(label, _)| *label == text)
+                    .map(|(_, rect)| *rect)
+                    .unwrap_or_else(|| panic!("{what}: no item {text:?}"));
+                card = card.union(rect);
+            }
+            let needed = card.height();
+            assert!(
+                card.bottom() <= bottom,
+                "{what}: the card needs {needed} points from {} and is cut at {bottom}",
+                card.top()
+            );
+            let mut every_minute = vec![title.as_str()];
+            every_minute.extend(every_minute_tools(language));
+            assert_shown(&harness, &every_minute, &what);
+            assert_nothing_hidden(&harness, &what);
+            // The pad is in view: all nine digits.
+            let keys = panel_widgets(&harness)
+                .iter()
+                .filter(|(label, rect)| {
+                    let digit = label
+                        .strip_prefix("Digit ")
+                        .or_else(|| label.strip_prefix("数字"))
+                        .is_some_and(|rest| {
+                            rest.trim_start().starts_with(|c: char| c.is_ascii_digit())
+                        });
+                    digit && harness.ctx.content_rect().contains_rect(*rect)
+                })
+                .count();
+            assert_eq!(keys, 9, "{what}: the pad's keys");
+        }
+    }
+}
+
+#[test]
+fn the_board_takes_its_room_back_when_the_hint_goes() {
+    let mut harness = harness_on(NICE_LOOP, [1080.0, 800.0], LanguageChoice::Japanese);
+    let before = board(&harness);
+    for _ in 0..3 {
+        send(&mut harness, Command::Hint);
+    }
+    let during = board(&harness);
+    assert!(
+        during.width() < before.width() && during.width() >= 9.0 * 40.0 - 1.0,
+        "the board gives room, down to cells of 40 points: {before:?} -> {during:?}"
+    );
+    // The next press applies the step, and the card goes.
+    send(&mut harness, Command::Hint);
+    assert_eq!(board(&harness), before, "the board is back");
+}
+
+#[test]
+fn a_zoom_reset_brings_the_panel_back_to_its_top() {
+    let mut harness = harness_at([480.0, 400.0], LanguageChoice::English);
+    let top = find(&harness, "Pause").expect("the clock's Pause");
+    harness.ctx.set_zoom_factor(1.5);
+    harness.run();
+    // Scrolled to its bottom while zoomed in.
+    let last = labelled(&harness)
+        .into_iter()
+        .filter(|(label, rect)| !is_cell(label) && rect.left() > 0.0)
+        .max_by(|a, b| a.1.bottom().total_cmp(&b.1.bottom()))
+        .map(|(label, _)| label)
+        .expect("the panel's widgets");
+    harness.get_by_label(&last).scroll_to_me();
+    harness.run();
+    harness.ctx.set_zoom_factor(1.0);
+    harness.run();
+    assert_eq!(
+        find(&harness, "Pause"),
+        Some(top),
+        "the panel starts at its top"
+    );
+}
+
+/// Workshop rows fit the panel in every language: "Add a splitting given" and "True
+/// candidates" lie inside the panel's room.
+#[test]
+fn the_workshop_buttons_lie_inside_the_panel() {
+    use nonet::app::command::SetterCommand;
+    use nonet::variant::Kind;
+    for size in [[1080.0, 800.0], [800.0, 600.0]] {
+        for (choice, language) in LANGUAGES {
+            let what = format!("{size:?} in {language:?}");
+            let mut harness = harness_at(size, choice);
+            send(
+                &mut harness,
+                Command::Setter(SetterCommand::Start(Kind::Classic)),
+            );
+            let _ = harness.try_run();
+            let labels = [
+                Command::Setter(SetterCommand::AddSplitGiven).label(),
+                Command::Setter(SetterCommand::ToggleTrueCandidates).label(),
+            ];
+            // The panel's room: the window's right edge less the panel's right margin.
+            let right = harness.ctx.content_rect().right() - 16.0 + 0.5;
+            for label in &labels {
+                let rect = harness.get_by_label(label).rect();
+                assert!(
+                    rect.right() <= right,
+                    "{what}: {label:?} ends at {} past the panel's room {right}",
+                    rect.right()
+                );
+            }
+        }
+    }
+}

@@ -63,6 +63,22 @@ pub(super) fn button_row(ui: &mut Ui, count: usize, mut add: impl FnMut(&mut Ui,
     });
 }
 
+/// Whether the buttons `add` lays out fit side by side in one row of the room left, each
+/// with its label's own width and the usual padding (measured in an invisible pass).
+pub(super) fn fits_in_one_row(ui: &mut Ui, mut add: impl FnMut(&mut Ui, egui::Vec2)) -> bool {
+    let available = ui.available_width();
+    let mut measure = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(ui.available_rect_before_wrap())
+            .layout(Layout::left_to_right(Align::Min))
+            .sizing_pass()
+            .invisible(),
+    );
+    measure.disable();
+    add(&mut measure, vec2(0.0, BUTTON_HEIGHT));
+    measure.min_rect().width() <= available
+}
+
 /// A button for `command`, labelled `label`, with the table's tooltip; queues the command
 /// when clicked.
 pub(super) fn command_button(

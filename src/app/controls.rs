@@ -3,18 +3,21 @@
 //! command table and names its shortcut.
 
 use super::NonetApp;
-use super::buttons::{button_row, command_button};
+use super::buttons::{button_row, command_button, fits_in_one_row};
 use super::command::{CellFilter, Command, ToolkitCommand};
 use super::game_buttons::{GameBlock, game_block, shows_anything};
 use super::hint_marks::HintTier;
 use super::theme::Palette;
-use super::tool_panel::{PAD_KEY_MIN, PAD_KEY_TWO_LINES};
+use super::tool_panel::{PAD_KEY_MIN, PAD_KEY_TWO_LINES, PAD_ONE_ROW};
 use crate::game::{Game, Hint, Status};
 use crate::i18n::{Arg, tr, tr_args};
 use egui::{Align, Button, Layout, RichText, Ui};
 
 /// Widest the panel's contents grow, so the pad stays a pad in a wide bottom panel.
 pub const CONTENT_MAX_WIDTH: f32 = 360.0;
+/// Widest the middle (the hint card, the checkpoints) grows: a panel widened for a long
+/// hint gives its lines the room, as long as lines stay easy to read.
+const MIDDLE_MAX_WIDTH: f32 = 720.0;
 
 /// Least height of the middle part (hint card, checkpoints, messages) when it cannot be
 /// shown whole and scrolls: a card's heading and two lines.
@@ -31,8 +34,8 @@ const PAD_KEY_SHORT: f32 = 52.0;
 const TOOLS_GAP: f32 = 4.0;
 
 /// Tallest pad keys to try, in turn, when the panel is short: keys that still show what
-/// is left, then keys with the digit alone.
-const PAD_KEY_STEPS: [f32; 3] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN];
+/// is left, then keys with the digit alone, then the nine keys in one row.
+const PAD_KEY_STEPS: [f32; 4] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN, PAD_ONE_ROW];
 
 /// How the panel is laid out this frame.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -63,7 +66,7 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    let arrangement = arrange(app, ui, palette, playing);
+    let (arrangement, _) = arrange(app, ui, palette, playing);
     let Arrangement::Pinned(pad_max, notes, form) = arrangement else {
         // Its own scroll position: the middle's would open it part-way down.
         let room = room_below(ui);
@@ -83,12 +86,11 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     };
     top(app, ui, palette, (playing, pad_max), out);
     ui.add_space(TOOLS_GAP);
-    centred(ui, |ui| {
-        tools(app, ui, playing, out);
-        if notes {
-            notes_row(ui, playing, out);
-        }
-    });
+    // The tools take a wide panel's width, where they fit in one row.
+    centred_within(ui, MIDDLE_MAX_WIDTH, |ui| tools(app, ui, playing, out));
+    if notes {
+        centred(ui, |ui| notes_row(ui, playing, out));
+    }
     let bottom = shows_anything(app, form).then(|| {
         measured_height(ui, |ui| {
             centred(ui, |ui| {
@@ -102,7 +104,7 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     // The middle takes the rest, so the game buttons sit at the bottom.
     let middle = bottom.map_or(room, |height| room - height - 2.0 * spacing);
     scrolling_part(ui, ("middle", middle.max(0.0)), |ui| {
-        centred(ui, |ui| {
+        centred_within(ui, MIDDLE_MAX_WIDTH, |ui| {
             news_and_checkpoints(app, ui, palette, playing, out)
         });
     });
@@ -114,16 +116,32 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     }
 }
 
+/// Whether the panel, drawn in `ui`'s room, shows its middle (the hint card above all)
+/// whole, without scrolling. The layout asks it of wider panels while a hint is shown.
+pub fn middle_fits(app: &NonetApp, ui: &mut Ui, palette: &Palette) -> bool {
+    if app.setting.is_some() {
+        return true;
+    }
+    let playing = app
+        .game
+        .as_ref()
+        .is_some_and(|g| g.status() == Status::Playing);
+    arrange(app, ui, palette, playing).1
+}
+
 /// Chooses the arrangement from the heights of the parts, measured in this frame (so they
-/// fit from the first frame on, whatever a collection, a hint or a puzzle being made adds).
-fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> Arrangement {
+/// fit from the first frame on, whatever a collection, a hint or a puzzle being made adds),
+/// and says whether the middle is whole in it.
+fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> (Arrangement, bool) {
     let spacing = ui.spacing().item_spacing.y;
     let tools_height = measured_height(ui, |ui| {
-        centred(ui, |ui| tools(app, ui, playing, &mut Vec::new()));
+        centred_within(ui, MIDDLE_MAX_WIDTH, |ui| {
+            tools(app, ui, playing, &mut Vec::new());
+        });
     }) + TOOLS_GAP
         + spacing;
     let middle_height = measured_height(ui, |ui| {
-        centred(ui, |ui| {
+        centred_within(ui, MIDDLE_MAX_WIDTH, |ui| {
             news_and_checkpoints(app, ui, palette, playing, &mut Vec::new());
         });
     }) + spacing;
@@ -148,7 +166,13 @@ fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> Arr
         })
     };
     let steps: &[f32] = if room >= TALL_PANEL {
-        &[PAD_KEY_TALL, PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN]
+        &[
+            PAD_KEY_TALL,
+            PAD_KEY_SHORT,
+            PAD_KEY_TWO_LINES,
+            PAD_KEY_MIN,
+            PAD_ONE_ROW,
+        ]
     } else {
         &PAD_KEY_STEPS
     };
@@ -174,7 +198,7 @@ fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> Arr
                     left - middle_height >= notes + game_height(ui, form)
                 })
                 .unwrap_or((false, GameBlock::InMenu));
-            return Arrangement::Pinned(pad_max, notes, form);
+            return (Arrangement::Pinned(pad_max, notes, form), true);
         }
         if left - game_height(ui, GameBlock::InMenu) >= MIDDLE_MIN_HEIGHT {
             scrolling_middle = Some(pad_max);
@@ -182,9 +206,10 @@ fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> Arr
     }
     // The middle cannot be whole: the lowest pad, which leaves the most of it in view (the
     // hint card first), as long as the middle gets at least its least height.
-    scrolling_middle.map_or(Arrangement::Scrolling, |pad_max| {
+    let arrangement = scrolling_middle.map_or(Arrangement::Scrolling, |pad_max| {
         Arrangement::Pinned(pad_max, false, GameBlock::InMenu)
-    })
+    });
+    (arrangement, false)
 }
 
 /// The panel's top: the practice bar, the clock and level, the modes and the pad, whose
@@ -295,7 +320,9 @@ fn room_below(ui: &Ui) -> f32 {
 /// position under `name`.
 fn scrolling_part(ui: &mut Ui, (name, height): (&str, f32), add: impl FnOnce(&mut Ui)) {
     egui::ScrollArea::vertical()
-        .id_salt(("controls", name))
+        // A zoom lays the panel out anew: its scroll position starts over with it, rather
+        // than keep an offset that meant another layout.
+        .id_salt(("controls", name, ui.ctx().zoom_factor().to_bits()))
         .max_height(height)
         .min_scrolled_height(height)
         .auto_shrink([false, false])
@@ -307,7 +334,12 @@ fn scrolling_part(ui: &mut Ui, (name, height): (&str, f32), add: impl FnOnce(&mu
 /// The panel's contents, centred when the panel is wider than they grow (below the board),
 /// never wider than the panel, so nothing is cut at the sides.
 fn centred(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
-    let width = ui.available_width().min(CONTENT_MAX_WIDTH);
+    centred_within(ui, CONTENT_MAX_WIDTH, add);
+}
+
+/// [`centred`], at most `max_width` wide.
+fn centred_within(ui: &mut Ui, max_width: f32, add: impl FnOnce(&mut Ui)) {
+    let width = ui.available_width().min(max_width);
     let indent = ((ui.available_width() - width) / 2.0).max(0.0);
     ui.horizontal(|ui| {
         ui.add_space(indent);
@@ -324,7 +356,7 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
     let game = app.game.as_ref();
     let can_undo = game.is_some_and(Game::can_undo);
     let can_redo = game.is_some_and(Game::can_redo);
-    button_row(ui, 4, |ui, size| {
+    let first = |ui: &mut Ui, size: egui::Vec2, out: &mut Vec<Command>| {
         // Undo and Redo say which move they would take back or do again.
         let keys = |c: &Command| c.shortcut_text(ui.ctx()).unwrap_or_default();
         let undo_tip = game.and_then(Game::undo_action).map_or_else(
@@ -379,14 +411,14 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
             playing,
             out,
         );
-    });
+    };
     let hint_label = match app.hint.as_ref().map(|h| (&h.hint, h.tier)) {
         Some((Hint::Step(_), HintTier::Explained)) => tr("play-hint-apply"),
         Some((Hint::Step(_), _)) => tr("play-hint-more"),
         Some((Hint::WrongEntry { .. } | Hint::WrongNotes { .. }, _)) => tr("play-hint-fix"),
         _ => Command::Hint.label(),
     };
-    button_row(ui, 2, |ui, size| {
+    let second = |ui: &mut Ui, size: egui::Vec2, out: &mut Vec<Command>| {
         command_button(
             ui,
             Button::new(tr("play-checkpoint")).min_size(size),
@@ -401,7 +433,21 @@ fn tools(app: &NonetApp, ui: &mut Ui, playing: bool, out: &mut Vec<Command>) {
             playing,
             out,
         );
+    };
+    // A wide panel (one widened for a long hint) has them all in one row.
+    let one_row = fits_in_one_row(ui, |ui, size| {
+        first(ui, size, &mut Vec::new());
+        second(ui, size, &mut Vec::new());
     });
+    if one_row {
+        button_row(ui, 6, |ui, size| {
+            first(ui, size, out);
+            second(ui, size, out);
+        });
+    } else {
+        button_row(ui, 4, |ui, size| first(ui, size, out));
+        button_row(ui, 2, |ui, size| second(ui, size, out));
+    }
 }
 
 /// The notes' row: fill in every candidate, clear every note (both in the Edit menu too).

@@ -32,6 +32,9 @@ pub fn hint_explanation(hint: &Hint) -> String {
     hint.explanation_in(language())
 }
 
+/// Room between the items of a walked chain, in points.
+const WALK_LINE_GAP: f32 = 3.0;
+
 /// Draws the card's contents for `step` shown up to `tier`.
 pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &Palette) {
     let keys = [(
@@ -96,9 +99,16 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                 _ => Vec::new(),
             };
             if !items.is_empty() {
-                for (number, item) in items.iter().enumerate() {
-                    ui.label(RichText::new(format!("{}. {item}", number + 1)).color(palette.given));
-                }
+                // The links read as one list, closer to each other than to the title and
+                // the next press's line: a long chain keeps its room for words.
+                ui.scope(|ui| {
+                    ui.spacing_mut().item_spacing.y = WALK_LINE_GAP;
+                    for (number, item) in items.iter().enumerate() {
+                        ui.label(
+                            RichText::new(format!("{}. {item}", number + 1)).color(palette.given),
+                        );
+                    }
+                });
             } else {
                 let text = after_name(
                     &technique_name(step.technique),

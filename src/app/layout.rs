@@ -27,6 +27,12 @@ const BOARD_COMFORTABLE: f32 = 9.0 * 48.0 + 2.0 * BOARD_MARGIN;
 #[cfg(test)]
 const MIN_CELL: f32 = 30.0;
 
+/// The least side of a cell while the side panel widens for a long hint, in points: the
+/// board stays large enough to read the hint's marks and to play on.
+const HINT_CELL_MIN: f32 = 40.0;
+/// How much wider the side panel gets at each try, while a hint does not fit.
+const HINT_WIDEN_STEP: f32 = 40.0;
+
 /// Narrowest the solve path gets beside the board and the panel.
 const PATH_BESIDE_MIN: f32 = 300.0;
 /// Widest the solve path gets beside the board and the panel.
@@ -135,7 +141,7 @@ impl NonetApp {
                 .fill(palette.background)
                 .inner_margin(margin)
         };
-        let placement = placement(available.width(), available.height());
+        let mut placement = placement(available.width(), available.height());
         let dock = self
             .solve_path
             .as_ref()
@@ -146,6 +152,11 @@ impl NonetApp {
             top: 12,
             bottom: 12,
         };
+        if dock.is_none()
+            && let Placement::Side(width) = placement
+        {
+            placement = Placement::Side(self.side_width_for_hint(ui, &palette, available, width));
+        }
         let panel_contents = |app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>| {
             if dock == Some(PathDock::InPanel) {
                 app.path_panel(ui, &palette, true, out);
@@ -217,6 +228,51 @@ impl NonetApp {
         for command in out {
             self.run_command(&ctx, command);
         }
+    }
+
+    /// The side panel's width: `width`, or while a hint is shown that it cannot show whole,
+    /// the narrowest wider panel that can (the board gives up room, down to cells of
+    /// [`HINT_CELL_MIN`]), so the hint is read without scrolling while the pad and the tools
+    /// stay in view. The board takes its room back when the hint goes.
+    fn side_width_for_hint(
+        &self,
+        ui: &mut egui::Ui,
+        palette: &Palette,
+        available: egui::Rect,
+        width: f32,
+    ) -> f32 {
+        if self.hint.is_none() || self.setting.is_some() {
+            return width;
+        }
+        let board_min = 9.0 * HINT_CELL_MIN + 2.0 * BOARD_MARGIN;
+        let widest = (available.width() - board_min).floor().max(width);
+        let fits = |ui: &mut egui::Ui, width: f32| {
+            // The panel's room at this width, as its frame leaves it (see `side_margin`).
+            let room = egui::Rect::from_min_max(
+                egui::pos2(available.right() - width + 8.0, available.top() + 12.0),
+                egui::pos2(available.right() - 16.0, available.bottom() - 12.0),
+            );
+            let mut measure = ui.new_child(
+                egui::UiBuilder::new()
+                    .id_salt(("hint width", width.to_bits()))
+                    .max_rect(room)
+                    .layout(egui::Layout::top_down(egui::Align::Min))
+                    .invisible(),
+            );
+            measure.disable();
+            controls::middle_fits(self, &mut measure, palette)
+        };
+        if fits(ui, width) {
+            return width;
+        }
+        let mut tried = width;
+        while tried < widest {
+            tried = (tried + HINT_WIDEN_STEP).min(widest);
+            if fits(ui, tried) {
+                return tried;
+            }
+        }
+        widest
     }
 
     /// The solve path in a panel, with the latest message above it when the path has the

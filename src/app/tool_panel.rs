@@ -76,6 +76,11 @@ pub(super) fn mode_selector(
 /// Lowest a pad key gets (in the smallest window's compact panel), in points.
 pub(super) const PAD_KEY_MIN: f32 = 28.0;
 
+/// The keys' greatest height that lays the pad out as one row of nine keys, each
+/// [`PAD_KEY_MIN`] tall: the pad's most compact form, for a panel that needs its height for
+/// a long hint.
+pub(super) const PAD_ONE_ROW: f32 = PAD_KEY_MIN - 1.0;
+
 /// Lowest pad key that shows what is left under its digit.
 pub(super) const PAD_KEY_TWO_LINES: f32 = 36.0;
 
@@ -92,18 +97,20 @@ pub(super) fn number_pad(
     (enabled, max_height): (bool, f32),
     out: &mut Vec<Command>,
 ) {
-    let spacing = 8.0;
-    let width = ((ui.available_width() - 2.0 * spacing) / 3.0).floor();
+    let columns = if max_height <= PAD_ONE_ROW { 9 } else { 3 };
+    let spacing = if columns == 9 { 4.0 } else { 8.0 };
+    let width = ((ui.available_width() - (columns - 1) as f32 * spacing) / columns as f32).floor();
     let height = (width * 0.72)
         .floor()
         .clamp(PAD_KEY_MIN, max_height.max(PAD_KEY_MIN));
     let entering = app.setting.is_some();
     let mode = if entering { InputMode::Digit } else { app.mode };
-    for row in 0..3 {
+    let rows = 9 / columns;
+    for row in 0..rows {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = spacing;
-            for col in 0..3 {
-                let digit = (row * 3 + col + 1) as u8;
+            for col in 0..columns {
+                let digit = (row * columns + col + 1) as u8;
                 let left = 9i32 - i32::from(counts[digit as usize]);
                 let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
                 let armed = app.armed == Some(digit) && !entering;
@@ -225,7 +232,7 @@ pub(super) fn number_pad(
                 }
             }
         });
-        if row < 2 {
+        if row + 1 < rows {
             ui.add_space(spacing - ui.spacing().item_spacing.y);
         }
     }

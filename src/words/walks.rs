@@ -92,6 +92,14 @@ pub fn forcing_walk_phrases(
                         .unwrap_or_else(|| Phrase::new("walk-if").with("case", supposed(case))),
                 );
             }
+            // When every case ends in just what the step does, that is said once, grouped
+            // as "Hence" groups it: a long list said twice would fill a hint card.
+            if is_the_result(conclusions, placed, removed)
+                && let Some(result) = result_words(placed, removed)
+            {
+                items.push(Phrase::new("walk-same-end").with("facts", result));
+                return items;
+            }
             let facts = conclusions.iter().map(|&fact| says(fact).into()).collect();
             items.push(
                 Phrase::new("walk-same-end").with("facts", Word::List(ListKind::Clauses, facts)),
@@ -100,6 +108,18 @@ pub fn forcing_walk_phrases(
     }
     items.extend(hence(placed, removed));
     items
+}
+
+/// Whether `facts` are exactly what the step places and removes.
+fn is_the_result(facts: &[Fact], placed: &[Candidate], removed: &[Candidate]) -> bool {
+    facts.len() == placed.len() + removed.len()
+        && facts.iter().all(|fact| {
+            if fact.holds {
+                placed.contains(&fact.candidate)
+            } else {
+                removed.contains(&fact.candidate)
+            }
+        })
 }
 
 /// A forcing chain's cases, as the walk's first item: "r5c3 is one of 2, 7."
@@ -121,6 +141,12 @@ pub(super) fn premise_item(premise: Premise) -> Phrase {
 /// The walk's last item, what the step places and removes: "Hence r3c5 is 4.", or `None`
 /// when it does neither.
 pub(super) fn hence(placed: &[Candidate], removed: &[Candidate]) -> Option<Phrase> {
+    result_words(placed, removed).map(|result| Phrase::new("walk-hence").with("result", result))
+}
+
+/// What the step places and removes, placements first and eliminations grouped by digit,
+/// or `None` when it does neither.
+fn result_words(placed: &[Candidate], removed: &[Candidate]) -> Option<Word> {
     let mut result = Vec::new();
     if !placed.is_empty() {
         let placed = placed.iter().map(|&c| is(c).into()).collect();
@@ -129,8 +155,7 @@ pub(super) fn hence(placed: &[Candidate], removed: &[Candidate]) -> Option<Phras
     if !removed.is_empty() {
         result.push(eliminations(removed));
     }
-    (!result.is_empty())
-        .then(|| Phrase::new("walk-hence").with("result", Word::List(ListKind::Parts, result)))
+    (!result.is_empty()).then(|| Word::List(ListKind::Parts, result))
 }
 
 /// "Then r2c6 cannot be 3, so r4c4 is 5." for a chain of facts (after "If r7c4 is 2" when
