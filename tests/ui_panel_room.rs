@@ -552,3 +552,30 @@ fn the_workshop_buttons_lie_inside_the_panel() {
         }
     }
 }
+
+/// In a portrait window, as on a phone (390x844), the panel sits below the board and its
+/// pad keeps keys a fingertip can tap (at least 44 points tall) with a hint shown: the panel
+/// scrolls rather than shrink them.
+#[test]
+fn a_pad_below_the_board_keeps_keys_large_enough_to_tap() {
+    let mut harness = harness_at([390.0, 844.0], LanguageChoice::English);
+    send(&mut harness, Command::Hint);
+    send(&mut harness, Command::Hint);
+    let board = board(&harness);
+    let keys: Vec<(String, Rect)> = labelled(&harness)
+        .into_iter()
+        .filter(|(label, _)| label.starts_with("Digit "))
+        .collect();
+    assert_eq!(keys.len(), 9, "the nine pad keys: {keys:?}");
+    for (label, rect) in &keys {
+        assert!(
+            rect.top() >= board.bottom(),
+            "{label} is below the board: {rect:?}, board {board:?}"
+        );
+        assert!(
+            rect.height() >= 44.0,
+            "{label} is {} points tall",
+            rect.height()
+        );
+    }
+}

@@ -37,6 +37,14 @@ const TOOLS_GAP: f32 = 4.0;
 /// is left, then keys with the digit alone, then the nine keys in one row.
 const PAD_KEY_STEPS: [f32; 4] = [PAD_KEY_SHORT, PAD_KEY_TWO_LINES, PAD_KEY_MIN, PAD_ONE_ROW];
 
+/// Least height of a pad key in a panel below the board: a portrait window, as on a phone
+/// or a tablet, where the keys are tapped and need a fingertip's room.
+const PAD_KEY_TOUCH: f32 = 44.0;
+
+/// Tallest pad keys to try, in turn, in a panel below the board: the panel scrolls rather
+/// than make the keys smaller than a fingertip.
+const PAD_KEY_TOUCH_STEPS: [f32; 2] = [PAD_KEY_SHORT, PAD_KEY_TOUCH];
+
 /// How the panel is laid out this frame.
 #[derive(Clone, Copy, PartialEq, Debug)]
 enum Arrangement {
@@ -44,8 +52,9 @@ enum Arrangement {
     /// (whole when it can be, else scrolling) and the game buttons in this form at the
     /// bottom, the pad's keys at most this tall.
     Pinned(f32, bool, GameBlock),
-    /// Too short for a fixed top: everything scrolls as one.
-    Scrolling,
+    /// Too short for a fixed top: everything scrolls as one, the pad's keys at most this
+    /// tall.
+    Scrolling(f32),
 }
 
 /// Draws the whole panel. What is used every minute gets the room first: the clock, the
@@ -54,7 +63,14 @@ enum Arrangement {
 /// times a game, take what is left: in full, as one compact row, or only in the Game menu.
 /// Only when the middle cannot be whole even then do the pad's keys get lower; when even
 /// the lowest leave the middle too little room, the whole panel scrolls as one.
-pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+/// A panel below the board (`below_board`) keeps its pad's keys large enough to tap.
+pub fn panel(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    below_board: bool,
+    out: &mut Vec<Command>,
+) {
     if app.setting.is_some() {
         let height = room_below(ui);
         scrolling_part(ui, ("setting", height), |ui| {
@@ -66,23 +82,13 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    let (arrangement, _) = arrange(app, ui, palette, playing);
-    let Arrangement::Pinned(pad_max, notes, form) = arrangement else {
-        // Its own scroll position: the middle's would open it part-way down.
-        let room = room_below(ui);
-        scrolling_part(ui, ("whole panel", room), |ui| {
-            top(app, ui, palette, (playing, PAD_KEY_MIN), out);
-            centred(ui, |ui| {
-                ui.add_space(TOOLS_GAP);
-                tools(app, ui, playing, out);
-                notes_row(ui, playing, out);
-                news_and_checkpoints(app, ui, palette, playing, out);
-                ui.add_space(8.0);
-                ui.separator();
-                game_block(app, ui, palette, GameBlock::Full, out);
-            });
-        });
-        return;
+    let (arrangement, _) = arrange(app, ui, palette, playing, below_board);
+    let (pad_max, notes, form) = match arrangement {
+        Arrangement::Pinned(pad_max, notes, form) => (pad_max, notes, form),
+        Arrangement::Scrolling(pad_max) => {
+            whole_panel_scrolling(app, ui, palette, (playing, pad_max), out);
+            return;
+        }
     };
     top(app, ui, palette, (playing, pad_max), out);
     ui.add_space(TOOLS_GAP);
@@ -116,6 +122,31 @@ pub fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Comma
     }
 }
 
+/// The whole panel in one scrolling part, for a panel too short for a fixed top; the pad's
+/// keys at most `pad_max` tall.
+fn whole_panel_scrolling(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    (playing, pad_max): (bool, f32),
+    out: &mut Vec<Command>,
+) {
+    // Its own scroll position: the middle's would open it part-way down.
+    let room = room_below(ui);
+    scrolling_part(ui, ("whole panel", room), |ui| {
+        top(app, ui, palette, (playing, pad_max), out);
+        centred(ui, |ui| {
+            ui.add_space(TOOLS_GAP);
+            tools(app, ui, playing, out);
+            notes_row(ui, playing, out);
+            news_and_checkpoints(app, ui, palette, playing, out);
+            ui.add_space(8.0);
+            ui.separator();
+            game_block(app, ui, palette, GameBlock::Full, out);
+        });
+    });
+}
+
 /// Whether the panel, drawn in `ui`'s room, shows its middle (the hint card above all)
 /// whole, without scrolling. The layout asks it of wider panels while a hint is shown.
 pub fn middle_fits(app: &NonetApp, ui: &mut Ui, palette: &Palette) -> bool {
@@ -126,13 +157,19 @@ pub fn middle_fits(app: &NonetApp, ui: &mut Ui, palette: &Palette) -> bool {
         .game
         .as_ref()
         .is_some_and(|g| g.status() == Status::Playing);
-    arrange(app, ui, palette, playing).1
+    arrange(app, ui, palette, playing, false).1
 }
 
 /// Chooses the arrangement from the heights of the parts, measured in this frame (so they
 /// fit from the first frame on, whatever a collection, a hint or a puzzle being made adds),
 /// and says whether the middle is whole in it.
-fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> (Arrangement, bool) {
+fn arrange(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    playing: bool,
+    below_board: bool,
+) -> (Arrangement, bool) {
     let spacing = ui.spacing().item_spacing.y;
     let tools_height = measured_height(ui, |ui| {
         centred_within(ui, MIDDLE_MAX_WIDTH, |ui| {
@@ -165,7 +202,9 @@ fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> (Ar
             top(app, ui, palette, (playing, pad_max), &mut Vec::new())
         })
     };
-    let steps: &[f32] = if room >= TALL_PANEL {
+    let steps: &[f32] = if below_board {
+        &PAD_KEY_TOUCH_STEPS
+    } else if room >= TALL_PANEL {
         &[
             PAD_KEY_TALL,
             PAD_KEY_SHORT,
@@ -206,7 +245,12 @@ fn arrange(app: &NonetApp, ui: &mut Ui, palette: &Palette, playing: bool) -> (Ar
     }
     // The middle cannot be whole: the lowest pad, which leaves the most of it in view (the
     // hint card first), as long as the middle gets at least its least height.
-    let arrangement = scrolling_middle.map_or(Arrangement::Scrolling, |pad_max| {
+    let lowest = if below_board {
+        PAD_KEY_TOUCH
+    } else {
+        PAD_KEY_MIN
+    };
+    let arrangement = scrolling_middle.map_or(Arrangement::Scrolling(lowest), |pad_max| {
         Arrangement::Pinned(pad_max, false, GameBlock::InMenu)
     });
     (arrangement, false)

@@ -157,11 +157,12 @@ impl NonetApp {
         {
             placement = Placement::Side(self.side_width_for_hint(ui, &palette, available, width));
         }
+        let below_board = matches!(placement, Placement::Below(_));
         let panel_contents = |app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>| {
             if dock == Some(PathDock::InPanel) {
                 app.path_panel(ui, &palette, true, out);
             } else {
-                controls::panel(app, ui, &palette, out);
+                controls::panel(app, ui, &palette, below_board, out);
             }
         };
         let panel = match placement {

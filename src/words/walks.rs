@@ -155,7 +155,7 @@ fn result_words(placed: &[Candidate], removed: &[Candidate]) -> Option<Word> {
     if !removed.is_empty() {
         result.push(eliminations(removed));
     }
-    (!result.is_empty()).then(|| Word::List(ListKind::Parts, result))
+    (!result.is_empty()).then_some(Word::List(ListKind::Parts, result))
 }
 
 /// "Then r2c6 cannot be 3, so r4c4 is 5." for a chain of facts (after "If r7c4 is 2" when
