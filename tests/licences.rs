@@ -519,6 +519,11 @@ fn deny_toml_allows_the_same_licences() {
 /// file holding that licence's text, shipped beside it.
 const EMBEDDED_FONTS: &[(&str, &str, &str)] = &[
     (
+        "assets/fonts/NotoSansCJK-Quotes.otf",
+        "OFL-1.1",
+        "assets/fonts/OFL.txt",
+    ),
+    (
         "assets/fonts/NotoSansJP-Nonet.otf",
         "OFL-1.1",
         "assets/fonts/OFL.txt",

@@ -1,7 +1,8 @@
 //! The interface in Simplified Chinese through the real user interface (egui_kittest):
 //! switching language in View › Language, the panel, menus and hint card in Chinese (the
 //! hint's sentence from the engine's Chinese renderer), back to English, and a picture of
-//! the Chinese screen drawn with the embedded font.
+//! the Chinese screen drawn with the embedded font; the full-width quotation marks of Chinese
+//! and Japanese, which leave every row as it was.
 
 // egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
 // the Windows build tests the engine, game and CLI under Wine, not the window.
@@ -13,10 +14,10 @@ mod ui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use nonet::app::fonts::CjkFontSource;
+use nonet::app::fonts::{CJK_QUOTES, CjkFontSource, fallback_cjk_font, install_cjk_font};
 use nonet::app::{Command, LanguageChoice, NonetApp, ThemeChoice};
 use nonet::game::Hint;
-use nonet::lang::Language;
+use nonet::lang::{HanForms, Language};
 use nonet::words::Explained;
 use ui_support::*;
 
@@ -244,4 +245,167 @@ fn the_message_is_said_again_in_the_new_language() {
     assert_ne!(chinese, english, "the message stays in English");
     assert!(chinese.chars().any(|c| c >= '\u{4e00}'), "{chinese}");
     harness.get_by_label(&chinese);
+}
+
+/// A Chinese quotation, as the workshop's cage help has one.
+const QUOTED: &str = "点“建立笼子”。";
+
+/// `text` laid out on one line at `size` points and `pixels_per_point`, with the fonts the
+/// app installs for `forms`, with or without the quotes font first.
+fn laid_out(
+    text: &str,
+    size: f32,
+    pixels_per_point: f32,
+    forms: HanForms,
+    quotes: bool,
+) -> std::sync::Arc<egui::Galley> {
+    let ctx = egui::Context::default();
+    ctx.set_pixels_per_point(pixels_per_point);
+    install_cjk_font(&ctx, false, forms, quotes);
+    // Fonts set take effect at the next pass.
+    let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
+    assert_eq!(ctx.pixels_per_point(), pixels_per_point);
+    ctx.fonts_mut(|fonts| {
+        fonts.layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+        )
+    })
+}
+
+/// The first glyph of `galley` drawing `c`.
+fn glyph(galley: &egui::Galley, c: char) -> &egui::epaint::text::Glyph {
+    galley.rows[0]
+        .glyphs
+        .iter()
+        .find(|glyph| glyph.chr == c)
+        .unwrap_or_else(|| panic!("{c:?} is laid out"))
+}
+
+const SIZES: [f32; 7] = [11.0, 12.0, 13.3, 15.0, 17.5, 22.0, 24.0];
+
+#[test]
+fn the_quotes_font_changes_no_row_and_quotes_full_width() {
+    for forms in [HanForms::SimplifiedChinese, HanForms::Japanese] {
+        for pixels_per_point in [1.0, 1.25, 2.0] {
+            for size in SIZES {
+                let at = format!("{forms:?} {size}pt ×{pixels_per_point}");
+                let latin = laid_out(QUOTED, size, pixels_per_point, forms, false);
+                let cjk = laid_out(QUOTED, size, pixels_per_point, forms, true);
+                // egui takes the row from the family's first font: the quotes font's must
+                // be the Latin font's, so nothing around a quotation moves.
+                assert_eq!(cjk.rows[0].height(), latin.rows[0].height(), "{at}");
+                assert_eq!(cjk.size().y, latin.size().y, "{at}");
+                for c in ['点', '子', '。'] {
+                    assert_eq!(glyph(&cjk, c).pos.y, glyph(&latin, c).pos.y, "{at} {c}");
+                }
+                // The quotes come from the quotes font, as wide as a CJK character, where
+                // the Latin font's are less than half that.
+                for c in ['“', '”'] {
+                    let wide = glyph(&cjk, c).advance_width;
+                    let narrow = glyph(&latin, c).advance_width;
+                    assert!(narrow < 0.5 * size, "{at} {c}: Latin {narrow}");
+                    assert!(
+                        (wide - size).abs() <= 0.5,
+                        "{at} {c}: {wide}, not full-width"
+                    );
+                    assert_eq!(wide, glyph(&cjk, '点').advance_width, "{at} {c}");
+                }
+            }
+        }
+    }
+}
+
+/// The top of `c`'s outline in `font`, in units of its em.
+fn outline_top(font: &[u8], c: char) -> f32 {
+    use skrifa::MetadataProvider;
+    use skrifa::outline::{DrawSettings, OutlinePen};
+    use skrifa::raw::TableProvider;
+    struct Top(f32);
+    impl OutlinePen for Top {
+        fn move_to(&mut self, _: f32, y: f32) {
+            self.0 = self.0.max(y);
+        }
+        fn line_to(&mut self, _: f32, y: f32) {
+            self.0 = self.0.max(y);
+        }
+        fn quad_to(&mut self, _: f32, y1: f32, _: f32, y: f32) {
+            self.0 = self.0.max(y1).max(y);
+        }
+        fn curve_to(&mut self, _: f32, y1: f32, _: f32, y2: f32, _: f32, y: f32) {
+            self.0 = self.0.max(y1).max(y2).max(y);
+        }
+        fn close(&mut self) {}
+    }
+    let font = skrifa::FontRef::new(font).expect("an embedded font parses");
+    let id = font.charmap().map(c).expect("the font has the mark");
+    let outline = font
+        .outline_glyphs()
+        .get(id)
+        .expect("the mark has an outline");
+    let mut top = Top(f32::MIN);
+    let settings = DrawSettings::unhinted(
+        skrifa::instance::Size::unscaled(),
+        skrifa::instance::LocationRef::default(),
+    );
+    outline.draw(settings, &mut top).expect("the outline draws");
+    let units_per_em = font.head().map(|head| head.units_per_em()).expect("a head");
+    top.0 / f32::from(units_per_em)
+}
+
+#[test]
+fn the_quotes_stand_where_the_cjk_font_would_draw_them() {
+    // egui draws the CJK fallback's glyphs lower than the Latin font's (centred on the
+    // row), so the quotes font's outlines are moved down by as much: each mark's top is
+    // where Noto Sans CJK SC's own would be beside the Chinese characters, within a pixel.
+    let sc = fallback_cjk_font(HanForms::SimplifiedChinese);
+    for pixels_per_point in [1.0, 2.0] {
+        for size in SIZES {
+            let galley = laid_out(
+                QUOTED,
+                size,
+                pixels_per_point,
+                HanForms::SimplifiedChinese,
+                true,
+            );
+            let cjk_baseline = glyph(&galley, '点').pos.y;
+            for c in ['“', '”'] {
+                let drawn = glyph(&galley, c).pos.y - size * outline_top(CJK_QUOTES, c);
+                let own = cjk_baseline - size * outline_top(sc, c);
+                assert!(
+                    (drawn - own).abs() <= 1.0 / pixels_per_point,
+                    "{c} at {size}pt ×{pixels_per_point}: top {drawn}, the CJK font's {own}"
+                );
+            }
+        }
+    }
+}
+
+/// How wide the app's font sets an opening quotation mark at 20 points.
+fn quote_width(harness: &Harness<'_, NonetApp>) -> f32 {
+    harness.ctx.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(
+                "\u{201c}".to_string(),
+                egui::FontId::proportional(20.0),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+    })
+}
+
+#[test]
+fn quotation_marks_are_full_width_in_chinese_and_japanese_and_latin_in_english() {
+    let mut harness = harness();
+    let latin = quote_width(&harness);
+    assert!(latin < 10.0, "English keeps the Latin quote: {latin}");
+    for language in [LanguageChoice::Chinese, LanguageChoice::Japanese] {
+        send(&mut harness, Command::SetLanguage(language));
+        let wide = quote_width(&harness);
+        assert!(wide >= 19.5, "{language:?}: a full-width quote, not {wide}");
+    }
+    send(&mut harness, Command::SetLanguage(LanguageChoice::English));
+    assert_eq!(quote_width(&harness), latin);
 }

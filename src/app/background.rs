@@ -50,10 +50,12 @@ impl NonetApp {
 
     fn apply_style(&mut self, ctx: &egui::Context) {
         // The CJK font follows the language's glyph forms, so it changes with the language.
+        // So do the quotation marks: full-width in Chinese and Japanese, Latin in English.
         let forms = self.language().han_forms();
-        if self.cjk_font_forms() != Some(forms) {
-            let source = super::fonts::install_cjk_font(ctx, self.system_fonts, forms);
-            self.cjk_font = Some((forms, source));
+        let cjk_quotes = self.language() != crate::lang::Language::En;
+        if self.cjk_font.as_ref().map(|(f, q, _)| (*f, *q)) != Some((forms, cjk_quotes)) {
+            let source = super::fonts::install_cjk_font(ctx, self.system_fonts, forms, cjk_quotes);
+            self.cjk_font = Some((forms, cjk_quotes, source));
         }
         if !self.styled {
             self.styled = true;

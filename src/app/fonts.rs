@@ -19,6 +19,14 @@ pub fn fallback_cjk_font(forms: HanForms) -> &'static [u8] {
     }
 }
 
+/// The full-width quotation marks “”‘’ of Noto Sans CJK SC alone (OFL-1.1), made with the
+/// vertical metrics of egui's Latin font (`assets/fonts/make_cjk_subset.py`): put first in
+/// Chinese and Japanese, so a quotation there gets CJK quotes rather than the Latin font's
+/// narrow ones, which read as straight marks beside CJK text. egui takes a row's height and
+/// baseline from the first font of a family, so with the Latin font's metrics it changes no
+/// row.
+pub const CJK_QUOTES: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJK-Quotes.otf");
+
 /// System Japanese fonts, as [`SYSTEM_CJK_FONTS`]: Noto CJK's JP face (index 0 of the
 /// collection), Source Han Sans JP, and Yu Gothic or Meiryo on Windows.
 const SYSTEM_JAPANESE_FONTS: &[(&str, u32)] = &[
@@ -106,8 +114,15 @@ fn cjk_font(system: bool, forms: HanForms) -> (FontData, CjkFontSource) {
 /// lack comes from it, and the embedded font of the other forms last: in the frame where the
 /// language changes, before the new order takes effect, text of the new language still has
 /// glyphs. `system` says whether a system font may be used (tests draw with the embedded
-/// ones, so pictures are the same on every machine).
-pub fn install_cjk_font(ctx: &egui::Context, system: bool, forms: HanForms) -> CjkFontSource {
+/// ones, so pictures are the same on every machine). With `cjk_quotes` (a CJK interface
+/// language) the full-width quotation marks come first in the proportional family, the one
+/// prose is set in (the monospace one draws digits, keys and the clock).
+pub fn install_cjk_font(
+    ctx: &egui::Context,
+    system: bool,
+    forms: HanForms,
+    cjk_quotes: bool,
+) -> CjkFontSource {
     let (data, source) = cjk_font(system, forms);
     let other = match forms {
         HanForms::SimplifiedChinese => HanForms::Japanese,
@@ -130,6 +145,17 @@ pub fn install_cjk_font(ctx: &egui::Context, system: bool, forms: HanForms) -> C
                 .or_default()
                 .push(name.to_string());
         }
+    }
+    if cjk_quotes {
+        let name = "nonet-cjk-quotes".to_string();
+        fonts
+            .font_data
+            .insert(name.clone(), Arc::new(FontData::from_static(CJK_QUOTES)));
+        fonts
+            .families
+            .entry(FontFamily::Proportional)
+            .or_default()
+            .insert(0, name);
     }
     ctx.set_fonts(fonts);
     source

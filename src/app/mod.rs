@@ -214,8 +214,9 @@ pub struct NonetApp {
     /// The language the system's locale asks for, which View › Language's first choice
     /// follows.
     system_language: crate::lang::Language,
-    /// The glyph forms of the CJK font installed and where it came from, once installed.
-    cjk_font: Option<(crate::lang::HanForms, fonts::CjkFontSource)>,
+    /// The glyph forms of the CJK font installed, whether the full-width quotation marks
+    /// come first, and where the font came from, once installed.
+    cjk_font: Option<(crate::lang::HanForms, bool, fonts::CjkFontSource)>,
     /// Whether the system's CJK font may be used (the app) or only the embedded one (tests).
     system_fonts: bool,
 }
@@ -502,12 +503,12 @@ impl NonetApp {
 
     /// Where the font for CJK text came from (after the first frame).
     pub fn cjk_font_source(&self) -> Option<&fonts::CjkFontSource> {
-        self.cjk_font.as_ref().map(|(_, source)| source)
+        self.cjk_font.as_ref().map(|(_, _, source)| source)
     }
 
     /// The glyph forms CJK text is drawn in (after the first frame): the language's.
     pub fn cjk_font_forms(&self) -> Option<crate::lang::HanForms> {
-        self.cjk_font.as_ref().map(|(forms, _)| *forms)
+        self.cjk_font.as_ref().map(|(forms, _, _)| *forms)
     }
 
     fn palette(ui: &egui::Ui) -> &'static Palette {
