@@ -99,7 +99,11 @@ fn expected_stdout(name: &str) -> Vec<u8> {
 /// The stored standard error of a run: empty when no `NAME.stderr` is kept.
 fn expected_stderr(name: &str) -> Vec<u8> {
     let path = folder().join(format!("out/{name}.stderr"));
-    if path.exists() { read(&path) } else { Vec::new() }
+    if path.exists() {
+        read(&path)
+    } else {
+        Vec::new()
+    }
 }
 
 /// Runs one case as `regenerate.sh` does: in the reference folder and the C locale, with
@@ -238,10 +242,23 @@ fn every_case_has_its_reference_and_nothing_else() {
     let mut names: Vec<&str> = cases.iter().map(|case| case.name.as_str()).collect();
     for case in &cases {
         let group = case.name.split('.').next().unwrap_or_default();
-        assert!(GROUPS.contains(&group), "{}: no test runs group {group}", case.name);
-        assert!(statuses.contains_key(&case.name), "{}: no exit status stored", case.name);
+        assert!(
+            GROUPS.contains(&group),
+            "{}: no test runs group {group}",
+            case.name
+        );
+        assert!(
+            statuses.contains_key(&case.name),
+            "{}: no exit status stored",
+            case.name
+        );
         if let Some(file) = &case.stdin {
-            assert!(file.exists(), "{}: {} is missing", case.name, file.display());
+            assert!(
+                file.exists(),
+                "{}: {} is missing",
+                case.name,
+                file.display()
+            );
         }
         let out = folder().join("out");
         assert!(
@@ -255,7 +272,11 @@ fn every_case_has_its_reference_and_nothing_else() {
     let count = names.len();
     names.dedup();
     assert_eq!(names.len(), count, "a case name is used twice in cases.tsv");
-    assert_eq!(statuses.len(), count, "out/status.tsv holds runs cases.tsv does not list");
+    assert_eq!(
+        statuses.len(),
+        count,
+        "out/status.tsv holds runs cases.tsv does not list"
+    );
     let out = folder().join("out");
     for entry in std::fs::read_dir(&out).unwrap_or_else(|err| panic!("{}: {err}", out.display())) {
         let file = entry.expect("the folder lists").file_name();
@@ -275,7 +296,10 @@ fn every_case_has_its_reference_and_nothing_else() {
 fn a_changed_line_is_found_and_shown() {
     assert_eq!(first_difference(b"a\nb\n", b"a\nb\n"), None);
     let changed = first_difference(b"one\ntwo\nthree\n", b"one\ntwo!\nthree\n").unwrap();
-    assert!(changed.starts_with("first difference at line 2 "), "{changed}");
+    assert!(
+        changed.starts_with("first difference at line 2 "),
+        "{changed}"
+    );
     assert!(changed.contains("stored:  \"two\"") && changed.contains("printed: \"two!\""));
     let cut = first_difference(b"one\ntwo\n", b"one\n").unwrap();
     assert!(cut.starts_with("first difference at line 2 "), "{cut}");
