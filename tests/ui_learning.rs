@@ -19,7 +19,6 @@ use nonet::app::solve_path::{PathOrigin, effect};
 use nonet::app::{Command, NonetApp};
 use nonet::grid::{Grid, cell_name};
 use nonet::logic::{self, LogicState, Outcome, Step, Technique};
-use std::time::{Duration, Instant};
 use ui_support::*;
 
 /// A harness on the fixed game that lets windows settle (they fade in and out over a few
@@ -38,21 +37,6 @@ fn learning_harness() -> Harness<'static, NonetApp> {
 fn click_and_wait(harness: &mut Harness<'_, NonetApp>, label: &str) {
     harness.get_by_label(label).click();
     wait_for_work(harness);
-}
-
-/// Runs frames until the path, an example or a practice position has been worked out.
-fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    harness.step();
-    while harness.state().is_working() {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the background work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    harness.run();
 }
 
 /// The label of a step's row in the solve path window.

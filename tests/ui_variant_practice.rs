@@ -19,7 +19,6 @@ use nonet::app::{Command, NonetApp};
 use nonet::game::Hint;
 use nonet::logic::{Step, Technique};
 use nonet::variant::Kind;
-use std::time::{Duration, Instant};
 use ui_support::*;
 
 /// A harness on the fixed game (untouched, so practice starts without asking).
@@ -31,23 +30,6 @@ fn practice_harness() -> Harness<'static, NonetApp> {
         .build_ui_state(|ui, app: &mut NonetApp| app.ui(ui), app);
     harness.run();
     harness
-}
-
-/// Runs frames, one at a time, until an example or a practice position has been made (a
-/// variant position takes generated puzzles, up to a few seconds), then lets the window
-/// settle.
-fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    harness.step();
-    while harness.state().is_working() {
-        assert!(
-            start.elapsed() < Duration::from_secs(180),
-            "the background work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    harness.run();
 }
 
 /// Clicks the widget labelled `label` and waits for the work it starts.

@@ -21,7 +21,7 @@ use nonet::generator::daily::{daily_variant_puzzle, today};
 use nonet::logic::Level;
 use nonet::variant::Kind;
 use nonet::variant::generate::{VariantOptions, generate};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use ui_support::*;
 
 /// An easy X puzzle, the same every run.
@@ -51,22 +51,6 @@ fn unbeatable_record(dir: &std::path::Path, kind: Kind) {
         kind,
     });
     statistics.save(&dir.join(STATISTICS_FILE)).unwrap();
-}
-
-/// Runs frames while `busy` holds (a minute at most), then lets the window settle: work
-/// in the background repaints every frame, so `run` alone would not settle.
-fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
-    harness.step();
-    let start = Instant::now();
-    while busy(harness.state()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.run();
 }
 
 /// Fills in every open cell with the answer, through the app.

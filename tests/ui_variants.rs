@@ -15,13 +15,12 @@ use nonet::game::{Action, Game, Hint, Status};
 use nonet::logic::Level;
 use nonet::variant::{Kind, parse_line};
 use nonet::words::Explained;
-use std::time::{Duration, Instant};
 
 mod common;
 #[path = "common/ui.rs"]
 mod ui_support;
 
-use ui_support::{click, digit_key, game, harness, press, set_focused};
+use ui_support::{click, digit_key, game, harness, press, run_while, set_focused};
 
 /// The killer puzzle of `nonet generate --variant killer -d medium --seed 3` (no givens).
 const KILLER: &str = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
@@ -35,21 +34,6 @@ fn variant_game(line: &str) -> Game {
 /// Runs frames until the new variant puzzle is in.
 fn settle(harness: &mut Harness<'_, NonetApp>) {
     run_while(harness, NonetApp::is_generating);
-}
-
-/// Runs frames while `busy` holds (a minute at most), then lets the window settle.
-fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
-    harness.step();
-    let start = Instant::now();
-    while busy(harness.state()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "the work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.run();
 }
 
 #[test]

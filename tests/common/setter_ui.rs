@@ -2,18 +2,11 @@
 
 use egui_kittest::Harness;
 use nonet::app::{Command, NonetApp};
-use std::time::{Duration, Instant};
 
-/// Runs frames while `busy` holds (a minute at most), then lets the window draw what came
-/// (new lines of the survey take a frame or two to be styled).
+/// Runs frames while `busy` holds, then lets the window draw what came (new lines of the
+/// survey take a frame or two to be styled).
 pub fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
-    let start = Instant::now();
-    harness.step();
-    while busy(harness.state()) {
-        assert!(start.elapsed() < Duration::from_secs(60), "never finished");
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
+    super::ui_support::step_while(harness, busy);
     harness.run_steps(8);
 }
 

@@ -87,6 +87,32 @@ pub fn allowed(cell: usize) -> Vec<u8> {
     EASY.parse::<Grid>().unwrap().allowed(cell).iter().collect()
 }
 
+/// Runs frames while `busy` holds, three minutes at most (a test that waits longer has
+/// found work that never ends).
+pub fn step_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
+    let start = Instant::now();
+    harness.step();
+    while busy(harness.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(180),
+            "the work never finished"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        harness.step();
+    }
+}
+
+/// Runs frames while `busy` holds, then until the window is still.
+pub fn run_while(harness: &mut Harness<'_, NonetApp>, busy: fn(&NonetApp) -> bool) {
+    step_while(harness, busy);
+    harness.run();
+}
+
+/// Runs frames until the background work (a solve path, practice positions) is done.
+pub fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
+    run_while(harness, NonetApp::is_working);
+}
+
 /// Runs frames until a puzzle file being read in the background has been taken in.
 /// Steps the window until the puzzle being made has come (it comes from a background thread,
 /// maybe a while later), then lets it settle.
