@@ -20,6 +20,7 @@ pub mod lang;
 pub mod logic;
 pub mod picture;
 pub mod setter;
+pub mod shape;
 pub mod solver;
 /// Sudoku variants (X, Windoku, Jigsaw, Killer): model, line format, solver, rater, generator.
 pub mod variant;
