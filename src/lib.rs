@@ -1,7 +1,7 @@
 //! Nonet: a Sudoku engine (grid, exact solver, logical solver, generator, file formats)
 //! and the game state and user interface of the Nonet desktop app.
 //!
-//! The engine modules ([`grid`], [`solver`], [`logic`], [`generator`], [`formats`],
+//! The engine modules ([`grid`], [`shape`], [`solver`], [`logic`], [`generator`], [`formats`],
 //! [`lang`]) never use egui or eframe; [`game`] is plain Rust too; [`picture`] draws boards
 //! for print and images without a window; only [`app`] draws on screen.
 
