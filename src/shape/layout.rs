@@ -10,7 +10,7 @@ use super::ShapeError;
 pub fn box_dims(size: usize) -> Option<(usize, usize)> {
     let height = (1..=size)
         .take_while(|h| h * h <= size)
-        .filter(|h| size % h == 0)
+        .filter(|&h| size.is_multiple_of(h))
         .last()?;
     (height > 1).then_some((height, size / height))
 }
