@@ -1,7 +1,7 @@
 //! Nonet: a Sudoku engine (grid, exact solver, logical solver, generator, file formats)
 //! and the game state and user interface of the Nonet desktop app.
 //!
-//! The engine modules ([`grid`], [`solver`], [`logic`], [`generator`], [`formats`],
+//! The engine modules ([`grid`], [`shape`], [`solver`], [`logic`], [`generator`], [`formats`],
 //! [`lang`]) never use egui or eframe; [`game`] is plain Rust too; [`picture`] draws boards
 //! for print and images without a window; only [`app`] draws on screen.
 
@@ -20,6 +20,7 @@ pub mod lang;
 pub mod logic;
 pub mod picture;
 pub mod setter;
+pub mod shape;
 pub mod solver;
 /// Sudoku variants (X, Windoku, Jigsaw, Killer): model, line format, solver, rater, generator.
 pub mod variant;
