@@ -263,17 +263,34 @@ impl NonetApp {
             measure.disable();
             controls::middle_fits(self, &mut measure, palette)
         };
-        if fits(ui, width) {
-            return width;
+        // The widths tried, narrowest first: the panel's own, then a step wider each time up
+        // to the widest the board allows.
+        let mut widths = vec![width];
+        while let Some(&last) = widths.last().filter(|&&last| last < widest) {
+            widths.push((last + HINT_WIDEN_STEP).min(widest));
         }
-        let mut tried = width;
-        while tried < widest {
-            tried = (tried + HINT_WIDEN_STEP).min(widest);
-            if fits(ui, tried) {
-                return tried;
+        let memory = egui::Id::unique("side panel width for the hint");
+        let remembered = ui.ctx().data(|d| d.get_temp::<f32>(memory));
+        let index = remembered.and_then(|last| widths.iter().position(|&w| w == last));
+        // A wider panel never fits less, so last frame's width is still the narrowest that
+        // fits while the width before it does not and it does (or it is the widest, taken
+        // even when nothing fits): one or two layouts a frame instead of one per width.
+        let chosen = match index {
+            Some(i)
+                if i > 0
+                    && !fits(ui, widths[i - 1])
+                    && (i + 1 == widths.len() || fits(ui, widths[i])) =>
+            {
+                widths[i]
             }
-        }
-        widest
+            _ => widths
+                .iter()
+                .copied()
+                .find(|&w| fits(ui, w))
+                .unwrap_or(widest),
+        };
+        ui.ctx().data_mut(|d| d.insert_temp(memory, chosen));
+        chosen
     }
 
     /// The solve path in a panel, with the latest message above it when the path has the
