@@ -16,6 +16,7 @@ mod ui_support;
 use egui::{Key, Modifiers, ViewportId};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use nonet::app::cell_place;
 use nonet::app::{Command, DataDir, MessageKind, NonetApp};
 use nonet::game::Status;
 use nonet::grid::{CELLS, Grid, cell_name};
@@ -28,37 +29,37 @@ use ui_support::*;
 #[test]
 fn clicking_a_cell_and_typing_enters_a_digit() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     assert_eq!(harness.state().selected(), 0);
     let (a, b) = (allowed(0)[0], allowed(0)[1]);
     press(&mut harness, digit_key(a));
-    harness.get_by_label(&format!("r1c1, {a}"));
+    harness.get_by_label(&format!("row 1, column 1, {a}"));
     // Delete, Backspace and 0 all erase.
     for key in [Key::Delete, Key::Backspace, Key::Num0] {
         press(&mut harness, digit_key(b));
-        harness.get_by_label(&format!("r1c1, {b}"));
+        harness.get_by_label(&format!("row 1, column 1, {b}"));
         press(&mut harness, key);
-        harness.get_by_label("r1c1, empty");
+        harness.get_by_label("row 1, column 1, empty");
     }
     // The number pad enters digits too.
     let c = allowed(1)[0];
-    click(&mut harness, "r1c2, empty");
+    click(&mut harness, "row 1, column 2, empty");
     harness
         .get_by_label_contains(&format!("Digit {c}, "))
         .click();
     harness.run();
-    harness.get_by_label(&format!("r1c2, {c}"));
+    harness.get_by_label(&format!("row 1, column 2, {c}"));
 }
 
 #[test]
 fn arrow_keys_move_the_selection_and_wrap() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::ArrowLeft);
     assert_eq!(harness.state().selected(), 8, "left of r1c1 wraps to r1c9");
     let d = allowed(8)[0];
     press(&mut harness, digit_key(d));
-    harness.get_by_label(&format!("r1c9, {d}"));
+    harness.get_by_label(&format!("row 1, column 9, {d}"));
     press(&mut harness, Key::ArrowUp);
     assert_eq!(cell_name(harness.state().selected()), "r9c9");
     press(&mut harness, Key::ArrowRight);
@@ -70,52 +71,57 @@ fn arrow_keys_move_the_selection_and_wrap() {
 #[test]
 fn notes_mode_shift_digits_and_right_click_make_notes() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     click(&mut harness, "Notes");
     assert!(harness.state().notes_mode());
     press(&mut harness, Key::Num1);
     press(&mut harness, Key::Num5);
-    harness.get_by_label("r1c1, empty, notes 1 5");
+    harness.get_by_label("row 1, column 1, empty, notes 1 5");
     press(&mut harness, Key::Num1);
-    harness.get_by_label("r1c1, empty, notes 5");
+    harness.get_by_label("row 1, column 1, empty, notes 5");
     press(&mut harness, Key::N);
     assert!(!harness.state().notes_mode(), "N toggles notes mode");
     // Shift+digit adds a note without notes mode.
     press_with(&mut harness, Modifiers::SHIFT, Key::Num9);
-    harness.get_by_label("r1c1, empty, notes 5 9");
+    harness.get_by_label("row 1, column 1, empty, notes 5 9");
     // A right-click selects the cell and toggles notes mode.
-    harness.get_by_label("r1c2, empty").click_secondary();
+    harness
+        .get_by_label("row 1, column 2, empty")
+        .click_secondary();
     harness.run();
     assert!(harness.state().notes_mode());
     assert_eq!(harness.state().selected(), 1);
     press(&mut harness, Key::Num4);
-    harness.get_by_label("r1c2, empty, notes 4");
+    harness.get_by_label("row 1, column 2, empty, notes 4");
 }
 
 #[test]
 fn entering_a_digit_clears_it_from_peer_notes() {
     let mut harness = harness();
     let digit = answer(&harness, 1);
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press_with(&mut harness, Modifiers::SHIFT, digit_key(digit));
-    click(&mut harness, "r1c2, empty");
+    click(&mut harness, "row 1, column 2, empty");
     press(&mut harness, digit_key(digit));
-    harness.get_by_label("r1c1, empty");
+    harness.get_by_label("row 1, column 1, empty");
 }
 
 #[test]
 fn undo_and_redo_by_keyboard_and_buttons() {
     let mut harness = harness();
     let (a, b) = (allowed(0)[0], allowed(0)[1]);
-    let (la, lb) = (format!("r1c1, {a}"), format!("r1c1, {b}"));
-    click(&mut harness, "r1c1, empty");
+    let (la, lb) = (
+        format!("row 1, column 1, {a}"),
+        format!("row 1, column 1, {b}"),
+    );
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(a));
     press(&mut harness, digit_key(b));
     harness.get_by_label(&lb);
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
     harness.get_by_label(&la);
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
-    harness.get_by_label("r1c1, empty");
+    harness.get_by_label("row 1, column 1, empty");
     press_with(&mut harness, Modifiers::COMMAND, Key::Y);
     harness.get_by_label(&la);
     press_with(&mut harness, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
@@ -162,11 +168,11 @@ fn rewind_to_last_correct_position_takes_back_to_just_before_the_first_wrong_ent
 #[test]
 fn givens_reject_edits() {
     let mut harness = harness();
-    click(&mut harness, "r1c3, 3, given");
+    click(&mut harness, "row 1, column 3, 3, given");
     press(&mut harness, Key::Num5);
     press(&mut harness, Key::Delete);
     press_with(&mut harness, Modifiers::SHIFT, Key::Num1);
-    harness.get_by_label("r1c3, 3, given");
+    harness.get_by_label("row 1, column 3, 3, given");
     assert_eq!(game(&harness).entries(), &Grid::empty());
     let message = harness.state().message().expect("the refusal is explained");
     assert!(message.text.contains("r1c3"), "{}", message.text);
@@ -177,18 +183,18 @@ fn check_marks_a_wrong_entry_and_counts_it() {
     let mut harness = harness();
     let wrong = answer(&harness, 0) % 9 + 1;
     let right = answer(&harness, 1);
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(wrong));
-    click(&mut harness, "r1c2, empty");
+    click(&mut harness, "row 1, column 2, empty");
     press(&mut harness, digit_key(right));
     // Mistakes are not shown until asked for.
-    harness.get_by_label(&format!("r1c1, {wrong}"));
+    harness.get_by_label(&format!("row 1, column 1, {wrong}"));
     click(&mut harness, "Check");
-    harness.get_by_label(&format!("r1c1, {wrong}, wrong"));
-    harness.get_by_label(&format!("r1c2, {right}"));
+    harness.get_by_label(&format!("row 1, column 1, {wrong}, wrong"));
+    harness.get_by_label(&format!("row 1, column 2, {right}"));
     harness.get_by_label("1 entry is wrong (r1c1), marked in red.");
     // Fixing it clears the marks.
-    click(&mut harness, &format!("r1c1, {wrong}, wrong"));
+    click(&mut harness, &format!("row 1, column 1, {wrong}, wrong"));
     let right_first = answer(&harness, 0);
     press(&mut harness, digit_key(right_first));
     click(&mut harness, "Check");
@@ -200,9 +206,9 @@ fn show_mistakes_option_marks_as_you_go() {
     let mut harness = harness();
     harness.state_mut().settings_mut().show_mistakes = true;
     let wrong = answer(&harness, 0) % 9 + 1;
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(wrong));
-    harness.get_by_label(&format!("r1c1, {wrong}, wrong"));
+    harness.get_by_label(&format!("row 1, column 1, {wrong}, wrong"));
 }
 
 #[test]
@@ -236,7 +242,7 @@ fn hint_shows_a_step_then_applies_it() {
     );
     click(&mut harness, "Apply hint");
     for p in &step.placements {
-        harness.get_by_label(&format!("{}, {}", cell_name(p.cell()), p.digit));
+        harness.get_by_label(&format!("{}, {}", cell_place(p.cell()), p.digit));
     }
     assert!(harness.query_by_label(step.technique.name()).is_none() || step.placements.is_empty());
     // The next press shows the next step, from its first tier.
@@ -248,14 +254,14 @@ fn hint_shows_a_step_then_applies_it() {
 fn hint_points_at_a_wrong_entry_first() {
     let mut harness = harness();
     let wrong = answer(&harness, 0) % 9 + 1;
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(wrong));
-    click(&mut harness, "r5c5, empty");
+    click(&mut harness, "row 5, column 5, empty");
     click(&mut harness, "Hint");
     harness.get_by_label("Fix this first");
     assert_eq!(harness.state().selected(), 0, "the wrong cell is selected");
     click(&mut harness, "Fix it");
-    harness.get_by_label("r1c1, empty");
+    harness.get_by_label("row 1, column 1, empty");
 }
 
 #[test]
@@ -273,7 +279,7 @@ fn solving_shows_the_win_message_and_stops_the_clock() {
         });
     }
     harness.run();
-    let last_label = format!("{}, empty", cell_name(*last));
+    let last_label = format!("{}, empty", cell_place(*last));
     click(&mut harness, &last_label);
     press(&mut harness, digit_key(solution.get(*last)));
     harness.get_by_label("Solved!");
@@ -307,30 +313,33 @@ fn solve_asks_first_then_reveals_and_undo_returns() {
     click(&mut harness, "Show solution");
     assert_eq!(game(&harness).status(), Status::Revealed);
     assert_eq!(game(&harness).grid(), *game(&harness).solution());
-    harness.get_by_label(&format!("r1c1, {}, from the solution", answer(&harness, 0)));
+    harness.get_by_label(&format!(
+        "row 1, column 1, {}, from the solution",
+        answer(&harness, 0)
+    ));
     click(&mut harness, "Undo");
-    harness.get_by_label("r1c1, empty");
+    harness.get_by_label("row 1, column 1, empty");
 }
 
 #[test]
 fn the_solutions_digits_are_told_apart_from_the_players_own() {
     let mut harness = harness();
     // r1c1 is open in the fixed puzzle: the player fills it right, then shows the rest.
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let right = answer(&harness, 0);
     press(&mut harness, digit_key(right));
     click(&mut harness, "Solve");
     click(&mut harness, "Show solution");
-    harness.get_by_label(&format!("r1c1, {right}"));
+    harness.get_by_label(&format!("row 1, column 1, {right}"));
     assert!(
         harness
-            .query_by_label(&format!("r1c1, {right}, from the solution"))
+            .query_by_label(&format!("row 1, column 1, {right}, from the solution"))
             .is_none()
     );
     let revealed = game(&harness).revealed_cells();
     assert!(!revealed.contains(&0) && !revealed.is_empty());
     let other = revealed[0];
-    let name = nonet::grid::cell_name(other);
+    let name = nonet::app::cell_place(other);
     harness.get_by_label(&format!(
         "{name}, {}, from the solution",
         answer(&harness, other)
@@ -343,7 +352,9 @@ fn pause_hides_the_board_and_stops_the_clock() {
     click(&mut harness, "Pause");
     assert_eq!(game(&harness).status(), Status::Paused);
     assert!(
-        harness.query_by_label("r1c3, 3, given").is_none(),
+        harness
+            .query_by_label("row 1, column 3, 3, given")
+            .is_none(),
         "digits are hidden"
     );
     assert!(!game(&harness).clock().is_running());
@@ -355,7 +366,7 @@ fn pause_hides_the_board_and_stops_the_clock() {
     );
     harness.get_all_by_label("Resume").next().unwrap().click();
     harness.run();
-    harness.get_by_label("r1c3, 3, given");
+    harness.get_by_label("row 1, column 3, 3, given");
     assert!(game(&harness).clock().is_running());
 }
 
@@ -385,9 +396,12 @@ fn fill_candidates_and_clear_notes_buttons() {
     click(&mut harness, "Fill candidates");
     let grid: Grid = EASY.parse().unwrap();
     let allowed: Vec<String> = grid.allowed(0).iter().map(|d| d.to_string()).collect();
-    harness.get_by_label(&format!("r1c1, empty, notes {}", allowed.join(" ")));
+    harness.get_by_label(&format!(
+        "row 1, column 1, empty, notes {}",
+        allowed.join(" ")
+    ));
     click(&mut harness, "Clear notes");
-    harness.get_by_label("r1c1, empty");
+    harness.get_by_label("row 1, column 1, empty");
 }
 
 #[test]
@@ -414,7 +428,7 @@ fn new_game_makes_a_unique_puzzle_of_the_chosen_level() {
 fn new_game_asks_before_replacing_a_game_in_progress_and_can_be_cancelled() {
     let mut harness = harness();
     let a = allowed(0)[0];
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(a));
     click(&mut harness, "New game");
     harness.get_by_label("Start a new game?");
@@ -443,7 +457,7 @@ fn new_game_asks_before_replacing_a_game_in_progress_and_can_be_cancelled() {
     // handled: then the finished puzzle is shown, which is what a person would see too.
     let shown = game(&harness);
     if shown.givens() == &EASY.parse::<Grid>().unwrap() {
-        harness.get_by_label(&format!("r1c1, {a}"));
+        harness.get_by_label(&format!("row 1, column 1, {a}"));
     } else {
         assert_eq!(nonet::solver::count_solutions(shown.givens(), 2), 1);
         assert!(shown.entries().cells().iter().all(|&d| d == 0));
@@ -455,7 +469,9 @@ fn entering_a_puzzle_refuses_ambiguous_ones_and_starts_unique_ones() {
     let mut harness = harness();
     click(&mut harness, "Enter…");
     // The empty cell also shows its true candidates as notes.
-    harness.get_by_label_contains("r1c1, empty").click();
+    harness
+        .get_by_label_contains("row 1, column 1, empty")
+        .click();
     harness.run();
     press(&mut harness, Key::Num1);
     click(&mut harness, "Start");
@@ -480,7 +496,9 @@ fn entering_a_puzzle_refuses_ambiguous_ones_and_starts_unique_ones() {
     swapped.push_str(&EASY[0..9]);
     swapped.push_str(&EASY[18..]);
     click(&mut harness, "Clear");
-    harness.get_by_label_contains("r1c1, empty").click();
+    harness
+        .get_by_label_contains("row 1, column 1, empty")
+        .click();
     harness.run();
     for (cell, ch) in swapped.chars().enumerate() {
         let digit = ch.to_digit(10).unwrap() as u8;
@@ -554,7 +572,7 @@ fn snapshot_with(dark: bool, name: &str, set: impl FnOnce(&mut nonet::app::Setti
         .collect();
     click(
         &mut harness,
-        &format!("r5c5, empty, notes {}", notes.join(" ")),
+        &format!("row 5, column 5, empty, notes {}", notes.join(" ")),
     );
     harness.snapshot(name);
 }

@@ -14,7 +14,7 @@ use common::{data_path, data_text};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use nonet::app::Command;
-use nonet::grid::{CELLS, Grid, cell_name};
+use nonet::grid::{CELLS, Grid};
 use nonet::logic::Level;
 use std::time::{Duration, Instant};
 use ui_support::*;
@@ -142,7 +142,10 @@ fn next_puzzle_asks_before_replacing_a_game_in_progress() {
     click(&mut harness, "Play");
     let first = game(&harness);
     let cell = (0..CELLS).find(|&c| !first.is_given(c)).unwrap();
-    click(&mut harness, &format!("{}, empty", cell_name(cell)));
+    click(
+        &mut harness,
+        &format!("{}, empty", nonet::app::cell_place(cell)),
+    );
     press(&mut harness, Key::Num1);
     click(&mut harness, "Next puzzle");
     assert_eq!(game(&harness).givens(), first.givens(), "asked first");
@@ -160,7 +163,7 @@ fn over_a_game_in_progress_a_collection_asks_once_when_a_puzzle_is_chosen() {
     let one = dir.path().join("one.txt");
     std::fs::write(&one, format!("{}\n", lines[2])).unwrap();
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num4);
     let before = game(&harness);
 

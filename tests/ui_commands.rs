@@ -103,7 +103,7 @@ fn the_edit_menu_shows_copy_and_paste_with_their_shortcuts() {
 fn check_has_a_key_and_every_panel_button_names_its_shortcut() {
     let mut harness = harness_sized([1060.0, 760.0]);
     let solution = *harness.state().game().unwrap().solution();
-    harness.get_by_label("r1c1, empty").click();
+    harness.get_by_label("row 1, column 1, empty").click();
     harness.run();
     let wrong = solution.get(0) % 9 + 1;
     harness.key_press(Key::Num0);
@@ -190,12 +190,12 @@ fn the_board_stays_whole_and_every_control_reachable_at_any_size_and_zoom() {
         harness.ctx.set_zoom_factor(zoom);
         harness.run();
         let what = format!("{size:?} at zoom {zoom}");
-        assert_inside(&harness, "r1c1, empty", &what);
-        assert_inside(&harness, "r9c9, empty", &what);
+        assert_inside(&harness, "row 1, column 1, empty", &what);
+        assert_inside(&harness, "row 9, column 9, empty", &what);
         let board = harness
-            .get_by_label("r1c1, empty")
+            .get_by_label("row 1, column 1, empty")
             .rect()
-            .union(harness.get_by_label("r9c9, empty").rect());
+            .union(harness.get_by_label("row 9, column 9, empty").rect());
         assert!(board.width() > 100.0, "{what}: board only {board:?}");
         for label in controls {
             harness.get_by_label(label).scroll_to_me();

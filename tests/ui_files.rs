@@ -28,7 +28,7 @@ use ui_support::*;
 #[test]
 fn opening_a_bad_file_reports_it_and_keeps_the_game() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num4);
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("broken.nonet");
@@ -41,7 +41,7 @@ fn opening_a_bad_file_reports_it_and_keeps_the_game() {
     assert_eq!(message.kind, MessageKind::Error);
     assert!(message.text.contains("broken.nonet"), "{}", message.text);
     harness.get_by_label(&message.text);
-    harness.get_by_label("r1c1, 4");
+    harness.get_by_label("row 1, column 1, 4");
 
     // A good save opens and replaces the game.
     let good = dir.path().join("good.nonet");
@@ -53,14 +53,14 @@ fn opening_a_bad_file_reports_it_and_keeps_the_game() {
     harness.state_mut().open_path(&good);
     harness.run();
     click(&mut harness, "Open it");
-    harness.get_by_label("r1c1, empty");
-    harness.get_by_label("r1c2, 7");
+    harness.get_by_label("row 1, column 1, empty");
+    harness.get_by_label("row 1, column 2, 7");
 }
 
 #[test]
 fn save_writes_a_file_that_opens_again() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num2);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("mine.nonet");
@@ -74,7 +74,7 @@ fn autosave_and_settings_go_to_the_injected_data_dir_and_resume() {
     let dir = tempfile::tempdir().unwrap();
     let data = DataDir::at(dir.path());
     let mut harness = harness_with(NonetApp::with_game(fixed_game(), data.clone()));
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num3);
     harness.state_mut().settings_mut().show_mistakes = true;
     harness.run();
@@ -144,7 +144,7 @@ fn pasting_a_puzzle_string_starts_it_and_junk_keeps_the_game() {
 #[test]
 fn a_file_that_is_not_a_puzzle_reports_line_and_keeps_the_game() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num4);
     let before = game(&harness);
     let dir = tempfile::tempdir().unwrap();
@@ -173,7 +173,7 @@ fn a_file_that_is_not_a_puzzle_reports_line_and_keeps_the_game() {
 #[test]
 fn exports_write_every_kind_and_read_back() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num4);
     let dir = tempfile::tempdir().unwrap();
     for kind in ExportKind::ALL {
@@ -241,7 +241,7 @@ fn without_a_file_dialog_the_app_says_how_else_to_open_and_save() {
     // A chosen path goes through the same code as the dialog would: save, then open.
     let dir = tempfile::tempdir().unwrap();
     let chosen = dir.path().join("chosen");
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, Key::Num4);
     harness
         .state_mut()

@@ -17,7 +17,7 @@ use egui_kittest::kittest::Queryable;
 use nonet::app::command::{CellFilter, HighlightCommand};
 use nonet::app::{Command, DataDir, NonetApp};
 use nonet::game::Game;
-use nonet::grid::{Grid, cell_name};
+use nonet::grid::Grid;
 use nonet::variant::parse_line;
 use ui_support::*;
 
@@ -36,7 +36,7 @@ fn filled_harness(game: Game) -> Harness<'static, NonetApp> {
 fn highlighted(harness: &Harness<'_, NonetApp>) -> Vec<usize> {
     (0..81)
         .filter(|&cell| {
-            let name = format!("{}, ", cell_name(cell));
+            let name = format!("{}, ", nonet::app::cell_place(cell));
             harness
                 .query_all_by(|node| {
                     node.label()

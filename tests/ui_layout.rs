@@ -52,8 +52,10 @@ fn labelled(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
 }
 
 fn is_cell(label: &str) -> bool {
-    let bytes = label.as_bytes();
-    bytes.len() > 4 && bytes[0] == b'r' && bytes[2] == b'c' && bytes[1].is_ascii_digit()
+    // "row 3, column 5, …", "第3行第5列，…" or "3行目5列目、…": a board cell's name.
+    (label.starts_with("row ") && label.contains(", column "))
+        || (label.starts_with('第') && label.contains("行第") && label.contains('列'))
+        || (label.contains("行目") && label.contains("列目、"))
 }
 
 /// The board: the union of its cells.

@@ -98,7 +98,7 @@ fn the_solve_path_lists_the_steps_and_shows_the_board_before_one() {
     assert_eq!(before.grid.get(placed_earlier.cell()), placed_earlier.digit);
     harness.get_by_label(&format!(
         "{}, {}",
-        cell_name(placed_earlier.cell()),
+        nonet::app::cell_place(placed_earlier.cell()),
         placed_earlier.digit
     ));
     harness.get_by_label_contains("position before step 6 of");
@@ -303,7 +303,10 @@ fn the_technique_examples_draw_cells_large_enough_to_read_candidates() {
     harness.get_by_label("Example");
     // The main board's r1c1 and the example's: the example's is the smaller.
     let widths: Vec<f32> = harness
-        .query_all_by(|node| node.label().is_some_and(|l| l.starts_with("r1c1,")))
+        .query_all_by(|node| {
+            node.label()
+                .is_some_and(|l| l.starts_with("row 1, column 1,"))
+        })
         .map(|node| node.rect().width())
         .collect();
     assert_eq!(widths.len(), 2, "the board and the example");

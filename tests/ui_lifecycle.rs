@@ -163,7 +163,7 @@ fn every_way_of_replacing_a_game_asks_when_it_holds_any_progress_and_cancel_chan
 fn a_game_holding_only_notes_survives_ctrl_n_then_escape_and_counts_as_left_once_confirmed() {
     let data = tempfile::tempdir().unwrap();
     let mut harness = harness_in(data.path());
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let note = allowed(0)[0];
     press_with(&mut harness, Modifiers::SHIFT, digit_key(note));
     let before = game(&harness);
@@ -182,7 +182,7 @@ fn a_game_holding_only_notes_survives_ctrl_n_then_escape_and_counts_as_left_once
     assert_eq!(game(&harness), before);
     assert!(harness.state().statistics().games.is_empty());
     assert!(!data.path().join(STATISTICS_FILE).exists());
-    harness.get_by_label(&format!("r1c1, empty, notes {note}"));
+    harness.get_by_label(&format!("row 1, column 1, empty, notes {note}"));
 
     press_with(&mut harness, Modifiers::COMMAND, Key::N);
     harness
@@ -350,7 +350,7 @@ fn a_restart_resumes_the_input_mode_the_selected_cell_and_the_notes() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness_in(dir.path());
     // r2c3 is open in the fixed puzzle.
-    click(&mut harness, "r2c3, empty");
+    click(&mut harness, "row 2, column 3, empty");
     press(&mut harness, Key::N);
     assert_eq!(harness.state().mode(), InputMode::Candidate);
     let note = allowed(11)[0];

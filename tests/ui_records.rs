@@ -192,7 +192,7 @@ fn mistakes_are_counted_in_the_panel_and_rewinding_assists() {
     let mut harness = harness();
     harness.state_mut().settings_mut().show_mistakes = true;
     let wrong = answer(&harness, 0) % 9 + 1;
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(wrong));
     harness.get_by_label("Hints 0 · Mistakes 1 · Checks 0");
     send(&mut harness, Command::RewindToCorrect);
@@ -209,7 +209,7 @@ fn mistakes_stay_private_while_playing_unless_shown_as_you_go() {
     let mut harness = harness_in(dir.path());
     assert!(!harness.state().settings().show_mistakes, "off by default");
     let wrong = answer(&harness, 0) % 9 + 1;
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press(&mut harness, digit_key(wrong));
     assert_eq!(game(&harness).assistance().mistakes, 1, "still counted");
     // Nothing on screen tells the wrong digit from a right one.
@@ -235,7 +235,7 @@ fn mistakes_stay_private_while_playing_unless_shown_as_you_go() {
 fn a_game_left_for_another_counts_as_started_not_finished() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness_in(dir.path());
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let right = answer(&harness, 0);
     press(&mut harness, digit_key(right));
     harness
@@ -341,7 +341,7 @@ fn the_statistics_window_plots_and_exports_csv() {
 #[test]
 fn the_daily_puzzle_asks_before_replacing_a_game_and_is_marked() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let right = answer(&harness, 0);
     press(&mut harness, digit_key(right));
     send(

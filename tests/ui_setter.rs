@@ -156,7 +156,7 @@ fn typing_a_puzzle_shows_its_count_rating_and_removable_givens_and_undo_takes_ed
         .collect();
     harness.get_by_label(&format!(
         "{}, empty, notes {}",
-        nonet::grid::cell_name(first_empty),
+        nonet::app::cell_place(first_empty),
         digits.join(" ")
     ));
     // Undo brings the erased givens back one at a time.
@@ -445,8 +445,8 @@ fn givens_clash_under_the_variants_own_houses() {
         send(&mut harness, Command::Select(cell));
         press(&mut harness, digit_key(5));
     }
-    harness.get_by_label_contains("r1c1, 5, given, clashes");
-    harness.get_by_label_contains("r9c9, 5, given, clashes");
+    harness.get_by_label_contains("row 1, column 1, 5, given, clashes");
+    harness.get_by_label_contains("row 9, column 9, 5, given, clashes");
     // Clashing givens make no puzzle: the panel says so instead of a survey.
     assert!(harness.state().setter_survey().is_none());
     harness.get_by_label_contains("Not a puzzle yet");

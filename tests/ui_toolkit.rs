@@ -21,22 +21,28 @@ use nonet::game::InputMode;
 use nonet::grid::DigitSet;
 use ui_support::*;
 
+/// The start of the label of the cell named `name` ("r2c4"): "row 2, column 4,".
+fn label_start(name: &str) -> String {
+    let digit = |at: usize| usize::from(name.as_bytes()[at] - b'0');
+    format!("row {}, column {},", digit(1), digit(3))
+}
+
 /// Clicks a cell by its name, whatever it holds.
 fn select(harness: &mut Harness<'_, NonetApp>, cell: &str) {
-    harness.get_by_label_contains(&format!("{cell},")).click();
+    harness.get_by_label_contains(&label_start(cell)).click();
     harness.run();
 }
 
-fn cell_rect(harness: &Harness<'_, NonetApp>, label: &str) -> egui::Rect {
-    harness.get_by_label_contains(label).rect()
+fn cell_rect(harness: &Harness<'_, NonetApp>, cell: &str) -> egui::Rect {
+    harness.get_by_label_contains(&label_start(cell)).rect()
 }
 
 #[test]
 fn corner_marks_by_ctrl_digit_and_in_corner_mode() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press_with(&mut harness, Modifiers::COMMAND, Key::Num4);
-    harness.get_by_label("r1c1, empty, corner 4");
+    harness.get_by_label("row 1, column 1, empty, corner 4");
     assert_eq!(
         harness.state().mode(),
         InputMode::Digit,
@@ -46,12 +52,12 @@ fn corner_marks_by_ctrl_digit_and_in_corner_mode() {
     press(&mut harness, Key::M);
     assert_eq!(harness.state().mode(), InputMode::Corner);
     press(&mut harness, Key::Num7);
-    harness.get_by_label("r1c1, empty, corner 4 7");
+    harness.get_by_label("row 1, column 1, empty, corner 4 7");
     press(&mut harness, Key::Num4);
-    harness.get_by_label("r1c1, empty, corner 7");
+    harness.get_by_label("row 1, column 1, empty, corner 7");
     // Candidates and corner marks are separate layers.
     press_with(&mut harness, Modifiers::SHIFT, Key::Num2);
-    harness.get_by_label("r1c1, empty, notes 2, corner 7");
+    harness.get_by_label("row 1, column 1, empty, notes 2, corner 7");
     assert_eq!(game(&harness).marks(0).corner, DigitSet::single(7));
     assert_eq!(game(&harness).notes(0), DigitSet::single(2));
 }
@@ -87,29 +93,29 @@ fn mode_selector_buttons_and_space_cycle_the_modes() {
 #[test]
 fn multi_select_with_ctrl_click_puts_one_digit_in_every_cell_as_one_undo() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     harness
-        .get_by_label("r1c2, empty")
+        .get_by_label("row 1, column 2, empty")
         .click_modifiers(Modifiers::COMMAND);
     harness.run();
     harness
-        .get_by_label("r1c9, empty")
+        .get_by_label("row 1, column 9, empty")
         .click_modifiers(Modifiers::COMMAND);
     harness.run();
     assert_eq!(harness.state().selected_cells(), [0, 1, 8]);
     // Notes into all three; then a corner mark; then one Undo takes the corner marks back.
     press_with(&mut harness, Modifiers::SHIFT, Key::Num5);
     press_with(&mut harness, Modifiers::COMMAND, Key::Num6);
-    for cell in ["r1c1", "r1c2", "r1c9"] {
+    for cell in ["row 1, column 1", "row 1, column 2", "row 1, column 9"] {
         harness.get_by_label(&format!("{cell}, empty, notes 5, corner 6"));
     }
     press_with(&mut harness, Modifiers::COMMAND, Key::Z);
-    for cell in ["r1c1", "r1c2", "r1c9"] {
+    for cell in ["row 1, column 1", "row 1, column 2", "row 1, column 9"] {
         harness.get_by_label(&format!("{cell}, empty, notes 5"));
     }
     // Ctrl+click on a selected cell takes it out; Escape goes back to one cell.
     harness
-        .get_by_label("r1c2, empty, notes 5")
+        .get_by_label("row 1, column 2, empty, notes 5")
         .click_modifiers(Modifiers::COMMAND);
     harness.run();
     assert_eq!(harness.state().selected_cells(), [0, 8]);
@@ -120,10 +126,10 @@ fn multi_select_with_ctrl_click_puts_one_digit_in_every_cell_as_one_undo() {
 #[test]
 fn multi_select_ctrl_a_selects_all_and_erase_clears_every_entry() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let key = digit_key(answer(&harness, 0));
     press(&mut harness, key);
-    click(&mut harness, "r1c2, empty");
+    click(&mut harness, "row 1, column 2, empty");
     let key = digit_key(answer(&harness, 1));
     press(&mut harness, key);
     press_with(&mut harness, Modifiers::COMMAND, Key::A);
@@ -170,18 +176,18 @@ fn multi_select_by_dragging_across_cells() {
 #[test]
 fn colours_paint_cells_with_alt_digits_and_in_colour_mode() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press_with(&mut harness, Modifiers::ALT, Key::Num3);
-    harness.get_by_label("r1c1, empty, mint");
+    harness.get_by_label("row 1, column 1, empty, mint");
     assert_eq!(game(&harness).marks(0).colour, 3);
     // Givens take colours too, in colour mode; 0 takes the colour away.
-    click(&mut harness, "r1c3, 3, given");
+    click(&mut harness, "row 1, column 3, 3, given");
     press(&mut harness, Key::B);
     assert_eq!(harness.state().mode(), InputMode::Colour);
     press(&mut harness, Key::Num7);
-    harness.get_by_label("r1c3, 3, given, orange");
+    harness.get_by_label("row 1, column 3, 3, given, orange");
     press(&mut harness, Key::Num0);
-    harness.get_by_label("r1c3, 3, given");
+    harness.get_by_label("row 1, column 3, 3, given");
     // The pad shows swatches in colour mode.
     harness.get_by_label("Colour 9, pale grey");
 }
@@ -189,7 +195,7 @@ fn colours_paint_cells_with_alt_digits_and_in_colour_mode() {
 #[test]
 fn candidate_colouring_paints_single_candidates() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let digits = allowed(0);
     for &d in &digits {
         press_with(&mut harness, Modifiers::SHIFT, digit_key(d));
@@ -220,23 +226,23 @@ fn digit_first_places_the_chosen_digit_in_each_clicked_cell() {
         .click();
     harness.run();
     assert_eq!(harness.state().armed_digit(), Some(d));
-    click(&mut harness, "r1c1, empty");
-    harness.get_by_label(&format!("r1c1, {d}"));
+    click(&mut harness, "row 1, column 1, empty");
+    harness.get_by_label(&format!("row 1, column 1, {d}"));
     // The same click again takes it out; a key picks another digit.
-    click(&mut harness, &format!("r1c1, {d}"));
-    harness.get_by_label("r1c1, empty");
+    click(&mut harness, &format!("row 1, column 1, {d}"));
+    harness.get_by_label("row 1, column 1, empty");
     let e = *allowed(1)
         .iter()
         .find(|&&e| e != d)
         .expect("r1c2 allows two digits");
     press(&mut harness, digit_key(e));
     assert_eq!(harness.state().armed_digit(), Some(e));
-    click(&mut harness, "r1c2, empty");
-    harness.get_by_label(&format!("r1c2, {e}"));
+    click(&mut harness, "row 1, column 2, empty");
+    harness.get_by_label(&format!("row 1, column 2, {e}"));
     // In notes mode the chosen digit is noted instead.
     press(&mut harness, Key::N);
-    click(&mut harness, "r1c9, empty");
-    harness.get_by_label(&format!("r1c9, empty, notes {e}"));
+    click(&mut harness, "row 1, column 9, empty");
+    harness.get_by_label(&format!("row 1, column 9, empty, notes {e}"));
 }
 
 #[test]
@@ -268,17 +274,17 @@ fn live_candidates_follow_the_digits_and_keep_struck_ones_out() {
 #[test]
 fn checkpoints_mark_the_position_and_go_back_as_an_undoable_step() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let key = digit_key(answer(&harness, 0));
     press(&mut harness, key);
     press_with(&mut harness, Modifiers::COMMAND, Key::M);
     assert_eq!(game(&harness).checkpoints().len(), 1);
     harness.get_by_label_contains("Checkpoint 1 ·");
     let at_checkpoint = *game(&harness).entries();
-    click(&mut harness, "r1c2, empty");
+    click(&mut harness, "row 1, column 2, empty");
     let key = digit_key(answer(&harness, 1));
     press(&mut harness, key);
-    click(&mut harness, "r1c9, empty");
+    click(&mut harness, "row 1, column 9, empty");
     press(&mut harness, digit_key(allowed(8)[0]));
     let later = *game(&harness).entries();
     click(&mut harness, "Go back");
@@ -297,7 +303,7 @@ fn safe_replacement_asks_before_a_file_replaces_a_game_in_progress() {
     let other = "2..8...6..41...5..6.....8.....7.243.....8.....961.4.....2.....7..4...15..7...5..3";
     std::fs::write(&path, other).unwrap();
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     let key = digit_key(answer(&harness, 0));
     press(&mut harness, key);
     let before = game(&harness);
@@ -341,10 +347,10 @@ fn entering_a_puzzle_with_several_solutions_offers_to_play_it_anyway() {
 #[test]
 fn centred_candidates_option_keeps_the_notes_the_same() {
     let mut harness = harness();
-    click(&mut harness, "r1c1, empty");
+    click(&mut harness, "row 1, column 1, empty");
     press_with(&mut harness, Modifiers::SHIFT, Key::Num1);
     press_with(&mut harness, Modifiers::SHIFT, Key::Num5);
     send(&mut harness, Command::Toggle(Toggle::CentredCandidates));
     assert!(harness.state().settings().centred_candidates);
-    harness.get_by_label("r1c1, empty, notes 1 5");
+    harness.get_by_label("row 1, column 1, empty, notes 1 5");
 }

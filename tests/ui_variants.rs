@@ -84,7 +84,10 @@ fn a_killer_cell_clicked_and_typed_takes_the_digit_and_clears_its_cage_mates_not
     // The one-cell cage of 2 in r2c7 gets only its sum.
     assert_eq!(game(&harness).notes(15).iter().collect::<Vec<u8>>(), [2]);
     // r1c4 and r1c5 make the cage of 9, which no 9 fits; r1c4 takes 1, so r1c5 cannot.
-    click(&mut harness, "r1c4, empty, notes 1 2 3 4 5 6 7 8");
+    click(
+        &mut harness,
+        "row 1, column 4, empty, notes 1 2 3 4 5 6 7 8",
+    );
     press(&mut harness, digit_key(1));
     let played = game(&harness);
     assert_eq!(played.entries().get(3), 1);

@@ -92,10 +92,18 @@ impl NonetApp {
         }
         if self.applied_theme != Some(self.settings.theme) {
             self.applied_theme = Some(self.settings.theme);
+            // High contrast is egui's dark theme with the high-contrast palette's visuals.
+            let high_contrast = self.settings.theme == ThemeChoice::HighContrast;
+            let dark = if high_contrast {
+                &Palette::HIGH_CONTRAST
+            } else {
+                &Palette::DARK
+            };
+            ctx.set_visuals_of(egui::Theme::Dark, dark.visuals(true));
             ctx.set_theme(match self.settings.theme {
                 ThemeChoice::System => egui::ThemePreference::System,
                 ThemeChoice::Light => egui::ThemePreference::Light,
-                ThemeChoice::Dark => egui::ThemePreference::Dark,
+                ThemeChoice::Dark | ThemeChoice::HighContrast => egui::ThemePreference::Dark,
             });
         }
         self.apply_zoom(ctx);

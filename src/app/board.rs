@@ -278,6 +278,9 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
             paint_notes(&painter, scene, cell, view, area, &small);
             paint_corner_marks(&painter, view, rect, &corner_font, palette);
         }
+        if !covered {
+            super::cell_colours::paint_number(&painter, rect, view.colour, palette);
+        }
     }
 
     super::variant_board::paint_cage_sums(
@@ -316,14 +319,26 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
     }
     let modifiers = ui.input(|i| i.modifiers);
 
-    // Interaction: one clickable, labelled region per cell.
+    // Interaction: one clickable, labelled region per cell, in a grid for assistive
+    // technology. The main board (the one with a cursor) keeps keyboard focus on the cursor.
+    let main_board = scene.selected.is_some();
+    let grid = super::board_access::grid_ui(ui, board);
     for (cell, view) in scene.cells.iter().enumerate() {
-        let id = ui.scope_id().with(("cell", cell));
-        let response = ui.interact(cell_rect(cell), id, Sense::click());
+        let id = if main_board {
+            super::board_access::main_cell_id(cell)
+        } else {
+            ui.scope_id().with(("cell", cell))
+        };
+        let response = grid.interact(cell_rect(cell), id, Sense::click());
         let selected = scene.selection.contains(cell);
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, selected, cell_label(cell, view))
         });
+        let rules = super::variant_board::cell_description(scene, cell);
+        super::board_access::describe_cell(&response, cell, rules.as_deref());
+        if scene.selected == Some(cell) {
+            super::board_access::follow_cursor(ui, &response, cell);
+        }
         if response.hovered() && !selected {
             painter.rect_stroke(
                 cell_rect(cell).shrink(2.0),
@@ -332,7 +347,7 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 StrokeKind::Inside,
             );
         }
-        if response.clicked() {
+        if response.clicked() && !super::board_access::clicked_by_key(ui, &response) {
             if modifiers.command || modifiers.shift {
                 output.toggled = Some(cell);
             } else if modifiers.alt {

@@ -5,7 +5,7 @@
 //! least 4.5:1 in the light theme and 3:1 in the dark one (a test measures it).
 
 use super::theme::Palette;
-use egui::Color32;
+use egui::{Align2, Color32, FontFamily, FontId, Painter, Rect, vec2};
 
 /// Tol's light scheme, in his order: light blue, light cyan, mint, pear, olive, light
 /// yellow, orange, pink, pale grey.
@@ -39,10 +39,28 @@ const DARK_SCHEME: [Color32; 9] = [
 /// The fill of colour `colour` (1-9) on a cell of `palette`; `None` for 0 or out of range.
 pub fn fill(colour: u8, palette: &Palette) -> Option<Color32> {
     let index = usize::from(colour).checked_sub(1)?;
-    let dark = palette.cell == Palette::DARK.cell;
+    // Dark cells (the dark and high-contrast themes) take the dark scheme.
+    let dark = super::theme::relative_luminance(palette.cell) < 0.2;
     let scheme = if dark { &DARK_SCHEME } else { &LIGHT_SCHEME };
     let base = *scheme.get(index)?;
     Some(mix(palette.cell, base, if dark { 0.34 } else { 0.5 }))
+}
+
+/// A coloured cell's colour number (the key that paints it, Alt+1 to Alt+9) small in its
+/// bottom-right corner, so colours tell apart without seeing their hue.
+pub fn paint_number(painter: &Painter, rect: Rect, colour: u8, palette: &Palette) {
+    if colour == 0 {
+        return;
+    }
+    let size = rect.width() * 0.16;
+    let corner = rect.right_bottom() - vec2(rect.width() * 0.06, rect.height() * 0.03);
+    painter.text(
+        corner,
+        Align2::RIGHT_BOTTOM,
+        colour.to_string(),
+        FontId::new(size, FontFamily::Monospace),
+        palette.muted,
+    );
 }
 
 /// The name of colour `colour` (1-9), from the catalogue ("light blue"; "no colour" for 0).
@@ -90,7 +108,11 @@ mod tests {
     fn digits_stay_readable_on_every_colour_in_both_themes() {
         // WCAG's 4.5:1 for normal text in the light theme; 3:1, its figure for large text,
         // in the dark one, where stronger fills would drown the digits.
-        for (palette, least) in [(&Palette::LIGHT, 4.5), (&Palette::DARK, 3.0)] {
+        for (palette, least) in [
+            (&Palette::LIGHT, 4.5),
+            (&Palette::DARK, 3.0),
+            (&Palette::HIGH_CONTRAST, 3.0),
+        ] {
             for colour in 1..=9 {
                 let fill = fill(colour, palette).expect("colours 1-9 exist");
                 for text in [palette.given, palette.entry, palette.note] {

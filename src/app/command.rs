@@ -62,6 +62,61 @@ impl Direction {
     }
 }
 
+/// What a reading key says: the cursor's row, column or box cell by cell, how many cells
+/// are empty, how many of each digit are placed, or the time.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reading {
+    /// The cursor's row.
+    Row,
+    /// The cursor's column.
+    Column,
+    /// The cursor's box.
+    Box,
+    /// How many cells are empty.
+    EmptyCells,
+    /// How many of each digit are placed.
+    DigitCounts,
+    /// The game's time.
+    Time,
+}
+
+impl Reading {
+    /// Every reading, in the order the shortcuts sheet lists them.
+    pub const ALL: [Reading; 6] = [
+        Reading::Row,
+        Reading::Column,
+        Reading::Box,
+        Reading::EmptyCells,
+        Reading::DigitCounts,
+        Reading::Time,
+    ];
+
+    /// The reading's message in the catalogue: the command's label, with its tooltip as
+    /// `.tip`.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Reading::Row => "cmd-read-row",
+            Reading::Column => "cmd-read-column",
+            Reading::Box => "cmd-read-box",
+            Reading::EmptyCells => "cmd-read-empty",
+            Reading::DigitCounts => "cmd-read-counts",
+            Reading::Time => "cmd-read-time",
+        }
+    }
+
+    /// The letter read with Alt.
+    fn key(self) -> Key {
+        match self {
+            Reading::Row => Key::R,
+            Reading::Column => Key::C,
+            Reading::Box => Key::B,
+            Reading::EmptyCells => Key::E,
+            Reading::DigitCounts => Key::D,
+            Reading::Time => Key::T,
+        }
+    }
+}
+
 /// An on/off setting the player can switch.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Toggle {
@@ -206,6 +261,8 @@ pub enum Command {
     Hint,
     /// Mark the entries that disagree with the solution.
     Check,
+    /// Say (and show) part of the board in words, for a player who cannot see it.
+    Read(Reading),
     /// Move the selection, wrapping at the edges.
     Move(Direction),
     /// Select a cell.
@@ -377,6 +434,7 @@ impl Command {
             Command::ToggleNotesMode => tr("cmd-notes-mode"),
             Command::Hint => tr("cmd-hint"),
             Command::Check => tr("cmd-check"),
+            Command::Read(reading) => tr(reading.message_id()),
             Command::Move(_) => tr("cmd-move"),
             Command::Select(_) => tr("cmd-select"),
             Command::SelectAndToggleNotes(_) => tr("cmd-select-and-notes"),
@@ -491,6 +549,7 @@ impl Command {
             Command::ToggleNotesMode => vec![plain(Key::N)],
             Command::Hint => vec![plain(Key::H)],
             Command::Check => vec![plain(Key::C)],
+            Command::Read(reading) => vec![alt(reading.key())],
             Command::Move(direction) => vec![plain(direction.key())],
             Command::Dismiss => vec![plain(Key::Escape)],
             Command::ZoomIn => vec![command(Key::Plus), command(Key::Equals)],

@@ -127,6 +127,7 @@ impl NonetApp {
             Command::ToggleNotesMode => self.toggle_mode(InputMode::Candidate),
             Command::Hint => self.hint_pressed(),
             Command::Check => self.check(),
+            Command::Read(reading) => self.read_aloud(reading),
             // In the workshop Left and Right go on in reading order, as typing does: Right
             // at c9 is c1 of the next row.
             Command::Move(direction) if self.setting.is_some() && direction.offset().0 == 0 => {
@@ -264,8 +265,12 @@ impl NonetApp {
         game.clear_peer_notes = self.settings.clear_peer_notes;
         game.live_candidates = self.settings.live_candidates;
         let before = game.status();
+        let complete_before = super::reading::complete_houses(game);
         match game.apply(action) {
-            Ok(true) => self.after_change(before),
+            Ok(true) => {
+                self.after_change(before);
+                self.say_completed(complete_before);
+            }
             Ok(false) => {}
             Err(GameError::NotPlaying(Status::Paused)) => {
                 self.message = Some(Message::info(super::said("win-paused")));

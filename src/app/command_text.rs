@@ -74,6 +74,7 @@ impl Command {
             Command::ToggleNotesMode => tr("cmd-notes-mode.tip"),
             Command::Hint => tr("cmd-hint.tip"),
             Command::Check => tr("cmd-check.tip"),
+            Command::Read(reading) => tr(&format!("{}.tip", reading.message_id())),
             Command::Move(_) => tr("cmd-move.tip"),
             Command::Select(_) => tr("cmd-select.tip"),
             Command::SelectAndToggleNotes(_) => tr("cmd-select-and-notes.tip"),

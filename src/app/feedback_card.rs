@@ -14,8 +14,9 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
     if let Some(hint) = &app.hint {
         // A heading in `colour`, then the hint's own explanation.
         let heading_and_explanation = |ui: &mut Ui, heading: &str, colour: Color32| {
-            ui.label(RichText::new(heading).strong().color(colour));
-            ui.label(
+            super::speech::label(ui, RichText::new(heading).strong().color(colour));
+            super::speech::label(
+                ui,
                 RichText::new(super::hint_card::hint_explanation(&hint.hint)).color(palette.given),
             );
         };
@@ -34,10 +35,16 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
             Hint::Step(step) => super::hint_card::step(ui, app, step, hint.tier, palette),
             Hint::WrongEntry { .. } | Hint::WrongNotes { .. } => {
                 heading_and_explanation(ui, &tr("play-fix-first"), palette.error);
-                ui.label(RichText::new(tr("play-press-again-erase")).color(palette.muted));
+                super::speech::label(
+                    ui,
+                    RichText::new(tr("play-press-again-erase")).color(palette.muted),
+                );
             }
             Hint::Solved => {
-                ui.label(RichText::new(tr("play-nothing-left")).color(palette.given));
+                super::speech::label(
+                    ui,
+                    RichText::new(tr("play-nothing-left")).color(palette.given),
+                );
             }
             Hint::Stuck(_) => heading_and_explanation(ui, &tr("play-no-hint"), palette.given),
         });
@@ -48,7 +55,7 @@ pub(super) fn feedback(app: &NonetApp, ui: &mut Ui, palette: &Palette) {
 
 /// The latest message in its card, if there is one; returns whether there was.
 pub(super) fn message_card(app: &NonetApp, ui: &mut Ui, palette: &Palette) -> bool {
-    let Some(Message { kind, text, .. }) = &app.message else {
+    let Some(message @ Message { kind, text, .. }) = &app.message else {
         return false;
     };
     let (accent, color) = match kind {
@@ -56,9 +63,9 @@ pub(super) fn message_card(app: &NonetApp, ui: &mut Ui, palette: &Palette) -> bo
         MessageKind::Success => (palette.success, palette.success),
         MessageKind::Error => (palette.error, palette.error),
     };
-    let news = news_key(("message", text));
+    let news = news_key(("message", text, message.serial()));
     card(ui, palette, (accent, news), &mut |ui| {
-        ui.label(RichText::new(text).color(color));
+        super::speech::label(ui, RichText::new(text).color(color));
     });
     true
 }
@@ -83,7 +90,9 @@ fn card(
         })
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            add(ui);
+            // Under the news's id, so news said again (the same words) is new to a screen
+            // reader too.
+            ui.push_id(news, |ui| add(ui));
         })
         .response;
     show_when_new(ui, &response, news);

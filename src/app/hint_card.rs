@@ -43,7 +43,8 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
     )];
     match tier {
         HintTier::WhereToLook => {
-            ui.label(
+            super::speech::label(
+                ui,
                 RichText::new(tr("play-where-to-look"))
                     .strong()
                     .size(17.0)
@@ -53,8 +54,9 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                 || tr("play-step-in-cells"),
                 |unit| tr_args("play-step-in-unit", &[("unit", house_name(unit).into())]),
             );
-            ui.label(RichText::new(place).color(palette.given));
-            ui.label(
+            super::speech::label(ui, RichText::new(place).color(palette.given));
+            super::speech::label(
+                ui,
                 RichText::new(tr_args("play-hint-again-technique", &keys)).color(palette.muted),
             );
         }
@@ -70,8 +72,9 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                 [one] => tr_args("play-look-at", &[("cell", one.as_str().into())]),
                 many => tr_args("play-it-uses", &[("cells", list(many).into())]),
             };
-            ui.label(RichText::new(text).color(palette.given));
-            ui.label(
+            super::speech::label(ui, RichText::new(text).color(palette.given));
+            super::speech::label(
+                ui,
                 RichText::new(tr_args("play-hint-again-explanation", &keys)).color(palette.muted),
             );
         }
@@ -104,7 +107,8 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                 ui.scope(|ui| {
                     ui.spacing_mut().item_spacing.y = WALK_LINE_GAP;
                     for (number, item) in items.iter().enumerate() {
-                        ui.label(
+                        super::speech::label(
+                            ui,
                             RichText::new(format!("{}. {item}", number + 1)).color(palette.given),
                         );
                     }
@@ -114,16 +118,20 @@ pub fn step(ui: &mut Ui, app: &NonetApp, step: &Step, tier: HintTier, palette: &
                     &technique_name(step.technique),
                     step.explanation_in(language),
                 );
-                ui.label(RichText::new(text).color(palette.given));
+                super::speech::label(ui, RichText::new(text).color(palette.given));
             }
-            ui.label(RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted));
+            super::speech::label(
+                ui,
+                RichText::new(tr_args("play-hint-again-apply", &keys)).color(palette.muted),
+            );
         }
     }
 }
 
 /// The technique's name, as the card's title.
 fn title(ui: &mut Ui, step: &Step, palette: &Palette) {
-    ui.label(
+    super::speech::label(
+        ui,
         RichText::new(technique_name(step.technique))
             .strong()
             .size(17.0)

@@ -32,7 +32,9 @@ impl NonetApp {
             }
             return commands;
         }
-        if ctx.egui_wants_keyboard_input() {
+        // A focused button or text field has the keys; a focused cell (the cursor, where
+        // focus follows the selection for screen readers) leaves them to the game.
+        if ctx.egui_wants_keyboard_input() && !super::board_access::cell_has_focus(ctx) {
             return commands;
         }
         let events = ctx.input(|i| i.events.clone());

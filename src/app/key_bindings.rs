@@ -2,7 +2,7 @@
 //! key runs.
 
 use super::command::{
-    CellFilter, Command, Direction, HighlightCommand, PrintCommand, SolvePathCommand,
+    CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading, SolvePathCommand,
     TechniquesCommand, ToolkitCommand,
 };
 use egui::{Key, KeyboardShortcut, Modifiers};
@@ -47,6 +47,7 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         (1..=9).map(|d| Command::Highlight(HighlightCommand::Toggle(CellFilter::Candidate(d)))),
     );
     commands.extend(Direction::ALL.map(Command::Move));
+    commands.extend(Reading::ALL.map(Command::Read));
     commands
 }
 

@@ -314,6 +314,9 @@ impl NonetApp {
     fn board_area(&self, ui: &mut egui::Ui, palette: &Palette, out: &mut Vec<Command>) {
         let scene = self.board_scene(palette);
         let output = board::show(ui, &scene);
+        if let Some((serial, text)) = &self.announcement {
+            super::speech::live_region(ui, ui.min_rect(), ("house", serial), text);
+        }
         if let Some(cell) = output.clicked {
             out.push(Command::Select(cell));
         }

@@ -13,7 +13,7 @@ pub enum MessageKind {
 }
 
 /// A line of feedback shown in the side panel.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Message {
     /// What kind of message.
     pub kind: MessageKind,
@@ -23,7 +23,21 @@ pub struct Message {
     words: Option<Words>,
     /// It describes the board or draft as it stood, so the next change to it ends it.
     lapses: bool,
+    /// Which message this is, counting from the start: the same words said again are news
+    /// again (a screen reader announces them a second time).
+    serial: u64,
 }
+
+impl PartialEq for Message {
+    /// Two messages are equal when they say the same thing, whenever they were made.
+    fn eq(&self, other: &Message) -> bool {
+        (self.kind, &self.text, &self.words, self.lapses)
+            == (other.kind, &other.text, &other.words, other.lapses)
+    }
+}
+
+/// The serial of the next message made.
+static NEXT_SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// A catalogue message and its arguments, kept so that it can be said in another language.
 #[derive(Clone, PartialEq, Debug)]
@@ -85,20 +99,23 @@ impl From<Words> for Saying {
 
 impl Message {
     pub(super) fn new(kind: MessageKind, saying: Saying) -> Message {
-        match saying {
-            Saying::Text(text) => Message {
-                kind,
-                text,
-                words: None,
-                lapses: false,
-            },
-            Saying::Words(words) => Message {
-                kind,
-                text: words.say(),
-                words: Some(words),
-                lapses: false,
-            },
+        let serial = NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let (text, words) = match saying {
+            Saying::Text(text) => (text, None),
+            Saying::Words(words) => (words.say(), Some(words)),
+        };
+        Message {
+            kind,
+            text,
+            words,
+            lapses: false,
+            serial,
         }
+    }
+
+    /// Which message this is: a message made again, even in the same words, has another.
+    pub fn serial(&self) -> u64 {
+        self.serial
     }
 
     pub(super) fn info(saying: impl Into<Saying>) -> Message {

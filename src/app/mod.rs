@@ -11,6 +11,7 @@
 mod action_text;
 mod background;
 mod board;
+mod board_access;
 mod buttons;
 mod carried;
 mod cell_colours;
@@ -42,6 +43,7 @@ mod panel_header;
 pub mod practice;
 pub mod print_window;
 mod rating_text;
+mod reading;
 mod records;
 mod save_names;
 mod scene;
@@ -52,6 +54,7 @@ pub mod settings;
 mod shortcut_sheet;
 pub mod solve_path;
 mod sources;
+mod speech;
 mod statistics_window;
 pub mod theme;
 mod tool_panel;
@@ -68,6 +71,7 @@ pub use command::Command;
 pub use data_dir::DataDir;
 pub use message::{Message, MessageKind, Words};
 use message::{said, said_args};
+pub use scene::cell_place;
 pub use settings::{LanguageChoice, Settings, ThemeChoice};
 #[cfg(target_arch = "wasm32")]
 pub use web_page::{serve_job, start_in_page};
@@ -219,6 +223,9 @@ pub struct NonetApp {
     cjk_font: Option<(crate::lang::HanForms, bool, fonts::CjkFontSource)>,
     /// Whether the system's CJK font may be used (the app) or only the embedded one (tests).
     system_fonts: bool,
+    /// News for a screen reader only (a reading key's words, a house just completed), with
+    /// its serial, said by a live region that is not drawn (see `speech.rs`).
+    announcement: Option<(u64, String)>,
 }
 
 impl NonetApp {
@@ -337,6 +344,7 @@ impl NonetApp {
             system_language: crate::lang::Language::En,
             cjk_font: None,
             system_fonts: false,
+            announcement: None,
         }
     }
 
@@ -512,7 +520,7 @@ impl NonetApp {
     }
 
     fn palette(ui: &egui::Ui) -> &'static Palette {
-        Palette::for_dark_mode(ui.visuals().dark_mode)
+        Palette::for_visuals(ui.visuals())
     }
 
     /// Replaces the game, resetting everything tied to the old one: a game from elsewhere
@@ -547,6 +555,7 @@ impl NonetApp {
         self.hint = None;
         self.checked = None;
         self.win = None;
+        self.announcement = None;
         self.armed = None;
         // A filter chosen for the last board would find nothing on a fresh one.
         self.highlight = None;

@@ -97,49 +97,7 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
             .show(ctx, |ui| {
                 ui.set_width(dialog_width(ctx, 380.0));
                 ui.vertical_centered(|ui| {
-                    ui.label(
-                        RichText::new(tr("win-solved-title"))
-                            .size(28.0)
-                            .color(palette.success),
-                    );
-                    ui.label(solved);
-                    if let Some(rating) = app.game.as_ref().and_then(|g| g.rating()) {
-                        ui.label(
-                            RichText::new(super::rating_text::short(rating)).color(palette.muted),
-                        )
-                        .on_hover_text(super::rating_text::explanation(rating));
-                    }
-                    ui.label(
-                        RichText::new(tr_args(
-                            "win-hints-mistakes",
-                            &[
-                                ("hints", Arg::from(win.hints.to_string())),
-                                ("mistakes", Arg::from(win.mistakes.to_string())),
-                            ],
-                        ))
-                        .color(palette.muted),
-                    );
-                    // Each kind of help in a sentence, then once what it means for the time.
-                    for &assist in &win.assists {
-                        ui.label(
-                            RichText::new(super::records::assisted_sentence(assist))
-                                .color(palette.muted),
-                        );
-                    }
-                    if !win.assists.is_empty() {
-                        ui.label(RichText::new(tr("play-assist-kept")).color(palette.muted));
-                    }
-                    if win.new_best {
-                        ui.label(RichText::new(tr("win-new-best")).color(palette.success));
-                    } else if let Some(best) = win.best {
-                        ui.label(
-                            RichText::new(tr_args(
-                                "win-best",
-                                &[("time", Arg::from(format_duration(best)))],
-                            ))
-                            .color(palette.muted),
-                        );
-                    }
+                    win_summary(app, win, &solved, ui, palette);
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
                         if ui
@@ -158,6 +116,66 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
         if response.should_close() {
             out.push(Command::CloseWin);
         }
+    }
+}
+
+/// The win dialog's words: solved, the time, the rating, the help taken and the record.
+fn win_summary(
+    app: &NonetApp,
+    win: &super::WinInfo,
+    solved: &str,
+    ui: &mut egui::Ui,
+    palette: &Palette,
+) {
+    super::speech::label(
+        ui,
+        RichText::new(tr("win-solved-title"))
+            .size(28.0)
+            .color(palette.success),
+    );
+    super::speech::label(ui, RichText::new(solved));
+    if let Some(rating) = app.game.as_ref().and_then(|g| g.rating()) {
+        super::speech::label(
+            ui,
+            RichText::new(super::rating_text::short(rating)).color(palette.muted),
+        )
+        .on_hover_text(super::rating_text::explanation(rating));
+    }
+    super::speech::label(
+        ui,
+        RichText::new(tr_args(
+            "win-hints-mistakes",
+            &[
+                ("hints", Arg::from(win.hints.to_string())),
+                ("mistakes", Arg::from(win.mistakes.to_string())),
+            ],
+        ))
+        .color(palette.muted),
+    );
+    // Each kind of help in a sentence, then once what it means for the time.
+    for &assist in &win.assists {
+        super::speech::label(
+            ui,
+            RichText::new(super::records::assisted_sentence(assist)).color(palette.muted),
+        );
+    }
+    if !win.assists.is_empty() {
+        super::speech::label(
+            ui,
+            RichText::new(tr("play-assist-kept")).color(palette.muted),
+        );
+    }
+    if win.new_best {
+        super::speech::label(ui, RichText::new(tr("win-new-best")).color(palette.success));
+    } else if let Some(best) = win.best {
+        super::speech::label(
+            ui,
+            RichText::new(tr_args(
+                "win-best",
+                &[("time", Arg::from(format_duration(best)))],
+            ))
+            .color(palette.muted),
+        );
     }
 }
 
@@ -205,10 +223,11 @@ fn confirm_dialog(
         .frame(dialog_frame(palette))
         .show(ctx, |ui| {
             ui.set_width(dialog_width(ctx, 380.0));
-            ui.heading(tr(title));
+            // The question is said as it opens, for a player who cannot see it appear.
+            super::speech::label(ui, RichText::new(tr(title)).heading());
             match (body, confirm) {
                 (Some(body), _) => {
-                    ui.label(tr(body));
+                    super::speech::label(ui, RichText::new(tr(body)));
                 }
                 (None, Confirm::LeaveWorkshop) => draft_would_be_lost(app, ui, palette),
                 (None, _) => what_would_be_lost(app, ui, palette),

@@ -83,13 +83,22 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
             matches!(status, Status::Playing | Status::Paused),
             out,
         );
-        ui.label(
-            RichText::new(&elapsed)
-                .size(24.0)
-                .monospace()
-                .color(palette.given),
-        )
-        .on_hover_text(tr("play-clock-tip"));
+        let clock = ui
+            .label(
+                RichText::new(&elapsed)
+                    .size(24.0)
+                    .monospace()
+                    .color(palette.given),
+            )
+            .on_hover_text(tr("play-clock-tip"));
+        // A name that changed every second would be news every second to a screen reader:
+        // the clock is named once, and its time is read on request (Alt+T).
+        // (A label's name is its value on AT-SPI, so both are set.)
+        ui.ctx().accesskit_node_builder(clock.id, |node| {
+            let name = tr("play-clock-name");
+            node.set_value(name.clone());
+            node.set_label(name);
+        });
     };
     if title_room >= TITLE_ROOM_MIN {
         ui.horizontal(|ui| {

@@ -6,7 +6,7 @@ use super::hint_marks::HintMarks;
 use super::selection::CellSet;
 use super::theme::Palette;
 use crate::game::CandidateColours;
-use crate::grid::{CELLS, DigitSet, cell_name};
+use crate::grid::{CELLS, DigitSet, col_of, row_of};
 use crate::i18n::{Arg, tr_args};
 use crate::logic::Level;
 
@@ -74,10 +74,22 @@ pub struct Scene<'a> {
     pub variant: Option<&'a crate::variant::Puzzle>,
 }
 
+/// A cell's place as a screen reader says it: "row 3, column 5" in English, not the
+/// "r3c5" of the hint texts, which a speech synthesiser spells out letter by letter.
+pub fn cell_place(cell: usize) -> String {
+    tr_args(
+        "play-cell-place",
+        &[
+            ("row", Arg::from(row_of(cell) + 1)),
+            ("column", Arg::from(col_of(cell) + 1)),
+        ],
+    )
+}
+
 /// The accessibility label of a cell. Each detail is a message that takes the label so far,
-/// so a language words and orders its own list ("r3c5, 7, given" in English).
+/// so a language words and orders its own list ("row 3, column 5, 7, given" in English).
 pub fn cell_label(cell: usize, view: &CellView) -> String {
-    let cell = ("cell", Arg::from(cell_name(cell)));
+    let cell = ("cell", Arg::from(cell_place(cell)));
     let add = |label: String, id: &str, extra: Option<(&str, Arg)>| {
         let mut args = vec![("label", Arg::from(label))];
         args.extend(extra);
@@ -135,23 +147,29 @@ mod tests {
             given: true,
             ..CellView::default()
         };
-        assert_eq!(cell_label(22, &given), "r3c5, 7, given");
+        assert_eq!(cell_label(22, &given), "row 3, column 5, 7, given");
         let entry = CellView {
             digit: 4,
             ..CellView::default()
         };
-        assert_eq!(cell_label(22, &entry), "r3c5, 4");
+        assert_eq!(cell_label(22, &entry), "row 3, column 5, 4");
         let wrong = CellView {
             wrong: true,
             error: true,
             ..entry
         };
-        assert_eq!(cell_label(22, &wrong), "r3c5, 4, wrong");
+        assert_eq!(cell_label(22, &wrong), "row 3, column 5, 4, wrong");
         let notes = CellView {
             notes: [1u8, 4, 9].into_iter().collect(),
             ..CellView::default()
         };
-        assert_eq!(cell_label(22, &notes), "r3c5, empty, notes 1 4 9");
-        assert_eq!(cell_label(0, &CellView::default()), "r1c1, empty");
+        assert_eq!(
+            cell_label(22, &notes),
+            "row 3, column 5, empty, notes 1 4 9"
+        );
+        assert_eq!(
+            cell_label(0, &CellView::default()),
+            "row 1, column 1, empty"
+        );
     }
 }

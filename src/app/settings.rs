@@ -23,11 +23,18 @@ pub enum ThemeChoice {
     Light,
     /// Always dark.
     Dark,
+    /// Dark with the strongest contrast, for players who see less well.
+    HighContrast,
 }
 
 impl ThemeChoice {
     /// All choices in menu order.
-    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark];
+    pub const ALL: [ThemeChoice; 4] = [
+        ThemeChoice::System,
+        ThemeChoice::Light,
+        ThemeChoice::Dark,
+        ThemeChoice::HighContrast,
+    ];
 
     /// The name shown in menus.
     pub fn label(self) -> String {
@@ -35,6 +42,7 @@ impl ThemeChoice {
             ThemeChoice::System => "theme-system",
             ThemeChoice::Light => "theme-light",
             ThemeChoice::Dark => "theme-dark",
+            ThemeChoice::HighContrast => "theme-high-contrast",
         })
     }
 }

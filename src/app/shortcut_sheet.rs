@@ -3,7 +3,7 @@
 
 use super::command::ToolkitCommand;
 use super::command::{
-    CellFilter, Command, Direction, HighlightCommand, PrintCommand, SolvePathCommand,
+    CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading, SolvePathCommand,
     TechniquesCommand, plain,
 };
 use crate::i18n::tr;
@@ -19,7 +19,7 @@ pub struct SheetRow {
 
 /// The sheet's sections: a heading (its message id) and the commands it lists. Digits, notes and moves stand
 /// for their whole family.
-pub const SHEET: [(&str, &[Command]); 6] = [
+pub const SHEET: [(&str, &[Command]); 7] = [
     (
         "win-sheet-playing",
         &[
@@ -43,6 +43,17 @@ pub const SHEET: [(&str, &[Command]); 6] = [
             Command::Toolkit(ToolkitCommand::ColourDigit(1)),
             Command::Toolkit(ToolkitCommand::SelectAll),
             Command::Toolkit(ToolkitCommand::AddCheckpoint),
+        ],
+    ),
+    (
+        "win-sheet-reading",
+        &[
+            Command::Read(Reading::Row),
+            Command::Read(Reading::Column),
+            Command::Read(Reading::Box),
+            Command::Read(Reading::EmptyCells),
+            Command::Read(Reading::DigitCounts),
+            Command::Read(Reading::Time),
         ],
     ),
     (

@@ -101,6 +101,19 @@ impl Palette {
         }
     }
 
+    /// The high-contrast palette (View › Theme › High contrast).
+    pub const HIGH_CONTRAST: Palette = Palette::from_colours(&Colours::HIGH_CONTRAST);
+
+    /// The palette of egui's visuals in force: the high-contrast visuals are dark ones
+    /// with the high-contrast background.
+    pub fn for_visuals(visuals: &Visuals) -> &'static Palette {
+        if visuals.dark_mode && visuals.panel_fill == Palette::HIGH_CONTRAST.background {
+            &Palette::HIGH_CONTRAST
+        } else {
+            Palette::for_dark_mode(visuals.dark_mode)
+        }
+    }
+
     /// The palette for dark or light mode.
     pub fn for_dark_mode(dark: bool) -> &'static Palette {
         if dark {
@@ -194,6 +207,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn each_theme_has_its_own_visuals_and_palette() {
+        let pairs = [
+            (Palette::LIGHT, false),
+            (Palette::DARK, true),
+            (Palette::HIGH_CONTRAST, true),
+        ];
+        for (palette, dark) in pairs {
+            assert_eq!(Palette::for_visuals(&palette.visuals(dark)), &palette);
+        }
+    }
+
+    #[test]
     fn contrast_formula_matches_known_values() {
         assert!((contrast_ratio(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 1e-9);
         assert!((contrast_ratio(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 1e-9);
@@ -205,7 +230,12 @@ mod tests {
 
     #[test]
     fn digits_meet_wcag_aa_on_every_cell_background() {
-        for (name, palette) in [("light", Palette::LIGHT), ("dark", Palette::DARK)] {
+        // High contrast holds to AAA (7:1); the others to AA (4.5:1).
+        for (name, palette, least) in [
+            ("light", Palette::LIGHT, 4.5),
+            ("dark", Palette::DARK, 4.5),
+            ("high contrast", Palette::HIGH_CONTRAST, 7.0),
+        ] {
             let digits = [
                 ("given", palette.given),
                 ("entry", palette.entry),
@@ -221,14 +251,14 @@ mod tests {
                 for background in palette.cell_backgrounds() {
                     let ratio = contrast_ratio(digit, background);
                     assert!(
-                        ratio >= 4.5,
+                        ratio >= least,
                         "{name}: {digit_name} {digit:?} on {background:?} is only {ratio:.2}:1"
                     );
                 }
             }
             // Text on accent-coloured buttons.
             let ratio = contrast_ratio(palette.on_accent, palette.accent);
-            assert!(ratio >= 4.5, "{name}: text on accent is {ratio:.2}:1");
+            assert!(ratio >= least, "{name}: text on accent is {ratio:.2}:1");
             // Givens stand out from entries by more than hue alone, and the solution's
             // digits from both.
             assert_ne!(palette.given, palette.entry);
@@ -239,7 +269,7 @@ mod tests {
 
     #[test]
     fn box_lines_are_visible_against_cells() {
-        for palette in [Palette::LIGHT, Palette::DARK] {
+        for palette in [Palette::LIGHT, Palette::DARK, Palette::HIGH_CONTRAST] {
             // Non-text graphics need 3:1 (WCAG 1.4.11).
             assert!(contrast_ratio(palette.thick_line, palette.cell) >= 3.0);
             assert!(contrast_ratio(palette.thick_line, palette.selected) >= 3.0);

@@ -23,6 +23,42 @@ pub fn are_peers(scene: &Scene<'_>, a: usize, b: usize) -> bool {
     }
 }
 
+/// What a variant's rules add to a cell, for a screen reader: its cage and sum, its jigsaw
+/// region, a diagonal or a window; `None` on a classic board.
+pub fn cell_description(scene: &Scene<'_>, cell: usize) -> Option<String> {
+    use crate::i18n::{Arg, tr, tr_args};
+    let puzzle = scene.variant?;
+    let mut parts = Vec::new();
+    if let Some(cage) = puzzle
+        .cages()
+        .iter()
+        .find(|cage| cage.cells().contains(&(cell as u8)))
+    {
+        parts.push(tr_args(
+            "play-cell-in-cage",
+            &[
+                ("count", Arg::from(cage.cells().len())),
+                ("sum", Arg::from(cage.sum())),
+            ],
+        ));
+    }
+    if puzzle.kind() == Kind::Jigsaw {
+        let region = usize::from(puzzle.regions()[cell]) + 1;
+        parts.push(tr_args(
+            "play-cell-in-region",
+            &[("number", Arg::from(region))],
+        ));
+    }
+    if is_shaded(scene, cell) {
+        parts.push(tr(if puzzle.kind() == Kind::Windoku {
+            "play-cell-in-window"
+        } else {
+            "play-cell-on-diagonal"
+        }));
+    }
+    (!parts.is_empty()).then(|| crate::words::plain_list(crate::i18n::language(), &parts))
+}
+
 /// Whether a cell lies on a diagonal of Sudoku X or in a window of Windoku, which are
 /// shaded so the extra houses read at a glance.
 pub fn is_shaded(scene: &Scene<'_>, cell: usize) -> bool {

@@ -150,6 +150,12 @@ play-checkpoint-marked = Marked { $name }. Edit › Go back to checkpoint return
 
 ## Cells as a screen reader names them
 
+play-board-name = Sudoku board
+play-cell-in-cage = in a cage of { $count } cells adding up to { $sum }
+play-cell-in-region = in region { $number }
+play-cell-in-window = in a window
+play-cell-on-diagonal = on a diagonal
+play-cell-place = row { $row }, column { $column }
 play-cell-filled = { $cell }, { $digit }
 play-cell-given = { $label }, given
 play-cell-revealed = { $label }, from the solution
@@ -350,3 +356,20 @@ set-grade-beyond = beyond the techniques ({ $score })
 set-split-added-rating = Added { $digit } in { $cell }: { $kept } of { $sampled } sampled solutions have it. The rating went from { $before } to { $after }; Undo takes the given back.
 set-file-name = { $variant } { $level }
 set-file-name-plain = { $variant } puzzle
+
+## Reading keys
+
+read-house = { $house }: { $cells }.
+read-empty = empty
+read-empty-cells = { $count ->
+        [one] 1 cell is empty.
+       *[other] { $count } cells are empty.
+    }
+read-digit-count = { $digit } placed { $count ->
+        [one] once
+       *[other] { $count } times
+    }
+read-digit-counts = Placed: { $counts }.
+read-time = Time: { $time }.
+speak-house-complete = { $house } is complete.
+play-clock-name = Time (Alt+T reads it)

@@ -54,6 +54,7 @@ win-sheet-playing = Playing
 win-sheet-marks = Marks, colours and selection
 win-sheet-game = Game
 win-sheet-edit = Edit
+win-sheet-reading = Reading the board aloud
 win-sheet-learning = Learning
 win-sheet-view = View and help
 win-sheet-digit = Enter a digit in the selected cells (in another mode: a candidate, corner mark or colour)

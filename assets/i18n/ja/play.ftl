@@ -138,6 +138,12 @@ play-checkpoint-marked = { $name }を記録しました。「編集 › チェ�
 
 ## スクリーンリーダーが読み上げるマス
 
+play-board-name = 数独の盤面
+play-cell-in-cage = { $count }マスのケージの中、合計{ $sum }
+play-cell-in-region = 領域{ $number }の中
+play-cell-in-window = ウィンドウの中
+play-cell-on-diagonal = 対角線上
+play-cell-place = { $row }行目{ $column }列目
 play-cell-filled = { $cell }、数字{ $digit }
 play-cell-given = { $label }、問題の数字
 play-cell-revealed = { $label }、解答から
@@ -338,3 +344,14 @@ set-grade-beyond = 手筋の範囲外（{ $score }）
 set-split-added-rating = { $cell }に{ $digit }を置きました。抽出した{ $sampled }個の解のうち{ $kept }個がこの数字です。難易度は{ $before }から{ $after }に変わりました。元に戻すとこの問題の数字を取り消せます。
 set-file-name = { $variant }（{ $level }）
 set-file-name-plain = { $variant }の問題
+
+## 読み上げキー
+
+read-house = { $house }：{ $cells }。
+read-empty = 空き
+read-empty-cells = 空きマスは{ $count }個です。
+read-digit-count = { $digit }は{ $count }個
+read-digit-counts = 配置済み：{ $counts }。
+read-time = 経過時間：{ $time }。
+speak-house-complete = { $house }が埋まりました。
+play-clock-name = 経過時間（Alt+Tで読み上げ）

@@ -56,6 +56,7 @@ win-sheet-playing = プレイ
 win-sheet-marks = メモ、色分け、選択
 win-sheet-game = ゲーム
 win-sheet-edit = 編集
+win-sheet-reading = 盤面の読み上げ
 win-sheet-learning = 学習
 win-sheet-view = 表示とヘルプ
 win-sheet-digit = 選択したマスに数字を入力（ほかのモードでは候補、コーナーメモ、色分け）

@@ -136,6 +136,12 @@ play-checkpoint-marked = 已记下{ $name }。用“编辑 › 回到检查点�
 
 ## 屏幕阅读器读出的格子
 
+play-board-name = 数独盘面
+play-cell-in-cage = 在{ $count }格的笼子里，和为{ $sum }
+play-cell-in-region = 在第{ $number }区域
+play-cell-in-window = 在窗口里
+play-cell-on-diagonal = 在对角线上
+play-cell-place = 第{ $row }行第{ $column }列
 play-cell-filled = { $cell }，数字{ $digit }
 play-cell-given = { $label }，提示数
 play-cell-revealed = { $label }，来自答案
@@ -336,3 +342,14 @@ set-grade-beyond = 超出技巧范围（{ $score }）
 set-split-added-rating = 在 { $cell } 加入 { $digit }：抽样的 { $sampled } 个解中有 { $kept } 个含有它。评级从{ $before }变为{ $after }；撤销可以去掉这个提示数。
 set-file-name = { $variant }（{ $level }）
 set-file-name-plain = { $variant }题目
+
+## 朗读键
+
+read-house = { $house }：{ $cells }。
+read-empty = 空
+read-empty-cells = 还有{ $count }个空格。
+read-digit-count = { $digit }已填{ $count }个
+read-digit-counts = 已填：{ $counts }。
+read-time = 用时：{ $time }。
+speak-house-complete = { $house }已填满。
+play-clock-name = 用时（按 Alt+T 朗读）

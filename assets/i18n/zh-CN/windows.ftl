@@ -53,6 +53,7 @@ win-sheet-playing = 游戏操作
 win-sheet-marks = 标记、颜色和选择
 win-sheet-game = 游戏
 win-sheet-edit = 编辑
+win-sheet-reading = 朗读盘面
 win-sheet-learning = 学习
 win-sheet-view = 视图和帮助
 win-sheet-digit = 在所选格中填入数字（在其他模式下：候选数、角标或颜色）

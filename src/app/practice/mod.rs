@@ -500,7 +500,7 @@ mod tests {
                 given: true,
                 ..board::CellView::default()
             };
-            assert_eq!(board::cell_label(22, &given), "r3c5，数字7，提示数");
+            assert_eq!(board::cell_label(22, &given), "第3行第5列，数字7，提示数");
             let unit = super::super::hint_card::house_name(crate::grid::House::Box(3));
             assert_eq!(unit, "第4宫");
             let full_house = technique_description(Technique::FullHouse);
