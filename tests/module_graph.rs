@@ -1,7 +1,9 @@
-//! Dependencies run one way: no import cycle among the top-level modules of `src/`, nor among
-//! the files of any folder. A module's uses are read from its code (comments and test
-//! modules left out): `crate::NAME` for the top level, `super::NAME` and
-//! `crate::FOLDER::NAME` inside a folder.
+//! Dependencies run one way. The top-level modules of `src/` sit in the layers of `LAYERS`
+//! and import only from the layers below their own; `docs/ARCHITECTURE.md` draws those
+//! layers with every module's imports, and the drawing must match the code. The files of
+//! any folder have no import cycle either. A module's uses are read from its code (test
+//! modules left out): `crate::NAME` and `nonet::NAME` for the top level (the binary reaches
+//! the library as `nonet`), `super::NAME` and `crate::FOLDER::NAME` inside a folder.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -78,6 +80,8 @@ fn outside_tests(without_comments: &str) -> String {
                 _ => {}
             }
         }
+        // The lines stay, empty, so that line numbers still point into the file.
+        code.extend(after[..end].chars().filter(|&c| c == '\n'));
         rest = &after[end..];
     }
     code.push_str(rest);
@@ -86,10 +90,20 @@ fn outside_tests(without_comments: &str) -> String {
 
 /// The names that follow `prefix` in `code` (`crate::` gives `game` in `crate::game::Game`).
 fn names_after(code: &str, prefix: &str) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
+    uses_after(code, prefix)
+        .into_iter()
+        .map(|(_, name)| name)
+        .collect()
+}
+
+/// Each name that follows `prefix` in `code`, with the line (from 1) it is on.
+fn uses_after(code: &str, prefix: &str) -> Vec<(usize, String)> {
+    let mut uses = Vec::new();
+    let mut line = 1;
     let mut rest = code;
     while let Some(at) = rest.find(prefix) {
         let before = rest[..at].chars().next_back();
+        line += rest[..at].matches('\n').count();
         rest = &rest[at + prefix.len()..];
         if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
             continue;
@@ -99,10 +113,10 @@ fn names_after(code: &str, prefix: &str) -> BTreeSet<String> {
             .take_while(|c| c.is_alphanumeric() || *c == '_')
             .collect();
         if !name.is_empty() {
-            names.insert(name);
+            uses.push((line, name));
         }
     }
-    names
+    uses
 }
 
 /// The cycles (strongly connected sets of more than one module) of `edges`.
@@ -151,20 +165,15 @@ fn module_in(base: &Path, path: &Path) -> Option<String> {
     Some(name.trim_end_matches(".rs").to_owned())
 }
 
+#[path = "module_graph/layers.rs"]
+mod layers;
+
 #[test]
 fn the_top_level_modules_import_one_way() {
-    let src = src();
-    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for path in sources(&src) {
-        let module = module_in(&src, &path).expect("a file below src/");
-        if module == "lib" || module == "main" {
-            continue;
-        }
-        let code = code_and_docs_of(&std::fs::read_to_string(&path).expect("a source reads"));
-        let uses = names_after(&code, "crate::");
-        let entry = edges.entry(module.clone()).or_default();
-        entry.extend(uses.into_iter().filter(|used| *used != module));
-    }
+    let edges: BTreeMap<String, BTreeSet<String>> = layers::edges_of(&layers::top_level_uses())
+        .into_iter()
+        .map(|(from, to)| (from, to.into_keys().collect()))
+        .collect();
     assert!(edges.contains_key("game") && edges.contains_key("logic"));
     let found = cycles(&edges);
     assert!(found.is_empty(), "import cycles among modules: {found:?}");
@@ -236,6 +245,11 @@ fn a_cycle_is_found_and_comments_and_tests_do_not_count() {
         uses,
         BTreeSet::from(["game".to_owned(), "logic".to_owned()])
     );
+    let lines: Vec<usize> = uses_after(&code, "crate::")
+        .into_iter()
+        .map(|(line, _)| line)
+        .collect();
+    assert_eq!(lines, [1, 6], "a test module's lines stay, empty");
     let edge = |a: &str, b: &str| (a.to_owned(), BTreeSet::from([b.to_owned()]));
     let looped = BTreeMap::from([edge("a", "b"), edge("b", "c"), edge("c", "a")]);
     assert_eq!(cycles(&looped).len(), 1);

@@ -20,13 +20,12 @@ use nonet::logic::Level;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 mod common;
 #[path = "common/ui.rs"]
 mod ui_support;
 
-use ui_support::{EASY, fixed_game};
+use ui_support::{EASY, fixed_game, settle};
 
 fn harness_sized(size: [f32; 2]) -> Harness<'static, NonetApp> {
     let mut harness = Harness::builder().with_size(size).build_ui_state(
@@ -35,25 +34,6 @@ fn harness_sized(size: [f32; 2]) -> Harness<'static, NonetApp> {
     );
     harness.run();
     harness
-}
-
-/// Runs frames until background work (a file being read, a puzzle being made) is done.
-fn settle(harness: &mut Harness<'_, NonetApp>) {
-    // One frame first, so that a command just sent has started its work.
-    harness.step();
-    let start = Instant::now();
-    while harness.state().is_loading()
-        || harness.state().is_generating()
-        || harness.state().is_working()
-    {
-        assert!(
-            start.elapsed() < Duration::from_secs(60),
-            "background work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-        harness.step();
-    }
-    harness.step();
 }
 
 #[test]

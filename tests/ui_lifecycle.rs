@@ -23,7 +23,6 @@ use nonet::game::{Game, InputMode, Status};
 use nonet::logic::{Level, Technique};
 use nonet::variant::Kind;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 use ui_support::*;
 
 /// A second puzzle with one solution, for files and pasted text.
@@ -39,25 +38,6 @@ fn send(harness: &mut Harness<'_, NonetApp>, command: Command) {
 
 fn harness_in(dir: &Path) -> Harness<'static, NonetApp> {
     harness_with(NonetApp::with_game(fixed_game(), DataDir::at(dir)))
-}
-
-/// Runs frames until no puzzle is being made or read and no path worked out.
-fn wait_until_idle(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    harness.step();
-    loop {
-        let app = harness.state();
-        if !(app.is_generating() || app.is_loading() || app.is_working()) {
-            break;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the background work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    let _ = harness.try_run();
 }
 
 /// The ways of putting work into the fixed game, each without the others.

@@ -254,21 +254,6 @@ fn the_game_buttons_stay_in_reach_when_they_fold() {
     }
 }
 
-/// Runs frames until the solve path has been worked out.
-fn wait_for_path(harness: &mut Harness<'_, NonetApp>) {
-    let start = std::time::Instant::now();
-    harness.step();
-    while harness.state().is_working() {
-        assert!(
-            start.elapsed() < std::time::Duration::from_secs(120),
-            "the path never came"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        harness.step();
-    }
-    let _ = harness.try_run();
-}
-
 /// The board: the union of its cells.
 fn board(harness: &Harness<'_, NonetApp>) -> Rect {
     labelled(harness)
@@ -301,7 +286,7 @@ fn the_solve_path_lies_beside_the_board_and_the_board_keeps_its_size() {
             harness.state_mut().send(Command::SolvePath(
                 nonet::app::command::SolvePathCommand::ToggleWindow,
             ));
-            wait_for_path(&mut harness);
+            wait_until_idle(&mut harness);
             // A step chosen, so the path shows its sentence and the board its marks.
             harness.state_mut().send(Command::SolvePath(
                 nonet::app::command::SolvePathCommand::Select(3),

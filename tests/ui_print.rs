@@ -18,22 +18,7 @@ use nonet::app::print_window::{PrintChoices, PrintWhat};
 use nonet::app::{MessageKind, NonetApp};
 use nonet::logic::Level;
 use std::path::Path;
-use std::time::{Duration, Instant};
 use ui_support::*;
-
-/// Runs frames until the booklet being made is written (or has failed).
-fn wait_for_print(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    while harness.state().is_printing() {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the booklet was never written"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    harness.run();
-}
 
 fn pages(path: &Path) -> usize {
     lopdf::Document::load(path)
@@ -53,7 +38,7 @@ fn print_with(choices: PrintChoices, path: &Path) -> Harness<'static, NonetApp> 
         .state_mut()
         .send(Command::Print(PrintCommand::PrintTo(path.to_path_buf())));
     harness.run();
-    wait_for_print(&mut harness);
+    run_while(&mut harness, NonetApp::is_printing);
     harness
 }
 
@@ -156,7 +141,7 @@ fn a_booklet_is_printed_in_the_interfaces_language() {
         .state_mut()
         .send(Command::Print(PrintCommand::PrintTo(chinese.to_path_buf())));
     harness.run();
-    wait_for_print(&mut harness);
+    run_while(&mut harness, NonetApp::is_printing);
     // The Chinese captions and page number are drawn in the embedded Chinese font, which
     // an English booklet never needs.
     let uses_cjk_font = |path: &Path| {

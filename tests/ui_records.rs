@@ -20,7 +20,7 @@ use nonet::game::{Action, Status};
 use nonet::logic::Level;
 use nonet::variant::Kind;
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use ui_support::*;
 
 /// Fills in every open cell with the answer, through the app.
@@ -351,14 +351,7 @@ fn the_daily_puzzle_asks_before_replacing_a_game_and_is_marked() {
     harness.get_by_label("Play the daily puzzle?");
     // Generating repaints every frame, so step rather than run until it settles.
     harness.get_by_label("Play it").click();
-    harness.step();
-    let start = Instant::now();
-    while harness.state().is_generating() {
-        assert!(start.elapsed() < Duration::from_secs(60), "no daily puzzle");
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    harness.run();
+    run_while(&mut harness, NonetApp::is_generating);
     let game = game(&harness);
     assert_eq!(game.level(), Some(Level::Easy));
     let date = nonet::game::statistics::daily_date(&game).expect("marked as a daily puzzle");

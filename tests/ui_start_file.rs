@@ -12,26 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::{DataDir, MessageKind, NonetApp};
 use std::path::Path;
-use std::time::{Duration, Instant};
 use ui_support::*;
-
-/// Runs frames until nothing is read or made in the background any more.
-fn wait_until_idle(harness: &mut Harness<'_, NonetApp>) {
-    let start = Instant::now();
-    harness.step();
-    while {
-        let app = harness.state();
-        app.is_generating() || app.is_loading()
-    } {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "the background work never finished"
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        harness.step();
-    }
-    let _ = harness.try_run();
-}
 
 /// Starts the app on `file` with the data folder `data`, and lets the start finish.
 fn start_on(data: DataDir, file: &Path) -> Harness<'static, NonetApp> {

@@ -31,11 +31,6 @@ fn variant_game(line: &str) -> Game {
     Game::from_variant(parse_line(line).expect("the line parses")).expect("one solution")
 }
 
-/// Runs frames until the new variant puzzle is in.
-fn settle(harness: &mut Harness<'_, NonetApp>) {
-    run_while(harness, NonetApp::is_generating);
-}
-
 #[test]
 fn new_game_of_each_variant_starts_one_at_the_level_asked() {
     let mut harness = harness();
@@ -43,7 +38,7 @@ fn new_game_of_each_variant_starts_one_at_the_level_asked() {
         harness
             .state_mut()
             .send(Command::NewVariantGame(kind, Level::Medium));
-        settle(&mut harness);
+        run_while(&mut harness, NonetApp::is_generating);
         // A game with no moves is replaced without asking.
         let game = game(&harness);
         assert_eq!(game.kind(), kind);
@@ -66,7 +61,7 @@ fn a_variant_new_game_asks_first_when_a_game_is_in_progress() {
     harness.run();
     assert_eq!(game(&harness).kind(), Kind::Classic, "nothing replaced yet");
     harness.state_mut().send(Command::ConfirmYes);
-    settle(&mut harness);
+    run_while(&mut harness, NonetApp::is_generating);
     assert_eq!(game(&harness).kind(), Kind::Jigsaw);
 }
 

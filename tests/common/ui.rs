@@ -36,13 +36,16 @@ pub fn harness_with(app: NonetApp) -> Harness<'static, NonetApp> {
     // A window making a puzzle keeps repainting its spinner until the puzzle is ready, which
     // takes as many frames as the machine is busy: tests that need it wait for the work
     // (`wait_until_idle`), so only a window with nothing to do must settle here.
-    if harness.try_run().is_err() && !is_busy(&harness) {
+    if harness.try_run().is_err() && !is_busy(harness.state()) {
         // The work can end within those frames, on a busy machine at the last of them, and
         // the puzzle's arrival repaints for a while longer: give it those frames, then it
         // must settle.
         harness.run_steps(60);
         if let Err(error) = harness.try_run() {
-            assert!(is_busy(&harness), "the window does not settle: {error}");
+            assert!(
+                is_busy(harness.state()),
+                "the window does not settle: {error}"
+            );
         }
     }
     harness
@@ -50,8 +53,7 @@ pub fn harness_with(app: NonetApp) -> Harness<'static, NonetApp> {
 
 /// Whether the window has background work under way (a puzzle made, a file read, a path
 /// worked out), which keeps it repainting.
-fn is_busy(harness: &Harness<'_, NonetApp>) -> bool {
-    let app = harness.state();
+pub fn is_busy(app: &NonetApp) -> bool {
     app.is_generating() || app.is_loading() || app.is_working()
 }
 
@@ -113,7 +115,20 @@ pub fn wait_for_work(harness: &mut Harness<'_, NonetApp>) {
     run_while(harness, NonetApp::is_working);
 }
 
-/// Runs frames until a puzzle file being read in the background has been taken in.
+/// Runs frames until no background work is left (`is_busy`), and one frame more to take in
+/// what came.
+pub fn settle(harness: &mut Harness<'_, NonetApp>) {
+    step_while(harness, is_busy);
+    harness.step();
+}
+
+/// Runs frames until no background work is left (`is_busy`), then until the window is
+/// still, if it gets there within the harness's frames.
+pub fn wait_until_idle(harness: &mut Harness<'_, NonetApp>) {
+    step_while(harness, is_busy);
+    let _ = harness.try_run();
+}
+
 /// Steps the window until the puzzle being made has come (it comes from a background thread,
 /// maybe a while later), then lets it settle.
 pub fn wait_for_generation(harness: &mut Harness<'_, NonetApp>) {
@@ -126,6 +141,7 @@ pub fn wait_for_generation(harness: &mut Harness<'_, NonetApp>) {
     harness.run();
 }
 
+/// Runs frames until a puzzle file being read in the background has been taken in.
 pub fn wait_for_file(harness: &mut Harness<'_, NonetApp>) {
     let start = Instant::now();
     while harness.state().is_loading() {
