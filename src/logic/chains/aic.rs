@@ -219,8 +219,9 @@ pub(crate) fn nice_loop(state: &LogicState) -> Option<Step> {
     first(|sink| search(state, Links::All, MAX_ANY_NODES, false, sink))
 }
 
-/// The easiest X-Chain from each candidate. Listing every chain would be exponential, so
-/// this stops at one per start: the one [`x_chain`] would take if the chain began there.
+/// The easiest X-Chain from each candidate, easiest first. Listing every chain would be
+/// exponential, so this stops at one per start: the one [`x_chain`] would take if the chain
+/// had to begin there.
 pub(crate) fn visit_x_chain(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     search(state, Links::SingleDigit, MAX_X_NODES, true, sink)
 }
@@ -253,6 +254,7 @@ fn search(
     let strong = StrongLinks::build(&snap, cell_links, unit_links);
     let mut bfs = Bfs::new();
     let mut best: Option<Found> = None;
+    let mut per_start: Vec<Found> = Vec::new();
     let mut victims = Vec::new();
     let lowest_base = Family::lowest_base(kind);
 
@@ -319,13 +321,16 @@ fn search(
             }
         }
         if each_start && let Some(found) = best.take() {
-            sink(to_step(&snap, found))?;
+            per_start.push(found);
         }
     }
-    match best {
-        Some(found) => sink(to_step(&snap, found)),
-        None => ControlFlow::Continue(()),
+    // Easiest first: the first is then the chain the whole search would have kept, since it
+    // keeps the first of the easiest.
+    per_start.sort_by_key(Found::key);
+    for found in best.into_iter().chain(per_start) {
+        sink(to_step(&snap, found))?;
     }
+    ControlFlow::Continue(())
 }
 
 /// A chain the search has just reached: from `start` (false) to `end` (true), `length` candidates.
