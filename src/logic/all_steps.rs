@@ -122,3 +122,29 @@ pub fn all_steps(state: &LogicState) -> Vec<Step> {
     }
     groups.into_iter().flat_map(|(_, steps)| steps).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generator::practice::{PRACTICE_TECHNIQUES, practice_positions};
+    use crate::logic::TECHNIQUES;
+    use crate::logic::visit::first;
+
+    #[test]
+    fn the_searches_follow_the_finders_and_start_where_they_do() {
+        let order = |list: &[(Technique, _)]| list.iter().map(|(t, _)| *t).collect::<Vec<_>>();
+        let finders: Vec<Technique> = TECHNIQUES.iter().map(|(t, _)| *t).collect();
+        assert_eq!(order(STEP_SEARCHES), finders);
+        // On positions where each technique is next, every search's first instance is the
+        // one its finder gives (so `next_step` is what it was before the searches).
+        for (seed, technique) in PRACTICE_TECHNIQUES.into_iter().enumerate() {
+            for position in practice_positions(technique, 1, seed as u64) {
+                let state = LogicState::with_candidates(&position.grid, &position.candidates);
+                for ((technique, visit), (_, find)) in STEP_SEARCHES.iter().zip(TECHNIQUES) {
+                    let visited = first(|sink| visit(&state, sink));
+                    assert_eq!(visited, find(&state), "{technique:?}");
+                }
+            }
+        }
+    }
+}
