@@ -52,7 +52,10 @@ fn each_puzzle_gets_its_steps_each_true_and_the_first_as_explain_takes_it() {
     for seed in &seeds {
         let grid: Grid = seed.parse().expect("a seed is a puzzle");
         let solution = solve_first(&grid).expect("a seed has a solution");
-        assert_eq!(lines.next(), Some(format!("puzzle\t{}", grid.to_line()).as_str()));
+        assert_eq!(
+            lines.next(),
+            Some(format!("puzzle\t{}", grid.to_line()).as_str())
+        );
         let mut steps = Vec::new();
         while let Some(line) = lines.next_if(|line| line.starts_with("step\t")) {
             steps.push(line);
@@ -88,7 +91,15 @@ fn each_puzzle_gets_its_steps_each_true_and_the_first_as_explain_takes_it() {
 #[test]
 fn a_pencilmark_line_is_read_with_its_candidates() {
     let (code, line, _) = run(
-        &["practice", "--technique", "X-Wing", "-n", "1", "--seed", "3"],
+        &[
+            "practice",
+            "--technique",
+            "X-Wing",
+            "-n",
+            "1",
+            "--seed",
+            "3",
+        ],
         "",
     );
     assert_eq!(code, 0);
