@@ -134,9 +134,19 @@ fn keyed_records_and_inline_errors_are_as_in_the_other_stage_commands() {
     assert!(before.starts_with("k2\terror\t"), "{before}");
     let kept: Vec<&str> = inline.lines().filter(|l| l.starts_with("k1\t")).collect();
     assert_eq!(kept.len(), out.lines().count());
-    // A variant line is refused: only classic puzzles have their steps listed.
-    let variant = format!("x:{}\n", seeds[0]);
-    let (code, out, _) = run(&["steps", "--errors", "inline"], &variant);
-    assert_eq!(code, 0);
-    assert!(out.starts_with("error\t"), "{out}");
+    // A variant line lists its variant steps, each search's first.
+    let variant = common::data_text("variant_levels.txt")
+        .lines()
+        .find(|line| line.starts_with("killer:"))
+        .and_then(|line| line.split('\t').next())
+        .expect("a killer line")
+        .to_owned();
+    let (code, out, errors) = run(&["steps"], &format!("{variant}\n"));
+    assert_eq!(code, 0, "{errors}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], format!("puzzle\t{variant}"));
+    let steps = lines.len() - 2;
+    assert!(steps > 0, "{out}");
+    assert!(lines[1..=steps].iter().all(|l| l.split('\t').count() == 5));
+    assert_eq!(lines[steps + 1], format!("result\t{steps} steps"));
 }

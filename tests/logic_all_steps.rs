@@ -1,11 +1,14 @@
 //! Every step `all_steps` lists is a true deduction (checked against the solution found by
 //! the exact solver), a practice position lists its technique, and the first step listed is
-//! the one the step finder gives.
+//! the one the step finder gives; the same for variant puzzles' lists.
 
 use nonet::generator::practice::{PRACTICE_TECHNIQUES, practice_positions};
 use nonet::grid::Grid;
 use nonet::logic::{Finding, LogicState, Step, all_steps, next_step, solve_path};
 use nonet::solver::solve_first;
+use nonet::variant::logic::{self as variant_logic, Position};
+use nonet::variant::solver::solve as variant_solve;
+use nonet::variant::{Puzzle, parse_line, write_line};
 
 mod common;
 
@@ -166,4 +169,48 @@ fn a_solved_or_broken_position_has_no_step() {
     broken.set(1, grid.get(0).max(1));
     broken.set(2, grid.get(0).max(1));
     assert!(all_steps(&LogicState::from_grid(&broken)).is_empty());
+}
+
+/// Every fifth variant puzzle of the committed set (of every kind and level, as the set
+/// lists them in runs), at its start and along its logical solve.
+fn variant_positions() -> Vec<(Puzzle, Position)> {
+    let mut positions = Vec::new();
+    for line in common::data_text("variant_levels.txt").lines().step_by(5) {
+        let Some(Ok(puzzle)) = line.split('\t').next().map(parse_line) else {
+            continue;
+        };
+        let mut position = Position::start(&puzzle);
+        positions.push((puzzle.clone(), position.clone()));
+        for (index, step) in variant_logic::rate(&puzzle).steps.iter().enumerate() {
+            position.apply(&puzzle, step);
+            if index % 9 == 8 {
+                positions.push((puzzle.clone(), position.clone()));
+            }
+        }
+    }
+    positions
+}
+
+#[test]
+fn every_variant_step_listed_is_true_and_the_first_is_the_next_step() {
+    let mut listed = 0;
+    let positions = variant_positions();
+    assert!(positions.len() > 176, "{} positions", positions.len());
+    for (puzzle, position) in &positions {
+        let solution = variant_solve(puzzle).expect("a committed puzzle has a solution");
+        let steps = variant_logic::all_steps(puzzle, position);
+        for step in &steps {
+            if let Some(why) = falsehood(step, &solution) {
+                panic!("{:?} {why}: {}", step.technique, write_line(puzzle));
+            }
+        }
+        assert_eq!(
+            steps.first(),
+            variant_logic::next_step(puzzle, position).as_ref(),
+            "{}",
+            write_line(puzzle)
+        );
+        listed += steps.len();
+    }
+    assert!(listed > 3 * positions.len(), "{listed} steps");
 }

@@ -5,15 +5,17 @@ use super::parallel::AnyPuzzle;
 use super::run_stage::run_stage;
 use super::stage::{StageArgs, finish_stage};
 use nonet::formats::{PuzzleRecord, pencilmark};
+use nonet::variant::Kind;
 use nonet::words::report::{steps_tsv, steps_tsv_within};
+use nonet::words::variant_report;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// List every deduction available at each puzzle's start (a pencilmark line's candidates
 /// where given), for every technique, grouped by technique from easiest: `puzzle`, one
-/// `step` line each (as `explain --format tsv`), then `result<TAB>N steps`. Classic puzzles
-/// only.
+/// `step` line each (as `explain --format tsv`), then `result<TAB>N steps`. Variant lines
+/// list the first step each variant search finds.
 #[derive(clap::Args)]
 pub struct StepsArgs {
     #[command(flatten)]
@@ -33,11 +35,13 @@ pub fn run(args: &StepsArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        true,
+        false,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => steps_of(record),
-            // Variant lines are refused before any work (`classic_only`).
-            AnyPuzzle::Variant(puzzle) => steps_tsv(puzzle.givens()),
+            AnyPuzzle::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
+                steps_tsv(puzzle.givens())
+            }
+            AnyPuzzle::Variant(puzzle) => variant_report::steps_tsv(puzzle),
         },
         |out, text| out.write_all(text.as_bytes()),
     );
