@@ -1,7 +1,8 @@
 //! The `nonet` command: with no subcommand it opens the app (on a puzzle file, if one is
 //! named); its subcommands solve, count, rate, explain, hint, generate and benchmark puzzles,
-//! print the daily puzzle, give positions to practise a technique on, print booklets, draw
-//! images of boards and give puzzles' canonical forms.
+//! list every step available at a puzzle's start, print the daily puzzle, give positions to
+//! practise a technique on, print booklets, draw images of boards and give puzzles'
+//! canonical forms.
 //!
 //! On Windows it is a GUI-subsystem program, so a double-click opens the window alone, with
 //! no console beside it; `nonet.com` (`src/console_launcher.rs`) runs it from a console.

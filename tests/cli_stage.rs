@@ -72,12 +72,13 @@ fn a_keyed_record_gives_its_result_after_its_key_in_every_command() {
         .enumerate()
         .map(|(index, p)| format!("{}\t{p}\n", key(index)))
         .collect();
-    let commands: [&[&str]; 6] = [
+    let commands: [&[&str]; 7] = [
         &["solve", "--errors", "inline"],
         &["solve", "--format", "grid", "--errors", "inline"],
         &["count", "--nodes"],
         &["rate", "--errors", "inline"],
         &["explain", "--format", "tsv"],
+        &["steps", "--errors", "inline"],
         &["hint", "--errors", "inline"],
     ];
     for args in commands {
@@ -87,7 +88,7 @@ fn a_keyed_record_gives_its_result_after_its_key_in_every_command() {
         let alone_lines: Vec<&str> = alone.lines().collect();
         assert_eq!(keyed_lines.len(), alone_lines.len(), "{args:?}");
         // Which record each line belongs to: one a line, or the records start at a blank
-        // line (grids) or at a `puzzle` line (explain).
+        // line (grids) or at a `puzzle` line (explain, steps).
         let mut record = 0usize;
         for (index, (keyed_line, alone_line)) in keyed_lines.iter().zip(&alone_lines).enumerate() {
             if args.contains(&"grid") {
@@ -96,7 +97,7 @@ fn a_keyed_record_gives_its_result_after_its_key_in_every_command() {
                     record += 1;
                     continue;
                 }
-            } else if args[0] == "explain" {
+            } else if args[0] == "explain" || args[0] == "steps" {
                 if index > 0 && alone_line.starts_with("puzzle\t") {
                     record += 1;
                 }

@@ -20,6 +20,7 @@ pub mod run_stage;
 pub mod setter;
 pub mod solve;
 pub mod stage;
+pub mod steps;
 pub mod terminal;
 pub mod variant_input;
 

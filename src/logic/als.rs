@@ -13,8 +13,10 @@ use super::chains::links::{
     node_candidate, tenths_to_score, unit,
 };
 use super::reason::{AlmostLockedSet, Als as AlsReason, Reason};
+use super::visit::Sink;
 use super::{Candidate, LogicState, Step, Technique};
 use crate::grid::{CELLS, DigitSet, UNIT_CELLS};
+use std::ops::ControlFlow;
 
 /// Base difficulty, in tenths. Sudoku Explainer has no ALS rule and needs multiple forcing
 /// chains for these eliminations; an ALS-XZ reads like a short chain through two sets.
@@ -267,6 +269,44 @@ fn search(state: &LogicState) -> Option<Step> {
     }
     let found = best?;
     Some(to_step(&snap, &sets[found.a], &sets[found.b], &found))
+}
+
+/// Every ALS-XZ with sets of at most [`MAX_ALS_CELLS`] cells, in the order [`find`] weighs
+/// them (lightest first; ties to fewer cells, then more eliminations): each pair of sets
+/// once, through its smallest restricted digit.
+pub(crate) fn visit(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let snap = Snapshot::new(state);
+    let sets = almost_locked_sets(&snap, MAX_ALS_CELLS);
+    let index = ByFirst::new(&snap, &sets, |_| true);
+    let mut all: Vec<Found> = Vec::new();
+    let mut elims = Vec::new();
+    let mut partners: Vec<(usize, u8)> = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        index.partners(&snap, &sets, i, &mut partners);
+        for &(j, x) in &partners {
+            let b = &sets[j];
+            if a.cells & b.cells != 0 || (a.digits & b.digits).count_ones() < 2 {
+                continue;
+            }
+            let Some(restricted) = pair_eliminations(&snap, a, b, x, &mut elims) else {
+                continue;
+            };
+            let cells = a.size() + b.size();
+            all.push(Found {
+                score: ALS_XZ + length_increment_tenths(cells),
+                cells,
+                a: i,
+                b: j,
+                restricted,
+                eliminations: elims.clone(),
+            });
+        }
+    }
+    all.sort_by_key(|f| (f.score, f.cells, std::cmp::Reverse(f.eliminations.len())));
+    for found in &all {
+        sink(to_step(&snap, &sets[found.a], &sets[found.b], found))?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// What two disjoint sets `a` and `b` with two or more common digits remove when joined

@@ -4,8 +4,10 @@
 
 use super::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
 use super::reason::{Colouring, Reason};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{CELLS, DigitSet};
+use std::ops::ControlFlow;
 
 /// Weight of Remote Pairs: Explainer finds them as a bivalue (Y) chain.
 pub const REMOTE_PAIRS: f32 = 6.6;
@@ -120,10 +122,60 @@ pub fn medium_colouring(state: &LogicState) -> Option<Step> {
 }
 
 /// The simple-colouring deduction with the shortest chain, if it uses at most
-/// `max_strong` strong links.
+/// `max_strong` strong links (the first found among the shortest).
 fn colouring_within(state: &LogicState, max_strong: usize) -> Option<Step> {
-    let index = Index::new(state);
     let mut best: Option<(usize, Step)> = None;
+    let _ = visit_colouring(state, &mut |(strong, step)| {
+        if best.as_ref().is_none_or(|(s, _)| strong < *s) {
+            best = Some((strong, step));
+        }
+        ControlFlow::Continue(())
+    });
+    best.filter(|(strong, _)| *strong <= max_strong)
+        .map(|(_, step)| step)
+}
+
+/// Every Simple Colouring deduction resting on at most `max_strong` strong links, shortest
+/// chain first (in search order among equals).
+pub(crate) fn visit_colouring_within(
+    state: &LogicState,
+    max_strong: usize,
+    sink: Sink,
+) -> ControlFlow<()> {
+    let mut found = Vec::new();
+    let _ = visit_colouring(state, &mut |item| {
+        found.push(item);
+        ControlFlow::Continue(())
+    });
+    found.sort_by_key(|(strong, _)| *strong);
+    for (strong, step) in found {
+        if strong <= max_strong {
+            sink(step)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every Simple Colouring on two strong links at most.
+pub(crate) fn visit_short_colouring(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_colouring_within(state, 2, sink)
+}
+
+/// Every Simple Colouring on three strong links at most.
+pub(crate) fn visit_medium_colouring(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_colouring_within(state, 3, sink)
+}
+
+/// Every Simple Colouring.
+pub(crate) fn visit_simple_colouring(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_colouring_within(state, usize::MAX, sink)
+}
+
+/// Every colour wrap and trap with the strong links of its chain: per component, the wrap
+/// of each colour through its shortest clash, then the trapped cells grouped by the length
+/// of their shortest chain, shortest first.
+fn visit_colouring(state: &LogicState, sink: Sink<(usize, Step)>) -> ControlFlow<()> {
+    let index = Index::new(state);
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
         let mut neighbours = [0u128; CELLS];
@@ -159,50 +211,40 @@ fn colouring_within(state: &LogicState, max_strong: usize) -> Option<Step> {
                     continue;
                 }
                 let strong = shortest / 2 + 1;
-                if best.as_ref().is_some_and(|(s, _)| *s <= strong) {
-                    continue;
-                }
                 let reason = Colouring::Wrap {
                     digit,
                     colours: [cell_vec(wrong), cell_vec(right)],
                 };
                 let step = colour_step(digit, wrong, right, wrong, chain_score(strong), reason);
-                best = Some((strong, step));
+                sink((strong, step))?;
             }
-            // Colour trap: a cell seeing both colours, through the shortest chain.
+            // Colour trap: cells seeing both colours, each through its shortest chain.
             let trapped = all & seen_by_any(on) & seen_by_any(off) & !(on | off);
-            if trapped == 0 {
-                continue;
-            }
-            let mut shortest = usize::MAX;
-            let mut chosen: CellSet = 0;
+            let mut by_length: Vec<(usize, CellSet)> = Vec::new();
             for t in cells_of(trapped) {
                 let dist = distances(on & PEER_MASK[t], &neighbours);
                 let length = cells_of(off & PEER_MASK[t])
                     .map(|b| dist[b] as usize)
                     .min()
                     .unwrap_or(usize::MAX);
-                if length < shortest {
-                    shortest = length;
-                    chosen = bit(t);
-                } else if length == shortest {
-                    chosen |= bit(t);
+                match by_length.iter_mut().find(|(l, _)| *l == length) {
+                    Some((_, cells)) => *cells |= bit(t),
+                    None => by_length.push((length, bit(t))),
                 }
             }
-            let strong = shortest.div_ceil(2);
-            if best.as_ref().is_some_and(|(s, _)| *s <= strong) {
-                continue;
+            by_length.sort_by_key(|(length, _)| *length);
+            for (length, chosen) in by_length {
+                let strong = length.div_ceil(2);
+                let reason = Colouring::Trap {
+                    digit,
+                    colours: [cell_vec(on), cell_vec(off)],
+                };
+                let step = colour_step(digit, on, off, chosen, chain_score(strong), reason);
+                sink((strong, step))?;
             }
-            let reason = Colouring::Trap {
-                digit,
-                colours: [cell_vec(on), cell_vec(off)],
-            };
-            let step = colour_step(digit, on, off, chosen, chain_score(strong), reason);
-            best = Some((strong, step));
         }
     }
-    best.filter(|(strong, _)| *strong <= max_strong)
-        .map(|(_, step)| step)
+    ControlFlow::Continue(())
 }
 
 fn colour_step(
@@ -236,6 +278,11 @@ fn cell_vec(set: CellSet) -> Vec<u8> {
 /// the cells alternate between the two digits, so a cell seeing two cells of opposite
 /// parity holds neither.
 pub fn remote_pairs(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_remote_pairs(state, sink))
+}
+
+/// Every Remote Pairs chain.
+pub(crate) fn visit_remote_pairs(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     let mut done: CellSet = 0;
     for first in cells_of(index.bivalue) {
@@ -277,7 +324,7 @@ pub fn remote_pairs(state: &LogicState) -> Option<Step> {
             let pattern = cells_of(on | off)
                 .flat_map(|c| [Candidate::new(c, x), Candidate::new(c, y)])
                 .collect();
-            return Some(elimination_step(
+            sink(elimination_step(
                 Technique::RemotePairs,
                 REMOTE_PAIRS,
                 eliminations,
@@ -285,10 +332,10 @@ pub fn remote_pairs(state: &LogicState) -> Option<Step> {
                 Vec::new(),
                 pattern,
                 reason,
-            ));
+            ))?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn digits_of(pair: DigitSet) -> (u8, u8) {

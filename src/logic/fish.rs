@@ -8,8 +8,10 @@
 
 use super::bits::{CellSet, Index, UNIT_MASK, bit, cells_of, combinations, positions_of};
 use super::reason::{Fish as FishReason, Reason};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{House, box_of, cell_at};
+use std::ops::ControlFlow;
 
 /// Explainer's weight of a basic fish of `size` lines.
 pub fn fish_score(size: usize) -> f32 {
@@ -114,7 +116,7 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
             _ => None,
         });
         let found = known.unwrap_or_else(|| {
-            let found = digit_fish(&index, digit, size, finned);
+            let found = first(|sink| visit_digit_fish(&index, digit, size, finned, sink));
             BY_DIGIT.with_borrow_mut(|memo| {
                 memo[kind][digit as usize - 1] = Some((places, found));
             });
@@ -127,8 +129,15 @@ fn find_fish(state: &LogicState, size: usize, finned: bool) -> Option<Fish> {
     None
 }
 
-/// The first fish of `size` lines on `digit`: rows as base lines first, then columns.
-fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fish> {
+/// Every fish of `size` lines on `digit` (each base set with each cover that works for
+/// it): rows as base lines first, then columns.
+fn visit_digit_fish(
+    index: &Index,
+    digit: u8,
+    size: usize,
+    finned: bool,
+    sink: Sink<Fish>,
+) -> ControlFlow<()> {
     {
         let all = index.digit_cells[digit as usize - 1];
         for rows_are_base in [true, false] {
@@ -155,7 +164,7 @@ fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fis
                     count += 1;
                 }
             }
-            let mut found = None;
+            let mut flow = ControlFlow::Continue(());
             combinations(count, size, &mut |chosen| {
                 let union = chosen.iter().fold(0u16, |a, &i| a | lines[i].1);
                 let width = union.count_ones() as usize;
@@ -176,7 +185,7 @@ fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fis
                     if eliminations == 0 {
                         return false;
                     }
-                    found = Some(Fish {
+                    flow = sink(Fish {
                         digit,
                         rows_are_base,
                         base,
@@ -184,12 +193,11 @@ fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fis
                         fins: 0,
                         eliminations,
                     });
-                    return true;
+                    return flow.is_break();
                 }
                 // The fins are the base cells in the cover lines left out, and they must share
                 // one box: the left-out lines lie in one stack, the lines holding fins in one
                 // band. Checking that on 9-bit masks first skips most covers cheaply.
-                let mut result = None;
                 for cover in covers_leaving_one_stack(union, size) {
                     let left_out = union & !cover;
                     let fin_lines = chosen
@@ -212,7 +220,7 @@ fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fis
                     if eliminations == 0 {
                         continue;
                     }
-                    result = Some(Fish {
+                    flow = sink(Fish {
                         digit,
                         rows_are_base,
                         base,
@@ -220,17 +228,16 @@ fn digit_fish(index: &Index, digit: u8, size: usize, finned: bool) -> Option<Fis
                         fins,
                         eliminations,
                     });
-                    break;
+                    if flow.is_break() {
+                        return true;
+                    }
                 }
-                found = result;
-                found.is_some()
+                false
             });
-            if found.is_some() {
-                return found;
-            }
+            flow?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn fish_step(fish: Fish, technique: Technique, score: f32) -> Step {
@@ -284,6 +291,59 @@ fn basic(state: &LogicState, size: usize, technique: Technique) -> Option<Step> 
 fn with_fins(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
     let fish = find_fish(state, size, true)?;
     Some(fish_step(fish, technique, finned_score(size)))
+}
+
+/// Every fish of `size` lines (finned or not), lowest digit first, sent as steps. The
+/// finder's memo is left alone: it keeps only the first fish of each digit.
+fn visit_steps(
+    state: &LogicState,
+    size: usize,
+    finned: bool,
+    technique: Technique,
+    sink: Sink,
+) -> ControlFlow<()> {
+    let index = Index::new(state);
+    let score = if finned {
+        finned_score(size)
+    } else {
+        fish_score(size)
+    };
+    for digit in 1..=9u8 {
+        visit_digit_fish(&index, digit, size, finned, &mut |fish| {
+            sink(fish_step(fish, technique, score))
+        })?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Every X-Wing.
+pub(crate) fn visit_x_wing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_steps(state, 2, false, Technique::XWing, sink)
+}
+
+/// Every Swordfish.
+pub(crate) fn visit_swordfish(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_steps(state, 3, false, Technique::Swordfish, sink)
+}
+
+/// Every Jellyfish.
+pub(crate) fn visit_jellyfish(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_steps(state, 4, false, Technique::Jellyfish, sink)
+}
+
+/// Every finned X-Wing.
+pub(crate) fn visit_finned_x_wing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_steps(state, 2, true, Technique::FinnedXWing, sink)
+}
+
+/// Every finned Swordfish.
+pub(crate) fn visit_finned_swordfish(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_steps(state, 3, true, Technique::FinnedSwordfish, sink)
+}
+
+/// Every finned Jellyfish.
+pub(crate) fn visit_finned_jellyfish(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    visit_steps(state, 4, true, Technique::FinnedJellyfish, sink)
 }
 
 /// Two base lines, two cover lines.

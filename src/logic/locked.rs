@@ -7,8 +7,10 @@
 
 use super::bits::{CellSet, Index, UNIT_MASK, cells_of};
 use super::reason::{Locked, Reason};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{House, box_of, col_of, row_of};
+use std::ops::ControlFlow;
 
 /// Score of pointing that directly leaves a hidden single.
 pub const DIRECT_POINTING: f32 = 1.7;
@@ -46,12 +48,13 @@ fn leaves_hidden_single(index: &Index, lock: &Lock) -> bool {
     })
 }
 
-/// Finds the first lock of the given kind (`pointing`: base is a box) passing `accept`.
-fn find_lock(
+/// Sends every lock of the given kind (`pointing`: base is a box) passing `accept`.
+fn visit_locks(
     state: &LogicState,
     pointing: bool,
     accept: impl Fn(&Index, &Lock) -> bool,
-) -> Option<Lock> {
+    sink: Sink<Lock>,
+) -> ControlFlow<()> {
     let index = Index::new(state);
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
@@ -85,12 +88,12 @@ fn find_lock(
                     eliminations,
                 };
                 if accept(&index, &lock) {
-                    return Some(lock);
+                    sink(lock)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn lock_step(lock: Lock, technique: Technique, score: f32) -> Step {
@@ -120,28 +123,61 @@ fn lock_step(lock: Lock, technique: Technique, score: f32) -> Step {
     )
 }
 
+/// Sends every lock of one kind passing `accept` as a step.
+fn visit_steps(
+    state: &LogicState,
+    pointing: bool,
+    accept: impl Fn(&Index, &Lock) -> bool,
+    (technique, score): (Technique, f32),
+    sink: Sink,
+) -> ControlFlow<()> {
+    visit_locks(state, pointing, accept, &mut |lock| {
+        sink(lock_step(lock, technique, score))
+    })
+}
+
+/// Every direct pointing.
+pub(crate) fn visit_direct_pointing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let kind = (Technique::Pointing, DIRECT_POINTING);
+    visit_steps(state, true, leaves_hidden_single, kind, sink)
+}
+
+/// Every direct claiming.
+pub(crate) fn visit_direct_claiming(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let kind = (Technique::Claiming, DIRECT_CLAIMING);
+    visit_steps(state, false, leaves_hidden_single, kind, sink)
+}
+
+/// Every pointing.
+pub(crate) fn visit_pointing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let kind = (Technique::Pointing, POINTING);
+    visit_steps(state, true, |_, _| true, kind, sink)
+}
+
+/// Every claiming.
+pub(crate) fn visit_claiming(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let kind = (Technique::Claiming, CLAIMING);
+    visit_steps(state, false, |_, _| true, kind, sink)
+}
+
 /// Pointing whose eliminations leave a digit one place in some unit (Explainer's 1.7).
 pub fn direct_pointing(state: &LogicState) -> Option<Step> {
-    let lock = find_lock(state, true, leaves_hidden_single)?;
-    Some(lock_step(lock, Technique::Pointing, DIRECT_POINTING))
+    first(|sink| visit_direct_pointing(state, sink))
 }
 
 /// Claiming whose eliminations leave a digit one place in some unit (Explainer's 1.9).
 pub fn direct_claiming(state: &LogicState) -> Option<Step> {
-    let lock = find_lock(state, false, leaves_hidden_single)?;
-    Some(lock_step(lock, Technique::Claiming, DIRECT_CLAIMING))
+    first(|sink| visit_direct_claiming(state, sink))
 }
 
 /// A box where a digit fits only in one row or column: the rest of that line loses it.
 pub fn pointing(state: &LogicState) -> Option<Step> {
-    let lock = find_lock(state, true, |_, _| true)?;
-    Some(lock_step(lock, Technique::Pointing, POINTING))
+    first(|sink| visit_pointing(state, sink))
 }
 
 /// A row or column where a digit fits only in one box: the rest of that box loses it.
 pub fn claiming(state: &LogicState) -> Option<Step> {
-    let lock = find_lock(state, false, |_, _| true)?;
-    Some(lock_step(lock, Technique::Claiming, CLAIMING))
+    first(|sink| visit_claiming(state, sink))
 }
 
 #[cfg(test)]

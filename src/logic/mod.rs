@@ -1,8 +1,10 @@
 //! The human-style logical solver: finds the next deduction a person could make,
 //! explains it, builds whole solve paths and rates difficulty on Sudoku Explainer's scale.
 //!
-//! Each technique lives in its own file and exposes `find(&LogicState) -> Option<Step>`;
-//! [`TECHNIQUES`] lists them easiest first, and [`next_step`] tries them in that order.
+//! Each technique lives in its own file and exposes `find(&LogicState) -> Option<Step>`,
+//! the first instance its search meets (most searches are visitors over every instance,
+//! see `visit.rs`); [`TECHNIQUES`] lists them easiest first, and [`next_step`] tries them
+//! in that order. [`all_steps`] lists every instance of every technique instead.
 
 //!
 //! A step says why it holds as data, a [`Reason`] (`reason.rs`); the renderers in
@@ -12,6 +14,7 @@ use crate::grid::{Candidates, Grid, House, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod all_steps;
 mod als;
 pub mod bits;
 mod bug;
@@ -29,7 +32,9 @@ mod state;
 mod subsets;
 mod technique;
 mod uniqueness;
+mod visit;
 mod wings;
+pub use all_steps::all_steps;
 pub use colouring::chain_score;
 pub use reason::{Contradiction, MistakeKind, Reason, VariantReason};
 pub use state::LogicState;

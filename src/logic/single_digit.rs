@@ -3,8 +3,10 @@
 
 use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of};
 use super::reason::{Reason, SingleDigit, StrongLink};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{House, box_of, cell_at, col_of, row_of};
+use std::ops::ControlFlow;
 
 /// Weight of a Skyscraper (Sukaku Explainer, which rated the reference puzzles, gives 4.0).
 pub const SKYSCRAPER: f32 = 4.0;
@@ -58,6 +60,11 @@ fn link(unit: House, near: usize, far: usize) -> StrongLink {
 /// Two parallel strong links whose one ends share a line: one of the other ends holds
 /// the digit, so cells seeing both lose it.
 pub fn skyscraper(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_skyscraper(state, sink))
+}
+
+/// Every Skyscraper.
+pub(crate) fn visit_skyscraper(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
@@ -95,7 +102,7 @@ pub fn skyscraper(state: &LogicState) -> Option<Step> {
                                 ],
                                 shared,
                             });
-                            return Some(chain_step(
+                            sink(chain_step(
                                 Technique::Skyscraper,
                                 SKYSCRAPER,
                                 digit,
@@ -103,19 +110,24 @@ pub fn skyscraper(state: &LogicState) -> Option<Step> {
                                 vec![House::from_index(u1), House::from_index(u2)],
                                 elims,
                                 reason,
-                            ));
+                            ))?;
                         }
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A row strong link and a column strong link with one end of each in the same box: one
 /// of the two far ends holds the digit, so cells seeing both lose it.
 pub fn two_string_kite(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_two_string_kite(state, sink))
+}
+
+/// Every 2-String Kite.
+pub(crate) fn visit_two_string_kite(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
@@ -151,7 +163,7 @@ pub fn two_string_kite(state: &LogicState) -> Option<Step> {
                             ],
                             shared: House::Box(boxed as u8),
                         });
-                        return Some(chain_step(
+                        sink(chain_step(
                             Technique::TwoStringKite,
                             KITE,
                             digit,
@@ -163,19 +175,24 @@ pub fn two_string_kite(state: &LogicState) -> Option<Step> {
                             ],
                             elims,
                             reason,
-                        ));
+                        ))?;
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A box whose candidates for a digit lie on one row and one column (a cross), and a
 /// strong link on a line crossing one arm: the cell where the link's far end meets the
 /// other arm loses the digit.
 pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_empty_rectangle(state, sink))
+}
+
+/// Every Empty Rectangle.
+pub(crate) fn visit_empty_rectangle(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     for digit in 1..=9u8 {
         let all = index.digit_cells[digit as usize - 1];
@@ -209,7 +226,7 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                             if all & bit(target) == 0 {
                                 continue;
                             }
-                            return Some(er_step(
+                            sink(er_step(
                                 digit,
                                 b,
                                 r,
@@ -218,7 +235,7 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                                 target,
                                 House::Col(c2 as u8),
                                 in_box,
-                            ));
+                            ))?;
                         }
                     }
                     // A strong link in a row crossing column c outside the box.
@@ -234,7 +251,7 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                             if all & bit(target) == 0 {
                                 continue;
                             }
-                            return Some(er_step(
+                            sink(er_step(
                                 digit,
                                 b,
                                 r,
@@ -243,14 +260,14 @@ pub fn empty_rectangle(state: &LogicState) -> Option<Step> {
                                 target,
                                 House::Row(r2 as u8),
                                 in_box,
-                            ));
+                            ))?;
                         }
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 #[allow(clippy::too_many_arguments)]

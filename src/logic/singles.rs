@@ -1,8 +1,10 @@
 //! Singles: full house, hidden single and naked single.
 
 use super::reason::{Exclusion, Reason, Single, SingleKind};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique};
 use crate::grid::{CELLS, House, units_of};
+use std::ops::ControlFlow;
 
 fn placement_step(
     technique: Technique,
@@ -48,6 +50,11 @@ fn exclusion(state: &LogicState, cell: usize, digit: u8) -> Exclusion {
 
 /// A unit with one empty cell left: that cell takes the missing digit.
 pub fn full_house(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_full_house(state, sink))
+}
+
+/// Every full house, house by house.
+pub(crate) fn visit_full_house(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     for unit in House::all() {
         let mut empty = unit
             .cells()
@@ -61,20 +68,25 @@ pub fn full_house(state: &LogicState) -> Option<Step> {
         let Some(digit) = state.cands.get(cell).single_digit() else {
             continue;
         };
-        return Some(placement_step(
+        sink(placement_step(
             Technique::FullHouse,
             1.0,
             SingleKind::FullHouse(unit),
             cell,
             digit,
             Vec::new(),
-        ));
+        ))?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A digit with one place left in a unit. Boxes are tried first: they are easier to spot.
 pub fn hidden_single(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_hidden_single(state, sink))
+}
+
+/// Every hidden single, boxes first.
+pub(crate) fn visit_hidden_single(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let order = (18..27).chain(0..18).map(House::from_index);
     for unit in order {
         for digit in 1..=9u8 {
@@ -92,37 +104,45 @@ pub fn hidden_single(state: &LogicState) -> Option<Step> {
                     .filter(|&c| c != cell && state.grid.get(c) == 0)
                     .map(|c| exclusion(state, c, digit))
                     .collect();
-                return Some(placement_step(
+                sink(placement_step(
                     Technique::HiddenSingle,
                     score,
                     SingleKind::Hidden(unit),
                     cell,
                     digit,
                     excluded,
-                ));
+                ))?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A cell with one candidate left.
 pub fn naked_single(state: &LogicState) -> Option<Step> {
-    (0..CELLS).find_map(|cell| {
-        let digit = state.cands.get(cell).single_digit()?;
+    first(|sink| visit_naked_single(state, sink))
+}
+
+/// Every naked single, in cell order.
+pub(crate) fn visit_naked_single(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    for cell in 0..CELLS {
+        let Some(digit) = state.cands.get(cell).single_digit() else {
+            continue;
+        };
         let excluded = (1..=9u8)
             .filter(|&d| d != digit)
             .map(|d| exclusion(state, cell, d))
             .collect();
-        Some(placement_step(
+        sink(placement_step(
             Technique::NakedSingle,
             2.3,
             SingleKind::Naked,
             cell,
             digit,
             excluded,
-        ))
-    })
+        ))?;
+    }
+    ControlFlow::Continue(())
 }
 
 #[cfg(test)]

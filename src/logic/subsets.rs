@@ -8,8 +8,10 @@
 
 use super::bits::{CellSet, Index, UNIT_MASK, bit, cells_of, combinations, unit_cell};
 use super::reason::{Reason, Subset as SubsetReason, SubsetKind};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{DigitSet, House, units_of};
+use std::ops::ControlFlow;
 
 /// Explainer's weight of a naked subset of `size` cells.
 pub fn naked_score(size: usize) -> f32 {
@@ -47,7 +49,7 @@ const UNIT_ORDER: [usize; 27] = [
     17,
 ];
 
-fn find_naked(state: &LogicState, size: usize) -> Option<Subset> {
+fn visit_naked(state: &LogicState, size: usize, sink: Sink<Subset>) -> ControlFlow<()> {
     for &unit in &UNIT_ORDER {
         let mut members = [(0usize, DigitSet::EMPTY); 9];
         let mut count = 0;
@@ -59,7 +61,7 @@ fn find_naked(state: &LogicState, size: usize) -> Option<Subset> {
                 count += 1;
             }
         }
-        let mut found = None;
+        let mut flow = ControlFlow::Continue(());
         combinations(count, size, &mut |chosen| {
             let digits = chosen
                 .iter()
@@ -88,22 +90,25 @@ fn find_naked(state: &LogicState, size: usize) -> Option<Subset> {
                 return false;
             }
             eliminations.sort();
-            found = Some(Subset {
+            flow = sink(Subset {
                 unit,
                 cells,
                 digits,
                 eliminations,
             });
-            true
+            flow.is_break()
         });
-        if found.is_some() {
-            return found;
-        }
+        flow?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
-fn find_hidden(state: &LogicState, size: usize, direct: bool) -> Option<Subset> {
+fn visit_hidden(
+    state: &LogicState,
+    size: usize,
+    direct: bool,
+    sink: Sink<Subset>,
+) -> ControlFlow<()> {
     let index = Index::new(state);
     for &unit in &UNIT_ORDER {
         // With 2n empty cells or fewer, the other cells form a naked set of at most n
@@ -124,7 +129,7 @@ fn find_hidden(state: &LogicState, size: usize, direct: bool) -> Option<Subset> 
                 count += 1;
             }
         }
-        let mut found = None;
+        let mut flow = ControlFlow::Continue(());
         combinations(count, size, &mut |chosen| {
             let positions = chosen.iter().fold(0u16, |acc, &i| acc | members[i].1);
             if positions.count_ones() as usize != size {
@@ -147,19 +152,17 @@ fn find_hidden(state: &LogicState, size: usize, direct: bool) -> Option<Subset> 
             {
                 return false;
             }
-            found = Some(Subset {
+            flow = sink(Subset {
                 unit,
                 cells,
                 digits,
                 eliminations,
             });
-            true
+            flow.is_break()
         });
-        if found.is_some() {
-            return found;
-        }
+        flow?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn subset_step(subset: Subset, technique: Technique, score: f32, naked: bool) -> Step {
@@ -189,14 +192,16 @@ fn subset_step(subset: Subset, technique: Technique, score: f32, naked: bool) ->
     )
 }
 
-fn naked(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
-    let subset = find_naked(state, size)?;
-    Some(subset_step(subset, technique, naked_score(size), true))
+fn naked(state: &LogicState, size: usize, technique: Technique, sink: Sink) -> ControlFlow<()> {
+    visit_naked(state, size, &mut |subset| {
+        sink(subset_step(subset, technique, naked_score(size), true))
+    })
 }
 
-fn hidden(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
-    let subset = find_hidden(state, size, false)?;
-    Some(subset_step(subset, technique, hidden_score(size), false))
+fn hidden(state: &LogicState, size: usize, technique: Technique, sink: Sink) -> ControlFlow<()> {
+    visit_hidden(state, size, false, &mut |subset| {
+        sink(subset_step(subset, technique, hidden_score(size), false))
+    })
 }
 
 /// Whether the hidden set at once leaves another digit a single place in its unit: the
@@ -208,54 +213,100 @@ fn leaves_hidden_single(index: &Index, unit: usize, cells: CellSet, digits: Digi
     })
 }
 
-fn direct_hidden(state: &LogicState, size: usize, technique: Technique) -> Option<Step> {
-    let subset = find_hidden(state, size, true)?;
-    Some(subset_step(
-        subset,
-        technique,
-        direct_hidden_score(size),
-        false,
-    ))
+fn direct_hidden(
+    state: &LogicState,
+    size: usize,
+    technique: Technique,
+    sink: Sink,
+) -> ControlFlow<()> {
+    visit_hidden(state, size, true, &mut |subset| {
+        sink(subset_step(
+            subset,
+            technique,
+            direct_hidden_score(size),
+            false,
+        ))
+    })
+}
+
+/// Every naked pair.
+pub(crate) fn visit_naked_pair(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    naked(state, 2, Technique::NakedPair, sink)
+}
+
+/// Every naked triple.
+pub(crate) fn visit_naked_triple(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    naked(state, 3, Technique::NakedTriple, sink)
+}
+
+/// Every naked quad.
+pub(crate) fn visit_naked_quad(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    naked(state, 4, Technique::NakedQuad, sink)
+}
+
+/// Every hidden pair.
+pub(crate) fn visit_hidden_pair(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    hidden(state, 2, Technique::HiddenPair, sink)
+}
+
+/// Every hidden triple.
+pub(crate) fn visit_hidden_triple(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    hidden(state, 3, Technique::HiddenTriple, sink)
+}
+
+/// Every hidden quad.
+pub(crate) fn visit_hidden_quad(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    hidden(state, 4, Technique::HiddenQuad, sink)
+}
+
+/// Every direct hidden pair.
+pub(crate) fn visit_direct_hidden_pair(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    direct_hidden(state, 2, Technique::HiddenPair, sink)
+}
+
+/// Every direct hidden triple.
+pub(crate) fn visit_direct_hidden_triple(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    direct_hidden(state, 3, Technique::HiddenTriple, sink)
 }
 
 /// Two cells of a unit holding the same two digits only.
 pub fn naked_pair(state: &LogicState) -> Option<Step> {
-    naked(state, 2, Technique::NakedPair)
+    first(|sink| visit_naked_pair(state, sink))
 }
 
 /// Three cells of a unit holding only three digits between them.
 pub fn naked_triple(state: &LogicState) -> Option<Step> {
-    naked(state, 3, Technique::NakedTriple)
+    first(|sink| visit_naked_triple(state, sink))
 }
 
 /// Four cells of a unit holding only four digits between them.
 pub fn naked_quad(state: &LogicState) -> Option<Step> {
-    naked(state, 4, Technique::NakedQuad)
+    first(|sink| visit_naked_quad(state, sink))
 }
 
 /// Two digits of a unit confined to the same two cells.
 pub fn hidden_pair(state: &LogicState) -> Option<Step> {
-    hidden(state, 2, Technique::HiddenPair)
+    first(|sink| visit_hidden_pair(state, sink))
 }
 
 /// Three digits of a unit confined to three cells.
 pub fn hidden_triple(state: &LogicState) -> Option<Step> {
-    hidden(state, 3, Technique::HiddenTriple)
+    first(|sink| visit_hidden_triple(state, sink))
 }
 
 /// Four digits of a unit confined to four cells.
 pub fn hidden_quad(state: &LogicState) -> Option<Step> {
-    hidden(state, 4, Technique::HiddenQuad)
+    first(|sink| visit_hidden_quad(state, sink))
 }
 
 /// A hidden pair whose eliminations directly leave a hidden single (Explainer's 2.0).
 pub fn direct_hidden_pair(state: &LogicState) -> Option<Step> {
-    direct_hidden(state, 2, Technique::HiddenPair)
+    first(|sink| visit_direct_hidden_pair(state, sink))
 }
 
 /// A hidden triple whose eliminations directly leave a hidden single (Explainer's 2.5).
 pub fn direct_hidden_triple(state: &LogicState) -> Option<Step> {
-    direct_hidden(state, 3, Technique::HiddenTriple)
+    first(|sink| visit_direct_hidden_triple(state, sink))
 }
 
 #[cfg(test)]

@@ -2,8 +2,10 @@
 
 use super::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
 use super::reason::{Reason, StrongLink, Wing};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{DigitSet, House};
+use std::ops::ControlFlow;
 
 /// Explainer's weight of an XY-Wing.
 pub const XY_WING: f32 = 4.2;
@@ -43,6 +45,11 @@ fn wing_step(
 /// A pivot {x,y} seeing pincers {x,z} and {y,z}: one pincer is z, so cells seeing
 /// both pincers lose z.
 pub fn xy_wing(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_xy_wing(state, sink))
+}
+
+/// Every XY-Wing.
+pub(crate) fn visit_xy_wing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     for pivot in cells_of(index.bivalue) {
         let pv = state.cands.get(pivot);
@@ -77,7 +84,7 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
                     y: shared_b.first().unwrap_or(0),
                     z,
                 };
-                return Some(wing_step(
+                sink(wing_step(
                     Technique::XYWing,
                     XY_WING,
                     z,
@@ -85,16 +92,21 @@ pub fn xy_wing(state: &LogicState) -> Option<Step> {
                     elims,
                     state,
                     reason,
-                ));
+                ))?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A pivot {x,y,z} seeing pincers {x,z} and {y,z}: one of the three is z, so cells
 /// seeing all three lose z.
 pub fn xyz_wing(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_xyz_wing(state, sink))
+}
+
+/// Every XYZ-Wing.
+pub(crate) fn visit_xyz_wing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     for (pivot, &pivot_peers) in PEER_MASK.iter().enumerate() {
         let pv = state.cands.get(pivot);
@@ -123,7 +135,7 @@ pub fn xyz_wing(state: &LogicState) -> Option<Step> {
                     pincers: [a as u8, b as u8],
                     z,
                 };
-                return Some(wing_step(
+                sink(wing_step(
                     Technique::XYZWing,
                     XYZ_WING,
                     z,
@@ -131,17 +143,22 @@ pub fn xyz_wing(state: &LogicState) -> Option<Step> {
                     elims,
                     state,
                     reason,
-                ));
+                ))?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Two cells holding the same pair {x,y}, joined by a strong link on x (a unit where x
 /// has two places, one seeing each cell): one of the cells is y, so cells seeing both
 /// lose y.
 pub fn w_wing(state: &LogicState) -> Option<Step> {
+    first(|sink| visit_w_wing(state, sink))
+}
+
+/// Every W-Wing.
+pub(crate) fn visit_w_wing(state: &LogicState, sink: Sink) -> ControlFlow<()> {
     let index = Index::new(state);
     let bivalue: Vec<usize> = cells_of(index.bivalue).collect();
     for (i, &a) in bivalue.iter().enumerate() {
@@ -198,12 +215,12 @@ pub fn w_wing(state: &LogicState) -> Option<Step> {
                         reason,
                     );
                     step.cells.sort_unstable();
-                    return Some(step);
+                    sink(step)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 fn pair_orders(pair: DigitSet) -> [(u8, u8); 2] {

@@ -7,8 +7,8 @@ use super::{
 use crate::grid::{Candidates, Grid, cell_name};
 use crate::lang::Language;
 use crate::logic::{
-    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, rate, rate_within, solve_path,
-    solve_path_from,
+    Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, all_steps, rate, rate_within,
+    solve_path, solve_path_from,
 };
 use std::fmt::Write;
 
@@ -115,6 +115,41 @@ fn tsv_lines(line: &str, path: &SolvePath) -> String {
         let _ = writeln!(out, "{}", step_row(step));
     }
     let _ = writeln!(out, "result\t{}", outcome_word(path.outcome));
+    out
+}
+
+/// Every deduction available at `puzzle`'s start ([`all_steps`]) as TSV: `puzzle<TAB><81
+/// chars>`, one `step` line per deduction as in [`explain_tsv`], then `result<TAB>N steps`
+/// (or `result<TAB>contradiction` for a puzzle that breaks the rules, `solved` for a full one).
+pub fn steps_tsv(puzzle: &Grid) -> String {
+    steps_lines(&puzzle.to_line(), &LogicState::from_grid(puzzle))
+}
+
+/// [`steps_tsv`] for a pencilmark puzzle: its givens, and in each empty cell only
+/// `candidates`' digits; the `puzzle` line shows it as `line`.
+pub fn steps_tsv_within(line: &str, puzzle: &Grid, candidates: &Candidates) -> String {
+    steps_lines(line, &LogicState::with_candidates(puzzle, candidates))
+}
+
+/// The TSV lines of every step at `state`, headed by the puzzle as `line`.
+fn steps_lines(line: &str, state: &LogicState) -> String {
+    let mut out = String::new();
+    // Writing to a String cannot fail, so the results below are ignored.
+    let _ = writeln!(out, "puzzle\t{line}");
+    let state = LogicState::with_candidates(&state.grid, &state.cands);
+    if state.contradiction().is_some() {
+        let _ = writeln!(out, "result\t{}", outcome_word(Outcome::Contradiction));
+        return out;
+    }
+    if state.grid.is_full() {
+        let _ = writeln!(out, "result\t{}", outcome_word(Outcome::Solved));
+        return out;
+    }
+    let steps = all_steps(&state);
+    for step in &steps {
+        let _ = writeln!(out, "{}", step_row(step));
+    }
+    let _ = writeln!(out, "result\t{} steps", steps.len());
     out
 }
 

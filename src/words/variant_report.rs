@@ -5,7 +5,7 @@ use super::report::{numbered_line, step_row};
 use super::steps::{step_phrase, technique_id};
 use super::{Phrase, Word, level_id, say};
 use crate::lang::Language;
-use crate::variant::logic::{Rating, rate};
+use crate::variant::logic::{Position, Rating, all_steps, rate};
 use crate::variant::{Puzzle, write_line};
 use std::fmt::Write;
 
@@ -92,5 +92,24 @@ pub fn explain_tsv(puzzle: &Puzzle) -> String {
         "stalled"
     };
     let _ = writeln!(out, "result\t{outcome}");
+    out
+}
+
+/// The deductions available at a variant puzzle's start ([`all_steps`]) as TSV, shaped like
+/// the classic `steps_tsv`: `puzzle<TAB>line`, one `step` line each, `result<TAB>N steps`.
+pub fn steps_tsv(puzzle: &Puzzle) -> String {
+    let position = Position::start(puzzle);
+    let mut out = String::new();
+    // Writing to a String cannot fail, so the results below are ignored.
+    let _ = writeln!(out, "puzzle\t{}", write_line(puzzle));
+    if position.is_solved() {
+        let _ = writeln!(out, "result\tsolved");
+        return out;
+    }
+    let steps = all_steps(puzzle, &position);
+    for step in &steps {
+        let _ = writeln!(out, "{}", step_row(step));
+    }
+    let _ = writeln!(out, "result\t{} steps", steps.len());
     out
 }

@@ -17,7 +17,9 @@ use super::links::{
     node_candidate, node_cell, node_digit, tenths_to_score, weakly_linked,
 };
 use crate::logic::reason::{Chain, ChainConclusion, LinkKind, Reason};
+use crate::logic::visit::{Sink, first};
 use crate::logic::{Candidate, LogicState, Step, Technique};
+use std::ops::ControlFlow;
 
 /// Sudoku Explainer's base difficulty, in tenths, of a continuous loop on one digit.
 const X_CYCLE: u32 = 65;
@@ -200,25 +202,49 @@ impl Bfs {
 /// places that see each other. Returns the shortest that removes a candidate or places a
 /// digit.
 pub(crate) fn x_chain(state: &LogicState) -> Option<Step> {
-    search(state, Links::SingleDigit, MAX_X_NODES)
+    first(|sink| search(state, Links::SingleDigit, MAX_X_NODES, false, sink))
 }
 
 /// XY-Chain: an alternating chain through bivalue cells, each cell a strong link and each
 /// step between cells a weak link on a shared digit. Returns the shortest (or loop of
 /// bivalue cells) that removes a candidate or places a digit.
 pub(crate) fn xy_chain(state: &LogicState) -> Option<Step> {
-    search(state, Links::BivalueCells, MAX_XY_NODES)
+    first(|sink| search(state, Links::BivalueCells, MAX_XY_NODES, false, sink))
 }
 
 /// Nice Loop: alternating inference chains mixing every kind of link, open (or
 /// discontinuous loops: eliminations at the ends, or a placement) and continuous loops
 /// (eliminations along every link). Returns the easiest chain or nice loop of any kind.
 pub(crate) fn nice_loop(state: &LogicState) -> Option<Step> {
-    search(state, Links::All, MAX_ANY_NODES)
+    first(|sink| search(state, Links::All, MAX_ANY_NODES, false, sink))
 }
 
-/// The easiest chain using `kind` links, at most `max_nodes` candidates long.
-fn search(state: &LogicState, kind: Links, max_nodes: usize) -> Option<Step> {
+/// The easiest X-Chain from each candidate, easiest first. Listing every chain would be
+/// exponential, so this stops at one per start: the one [`x_chain`] would take if the chain
+/// had to begin there.
+pub(crate) fn visit_x_chain(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    search(state, Links::SingleDigit, MAX_X_NODES, true, sink)
+}
+
+/// The easiest XY-Chain from each candidate (one per start, as [`visit_x_chain`]).
+pub(crate) fn visit_xy_chain(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    search(state, Links::BivalueCells, MAX_XY_NODES, true, sink)
+}
+
+/// The easiest Nice Loop from each candidate (one per start, as [`visit_x_chain`]).
+pub(crate) fn visit_nice_loop(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    search(state, Links::All, MAX_ANY_NODES, true, sink)
+}
+
+/// Sends the easiest chain using `kind` links, at most `max_nodes` candidates long, or with
+/// `each_start` the easiest from each start candidate.
+fn search(
+    state: &LogicState,
+    kind: Links,
+    max_nodes: usize,
+    each_start: bool,
+    sink: Sink,
+) -> ControlFlow<()> {
     let snap = Snapshot::new(state);
     let (cell_links, unit_links) = match kind {
         Links::SingleDigit => (false, true),
@@ -228,6 +254,7 @@ fn search(state: &LogicState, kind: Links, max_nodes: usize) -> Option<Step> {
     let strong = StrongLinks::build(&snap, cell_links, unit_links);
     let mut bfs = Bfs::new();
     let mut best: Option<Found> = None;
+    let mut per_start: Vec<Found> = Vec::new();
     let mut victims = Vec::new();
     let lowest_base = Family::lowest_base(kind);
 
@@ -293,8 +320,17 @@ fn search(state: &LogicState, kind: Links, max_nodes: usize) -> Option<Step> {
                 }
             }
         }
+        if each_start && let Some(found) = best.take() {
+            per_start.push(found);
+        }
     }
-    best.map(|found| to_step(&snap, found))
+    // Easiest first: the first is then the chain the whole search would have kept, since it
+    // keeps the first of the easiest.
+    per_start.sort_by_key(Found::key);
+    for found in best.into_iter().chain(per_start) {
+        sink(to_step(&snap, found))?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// A chain the search has just reached: from `start` (false) to `end` (true), `length` candidates.

@@ -10,9 +10,11 @@ mod patterns;
 
 use super::bits::{CellSet, Index, PEER_MASK, UNIT_MASK, bit, cells_of, combinations};
 use super::reason::{LoopKind, Reason};
+use super::visit::{Sink, first};
 use super::{Candidate, LogicState, Step, Technique, elimination_step};
 use crate::grid::{House, units_of};
 use patterns::{Rectangle, each_loop, each_rectangle};
+use std::ops::ControlFlow;
 
 /// Explainer's weight of a Unique Rectangle type 1.
 pub const UR1: f32 = 4.5;
@@ -199,40 +201,76 @@ fn type_3(state: &LogicState, rect: &Rectangle) -> Option<Step> {
     None
 }
 
+/// Sends `step` if there is one.
+fn send(step: Option<Step>, sink: Sink) -> ControlFlow<()> {
+    match step {
+        Some(step) => sink(step),
+        None => ControlFlow::Continue(()),
+    }
+}
+
+/// Every rectangle of type 1 (one step per rectangle and digit pair).
+pub(crate) fn visit_ur1(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    each_rectangle(state, |rect| send(type_1(state, &rect), sink))
+}
+
+/// Every rectangle of type 2.
+pub(crate) fn visit_ur2(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let index = Index::new(state);
+    each_rectangle(state, |rect| send(type_2(state, &index, &rect), sink))
+}
+
+/// Every rectangle of type 4 (the first shared unit and digit order of each).
+pub(crate) fn visit_ur4(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let index = Index::new(state);
+    each_rectangle(state, |rect| send(type_4(state, &index, &rect), sink))
+}
+
+/// Every rectangle of type 3 (the smallest subset of each).
+pub(crate) fn visit_ur3(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    each_rectangle(state, |rect| send(type_3(state, &rect), sink))
+}
+
+/// Every unique loop of 6 to 10 cells with the first type that applies to it, shortest
+/// loop first; a loop is met once for each start and direction, so the same step comes
+/// more than once.
+pub(crate) fn visit_unique_loop(state: &LogicState, sink: Sink) -> ControlFlow<()> {
+    let index = Index::new(state);
+    each_loop(state, |rect| {
+        let step = type_1(state, &rect)
+            .or_else(|| type_2(state, &index, &rect))
+            .or_else(|| type_4(state, &index, &rect))
+            .or_else(|| type_3(state, &rect));
+        send(step, sink)
+    })
+}
+
 /// Three corners hold only {x,y}: the fourth cannot be x or y, or the four would swap.
 pub fn unique_rectangle_1(state: &LogicState) -> Option<Step> {
-    each_rectangle(state, |rect| type_1(state, &rect))
+    first(|sink| visit_ur1(state, sink))
 }
 
 /// Two corners hold only {x,y} and the other two {x,y,z}: one of those two is z, so cells
 /// seeing both lose z.
 pub fn unique_rectangle_2(state: &LogicState) -> Option<Step> {
-    let index = Index::new(state);
-    each_rectangle(state, |rect| type_2(state, &index, &rect))
+    first(|sink| visit_ur2(state, sink))
 }
 
 /// Two corners hold only {x,y}; the other two share a unit where x fits only in them: one
 /// of them is x, so neither can be y.
 pub fn unique_rectangle_4(state: &LogicState) -> Option<Step> {
-    let index = Index::new(state);
-    each_rectangle(state, |rect| type_4(state, &index, &rect))
+    first(|sink| visit_ur4(state, sink))
 }
 
 /// Two corners hold only {x,y}; the extra digits of the other two, taken as one cell,
 /// form a naked subset with other cells of a unit they share.
 pub fn unique_rectangle_3(state: &LogicState) -> Option<Step> {
-    each_rectangle(state, |rect| type_3(state, &rect))
+    first(|sink| visit_ur3(state, sink))
 }
 
 /// The four types on unique loops of 6 to 10 cells, shortest loop first.
 pub fn unique_loop(state: &LogicState) -> Option<Step> {
-    let index = Index::new(state);
-    each_loop(state, |rect| {
-        type_1(state, &rect)
-            .or_else(|| type_2(state, &index, &rect))
-            .or_else(|| type_4(state, &index, &rect))
-            .or_else(|| type_3(state, &rect))
-    })
+    first(|sink| visit_unique_loop(state, sink))
 }
 
 fn ur_step(

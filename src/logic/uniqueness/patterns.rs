@@ -4,7 +4,8 @@
 use crate::grid::{DigitSet, House, cell_at, units_of};
 use crate::logic::bits::{CellSet, Index, PEER_MASK, bit, cells_of};
 use crate::logic::reason::{LoopKind, Reason, Uniqueness};
-use crate::logic::{Candidate, LogicState, Step};
+use crate::logic::{Candidate, LogicState};
+use std::ops::ControlFlow;
 
 /// Explainer's extra weight for a unique loop of `len` cells over a rectangle.
 pub(super) fn loop_bonus(len: usize) -> f32 {
@@ -65,11 +66,11 @@ impl Rectangle {
     }
 }
 
-/// Calls `visit` on every rectangle until it returns a step.
+/// Calls `visit` on every rectangle until it breaks off.
 pub(super) fn each_rectangle(
     state: &LogicState,
-    mut visit: impl FnMut(Rectangle) -> Option<Step>,
-) -> Option<Step> {
+    mut visit: impl FnMut(Rectangle) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
@@ -97,29 +98,27 @@ pub(super) fn each_rectangle(
                     let digits: Vec<u8> = common.iter().collect();
                     for (i, &x) in digits.iter().enumerate() {
                         for &y in &digits[i + 1..] {
-                            if let Some(step) = visit(Rectangle {
+                            visit(Rectangle {
                                 cells,
                                 len: 4,
                                 x,
                                 y,
-                            }) {
-                                return Some(step);
-                            }
+                            })?;
                         }
                     }
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// Searches unique loops of 6 to 10 cells (shortest first) with at most two cells holding
-/// more than x and y, calling `visit` on each until it returns a step.
+/// more than x and y, calling `visit` on each until it breaks off.
 pub(super) fn each_loop(
     state: &LogicState,
-    mut visit: impl FnMut(Rectangle) -> Option<Step>,
-) -> Option<Step> {
+    mut visit: impl FnMut(Rectangle) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     struct Search<'a> {
         state: &'a LogicState,
         holders: CellSet,
@@ -132,13 +131,13 @@ pub(super) fn each_loop(
         s: &mut Search,
         len: usize,
         extras: usize,
-        visit: &mut dyn FnMut(&[usize]) -> Option<Step>,
-    ) -> Option<Step> {
+        visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let last = s.path[len - 1];
         if len == s.target {
             // Closed, and every unit holds 0 or 2 of the cells?
             if PEER_MASK[last] & bit(s.path[0]) == 0 || s.counts.contains(&1) {
-                return None;
+                return ControlFlow::Continue(());
             }
             return visit(&s.path[..len]);
         }
@@ -166,11 +165,9 @@ pub(super) fn each_loop(
             for &u in &units {
                 s.counts[u] -= 1;
             }
-            if found.is_some() {
-                return found;
-            }
+            found?;
         }
-        None
+        ControlFlow::Continue(())
     }
     let index = Index::new(state);
     for target in (6..=MAX_LOOP).step_by(2) {
@@ -218,12 +215,10 @@ pub(super) fn each_loop(
                     for &u in &units {
                         search.counts[u] -= 1;
                     }
-                    if found.is_some() {
-                        return found;
-                    }
+                    found?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }

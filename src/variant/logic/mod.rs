@@ -35,6 +35,7 @@
 //! ([`Technique::level`], as for classic puzzles), its score the top score of its steps. A
 //! puzzle the techniques cannot finish is rated beyond Master (no level).
 
+mod all_steps;
 mod chains;
 mod colouring;
 mod fish;
@@ -52,6 +53,8 @@ mod tests;
 #[cfg(test)]
 mod tests_advanced;
 mod wings;
+
+pub use all_steps::all_steps;
 
 use super::Puzzle;
 use crate::grid::{CELLS, DigitSet, Grid, House};
