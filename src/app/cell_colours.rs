@@ -52,7 +52,7 @@ pub fn paint_number(painter: &Painter, rect: Rect, colour: u8, palette: &Palette
     if colour == 0 {
         return;
     }
-    let size = rect.width() * 0.16;
+    let size = rect.width() * 0.2;
     let corner = rect.right_bottom() - vec2(rect.width() * 0.06, rect.height() * 0.03);
     painter.text(
         corner,
