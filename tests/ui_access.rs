@@ -195,3 +195,21 @@ fn cells_are_named_in_chinese() {
     harness.get_by_label("第1行第1列，空格");
     harness.get_by_label("第1行第3列，数字3，提示数");
 }
+
+#[test]
+fn the_high_contrast_theme_paints_black_and_goes_back_to_dark() {
+    use nonet::app::{Command, ThemeChoice};
+    let mut harness = harness();
+    send(&mut harness, Command::SetTheme(ThemeChoice::HighContrast));
+    harness.run();
+    let visuals = harness.ctx.global_style().visuals.clone();
+    assert!(visuals.dark_mode);
+    assert_eq!(visuals.panel_fill, egui::Color32::BLACK);
+    assert_eq!(harness.state().settings().theme, ThemeChoice::HighContrast);
+    // Dark again is the ordinary dark palette, not high contrast left behind.
+    send(&mut harness, Command::SetTheme(ThemeChoice::Dark));
+    harness.run();
+    let visuals = harness.ctx.global_style().visuals.clone();
+    assert!(visuals.dark_mode);
+    assert_ne!(visuals.panel_fill, egui::Color32::BLACK);
+}

@@ -11,7 +11,7 @@ use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
 pub use super::window_commands::{
-    PrintCommand, SetterCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
+    PrintCommand, Reading, SetterCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
     ToolkitCommand,
 };
 use crate::game::InputMode;
@@ -58,61 +58,6 @@ impl Direction {
             Direction::Down => Key::ArrowDown,
             Direction::Left => Key::ArrowLeft,
             Direction::Right => Key::ArrowRight,
-        }
-    }
-}
-
-/// What a reading key says: the cursor's row, column or box cell by cell, how many cells
-/// are empty, how many of each digit are placed, or the time.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Reading {
-    /// The cursor's row.
-    Row,
-    /// The cursor's column.
-    Column,
-    /// The cursor's box.
-    Box,
-    /// How many cells are empty.
-    EmptyCells,
-    /// How many of each digit are placed.
-    DigitCounts,
-    /// The game's time.
-    Time,
-}
-
-impl Reading {
-    /// Every reading, in the order the shortcuts sheet lists them.
-    pub const ALL: [Reading; 6] = [
-        Reading::Row,
-        Reading::Column,
-        Reading::Box,
-        Reading::EmptyCells,
-        Reading::DigitCounts,
-        Reading::Time,
-    ];
-
-    /// The reading's message in the catalogue: the command's label, with its tooltip as
-    /// `.tip`.
-    pub fn message_id(self) -> &'static str {
-        match self {
-            Reading::Row => "cmd-read-row",
-            Reading::Column => "cmd-read-column",
-            Reading::Box => "cmd-read-box",
-            Reading::EmptyCells => "cmd-read-empty",
-            Reading::DigitCounts => "cmd-read-counts",
-            Reading::Time => "cmd-read-time",
-        }
-    }
-
-    /// The letter read with Alt.
-    fn key(self) -> Key {
-        match self {
-            Reading::Row => Key::R,
-            Reading::Column => Key::C,
-            Reading::Box => Key::B,
-            Reading::EmptyCells => Key::E,
-            Reading::DigitCounts => Key::D,
-            Reading::Time => Key::T,
         }
     }
 }

@@ -1,11 +1,13 @@
 //! The commands that belong to one window or tool, grouped so that each handler matches all
 //! of its own and nothing else: [`PrintCommand`], [`SolvePathCommand`],
-//! [`StatisticsCommand`], [`TechniquesCommand`] and the board's [`ToolkitCommand`]. Their labels and keys are in the one
-//! command table (`command.rs`); this file holds only the values.
+//! [`StatisticsCommand`], [`TechniquesCommand`], the board's [`ToolkitCommand`] and the
+//! reading keys' [`Reading`]. Their labels and keys are in the one command table
+//! (`command.rs`); this file holds only the values (and a reading's letter).
 
 use super::carried::{PathOrigin, PrintChoices};
 use crate::game::InputMode;
 use crate::logic::{Level, Technique};
+use egui::Key;
 use std::path::PathBuf;
 
 /// What the Print window does.
@@ -139,4 +141,59 @@ pub enum SetterCommand {
     PaintRegion(u8),
     /// Show or hide the true candidates (the digits some solution has) in empty cells.
     ToggleTrueCandidates,
+}
+
+/// What a reading key says: the cursor's row, column or box cell by cell, how many cells
+/// are empty, how many of each digit are placed, or the time.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reading {
+    /// The cursor's row.
+    Row,
+    /// The cursor's column.
+    Column,
+    /// The cursor's box.
+    Box,
+    /// How many cells are empty.
+    EmptyCells,
+    /// How many of each digit are placed.
+    DigitCounts,
+    /// The game's time.
+    Time,
+}
+
+impl Reading {
+    /// Every reading, in the order the shortcuts sheet lists them.
+    pub const ALL: [Reading; 6] = [
+        Reading::Row,
+        Reading::Column,
+        Reading::Box,
+        Reading::EmptyCells,
+        Reading::DigitCounts,
+        Reading::Time,
+    ];
+
+    /// The reading's message in the catalogue: the command's label, with its tooltip as
+    /// `.tip`.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Reading::Row => "cmd-read-row",
+            Reading::Column => "cmd-read-column",
+            Reading::Box => "cmd-read-box",
+            Reading::EmptyCells => "cmd-read-empty",
+            Reading::DigitCounts => "cmd-read-counts",
+            Reading::Time => "cmd-read-time",
+        }
+    }
+
+    /// The letter read with Alt.
+    pub(super) fn key(self) -> Key {
+        match self {
+            Reading::Row => Key::R,
+            Reading::Column => Key::C,
+            Reading::Box => Key::B,
+            Reading::EmptyCells => Key::E,
+            Reading::DigitCounts => Key::D,
+            Reading::Time => Key::T,
+        }
+    }
 }
