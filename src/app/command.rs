@@ -11,8 +11,8 @@ use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
 pub use super::window_commands::{
-    PrintCommand, Reading, SetterCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
-    ToolkitCommand,
+    AllStepsCommand, PrintCommand, Reading, SetterCommand, SolvePathCommand, StatisticsCommand,
+    StepFilter, TechniquesCommand, ToolkitCommand,
 };
 use crate::game::InputMode;
 use crate::i18n::{tr, tr_args};
@@ -247,6 +247,8 @@ pub enum Command {
     DismissNotices,
     /// Something the statistics window does.
     Statistics(StatisticsCommand),
+    /// A command of the All steps window.
+    AllSteps(AllStepsCommand),
     /// Something the solve path window does.
     SolvePath(SolvePathCommand),
     /// Something the techniques window or practice does.
@@ -410,6 +412,8 @@ impl Command {
             Command::ShowHowToPlay => tr("cmd-how-to-play"),
             Command::DailyPuzzle(_, level) => level_name(*level),
             Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics"),
+            Command::AllSteps(AllStepsCommand::Apply) => tr("cmd-apply-step"),
+            Command::AllSteps(_) => tr("cmd-all-steps"),
             Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics"),
             Command::Statistics(StatisticsCommand::ShowLevel(level)) => level_name(*level),
             Command::Statistics(StatisticsCommand::ShowVariant(crate::variant::Kind::Classic)) => {
@@ -505,6 +509,7 @@ impl Command {
             Command::SolvePath(SolvePathCommand::Back) => vec![plain(Key::PageUp)],
             Command::SolvePath(SolvePathCommand::Forward) => vec![plain(Key::PageDown)],
             Command::Techniques(TechniquesCommand::ToggleWindow) => vec![command(Key::T)],
+            Command::AllSteps(AllStepsCommand::ToggleWindow) => vec![shifted(Key::H)],
             Command::Toolkit(ToolkitCommand::SelectAll) => vec![command(Key::A)],
             Command::Toolkit(ToolkitCommand::CycleMode) => vec![plain(Key::Space)],
             Command::Toolkit(ToolkitCommand::ToggleCornerMode) => vec![plain(Key::M)],

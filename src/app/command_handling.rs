@@ -2,7 +2,7 @@
 //! the board it carries out. Opening, saving and new puzzles live in `sources.rs`.
 
 use super::command::ToolkitCommand;
-use super::command::{Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
+use super::command::{AllStepsCommand, Command, Toggle, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP};
 use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
 use super::sources::TextSource;
@@ -203,6 +203,7 @@ impl NonetApp {
             Command::ShowHowToPlay => self.show_help(HelpPage::HowToPlay),
             Command::DailyPuzzle(kind, level) => self.daily_pressed(kind, level),
             Command::Statistics(command) => self.run_statistics_command(command),
+            Command::AllSteps(command) => self.run_all_steps_command(command),
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => self.declined(),
             Command::CloseWin => self.win = None,
@@ -241,6 +242,8 @@ impl NonetApp {
             self.print.open = false;
         } else if let Some(collection) = self.collection.as_mut().filter(|c| c.picker_open) {
             collection.picker_open = false;
+        } else if self.all_steps.is_some() {
+            self.all_steps = None;
         } else if self.techniques.is_some() {
             self.techniques = None;
         } else if self.solve_path.is_some() {
@@ -299,6 +302,7 @@ impl NonetApp {
         self.mark_dirty();
         self.solve_path_after_change();
         self.practice_after_change();
+        self.all_steps_after_change();
         let Some(game) = &self.game else {
             return;
         };
@@ -535,6 +539,7 @@ fn changes_the_board(command: &Command) -> bool {
             | Command::Redo
             | Command::RewindToCorrect
             | Command::Reveal
+            | Command::AllSteps(AllStepsCommand::Apply)
     )
 }
 

@@ -5,8 +5,8 @@
 use super::carried::PathOrigin;
 use super::command::ToolkitCommand;
 use super::command::{
-    Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, level_name,
-    technique_name,
+    AllStepsCommand, Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
+    level_name, technique_name,
 };
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
@@ -122,6 +122,8 @@ impl Command {
                 ],
             ),
             Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics.tip"),
+            Command::AllSteps(AllStepsCommand::Apply) => tr("cmd-apply-step.tip"),
+            Command::AllSteps(_) => tr("cmd-all-steps.tip"),
             Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics.tip"),
             Command::Statistics(StatisticsCommand::ShowLevel(level)) => tr_args(
                 "cmd-statistics-level.tip",

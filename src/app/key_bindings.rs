@@ -2,8 +2,8 @@
 //! key runs.
 
 use super::command::{
-    CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading, SolvePathCommand,
-    TechniquesCommand, ToolkitCommand,
+    AllStepsCommand, CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading,
+    SolvePathCommand, TechniquesCommand, ToolkitCommand,
 };
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -31,6 +31,7 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::SolvePath(SolvePathCommand::Back),
         Command::SolvePath(SolvePathCommand::Forward),
         Command::Techniques(TechniquesCommand::ToggleWindow),
+        Command::AllSteps(AllStepsCommand::ToggleWindow),
         Command::Toolkit(ToolkitCommand::SelectAll),
         Command::Toolkit(ToolkitCommand::CycleMode),
         Command::Toolkit(ToolkitCommand::ToggleCornerMode),

@@ -211,6 +211,9 @@ impl NonetApp {
         if self.print.open {
             super::print_window::window(self, &ctx, &palette, &mut out);
         }
+        if let Some(view) = &self.all_steps {
+            super::all_steps::window(self, view, &ctx, available, &palette, &mut out);
+        }
         if let Some(view) = &self.statistics_view {
             super::statistics_window::window(
                 view,
@@ -447,7 +450,12 @@ impl NonetApp {
                 (Some(_), Some((_, marks))) => Some(marks),
                 (Some(setting), None) => Some(&setting.marks),
                 (None, Some((_, marks))) => Some(marks),
-                (None, None) => self.hint.as_ref().map(|h| &h.marks),
+                // A step chosen in All steps is what the player asked to see.
+                (None, None) => self
+                    .all_steps
+                    .as_ref()
+                    .and_then(|view| view.marks())
+                    .or(self.hint.as_ref().map(|h| &h.marks)),
             },
             overlay,
             palette,

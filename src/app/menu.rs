@@ -1,10 +1,11 @@
 //! The menu bar. Every item is a command from the table, with its shortcut on the right.
 
 use super::NonetApp;
-use super::command::{CellFilter, HighlightCommand, SetterCommand, ToolkitCommand};
 use super::command::{
-    Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand, Toggle,
+    AllStepsCommand, Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
+    Toggle,
 };
+use super::command::{CellFilter, HighlightCommand, SetterCommand, ToolkitCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use crate::game::Game;
@@ -268,6 +269,12 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(
                 ui,
                 Command::SolvePath(SolvePathCommand::ToggleWindow),
+                has_game,
+                out,
+            );
+            item(
+                ui,
+                Command::AllSteps(AllStepsCommand::ToggleWindow),
                 has_game,
                 out,
             );

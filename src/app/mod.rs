@@ -9,6 +9,7 @@
 //! the app with egui_kittest without a window; [`run`] opens the real window.
 
 mod action_text;
+mod all_steps;
 mod background;
 mod board;
 mod board_access;
@@ -226,6 +227,8 @@ pub struct NonetApp {
     /// News for a screen reader only (a reading key's words, a house just completed), with
     /// its serial, said by a live region that is not drawn (see `speech.rs`).
     announcement: Option<(u64, String)>,
+    /// The All steps window, when open.
+    all_steps: Option<all_steps::AllStepsView>,
 }
 
 impl NonetApp {
@@ -345,6 +348,7 @@ impl NonetApp {
             cjk_font: None,
             system_fonts: false,
             announcement: None,
+            all_steps: None,
         }
     }
 
@@ -562,6 +566,7 @@ impl NonetApp {
         self.start_live_candidates();
         self.practice = None;
         self.solve_path_stale = self.solve_path.is_some();
+        self.all_steps_after_change();
         self.mark_dirty();
     }
 

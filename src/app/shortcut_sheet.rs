@@ -3,8 +3,8 @@
 
 use super::command::ToolkitCommand;
 use super::command::{
-    CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading, SolvePathCommand,
-    TechniquesCommand, plain,
+    AllStepsCommand, CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading,
+    SolvePathCommand, TechniquesCommand, plain,
 };
 use crate::i18n::tr;
 
@@ -78,6 +78,7 @@ pub const SHEET: [(&str, &[Command]); 7] = [
             Command::SolvePath(SolvePathCommand::Back),
             Command::SolvePath(SolvePathCommand::Forward),
             Command::Techniques(TechniquesCommand::ToggleWindow),
+            Command::AllSteps(AllStepsCommand::ToggleWindow),
         ],
     ),
     (

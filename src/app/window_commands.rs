@@ -1,5 +1,5 @@
 //! The commands that belong to one window or tool, grouped so that each handler matches all
-//! of its own and nothing else: [`PrintCommand`], [`SolvePathCommand`],
+//! of its own and nothing else: [`AllStepsCommand`], [`PrintCommand`], [`SolvePathCommand`],
 //! [`StatisticsCommand`], [`TechniquesCommand`], the board's [`ToolkitCommand`] and the
 //! reading keys' [`Reading`]. Their labels and keys are in the one command table
 //! (`command.rs`); this file holds only the values (and a reading's letter).
@@ -9,6 +9,30 @@ use crate::game::InputMode;
 use crate::logic::{Level, Technique};
 use egui::Key;
 use std::path::PathBuf;
+
+/// Which steps the list shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct StepFilter {
+    /// Only this technique's steps.
+    pub technique: Option<Technique>,
+    /// Only steps that place or remove this digit.
+    pub digit: Option<u8>,
+    /// Only steps that place, remove or look at the selected cell.
+    pub selected_cell: bool,
+}
+
+/// What the All steps window does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AllStepsCommand {
+    /// Show or hide the window: every step at the player's position.
+    ToggleWindow,
+    /// Draw this step (an index into the list) on the board, or none.
+    Choose(Option<usize>),
+    /// Show only the steps that pass this filter.
+    Filter(StepFilter),
+    /// Apply the chosen step to the game.
+    Apply,
+}
 
 /// What the Print window does.
 #[derive(Clone, PartialEq, Debug)]

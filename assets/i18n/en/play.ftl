@@ -373,3 +373,16 @@ read-digit-counts = Placed: { $counts }.
 read-time = Time: { $time }.
 speak-house-complete = { $house } is complete.
 play-clock-name = Time (Alt+T reads it)
+
+win-all-steps-title = All steps
+play-all-steps-count = { $count ->
+        [one] { $shown } of 1 step shown.
+       *[other] { $shown } of { $count } steps shown.
+    }
+play-all-steps-every-technique = Every technique
+play-all-steps-any-digit = Any digit
+play-all-steps-selected-cell = Only the selected cell
+play-all-steps-none = No step here passes the filters.
+play-all-steps-group = { $technique } · { $score } · { $count }
+play-all-steps-technique = Technique
+play-all-steps-digit = Digit

@@ -355,3 +355,13 @@ read-digit-counts = 配置済み：{ $counts }。
 read-time = 経過時間：{ $time }。
 speak-house-complete = { $house }が埋まりました。
 play-clock-name = 経過時間（Alt+Tで読み上げ）
+
+win-all-steps-title = すべての手
+play-all-steps-count = { $count }手中{ $shown }手を表示しています。
+play-all-steps-every-technique = すべてのテクニック
+play-all-steps-any-digit = すべての数字
+play-all-steps-selected-cell = 選択中のマスのみ
+play-all-steps-none = 条件に合う手はありません。
+play-all-steps-group = { $technique } · { $score } · { $count }
+play-all-steps-technique = テクニック
+play-all-steps-digit = 数字

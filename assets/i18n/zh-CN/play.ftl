@@ -353,3 +353,13 @@ read-digit-counts = 已填：{ $counts }。
 read-time = 用时：{ $time }。
 speak-house-complete = { $house }已填满。
 play-clock-name = 用时（按 Alt+T 朗读）
+
+win-all-steps-title = 所有步骤
+play-all-steps-count = 显示 { $shown }/{ $count } 步。
+play-all-steps-every-technique = 所有技巧
+play-all-steps-any-digit = 任意数字
+play-all-steps-selected-cell = 只看所选格子
+play-all-steps-none = 没有符合筛选条件的步骤。
+play-all-steps-group = { $technique } · { $score } · { $count }
+play-all-steps-technique = 技巧
+play-all-steps-digit = 数字

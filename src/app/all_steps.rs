@@ -1,0 +1,330 @@
+//! Learn › All steps: every deduction the logical solver finds at the player's position
+//! (their notes where they have them, else the full candidates), grouped by technique from
+//! the easiest, with filters by technique, digit and the selected cell. Choosing a step
+//! draws it on the board as a hint's last tier does, with its sentence; Apply applies it.
+//! One unit: the window's state, its commands and its drawing.
+
+use super::NonetApp;
+use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
+use super::hint_marks::{HintMarks, HintTier};
+use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect, start_of};
+use super::theme::Palette;
+use crate::game::{Game, Hint};
+use crate::i18n::{Arg, language, tr, tr_args};
+use crate::logic::{Step, Technique};
+use crate::variant::Puzzle;
+use crate::words::Explained;
+use egui::RichText;
+
+/// Whether `step` passes `filter`, with the cursor at `cursor`.
+fn passes(filter: &StepFilter, step: &Step, cursor: usize) -> bool {
+    let facts = || step.placements.iter().chain(&step.eliminations);
+    filter.technique.is_none_or(|t| t == step.technique)
+        && filter.digit.is_none_or(|d| facts().any(|c| c.digit == d))
+        && (!filter.selected_cell
+            || facts().any(|c| c.cell() == cursor)
+            || step.cells.iter().any(|&c| usize::from(c) == cursor))
+}
+
+/// The window's state: the steps at the position it was last worked out for.
+pub(super) struct AllStepsView {
+    /// The steps, or what to fix first (a wrong digit, notes without the answer).
+    steps: Result<Vec<Step>, Blocked>,
+    /// The step drawn on the board, an index into the steps.
+    chosen: Option<usize>,
+    /// Its marks.
+    marks: Option<HintMarks>,
+    /// Which steps the list shows.
+    filter: StepFilter,
+    /// The game's variant, whose houses a step's marks tint.
+    variant: Option<Puzzle>,
+    /// This opening's scroll area id, so the list opens at its top.
+    scroll: u64,
+}
+
+impl AllStepsView {
+    fn new(game: &Game) -> AllStepsView {
+        let mut view = AllStepsView {
+            steps: Ok(Vec::new()),
+            chosen: None,
+            marks: None,
+            filter: StepFilter::default(),
+            variant: None,
+            scroll: super::fresh_scroll_id(),
+        };
+        view.refresh(game);
+        view
+    }
+
+    /// Works the steps out again at the game's position; the choice goes, the filter stays.
+    fn refresh(&mut self, game: &Game) {
+        self.variant = game.variant().cloned();
+        self.steps = start_of(game, PathOrigin::Position).map(|start| match start {
+            PathStart::Classic(state) => crate::logic::all_steps(&state),
+            PathStart::Variant(puzzle, position) => {
+                crate::variant::logic::all_steps(&puzzle, &position)
+            }
+        });
+        self.choose(None);
+    }
+
+    fn choose(&mut self, index: Option<usize>) {
+        let step = index
+            .and_then(|i| self.steps.as_ref().ok()?.get(i))
+            .cloned();
+        self.chosen = step.as_ref().and(index);
+        self.marks = step.map(|step| {
+            HintMarks::at_tier(
+                &Hint::Step(step),
+                HintTier::Explained,
+                self.variant.as_ref(),
+            )
+        });
+    }
+
+    fn chosen_step(&self) -> Option<&Step> {
+        self.steps.as_ref().ok()?.get(self.chosen?)
+    }
+
+    /// The chosen step's marks, which the board draws.
+    pub fn marks(&self) -> Option<&HintMarks> {
+        self.marks.as_ref()
+    }
+
+    /// The indices of the steps the filter lets through, in the list's order.
+    fn shown(&self, cursor: usize) -> Vec<usize> {
+        let Ok(steps) = &self.steps else {
+            return Vec::new();
+        };
+        (0..steps.len())
+            .filter(|&i| passes(&self.filter, &steps[i], cursor))
+            .collect()
+    }
+}
+
+impl NonetApp {
+    /// Carries out a command of the All steps window.
+    pub(super) fn run_all_steps_command(&mut self, command: AllStepsCommand) {
+        match command {
+            AllStepsCommand::ToggleWindow => {
+                self.all_steps = match (&self.all_steps, &self.game) {
+                    (None, Some(game)) => Some(AllStepsView::new(game)),
+                    _ => None,
+                };
+            }
+            AllStepsCommand::Choose(index) => {
+                if let Some(view) = &mut self.all_steps {
+                    view.choose(index);
+                }
+            }
+            AllStepsCommand::Filter(filter) => {
+                let cursor = self.selected;
+                if let Some(view) = &mut self.all_steps {
+                    view.filter = filter;
+                    // A chosen step the filter now hides is no longer drawn.
+                    if view
+                        .chosen
+                        .is_some_and(|i| !view.shown(cursor).contains(&i))
+                    {
+                        view.choose(None);
+                    }
+                }
+            }
+            AllStepsCommand::Apply => {
+                let step = self
+                    .all_steps
+                    .as_ref()
+                    .and_then(|v| v.chosen_step())
+                    .cloned();
+                if let Some(step) = step {
+                    self.act(action(&step));
+                }
+            }
+        }
+    }
+
+    /// The game changed: the open window works its steps out again.
+    pub(super) fn all_steps_after_change(&mut self) {
+        if let (Some(view), Some(game)) = (&mut self.all_steps, &self.game) {
+            view.refresh(game);
+        }
+    }
+
+    /// While the All steps window is open: how many steps there are at the position, the
+    /// ones the filter shows, and the chosen one.
+    pub fn all_steps(&self) -> Option<(usize, Vec<&Step>, Option<&Step>)> {
+        let view = self.all_steps.as_ref()?;
+        let steps = view.steps.as_ref().map_or(&[][..], Vec::as_slice);
+        let shown = view
+            .shown(self.selected)
+            .iter()
+            .map(|&i| &steps[i])
+            .collect();
+        Some((steps.len(), shown, view.chosen_step()))
+    }
+}
+
+/// Draws the All steps window inside `area`, the room under the menu bar.
+pub(super) fn window(
+    app: &NonetApp,
+    view: &AllStepsView,
+    ctx: &egui::Context,
+    area: egui::Rect,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let mut open = true;
+    egui::Window::new(tr("win-all-steps-title"))
+        .constrain_to(area)
+        // The title follows the language; the id keeps the window's place when it changes.
+        .id(egui::Id::unique("all steps window"))
+        .open(&mut open)
+        // At the right, over the panel: the board stays in view to show the chosen step.
+        .default_pos(egui::pos2(area.right() - 348.0, area.top() + 8.0))
+        .default_width(340.0)
+        .default_height(560.0_f32.min(area.height() - 16.0))
+        .max_height(area.height() - 16.0)
+        .resizable(true)
+        .show(ctx, |ui| match &view.steps {
+            Err(blocked) => {
+                let text = super::hint_card::hint_explanation(&blocked.hint());
+                ui.label(RichText::new(text).color(palette.error));
+            }
+            Ok(steps) => {
+                filters(ui, view, steps, out);
+                let shown = view.shown(app.selected);
+                let count = tr_args(
+                    "play-all-steps-count",
+                    &[
+                        ("shown", Arg::from(shown.len())),
+                        ("count", Arg::from(steps.len())),
+                    ],
+                );
+                ui.label(RichText::new(count).color(palette.muted));
+                let list_height = if view.chosen.is_some() {
+                    ui.available_height() * 0.55
+                } else {
+                    ui.available_height()
+                };
+                egui::ScrollArea::vertical()
+                    .id_salt(view.scroll)
+                    .max_height(list_height)
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| list(ui, view, steps, &shown, palette, out));
+                if let Some(step) = view.chosen_step() {
+                    ui.separator();
+                    chosen(ui, step, palette, out);
+                }
+            }
+        });
+    if !open {
+        out.push(Command::AllSteps(AllStepsCommand::ToggleWindow));
+    }
+}
+
+/// The filters: a technique, a digit, the selected cell.
+fn filters(ui: &mut egui::Ui, view: &AllStepsView, steps: &[Step], out: &mut Vec<Command>) {
+    let mut filter = view.filter;
+    ui.horizontal_wrapped(|ui| {
+        let mut techniques: Vec<Technique> = steps.iter().map(|s| s.technique).collect();
+        techniques.dedup();
+        let all = tr("play-all-steps-every-technique");
+        let technique_combo = egui::ComboBox::from_id_salt("all steps technique")
+            .selected_text(filter.technique.map_or(all.clone(), technique_name))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.technique, None, all);
+                for technique in techniques {
+                    ui.selectable_value(
+                        &mut filter.technique,
+                        Some(technique),
+                        technique_name(technique),
+                    );
+                }
+            });
+        name_combo(&technique_combo.response, "play-all-steps-technique");
+        let any = tr("play-all-steps-any-digit");
+        let digit_combo = egui::ComboBox::from_id_salt("all steps digit")
+            .selected_text(filter.digit.map_or(any.clone(), |d| d.to_string()))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.digit, None, any);
+                for digit in 1..=9 {
+                    ui.selectable_value(&mut filter.digit, Some(digit), digit.to_string());
+                }
+            });
+        name_combo(&digit_combo.response, "play-all-steps-digit");
+        ui.checkbox(
+            &mut filter.selected_cell,
+            tr("play-all-steps-selected-cell"),
+        );
+    });
+    if filter != view.filter {
+        out.push(Command::AllSteps(AllStepsCommand::Filter(filter)));
+    }
+}
+
+/// Names a filter's drop-down for assistive technology by the catalogue message `id`.
+fn name_combo(response: &egui::Response, id: &str) {
+    let name = tr(id);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+}
+
+/// The steps the filter shows, under a heading for each technique.
+fn list(
+    ui: &mut egui::Ui,
+    view: &AllStepsView,
+    steps: &[Step],
+    shown: &[usize],
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    if shown.is_empty() {
+        ui.label(RichText::new(tr("play-all-steps-none")).color(palette.muted));
+        return;
+    }
+    let mut heading = None;
+    for &index in shown {
+        let step = &steps[index];
+        if heading != Some(step.technique) {
+            heading = Some(step.technique);
+            let in_group = shown
+                .iter()
+                .filter(|&&i| steps[i].technique == step.technique)
+                .count();
+            let title = tr_args(
+                "play-all-steps-group",
+                &[
+                    ("technique", Arg::from(technique_name(step.technique))),
+                    ("score", Arg::from(format!("{:.1}", step.score))),
+                    ("count", Arg::from(in_group)),
+                ],
+            );
+            ui.add_space(4.0);
+            ui.label(RichText::new(title).strong().color(palette.given));
+        }
+        let row = ui.selectable_label(view.chosen == Some(index), effect(step));
+        if row.clicked() {
+            let choice = (view.chosen != Some(index)).then_some(index);
+            out.push(Command::AllSteps(AllStepsCommand::Choose(choice)));
+        }
+    }
+}
+
+/// The chosen step's sentence and its Apply button.
+fn chosen(ui: &mut egui::Ui, step: &Step, palette: &Palette, out: &mut Vec<Command>) {
+    egui::ScrollArea::vertical()
+        .id_salt("all steps sentence")
+        .show(ui, |ui| {
+            // The sentence names its technique first, so no title above it.
+            super::speech::label(
+                ui,
+                RichText::new(step.explanation_in(language())).color(palette.given),
+            );
+            if ui
+                .button(Command::AllSteps(AllStepsCommand::Apply).label())
+                .on_hover_text(Command::AllSteps(AllStepsCommand::Apply).description())
+                .clicked()
+            {
+                out.push(Command::AllSteps(AllStepsCommand::Apply));
+            }
+        });
+}
