@@ -72,13 +72,6 @@ fn labelled(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
         .collect()
 }
 
-fn is_cell(label: &str) -> bool {
-    // "row 3, column 5, …", "第3行第5列，…" or "3行目5列目、…": a board cell's name.
-    (label.starts_with("row ") && label.contains(", column "))
-        || (label.starts_with('第') && label.contains("行第") && label.contains('列'))
-        || (label.contains("行目") && label.contains("列目、"))
-}
-
 /// The panel's widgets: everything labelled right of the board.
 fn panel_widgets(harness: &Harness<'_, NonetApp>) -> Vec<(String, Rect)> {
     let all = labelled(harness);

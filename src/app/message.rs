@@ -47,7 +47,8 @@ pub struct Words {
 }
 
 impl Words {
-    fn say(&self) -> String {
+    /// The words in the language in force.
+    pub(super) fn say(&self) -> String {
         let args: Vec<(&str, crate::i18n::Arg)> = self
             .args
             .iter()

@@ -3,9 +3,9 @@
 //! announced to a screen reader by a live region drawn as nothing (`speech.rs`), so a hint
 //! on show does not hide them.
 
+use super::NonetApp;
 use super::command::Reading;
 use super::message::{Words, said_args};
-use super::{Message, NonetApp};
 use crate::game::{Game, format_duration};
 use crate::grid::{CELLS, House, box_of, col_of, row_of};
 use crate::i18n::{Arg, language, tr, tr_args};
@@ -15,7 +15,7 @@ impl NonetApp {
     pub(super) fn read_aloud(&mut self, reading: Reading) {
         if let Some(game) = &self.game {
             let words = reading_words(game, self.selected, reading);
-            self.announce(Message::info(words).text);
+            self.announce(words.say());
         }
     }
 
@@ -171,10 +171,7 @@ mod tests {
             "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
         let grid: crate::grid::Grid = line.parse().expect("a valid line");
         let game = Game::new(grid).expect("the puzzle has one solution");
-        let text = |reading| {
-            let words = reading_words(&game, 0, reading);
-            Message::info(words).text
-        };
+        let text = |reading| reading_words(&game, 0, reading).say();
         assert_eq!(
             text(Reading::Row),
             "Row 1: empty, empty, 3, empty, 2, empty, 6, empty, empty."

@@ -204,3 +204,11 @@ pub fn set_focused(harness: &mut Harness<'_, NonetApp>, focused: bool) {
         .focused = Some(focused);
     harness.run();
 }
+
+/// Whether an accessibility label is a board cell's name, in English, Chinese or Japanese:
+/// "row 3, column 5, …", "第3行第5列，…" or "3行目5列目、…".
+pub fn is_cell(label: &str) -> bool {
+    (label.starts_with("row ") && label.contains(", column "))
+        || (label.starts_with('第') && label.contains("行第") && label.contains('列'))
+        || (label.contains("行目") && label.contains("列目、"))
+}
