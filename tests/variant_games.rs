@@ -362,6 +362,29 @@ fn version_7_saves_open_as_the_games_they_were_and_not_as_practice() {
 }
 
 #[test]
+fn version_8_saves_open_as_the_games_they_were_with_steps_without_times() {
+    // Written by version 8 from the version 7 fixtures: the same games.
+    for (v8, v7) in [
+        ("saves/classic_v8.nonet", "saves/classic_v7.nonet"),
+        ("saves/killer_v8.nonet", "saves/killer_v7.nonet"),
+    ] {
+        let text = std::fs::read_to_string(data_path(v8)).expect("the fixture is committed");
+        assert!(text.contains("format_version: 8"), "{v8}");
+        let game = Game::open(&data_path(v8)).expect("a version 8 save opens");
+        assert_eq!(game, Game::open(&data_path(v7)).expect("it opens"), "{v8}");
+        assert!(!game.history().is_empty(), "{v8}: a history to replay");
+        assert!(
+            game.history().iter().all(|edit| edit.at_ms.is_none()),
+            "{v8}"
+        );
+        assert!(!game.is_replay(), "{v8}");
+        let again = game.to_save_text();
+        assert!(again.contains(&format!("format_version: {FORMAT_VERSION}")));
+        assert_eq!(Game::from_save_text(&again).expect("reads back"), game);
+    }
+}
+
+#[test]
 fn a_save_whose_variant_line_disagrees_with_its_givens_is_refused() {
     let game = game(X);
     let text = game.to_save_text();

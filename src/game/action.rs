@@ -124,4 +124,8 @@ pub struct Edit {
     pub status_before: Status,
     /// The status after it.
     pub status_after: Status,
+    /// The game's clock when it was taken, in milliseconds (saves before version 9 have
+    /// none): what a replay times its moves by.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<u64>,
 }

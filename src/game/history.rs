@@ -132,6 +132,8 @@ impl Serialize for StepOut<'_> {
             status_before: Status,
             #[serde(skip_serializing_if = "is_playing")]
             status_after: Status,
+            #[serde(skip_serializing_if = "Option::is_none", serialize_with = "bare_time")]
+            at_ms: Option<u64>,
         }
         let edit = self.0;
         Fields {
@@ -139,6 +141,7 @@ impl Serialize for StepOut<'_> {
             changes: Changes(&edit.changes),
             status_before: edit.status_before,
             status_after: edit.status_after,
+            at_ms: edit.at_ms,
         }
         .serialize(serializer)
     }
@@ -171,6 +174,19 @@ pub(super) struct StepIn {
     status_before: Status,
     #[serde(default = "playing")]
     status_after: Status,
+    /// The step's time (version 9); absent from older saves.
+    #[serde(default, deserialize_with = "time_read_bare")]
+    at_ms: Option<u64>,
+}
+
+/// A step's time written as the bare number of milliseconds (only present ones are).
+fn bare_time<S: Serializer>(at_ms: &Option<u64>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_u64(at_ms.unwrap_or_default())
+}
+
+/// A step's time read from its bare number of milliseconds.
+fn time_read_bare<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+    u64::deserialize(deserializer).map(Some)
 }
 
 /// A cell change as read: text (version 6), or every field (older saves).
@@ -490,6 +506,14 @@ fn full_steps(steps: Vec<StepIn>, walk: &mut Walk, back: bool) -> Result<Vec<Edi
     for (i, step) in steps.into_iter().enumerate().rev() {
         let what = format!("{kind} step {}", total - i);
         super::action_checks::check_action(&step.action).map_err(|why| format!("{what}: {why}"))?;
+        if step
+            .at_ms
+            .is_some_and(|ms| ms > super::clock::saved_ms(super::MAX_ELAPSED))
+        {
+            return Err(format!(
+                "{what}: its time is past the longest game a clock keeps"
+            ));
+        }
         let mut saved = step.changes;
         if back {
             saved.reverse();
@@ -523,6 +547,7 @@ fn full_steps(steps: Vec<StepIn>, walk: &mut Walk, back: bool) -> Result<Vec<Edi
             changes,
             status_before: step.status_before,
             status_after: step.status_after,
+            at_ms: step.at_ms,
         });
     }
     edits.reverse();

@@ -21,6 +21,7 @@ pub mod instance;
 mod load_checks;
 mod marks;
 mod progress;
+mod replay;
 mod safe_files;
 mod save;
 mod save_checksum;
@@ -41,6 +42,7 @@ pub use hint::{Hint, HintRecord};
 pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES, text_layout};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use progress::Progress;
+pub use replay::{Replay, SPEEDS, UNTIMED_GAP_MS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use safe_files::ReplacingFile;
 pub use safe_files::{
@@ -152,6 +154,8 @@ pub struct Game {
     several_solutions: bool,
     /// A practice position: no game of the statistics, whether practice goes on or not.
     practice: bool,
+    /// Read from an exported replay: to be watched (see `replay.rs`).
+    replay: bool,
     /// Help and mistakes so far; kept through undo (see `assistance.rs`).
     assistance: Assistance,
     /// The variant's rules; `None` for classic Sudoku (see `variant_game.rs`).
@@ -177,6 +181,7 @@ impl PartialEq for Game {
             && self.checkpoints == other.checkpoints
             && self.several_solutions == other.several_solutions
             && self.practice == other.practice
+            && self.replay == other.replay
             && self.input_mode == other.input_mode
             && self.cursor == other.cursor
             && self.solution == other.solution
@@ -288,6 +293,7 @@ impl Game {
             checkpoints: Vec::new(),
             several_solutions: false,
             practice: false,
+            replay: false,
             assistance: Assistance::default(),
             variant: None,
             clear_peer_notes: true,
@@ -513,11 +519,13 @@ impl Game {
         if status_after != Status::Playing {
             self.clock.set_running(false);
         }
+        let at_ms = Some(clock::saved_ms(self.elapsed()));
         self.record(Edit {
             action,
             changes,
             status_before,
             status_after,
+            at_ms,
         });
         Ok(true)
     }
@@ -564,6 +572,8 @@ mod history_tests;
 mod largest_save_tests;
 #[cfg(test)]
 mod marks_tests;
+#[cfg(test)]
+mod replay_tests;
 #[cfg(test)]
 mod save_checks_tests;
 #[cfg(test)]

@@ -50,7 +50,10 @@ use std::time::Duration;
 /// reads as `ApplyHint` without houses or pattern, `LockedCandidates` as `Pointing`.
 /// Version 8 marks a practice position's game (`practice: true`), so that it stays out of
 /// the statistics after a restart; older saves load as games that are not practice.
-pub const FORMAT_VERSION: u32 = 8;
+/// Version 9 keeps each step's time on the game's clock (`at_ms`), so a solve can be
+/// replayed, and marks an exported replay (`replay: true`), which opens in replay mode; older
+/// saves load with steps without times, replayed in move order.
+pub const FORMAT_VERSION: u32 = 9;
 
 /// Largest file the loader reads: above [`LARGEST_SAVE_BYTES`], so every save Nonet writes
 /// loads again, and anything bigger is not a save.
@@ -213,6 +216,9 @@ struct SaveFile<Step> {
     /// A practice position, kept so that an autosave reopened stays out of the statistics.
     #[serde(default, skip_serializing_if = "is_false")]
     practice: bool,
+    /// An exported replay (version 9): it opens to be watched, not played.
+    #[serde(default, skip_serializing_if = "is_false")]
+    replay: bool,
     /// Absent from saves before version 3; then worked out from the history.
     #[serde(default)]
     assistance: Option<Assistance>,
@@ -283,6 +289,7 @@ impl Game {
             input_mode: self.input_mode,
             several_solutions: self.several_solutions,
             practice: self.practice,
+            replay: self.replay,
             assistance: Some(self.assistance),
             variant: self.variant().map(crate::variant::write_line),
             selected: self.cursor.map(|cell| cell_name(usize::from(cell))),
@@ -422,6 +429,7 @@ impl Game {
             checkpoints,
             several_solutions: file.several_solutions,
             practice: file.practice,
+            replay: file.replay,
             assistance,
             variant,
             clear_peer_notes: true,
