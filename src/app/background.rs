@@ -45,6 +45,7 @@ impl NonetApp {
             self.run_command(ctx, command);
         }
         self.run_clock(ctx);
+        self.run_replay(ctx);
         self.persist(ctx);
     }
 
@@ -251,7 +252,8 @@ impl NonetApp {
         let Some(game) = self.game.as_mut() else {
             return;
         };
-        let running = focused && self.setting.is_none();
+        // A replay on the board is not time spent on the game.
+        let running = focused && self.setting.is_none() && self.replay.is_none();
         game.set_clock_running(running);
         if game.clock().is_running() {
             // Wake up exactly when the shown second changes, and not before.

@@ -11,8 +11,8 @@ use super::files::ExportKind;
 use super::settings::LanguageChoice;
 use super::settings::ThemeChoice;
 pub use super::window_commands::{
-    AllStepsCommand, PrintCommand, Reading, SetterCommand, SolvePathCommand, StatisticsCommand,
-    StepFilter, TechniquesCommand, ToolkitCommand,
+    AllStepsCommand, PrintCommand, Reading, ReplayCommand, SetterCommand, SolvePathCommand,
+    StatisticsCommand, StepFilter, TechniquesCommand, ToolkitCommand,
 };
 use crate::game::InputMode;
 use crate::i18n::{tr, tr_args};
@@ -249,6 +249,8 @@ pub enum Command {
     Statistics(StatisticsCommand),
     /// A command of the All steps window.
     AllSteps(AllStepsCommand),
+    /// A command of the Replay window.
+    Replay(ReplayCommand),
     /// Something the solve path window does.
     SolvePath(SolvePathCommand),
     /// Something the techniques window or practice does.
@@ -414,6 +416,17 @@ impl Command {
             Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics"),
             Command::AllSteps(AllStepsCommand::Apply) => tr("cmd-apply-step"),
             Command::AllSteps(_) => tr("cmd-all-steps"),
+            Command::Replay(ReplayCommand::ToggleWindow) => tr("cmd-replay"),
+            Command::Replay(ReplayCommand::PlayPause) => tr("cmd-replay-play"),
+            Command::Replay(ReplayCommand::StepBack) => tr("cmd-replay-back"),
+            Command::Replay(ReplayCommand::StepForward) => tr("cmd-replay-forward"),
+            Command::Replay(ReplayCommand::ToStart) => tr("cmd-replay-start"),
+            Command::Replay(ReplayCommand::ToEnd) => tr("cmd-replay-end"),
+            Command::Replay(ReplayCommand::Speed(speed)) => {
+                tr_args("cmd-replay-speed", &[("speed", (*speed as usize).into())])
+            }
+            Command::Replay(ReplayCommand::Seek(_)) => tr("cmd-replay-seek"),
+            Command::Replay(ReplayCommand::Export) => tr("cmd-replay-export"),
             Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics"),
             Command::Statistics(StatisticsCommand::ShowLevel(level)) => level_name(*level),
             Command::Statistics(StatisticsCommand::ShowVariant(crate::variant::Kind::Classic)) => {
@@ -510,6 +523,7 @@ impl Command {
             Command::SolvePath(SolvePathCommand::Forward) => vec![plain(Key::PageDown)],
             Command::Techniques(TechniquesCommand::ToggleWindow) => vec![command(Key::T)],
             Command::AllSteps(AllStepsCommand::ToggleWindow) => vec![shifted(Key::H)],
+            Command::Replay(ReplayCommand::ToggleWindow) => vec![shifted(Key::R)],
             Command::Toolkit(ToolkitCommand::SelectAll) => vec![command(Key::A)],
             Command::Toolkit(ToolkitCommand::CycleMode) => vec![plain(Key::Space)],
             Command::Toolkit(ToolkitCommand::ToggleCornerMode) => vec![plain(Key::M)],

@@ -21,6 +21,11 @@ impl NonetApp {
             ctx.request_repaint();
             return;
         }
+        if self.replay.is_some() && changes_the_board(&command) {
+            self.message = Some(Message::info(super::said("win-replaying")));
+            ctx.request_repaint();
+            return;
+        }
         if self.asks_before_leaving(&command) {
             return;
         }
@@ -204,6 +209,7 @@ impl NonetApp {
             Command::DailyPuzzle(kind, level) => self.daily_pressed(kind, level),
             Command::Statistics(command) => self.run_statistics_command(command),
             Command::AllSteps(command) => self.run_all_steps_command(command),
+            Command::Replay(command) => self.run_replay_command(command),
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => self.declined(),
             Command::CloseWin => self.win = None,
@@ -242,6 +248,8 @@ impl NonetApp {
             self.print.open = false;
         } else if let Some(collection) = self.collection.as_mut().filter(|c| c.picker_open) {
             collection.picker_open = false;
+        } else if self.replay.is_some() {
+            self.replay = None;
         } else if self.all_steps.is_some() {
             self.all_steps = None;
         } else if self.techniques.is_some() {
@@ -519,7 +527,7 @@ impl NonetApp {
 }
 
 /// Whether a command changes the game on the board (so it waits while the board shows a
-/// step of the solve path instead).
+/// step of the solve path, or a replay, instead).
 fn changes_the_board(command: &Command) -> bool {
     matches!(
         command,

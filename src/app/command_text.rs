@@ -5,8 +5,8 @@
 use super::carried::PathOrigin;
 use super::command::ToolkitCommand;
 use super::command::{
-    AllStepsCommand, Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
-    level_name, technique_name,
+    AllStepsCommand, Command, PrintCommand, ReplayCommand, SolvePathCommand, StatisticsCommand,
+    TechniquesCommand, level_name, technique_name,
 };
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
@@ -124,6 +124,18 @@ impl Command {
             Command::Statistics(StatisticsCommand::ToggleWindow) => tr("cmd-statistics.tip"),
             Command::AllSteps(AllStepsCommand::Apply) => tr("cmd-apply-step.tip"),
             Command::AllSteps(_) => tr("cmd-all-steps.tip"),
+            Command::Replay(ReplayCommand::ToggleWindow) => tr("cmd-replay.tip"),
+            Command::Replay(ReplayCommand::PlayPause) => tr("cmd-replay-play.tip"),
+            Command::Replay(ReplayCommand::StepBack) => tr("cmd-replay-back.tip"),
+            Command::Replay(ReplayCommand::StepForward) => tr("cmd-replay-forward.tip"),
+            Command::Replay(ReplayCommand::ToStart) => tr("cmd-replay-start.tip"),
+            Command::Replay(ReplayCommand::ToEnd) => tr("cmd-replay-end.tip"),
+            Command::Replay(ReplayCommand::Speed(speed)) => tr_args(
+                "cmd-replay-speed.tip",
+                &[("speed", (*speed as usize).into())],
+            ),
+            Command::Replay(ReplayCommand::Seek(_)) => tr("cmd-replay-seek.tip"),
+            Command::Replay(ReplayCommand::Export) => tr("cmd-replay-export.tip"),
             Command::Statistics(StatisticsCommand::Export) => tr("cmd-export-statistics.tip"),
             Command::Statistics(StatisticsCommand::ShowLevel(level)) => tr_args(
                 "cmd-statistics-level.tip",

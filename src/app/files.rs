@@ -78,6 +78,8 @@ pub enum Dialog {
     Print,
     /// Choose where to export the statistics as CSV.
     ExportStatistics,
+    /// Choose where to write the game's solve as a replay file.
+    ExportReplay,
 }
 
 /// Shows a native file dialog and returns the chosen path, or `None` when the player
@@ -121,6 +123,11 @@ pub fn choose_path(dialog: Dialog, start: Option<&Path>) -> Option<PathBuf> {
             .add_filter(tr("win-dialog-csv"), &["csv"])
             .set_file_name("nonet-statistics.csv")
             .save_file(),
+        Dialog::ExportReplay => picker
+            .set_title(tr("win-dialog-replay"))
+            .add_filter(tr("win-dialog-game"), &["nonet"])
+            .set_file_name(format!("{stem}.nonet"))
+            .save_file(),
     }
 }
 
@@ -137,6 +144,7 @@ fn web_download_name(dialog: Dialog, start: Option<&Path>) -> Option<String> {
         Dialog::Export(kind) => Some(format!("{stem}.{}", kind.extension())),
         Dialog::Print => Some(format!("{stem}.pdf")),
         Dialog::ExportStatistics => Some("nonet-statistics.csv".to_string()),
+        Dialog::ExportReplay => Some(format!("{stem}.nonet")),
     }
 }
 

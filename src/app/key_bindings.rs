@@ -3,7 +3,7 @@
 
 use super::command::{
     AllStepsCommand, CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading,
-    SolvePathCommand, TechniquesCommand, ToolkitCommand,
+    ReplayCommand, SolvePathCommand, TechniquesCommand, ToolkitCommand,
 };
 use egui::{Key, KeyboardShortcut, Modifiers};
 
@@ -32,6 +32,7 @@ pub(super) fn keyed_commands() -> Vec<Command> {
         Command::SolvePath(SolvePathCommand::Forward),
         Command::Techniques(TechniquesCommand::ToggleWindow),
         Command::AllSteps(AllStepsCommand::ToggleWindow),
+        Command::Replay(ReplayCommand::ToggleWindow),
         Command::Toolkit(ToolkitCommand::SelectAll),
         Command::Toolkit(ToolkitCommand::CycleMode),
         Command::Toolkit(ToolkitCommand::ToggleCornerMode),

@@ -214,6 +214,9 @@ impl NonetApp {
         if let Some(view) = &self.all_steps {
             super::all_steps::window(self, view, &ctx, available, &palette, &mut out);
         }
+        if let Some(view) = &self.replay {
+            super::replay_view::window(view, &ctx, available, &palette, &mut out);
+        }
         if let Some(view) = &self.statistics_view {
             super::statistics_window::window(
                 view,
@@ -385,24 +388,20 @@ impl NonetApp {
                 view.given = game.is_given(cell);
                 view.notes = before.candidates.get(cell);
             }
+        } else if let Some(view) = &self.replay {
+            // The replay's position, its last move's cells picked out.
+            let game = view.replay().game();
+            fill_from_game(game, &mut cells);
+            for cell in view.last_cells() {
+                cells[cell].highlighted = true;
+            }
         } else if let Some(game) = &self.game {
             let wrong_shown: Vec<usize> = if self.settings.show_mistakes {
                 game.wrong_entries()
             } else {
                 self.checked.clone().unwrap_or_default()
             };
-            for (cell, view) in cells.iter_mut().enumerate() {
-                let marks = game.marks(cell);
-                view.digit = game.digit(cell);
-                view.given = game.is_given(cell);
-                view.notes = game.notes(cell);
-                view.corner = marks.corner;
-                view.colour = marks.colour;
-                view.candidate_colours = marks.candidate_colours;
-            }
-            for cell in game.revealed_cells() {
-                cells[cell].revealed = true;
-            }
+            fill_from_game(game, &mut cells);
             for cell in wrong_shown {
                 cells[cell].error = true;
                 cells[cell].wrong = true;
@@ -424,6 +423,7 @@ impl NonetApp {
         }
         if let Some(filter) = self.highlight
             && overlay == board::Overlay::None
+            && self.replay.is_none()
         {
             for view in &mut cells {
                 view.highlighted = filter.matches(view.digit, view.notes);
@@ -431,18 +431,25 @@ impl NonetApp {
         }
         // With digit-first input the chosen digit is the one to see everywhere.
         let selected_digit = self.armed.unwrap_or(cells[self.selected].digit);
+        // A replay shows no cursor: the player's selection is not part of it.
+        let replaying = self.replay.is_some() && self.setting.is_none();
         board::Scene {
             cells,
-            selected: Some(self.selected),
-            selection: self.selection,
+            selected: (!replaying).then_some(self.selected),
+            selection: if replaying {
+                super::selection::CellSet::default()
+            } else {
+                self.selection
+            },
             centred_candidates: self.settings.centred_candidates,
             highlight_peers: self.settings.highlight_peers,
             // A previewed step's own marks are what to see there: same-digit tints and
             // circles would compete with them.
             highlight_digit: (self.settings.highlight_same_digit
                 && selected_digit != 0
-                && preview.is_none())
-            .then_some(selected_digit),
+                && preview.is_none()
+                && !replaying)
+                .then_some(selected_digit),
             hint: match (
                 &self.setting,
                 self.solve_path.as_ref().and_then(|v| v.preview()),
@@ -460,9 +467,10 @@ impl NonetApp {
             overlay,
             palette,
             coordinates: self.settings.show_coordinates,
-            variant: match &self.setting {
-                Some(setting) => setting.frame.as_ref(),
-                None => self.game.as_ref().and_then(crate::game::Game::variant),
+            variant: match (&self.setting, &self.replay) {
+                (Some(setting), _) => setting.frame.as_ref(),
+                (None, Some(view)) => view.replay().game().variant(),
+                (None, None) => self.game.as_ref().and_then(crate::game::Game::variant),
             },
         }
     }
@@ -490,6 +498,22 @@ impl NonetApp {
                 out.push(Command::PlayFromCollection(index));
             }
         }
+    }
+}
+
+/// Each cell's entry, notes, marks and revealed flag from `game`.
+fn fill_from_game(game: &crate::game::Game, cells: &mut [board::CellView; CELLS]) {
+    for (cell, view) in cells.iter_mut().enumerate() {
+        let marks = game.marks(cell);
+        view.digit = game.digit(cell);
+        view.given = game.is_given(cell);
+        view.notes = game.notes(cell);
+        view.corner = marks.corner;
+        view.colour = marks.colour;
+        view.candidate_colours = marks.candidate_colours;
+    }
+    for cell in game.revealed_cells() {
+        cells[cell].revealed = true;
     }
 }
 

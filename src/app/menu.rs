@@ -5,7 +5,7 @@ use super::command::{
     AllStepsCommand, Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
     Toggle,
 };
-use super::command::{CellFilter, HighlightCommand, SetterCommand, ToolkitCommand};
+use super::command::{CellFilter, HighlightCommand, ReplayCommand, SetterCommand, ToolkitCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use crate::game::Game;
@@ -199,6 +199,15 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Restart, game_shown, out);
             item(ui, Command::Reveal, playing && game_shown, out);
             item(ui, Command::TogglePause, game_shown, out);
+            let replayable =
+                game_shown && app.game.as_ref().is_some_and(|g| !g.history().is_empty());
+            item(
+                ui,
+                Command::Replay(ReplayCommand::ToggleWindow),
+                replayable || app.replay.is_some(),
+                out,
+            );
+            item(ui, Command::Replay(ReplayCommand::Export), replayable, out);
             ui.separator();
             item(
                 ui,

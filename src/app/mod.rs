@@ -46,6 +46,7 @@ pub mod print_window;
 mod rating_text;
 mod reading;
 mod records;
+mod replay_view;
 mod save_names;
 mod scene;
 pub mod selection;
@@ -229,6 +230,8 @@ pub struct NonetApp {
     announcement: Option<(u64, String)>,
     /// The All steps window, when open.
     all_steps: Option<all_steps::AllStepsView>,
+    /// The Replay window, when open.
+    replay: Option<replay_view::ReplayView>,
 }
 
 impl NonetApp {
@@ -349,6 +352,7 @@ impl NonetApp {
             system_fonts: false,
             announcement: None,
             all_steps: None,
+            replay: None,
         }
     }
 
@@ -556,6 +560,8 @@ impl NonetApp {
             }
         }
         self.game = Some(game);
+        // A replay of the game left would show over the new one.
+        self.replay = None;
         self.hint = None;
         self.checked = None;
         self.win = None;

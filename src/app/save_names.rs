@@ -14,6 +14,19 @@ impl NonetApp {
     pub fn suggested_path(&self, dialog: Dialog) -> Option<PathBuf> {
         let extension = match dialog {
             Dialog::Open | Dialog::ExportStatistics => return self.last_path.clone(),
+            Dialog::ExportReplay => {
+                // The save's suggested name with "replay" added, never the save itself.
+                let save = self.suggested_path(Dialog::Save);
+                let folder = save.as_deref().and_then(Path::parent);
+                let stem = save.as_deref().and_then(Path::file_stem).map_or_else(
+                    || "puzzle".to_string(),
+                    |s| s.to_string_lossy().into_owned(),
+                );
+                let stem = tr_args("win-file-name-replay", &[("name", Arg::from(stem))]);
+                return Some(unused_path(folder, &file_stem(&stem), "nonet", |path| {
+                    crate::game::file_exists(path)
+                }));
+            }
             Dialog::Save => "nonet",
             Dialog::Export(kind) => kind.extension(),
             Dialog::Print => "pdf",

@@ -4,7 +4,7 @@
 use super::command::ToolkitCommand;
 use super::command::{
     AllStepsCommand, CellFilter, Command, Direction, HighlightCommand, PrintCommand, Reading,
-    SolvePathCommand, TechniquesCommand, plain,
+    ReplayCommand, SolvePathCommand, TechniquesCommand, plain,
 };
 use crate::i18n::tr;
 
@@ -64,6 +64,7 @@ pub const SHEET: [(&str, &[Command]); 7] = [
             Command::Save,
             Command::Print(PrintCommand::ToggleWindow),
             Command::TogglePause,
+            Command::Replay(ReplayCommand::ToggleWindow),
             Command::Quit,
         ],
     ),

@@ -136,6 +136,14 @@ impl NonetApp {
     /// Only what would replace a game in progress asks first: a save here, a file's one
     /// puzzle once it is read, a collection's puzzle when it is chosen in the picker.
     pub fn open_path(&mut self, path: &Path) {
+        // A replay opens to be watched: the game stays, so nothing to ask.
+        if is_save_file(path)
+            && let Ok(game) = Game::open(path)
+            && game.is_replay()
+        {
+            self.open_replay(game, path);
+            return;
+        }
         if self.game_in_progress() && is_save_file(path) {
             self.pending_open = Some(path.to_path_buf());
             self.confirm = Some(Confirm::OpenFile);
@@ -457,15 +465,22 @@ impl NonetApp {
                     }
                     self.export_statistics(&path);
                 }
+                Dialog::ExportReplay => {
+                    if path.extension().is_none() {
+                        path.set_extension("nonet");
+                    }
+                    self.export_replay(&path);
+                }
             },
             DialogOutcome::Cancelled => {}
             DialogOutcome::Unavailable => {
                 // Each message says no dialog could be shown and what to do instead.
                 let id = match dialog {
                     Dialog::Open => "win-no-dialog-open",
-                    Dialog::Save | Dialog::Export(_) | Dialog::ExportStatistics => {
-                        "win-no-dialog-save"
-                    }
+                    Dialog::Save
+                    | Dialog::Export(_)
+                    | Dialog::ExportStatistics
+                    | Dialog::ExportReplay => "win-no-dialog-save",
                     Dialog::Print => "win-no-dialog-print",
                 };
                 self.message = Some(Message::error(super::said(id)));

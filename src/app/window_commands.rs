@@ -1,5 +1,6 @@
 //! The commands that belong to one window or tool, grouped so that each handler matches all
-//! of its own and nothing else: [`AllStepsCommand`], [`PrintCommand`], [`SolvePathCommand`],
+//! of its own and nothing else: [`AllStepsCommand`], [`PrintCommand`], [`ReplayCommand`],
+//! [`SolvePathCommand`],
 //! [`StatisticsCommand`], [`TechniquesCommand`], the board's [`ToolkitCommand`] and the
 //! reading keys' [`Reading`]. Their labels and keys are in the one command table
 //! (`command.rs`); this file holds only the values (and a reading's letter).
@@ -32,6 +33,29 @@ pub enum AllStepsCommand {
     Filter(StepFilter),
     /// Apply the chosen step to the game.
     Apply,
+}
+
+/// What the Replay window does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ReplayCommand {
+    /// Show or hide the Replay window: the game's solve played back on the board.
+    ToggleWindow,
+    /// Play, or pause while playing.
+    PlayPause,
+    /// Show the step before.
+    StepBack,
+    /// Show the next step.
+    StepForward,
+    /// Go back to the start.
+    ToStart,
+    /// Go to the last step.
+    ToEnd,
+    /// Play at this many seconds of the game a second (1, 2, 4, 8 or 16).
+    Speed(u32),
+    /// Put the replay's clock at this many milliseconds of the game.
+    Seek(u64),
+    /// Write the solve as a replay file that another copy of Nonet opens to watch.
+    Export,
 }
 
 /// What the Print window does.

@@ -386,3 +386,12 @@ play-all-steps-none = No step here passes the filters.
 play-all-steps-group = { $technique } · { $score } · { $count }
 play-all-steps-technique = Technique
 play-all-steps-digit = Digit
+
+win-replay-title = Replay
+win-replay-file-title = Replay of { $file }
+play-replay-progress = Move { $shown } of { $count } · { $time } / { $duration }
+play-replay-pause = Pause
+play-replay-speed = Speed
+play-replay-move = Move { $number }: { $move }
+play-replay-at-start = The first position, before any move.
+play-replay-board-note = The board shows the replay; close this window to play on.

@@ -299,3 +299,11 @@ win-move-refused = { $reason }.
 win-export-classic-only = This format holds classic puzzles only: export a variant as a line, SVG or PNG.
 win-file-name-from-collection = { $collection } puzzle
 win-file-name-collection-puzzle = { $collection } puzzle { $number }
+
+win-replaying = The board shows a replay: close the Replay window (Esc) to play on.
+win-replay-nothing = There are no moves to replay yet.
+win-replay-exported = The replay is written to { $file }.
+win-replay-export-failed = The replay could not be written to { $file }: { $error }
+win-replay-opened = Opened the replay { $file }; your game waits behind it.
+win-dialog-replay = Export the replay
+win-file-name-replay = { $name } replay

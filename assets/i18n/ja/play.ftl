@@ -365,3 +365,12 @@ play-all-steps-none = 条件に合う手はありません。
 play-all-steps-group = { $technique } · { $score } · { $count }
 play-all-steps-technique = テクニック
 play-all-steps-digit = 数字
+
+win-replay-title = リプレイ
+win-replay-file-title = { $file }のリプレイ
+play-replay-progress = { $count }手中{ $shown }手目 · { $time } / { $duration }
+play-replay-pause = 一時停止
+play-replay-speed = 速さ
+play-replay-move = { $number }手目：{ $move }
+play-replay-at-start = 最初の局面です。まだ一手も指していません。
+play-replay-board-note = 盤面にはリプレイを表示しています。このウィンドウを閉じるとゲームに戻ります。

@@ -301,3 +301,11 @@ win-move-refused = この操作はできません：{ $reason }。
 win-export-classic-only = この形式は通常の数独にしか対応していません。バリアントは1行のテキスト、SVG、PNGのいずれかでエクスポートしてください。
 win-file-name-from-collection = { $collection }の問題
 win-file-name-collection-puzzle = { $collection }の問題{ $number }
+
+win-replaying = 盤面にはリプレイを表示しています。リプレイのウィンドウを閉じる（Esc）とゲームに戻ります。
+win-replay-nothing = リプレイできる手がまだありません。
+win-replay-exported = リプレイを{ $file }に書き出しました。
+win-replay-export-failed = リプレイを{ $file }に書き出せませんでした：{ $error }
+win-replay-opened = リプレイ{ $file }を開きました。ゲームはそのまま残っています。
+win-dialog-replay = リプレイをエクスポート
+win-file-name-replay = { $name }のリプレイ

@@ -363,3 +363,12 @@ play-all-steps-none = 没有符合筛选条件的步骤。
 play-all-steps-group = { $technique } · { $score } · { $count }
 play-all-steps-technique = 技巧
 play-all-steps-digit = 数字
+
+win-replay-title = 回放
+win-replay-file-title = { $file } 的回放
+play-replay-progress = 第 { $shown }/{ $count } 步 · { $time } / { $duration }
+play-replay-pause = 暂停
+play-replay-speed = 速度
+play-replay-move = 第 { $number } 步：{ $move }
+play-replay-at-start = 最初的局面，还没有走任何一步。
+play-replay-board-note = 盘面正显示回放；关闭此窗口即可继续游戏。

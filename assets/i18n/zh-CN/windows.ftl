@@ -296,3 +296,11 @@ win-move-refused = 无法这样做：{ $reason }。
 win-export-classic-only = 这种格式只能保存标准数独：变体数独请导出为文本行、SVG 或 PNG。
 win-file-name-from-collection = { $collection } 题目
 win-file-name-collection-puzzle = { $collection } 第 { $number } 题
+
+win-replaying = 盘面正显示回放：关闭回放窗口（Esc）即可继续游戏。
+win-replay-nothing = 还没有可以回放的步骤。
+win-replay-exported = 回放已写入 { $file }。
+win-replay-export-failed = 无法把回放写入 { $file }：{ $error }
+win-replay-opened = 已打开回放 { $file }；你的游戏仍在后面等着。
+win-dialog-replay = 导出回放
+win-file-name-replay = { $name } 回放
