@@ -211,9 +211,13 @@ pub(super) fn window(
             );
             ui.label(RichText::new(progress).color(palette.given));
             let mut ms = replay.now_ms();
+            // The rail takes the window's width, less its name after it.
+            ui.spacing_mut().slider_width = (ui.available_width() - 72.0).max(120.0);
             let slider = ui.add(
                 egui::Slider::new(&mut ms, 0..=replay.duration_ms())
                     .show_value(false)
+                    // The part played is filled, so the rail reads as progress.
+                    .trailing_fill(true)
                     .text(tr("cmd-replay-seek")),
             );
             if slider.changed() && ms != replay.now_ms() {
