@@ -354,13 +354,13 @@ fn random_command(rng: &mut StdRng, files: &Files) -> Command {
                 variant_techniques[rng.random_range(0..variant_techniques.len())];
             [
                 Command::Techniques(TechniquesCommand::ToggleWindow),
-                Command::Techniques(TechniquesCommand::Choose(technique)),
-                Command::Techniques(TechniquesCommand::Practise(technique)),
+                Command::Techniques(TechniquesCommand::Choose(Kind::Classic, technique)),
+                Command::Techniques(TechniquesCommand::Practise(Kind::Classic, technique)),
                 Command::Techniques(TechniquesCommand::NextPractice),
                 Command::Techniques(TechniquesCommand::StopPractice),
                 Command::Techniques(TechniquesCommand::ShowVariant(kind)),
-                Command::Techniques(TechniquesCommand::ChooseVariant(kind, variant_technique)),
-                Command::Techniques(TechniquesCommand::PractiseVariant(kind, variant_technique)),
+                Command::Techniques(TechniquesCommand::Choose(kind, variant_technique)),
+                Command::Techniques(TechniquesCommand::Practise(kind, variant_technique)),
             ][rng.random_range(0..8)]
             .clone()
         }

@@ -323,6 +323,7 @@ fn a_practice_position_stays_out_of_the_statistics_after_practice_stops() {
     send(
         &mut harness,
         Command::Techniques(nonet::app::command::TechniquesCommand::Practise(
+            nonet::variant::Kind::Classic,
             Technique::XWing,
         )),
     );

@@ -94,7 +94,10 @@ fn ways_of_replacing(dir: &Path) -> Vec<(&'static str, Command)> {
         ("pasting a puzzle", Command::PasteText(OTHER.into())),
         (
             "practice",
-            Command::Techniques(TechniquesCommand::Practise(Technique::HiddenSingle)),
+            Command::Techniques(TechniquesCommand::Practise(
+                nonet::variant::Kind::Classic,
+                Technique::HiddenSingle,
+            )),
         ),
     ]
 }
@@ -500,7 +503,10 @@ fn touched_practice_positions_are_never_counted_as_left_games() {
     let mut harness = harness_in(data.path());
     send(
         &mut harness,
-        Command::Techniques(TechniquesCommand::Practise(Technique::HiddenSingle)),
+        Command::Techniques(TechniquesCommand::Practise(
+            nonet::variant::Kind::Classic,
+            Technique::HiddenSingle,
+        )),
     );
     wait_until_idle(&mut harness);
     for position in 0..3 {

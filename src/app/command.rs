@@ -460,13 +460,10 @@ impl Command {
             }
             Command::Techniques(TechniquesCommand::ToggleWindow) => tr("cmd-techniques"),
             Command::Techniques(TechniquesCommand::ShowVariant(kind)) => variant_name(*kind),
-            Command::Techniques(
-                TechniquesCommand::Choose(technique)
-                | TechniquesCommand::ChooseVariant(_, technique),
-            ) => technique_name(*technique),
-            Command::Techniques(
-                TechniquesCommand::Practise(_) | TechniquesCommand::PractiseVariant(..),
-            ) => tr("cmd-practise"),
+            Command::Techniques(TechniquesCommand::Choose(_, technique)) => {
+                technique_name(*technique)
+            }
+            Command::Techniques(TechniquesCommand::Practise(..)) => tr("cmd-practise"),
             Command::Techniques(TechniquesCommand::NextPractice) => tr("cmd-next-practice"),
             Command::Techniques(TechniquesCommand::StopPractice) => tr("cmd-stop-practice"),
             Command::Print(PrintCommand::ToggleWindow) | Command::Print(PrintCommand::Print) => {

@@ -170,21 +170,25 @@ impl Command {
                 "cmd-techniques-variant.tip",
                 &[("variant", super::command::variant_name(*kind).into())],
             ),
-            Command::Techniques(
-                TechniquesCommand::Choose(technique)
-                | TechniquesCommand::ChooseVariant(_, technique),
-            ) => super::practice::technique_description(*technique),
-            Command::Techniques(TechniquesCommand::PractiseVariant(kind, technique)) => tr_args(
-                "cmd-practise-variant.tip",
-                &[
-                    ("technique", technique_name(*technique).into()),
-                    ("variant", super::command::variant_name(*kind).into()),
-                ],
-            ),
-            Command::Techniques(TechniquesCommand::Practise(technique)) => tr_args(
-                "cmd-practise.tip",
-                &[("technique", technique_name(*technique).into())],
-            ),
+            Command::Techniques(TechniquesCommand::Choose(_, technique)) => {
+                super::practice::technique_description(*technique)
+            }
+            Command::Techniques(TechniquesCommand::Practise(kind, technique)) => {
+                if *kind == crate::variant::Kind::Classic {
+                    tr_args(
+                        "cmd-practise.tip",
+                        &[("technique", technique_name(*technique).into())],
+                    )
+                } else {
+                    tr_args(
+                        "cmd-practise-variant.tip",
+                        &[
+                            ("technique", technique_name(*technique).into()),
+                            ("variant", super::command::variant_name(*kind).into()),
+                        ],
+                    )
+                }
+            }
             Command::Techniques(TechniquesCommand::NextPractice) => tr("cmd-next-practice.tip"),
             Command::Techniques(TechniquesCommand::StopPractice) => tr("cmd-stop-practice.tip"),
             Command::Print(PrintCommand::ToggleWindow) => tr("cmd-print-window.tip"),

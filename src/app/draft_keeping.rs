@@ -30,9 +30,7 @@ impl NonetApp {
                 | Command::PlayFromCollection(_)
                 | Command::NextPuzzle
                 | Command::Techniques(
-                    TechniquesCommand::Practise(_)
-                        | TechniquesCommand::PractiseVariant(..)
-                        | TechniquesCommand::NextPractice
+                    TechniquesCommand::Practise(..) | TechniquesCommand::NextPractice
                 )
         )
     }

@@ -112,14 +112,10 @@ pub enum TechniquesCommand {
     ToggleWindow,
     /// List the techniques practised in puzzles of this kind (classic, or a variant).
     ShowVariant(crate::variant::Kind),
-    /// Show this technique in the window.
-    Choose(Technique),
-    /// Show this technique of a variant in the window.
-    ChooseVariant(crate::variant::Kind, Technique),
-    /// Practise a technique: positions where it is the next step.
-    Practise(Technique),
-    /// Practise a technique in puzzles of a variant: positions where it is the next step.
-    PractiseVariant(crate::variant::Kind, Technique),
+    /// Show this technique of puzzles of this kind (classic, or a variant) in the window.
+    Choose(crate::variant::Kind, Technique),
+    /// Practise a technique in puzzles of this kind: positions where it is the next step.
+    Practise(crate::variant::Kind, Technique),
     /// The next practice position.
     NextPractice,
     /// Stop practising and keep the position as a game.

@@ -33,20 +33,12 @@ impl NonetApp {
                     view.show_kind(kind, ctx);
                 }
             }
-            TechniquesCommand::Choose(technique) => {
-                if let Some(view) = self.techniques.as_mut() {
-                    view.choose(Kind::Classic, technique, ctx);
-                }
-            }
-            TechniquesCommand::ChooseVariant(kind, technique) => {
+            TechniquesCommand::Choose(kind, technique) => {
                 if let Some(view) = self.techniques.as_mut() {
                     view.choose(kind, technique, ctx);
                 }
             }
-            TechniquesCommand::Practise(technique) => {
-                self.practise_pressed(Kind::Classic, technique, ctx);
-            }
-            TechniquesCommand::PractiseVariant(kind, technique) => {
+            TechniquesCommand::Practise(kind, technique) => {
                 self.practise_pressed(kind, technique, ctx);
             }
             TechniquesCommand::NextPractice => {

@@ -43,18 +43,12 @@ pub fn techniques_of(kind: Kind) -> Vec<Technique> {
 
 /// The command that shows `technique` of `kind` in the window.
 fn choose_command(kind: Kind, technique: Technique) -> Command {
-    Command::Techniques(match kind {
-        Kind::Classic => TechniquesCommand::Choose(technique),
-        _ => TechniquesCommand::ChooseVariant(kind, technique),
-    })
+    Command::Techniques(TechniquesCommand::Choose(kind, technique))
 }
 
 /// The command that starts practising `technique` in puzzles of `kind`.
 fn practise_command(kind: Kind, technique: Technique) -> Command {
-    Command::Techniques(match kind {
-        Kind::Classic => TechniquesCommand::Practise(technique),
-        _ => TechniquesCommand::PractiseVariant(kind, technique),
-    })
+    Command::Techniques(TechniquesCommand::Practise(kind, technique))
 }
 
 /// A technique's example, as the window draws it.
