@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod lang;
 pub mod logic;
 pub mod picture;
+pub mod rules;
 pub mod setter;
 pub mod shape;
 pub mod solver;

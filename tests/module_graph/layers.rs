@@ -20,6 +20,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("generator", &["generator"]),
     ("files and words", &["formats", "words"]),
     ("variants", &["variant"]),
+    ("rules", &["rules"]),
     (
         "solvers, catalogue, background work",
         &["solver", "logic", "i18n", "background"],

@@ -2,6 +2,11 @@
 //! alone (it shares no code with the engine's solver): it fills the empty cell with the
 //! fewest digits the houses and cages allow, trying each, and checks every rule directly.
 
+#![allow(
+    dead_code,
+    reason = "each test binary uses its own part of these counters"
+)]
+
 use nonet::grid::CELLS;
 use nonet::variant::{Kind, Puzzle};
 
@@ -137,4 +142,106 @@ pub fn brute_count(puzzle: &Puzzle, limit: usize) -> usize {
         count
     }
     go(&rules, &mut cells, limit)
+}
+
+/// Counts, up to `limit`, the fillings of a grid `size` wide (digits 1 to `size`) that keep
+/// `givens` (0 for an empty cell), put different digits in each of `houses`, and in each
+/// cage different digits adding up to its sum where it has one. Any size, any houses:
+/// the check of the generic engine, from the rules as written.
+pub fn brute_count_general(
+    size: usize,
+    houses: &[Vec<usize>],
+    cages: &[(Vec<usize>, Option<u32>)],
+    givens: &[u8],
+    limit: usize,
+) -> usize {
+    let cells = size * size;
+    let mut groups_of: Vec<Vec<&[usize]>> = vec![Vec::new(); cells];
+    for house in houses {
+        for &cell in house {
+            groups_of[cell].push(house);
+        }
+    }
+    let mut cages_of: Vec<Vec<(&[usize], Option<u32>)>> = vec![Vec::new(); cells];
+    for (cage, sum) in cages {
+        for &cell in cage {
+            cages_of[cell].push((cage, *sum));
+            groups_of[cell].push(cage);
+        }
+    }
+    let allows = |grid: &[u8], cell: usize, digit: u8| -> bool {
+        if groups_of[cell].iter().any(|group| {
+            group
+                .iter()
+                .any(|&other| other != cell && grid[other] == digit)
+        }) {
+            return false;
+        }
+        cages_of[cell].iter().all(|(cage, sum)| {
+            let Some(sum) = sum else {
+                return true;
+            };
+            let others: u32 = cage
+                .iter()
+                .filter(|&&c| c != cell)
+                .map(|&c| u32::from(grid[c]))
+                .sum();
+            let open = cage.iter().filter(|&&c| c != cell && grid[c] == 0).count();
+            let total = others + u32::from(digit);
+            if open == 0 {
+                total == *sum
+            } else {
+                total < *sum
+            }
+        })
+    };
+    let mut grid = givens.to_vec();
+    for cell in 0..cells {
+        let digit = grid[cell];
+        if digit != 0 {
+            grid[cell] = 0;
+            let holds = allows(&grid, cell, digit);
+            grid[cell] = digit;
+            if !holds {
+                return 0;
+            }
+        }
+    }
+    fn go(
+        grid: &mut Vec<u8>,
+        size: usize,
+        limit: usize,
+        allows: &dyn Fn(&[u8], usize, u8) -> bool,
+    ) -> usize {
+        let mut best: Option<(usize, Vec<u8>)> = None;
+        for cell in (0..grid.len()).filter(|&c| grid[c] == 0) {
+            let allowed: Vec<u8> = (1..=size as u8)
+                .filter(|&d| allows(grid, cell, d))
+                .collect();
+            if best
+                .as_ref()
+                .is_none_or(|(_, fewest)| allowed.len() < fewest.len())
+            {
+                let stop = allowed.len() <= 1;
+                best = Some((cell, allowed));
+                if stop {
+                    break;
+                }
+            }
+        }
+        let Some((cell, allowed)) = best else {
+            return 1;
+        };
+        let mut count = 0;
+        for digit in allowed {
+            grid[cell] = digit;
+            count += go(grid, size, limit - count, allows);
+            if count >= limit {
+                break;
+            }
+        }
+        grid[cell] = 0;
+        count
+    }
+    go(&mut grid, size, limit, &allows)
 }

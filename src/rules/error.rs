@@ -1,0 +1,83 @@
+//! Why a puzzle's rules could not be taken: one variant per problem, with the data a
+//! sentence about it needs.
+
+/// Why a [`RulePuzzle`](super::RulePuzzle) or one of its rules is not well formed.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum RuleError {
+    /// The givens do not cover the grid one a cell.
+    #[error("expected {expected} givens, found {found}")]
+    WrongGivenCount {
+        /// The grid's number of cells.
+        expected: usize,
+        /// The number given.
+        found: usize,
+    },
+    /// A given is above the grid's largest digit.
+    #[error("cell {cell} holds {digit}, but the digits run from 1 to {size}")]
+    DigitOutOfRange {
+        /// The cell, counted row by row from 0.
+        cell: usize,
+        /// The digit found.
+        digit: u8,
+        /// The grid's size, its largest digit.
+        size: usize,
+    },
+    /// A rule names a cell the grid does not have.
+    #[error("a rule names cell {cell}, but the grid has {cells} cells")]
+    CellOutOfRange {
+        /// The cell named.
+        cell: usize,
+        /// The grid's number of cells.
+        cells: usize,
+    },
+    /// A rule names the same cell twice.
+    #[error("a rule names cell {cell} twice")]
+    RepeatedCell {
+        /// The cell named twice.
+        cell: usize,
+    },
+    /// A region that must hold every digit does not have as many cells as the grid is wide.
+    #[error("an extra region has {found} cells, not {expected}")]
+    RegionSize {
+        /// The grid's size.
+        expected: usize,
+        /// The region's number of cells.
+        found: usize,
+    },
+    /// A cage has no cells, or more than the grid has digits.
+    #[error("a cage has {cells} cells; a cage has 1 to {size}")]
+    CageSize {
+        /// The cage's number of cells.
+        cells: usize,
+        /// The grid's size.
+        size: usize,
+    },
+    /// No set of different digits in the cage's cells adds up to its sum.
+    #[error("a cage of {cells} cells cannot add up to {sum}: its digits add up to {min} to {max}")]
+    ImpossibleSum {
+        /// The cage's number of cells.
+        cells: usize,
+        /// The sum given.
+        sum: u32,
+        /// The least its digits can add up to.
+        min: u32,
+        /// The most.
+        max: u32,
+    },
+    /// Two givens in a house or a group of a rule are the same digit.
+    #[error("the digit {digit} is given twice in one group, at cells {first} and {second}")]
+    RepeatedGiven {
+        /// The digit.
+        digit: u8,
+        /// The first cell holding it.
+        first: usize,
+        /// The second.
+        second: usize,
+    },
+    /// The givens already break a rule (a full cage with the wrong sum, say).
+    #[error("the givens break rule {rule}")]
+    GivensBreakRule {
+        /// The rule's place in the list, from 0.
+        rule: usize,
+    },
+}

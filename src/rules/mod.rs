@@ -1,0 +1,235 @@
+//! A puzzle as a shape, its givens and a list of rules (issue #54): the generic engine's
+//! model, for every size from 4x4 to 16x16 and any combination of rules.
+//!
+//! Each rule is one unit in a file of its own ([`diagonal`], [`extra_region`], [`cage`]):
+//! it checks itself against the shape, names the cells it keeps distinct, removes the
+//! candidates it forbids, and says whether a filled grid keeps it. [`Rule`] gathers them
+//! behind one interface, so the solver ([`solver`]) never matches on a rule's kind.
+//!
+//! Not wired into the app or the command line yet: the classic and variant engines still
+//! serve every puzzle. See docs/design/2026-11-29-rules-engine.md.
+
+pub mod cage;
+pub mod diagonal;
+mod error;
+pub mod extra_region;
+pub mod solver;
+
+pub use cage::Cage;
+pub use diagonal::Diagonal;
+pub use error::RuleError;
+pub use extra_region::ExtraRegion;
+
+use crate::shape::{DigitSet16, Shape};
+
+/// What a rule's propagation found: the candidates left allow no solution.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Contradiction;
+
+/// One rule of a puzzle, beyond the shape's houses.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Rule {
+    /// A main diagonal holds every digit once (X Sudoku has both).
+    Diagonal(Diagonal),
+    /// A group of N cells holds every digit once (Windoku's windows).
+    ExtraRegion(ExtraRegion),
+    /// A cage: its digits differ and, where given, add up to its sum (Killer).
+    Cage(Cage),
+}
+
+/// What every rule does, in one place per rule.
+pub trait RuleUnit {
+    /// Checks the rule is well formed on `shape`: its cells exist, its numbers can be met.
+    fn check(&self, shape: &Shape) -> Result<(), RuleError>;
+    /// The cells whose digits must all differ under this rule, if any.
+    fn distinct_cells(&self, shape: &Shape) -> Option<Vec<usize>>;
+    /// Removes the candidates the rule forbids given the others; `Err` when none can be
+    /// left in some cell. Returns whether anything was removed.
+    fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction>;
+    /// Whether a grid (0 for an empty cell) breaks the rule nowhere: a filled grid that
+    /// passes keeps it.
+    fn holds(&self, shape: &Shape, digits: &[u8]) -> bool;
+}
+
+impl Rule {
+    /// The rule's unit, whose methods do the work.
+    fn unit(&self) -> &dyn RuleUnit {
+        match self {
+            Rule::Diagonal(rule) => rule,
+            Rule::ExtraRegion(rule) => rule,
+            Rule::Cage(rule) => rule,
+        }
+    }
+}
+
+impl RuleUnit for Rule {
+    fn check(&self, shape: &Shape) -> Result<(), RuleError> {
+        self.unit().check(shape)
+    }
+
+    fn distinct_cells(&self, shape: &Shape) -> Option<Vec<usize>> {
+        self.unit().distinct_cells(shape)
+    }
+
+    fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
+        self.unit().propagate(candidates)
+    }
+
+    fn holds(&self, shape: &Shape, digits: &[u8]) -> bool {
+        self.unit().holds(shape, digits)
+    }
+}
+
+/// A puzzle: its shape, its givens (0 for an empty cell) and its rules.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RulePuzzle {
+    shape: Shape,
+    givens: Vec<u8>,
+    rules: Vec<Rule>,
+}
+
+impl RulePuzzle {
+    /// A puzzle, checked: one given (or 0) a cell, each within the shape's digits, each
+    /// rule well formed, and no two givens breaking a house or a rule.
+    pub fn new(shape: Shape, givens: Vec<u8>, rules: Vec<Rule>) -> Result<RulePuzzle, RuleError> {
+        if givens.len() != shape.cells() {
+            return Err(RuleError::WrongGivenCount {
+                expected: shape.cells(),
+                found: givens.len(),
+            });
+        }
+        let size = shape.size();
+        if let Some((cell, &digit)) = givens
+            .iter()
+            .enumerate()
+            .find(|(_, d)| usize::from(**d) > size)
+        {
+            return Err(RuleError::DigitOutOfRange { cell, digit, size });
+        }
+        for rule in &rules {
+            rule.check(&shape)?;
+        }
+        let puzzle = RulePuzzle {
+            shape,
+            givens,
+            rules,
+        };
+        puzzle.check_givens()?;
+        Ok(puzzle)
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    /// The givens, 0 for an empty cell.
+    pub fn givens(&self) -> &[u8] {
+        &self.givens
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+
+    /// Every group of cells whose digits differ: the shape's houses, then each rule's.
+    pub fn distinct_groups(&self) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = self
+            .shape
+            .houses()
+            .iter()
+            .map(|h| h.cells.clone())
+            .collect();
+        groups.extend(
+            self.rules
+                .iter()
+                .filter_map(|r| r.distinct_cells(&self.shape)),
+        );
+        groups
+    }
+
+    /// Whether `digits` (a filled grid) solves the puzzle: it keeps the givens, every
+    /// group holds different digits, and every rule holds.
+    pub fn is_solution(&self, digits: &[u8]) -> bool {
+        digits.len() == self.givens.len()
+            && digits
+                .iter()
+                .zip(&self.givens)
+                .all(|(&d, &g)| d != 0 && usize::from(d) <= self.shape.size() && (g == 0 || g == d))
+            && self.groups_differ(digits)
+            && self
+                .rules
+                .iter()
+                .all(|rule| rule.holds(&self.shape, digits))
+    }
+
+    fn groups_differ(&self, digits: &[u8]) -> bool {
+        self.distinct_groups().iter().all(|group| {
+            let mut seen = DigitSet16::EMPTY;
+            group
+                .iter()
+                .map(|&cell| digits[cell])
+                .filter(|&d| d != 0)
+                .all(|d| seen.insert(d))
+        })
+    }
+
+    fn check_givens(&self) -> Result<(), RuleError> {
+        for group in self.distinct_groups() {
+            let mut seen: Vec<Option<usize>> = vec![None; self.shape.size() + 1];
+            for &cell in &group {
+                let digit = self.givens[cell];
+                if digit == 0 {
+                    continue;
+                }
+                if let Some(first) = seen[usize::from(digit)] {
+                    return Err(RuleError::RepeatedGiven {
+                        digit,
+                        first,
+                        second: cell,
+                    });
+                }
+                seen[usize::from(digit)] = Some(cell);
+            }
+        }
+        match self
+            .rules
+            .iter()
+            .position(|rule| !rule.holds(&self.shape, &self.givens))
+        {
+            Some(index) => Err(RuleError::GivensBreakRule { rule: index }),
+            None => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
+
+/// Checks a rule's cells exist on `shape` and none is named twice.
+pub(crate) fn check_cells(cells: &[usize], shape: &Shape) -> Result<(), RuleError> {
+    let mut seen = vec![false; shape.cells()];
+    for &cell in cells {
+        let Some(slot) = seen.get_mut(cell) else {
+            return Err(RuleError::CellOutOfRange {
+                cell,
+                cells: shape.cells(),
+            });
+        };
+        if std::mem::replace(slot, true) {
+            return Err(RuleError::RepeatedCell { cell });
+        }
+    }
+    Ok(())
+}
+
+/// Whether the digits placed in `cells` (0 for none) all differ.
+pub(crate) fn all_differ(cells: &[usize], digits: &[u8]) -> bool {
+    let mut seen = DigitSet16::EMPTY;
+    cells
+        .iter()
+        .filter_map(|&cell| digits.get(cell).copied())
+        .filter(|&d| d != 0)
+        .all(|d| seen.insert(d))
+}

@@ -1,0 +1,276 @@
+//! The generic exact solver: any shape, any rules. Depth-first search over candidate sets
+//! of up to 16 digits, each node settled by propagation (a settled digit leaves its peers,
+//! a digit with one place left in a full group goes there, each rule removes what it
+//! forbids), then branching on the open cell with the fewest candidates.
+//!
+//! It counts solutions up to a limit within a node budget, and finds a random solution for
+//! a generator. The classic 9x9 solver (`crate::solver`) stays the fast path for plain 9x9
+//! puzzles; this one serves every other shape and rule set.
+
+use super::{Contradiction, Rule, RulePuzzle, RuleUnit};
+use crate::shape::DigitSet16;
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+/// The search ran out of its node budget before it could answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("the search gave up after {nodes} nodes")]
+pub struct BudgetExceeded {
+    /// The nodes searched.
+    pub nodes: u64,
+}
+
+/// What a count found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Counted {
+    /// Solutions found, up to the limit asked for.
+    pub count: usize,
+    /// The first solution found, if any.
+    pub solution: Option<Vec<u8>>,
+    /// The nodes searched.
+    pub nodes: u64,
+}
+
+/// The puzzle as the search sees it: every cell's peers (the cells it must differ from, by
+/// the houses and the rules), the groups that hold every digit, and the rules.
+struct Model<'a> {
+    size: usize,
+    peers: Vec<Vec<usize>>,
+    /// Groups with as many cells as there are digits: each digit has a place in each.
+    full_groups: Vec<Vec<usize>>,
+    rules: &'a [Rule],
+}
+
+impl<'a> Model<'a> {
+    fn of(puzzle: &'a RulePuzzle) -> Model<'a> {
+        let shape = puzzle.shape();
+        let size = shape.size();
+        let groups = puzzle.distinct_groups();
+        let mut peers: Vec<Vec<usize>> = (0..shape.cells())
+            .map(|cell| shape.peers(cell).to_vec())
+            .collect();
+        for group in &groups {
+            for &cell in group {
+                peers[cell].extend(group.iter().copied().filter(|&other| other != cell));
+            }
+        }
+        for list in &mut peers {
+            list.sort_unstable();
+            list.dedup();
+        }
+        Model {
+            size,
+            peers,
+            full_groups: groups.into_iter().filter(|g| g.len() == size).collect(),
+            rules: puzzle.rules(),
+        }
+    }
+}
+
+/// A node: every cell's candidates, and which settled cells have left their peers.
+#[derive(Clone)]
+struct Node {
+    candidates: Vec<DigitSet16>,
+    spread: Vec<bool>,
+}
+
+impl Node {
+    /// Propagates until nothing changes; `Err` at a contradiction.
+    fn settle(&mut self, model: &Model<'_>) -> Result<(), Contradiction> {
+        loop {
+            let mut changed = self.spread_singles(model)?;
+            changed |= self.hidden_singles(model)?;
+            for rule in model.rules {
+                changed |= rule.propagate(&mut self.candidates)?;
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Takes each settled cell's digit out of its peers, until none is left to spread.
+    fn spread_singles(&mut self, model: &Model<'_>) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        let mut progress = true;
+        while progress {
+            progress = false;
+            for cell in 0..self.candidates.len() {
+                if self.spread[cell] {
+                    continue;
+                }
+                let Some(digit) = self.candidates[cell].single_digit() else {
+                    if self.candidates[cell].is_empty() {
+                        return Err(Contradiction);
+                    }
+                    continue;
+                };
+                self.spread[cell] = true;
+                for &peer in &model.peers[cell] {
+                    if self.candidates[peer].remove(digit) {
+                        changed = true;
+                        progress = true;
+                        if self.candidates[peer].is_empty() {
+                            return Err(Contradiction);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Puts each digit with one place left in a full group there.
+    fn hidden_singles(&mut self, model: &Model<'_>) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        for group in &model.full_groups {
+            let (mut once, mut twice) = (0u16, 0u16);
+            for &cell in group {
+                let bits = self.candidates[cell].bits();
+                twice |= once & bits;
+                once |= bits;
+            }
+            let all = DigitSet16::full(model.size).bits();
+            if once & all != all {
+                return Err(Contradiction);
+            }
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                let cell = group
+                    .iter()
+                    .copied()
+                    .find(|&c| self.candidates[c].bits() & bit != 0);
+                if let Some(cell) = cell
+                    && self.candidates[cell].bits() != bit
+                {
+                    self.candidates[cell] = DigitSet16::from_bits(bit);
+                    changed = true;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The open cell with the fewest candidates, if any is open.
+    fn branch_cell(&self) -> Option<usize> {
+        (0..self.candidates.len())
+            .filter(|&c| self.candidates[c].len() > 1)
+            .min_by_key(|&c| self.candidates[c].len())
+    }
+
+    fn digits(&self) -> Vec<u8> {
+        self.candidates
+            .iter()
+            .map(|c| c.single_digit().unwrap_or(0))
+            .collect()
+    }
+}
+
+/// A search in progress: what it has found and what it may spend.
+struct Search<'a, 'r> {
+    puzzle: &'a RulePuzzle,
+    model: Model<'a>,
+    limit: usize,
+    budget: u64,
+    nodes: u64,
+    count: usize,
+    solution: Option<Vec<u8>>,
+    /// Where the order of each branch's digits comes from, for a random solution.
+    rng: Option<&'r mut dyn rand::RngCore>,
+}
+
+impl Search<'_, '_> {
+    /// Searches below `node`; `Err` once the budget is spent.
+    fn run(&mut self, mut node: Node) -> Result<(), BudgetExceeded> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return Err(BudgetExceeded { nodes: self.nodes });
+        }
+        if node.settle(&self.model).is_err() {
+            return Ok(());
+        }
+        let Some(cell) = node.branch_cell() else {
+            let digits = node.digits();
+            // Propagation keeps the groups; the rules are checked whole at the leaf, so a
+            // rule whose propagation is only a bound still holds in every solution counted.
+            if self.puzzle.is_solution(&digits) {
+                self.count += 1;
+                self.solution.get_or_insert(digits);
+            }
+            return Ok(());
+        };
+        let mut digits: Vec<u8> = node.candidates[cell].iter().collect();
+        if let Some(rng) = self.rng.as_mut() {
+            digits.shuffle(rng);
+        }
+        for digit in digits {
+            let mut child = node.clone();
+            child.candidates[cell] = DigitSet16::single(digit);
+            self.run(child)?;
+            if self.count >= self.limit {
+                return Ok(());
+            }
+        }
+        Ok(())
+    }
+}
+
+fn start(puzzle: &RulePuzzle) -> Node {
+    let all = DigitSet16::full(puzzle.shape().size());
+    Node {
+        candidates: puzzle
+            .givens()
+            .iter()
+            .map(|&g| if g == 0 { all } else { DigitSet16::single(g) })
+            .collect(),
+        spread: vec![false; puzzle.givens().len()],
+    }
+}
+
+/// Counts the puzzle's solutions up to `limit` (1 asks only whether there is one, 2
+/// whether it is unique), searching at most `budget` nodes.
+pub fn count_solutions(
+    puzzle: &RulePuzzle,
+    limit: usize,
+    budget: u64,
+) -> Result<Counted, BudgetExceeded> {
+    let mut search = Search {
+        puzzle,
+        model: Model::of(puzzle),
+        limit: limit.max(1),
+        budget,
+        nodes: 0,
+        count: 0,
+        solution: None,
+        rng: None,
+    };
+    search.run(start(puzzle))?;
+    Ok(Counted {
+        count: search.count,
+        solution: search.solution,
+        nodes: search.nodes,
+    })
+}
+
+/// A solution chosen at random (each branch's digits in a random order), or `None` when
+/// there is none; within `budget` nodes.
+pub fn random_solution(
+    puzzle: &RulePuzzle,
+    rng: &mut impl Rng,
+    budget: u64,
+) -> Result<Option<Vec<u8>>, BudgetExceeded> {
+    let mut search = Search {
+        puzzle,
+        model: Model::of(puzzle),
+        limit: 1,
+        budget,
+        nodes: 0,
+        count: 0,
+        solution: None,
+        rng: Some(rng),
+    };
+    search.run(start(puzzle))?;
+    Ok(search.solution)
+}
