@@ -18,6 +18,9 @@ pub struct BoardPicture {
     pub notes: Candidates,
     /// A variant's rules, drawn as its regions, shaded houses and cages; `None` for classic.
     pub rules: Option<Puzzle>,
+    /// Cells tinted as the selected cell is in the app: the cells a replay's last move
+    /// changed, so a viewer sees what moved.
+    pub marked: [bool; CELLS],
 }
 
 impl BoardPicture {
@@ -28,6 +31,7 @@ impl BoardPicture {
             entries: Grid::empty(),
             notes: Candidates::none(),
             rules: None,
+            marked: [false; CELLS],
         }
     }
 
@@ -72,6 +76,7 @@ impl BoardPicture {
             entries,
             notes: Candidates::none(),
             rules: None,
+            marked: [false; CELLS],
         }
     }
 }
@@ -106,6 +111,18 @@ pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
     let rules = view.rules.as_ref();
     if let Some(puzzle) = rules {
         variant::shade_cells(&mut picture, puzzle, colours, cell);
+    }
+    for index in (0..CELLS).filter(|&index| view.marked[index]) {
+        picture.items.push(Item::Rect {
+            at: Point {
+                x: col_of(index) as f32 * cell,
+                y: row_of(index) as f32 * cell,
+            },
+            width: cell,
+            height: cell,
+            radius: 0.0,
+            fill: colours.selected,
+        });
     }
     let line = |picture: &mut Picture, i: usize, stroke: f32, colour| {
         let offset = i as f32 * cell;
