@@ -1,10 +1,12 @@
 //! `nonet image`: a picture of one board, as a PNG of an exact size or an SVG, drawn as the
-//! app draws it; with `--replay`, a save's solve as an animated PNG (src/cli/image_replay.rs).
+//! app draws it; with `--replay`, a save's solve as an animated PNG
+//! ([`nonet::picture::animation`]).
 
 use super::terminal::say;
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::i18n::{Localized, tr_args};
+use nonet::picture::animation::{DEFAULT_SPEED, Pace, write_replay};
 use nonet::picture::board::image;
 use nonet::picture::png::{PngError, to_png};
 use nonet::picture::svg::to_svg;
@@ -13,45 +15,46 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Draw a board as a PNG or SVG image: a puzzle file's first puzzle (or `--index`), or a
-/// `.nonet` save's current position with its entries and notes.
+/// `.nonet` save's current position with its entries and notes; with `--replay`, a save's
+/// moves as an animated PNG.
 #[derive(clap::Args)]
 pub struct ImageArgs {
     /// A puzzle file in any supported format, or a `.nonet` save.
-    pub(super) file: PathBuf,
+    file: PathBuf,
 
     /// Which puzzle of the file, counting from 1.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
-    pub(super) index: u64,
+    index: u64,
 
     /// Width and height of a PNG, in pixels (the SVG's size in points): 16 to 8192, so that
     /// the picture is drawn within about half a gigabyte. 600 by default, 360 with --replay.
     #[arg(long, value_parser = clap::value_parser!(u32).range(16..=MAX_SIZE))]
-    pub(super) size: Option<u32>,
+    size: Option<u32>,
 
     /// The colours: light or dark.
     #[arg(long, default_value = "light", value_parser = ["light", "dark"])]
-    pub(super) theme: String,
+    theme: String,
 
     /// The image to write; `.png` or `.svg` (`.png` with --replay).
     #[arg(long, short)]
-    pub(super) output: PathBuf,
+    output: PathBuf,
 
     /// Draw the moves of a `.nonet` save as an animated PNG (APNG): its first position,
     /// then a frame a move, the cells each move changed tinted, looping.
     #[arg(long)]
-    pub(super) replay: bool,
+    replay: bool,
 
     /// With --replay: how many times faster than the game the moves come, each frame shown
     /// between 0.15 and 1.5 seconds; the last is held 3 seconds.
     #[arg(long, requires = "replay", conflicts_with = "frame_ms",
           value_parser = clap::value_parser!(u32).range(1..=10_000))]
-    pub(super) speed: Option<u32>,
+    speed: Option<u32>,
 
     /// With --replay: show every frame this many milliseconds instead (20 to 10000),
     /// whatever the time between the moves.
     #[arg(long, requires = "replay",
           value_parser = clap::value_parser!(u32).range(20..=10_000))]
-    pub(super) frame_ms: Option<u32>,
+    frame_ms: Option<u32>,
 }
 
 /// The side of a PNG or SVG, unless `--size` says.
@@ -78,7 +81,7 @@ fn kind_of(path: &Path) -> Option<Kind> {
 /// Runs `nonet image`.
 pub fn run(args: &ImageArgs) -> ExitCode {
     if args.replay {
-        return super::image_replay::run(args);
+        return run_replay(args);
     }
     let size = args.size.unwrap_or(DEFAULT_SIZE);
     let Some(kind) = kind_of(&args.output) else {
@@ -110,8 +113,65 @@ pub fn run(args: &ImageArgs) -> ExitCode {
     write(&args.output, &bytes)
 }
 
+/// The side of a replay's frames unless `--size` says: small enough to share, and a long
+/// game's thousands of frames draw in seconds.
+const DEFAULT_REPLAY_SIZE: u32 = 360;
+
+/// Runs `nonet image --replay`.
+fn run_replay(args: &ImageArgs) -> ExitCode {
+    if let Some(message) = refused_output(&args.output) {
+        say!("{message}");
+        return Status::BadInput.into();
+    }
+    if !is_save(&args.file) {
+        say!(
+            "{}",
+            tr_args(
+                "cli-image-replay-not-save",
+                &[("path", super::terminal::shown_path(&args.file).into())]
+            )
+        );
+        return Status::BadInput.into();
+    }
+    let game = match read_save(&args.file, args.index) {
+        Ok(game) => game,
+        Err(message) => {
+            say!("{message}");
+            return Status::BadInput.into();
+        }
+    };
+    let pace = match args.frame_ms {
+        Some(ms) => Pace::FrameMs(ms),
+        None => Pace::Speed(args.speed.unwrap_or(DEFAULT_SPEED)),
+    };
+    let colours = Colours::for_dark_mode(args.theme == "dark");
+    let size = args.size.unwrap_or(DEFAULT_REPLAY_SIZE);
+    let mut bytes = Vec::new();
+    if let Err(error) = write_replay(&game, colours, size, pace, &mut bytes) {
+        return cannot_draw(&error);
+    }
+    write(&args.output, &bytes)
+}
+
+/// Why the animation cannot be written to `output`, if it cannot: only `.png` holds one.
+fn refused_output(output: &Path) -> Option<String> {
+    let extension = output
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let id = match extension.as_deref() {
+        Some("png") => return None,
+        Some("gif") => "cli-image-replay-gif",
+        _ => "cli-image-replay-extension",
+    };
+    Some(tr_args(
+        id,
+        &[("path", super::terminal::shown_path(output).into())],
+    ))
+}
+
 /// Says why a PNG could not be drawn.
-pub(super) fn cannot_draw(error: &PngError) -> ExitCode {
+fn cannot_draw(error: &PngError) -> ExitCode {
     say!(
         "{}",
         tr_args(
@@ -126,7 +186,7 @@ pub(super) fn cannot_draw(error: &PngError) -> ExitCode {
 }
 
 /// Writes the image, or says why it could not be written.
-pub(super) fn write(output: &Path, bytes: &[u8]) -> ExitCode {
+fn write(output: &Path, bytes: &[u8]) -> ExitCode {
     if let Err(error) = write_atomically(output, bytes) {
         say!(
             "{}",
@@ -144,12 +204,12 @@ pub(super) fn write(output: &Path, bytes: &[u8]) -> ExitCode {
 }
 
 /// Whether `path` names a `.nonet` save (standard input never does: it is read as puzzles).
-pub(super) fn is_save(path: &Path) -> bool {
+fn is_save(path: &Path) -> bool {
     path.as_os_str() != "-" && is_save_file(path)
 }
 
 /// The game in a save, which holds one: `index` must be 1.
-pub(super) fn read_save(path: &Path, index: u64) -> Result<Game, String> {
+fn read_save(path: &Path, index: u64) -> Result<Game, String> {
     if index != 1 {
         return Err(tr_args(
             "cli-image-save-index",

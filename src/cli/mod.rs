@@ -10,7 +10,6 @@ pub mod explain;
 pub mod generate;
 pub mod hint;
 pub mod image;
-mod image_replay;
 mod orders;
 pub mod parallel;
 pub mod pattern;
