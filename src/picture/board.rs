@@ -323,4 +323,28 @@ mod tests {
             givens.filled_count()
         );
     }
+
+    #[test]
+    fn marked_cells_are_tinted_under_the_lines_and_digits() {
+        let givens: Grid = PUZZLE.parse().expect("a valid line");
+        let mut view = BoardPicture::puzzle(givens);
+        view.marked[12] = true;
+        let picture = board(&view, &Colours::LIGHT, 90.0);
+        let tints: Vec<(usize, Point)> = picture
+            .items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, item)| match item {
+                Item::Rect { at, fill, .. } if *fill == Colours::LIGHT.selected => Some((i, *at)),
+                _ => None,
+            })
+            .collect();
+        // r2c4 is the thirteenth cell: one cell down, three across.
+        assert_eq!(tints, [(1, Point { x: 30.0, y: 10.0 })]);
+        assert!(
+            picture.items[2..]
+                .iter()
+                .all(|item| !matches!(item, Item::Rect { .. }))
+        );
+    }
 }
