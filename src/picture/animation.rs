@@ -13,7 +13,7 @@ use super::png::{PngError, render};
 use crate::game::{Game, Replay};
 use crate::grid::CELLS;
 use std::io::Write;
-use tiny_skia::Pixmap;
+use tiny_skia::{Pixmap, PremultipliedColorU8};
 
 /// The most frames an animation has; longer histories show several moves a frame.
 pub const MAX_FRAMES: usize = 2000;
@@ -111,7 +111,7 @@ pub fn write_replay(
             ..BoardPicture::of_game(replay.game())
         };
         let pixmap = render(&image(&view, colours, side as f32), side, side)?;
-        apng.push(&pixmap, frame.delay_ms)?;
+        apng.push(pixmap, frame.delay_ms)?;
     }
     apng.finish()
 }
@@ -121,8 +121,8 @@ pub struct ApngWriter<W: Write> {
     writer: png::Writer<W>,
     width: u32,
     height: u32,
-    /// The frame before, as RGB rows: each frame is stored as the rectangle that differs.
-    previous: Option<Vec<u8>>,
+    /// The frame before: each frame is stored as the rectangle that differs from it.
+    previous: Option<Pixmap>,
 }
 
 impl<W: Write> ApngWriter<W> {
@@ -143,38 +143,33 @@ impl<W: Write> ApngWriter<W> {
     }
 
     /// Adds a frame shown for `delay_ms` milliseconds; it must be the animation's size.
-    pub fn push(&mut self, pixmap: &Pixmap, delay_ms: u32) -> Result<(), PngError> {
+    pub fn push(&mut self, pixmap: Pixmap, delay_ms: u32) -> Result<(), PngError> {
         if (pixmap.width(), pixmap.height()) != (self.width, self.height) {
             return Err(PngError::BadSize {
                 width: pixmap.width(),
                 height: pixmap.height(),
             });
         }
-        let rgb: Vec<u8> = pixmap
-            .pixels()
-            .iter()
-            .flat_map(|pixel| {
-                let colour = pixel.demultiply();
-                [colour.red(), colour.green(), colour.blue()]
-            })
-            .collect();
         // A delay of n/1000 s: u16 holds a minute, far past any pace.
         let delay = u16::try_from(delay_ms).unwrap_or(u16::MAX);
         self.writer.set_frame_delay(delay, 1000).map_err(encode)?;
-        let data = match &self.previous {
+        let width = self.width as usize;
+        let rect = match &self.previous {
             // The first frame is the still image too: always the whole picture.
-            None => rgb.clone(),
+            None => (0, 0, self.width, self.height),
             Some(previous) => {
-                let (x, y, w, h) = changed_rect(previous, &rgb, self.width as usize);
+                let rect = changed_rect(previous.pixels(), pixmap.pixels(), width);
+                let (x, y, w, h) = rect;
                 // Back to the corner first, so the new size fits wherever the last frame was.
                 self.writer.reset_frame_position().map_err(encode)?;
                 self.writer.set_frame_dimension(w, h).map_err(encode)?;
                 self.writer.set_frame_position(x, y).map_err(encode)?;
-                crop(&rgb, self.width as usize, (x, y, w, h))
+                rect
             }
         };
+        let data = rgb_of(pixmap.pixels(), width, rect);
         self.writer.write_image_data(&data).map_err(encode)?;
-        self.previous = Some(rgb);
+        self.previous = Some(pixmap);
         Ok(())
     }
 
@@ -184,18 +179,20 @@ impl<W: Write> ApngWriter<W> {
     }
 }
 
-/// The smallest rectangle (x, y, width, height) holding every pixel where two RGB images of
+/// The smallest rectangle (x, y, width, height) holding every pixel where two images of
 /// `width` pixels a row differ; one pixel in the corner when none does (a frame has a size).
-fn changed_rect(before: &[u8], after: &[u8], width: usize) -> (u32, u32, u32, u32) {
-    let row = width * 3;
+fn changed_rect<T: PartialEq>(before: &[T], after: &[T], width: usize) -> (u32, u32, u32, u32) {
     let mut bounds: Option<(usize, usize, usize, usize)> = None;
-    for (y, (old, new)) in before.chunks(row).zip(after.chunks(row)).enumerate() {
-        let differs = |x: &usize| old[x * 3..x * 3 + 3] != new[x * 3..x * 3 + 3];
-        let Some(left) = (0..width).find(differs) else {
+    for (y, (old, new)) in before.chunks(width).zip(after.chunks(width)).enumerate() {
+        let differs = |x: &usize| old[*x] != new[*x];
+        let Some(left) = (0..old.len().min(new.len())).find(differs) else {
             continue;
         };
         // A pixel differs, so one is found from the right too.
-        let right = (0..width).rev().find(differs).unwrap_or(left);
+        let right = (0..old.len().min(new.len()))
+            .rev()
+            .find(differs)
+            .unwrap_or(left);
         bounds = Some(match bounds {
             None => (left, y, right, y),
             Some((l, top, r, _)) => (l.min(left), top, r.max(right), y),
@@ -207,13 +204,18 @@ fn changed_rect(before: &[u8], after: &[u8], width: usize) -> (u32, u32, u32, u3
     (n(left), n(top), n(right - left + 1), n(bottom - top + 1))
 }
 
-/// The rectangle (x, y, width, height) cut out of an RGB image `width` pixels a row.
-fn crop(rgb: &[u8], width: usize, (x, y, w, h): (u32, u32, u32, u32)) -> Vec<u8> {
+/// The rectangle (x, y, width, height) of an image `width` pixels a row, as RGB rows.
+fn rgb_of(
+    pixels: &[PremultipliedColorU8],
+    width: usize,
+    (x, y, w, h): (u32, u32, u32, u32),
+) -> Vec<u8> {
     let (x, y, w, h) = (x as usize, y as usize, w as usize, h as usize);
     (y..y + h)
-        .flat_map(|row| {
-            let start = (row * width + x) * 3;
-            rgb[start..start + w * 3].iter().copied()
+        .flat_map(|row| &pixels[row * width + x..row * width + x + w])
+        .flat_map(|pixel| {
+            let colour = pixel.demultiply();
+            [colour.red(), colour.green(), colour.blue()]
         })
         .collect()
 }
@@ -270,17 +272,21 @@ mod tests {
     #[test]
     fn the_changed_rectangle_bounds_every_differing_pixel() {
         let width = 5;
-        let before = vec![0u8; width * 4 * 3];
+        let before = vec![0u8; width * 4];
         let mut after = before.clone();
         for (x, y) in [(1, 1), (3, 2)] {
-            after[(y * width + x) * 3 + 1] = 9;
+            after[y * width + x] = 9;
         }
         assert_eq!(changed_rect(&before, &after, width), (1, 1, 3, 2));
         assert_eq!(changed_rect(&before, &before, width), (0, 0, 1, 1));
-        let cut = crop(&after, width, (1, 1, 3, 2));
+        let mut pixmap = Pixmap::new(5, 4).expect("a size");
+        pixmap.fill(tiny_skia::Color::WHITE);
+        let red = tiny_skia::ColorU8::from_rgba(200, 10, 20, 255).premultiply();
+        pixmap.pixels_mut()[2 * 5 + 3] = red;
+        let cut = rgb_of(pixmap.pixels(), 5, (1, 1, 3, 2));
         assert_eq!(cut.len(), 3 * 2 * 3);
-        assert_eq!(cut[1], 9);
-        assert_eq!(cut[(3 + 2) * 3 + 1], 9);
+        assert_eq!(cut[..3], [255, 255, 255]);
+        assert_eq!(cut[(3 + 2) * 3..], [200, 10, 20]);
     }
 
     #[test]
