@@ -319,6 +319,22 @@ fn what_cannot_be_replayed_is_refused_by_name_with_nothing_written() {
         );
         assert!(!message.contains("panicked"), "{message}");
     }
+    // A file that is not there is said to be missing, not to be no save.
+    let missing = dir.path().join("missing.txt");
+    let out = dir.path().join("solve.png");
+    let result = nonet(&[
+        "image",
+        path_str(&missing),
+        "--replay",
+        "-o",
+        path_str(&out),
+    ]);
+    assert_eq!(result.status.code(), Some(2));
+    let message = stderr(&result);
+    assert!(
+        message.contains("missing.txt") && !message.contains(".nonet"),
+        "{message}"
+    );
     // --speed belongs to --replay.
     let out = dir.path().join("x.png");
     let result = nonet(&[

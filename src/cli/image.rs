@@ -123,7 +123,9 @@ fn run_replay(args: &ImageArgs) -> ExitCode {
         say!("{message}");
         return Status::BadInput.into();
     }
-    if !is_save(&args.file) {
+    // A file that cannot be read is said so by the save reader, below.
+    let readable = args.file.as_os_str() == "-" || args.file.exists();
+    if readable && !is_save(&args.file) {
         say!(
             "{}",
             tr_args(
