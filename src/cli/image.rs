@@ -27,7 +27,8 @@ pub struct ImageArgs {
     index: u64,
 
     /// Width and height of a PNG, in pixels (the SVG's size in points): 16 to 8192, so that
-    /// the picture is drawn within about half a gigabyte. 600 by default, 360 with --replay.
+    /// the picture is drawn within about half a gigabyte (a replay's within 0.75). 600 by
+    /// default, 360 with --replay.
     #[arg(long, value_parser = clap::value_parser!(u32).range(16..=MAX_SIZE))]
     size: Option<u32>,
 
@@ -44,8 +45,8 @@ pub struct ImageArgs {
     #[arg(long)]
     replay: bool,
 
-    /// With --replay: how many times faster than the game the moves come, each frame shown
-    /// between 0.15 and 1.5 seconds; the last is held 3 seconds.
+    /// With --replay: how many times faster than the game the moves come (1 to 10000, 8 by
+    /// default), each frame shown between 0.15 and 1.5 seconds; the last is held 3 seconds.
     #[arg(long, requires = "replay", conflicts_with = "frame_ms",
           value_parser = clap::value_parser!(u32).range(1..=10_000))]
     speed: Option<u32>,
