@@ -18,6 +18,9 @@ pub struct BoardPicture {
     pub notes: Candidates,
     /// A variant's rules, drawn as its regions, shaded houses and cages; `None` for classic.
     pub rules: Option<Puzzle>,
+    /// Cells tinted as the selected cell is in the app: the cells a replay's last move
+    /// changed, so a viewer sees what moved.
+    pub marked: [bool; CELLS],
 }
 
 impl BoardPicture {
@@ -28,6 +31,7 @@ impl BoardPicture {
             entries: Grid::empty(),
             notes: Candidates::none(),
             rules: None,
+            marked: [false; CELLS],
         }
     }
 
@@ -72,6 +76,7 @@ impl BoardPicture {
             entries,
             notes: Candidates::none(),
             rules: None,
+            marked: [false; CELLS],
         }
     }
 }
@@ -106,6 +111,18 @@ pub fn board(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
     let rules = view.rules.as_ref();
     if let Some(puzzle) = rules {
         variant::shade_cells(&mut picture, puzzle, colours, cell);
+    }
+    for index in (0..CELLS).filter(|&index| view.marked[index]) {
+        picture.items.push(Item::Rect {
+            at: Point {
+                x: col_of(index) as f32 * cell,
+                y: row_of(index) as f32 * cell,
+            },
+            width: cell,
+            height: cell,
+            radius: 0.0,
+            fill: colours.selected,
+        });
     }
     let line = |picture: &mut Picture, i: usize, stroke: f32, colour| {
         let offset = i as f32 * cell;
@@ -304,6 +321,30 @@ mod tests {
         assert_eq!(
             picture.texts().filter(|r| r.bold).count(),
             givens.filled_count()
+        );
+    }
+
+    #[test]
+    fn marked_cells_are_tinted_under_the_lines_and_digits() {
+        let givens: Grid = PUZZLE.parse().expect("a valid line");
+        let mut view = BoardPicture::puzzle(givens);
+        view.marked[12] = true;
+        let picture = board(&view, &Colours::LIGHT, 90.0);
+        let tints: Vec<(usize, Point)> = picture
+            .items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, item)| match item {
+                Item::Rect { at, fill, .. } if *fill == Colours::LIGHT.selected => Some((i, *at)),
+                _ => None,
+            })
+            .collect();
+        // r2c4 is the thirteenth cell: one cell down, three across.
+        assert_eq!(tints, [(1, Point { x: 30.0, y: 10.0 })]);
+        assert!(
+            picture.items[2..]
+                .iter()
+                .all(|item| !matches!(item, Item::Rect { .. }))
         );
     }
 }

@@ -1,11 +1,13 @@
 //! Pictures of boards, for printing and for images: one drawing description, a list of
 //! filled rectangles, lines and text runs, built from a position by [`board`], and the
 //! backends that turn it into an SVG ([`svg`]), a PDF ([`pdf`]) or a PNG ([`png`]).
-//! [`booklet`] lays many boards out on pages.
+//! [`booklet`] lays many boards out on pages; [`animation`] plays a solve back as an animated
+//! PNG.
 //!
 //! The colours are the app's ([`palette`]), the fonts egui's own ([`fonts`]), so a PNG or a
 //! printed page looks like the board on screen. No egui here: the CLI draws without a window.
 
+pub mod animation;
 pub mod board;
 pub mod booklet;
 pub mod fonts;
