@@ -5,11 +5,17 @@
 //! filling uses goes (interacting cages).
 
 use super::{Found, Position, Technique, digits_of};
+use crate::logic::visit::Sink;
 use crate::variant::{HouseCells, Puzzle};
+use std::ops::ControlFlow;
 
-/// A killer pair (4.5).
-pub(super) fn killer_pair(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    search(puzzle, position, |house, first, second, fillings| {
+/// Every killer pair (4.5).
+pub(super) fn visit_killer_pair(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    let step = |house: &HouseCells, first: &Group, second: &Group, fillings: &Fillings| {
         let both = fillings.always & !first.required(position) & !second.required(position);
         let members: Vec<u8> = first.cells.iter().chain(&second.cells).copied().collect();
         let eliminations: Vec<(u8, u16)> = house
@@ -32,12 +38,17 @@ pub(super) fn killer_pair(puzzle: &Puzzle, position: &Position) -> Option<Found>
         step.sum = first.sum.or(second.sum);
         step.eliminations = eliminations;
         Some(step)
-    })
+    };
+    search(puzzle, position, &step, sink)
 }
 
-/// Interacting cages (5.5).
-pub(super) fn interacting_cages(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    search(puzzle, position, |house, first, second, fillings| {
+/// Every step of interacting cages (5.5).
+pub(super) fn visit_interacting_cages(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    let step = |house: &HouseCells, first: &Group, second: &Group, fillings: &Fillings| {
         let members: Vec<u8> = first.cells.iter().chain(&second.cells).copied().collect();
         let eliminations: Vec<(u8, u16)> = members
             .iter()
@@ -57,7 +68,8 @@ pub(super) fn interacting_cages(puzzle: &Puzzle, position: &Position) -> Option<
         step.sum = first.sum.or(second.sum);
         step.eliminations = eliminations;
         Some(step)
-    })
+    };
+    search(puzzle, position, &step, sink)
 }
 
 /// A cage's open cells with what their sum leaves, or one open cell on its own.
@@ -128,15 +140,19 @@ impl Fillings {
     }
 }
 
+/// A step from two groups of a house with their joint fillings, if they make one.
+type PairStep<'a> = &'a dyn Fn(&HouseCells, &Group, &Group, &Fillings) -> Option<Found>;
+
 /// Every pair of groups in every house, at least one a cage, handed to `found` with their
-/// joint fillings until it makes a step.
+/// joint fillings; each step it makes goes to `sink`.
 fn search(
     puzzle: &Puzzle,
     position: &Position,
-    found: impl Fn(&HouseCells, &Group, &Group, &Fillings) -> Option<Found>,
-) -> Option<Found> {
+    found: PairStep<'_>,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     if puzzle.cages().is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let geometry = puzzle.geometry();
     for house in geometry.houses() {
@@ -151,12 +167,12 @@ fn search(
                     continue;
                 }
                 if let Some(step) = found(house, first, second, &fillings) {
-                    return Some(step);
+                    sink(step)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A house's groups: the open cells of each cage lying wholly in it, then each open cell
