@@ -67,6 +67,19 @@ fn visit_fish(
         let bases: Vec<usize> = (0..houses.len())
             .filter(|&i| (2..=size as u32).contains(&masks[i].count_ones()))
             .collect();
+        // Many choices of bases and covers remove the same cells: the first is sent alone.
+        let mut sent: Vec<u128> = Vec::new();
+        let sink = &mut |found: Found| {
+            let removed = found
+                .eliminations
+                .iter()
+                .fold(0u128, |mask, &(cell, _)| mask | 1 << cell);
+            if sent.contains(&removed) {
+                return ControlFlow::Continue(());
+            }
+            sent.push(removed);
+            sink(found)
+        };
         let mut chosen = Vec::with_capacity(size);
         choose_bases(&bases, &masks, size, 0, 0, &mut chosen, &mut |base| {
             covers_for(houses, &masks, base, size, digit, sink)

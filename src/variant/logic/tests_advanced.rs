@@ -246,3 +246,45 @@ fn every_instance_of_a_technique_is_listed_the_solvers_first() {
     );
     assert!(instances_of(&puzzle, &position, Technique::XWing).is_empty());
 }
+
+#[test]
+fn instances_pass_over_another_technique_met_first() {
+    // r1c1 holds only 1 (a naked single); 2 has one place in box 9, r9c9 (a hidden single
+    // the Easy searches meet first).
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let mut removed = vec![only(0, 1)];
+    removed.extend([60, 61, 62, 69, 70, 71, 78, 79].map(|cell| (cell, 0b10)));
+    let position = open_position(&removed);
+    let next = next_step(&puzzle, &position).expect("a step");
+    assert_eq!(next.technique, Technique::HiddenSingle);
+    let instances = instances_of(&puzzle, &position, Technique::NakedSingle);
+    let placed: Vec<_> = instances
+        .iter()
+        .flat_map(|s| s.placements.clone())
+        .collect();
+    assert_eq!(placed, [Candidate::new(0, 1)]);
+}
+
+#[test]
+fn every_naked_pair_is_listed() {
+    // Naked pairs {1,2} in r1c1-r1c2 and {3,4} in r9c1-r9c2, each seen from its row and its
+    // box: four steps, where the first-instance searches listed one.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let position = open_position(&[
+        only(0, 0b11),
+        only(1, 0b11),
+        only(72, 0b1100),
+        only(73, 0b1100),
+    ]);
+    let steps = all_steps(&puzzle, &position);
+    assert_eq!(steps.first(), next_step(&puzzle, &position).as_ref());
+    let pairs: Vec<House> = steps
+        .iter()
+        .filter(|s| s.technique == Technique::NakedPair)
+        .flat_map(|s| s.units.clone())
+        .collect();
+    assert_eq!(pairs.len(), 4, "{pairs:?}");
+    for house in [House::Row(0), House::Box(0), House::Row(8), House::Box(6)] {
+        assert!(pairs.contains(&house), "{house:?} in {pairs:?}");
+    }
+}
