@@ -249,11 +249,11 @@ fn every_instance_of_a_technique_is_listed_the_solvers_first() {
 
 #[test]
 fn instances_pass_over_another_technique_met_first() {
-    // r1c1 holds only 1 (a naked single); 2 has one place in box 9, r9c9 (a hidden single
-    // the Easy searches meet first).
+    // r1c1 holds only 1 (a naked single); 2 has one place in row 9, r9c9: a hidden single,
+    // which the search of singles in lines meets before the naked one.
     let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
     let mut removed = vec![only(0, 1)];
-    removed.extend([60, 61, 62, 69, 70, 71, 78, 79].map(|cell| (cell, 0b10)));
+    removed.extend((72..80).map(|cell| (cell, 0b10)));
     let position = open_position(&removed);
     let next = next_step(&puzzle, &position).expect("a step");
     assert_eq!(next.technique, Technique::HiddenSingle);
