@@ -22,7 +22,7 @@ const HOUSE_AGREEMENT: u8 = 82;
 /// How many forcing chains a list of every step holds at most: each costs playing out
 /// every branch and writing down its links, and a position where they are needed has
 /// many.
-pub(super) const MAX_LISTED: usize = 20;
+const MAX_LISTED: usize = 20;
 
 /// Plays out the singles after `cell` takes `digit`; `None` when they break the grid.
 pub(super) fn suppose(
