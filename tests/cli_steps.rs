@@ -134,7 +134,7 @@ fn keyed_records_and_inline_errors_are_as_in_the_other_stage_commands() {
     assert!(before.starts_with("k2\terror\t"), "{before}");
     let kept: Vec<&str> = inline.lines().filter(|l| l.starts_with("k1\t")).collect();
     assert_eq!(kept.len(), out.lines().count());
-    // A variant line lists its variant steps, each search's first.
+    // A variant line lists its variant steps.
     let variant = common::data_text("variant_levels.txt")
         .lines()
         .find(|line| line.starts_with("killer:"))

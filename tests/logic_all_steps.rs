@@ -4,7 +4,9 @@
 
 use nonet::generator::practice::{PRACTICE_TECHNIQUES, practice_positions};
 use nonet::grid::Grid;
-use nonet::logic::{Finding, LogicState, Step, all_steps, next_step, solve_path};
+use nonet::logic::{
+    Candidate, Finding, LogicState, Step, Technique, all_steps, next_step, solve_path,
+};
 use nonet::solver::solve_first;
 use nonet::variant::logic::{self as variant_logic, Position};
 use nonet::variant::solver::solve as variant_solve;
@@ -133,29 +135,37 @@ fn the_first_step_is_the_next_step_and_techniques_come_grouped() {
             Finding::Step(next) => assert_eq!(steps.first(), Some(&next)),
             _ => assert!(steps.is_empty()),
         }
-        // Each technique's steps sit together.
-        let mut finished = Vec::new();
-        for pair in steps.windows(2) {
-            if pair[0].technique != pair[1].technique {
-                finished.push(pair[0].technique);
-                assert!(
-                    !finished.contains(&pair[1].technique),
-                    "{:?} comes in two groups",
-                    pair[1].technique
-                );
-            }
+        assert_grouped_once(&steps);
+    }
+}
+
+/// Each technique's steps sit together, and no two steps of one technique do the same.
+fn assert_grouped_once(steps: &[Step]) {
+    let mut finished = Vec::new();
+    for pair in steps.windows(2) {
+        if pair[0].technique != pair[1].technique {
+            finished.push(pair[0].technique);
+            assert!(
+                !finished.contains(&pair[1].technique),
+                "{:?} comes in two groups",
+                pair[1].technique
+            );
         }
-        // No two steps of one technique do the same.
-        for (i, a) in steps.iter().enumerate() {
-            for b in &steps[i + 1..] {
-                assert!(
-                    a.technique != b.technique
-                        || a.placements != b.placements
-                        || a.eliminations != b.eliminations,
-                    "{:?} listed twice",
-                    a.technique
-                );
-            }
+    }
+    let sorted = |list: &[Candidate]| {
+        let mut list = list.to_vec();
+        list.sort_unstable();
+        list
+    };
+    for (i, a) in steps.iter().enumerate() {
+        for b in &steps[i + 1..] {
+            assert!(
+                a.technique != b.technique
+                    || sorted(&a.placements) != sorted(&b.placements)
+                    || sorted(&a.eliminations) != sorted(&b.eliminations),
+                "{:?} listed twice",
+                a.technique
+            );
         }
     }
 }
@@ -210,7 +220,73 @@ fn every_variant_step_listed_is_true_and_the_first_is_the_next_step() {
             "{}",
             write_line(puzzle)
         );
+        assert_grouped_once(&steps);
         listed += steps.len();
     }
     assert!(listed > 3 * positions.len(), "{listed} steps");
+}
+
+/// Every single at a variant position, found here cell by cell and house by house: the
+/// naked singles' placements, then the hidden singles'.
+fn variant_singles(puzzle: &Puzzle, position: &Position) -> (Vec<Candidate>, Vec<Candidate>) {
+    let naked = (0..81)
+        .filter(|&cell| position.candidates(cell).count_ones() == 1)
+        .map(|cell| Candidate::new(cell, position.candidates(cell).trailing_zeros() as u8 + 1))
+        .collect();
+    let mut hidden = Vec::new();
+    for house in puzzle.geometry().houses() {
+        for digit in 1..=9u8 {
+            let places: Vec<u8> = house
+                .cells
+                .iter()
+                .copied()
+                .filter(|&cell| position.candidates(usize::from(cell)) >> (digit - 1) & 1 == 1)
+                .collect();
+            if let [cell] = places[..] {
+                hidden.push(Candidate::new(usize::from(cell), digit));
+            }
+        }
+    }
+    (naked, hidden)
+}
+
+#[test]
+fn a_variant_list_holds_every_instance_of_a_technique() {
+    let mut many_singles = 0;
+    let mut many_of_other_techniques = 0;
+    for (puzzle, position) in &variant_positions() {
+        let steps = variant_logic::all_steps(puzzle, position);
+        let placed_by = |technique: Technique| -> Vec<Candidate> {
+            steps
+                .iter()
+                .filter(|step| step.technique == technique)
+                .flat_map(|step| step.placements.clone())
+                .collect()
+        };
+        // Every single is listed (the first-instance searches gave two at most).
+        let (naked, hidden) = variant_singles(puzzle, position);
+        let line = write_line(puzzle);
+        let naked_listed = placed_by(Technique::NakedSingle);
+        let hidden_listed = placed_by(Technique::HiddenSingle);
+        for single in &naked {
+            assert!(naked_listed.contains(single), "naked {single}: {line}");
+        }
+        for single in &hidden {
+            assert!(hidden_listed.contains(single), "hidden {single}: {line}");
+        }
+        if naked.len() > 1 || hidden.len() > 2 {
+            many_singles += 1;
+        }
+        // A technique other than the hidden single (which two searches find) listed twice.
+        let twice = steps.iter().enumerate().any(|(i, a)| {
+            a.technique != Technique::HiddenSingle
+                && steps[i + 1..].iter().any(|b| b.technique == a.technique)
+        });
+        many_of_other_techniques += usize::from(twice);
+    }
+    assert!(many_singles > 20, "{many_singles} positions with singles");
+    assert!(
+        many_of_other_techniques > 20,
+        "{many_of_other_techniques} positions listing a technique twice"
+    );
 }

@@ -32,7 +32,7 @@ mod state;
 mod subsets;
 mod technique;
 mod uniqueness;
-mod visit;
+pub(crate) mod visit;
 mod wings;
 pub use all_steps::all_steps;
 pub use colouring::chain_score;

@@ -6,14 +6,22 @@
 use super::links::{chain_tenths, path_back, strong_links};
 use super::{Found, Position, Technique};
 use crate::grid::CELLS;
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
 use std::collections::VecDeque;
+use std::ops::ControlFlow;
 
 /// No colour yet.
 const UNSEEN: u8 = u8::MAX;
 
-/// Simple colouring (4.2 and up, by the strong links it rests on).
-pub(super) fn simple_colouring(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Simple colouring (4.2 and up, by the strong links it rests on): digit by digit, each
+/// component's colour that sees itself (one step: every such pair removes the same), then
+/// each cell that sees both colours.
+pub(super) fn visit_simple_colouring(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for digit in 1..=9u8 {
         let bit = 1u16 << (digit - 1);
         let links = strong_links(puzzle, position, bit);
@@ -47,15 +55,18 @@ pub(super) fn simple_colouring(puzzle: &Puzzle, position: &Position) -> Option<F
             if !consistent || component.len() < 3 {
                 continue;
             }
-            let found = wrap(puzzle, &component, &colour, &parent, bit)
-                .or_else(|| trap(puzzle, position, &component, &colour, &parent, bit));
-            if let Some(mut found) = found {
+            let sink = &mut |mut found: Found| {
                 found.digits = bit;
-                return Some(found);
+                sink(found)
+            };
+            if let Some(found) = wrap(puzzle, &component, &colour, &parent, bit) {
+                sink(found)?;
             }
+            let component = (&component[..], &colour, &parent);
+            visit_traps(puzzle, position, component, bit, sink)?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// The chain from `a` to `b` through the component's tree, and its strong links.
@@ -111,15 +122,14 @@ fn wrap(
     None
 }
 
-/// A cell outside the colours that sees both: it cannot hold the digit.
-fn trap(
+/// Each cell outside the colours that sees both: it cannot hold the digit.
+fn visit_traps(
     puzzle: &Puzzle,
     position: &Position,
-    component: &[u8],
-    colour: &[u8; CELLS],
-    parent: &[u8; CELLS],
+    (component, colour, parent): (&[u8], &[u8; CELLS], &[u8; CELLS]),
     bit: u16,
-) -> Option<Found> {
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     for target in 0..CELLS {
         if position.candidates(target) & bit == 0 || colour[target] != UNSEEN {
@@ -133,7 +143,7 @@ fn trap(
         let (Some(a), Some(b)) = (seen(0), seen(1)) else {
             continue;
         };
-        return Some(colour_step(parent, a, b, vec![(target as u8, bit)]));
+        sink(colour_step(parent, a, b, vec![(target as u8, bit)]))?;
     }
-    None
+    ControlFlow::Continue(())
 }

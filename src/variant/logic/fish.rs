@@ -6,21 +6,35 @@
 
 use super::{Found, Position, Technique};
 use crate::grid::CELLS;
+use crate::logic::visit::Sink;
 use crate::variant::{HouseCells, Puzzle};
+use std::ops::ControlFlow;
 
-/// An X-Wing (3.2): two bases, two covers.
-pub(super) fn x_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    fish(puzzle, position, 2)
+/// Every X-Wing (3.2): two bases, two covers.
+pub(super) fn visit_x_wing(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_fish(puzzle, position, 2, sink)
 }
 
-/// A Swordfish (3.8): three bases, three covers.
-pub(super) fn swordfish(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    fish(puzzle, position, 3)
+/// Every Swordfish (3.8): three bases, three covers.
+pub(super) fn visit_swordfish(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_fish(puzzle, position, 3, sink)
 }
 
-/// A Jellyfish (5.2): four bases, four covers.
-pub(super) fn jellyfish(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    fish(puzzle, position, 4)
+/// Every Jellyfish (5.2): four bases, four covers.
+pub(super) fn visit_jellyfish(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_fish(puzzle, position, 4, sink)
 }
 
 /// The cells of a mask of cells, in order.
@@ -37,7 +51,13 @@ fn places(house: &HouseCells, position: &Position, bit: u16) -> u128 {
         .fold(0u128, |mask, &cell| mask | 1 << cell)
 }
 
-fn fish(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
+/// Digit by digit, each choice of bases, each set of covers that removes something.
+fn visit_fish(
+    puzzle: &Puzzle,
+    position: &Position,
+    size: usize,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let houses = puzzle.geometry().houses();
     for digit in 1..=9u8 {
         let bit = 1u16 << (digit - 1);
@@ -47,18 +67,29 @@ fn fish(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
         let bases: Vec<usize> = (0..houses.len())
             .filter(|&i| (2..=size as u32).contains(&masks[i].count_ones()))
             .collect();
+        // Many choices of bases and covers remove the same cells: the first is sent alone.
+        let mut sent: Vec<u128> = Vec::new();
+        let sink = &mut |found: Found| {
+            let removed = found
+                .eliminations
+                .iter()
+                .fold(0u128, |mask, &(cell, _)| mask | 1 << cell);
+            if sent.contains(&removed) {
+                return ControlFlow::Continue(());
+            }
+            sent.push(removed);
+            sink(found)
+        };
         let mut chosen = Vec::with_capacity(size);
-        if let Some(found) = choose_bases(&bases, &masks, size, 0, 0, &mut chosen, &mut |base| {
-            covers_for(houses, &masks, base, size, digit)
-        }) {
-            return Some(found);
-        }
+        choose_bases(&bases, &masks, size, 0, 0, &mut chosen, &mut |base| {
+            covers_for(houses, &masks, base, size, digit, sink)
+        })?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// Chooses `size` bases with disjoint places (from `start` on) and asks `found` about each
-/// full choice.
+/// Chooses `size` bases with disjoint places (from `start` on) and hands each full choice
+/// to `found`.
 fn choose_bases(
     bases: &[usize],
     masks: &[u128],
@@ -66,8 +97,8 @@ fn choose_bases(
     start: usize,
     union: u128,
     chosen: &mut Vec<usize>,
-    found: &mut dyn FnMut(&[usize]) -> Option<Found>,
-) -> Option<Found> {
+    found: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if chosen.len() == size {
         return found(chosen);
     }
@@ -87,25 +118,23 @@ fn choose_bases(
             found,
         );
         chosen.pop();
-        if result.is_some() {
-            return result;
-        }
+        result?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// A set of `size` covers (not bases) holding every place of the bases that takes the digit
-/// from a cell outside the bases.
+/// Each set of `size` covers (not bases) holding every place of the bases that takes the
+/// digit from a cell outside the bases.
 fn covers_for(
     houses: &[HouseCells],
     masks: &[u128],
     bases: &[usize],
     size: usize,
     digit: u8,
-) -> Option<Found> {
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let base_places = bases.iter().fold(0u128, |m, &b| m | masks[b]);
     let mut covers = Vec::with_capacity(size);
-    let mut result = None;
     cover_search(
         houses,
         masks,
@@ -117,7 +146,7 @@ fn covers_for(
             let cover_places = covers.iter().fold(0u128, |m, &c| m | masks[c]);
             let removed = cover_places & !base_places;
             if removed == 0 {
-                return false;
+                return ControlFlow::Continue(());
             }
             let bit = 1u16 << (digit - 1);
             let mut step = Found::new(technique(size), score(size));
@@ -130,15 +159,13 @@ fn covers_for(
             step.cells = cells_of(base_places).collect();
             step.digits = bit;
             step.eliminations = cells_of(removed).map(|cell| (cell, bit)).collect();
-            result = Some(step);
-            true
+            sink(step)
         },
-    );
-    result
+    )
 }
 
 /// Covers the lowest uncovered place by each house through it, depth first, until `size`
-/// covers hold every place; `done` says whether a full cover gave a step.
+/// covers hold every place, and hands each full cover to `done`.
 fn cover_search(
     houses: &[HouseCells],
     masks: &[u128],
@@ -146,13 +173,16 @@ fn cover_search(
     uncovered: u128,
     size: usize,
     covers: &mut Vec<usize>,
-    done: &mut dyn FnMut(&[usize]) -> bool,
-) -> bool {
+    done: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if uncovered == 0 {
-        return covers.len() == size && done(covers);
+        if covers.len() == size {
+            return done(covers);
+        }
+        return ControlFlow::Continue(());
     }
     if covers.len() == size {
-        return false;
+        return ControlFlow::Continue(());
     }
     let cell = uncovered.trailing_zeros() as usize;
     for index in 0..houses.len() {
@@ -170,11 +200,9 @@ fn cover_search(
             done,
         );
         covers.pop();
-        if found {
-            return true;
-        }
+        found?;
     }
-    false
+    ControlFlow::Continue(())
 }
 
 fn technique(size: usize) -> Technique {

@@ -9,13 +9,20 @@ use super::{Found, Position, Technique, digits_of, forcing_chain};
 use crate::grid::{CELLS, DigitSet};
 use crate::logic::Candidate;
 use crate::logic::reason::{Fact, Premise};
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
+use std::ops::ControlFlow;
 
 /// Weights, in tenths: a contradiction as Sudoku Explainer weighs Nishio chains, agreement
 /// from a cell's candidates and from a digit's places in a house as its forcing chains.
 const CONTRADICTION: u8 = 75;
 const CELL_AGREEMENT: u8 = 80;
 const HOUSE_AGREEMENT: u8 = 82;
+
+/// How many forcing chains a list of every step holds at most: each costs playing out
+/// every branch and writing down its links, and a position where they are needed has
+/// many.
+const MAX_LISTED: usize = 20;
 
 /// Plays out the singles after `cell` takes `digit`; `None` when they break the grid.
 pub(super) fn suppose(
@@ -108,10 +115,15 @@ pub(super) fn suppose(
     }
 }
 
-/// A forcing chain (7.5, 8.0 or 8.2): a contradiction from a two-candidate cell, agreement
-/// from a two-candidate cell, a contradiction from any cell, then agreement from a digit's
-/// two places in a house.
-pub(super) fn forcing_chain(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Forcing chains (7.5, 8.0 or 8.2): contradictions from two-candidate cells, agreements
+/// from two-candidate cells, contradictions from the other cells, then agreements from a
+/// digit's two places in a house. Bounded: the first [`MAX_LISTED`] only, so the step
+/// finder's (the first) is always among them.
+pub(super) fn visit_forcing_chain(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let mut open: Vec<usize> = (0..CELLS)
         .filter(|&cell| position.value(cell) == 0 && position.candidates(cell) != 0)
         .collect();
@@ -120,13 +132,28 @@ pub(super) fn forcing_chain(puzzle: &Puzzle, position: &Position) -> Option<Foun
         .iter()
         .take_while(|&&cell| position.candidates(cell).count_ones() == 2)
         .count();
-    contradiction(puzzle, position, &open[..pairs])
-        .or_else(|| cell_agreement(puzzle, position, &open[..pairs]))
-        .or_else(|| contradiction(puzzle, position, &open[pairs..]))
-        .or_else(|| house_agreement(puzzle, position))
+    let mut listed = 0;
+    let sink = &mut |found: Found| {
+        listed += 1;
+        sink(found)?;
+        if listed < MAX_LISTED {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    };
+    visit_contradictions(puzzle, position, &open[..pairs], sink)?;
+    visit_cell_agreements(puzzle, position, &open[..pairs], sink)?;
+    visit_contradictions(puzzle, position, &open[pairs..], sink)?;
+    visit_house_agreements(puzzle, position, sink)
 }
 
-fn contradiction(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Option<Found> {
+fn visit_contradictions(
+    puzzle: &Puzzle,
+    position: &Position,
+    cells: &[usize],
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for &cell in cells {
         for digit in digits_of(position.candidates(cell)) {
             if suppose(puzzle, position, cell, digit).is_none() {
@@ -136,11 +163,11 @@ fn contradiction(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Optio
                 step.digits = bit;
                 step.eliminations = vec![(cell as u8, bit)];
                 step.forcing = forcing_chain::contradiction(puzzle, position, cell, digit);
-                return Some(step);
+                sink(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// What every branch agrees on that the position does not hold yet: placements, then
@@ -211,8 +238,13 @@ fn agreeing_step(
     Some(step)
 }
 
-fn cell_agreement(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Option<Found> {
-    cells.iter().find_map(|&cell| {
+fn visit_cell_agreements(
+    puzzle: &Puzzle,
+    position: &Position,
+    cells: &[usize],
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    for &cell in cells {
         let cases: Vec<Candidate> = digits_of(position.candidates(cell))
             .map(|digit| Candidate::new(cell, digit))
             .collect();
@@ -220,14 +252,22 @@ fn cell_agreement(puzzle: &Puzzle, position: &Position, cells: &[usize]) -> Opti
             cell: cell as u8,
             digits: DigitSet::from_bits(position.candidates(cell)),
         };
-        let mut step = agreeing_step(puzzle, position, (premise, &cases), CELL_AGREEMENT)?;
+        let case = (premise, &cases[..]);
+        let Some(mut step) = agreeing_step(puzzle, position, case, CELL_AGREEMENT) else {
+            continue;
+        };
         step.cells = vec![cell as u8];
         step.digits = position.candidates(cell);
-        Some(step)
-    })
+        sink(step)?;
+    }
+    ControlFlow::Continue(())
 }
 
-fn house_agreement(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+fn visit_house_agreements(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for house in puzzle.geometry().houses() {
         for digit in 1..=9u8 {
             let bit = 1u16 << (digit - 1);
@@ -256,8 +296,8 @@ fn house_agreement(puzzle: &Puzzle, position: &Position) -> Option<Found> {
             step.houses = vec![house.house];
             step.cells = places.iter().map(|&c| c as u8).collect();
             step.digits = bit;
-            return Some(step);
+            sink(step)?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }

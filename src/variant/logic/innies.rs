@@ -6,62 +6,67 @@
 use super::{Found, Position, Technique};
 use crate::grid::CELLS;
 use crate::grid::House;
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
+use std::ops::ControlFlow;
 
 /// Innie or outie sets larger than this are left alone: they rarely remove anything.
 const MAX_CELLS: usize = 4;
 
-/// The rule of 45 on one row, column or box (3.0).
-pub(super) fn one_house(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// The rule of 45 on each row, column or box (3.0).
+pub(super) fn visit_one_house(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     if puzzle.cages().is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let geometry = puzzle.geometry();
-    geometry
+    let houses = geometry
         .houses()
         .iter()
-        .filter(|house| matches!(house.house, House::Row(_) | House::Col(_) | House::Box(_)))
-        .find_map(|house| {
-            let cells = house.cells.iter().fold(0u128, |m, &c| m | 1 << c);
-            rule_of_45(
-                puzzle,
-                position,
-                &[house.house],
-                cells,
-                Technique::RuleOf45,
-                30,
-            )
-        })
+        .filter(|house| matches!(house.house, House::Row(_) | House::Col(_) | House::Box(_)));
+    for house in houses {
+        let cells = house.cells.iter().fold(0u128, |m, &c| m | 1 << c);
+        let area = (&[house.house][..], cells);
+        rule_of_45(puzzle, position, area, Technique::RuleOf45, 30, sink)?;
+    }
+    ControlFlow::Continue(())
 }
 
-/// The rule of 45 on two adjacent rows, columns or boxes (3.8).
-pub(super) fn two_houses(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    areas(puzzle, position, &[2], Technique::RuleOf45TwoHouses, 38)
+/// The rule of 45 on each two adjacent rows, columns or boxes (3.8).
+pub(super) fn visit_two_houses(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    let technique = Technique::RuleOf45TwoHouses;
+    visit_areas(puzzle, position, &[2], (technique, 38), sink)
 }
 
-/// The rule of 45 on three or four adjacent rows or columns, or a square of four boxes
+/// The rule of 45 on each three or four adjacent rows or columns, or square of four boxes
 /// (5.0).
-pub(super) fn several_houses(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    areas(
-        puzzle,
-        position,
-        &[3, 4],
-        Technique::RuleOf45SeveralHouses,
-        50,
-    )
+pub(super) fn visit_several_houses(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    let technique = Technique::RuleOf45SeveralHouses;
+    visit_areas(puzzle, position, &[3, 4], (technique, 50), sink)
 }
 
 /// The rule of 45 on each area of `sizes` adjacent houses: runs of rows and of columns, and
 /// boxes side by side (two) or in a square (four).
-fn areas(
+fn visit_areas(
     puzzle: &Puzzle,
     position: &Position,
     sizes: &[usize],
-    technique: Technique,
-    score: u8,
-) -> Option<Found> {
+    (technique, score): (Technique, u8),
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     if puzzle.cages().is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let houses = puzzle.geometry().houses();
     let lines = |kind: fn(&House) -> bool| -> Vec<(House, u128)> {
@@ -95,22 +100,23 @@ fn areas(
             );
         }
     }
-    groups.iter().find_map(|group| {
+    for group in &groups {
         let cells = group.iter().fold(0u128, |m, h| m | h.1);
         let names: Vec<House> = group.iter().map(|h| h.0).collect();
-        rule_of_45(puzzle, position, &names, cells, technique, score)
-    })
+        rule_of_45(puzzle, position, (&names, cells), technique, score, sink)?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Innies, then outies, of the area `cells` made of `houses`.
 fn rule_of_45(
     puzzle: &Puzzle,
     position: &Position,
-    houses: &[House],
-    cells: u128,
+    (houses, cells): (&[House], u128),
     technique: Technique,
     score: u8,
-) -> Option<Found> {
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     let mut inside_sum = 0u32;
     let mut crossing_sum = 0u32;
@@ -128,7 +134,9 @@ fn rule_of_45(
     }
     let innies = cells & !covered;
     let area_sum = 45 * houses.len() as u32;
-    let innie_sum = area_sum.checked_sub(inside_sum)?;
+    let Some(innie_sum) = area_sum.checked_sub(inside_sum) else {
+        return ControlFlow::Continue(());
+    };
     let every_innie_caged =
         (0..CELLS).all(|cell| innies >> cell & 1 == 0 || geometry.cage_of(cell).is_some());
     let mut candidates = vec![(innies, innie_sum)];
@@ -173,9 +181,9 @@ fn rule_of_45(
         step.cells = open;
         step.sum = u8::try_from(remaining).ok();
         step.eliminations = eliminations;
-        return Some(step);
+        sink(step)?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// For each cell, the candidates that take part in some filling of `cells` adding up to

@@ -6,7 +6,9 @@
 
 use super::{Found, Position, Technique};
 use crate::grid::House;
+use crate::logic::visit::Sink;
 use crate::variant::{Cage, Puzzle, combinations};
+use std::ops::ControlFlow;
 
 /// What a cage can still hold: the union and the intersection of its combinations that fit
 /// the candidates of its open cells, with those cells and their remaining sum.
@@ -56,8 +58,12 @@ fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
     })
 }
 
-/// Cage combinations (1.5).
-pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Cage combinations (1.5), cage by cage.
+pub(super) fn visit_cage_combinations(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for cage in puzzle.cages() {
         let Some(options) = options(cage, position) else {
             continue;
@@ -94,13 +100,17 @@ pub(super) fn cage_combinations(puzzle: &Puzzle, position: &Position) -> Option<
         step.sum = u8::try_from(options.remaining).ok();
         step.eliminations = eliminations;
         step.placements.extend(placement);
-        return Some(step);
+        sink(step)?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// Cage and house (2.8).
-pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Cage and house (2.8): each cage, each digit it must hold, each house holding its places.
+pub(super) fn visit_cage_house(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     for cage in puzzle.cages() {
         let Some(options) = options(cage, position) else {
@@ -134,24 +144,28 @@ pub(super) fn cage_house(puzzle: &Puzzle, position: &Position) -> Option<Found> 
                 if eliminations.is_empty() {
                     continue;
                 }
-                return Some(cage_and_house(
+                sink(cage_and_house(
                     Technique::CageHouse,
                     house.house,
-                    places,
+                    places.clone(),
                     bit,
                     cage,
                     eliminations,
-                ));
+                ))?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// House and cage (2.8): a digit whose places in a house all lie in one cage must be in
 /// that cage, at one of those places; so the cage's other cells lose it, and the cage keeps
-/// only the digits of its combinations that hold it.
-pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// only the digits of its combinations that hold it. House by house, digits from 1.
+pub(super) fn visit_house_cage(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     for house in geometry.houses() {
         for digit in 1..=9u8 {
@@ -198,17 +212,17 @@ pub(super) fn house_cage(puzzle: &Puzzle, position: &Position) -> Option<Found> 
             if eliminations.is_empty() {
                 continue;
             }
-            return Some(cage_and_house(
+            sink(cage_and_house(
                 Technique::HouseCage,
                 house.house,
                 places,
                 bit,
                 cage,
                 eliminations,
-            ));
+            ))?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A step of cage and house, either way (2.8): a digit's places where a cage meets a house.

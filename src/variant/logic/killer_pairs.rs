@@ -5,11 +5,18 @@
 //! filling uses goes (interacting cages).
 
 use super::{Found, Position, Technique, digits_of};
+use crate::logic::visit::Sink;
 use crate::variant::{HouseCells, Puzzle};
+use std::cell::OnceCell;
+use std::ops::ControlFlow;
 
-/// A killer pair (4.5).
-pub(super) fn killer_pair(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    search(puzzle, position, |house, first, second, fillings| {
+/// Every killer pair (4.5).
+pub(super) fn visit_killer_pair(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    let step = |house: &HouseCells, first: &Group, second: &Group, fillings: &Fillings| {
         let both = fillings.always & !first.required(position) & !second.required(position);
         let members: Vec<u8> = first.cells.iter().chain(&second.cells).copied().collect();
         let eliminations: Vec<(u8, u16)> = house
@@ -32,12 +39,17 @@ pub(super) fn killer_pair(puzzle: &Puzzle, position: &Position) -> Option<Found>
         step.sum = first.sum.or(second.sum);
         step.eliminations = eliminations;
         Some(step)
-    })
+    };
+    search(puzzle, position, &step, sink)
 }
 
-/// Interacting cages (5.5).
-pub(super) fn interacting_cages(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    search(puzzle, position, |house, first, second, fillings| {
+/// Every step of interacting cages (5.5).
+pub(super) fn visit_interacting_cages(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    let step = |house: &HouseCells, first: &Group, second: &Group, fillings: &Fillings| {
         let members: Vec<u8> = first.cells.iter().chain(&second.cells).copied().collect();
         let eliminations: Vec<(u8, u16)> = members
             .iter()
@@ -57,19 +69,24 @@ pub(super) fn interacting_cages(puzzle: &Puzzle, position: &Position) -> Option<
         step.sum = first.sum.or(second.sum);
         step.eliminations = eliminations;
         Some(step)
-    })
+    };
+    search(puzzle, position, &step, sink)
 }
 
 /// A cage's open cells with what their sum leaves, or one open cell on its own.
 struct Group {
     cells: Vec<u8>,
     sum: Option<u8>,
+    /// What [`Group::required`] found, once asked: each group meets every other.
+    required: OnceCell<u16>,
 }
 
 impl Group {
     /// The digits every filling of the group alone holds.
     fn required(&self, position: &Position) -> u16 {
-        Fillings::of(position, &[self]).always
+        *self
+            .required
+            .get_or_init(|| Fillings::of(position, &[self]).always)
     }
 }
 
@@ -99,6 +116,11 @@ impl Fillings {
 
     /// Fills `cells` (the groups' cells in order) from the first not yet in `chosen`.
     fn fill(&mut self, position: &Position, cells: &[u8], groups: &[&Group], chosen: &mut Vec<u8>) {
+        // Cutting a filling off as soon as a group's digits pass its sum keeps the joint
+        // search of two large cages small; the fillings that reach the end are the same.
+        if passes_a_sum(groups, chosen) {
+            return;
+        }
         let Some(&cell) = cells.get(chosen.len()) else {
             let mut start = 0;
             for group in groups {
@@ -128,15 +150,39 @@ impl Fillings {
     }
 }
 
+/// Whether the digits chosen so far for `groups` (their cells in order) miss a group's sum:
+/// pass it, or fill the group to another.
+fn passes_a_sum(groups: &[&Group], chosen: &[u8]) -> bool {
+    let mut start = 0;
+    for group in groups {
+        let full = start + group.cells.len() <= chosen.len();
+        let end = (start + group.cells.len()).min(chosen.len());
+        let total: u32 = chosen[start.min(end)..end]
+            .iter()
+            .map(|&d| u32::from(d))
+            .sum();
+        let missed = |sum: u8| total > u32::from(sum) || full && total != u32::from(sum);
+        if group.sum.is_some_and(missed) {
+            return true;
+        }
+        start += group.cells.len();
+    }
+    false
+}
+
+/// A step from two groups of a house with their joint fillings, if they make one.
+type PairStep<'a> = &'a dyn Fn(&HouseCells, &Group, &Group, &Fillings) -> Option<Found>;
+
 /// Every pair of groups in every house, at least one a cage, handed to `found` with their
-/// joint fillings until it makes a step.
+/// joint fillings; each step it makes goes to `sink`.
 fn search(
     puzzle: &Puzzle,
     position: &Position,
-    found: impl Fn(&HouseCells, &Group, &Group, &Fillings) -> Option<Found>,
-) -> Option<Found> {
+    found: PairStep<'_>,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     if puzzle.cages().is_empty() {
-        return None;
+        return ControlFlow::Continue(());
     }
     let geometry = puzzle.geometry();
     for house in geometry.houses() {
@@ -151,12 +197,12 @@ fn search(
                     continue;
                 }
                 if let Some(step) = found(house, first, second, &fillings) {
-                    return Some(step);
+                    sink(step)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// A house's groups: the open cells of each cage lying wholly in it, then each open cell
@@ -190,6 +236,7 @@ fn groups_of(puzzle: &Puzzle, position: &Position, house: &HouseCells) -> Vec<Gr
         groups.push(Group {
             cells: open,
             sum: u8::try_from(left).ok(),
+            required: OnceCell::new(),
         });
     }
     for &cell in &house.cells {
@@ -197,6 +244,7 @@ fn groups_of(puzzle: &Puzzle, position: &Position, house: &HouseCells) -> Vec<Gr
             groups.push(Group {
                 cells: vec![cell],
                 sum: None,
+                required: OnceCell::new(),
             });
         }
     }

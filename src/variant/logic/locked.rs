@@ -4,24 +4,33 @@
 
 use super::singles::is_block;
 use super::{Found, Position, Technique};
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
+use std::ops::ControlFlow;
 
 /// The mask of a house's cells over the grid.
 fn mask_of(cells: &[u8]) -> u128 {
     cells.iter().fold(0u128, |mask, &cell| mask | 1 << cell)
 }
 
-/// Locked candidates (2.6 from a block, 2.8 from a line).
-pub(super) fn locked_candidates(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Every locked candidate, those from blocks (2.6) first, then those from lines (2.8).
+pub(super) fn visit_locked_candidates(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for from_block in [true, false] {
-        if let Some(step) = locked_from(puzzle, position, from_block) {
-            return Some(step);
-        }
+        visit_locked_from(puzzle, position, from_block, sink)?;
     }
-    None
+    ControlFlow::Continue(())
 }
 
-fn locked_from(puzzle: &Puzzle, position: &Position, from_block: bool) -> Option<Found> {
+fn visit_locked_from(
+    puzzle: &Puzzle,
+    position: &Position,
+    from_block: bool,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let houses = puzzle.geometry().houses();
     for source in houses {
         if is_block(source.house) != from_block {
@@ -71,9 +80,9 @@ fn locked_from(puzzle: &Puzzle, position: &Position, from_block: bool) -> Option
                 step.cells = places;
                 step.digits = bit;
                 step.eliminations = eliminations;
-                return Some(step);
+                sink(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }

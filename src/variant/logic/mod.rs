@@ -59,8 +59,10 @@ pub use all_steps::all_steps;
 use super::Puzzle;
 use crate::grid::{CELLS, DigitSet, Grid, House};
 use crate::logic::reason::{Exclusion, VariantForcing};
+use crate::logic::visit::{Sink, first};
 use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
 use serde::{Deserialize, Serialize};
+use std::ops::ControlFlow;
 
 /// What a finder found, in the finders' working form (digits as masks); [`next_step`] turns
 /// it into a [`Step`] against the position it was found in.
@@ -266,36 +268,46 @@ impl Position {
     }
 }
 
+/// A variant search: it sends every instance it finds at a position, in the order it tries
+/// them, until the sink breaks off; the step finder takes the first (see [`find`]).
+type Visit = fn(&Puzzle, &Position, Sink<'_, Found>) -> ControlFlow<()>;
+
+/// The first instance `visit` finds at `position`, the search stopped there: the step a
+/// finder gives.
+fn find(visit: Visit, puzzle: &Puzzle, position: &Position) -> Option<Found> {
+    first(|sink| visit(puzzle, position, sink))
+}
+
 /// A finder and the level of the techniques it finds.
-type Finder = (Level, fn(&Puzzle, &Position) -> Option<Found>);
+type Finder = (Level, Visit);
 
 /// Every finder, by level and then by score; the solver takes the first step found. Being
 /// in level order, a solve that stops before the finders above a level takes exactly the
 /// steps the whole solve would, while it needs none of them.
 const FINDERS: [Finder; 23] = [
-    (Level::Easy, singles::hidden_single_in_block),
-    (Level::Easy, singles::single),
-    (Level::Easy, killer::cage_combinations),
-    (Level::Medium, locked::locked_candidates),
-    (Level::Medium, killer::cage_house),
-    (Level::Medium, killer::house_cage),
-    (Level::Medium, subsets::pair),
-    (Level::Medium, innies::one_house),
-    (Level::Medium, subsets::triple),
-    (Level::Hard, fish::x_wing),
-    (Level::Hard, fish::swordfish),
-    (Level::Hard, innies::two_houses),
-    (Level::Hard, wings::xy_wing),
-    (Level::Hard, colouring::simple_colouring),
-    (Level::Hard, wings::xyz_wing),
-    (Level::Hard, killer_pairs::killer_pair),
-    (Level::Hard, wings::w_wing),
-    (Level::Expert, innies::several_houses),
-    (Level::Expert, fish::jellyfish),
-    (Level::Expert, killer_pairs::interacting_cages),
-    (Level::Expert, chains::x_chain),
-    (Level::Expert, chains::xy_chain),
-    (Level::Master, forcing::forcing_chain),
+    (Level::Easy, singles::visit_hidden_single_in_block),
+    (Level::Easy, singles::visit_single),
+    (Level::Easy, killer::visit_cage_combinations),
+    (Level::Medium, locked::visit_locked_candidates),
+    (Level::Medium, killer::visit_cage_house),
+    (Level::Medium, killer::visit_house_cage),
+    (Level::Medium, subsets::visit_pair),
+    (Level::Medium, innies::visit_one_house),
+    (Level::Medium, subsets::visit_triple),
+    (Level::Hard, fish::visit_x_wing),
+    (Level::Hard, fish::visit_swordfish),
+    (Level::Hard, innies::visit_two_houses),
+    (Level::Hard, wings::visit_xy_wing),
+    (Level::Hard, colouring::visit_simple_colouring),
+    (Level::Hard, wings::visit_xyz_wing),
+    (Level::Hard, killer_pairs::visit_killer_pair),
+    (Level::Hard, wings::visit_w_wing),
+    (Level::Expert, innies::visit_several_houses),
+    (Level::Expert, fish::visit_jellyfish),
+    (Level::Expert, killer_pairs::visit_interacting_cages),
+    (Level::Expert, chains::visit_x_chain),
+    (Level::Expert, chains::visit_xy_chain),
+    (Level::Master, forcing::visit_forcing_chain),
 ];
 
 /// Every technique the variant solver uses, in its order.
@@ -359,23 +371,35 @@ pub fn next_step(puzzle: &Puzzle, position: &Position) -> Option<Step> {
 fn next_found(puzzle: &Puzzle, position: &Position) -> Option<Found> {
     FINDERS
         .iter()
-        .find_map(|(_, finder)| finder(puzzle, position))
+        .find_map(|&(_, visit)| find(visit, puzzle, position))
 }
 
 /// How many instances [`instances_of`] lists at most.
 const MAX_INSTANCES: usize = 12;
 
 /// The instances of `technique` a player may take at `position`, the solver's own first:
-/// each further one is what the technique's finders give once those before it are carried
-/// out, so practice accepts any of them as a right move.
+/// each further one is the first instance of the technique its level's searches meet once
+/// those before it are carried out, so practice accepts any of them as a right move.
 pub fn instances_of(puzzle: &Puzzle, position: &Position, technique: Technique) -> Vec<Step> {
     let mut position = position.clone();
     let mut found = Vec::new();
     while found.len() < MAX_INSTANCES {
+        // Another technique's instance met on the way (a hidden single before the naked
+        // single asked for) is passed over, not taken as the end of the list.
         let step = FINDERS
             .iter()
             .filter(|(level, _)| *level == technique.level())
-            .find_map(|(_, finder)| finder(puzzle, &position).filter(|f| f.technique == technique));
+            .find_map(|&(_, visit)| {
+                first(|sink| {
+                    visit(puzzle, &position, &mut |f: Found| {
+                        if f.technique == technique {
+                            sink(f)
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                })
+            });
         let Some(step) = step else {
             break;
         };
@@ -418,7 +442,7 @@ pub fn rate_up_to(puzzle: &Puzzle, ceiling: Level) -> Rating {
     while !position.is_solved() {
         let found = finders
             .clone()
-            .find_map(|(_, finder)| finder(puzzle, &position));
+            .find_map(|&(_, visit)| find(visit, puzzle, &position));
         let Some(found) = found else {
             return Rating {
                 steps,

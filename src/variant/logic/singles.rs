@@ -5,24 +5,42 @@ use super::{Found, Position, Technique};
 use crate::grid::House;
 use crate::logic::Candidate;
 use crate::logic::reason::Exclusion;
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
+use std::ops::ControlFlow;
 
 /// Whether a house is a block (box, region or window): singles there are the easiest to see.
 pub(super) fn is_block(house: House) -> bool {
     matches!(house, House::Box(_) | House::Region(_) | House::Window(_))
 }
 
-/// A hidden single in a box, region or window (1.2).
-pub(super) fn hidden_single_in_block(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    hidden_single(puzzle, position, true)
+/// Every hidden single in a box, region or window (1.2).
+pub(super) fn visit_hidden_single_in_block(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_hidden_single(puzzle, position, true, sink)
 }
 
-/// A hidden single in a row, column or diagonal, else a naked single (1.5).
-pub(super) fn single(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    hidden_single(puzzle, position, false).or_else(|| naked_single(puzzle, position))
+/// Every hidden single in a row, column or diagonal, then every naked single (1.5).
+pub(super) fn visit_single(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_hidden_single(puzzle, position, false, sink)?;
+    visit_naked_single(puzzle, position, sink)
 }
 
-fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<Found> {
+/// The hidden singles of blocks (or of the other houses), house by house, each house's
+/// digits from 1.
+fn visit_hidden_single(
+    puzzle: &Puzzle,
+    position: &Position,
+    blocks: bool,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for house in puzzle.geometry().houses() {
         if is_block(house.house) != blocks {
             continue;
@@ -33,48 +51,54 @@ fn hidden_single(puzzle: &Puzzle, position: &Position, blocks: bool) -> Option<F
             twice |= once & candidates;
             once |= candidates;
         }
-        let singles = once & !twice;
-        if singles == 0 {
-            continue;
+        for digit in super::digits_of(once & !twice) {
+            let bit = 1u16 << (digit - 1);
+            let Some(&cell) = house
+                .cells
+                .iter()
+                .find(|&&cell| position.candidates(usize::from(cell)) & bit != 0)
+            else {
+                continue;
+            };
+            let mut step = Found::new(Technique::HiddenSingle, if blocks { 12 } else { 15 });
+            step.houses.push(house.house);
+            step.cells.push(cell);
+            step.digits = bit;
+            step.placements.push((cell, digit));
+            step.excluded = house
+                .cells
+                .iter()
+                .filter(|&&other| other != cell && position.value(usize::from(other)) == 0)
+                .map(|&other| exclusion(puzzle, position, usize::from(other), digit))
+                .collect();
+            sink(step)?;
         }
-        let bit = singles & singles.wrapping_neg();
-        let digit = bit.trailing_zeros() as u8 + 1;
-        let &cell = house
-            .cells
-            .iter()
-            .find(|&&cell| position.candidates(usize::from(cell)) & bit != 0)?;
-        let mut step = Found::new(Technique::HiddenSingle, if blocks { 12 } else { 15 });
-        step.houses.push(house.house);
-        step.cells.push(cell);
-        step.digits = bit;
-        step.placements.push((cell, digit));
-        step.excluded = house
-            .cells
-            .iter()
-            .filter(|&&other| other != cell && position.value(usize::from(other)) == 0)
-            .map(|&other| exclusion(puzzle, position, usize::from(other), digit))
-            .collect();
-        return Some(step);
     }
-    None
+    ControlFlow::Continue(())
 }
 
-fn naked_single(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    (0..crate::grid::CELLS).find_map(|cell| {
+fn visit_naked_single(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    for cell in 0..crate::grid::CELLS {
         let candidates = position.candidates(cell);
-        (candidates != 0 && candidates & (candidates - 1) == 0).then(|| {
-            let digit = candidates.trailing_zeros() as u8 + 1;
-            let mut step = Found::new(Technique::NakedSingle, 15);
-            step.cells.push(cell as u8);
-            step.digits = candidates;
-            step.placements.push((cell as u8, digit));
-            step.excluded = (1..=9)
-                .filter(|&other| other != digit)
-                .map(|other| exclusion(puzzle, position, cell, other))
-                .collect();
-            step
-        })
-    })
+        if candidates == 0 || candidates & (candidates - 1) != 0 {
+            continue;
+        }
+        let digit = candidates.trailing_zeros() as u8 + 1;
+        let mut step = Found::new(Technique::NakedSingle, 15);
+        step.cells.push(cell as u8);
+        step.digits = candidates;
+        step.placements.push((cell as u8, digit));
+        step.excluded = (1..=9)
+            .filter(|&other| other != digit)
+            .map(|other| exclusion(puzzle, position, cell, other))
+            .collect();
+        sink(step)?;
+    }
+    ControlFlow::Continue(())
 }
 
 /// Why `digit` is not a candidate of `cell`: a placed digit in one of its houses (in the

@@ -3,16 +3,28 @@
 //! (those cells lose their other candidates).
 
 use super::{Found, Position, Technique};
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
+use std::ops::ControlFlow;
 
-/// A naked pair (3.0), else a hidden pair (3.4).
-pub(super) fn pair(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    naked(puzzle, position, 2).or_else(|| hidden(puzzle, position, 2))
+/// Every naked pair (3.0), then every hidden pair (3.4).
+pub(super) fn visit_pair(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_naked(puzzle, position, 2, sink)?;
+    visit_hidden(puzzle, position, 2, sink)
 }
 
-/// A naked triple (3.6), else a hidden triple (4.0).
-pub(super) fn triple(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    naked(puzzle, position, 3).or_else(|| hidden(puzzle, position, 3))
+/// Every naked triple (3.6), then every hidden triple (4.0).
+pub(super) fn visit_triple(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
+    visit_naked(puzzle, position, 3, sink)?;
+    visit_hidden(puzzle, position, 3, sink)
 }
 
 /// Every way to choose `size` of the first `n` indices, as bitmasks in increasing order.
@@ -25,7 +37,12 @@ fn chosen(choice: u16) -> impl Iterator<Item = usize> {
     (0..16).filter(move |i| choice >> i & 1 == 1)
 }
 
-fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
+fn visit_naked(
+    puzzle: &Puzzle,
+    position: &Position,
+    size: usize,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for house in puzzle.geometry().houses() {
         let open: Vec<u8> = house
             .cells
@@ -65,13 +82,18 @@ fn naked(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
             step.cells = cells;
             step.digits = union;
             step.eliminations = eliminations;
-            return Some(step);
+            sink(step)?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
+fn visit_hidden(
+    puzzle: &Puzzle,
+    position: &Position,
+    size: usize,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     for house in puzzle.geometry().houses() {
         // Digits still open in the house, each with the mask of its places (bit i: cell i).
         let mut places = [0u16; 9];
@@ -117,8 +139,8 @@ fn hidden(puzzle: &Puzzle, position: &Position, size: usize) -> Option<Found> {
             step.cells = cells;
             step.digits = digits;
             step.eliminations = eliminations;
-            return Some(step);
+            sink(step)?;
         }
     }
-    None
+    ControlFlow::Continue(())
 }

@@ -36,7 +36,10 @@ fn a_hidden_single_on_a_diagonal() {
         .map(|c| (c, FIVE))
         .collect();
     let position = open_position(&remove);
-    assert_eq!(singles::hidden_single_in_block(&puzzle, &position), None);
+    assert_eq!(
+        find(singles::visit_hidden_single_in_block, &puzzle, &position),
+        None
+    );
     let step = next_step(&puzzle, &position).expect("a single");
     assert_eq!(step.technique, Technique::HiddenSingle);
     assert_eq!(step.units, [House::Diagonal]);
@@ -54,7 +57,7 @@ fn locked_candidates_from_a_box_onto_a_diagonal() {
         .map(|c| (c, three))
         .collect();
     let position = open_position(&remove);
-    let step = locked::locked_candidates(&puzzle, &position).expect("locked");
+    let step = find(locked::visit_locked_candidates, &puzzle, &position).expect("locked");
     assert_eq!(step.houses, [House::Box(0), House::Diagonal]);
     assert_eq!(step.cells, [0, 10, 20]);
     let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
@@ -62,7 +65,11 @@ fn locked_candidates_from_a_box_onto_a_diagonal() {
     assert!(step.eliminations.iter().all(|&(_, d)| d == three));
     // The classic rules alone have no such step.
     assert_eq!(
-        locked::locked_candidates(&empty_of(Kind::Classic), &position),
+        find(
+            locked::visit_locked_candidates,
+            &empty_of(Kind::Classic),
+            &position
+        ),
         None
     );
 }
@@ -77,7 +84,7 @@ fn locked_candidates_between_a_window_and_a_row() {
         .map(|c| (c, seven))
         .collect();
     let position = open_position(&remove);
-    let step = locked::locked_candidates(&puzzle, &position).expect("locked");
+    let step = find(locked::visit_locked_candidates, &puzzle, &position).expect("locked");
     assert_eq!(step.houses, [House::Window(0), House::Row(1)]);
     let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
     assert_eq!(cells, [9, 13, 14, 15, 16, 17]);
@@ -88,7 +95,7 @@ fn pairs_and_triples_in_a_row() {
     let puzzle = empty_of(Kind::Classic);
     let not_12 = 0x1ff & !0b11;
     let position = open_position(&[(0, not_12), (4, not_12)]);
-    let step = subsets::pair(&puzzle, &position).expect("naked pair");
+    let step = find(subsets::visit_pair, &puzzle, &position).expect("naked pair");
     assert_eq!(step.technique, Technique::NakedPair);
     assert_eq!(step.cells, [0, 4]);
     assert_eq!(step.houses, [House::Row(0)]);
@@ -98,15 +105,15 @@ fn pairs_and_triples_in_a_row() {
     let eight_nine = 0b1_1000_0000;
     let remove: Vec<(usize, u16)> = (2..9).map(|c| (c, eight_nine)).collect();
     let position = open_position(&remove);
-    let step = subsets::pair(&puzzle, &position).expect("hidden pair");
+    let step = find(subsets::visit_pair, &puzzle, &position).expect("hidden pair");
     assert_eq!(step.technique, Technique::HiddenPair);
     assert_eq!(step.cells, [0, 1]);
     assert_eq!(step.eliminations, [(0, 0x7f), (1, 0x7f)]);
 
     let not_123 = 0x1ff & !0b111;
     let position = open_position(&[(0, not_123), (3, not_123 | 0b100), (8, not_123)]);
-    assert_eq!(subsets::pair(&puzzle, &position), None);
-    let step = subsets::triple(&puzzle, &position).expect("naked triple");
+    assert_eq!(find(subsets::visit_pair, &puzzle, &position), None);
+    let step = find(subsets::visit_triple, &puzzle, &position).expect("naked triple");
     assert_eq!(step.technique, Technique::NakedTriple);
     assert_eq!(step.cells, [0, 3, 8]);
     assert_eq!(step.digits, 0b111);
@@ -120,7 +127,8 @@ fn killer(cages: Vec<(Vec<usize>, u32)>) -> Puzzle {
 fn a_one_cell_cage_places_its_digit_in_one_step() {
     let puzzle = killer(vec![(vec![40], 6)]);
     let position = Position::start(&puzzle);
-    let step = killer::cage_combinations(&puzzle, &position).expect("the one-cell cage");
+    let step =
+        find(killer::visit_cage_combinations, &puzzle, &position).expect("the one-cell cage");
     assert_eq!(step.placements, [(40, 6)]);
     assert!(step.eliminations.is_empty(), "{:?}", step.eliminations);
     let mut position = position;
@@ -133,17 +141,17 @@ fn a_one_cell_cage_places_its_digit_in_one_step() {
 fn a_cage_keeps_the_digits_of_its_combinations() {
     let puzzle = killer(vec![(vec![0, 1], 3), (vec![2, 3, 4], 24)]);
     let position = Position::start(&puzzle);
-    let step = killer::cage_combinations(&puzzle, &position).expect("combinations");
+    let step = find(killer::visit_cage_combinations, &puzzle, &position).expect("combinations");
     assert_eq!(step.cells, [0, 1]);
     assert_eq!(step.digits, 0b11);
     assert_eq!(step.eliminations, [(0, 0x1fc), (1, 0x1fc)]);
     let mut position = position;
     position.apply(&puzzle, &step.into_step(&position));
-    let step = killer::cage_combinations(&puzzle, &position).expect("the 24 cage");
+    let step = find(killer::visit_cage_combinations, &puzzle, &position).expect("the 24 cage");
     assert_eq!(step.digits, 0b1_1100_0000);
     // 1 and 2 are both in row 1 and box 1: the rest of row 1 loses them.
     position.apply(&puzzle, &step.into_step(&position));
-    let step = killer::cage_house(&puzzle, &position).expect("cage and house");
+    let step = find(killer::visit_cage_house, &puzzle, &position).expect("cage and house");
     assert_eq!(step.houses, [House::Row(0)]);
     assert_eq!(step.digits, 1);
     let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
@@ -157,7 +165,7 @@ fn a_digit_of_a_row_held_in_one_cage_stays_in_that_cage() {
     let nine = 1 << 8;
     let remove: Vec<(usize, u16)> = (2..9).map(|cell| (cell, nine)).collect();
     let position = open_position(&remove);
-    let step = killer::house_cage(&puzzle, &position).expect("house and cage");
+    let step = find(killer::visit_house_cage, &puzzle, &position).expect("house and cage");
     assert_eq!(step.technique, Technique::HouseCage);
     assert_eq!(step.houses, [House::Row(0)]);
     assert_eq!(step.cells, [0, 1]);
@@ -188,7 +196,7 @@ fn the_rule_of_45_finds_a_lone_innie() {
         (vec![8, 17], 12),
     ]);
     let position = Position::start(&puzzle);
-    let step = innies::one_house(&puzzle, &position).expect("innie");
+    let step = find(innies::visit_one_house, &puzzle, &position).expect("innie");
     assert_eq!(step.technique, Technique::RuleOf45);
     assert_eq!(step.houses, [House::Row(0)]);
     assert_eq!(step.cells, [8]);
@@ -278,13 +286,16 @@ fn an_xy_wing_across_a_window() {
     let puzzle = empty_of(Kind::Windoku);
     let keep = |digits: u16| 0x1ff & !digits;
     let position = open_position(&[(10, keep(0b011)), (15, keep(0b101)), (30, keep(0b110))]);
-    let step = wings::xy_wing(&puzzle, &position).expect("xy-wing");
+    let step = find(wings::visit_xy_wing, &puzzle, &position).expect("xy-wing");
     assert_eq!(step.cells, [10, 15, 30]);
     assert_eq!(step.digits, 0b100);
     let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
     assert_eq!(cells, [11, 12, 32, 33, 34]);
     // Without the window, r4c4 does not see r2c2 and there is no wing.
-    assert_eq!(wings::xy_wing(&empty_of(Kind::Classic), &position), None);
+    assert_eq!(
+        find(wings::visit_xy_wing, &empty_of(Kind::Classic), &position),
+        None
+    );
 }
 
 /// Checks every single of `line`'s logical solve: its excluded alternatives are exactly the

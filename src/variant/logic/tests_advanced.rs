@@ -23,7 +23,7 @@ fn an_x_wing_covered_by_the_two_diagonals() {
         }
     }
     let position = open_position(&remove);
-    let step = fish::x_wing(&puzzle, &position).expect("an X-Wing");
+    let step = find(fish::visit_x_wing, &puzzle, &position).expect("an X-Wing");
     assert_eq!(
         step.houses,
         [
@@ -39,7 +39,7 @@ fn an_x_wing_covered_by_the_two_diagonals() {
     assert!(step.eliminations.iter().all(|&(_, d)| d == FIVE));
     // In a classic grid the same candidates make no fish.
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
-    assert_eq!(fish::x_wing(&classic, &position), None);
+    assert_eq!(find(fish::visit_x_wing, &classic, &position), None);
 }
 
 #[test]
@@ -52,7 +52,7 @@ fn a_killer_pair_in_a_row() {
         only(1, 0b1_1000_0011),
         only(2, 0b11),
     ]);
-    let step = killer_pairs::killer_pair(&puzzle, &position).expect("a killer pair");
+    let step = find(killer_pairs::visit_killer_pair, &puzzle, &position).expect("a killer pair");
     assert_eq!(step.technique, Technique::KillerPair);
     assert_eq!(step.houses, [House::Row(0)]);
     assert_eq!(step.digits, 0b11);
@@ -66,7 +66,7 @@ fn two_cages_in_a_row_interact() {
     let puzzle = Puzzle::killer(Grid::empty(), vec![(vec![0, 1], 4), (vec![2, 3], 6)])
         .expect("a valid killer");
     let position = open_position(&[]);
-    let step = killer_pairs::interacting_cages(&puzzle, &position).expect("a step");
+    let step = find(killer_pairs::visit_interacting_cages, &puzzle, &position).expect("a step");
     assert_eq!(step.technique, Technique::InteractingCages);
     assert_eq!(step.cells, [0, 1, 2, 3]);
     let kept = |cell: u8| {
@@ -90,7 +90,7 @@ fn the_rule_of_45_on_three_rows() {
     cages.push((vec![2, 11], 10));
     let puzzle = Puzzle::killer(Grid::empty(), cages).expect("a valid killer");
     let position = open_position(&[]);
-    let step = innies::several_houses(&puzzle, &position).expect("a step");
+    let step = find(innies::visit_several_houses, &puzzle, &position).expect("a step");
     assert_eq!(step.houses, [House::Row(0), House::Row(1), House::Row(2)]);
     assert_eq!(step.cells, [20]);
     assert_eq!(step.sum, Some(5));
@@ -102,7 +102,7 @@ fn a_forcing_chain_from_a_cell_both_ways() {
     // r1c1 and r1c2 hold only 1 and 2, r1c3 1 to 3: whichever r1c1 takes, r1c3 is 3.
     let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
     let position = open_position(&[only(0, 0b11), only(1, 0b11), only(2, 0b111)]);
-    let step = forcing::forcing_chain(&puzzle, &position).expect("a forcing chain");
+    let step = find(forcing::visit_forcing_chain, &puzzle, &position).expect("a forcing chain");
     assert_eq!(step.technique, Technique::ForcingChain);
     assert_eq!(step.cells, [0]);
     assert_eq!(step.score, 80);
@@ -132,12 +132,12 @@ fn an_xyz_wing_around_a_box_and_a_row() {
     // and r4c4 and whose column holds r5c1.
     let puzzle = Puzzle::new(Kind::X, Grid::empty()).expect("empty X");
     let position = open_position(&[only(40, 0b111), only(30, 0b101), only(36, 0b110)]);
-    let step = wings::xyz_wing(&puzzle, &position).expect("an XYZ-Wing");
+    let step = find(wings::visit_xyz_wing, &puzzle, &position).expect("an XYZ-Wing");
     assert_eq!(step.cells, [40, 30, 36]);
     assert_eq!(step.digits, 0b100);
     assert_eq!(step.eliminations, [(0, 0b100), (39, 0b100), (41, 0b100)]);
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
-    let step = wings::xyz_wing(&classic, &position).expect("an XYZ-Wing");
+    let step = find(wings::visit_xyz_wing, &classic, &position).expect("an XYZ-Wing");
     assert_eq!(step.eliminations, [(39, 0b100), (41, 0b100)]);
 }
 
@@ -149,13 +149,13 @@ fn a_w_wing_through_a_window() {
     let mut remove = vec![only(0, 0b11), only(39, 0b11)];
     remove.extend([11, 12, 19, 20, 21, 28, 29].map(|cell| (cell, 0b1)));
     let position = open_position(&remove);
-    let step = wings::w_wing(&puzzle, &position).expect("a W-Wing");
+    let step = find(wings::visit_w_wing, &puzzle, &position).expect("a W-Wing");
     assert_eq!(step.houses, [House::Window(0)]);
     assert_eq!(step.cells, [0, 39, 10, 30]);
     assert_eq!(step.eliminations, [(3, 0b10), (36, 0b10)]);
     // Without the window there is no strong link on 1 there.
     let classic = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
-    assert_eq!(wings::w_wing(&classic, &position), None);
+    assert_eq!(find(wings::visit_w_wing, &classic, &position), None);
 }
 
 #[test]
@@ -174,7 +174,7 @@ fn an_x_chain_of_two_strong_links() {
         }
     }
     let position = open_position(&remove);
-    let step = chains::x_chain(&puzzle, &position).expect("an X-Chain");
+    let step = find(chains::visit_x_chain, &puzzle, &position).expect("an X-Chain");
     assert_eq!(step.cells, [4, 0, 27, 32]);
     assert_eq!(step.digits, FIVE);
     let cells: Vec<u8> = step.eliminations.iter().map(|&(c, _)| c).collect();
@@ -192,7 +192,7 @@ fn an_xy_chain_of_four_cells() {
         only(40, 0b1100),
         only(44, 0b1001),
     ]);
-    let step = chains::xy_chain(&puzzle, &position).expect("an XY-Chain");
+    let step = find(chains::visit_xy_chain, &puzzle, &position).expect("an XY-Chain");
     assert_eq!(step.cells, [0, 4, 40, 44]);
     assert_eq!(step.digits, 0b1);
     assert_eq!(step.eliminations, [(8, 0b1), (36, 0b1)]);
@@ -217,7 +217,7 @@ fn simple_colouring_traps_a_cell() {
         }
     }
     let position = open_position(&remove);
-    let step = colouring::simple_colouring(&puzzle, &position).expect("colouring");
+    let step = find(colouring::visit_simple_colouring, &puzzle, &position).expect("colouring");
     assert_eq!(step.cells, [0, 4, 58, 55]);
     assert_eq!(step.eliminations, [(10, seven)]);
     assert_eq!(step.score, 55);
@@ -245,4 +245,46 @@ fn every_instance_of_a_technique_is_listed_the_solvers_first() {
             .all(|s| s.technique == Technique::NakedPair)
     );
     assert!(instances_of(&puzzle, &position, Technique::XWing).is_empty());
+}
+
+#[test]
+fn instances_pass_over_another_technique_met_first() {
+    // r1c1 holds only 1 (a naked single); 2 has one place in row 9, r9c9: a hidden single,
+    // which the search of singles in lines meets before the naked one.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let mut removed = vec![only(0, 1)];
+    removed.extend((72..80).map(|cell| (cell, 0b10)));
+    let position = open_position(&removed);
+    let next = next_step(&puzzle, &position).expect("a step");
+    assert_eq!(next.technique, Technique::HiddenSingle);
+    let instances = instances_of(&puzzle, &position, Technique::NakedSingle);
+    let placed: Vec<_> = instances
+        .iter()
+        .flat_map(|s| s.placements.clone())
+        .collect();
+    assert_eq!(placed, [Candidate::new(0, 1)]);
+}
+
+#[test]
+fn every_naked_pair_is_listed() {
+    // Naked pairs {1,2} in r1c1-r1c2 and {3,4} in r9c1-r9c2, each seen from its row and its
+    // box: four steps, where the first-instance searches listed one.
+    let puzzle = Puzzle::new(Kind::Classic, Grid::empty()).expect("empty classic");
+    let position = open_position(&[
+        only(0, 0b11),
+        only(1, 0b11),
+        only(72, 0b1100),
+        only(73, 0b1100),
+    ]);
+    let steps = all_steps(&puzzle, &position);
+    assert_eq!(steps.first(), next_step(&puzzle, &position).as_ref());
+    let pairs: Vec<House> = steps
+        .iter()
+        .filter(|s| s.technique == Technique::NakedPair)
+        .flat_map(|s| s.units.clone())
+        .collect();
+    assert_eq!(pairs.len(), 4, "{pairs:?}");
+    for house in [House::Row(0), House::Box(0), House::Row(8), House::Box(6)] {
+        assert!(pairs.contains(&house), "{house:?} in {pairs:?}");
+    }
 }

@@ -7,10 +7,16 @@
 
 use super::{Found, Position, Technique};
 use crate::grid::CELLS;
+use crate::logic::visit::Sink;
 use crate::variant::Puzzle;
+use std::ops::ControlFlow;
 
-/// An XY-Wing (4.2).
-pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Every XY-Wing (4.2), pivot by pivot.
+pub(super) fn visit_xy_wing(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     let pairs: Vec<usize> = (0..CELLS)
         .filter(|&cell| position.candidates(cell).count_ones() == 2)
@@ -40,15 +46,19 @@ pub(super) fn xy_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
                 step.cells = vec![pivot as u8, a as u8, b as u8];
                 step.digits = z;
                 step.eliminations = eliminations;
-                return Some(step);
+                sink(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// An XYZ-Wing (4.4).
-pub(super) fn xyz_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Every XYZ-Wing (4.4), pivot by pivot.
+pub(super) fn visit_xyz_wing(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     for pivot in 0..CELLS {
         let xyz = position.candidates(pivot);
@@ -79,15 +89,19 @@ pub(super) fn xyz_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
                 step.cells = vec![pivot as u8, a as u8, b as u8];
                 step.digits = z;
                 step.eliminations = eliminations;
-                return Some(step);
+                sink(step)?;
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
-/// A W-Wing (6.0, as the classic one is weighed).
-pub(super) fn w_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+/// Every W-Wing (6.0, as the classic one is weighed).
+pub(super) fn visit_w_wing(
+    puzzle: &Puzzle,
+    position: &Position,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let geometry = puzzle.geometry();
     let pairs: Vec<usize> = (0..CELLS)
         .filter(|&cell| position.candidates(cell).count_ones() == 2)
@@ -130,13 +144,13 @@ pub(super) fn w_wing(puzzle: &Puzzle, position: &Position) -> Option<Found> {
                     step.houses = vec![house.house];
                     step.cells = vec![first as u8, second as u8, p as u8, q as u8];
                     step.digits = xy;
-                    step.eliminations = eliminations;
-                    return Some(step);
+                    step.eliminations = eliminations.clone();
+                    sink(step)?;
                 }
             }
         }
     }
-    None
+    ControlFlow::Continue(())
 }
 
 /// The cells other than `cells` and `besides` that see every one of `cells` and hold a digit
