@@ -201,7 +201,38 @@ fn an_exported_replay_opens_in_another_window_as_a_replay_and_leaves_its_game_al
         played.entries()
     );
     assert_eq!(game(&other), own, "the game in progress stays");
+    // A new puzzle arriving (as one made at start-up would) leaves the replay open.
+    // A game in progress: the new one comes once the player agrees. (The question fades in
+    // and the spinner turns while the puzzle is made: steps, then the wait.)
+    other
+        .state_mut()
+        .send(Command::NewGame(nonet::logic::Level::Easy));
+    other.step();
+    other.state_mut().send(Command::ConfirmYes);
+    other.step();
+    wait_for_generation(&mut other);
+    assert_ne!(game(&other), own, "the new puzzle is on the board");
+    assert!(
+        other.state().replay().is_some(),
+        "the replay file stays open"
+    );
     press(&mut other, Key::Escape);
     assert!(other.state().replay().is_none());
-    assert_eq!(game(&other), own);
+}
+
+#[test]
+fn a_new_game_closes_the_replay_of_the_game_it_replaces() {
+    let mut harness = harness();
+    play_moves(&mut harness);
+    send(&mut harness, Command::Replay(ReplayCommand::ToggleWindow));
+    assert!(harness.state().replay().is_some());
+    harness
+        .state_mut()
+        .send(Command::NewGame(nonet::logic::Level::Easy));
+    harness.step();
+    harness.state_mut().send(Command::ConfirmYes);
+    harness.step();
+    wait_for_generation(&mut harness);
+    assert_eq!(game(&harness).history().len(), 0, "a new game");
+    assert!(harness.state().replay().is_none());
 }

@@ -560,8 +560,15 @@ impl NonetApp {
             }
         }
         self.game = Some(game);
-        // A replay of the game left would show over the new one.
-        self.replay = None;
+        // A replay of the game left would show over the new one; one opened from a file is
+        // no game's, and stays (a new puzzle made at start-up must not close it).
+        if self
+            .replay
+            .as_ref()
+            .is_some_and(replay_view::ReplayView::is_own)
+        {
+            self.replay = None;
+        }
         self.hint = None;
         self.checked = None;
         self.win = None;

@@ -39,6 +39,11 @@ impl ReplayView {
         }
     }
 
+    /// Whether it replays the game on the board rather than a replay file.
+    pub(super) fn is_own(&self) -> bool {
+        self.file.is_none()
+    }
+
     /// The playback: the position shown, the step, the clock.
     pub fn replay(&self) -> &Replay {
         &self.replay
@@ -147,6 +152,9 @@ impl NonetApp {
 
     /// Opens a replay file read from `path` in the Replay window; the game stays.
     pub(super) fn open_replay(&mut self, game: Game, path: &Path) {
+        if self.start_file.as_deref() == Some(path) {
+            self.start_file = None;
+        }
         let name = super::file_name(path);
         self.replay = Some(ReplayView::new(game, Some(name.clone())));
         self.message = Some(Message::info(super::said_args(
