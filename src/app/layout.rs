@@ -457,6 +457,8 @@ impl NonetApp {
                 (Some(_), Some((_, marks))) => Some(marks),
                 (Some(setting), None) => Some(&setting.marks),
                 (None, Some((_, marks))) => Some(marks),
+                // The game's hint and chosen step belong to its position, not the replay's.
+                (None, None) if replaying => None,
                 // A step chosen in All steps is what the player asked to see.
                 (None, None) => self
                     .all_steps
