@@ -62,6 +62,85 @@ impl Cage {
     }
 }
 
+/// Calls `visit` with each set of `count` different digits of `pool` (rising), added to
+/// the digits already `chosen`, that adds up to `sum` and holds `required`, as a bit set.
+fn combinations(
+    pool: &[u8],
+    count: usize,
+    sum: u32,
+    chosen: u16,
+    required: u16,
+    visit: &mut dyn FnMut(u16),
+) {
+    if count == 0 {
+        if sum == 0 && chosen & required == required {
+            visit(chosen);
+        }
+        return;
+    }
+    for (i, &digit) in pool.iter().enumerate() {
+        let digit_sum = u32::from(digit);
+        if digit_sum > sum {
+            // The pool rises: every later digit is larger still.
+            break;
+        }
+        let bit = DigitSet16::single(digit).bits();
+        combinations(
+            &pool[i + 1..],
+            count - 1,
+            sum - digit_sum,
+            chosen | bit,
+            required,
+            visit,
+        );
+    }
+}
+
+impl Cage {
+    /// Keeps in each cell only the digits of some set of different digits that adds up to
+    /// the sum, holds every settled digit, and gives each cell one of its candidates.
+    fn keep_combination_digits(
+        &self,
+        candidates: &mut [DigitSet16],
+        sum: u32,
+    ) -> Result<bool, Contradiction> {
+        let mut pool = DigitSet16::EMPTY;
+        let mut required = DigitSet16::EMPTY;
+        for &cell in &self.cells {
+            pool = pool.union(candidates[cell]);
+            if let Some(digit) = candidates[cell].single_digit()
+                && !required.insert(digit)
+            {
+                return Err(Contradiction);
+            }
+        }
+        let digits: Vec<u8> = pool.iter().collect();
+        let mut allowed = 0u16;
+        let cells = &self.cells;
+        let view: &[DigitSet16] = candidates;
+        combinations(&digits, cells.len(), sum, 0, required.bits(), &mut |set| {
+            if cells.iter().all(|&c| view[c].bits() & set != 0) {
+                allowed |= set;
+            }
+        });
+        if allowed == 0 {
+            return Err(Contradiction);
+        }
+        let mut changed = false;
+        for &cell in &self.cells {
+            let kept = candidates[cell].intersection(DigitSet16::from_bits(allowed));
+            if kept.is_empty() {
+                return Err(Contradiction);
+            }
+            if kept != candidates[cell] {
+                candidates[cell] = kept;
+                changed = true;
+            }
+        }
+        Ok(changed)
+    }
+}
+
 impl RuleUnit for Cage {
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_cells(&self.cells, shape)?;
@@ -91,7 +170,7 @@ impl RuleUnit for Cage {
         let Some(sum) = self.sum else {
             return Ok(false);
         };
-        let mut changed = false;
+        let mut changed = self.keep_combination_digits(candidates, sum)?;
         for &cell in &self.cells {
             let here = candidates[cell];
             let mut kept = here;

@@ -67,11 +67,16 @@ impl<'a> Model<'a> {
     }
 }
 
-/// A node: every cell's candidates, and which settled cells have left their peers.
+/// The most cells a shape has (16x16).
+const MAX_CELLS: usize = crate::shape::MAX_SIZE * crate::shape::MAX_SIZE;
+
+/// A node: every cell's candidates, and which settled cells have left their peers. Fixed
+/// arrays, so a branch's copy is one copy of memory and no allocation.
 #[derive(Clone)]
 struct Node {
-    candidates: Vec<DigitSet16>,
-    spread: Vec<bool>,
+    cells: usize,
+    candidates: [DigitSet16; MAX_CELLS],
+    spread: [bool; MAX_CELLS],
 }
 
 impl Node {
@@ -81,7 +86,7 @@ impl Node {
             let mut changed = self.spread_singles(model)?;
             changed |= self.hidden_singles(model)?;
             for rule in model.rules {
-                changed |= rule.propagate(&mut self.candidates)?;
+                changed |= rule.propagate(&mut self.candidates[..self.cells])?;
             }
             if !changed {
                 return Ok(());
@@ -89,30 +94,29 @@ impl Node {
         }
     }
 
-    /// Takes each settled cell's digit out of its peers, until none is left to spread.
+    /// Takes each settled cell's digit out of its peers, and the digit of each peer that
+    /// settles so, until none is left to spread.
     fn spread_singles(&mut self, model: &Model<'_>) -> Result<bool, Contradiction> {
         let mut changed = false;
-        let mut progress = true;
-        while progress {
-            progress = false;
-            for cell in 0..self.candidates.len() {
-                if self.spread[cell] {
-                    continue;
-                }
-                let Some(digit) = self.candidates[cell].single_digit() else {
-                    if self.candidates[cell].is_empty() {
-                        return Err(Contradiction);
-                    }
-                    continue;
-                };
-                self.spread[cell] = true;
-                for &peer in &model.peers[cell] {
-                    if self.candidates[peer].remove(digit) {
-                        changed = true;
-                        progress = true;
-                        if self.candidates[peer].is_empty() {
-                            return Err(Contradiction);
-                        }
+        let mut waiting: Vec<usize> = (0..self.cells)
+            .filter(|&c| !self.spread[c] && self.candidates[c].len() == 1)
+            .collect();
+        while let Some(cell) = waiting.pop() {
+            if self.spread[cell] {
+                continue;
+            }
+            let Some(digit) = self.candidates[cell].single_digit() else {
+                // A peer settled on the same digit took it away.
+                return Err(Contradiction);
+            };
+            self.spread[cell] = true;
+            for &peer in &model.peers[cell] {
+                if self.candidates[peer].remove(digit) {
+                    changed = true;
+                    match self.candidates[peer].len() {
+                        0 => return Err(Contradiction),
+                        1 => waiting.push(peer),
+                        _ => {}
                     }
                 }
             }
@@ -155,13 +159,13 @@ impl Node {
 
     /// The open cell with the fewest candidates, if any is open.
     fn branch_cell(&self) -> Option<usize> {
-        (0..self.candidates.len())
+        (0..self.cells)
             .filter(|&c| self.candidates[c].len() > 1)
             .min_by_key(|&c| self.candidates[c].len())
     }
 
     fn digits(&self) -> Vec<u8> {
-        self.candidates
+        self.candidates[..self.cells]
             .iter()
             .map(|c| c.single_digit().unwrap_or(0))
             .collect()
@@ -219,14 +223,19 @@ impl Search<'_, '_> {
 
 fn start(puzzle: &RulePuzzle) -> Node {
     let all = DigitSet16::full(puzzle.shape().size());
-    Node {
-        candidates: puzzle
-            .givens()
-            .iter()
-            .map(|&g| if g == 0 { all } else { DigitSet16::single(g) })
-            .collect(),
-        spread: vec![false; puzzle.givens().len()],
+    let mut node = Node {
+        cells: puzzle.givens().len(),
+        candidates: [DigitSet16::EMPTY; MAX_CELLS],
+        spread: [false; MAX_CELLS],
+    };
+    for (cell, &given) in puzzle.givens().iter().enumerate() {
+        node.candidates[cell] = if given == 0 {
+            all
+        } else {
+            DigitSet16::single(given)
+        };
     }
+    node
 }
 
 /// Counts the puzzle's solutions up to `limit` (1 asks only whether there is one, 2

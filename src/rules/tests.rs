@@ -209,3 +209,44 @@ fn the_budget_stops_a_long_count() {
         Err(BudgetExceeded { nodes: 51 })
     ));
 }
+
+#[test]
+fn a_cage_keeps_only_the_digits_of_the_sets_that_make_its_sum() {
+    let digits = |set: DigitSet16| set.iter().collect::<Vec<u8>>();
+    // Three cells adding up to 6: only 1, 2 and 3.
+    let triple = Cage {
+        cells: vec![0, 1, 2],
+        sum: Some(6),
+    };
+    let mut candidates = vec![DigitSet16::full(9); 3];
+    assert_eq!(triple.propagate(&mut candidates), Ok(true));
+    assert!(candidates.iter().all(|&c| digits(c) == [1, 2, 3]));
+    // Two cells adding up to 10, one settled at 3: the other is 7.
+    let pair = Cage {
+        cells: vec![0, 1],
+        sum: Some(10),
+    };
+    let mut candidates = vec![DigitSet16::single(3), DigitSet16::full(9)];
+    assert_eq!(pair.propagate(&mut candidates), Ok(true));
+    assert_eq!(digits(candidates[1]), [7]);
+    // Both settled at 5: no set of different digits.
+    let mut candidates = vec![DigitSet16::single(5), DigitSet16::single(5)];
+    assert_eq!(pair.propagate(&mut candidates), Err(Contradiction));
+    // Three cells adding up to 15 from {1, 9}, {2, 8} and {3, 7}: each cell alone is within
+    // the bounds the others leave, but no set of three different digits of those adds up
+    // to 15, which only the sets themselves show.
+    let gapped = Cage {
+        cells: vec![0, 1, 2],
+        sum: Some(15),
+    };
+    let set = |a: u8, b: u8| DigitSet16::single(a).union(DigitSet16::single(b));
+    let mut candidates = vec![set(1, 9), set(2, 8), set(3, 7)];
+    assert_eq!(gapped.propagate(&mut candidates), Err(Contradiction));
+    // No sum, nothing to remove.
+    let free = Cage {
+        cells: vec![0, 1],
+        sum: None,
+    };
+    let mut candidates = vec![DigitSet16::full(9); 2];
+    assert_eq!(free.propagate(&mut candidates), Ok(false));
+}
