@@ -4,8 +4,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use nonet::grid::Grid;
+use nonet::rules::RulePuzzle;
 use nonet::rules::solver::count_solutions;
-use nonet::rules::{Cage, Diagonal, ExtraRegion, Rule, RulePuzzle};
 use nonet::shape::Shape;
 use nonet::variant::{Kind, Puzzle, parse_line};
 use std::hint::black_box;
@@ -36,34 +36,8 @@ fn classic_as_rules(grid: &Grid) -> RulePuzzle {
 }
 
 fn variant_as_rules(puzzle: &Puzzle) -> RulePuzzle {
-    let givens = (0..81).map(|c| puzzle.givens().get(c)).collect();
-    let mut rules = Vec::new();
-    let shape = match puzzle.kind() {
-        Kind::Jigsaw => Shape::with_regions(9, puzzle.regions()).expect("a checked jigsaw"),
-        _ => Shape::boxed(9).expect("9 has boxes"),
-    };
-    match puzzle.kind() {
-        Kind::X => {
-            rules.push(Rule::Diagonal(Diagonal { anti: false }));
-            rules.push(Rule::Diagonal(Diagonal { anti: true }));
-        }
-        Kind::Windoku => {
-            for top in [1, 5] {
-                for left in [1, 5] {
-                    rules.push(Rule::ExtraRegion(ExtraRegion::window(9, top, left, 3, 3)));
-                }
-            }
-        }
-        Kind::Killer => rules.extend(puzzle.cages().iter().map(|cage| {
-            Rule::Cage(Cage {
-                cells: cage.cells().iter().map(|&c| usize::from(c)).collect(),
-                sum: Some(u32::from(cage.sum())),
-            })
-        })),
-        Kind::Jigsaw | Kind::Classic => {}
-    }
     // Invariant: a committed variant puzzle is well formed as rules (tests/rules_engine.rs).
-    RulePuzzle::new(shape, givens, rules).expect("well formed")
+    puzzle.to_rules().expect("well formed")
 }
 
 fn classic(c: &mut Criterion) {

@@ -172,39 +172,6 @@ fn prime_sizes_and_jigsaw_shapes_count_as_the_independent_counter_does() {
     }
 }
 
-/// A variant puzzle as a shape, its givens and its rules.
-fn as_rules(puzzle: &nonet::variant::Puzzle) -> RulePuzzle {
-    let givens: Vec<u8> = (0..81).map(|c| puzzle.givens().get(c)).collect();
-    let mut rules = Vec::new();
-    let shape = match puzzle.kind() {
-        Kind::Jigsaw => Shape::with_regions(9, puzzle.regions()).unwrap(),
-        _ => Shape::boxed(9).unwrap(),
-    };
-    match puzzle.kind() {
-        Kind::X => {
-            rules.push(Rule::Diagonal(Diagonal { anti: false }));
-            rules.push(Rule::Diagonal(Diagonal { anti: true }));
-        }
-        Kind::Windoku => {
-            for top in [1, 5] {
-                for left in [1, 5] {
-                    rules.push(Rule::ExtraRegion(ExtraRegion::window(9, top, left, 3, 3)));
-                }
-            }
-        }
-        Kind::Killer => {
-            for cage in puzzle.cages() {
-                rules.push(Rule::Cage(Cage {
-                    cells: cage.cells().iter().map(|&c| usize::from(c)).collect(),
-                    sum: Some(u32::from(cage.sum())),
-                }));
-            }
-        }
-        Kind::Jigsaw | Kind::Classic => {}
-    }
-    RulePuzzle::new(shape, givens, rules).expect("a variant puzzle is well formed")
-}
-
 #[test]
 fn todays_variant_puzzles_as_rules_have_the_variant_engines_solution() {
     let text = common::data_text("variant_levels.txt");
@@ -228,7 +195,7 @@ fn todays_variant_puzzles_as_rules_have_the_variant_engines_solution() {
             continue;
         }
         checked[index] += 1;
-        let rules = as_rules(&puzzle);
+        let rules = puzzle.to_rules().expect("a variant puzzle is well formed");
         let counted = count_solutions(&rules, 2, BUDGET).unwrap();
         assert_eq!(counted.count, 1, "{line}");
         let expected = nonet::variant::solver::solve(&puzzle).expect("it has a solution");

@@ -532,9 +532,22 @@ impl Game {
 
     /// Takes back the last action exactly. Returns whether there was one to take back.
     pub fn undo(&mut self) -> bool {
-        if !self.can_undo() {
+        self.can_undo() && self.undo_step()
+    }
+
+    /// Does again the last action undone. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        if !self.can_redo() || !self.redo_step() {
             return false;
         }
+        if self.status != Status::Playing {
+            self.clock.set_running(false);
+        }
+        true
+    }
+
+    /// Undoes the last step whatever the status (a replay walks a finished game too).
+    pub(super) fn undo_step(&mut self) -> bool {
         let Some(edit) = self.undo.pop_back() else {
             return false;
         };
@@ -546,11 +559,8 @@ impl Game {
         true
     }
 
-    /// Does again the last action undone. Returns whether there was one.
-    pub fn redo(&mut self) -> bool {
-        if !self.can_redo() {
-            return false;
-        }
+    /// Redoes the next step whatever the status.
+    pub(super) fn redo_step(&mut self) -> bool {
         let Some(edit) = self.redo.pop() else {
             return false;
         };
@@ -558,9 +568,6 @@ impl Game {
             self.write_change(change, true);
         }
         self.status = edit.status_after;
-        if self.status != Status::Playing {
-            self.clock.set_running(false);
-        }
         self.undo.push_back(edit);
         true
     }

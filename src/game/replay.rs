@@ -245,30 +245,4 @@ impl Game {
         copy.clear_redo();
         copy.to_save_text()
     }
-
-    /// Undoes the last step whatever the status (a replay walks a finished game too).
-    fn undo_step(&mut self) -> bool {
-        let Some(edit) = self.undo.pop_back() else {
-            return false;
-        };
-        for change in edit.changes.iter().rev() {
-            self.write_change(change, false);
-        }
-        self.status = edit.status_before;
-        self.redo.push(edit);
-        true
-    }
-
-    /// Redoes the next step whatever the status.
-    fn redo_step(&mut self) -> bool {
-        let Some(edit) = self.redo.pop() else {
-            return false;
-        };
-        for change in &edit.changes {
-            self.write_change(change, true);
-        }
-        self.status = edit.status_after;
-        self.undo.push_back(edit);
-        true
-    }
 }

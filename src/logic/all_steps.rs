@@ -101,26 +101,49 @@ pub fn all_steps(state: &LogicState) -> Vec<Step> {
     if state.contradiction().is_some() || state.grid.is_full() {
         return Vec::new();
     }
-    let mut groups: Vec<(Technique, Vec<Step>)> = Vec::new();
-    let mut seen: HashSet<(Technique, Vec<Candidate>, Vec<Candidate>)> = HashSet::new();
+    let mut list = StepList::default();
     for (_, visit) in STEP_SEARCHES {
         let _ = visit(state, &mut |step| {
-            let mut placements = step.placements.clone();
-            let mut eliminations = step.eliminations.clone();
-            placements.sort_unstable();
-            placements.dedup();
-            eliminations.sort_unstable();
-            eliminations.dedup();
-            if seen.insert((step.technique, placements, eliminations)) {
-                match groups.iter_mut().find(|(t, _)| *t == step.technique) {
-                    Some((_, steps)) => steps.push(step),
-                    None => groups.push((step.technique, vec![step])),
-                }
-            }
+            list.offer(step);
             ControlFlow::Continue(())
         });
     }
-    groups.into_iter().flat_map(|(_, steps)| steps).collect()
+    list.into_steps()
+}
+
+/// Steps gathered by technique, each technique's group where its first step came, with a
+/// step that places and removes exactly what an earlier one of its technique does left out:
+/// the classic and the variant lists of every step alike.
+#[derive(Default)]
+pub(crate) struct StepList {
+    groups: Vec<(Technique, Vec<Step>)>,
+    seen: HashSet<(Technique, Vec<Candidate>, Vec<Candidate>)>,
+}
+
+impl StepList {
+    /// Adds `step` to its technique's group, unless it repeats an earlier one.
+    pub(crate) fn offer(&mut self, step: Step) {
+        let mut placements = step.placements.clone();
+        let mut eliminations = step.eliminations.clone();
+        placements.sort_unstable();
+        placements.dedup();
+        eliminations.sort_unstable();
+        eliminations.dedup();
+        if self.seen.insert((step.technique, placements, eliminations)) {
+            match self.groups.iter_mut().find(|(t, _)| *t == step.technique) {
+                Some((_, steps)) => steps.push(step),
+                None => self.groups.push((step.technique, vec![step])),
+            }
+        }
+    }
+
+    /// The steps, group by group.
+    pub(crate) fn into_steps(self) -> Vec<Step> {
+        self.groups
+            .into_iter()
+            .flat_map(|(_, steps)| steps)
+            .collect()
+    }
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::grid::{Candidates, Grid, House, cell_name};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-mod all_steps;
+pub(crate) mod all_steps;
 mod als;
 pub mod bits;
 mod bug;

@@ -8,6 +8,8 @@
 //! Classic Sudoku keeps its own faster engine ([`crate::solver`], [`crate::logic`]); a
 //! classic puzzle here is only a [`Kind::Classic`] line passed through.
 
+mod as_rules;
+pub use as_rules::AsRulesError;
 mod combos;
 mod error;
 mod format;

@@ -37,111 +37,20 @@ pub fn houses_by_rule(kind: Kind, regions: &[u8; CELLS]) -> Vec<Vec<usize>> {
     houses
 }
 
-/// The rules a counter checks: houses, and cages with their sums.
-struct Rules {
-    houses_of: Vec<Vec<Vec<usize>>>,
-    cage_of: Vec<Option<(Vec<usize>, u32)>>,
-}
-
-impl Rules {
-    fn of(puzzle: &Puzzle) -> Rules {
-        let houses = houses_by_rule(puzzle.kind(), puzzle.regions());
-        let houses_of = (0..CELLS)
-            .map(|cell| {
-                houses
-                    .iter()
-                    .filter(|h| h.contains(&cell))
-                    .cloned()
-                    .collect()
-            })
-            .collect();
-        let mut cage_of = vec![None; CELLS];
-        for cage in puzzle.cages() {
-            let cells: Vec<usize> = cage.cells().iter().map(|&c| usize::from(c)).collect();
-            for &cell in &cells {
-                cage_of[cell] = Some((cells.clone(), u32::from(cage.sum())));
-            }
-        }
-        Rules { houses_of, cage_of }
-    }
-
-    /// Whether `digit` may go in the empty `cell` given the other cells.
-    fn allows(&self, cells: &[u8; CELLS], cell: usize, digit: u8) -> bool {
-        let clash = self.houses_of[cell]
-            .iter()
-            .any(|house| house.iter().any(|&other| cells[other] == digit));
-        if clash {
-            return false;
-        }
-        let Some((cage, sum)) = &self.cage_of[cell] else {
-            return true;
-        };
-        if cage.iter().any(|&other| cells[other] == digit) {
-            return false;
-        }
-        let total: u32 = cage.iter().map(|&c| u32::from(cells[c])).sum::<u32>() + u32::from(digit);
-        let empty_after = cage.iter().filter(|&&c| c != cell && cells[c] == 0).count();
-        if empty_after == 0 {
-            total == *sum
-        } else {
-            total < *sum
-        }
-    }
-
-    /// Whether the givens alone break a rule.
-    fn givens_hold(&self, cells: &[u8; CELLS]) -> bool {
-        let mut copy = *cells;
-        (0..CELLS).all(|cell| {
-            let digit = copy[cell];
-            if digit == 0 {
-                return true;
-            }
-            // Each given is checked as if placed last among the givens.
-            copy[cell] = 0;
-            let holds = self.allows(&copy, cell, digit);
-            copy[cell] = digit;
-            holds
-        })
-    }
-}
-
-/// Counts the solutions of a puzzle up to `limit`.
+/// Counts the solutions of a puzzle up to `limit`: its houses by rule and its cages with
+/// their sums, counted as any grid's are.
 pub fn brute_count(puzzle: &Puzzle, limit: usize) -> usize {
-    let rules = Rules::of(puzzle);
-    let mut cells = *puzzle.givens().cells();
-    if !rules.givens_hold(&cells) {
-        return 0;
-    }
-    fn go(rules: &Rules, cells: &mut [u8; CELLS], limit: usize) -> usize {
-        let mut best: Option<(usize, Vec<u8>)> = None;
-        for cell in (0..CELLS).filter(|&c| cells[c] == 0) {
-            let allowed: Vec<u8> = (1..=9).filter(|&d| rules.allows(cells, cell, d)).collect();
-            if best
-                .as_ref()
-                .is_none_or(|(_, fewest)| allowed.len() < fewest.len())
-            {
-                let stop = allowed.len() <= 1;
-                best = Some((cell, allowed));
-                if stop {
-                    break;
-                }
-            }
-        }
-        let Some((cell, allowed)) = best else {
-            return 1;
-        };
-        let mut count = 0;
-        for digit in allowed {
-            cells[cell] = digit;
-            count += go(rules, cells, limit - count);
-            if count >= limit {
-                break;
-            }
-        }
-        cells[cell] = 0;
-        count
-    }
-    go(&rules, &mut cells, limit)
+    let houses = houses_by_rule(puzzle.kind(), puzzle.regions());
+    let cages: Vec<(Vec<usize>, Option<u32>)> = puzzle
+        .cages()
+        .iter()
+        .map(|cage| {
+            let cells = cage.cells().iter().map(|&c| usize::from(c)).collect();
+            (cells, Some(u32::from(cage.sum())))
+        })
+        .collect();
+    let givens: Vec<u8> = (0..CELLS).map(|c| puzzle.givens().get(c)).collect();
+    brute_count_general(9, &houses, &cages, &givens, limit)
 }
 
 /// Counts, up to `limit`, the fillings of a grid `size` wide (digits 1 to `size`) that keep

@@ -10,9 +10,9 @@
 //! - forcing chains: the first twenty met.
 
 use super::{FINDERS, Position};
-use crate::logic::{Candidate, Step, Technique};
+use crate::logic::Step;
+use crate::logic::all_steps::StepList;
 use crate::variant::Puzzle;
-use std::collections::HashSet;
 use std::ops::ControlFlow;
 
 /// Every deduction the variant searches find at `position`, grouped by technique: the
@@ -26,26 +26,13 @@ pub fn all_steps(puzzle: &Puzzle, position: &Position) -> Vec<Step> {
     if position.is_solved() {
         return Vec::new();
     }
-    let mut groups: Vec<(Technique, Vec<Step>)> = Vec::new();
-    let mut seen: HashSet<(Technique, Vec<Candidate>, Vec<Candidate>)> = HashSet::new();
+    let mut list = StepList::default();
     for (_, visit) in &FINDERS {
         // A search that stops early (the bounded forcing chains) has listed what it lists.
         let _ = visit(puzzle, position, &mut |found| {
-            let step = found.into_step(position);
-            let mut placements = step.placements.clone();
-            let mut eliminations = step.eliminations.clone();
-            placements.sort_unstable();
-            placements.dedup();
-            eliminations.sort_unstable();
-            eliminations.dedup();
-            if seen.insert((step.technique, placements, eliminations)) {
-                match groups.iter_mut().find(|(t, _)| *t == step.technique) {
-                    Some((_, steps)) => steps.push(step),
-                    None => groups.push((step.technique, vec![step])),
-                }
-            }
+            list.offer(found.into_step(position));
             ControlFlow::Continue(())
         });
     }
-    groups.into_iter().flat_map(|(_, steps)| steps).collect()
+    list.into_steps()
 }
