@@ -9,46 +9,12 @@ use nonet::shape::Shape;
 use nonet::variant::{Kind, parse_line};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use variant_brute::brute_count_general;
+use variant_brute::{brute_count_general, houses_and_cages as as_brute};
 
 mod common;
 mod variant_brute;
 
 const BUDGET: u64 = 50_000_000;
-
-/// A cage as the independent counter takes it: its cells and its sum, if any.
-type BruteCage = (Vec<usize>, Option<u32>);
-
-/// The houses and cages of a puzzle as the independent counter takes them.
-fn as_brute(puzzle: &RulePuzzle) -> (Vec<Vec<usize>>, Vec<BruteCage>) {
-    let size = puzzle.shape().size();
-    let mut houses = Vec::new();
-    for i in 0..size {
-        houses.push((0..size).map(|j| i * size + j).collect());
-        houses.push((0..size).map(|j| j * size + i).collect());
-    }
-    for house in puzzle.shape().houses() {
-        if matches!(
-            house.kind,
-            nonet::shape::HouseKind::Box(_) | nonet::shape::HouseKind::Region(_)
-        ) {
-            houses.push(house.cells.clone());
-        }
-    }
-    let mut cages = Vec::new();
-    for rule in puzzle.rules() {
-        match rule {
-            Rule::Diagonal(d) => houses.push(
-                (0..size)
-                    .map(|r| r * size + if d.anti { size - 1 - r } else { r })
-                    .collect(),
-            ),
-            Rule::ExtraRegion(region) => houses.push(region.cells.clone()),
-            Rule::Cage(cage) => cages.push((cage.cells.clone(), cage.sum)),
-        }
-    }
-    (houses, cages)
-}
 
 /// Some cages along the rows of `solution`: pairs and triples of neighbours, every other
 /// one with its sum.

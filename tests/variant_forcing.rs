@@ -50,7 +50,7 @@ impl<'a> Replay<'a> {
             .houses()
             .iter()
             .find(|h| h.house == house);
-        let cells = found
+        let cells = &found
             .ok_or(format!("{house} is no house of the puzzle"))?
             .cells;
         Ok(cells.iter().map(|&c| usize::from(c)).collect())

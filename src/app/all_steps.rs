@@ -62,7 +62,7 @@ impl AllStepsView {
         self.steps = start_of(game, PathOrigin::Position).map(|start| match start {
             PathStart::Classic(state) => crate::logic::all_steps(&state),
             PathStart::Variant(puzzle, position) => {
-                crate::variant::logic::all_steps(&puzzle, &position)
+                crate::variant::logic::all_steps(puzzle.geometry(), &position)
             }
         });
         self.choose(None);

@@ -77,10 +77,10 @@ pub fn where_to_look(step: &Step) -> Option<House> {
 }
 
 /// The cells of a house: a jigsaw region's are its puzzle's.
-fn house_cells(house: House, variant: Option<&Puzzle>) -> &[u8; 9] {
+fn house_cells(house: House, variant: Option<&Puzzle>) -> &[u8] {
     variant
         .and_then(|puzzle| puzzle.geometry().cells_of(house))
-        .unwrap_or_else(|| house.cells())
+        .unwrap_or_else(|| house.cells().as_slice())
 }
 
 /// What a shown hint marks on the board.

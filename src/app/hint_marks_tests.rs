@@ -165,7 +165,8 @@ fn a_variant_hint_tints_the_houses_it_names_as_a_box_is() {
                 .iter()
                 .find(|h| h.house == *house)
                 .expect("a house of the puzzle")
-                .cells;
+                .cells
+                .clone();
             for cell in cells {
                 assert!(marks.area[usize::from(cell)], "{house} at {cell}");
             }

@@ -56,16 +56,32 @@ pub fn eureka(nodes: &[Candidate], links: &[LinkKind]) -> String {
 
 /// A forcing-chain fact in notation: `r1c2=4` (true) or `r1c2<>4` (false).
 pub fn fact_notation(fact: Fact) -> String {
-    let sign = if fact.holds { "=" } else { "<>" };
-    format!(
-        "{}{sign}{}",
-        cell_name(fact.candidate.cell()),
-        fact.candidate.digit
-    )
+    fact_notation_on(fact, 9)
 }
 
 /// A chain of facts in notation: `r1c2=4 -> r1c5<>4 -> r3c5=4`.
 pub fn facts_notation(facts: &[Fact]) -> String {
-    let parts: Vec<String> = facts.iter().map(|&f| fact_notation(f)).collect();
+    facts_notation_on(facts, 9)
+}
+
+/// A cell's name on a grid `width` cells wide: `r3c5`, rows and columns from 1.
+pub fn cell_name_on(cell: usize, width: usize) -> String {
+    let width = width.max(1);
+    format!("r{}c{}", cell / width + 1, cell % width + 1)
+}
+
+/// A forcing-chain fact in notation on a grid `width` cells wide.
+fn fact_notation_on(fact: Fact, width: usize) -> String {
+    let sign = if fact.holds { "=" } else { "<>" };
+    format!(
+        "{}{sign}{}",
+        cell_name_on(fact.candidate.cell(), width),
+        fact.candidate.digit
+    )
+}
+
+/// A chain of facts in notation on a grid `width` cells wide.
+pub fn facts_notation_on(facts: &[Fact], width: usize) -> String {
+    let parts: Vec<String> = facts.iter().map(|&f| fact_notation_on(f, width)).collect();
     parts.join(" -> ")
 }

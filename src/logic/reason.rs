@@ -48,8 +48,8 @@ pub enum Reason {
 /// [`Step::units`]: super::Step::units
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct VariantReason {
-    /// The digits of the pattern.
-    pub digits: DigitSet,
+    /// The digits of the pattern (up to 16, for grids of any size).
+    pub digits: crate::shape::DigitSet16,
     /// The sum the pattern rests on, for the killer techniques.
     pub sum: Option<u8>,
     /// A forcing chain's branches, link by link; `None` for every other technique.

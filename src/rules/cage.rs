@@ -1,7 +1,7 @@
 //! A cage: its digits differ and, where it has a sum, add up to it. Killer Sudoku's rule,
 //! one unit per cage.
 
-use super::{Contradiction, RuleError, RuleUnit, all_differ, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells};
 use crate::shape::{DigitSet16, Shape};
 
 /// A cage of cells, with the sum of its digits if given.
@@ -188,6 +188,13 @@ impl RuleUnit for Cage {
             }
         }
         Ok(changed)
+    }
+
+    fn logic_part(&self, _shape: &Shape) -> LogicPart {
+        match self.sum {
+            Some(sum) => LogicPart::SumCage(self.cells.clone(), sum),
+            None => LogicPart::Distinct(self.cells.clone()),
+        }
     }
 
     fn holds(&self, _shape: &Shape, digits: &[u8]) -> bool {

@@ -1,6 +1,7 @@
 //! A main diagonal that holds every digit once: X Sudoku's rule, one unit per diagonal.
 
-use super::{Contradiction, RuleError, RuleUnit, all_differ};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ};
+use crate::grid::House;
 use crate::shape::{DigitSet16, Shape};
 
 /// The diagonal from the top left corner to the bottom right, or (`anti`) from the top
@@ -41,5 +42,14 @@ impl RuleUnit for Diagonal {
 
     fn holds(&self, shape: &Shape, digits: &[u8]) -> bool {
         all_differ(&self.cells(shape), digits)
+    }
+
+    fn logic_part(&self, shape: &Shape) -> LogicPart {
+        let house = if self.anti {
+            House::AntiDiagonal
+        } else {
+            House::Diagonal
+        };
+        LogicPart::House(house, self.cells(shape))
     }
 }

@@ -1,7 +1,7 @@
 //! A group of as many cells as the grid is wide that holds every digit once: Windoku's
 //! windows, one unit per window.
 
-use super::{Contradiction, RuleError, RuleUnit, all_differ, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells};
 use crate::shape::{DigitSet16, Shape};
 
 /// An extra region: its cells hold every digit once.
@@ -46,5 +46,9 @@ impl RuleUnit for ExtraRegion {
 
     fn holds(&self, _shape: &Shape, digits: &[u8]) -> bool {
         all_differ(&self.cells, digits)
+    }
+
+    fn logic_part(&self, _shape: &Shape) -> LogicPart {
+        LogicPart::ExtraHouse(self.cells.clone())
     }
 }

@@ -6,15 +6,21 @@
 //! candidates it forbids, and says whether a filled grid keeps it. [`Rule`] gathers them
 //! behind one interface, so the solver ([`solver`]) never matches on a rule's kind.
 //!
-//! Not wired into the app or the command line yet: the classic and variant engines still
-//! serve every puzzle. See docs/design/2026-11-29-rules-engine.md.
+//! The logical solver ([`logic`]) works on the board a puzzle gives ([`Geometry`]: its
+//! houses, peers and cages with sums), so today's variants and any rule puzzle share it;
+//! the exact solver here is not yet the variants' (theirs is faster). See
+//! docs/design/2026-11-29-rules-engine.md and docs/design/adding-a-rule.md.
 
+mod board;
 pub mod cage;
+pub mod combos;
 pub mod diagonal;
 mod error;
 pub mod extra_region;
+pub mod logic;
 pub mod solver;
 
+pub use board::{Geometry, HouseCells, SumCage};
 pub use cage::Cage;
 pub use diagonal::Diagonal;
 pub use error::RuleError;
@@ -49,6 +55,23 @@ pub trait RuleUnit {
     /// Whether a grid (0 for an empty cell) breaks the rule nowhere: a filled grid that
     /// passes keeps it.
     fn holds(&self, shape: &Shape, digits: &[u8]) -> bool;
+    /// What the logical solver takes from the rule.
+    fn logic_part(&self, shape: &Shape) -> LogicPart;
+}
+
+/// What a rule gives the logical solver: a house (its cells hold every digit), a cage with
+/// a sum, or cells that merely differ.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LogicPart {
+    /// Cells that hold every digit once, named as the steps name them.
+    House(crate::grid::House, Vec<usize>),
+    /// Cells that hold every digit once, named by their place among the puzzle's extra
+    /// houses (Windoku's windows).
+    ExtraHouse(Vec<usize>),
+    /// Cells whose digits differ and add up to a sum.
+    SumCage(Vec<usize>, u32),
+    /// Cells whose digits differ, and nothing more the solver can use.
+    Distinct(Vec<usize>),
 }
 
 impl Rule {
@@ -77,6 +100,10 @@ impl RuleUnit for Rule {
 
     fn holds(&self, shape: &Shape, digits: &[u8]) -> bool {
         self.unit().holds(shape, digits)
+    }
+
+    fn logic_part(&self, shape: &Shape) -> LogicPart {
+        self.unit().logic_part(shape)
     }
 }
 

@@ -10,7 +10,7 @@ pub const MAX_DIGIT: u8 = 16;
 ///
 /// Digits outside 1..=16 are never in the set: inserting one changes nothing, so no input
 /// can make it panic.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct DigitSet16(u16);
 
 impl DigitSet16 {

@@ -1,14 +1,16 @@
 //! The shape of a grid of any size from 4x4 to 16x16: its cells and its houses (rows,
 //! columns, and boxes or irregular regions), the peers of each cell, a digit set for up to
-//! 16 digits and how digits above 9 are written.
+//! 16 digits and how digits above 9 are written, and a set of up to 256 cells.
 //!
-//! Not wired into the rest of the engine yet (issue #54): the classic and variant engines
-//! still work on their own 9x9 tables. See docs/design/2026-11-29-shapes.md.
+//! The generic engine (the `rules` module) builds on it; the classic engine keeps its own 9x9
+//! tables. See docs/design/2026-11-29-shapes.md.
 
+mod cells;
 mod digits;
 mod error;
 mod layout;
 
+pub use cells::{CellSet, MAX_CELLS};
 pub use digits::{DigitSet16, MAX_DIGIT, digit_symbol, parse_digit_symbol};
 pub use error::ShapeError;
 pub use layout::box_dims;

@@ -1,30 +1,10 @@
 //! The houses of a variant (rows, columns, boxes or regions, diagonals, windows), each
 //! cell's houses and peers, and the checks that regions, cages and givens are sound.
 
-use super::{Cage, Kind, VariantError, combos};
+use super::{Cage, Kind, VariantError};
 use crate::grid::{CELLS, Grid, House, cell_at};
-
-/// A house and its nine cells in reading order.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct HouseCells {
-    /// Which house.
-    pub house: House,
-    /// Its cells.
-    pub cells: [u8; 9],
-}
-
-/// Marks a cell outside every cage in the table behind [`Geometry::cage_of`].
-const NO_CAGE: u8 = u8::MAX;
-
-/// The houses of a puzzle and, for each cell, its houses and its peers (cells that may not
-/// share its digit: house mates and cage mates).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Geometry {
-    houses: Vec<HouseCells>,
-    houses_of: Vec<Vec<u8>>,
-    peers: Vec<Vec<u8>>,
-    cage_of: [u8; CELLS],
-}
+use crate::rules::combos;
+use crate::rules::{Geometry, HouseCells};
 
 impl Geometry {
     /// The geometry of a kind with these regions (used for Jigsaw, else the boxes) and cages.
@@ -33,21 +13,19 @@ impl Geometry {
         for i in 0..9u8 {
             houses.push(HouseCells {
                 house: House::Row(i),
-                cells: std::array::from_fn(|j| i * 9 + j as u8),
+                cells: (0..9).map(|j| i * 9 + j).collect(),
             });
         }
         for i in 0..9u8 {
             houses.push(HouseCells {
                 house: House::Col(i),
-                cells: std::array::from_fn(|j| j as u8 * 9 + i),
+                cells: (0..9).map(|j| j * 9 + i).collect(),
             });
         }
         for region in 0..9u8 {
-            let mut cells = [0u8; 9];
-            let members = (0..CELLS as u8).filter(|&cell| regions[usize::from(cell)] == region);
-            for (slot, cell) in cells.iter_mut().zip(members) {
-                *slot = cell;
-            }
+            let cells = (0..CELLS as u8)
+                .filter(|&cell| regions[usize::from(cell)] == region)
+                .collect();
             let house = if kind == Kind::Jigsaw {
                 House::Region(region)
             } else {
@@ -59,11 +37,11 @@ impl Geometry {
             Kind::X => {
                 houses.push(HouseCells {
                     house: House::Diagonal,
-                    cells: std::array::from_fn(|i| (i * 10) as u8),
+                    cells: (0..9).map(|i| i * 10).collect(),
                 });
                 houses.push(HouseCells {
                     house: House::AntiDiagonal,
-                    cells: std::array::from_fn(|i| (i * 8 + 8) as u8),
+                    cells: (0..9).map(|i| i * 8 + 8).collect(),
                 });
             }
             Kind::Windoku => {
@@ -72,80 +50,20 @@ impl Geometry {
                     let left = 1 + 4 * usize::from(window % 2);
                     houses.push(HouseCells {
                         house: House::Window(window),
-                        cells: std::array::from_fn(|i| cell_at(top + i / 3, left + i % 3) as u8),
+                        cells: (0..9)
+                            .map(|i| cell_at(top + i / 3, left + i % 3) as u8)
+                            .collect(),
                     });
                 }
             }
             Kind::Classic | Kind::Jigsaw | Kind::Killer => {}
         }
-        let mut houses_of = vec![Vec::new(); CELLS];
-        let mut peer_sets = [0u128; CELLS];
-        for (index, house) in houses.iter().enumerate() {
-            let mask = house.cells.iter().fold(0u128, |m, &c| m | 1 << c);
-            for &cell in &house.cells {
-                houses_of[usize::from(cell)].push(index as u8);
-                peer_sets[usize::from(cell)] |= mask;
-            }
-        }
-        let mut cage_of = [NO_CAGE; CELLS];
-        for (index, cage) in cages.iter().enumerate() {
-            let mask = cage.cells.iter().fold(0u128, |m, &c| m | 1 << c);
-            for &cell in &cage.cells {
-                cage_of[usize::from(cell)] = index as u8;
-                peer_sets[usize::from(cell)] |= mask;
-            }
-        }
-        let peers = (0..CELLS)
-            .map(|cell| {
-                let set = peer_sets[cell] & !(1u128 << cell);
-                (0..CELLS as u8).filter(|&c| set >> c & 1 == 1).collect()
-            })
-            .collect();
-        Geometry {
-            houses,
-            houses_of,
-            peers,
-            cage_of,
-        }
-    }
-
-    /// Every house.
-    pub fn houses(&self) -> &[HouseCells] {
-        &self.houses
-    }
-
-    /// The cells of one of the puzzle's houses, `None` when it has no such house.
-    pub fn cells_of(&self, house: House) -> Option<&[u8; 9]> {
-        self.houses
-            .iter()
-            .find(|h| h.house == house)
-            .map(|h| &h.cells)
-    }
-
-    /// The indices into [`Geometry::houses`] of the houses holding a cell.
-    pub fn houses_of(&self, cell: usize) -> &[u8] {
-        &self.houses_of[cell]
-    }
-
-    /// The cells that may not share a cell's digit, in increasing order.
-    pub fn peers(&self, cell: usize) -> &[u8] {
-        &self.peers[cell]
-    }
-
-    /// Whether two distinct cells may not hold the same digit.
-    pub fn sees(&self, a: usize, b: usize) -> bool {
-        self.peers[a].binary_search(&(b as u8)).is_ok()
-    }
-
-    /// The index (into [`super::Puzzle::cages`]) of the cage holding a cell, if one does.
-    pub fn cage_of(&self, cell: usize) -> Option<usize> {
-        let index = self.cage_of[cell];
-        (index != NO_CAGE).then_some(usize::from(index))
+        Geometry::of_houses(9, houses, &[], cages.to_vec())
     }
 
     /// Fails when two givens share a digit in a house or in a cage.
     pub fn check_givens(&self, givens: &Grid, cages: &[Cage]) -> Result<(), VariantError> {
-        for house in &self.houses {
+        for house in self.houses() {
             if let Some((digit, cells)) = repeat_in(givens, &house.cells) {
                 return Err(VariantError::Clash {
                     digit,
@@ -155,7 +73,7 @@ impl Geometry {
             }
         }
         for cage in cages {
-            if let Some((digit, cells)) = repeat_in(givens, &cage.cells) {
+            if let Some((digit, cells)) = repeat_in(givens, cage.cells()) {
                 return Err(VariantError::CageRepeat {
                     digit,
                     first_cell: cage.first_cell(),
@@ -280,11 +198,12 @@ pub(super) fn check_cages(cages: Vec<(Vec<usize>, u32)>) -> Result<Vec<Cage>, Va
                 sum,
             });
         }
-        checked.push(Cage {
-            // Cells are below 81 (checked above), so they fit a byte.
-            cells: cells.iter().map(|&cell| cell as u8).collect(),
-            sum: sum as u8,
-        });
+        // Cells are below 81 (checked above), so they fit a byte, and a sum its size
+        // can make is at most 45.
+        checked.push(Cage::new(
+            cells.iter().map(|&cell| cell as u8).collect(),
+            sum as u8,
+        ));
     }
     checked.sort_unstable_by_key(Cage::first_cell);
     Ok(checked)

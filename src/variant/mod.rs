@@ -10,7 +10,6 @@
 
 mod as_rules;
 pub use as_rules::AsRulesError;
-mod combos;
 mod error;
 mod format;
 pub mod generate;
@@ -20,10 +19,11 @@ pub mod outline;
 pub mod practice;
 pub mod solver;
 
-pub use combos::combinations;
+pub use crate::rules::SumCage as Cage;
+pub use crate::rules::combos::{combinations, combinations_of};
+pub use crate::rules::{Geometry, HouseCells};
 pub use error::{Field, VariantError};
 pub use format::{CAGE_IDS, parse_line, write_line};
-pub use geometry::{Geometry, HouseCells};
 
 use crate::grid::{CELLS, Grid};
 use serde::{Deserialize, Serialize};
@@ -77,32 +77,6 @@ impl Kind {
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
-    }
-}
-
-/// A killer cage: connected cells whose digits differ and add up to `sum`.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Cage {
-    /// The cells, in reading order.
-    cells: Vec<u8>,
-    /// What the digits add up to.
-    sum: u8,
-}
-
-impl Cage {
-    /// The cage's cells (0..81), in reading order.
-    pub fn cells(&self) -> &[u8] {
-        &self.cells
-    }
-
-    /// The cage's sum.
-    pub fn sum(&self) -> u8 {
-        self.sum
-    }
-
-    /// The first cell in reading order, which names the cage in messages.
-    pub fn first_cell(&self) -> usize {
-        usize::from(self.cells[0])
     }
 }
 
@@ -229,12 +203,12 @@ impl Puzzle {
             && self.cages.iter().all(|cage| {
                 let mut seen = 0u16;
                 let mut total = 0u32;
-                for &cell in &cage.cells {
+                for &cell in cage.cells() {
                     let digit = grid.get(usize::from(cell));
                     seen |= 1 << digit;
                     total += u32::from(digit);
                 }
-                total == u32::from(cage.sum) && seen.count_ones() as usize == cage.cells.len()
+                total == u32::from(cage.sum()) && seen.count_ones() as usize == cage.cells().len()
             })
     }
 }

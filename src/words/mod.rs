@@ -15,11 +15,13 @@ mod variant_forcing;
 pub mod variant_report;
 mod walks;
 
-use crate::grid::{DigitSet, House, cell_name};
+use crate::grid::{DigitSet, House};
 use crate::i18n::{Arg, text_in};
 use crate::lang::Language;
-use crate::logic::reason::{Chain, Contradiction, Forcing, MistakeKind, VariantForcing};
+use crate::logic::notation::{cell_name_on, facts_notation_on};
+use crate::logic::reason::{Chain, Contradiction, Fact, Forcing, MistakeKind, VariantForcing};
 use crate::logic::{Candidate, Level, Step, Technique};
+use crate::shape::DigitSet16;
 
 pub use report::{closing_phrase, hint_phrase};
 pub use steps::{contradiction_phrase, mistake_phrase, step_phrase, technique_id};
@@ -38,8 +40,14 @@ pub struct Phrase {
 /// An argument of a [`Phrase`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Word {
-    /// Text the same in every language: a cell name, a digit, chain notation.
+    /// Text the same in every language: a digit, chain notation.
     Text(String),
+    /// A cell, named when said by the width of its grid (`r3c5`, the same in every
+    /// language).
+    Cell(u8),
+    /// A chain of forcing-chain facts in notation (`r1c2=4 -> r1c5<>4`), its cells named
+    /// when said.
+    Facts(Vec<Fact>),
     /// A phrase said in the same language as the one around it.
     Phrase(Phrase),
     /// Words joined as the language joins a list of this kind.
@@ -101,6 +109,11 @@ impl Phrase {
     pub fn say(&self, language: Language) -> String {
         say(language, self)
     }
+
+    /// The phrase in `language`, its cells named on a grid `width` cells wide.
+    pub fn say_on(&self, language: Language, width: usize) -> String {
+        say_on(language, width, self)
+    }
 }
 
 impl From<Phrase> for Word {
@@ -133,23 +146,41 @@ impl From<usize> for Word {
     }
 }
 
-/// `phrase` in `language`'s words.
+/// The width of a classic grid, on which [`say`] names cells.
+const CLASSIC_WIDTH: usize = 9;
+
+/// `phrase` in `language`'s words, its cells named on a 9x9 grid.
 pub fn say(language: Language, phrase: &Phrase) -> String {
+    say_on(language, CLASSIC_WIDTH, phrase)
+}
+
+/// `phrase` in `language`'s words, its cells named on a grid `width` cells wide.
+pub fn say_on(language: Language, width: usize, phrase: &Phrase) -> String {
     let args: Vec<(&str, Arg)> = phrase
         .args
         .iter()
-        .map(|(name, word)| (*name, Arg::Text(word_in(language, word))))
+        .map(|(name, word)| (*name, Arg::Text(word_on(language, width, word))))
         .collect();
     text_in(language, phrase.id, &args)
 }
 
-/// One argument in `language`'s words.
+/// One argument in `language`'s words, its cells named on a 9x9 grid.
 pub fn word_in(language: Language, word: &Word) -> String {
+    word_on(language, CLASSIC_WIDTH, word)
+}
+
+/// One argument in `language`'s words, its cells named on a grid `width` cells wide.
+pub fn word_on(language: Language, width: usize, word: &Word) -> String {
     match word {
         Word::Text(text) => text.clone(),
-        Word::Phrase(phrase) => say(language, phrase),
+        Word::Cell(cell) => cell_name_on(usize::from(*cell), width),
+        Word::Facts(facts) => facts_notation_on(facts, width),
+        Word::Phrase(phrase) => say_on(language, width, phrase),
         Word::List(kind, items) => {
-            let said: Vec<String> = items.iter().map(|item| word_in(language, item)).collect();
+            let said: Vec<String> = items
+                .iter()
+                .map(|item| word_on(language, width, item))
+                .collect();
             join(language, *kind, &said)
         }
     }
@@ -184,9 +215,10 @@ pub fn plain_list(language: Language, items: &[String]) -> String {
     join(language, ListKind::Plain, items)
 }
 
-/// A cell's name, the same in every language: `r3c5`.
+/// A cell, named when said: `r3c5`, the same in every language. Cells run below 256 on
+/// every grid, so each fits a byte.
 pub(crate) fn cell(cell: impl Into<usize>) -> Word {
-    Word::Text(cell_name(cell.into()))
+    Word::Cell(cell.into() as u8)
 }
 
 /// The message `id` about one candidate, with its `cell` and `digit`.
@@ -229,8 +261,24 @@ pub(crate) fn cells_of(candidates: &[Candidate]) -> Word {
 }
 
 /// Digits joined by "and": "1, 2 and 3".
-pub(crate) fn digit_list(digits: DigitSet) -> Word {
+pub(crate) fn digit_list(digits: impl Into<Digits>) -> Word {
+    let Digits(digits) = digits.into();
     Word::List(ListKind::And, digits.iter().map(Word::from).collect())
+}
+
+/// Digits to list: a classic [`DigitSet`] or a larger grid's [`DigitSet16`].
+pub(crate) struct Digits(DigitSet16);
+
+impl From<DigitSet> for Digits {
+    fn from(digits: DigitSet) -> Digits {
+        Digits(DigitSet16::from_bits(digits.bits()))
+    }
+}
+
+impl From<DigitSet16> for Digits {
+    fn from(digits: DigitSet16) -> Digits {
+        Digits(digits)
+    }
 }
 
 /// A house's name in `language`: "row 3", "the main diagonal", "window 2".
@@ -241,6 +289,11 @@ pub fn house_name_in(language: Language, house: House) -> String {
 /// The step in one sentence in `language`.
 pub fn step_in(language: Language, step: &Step) -> String {
     say(language, &step_phrase(step))
+}
+
+/// The step in one sentence in `language`, its cells named on a grid `width` cells wide.
+pub fn step_on(language: Language, width: usize, step: &Step) -> String {
+    say_on(language, width, &step_phrase(step))
 }
 
 /// A chain walked link by link in `language`, for the hint card.

@@ -7,7 +7,6 @@ use super::chains::{broken_clause, premise_intro, says};
 use super::walks::{hence, premise_item};
 use super::{ListKind, Phrase, Word, cell, house_word, on};
 use crate::logic::Candidate;
-use crate::logic::notation::facts_notation;
 use crate::logic::reason::{Fact, Forced, ForcedLink, VariantForcing};
 
 /// The placements of a chain as facts, then `end` when it does not close the chain already.
@@ -35,7 +34,7 @@ pub(super) fn forcing_phrase(name: Word, forcing: &VariantForcing) -> Phrase {
                 return Phrase::new("step-forcing-bare").with("title", name);
             };
             let story = Phrase::new("forcing-story-then")
-                .with("chain", facts_notation(&facts(chain, None)))
+                .with("chain", Word::Facts(facts(chain, None)))
                 .with("why", broken_clause(*broken));
             Phrase::new("step-forcing-contradiction")
                 .with("title", name)
@@ -59,7 +58,7 @@ pub(super) fn forcing_phrase(name: Word, forcing: &VariantForcing) -> Phrase {
             };
             let chains = branches
                 .iter()
-                .map(|branch| facts_notation(&facts(branch, Some(main))).into())
+                .map(|branch| Word::Facts(facts(branch, Some(main))))
                 .collect();
             let phrase = if others.is_empty() {
                 Phrase::new("step-forcing-agreement")

@@ -8,6 +8,8 @@
 )]
 
 use nonet::grid::CELLS;
+use nonet::rules::{Rule, RulePuzzle};
+use nonet::shape::HouseKind;
 use nonet::variant::{Kind, Puzzle};
 
 /// The houses of a kind, from the rules as written: rows, columns, regions (boxes unless
@@ -153,4 +155,36 @@ pub fn brute_count_general(
         count
     }
     go(&mut grid, size, limit, &allows)
+}
+
+/// A cage as the independent counter takes it: its cells and its sum, if any.
+pub type BruteCage = (Vec<usize>, Option<u32>);
+
+/// The houses and cages of a puzzle of any shape and rules as [`brute_count_general`]
+/// takes them, read from the shape and the rules' own fields.
+pub fn houses_and_cages(puzzle: &RulePuzzle) -> (Vec<Vec<usize>>, Vec<BruteCage>) {
+    let size = puzzle.shape().size();
+    let mut houses = Vec::new();
+    for i in 0..size {
+        houses.push((0..size).map(|j| i * size + j).collect());
+        houses.push((0..size).map(|j| j * size + i).collect());
+    }
+    for house in puzzle.shape().houses() {
+        if matches!(house.kind, HouseKind::Box(_) | HouseKind::Region(_)) {
+            houses.push(house.cells.clone());
+        }
+    }
+    let mut cages = Vec::new();
+    for rule in puzzle.rules() {
+        match rule {
+            Rule::Diagonal(d) => houses.push(
+                (0..size)
+                    .map(|r| r * size + if d.anti { size - 1 - r } else { r })
+                    .collect(),
+            ),
+            Rule::ExtraRegion(region) => houses.push(region.cells.clone()),
+            Rule::Cage(cage) => cages.push((cage.cells.clone(), cage.sum)),
+        }
+    }
+    (houses, cages)
 }

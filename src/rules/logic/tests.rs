@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::variant::generate::{VariantOptions, generate};
-use crate::variant::{Kind, parse_line};
+use crate::variant::logic::rate;
+use crate::variant::{Kind, Puzzle, parse_line};
 use crate::words::Explained;
 
 const EMPTY: &str =
@@ -16,8 +17,8 @@ fn empty_of(kind: Kind) -> Puzzle {
 /// A position with every cell open to every digit except where `remove` says.
 pub(super) fn open_position(remove: &[(usize, u16)]) -> Position {
     let mut position = Position {
-        values: [0; CELLS],
-        candidates: [0x1ff; CELLS],
+        values: vec![0; CELLS],
+        candidates: vec![0x1ff; CELLS],
     };
     for &(cell, digits) in remove {
         position.candidates[cell] &= !digits;

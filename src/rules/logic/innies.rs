@@ -4,10 +4,10 @@
 //! set of innies or outies with a known sum is then treated like a cage of its own.
 
 use super::{Found, Position, Technique};
-use crate::grid::CELLS;
 use crate::grid::House;
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
+use crate::shape::CellSet;
 use std::ops::ControlFlow;
 
 /// Innie or outie sets larger than this are left alone: they rarely remove anything.
@@ -15,71 +15,70 @@ const MAX_CELLS: usize = 4;
 
 /// The rule of 45 on each row, column or box (3.0).
 pub(super) fn visit_one_house(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    if puzzle.cages().is_empty() {
+    if geometry.cages().is_empty() {
         return ControlFlow::Continue(());
     }
-    let geometry = puzzle.geometry();
     let houses = geometry
         .houses()
         .iter()
         .filter(|house| matches!(house.house, House::Row(_) | House::Col(_) | House::Box(_)));
     for house in houses {
-        let cells = house.cells.iter().fold(0u128, |m, &c| m | 1 << c);
+        let cells = cell_set(&house.cells);
         let area = (&[house.house][..], cells);
-        rule_of_45(puzzle, position, area, Technique::RuleOf45, 30, sink)?;
+        rule_of_45(geometry, position, area, Technique::RuleOf45, 30, sink)?;
     }
     ControlFlow::Continue(())
 }
 
 /// The rule of 45 on each two adjacent rows, columns or boxes (3.8).
 pub(super) fn visit_two_houses(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
     let technique = Technique::RuleOf45TwoHouses;
-    visit_areas(puzzle, position, &[2], (technique, 38), sink)
+    visit_areas(geometry, position, &[2], (technique, 38), sink)
 }
 
 /// The rule of 45 on each three or four adjacent rows or columns, or square of four boxes
 /// (5.0).
 pub(super) fn visit_several_houses(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
     let technique = Technique::RuleOf45SeveralHouses;
-    visit_areas(puzzle, position, &[3, 4], (technique, 50), sink)
+    visit_areas(geometry, position, &[3, 4], (technique, 50), sink)
 }
 
 /// The rule of 45 on each area of `sizes` adjacent houses: runs of rows and of columns, and
 /// boxes side by side (two) or in a square (four).
 fn visit_areas(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sizes: &[usize],
     (technique, score): (Technique, u8),
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    if puzzle.cages().is_empty() {
+    if geometry.cages().is_empty() {
         return ControlFlow::Continue(());
     }
-    let houses = puzzle.geometry().houses();
-    let lines = |kind: fn(&House) -> bool| -> Vec<(House, u128)> {
+    let houses = geometry.houses();
+    let lines = |kind: fn(&House) -> bool| -> Vec<(House, CellSet)> {
         houses
             .iter()
             .filter(|h| kind(&h.house))
-            .map(|h| (h.house, h.cells.iter().fold(0u128, |m, &c| m | 1 << c)))
+            .map(|h| (h.house, cell_set(&h.cells)))
             .collect()
     };
     let rows = lines(|h| matches!(h, House::Row(_)));
     let cols = lines(|h| matches!(h, House::Col(_)));
     let boxes = lines(|h| matches!(h, House::Box(_)));
-    let mut groups: Vec<Vec<(House, u128)>> = Vec::new();
+    let mut groups: Vec<Vec<(House, CellSet)>> = Vec::new();
     for &size in sizes {
         for line in [&rows, &cols] {
             groups.extend(line.windows(size).map(<[_]>::to_vec));
@@ -101,53 +100,52 @@ fn visit_areas(
         }
     }
     for group in &groups {
-        let cells = group.iter().fold(0u128, |m, h| m | h.1);
+        let cells = group.iter().fold(CellSet::EMPTY, |m, h| m | h.1);
         let names: Vec<House> = group.iter().map(|h| h.0).collect();
-        rule_of_45(puzzle, position, (&names, cells), technique, score, sink)?;
+        rule_of_45(geometry, position, (&names, cells), technique, score, sink)?;
     }
     ControlFlow::Continue(())
 }
 
 /// Innies, then outies, of the area `cells` made of `houses`.
 fn rule_of_45(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
-    (houses, cells): (&[House], u128),
+    (houses, cells): (&[House], CellSet),
     technique: Technique,
     score: u8,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
     let mut inside_sum = 0u32;
     let mut crossing_sum = 0u32;
-    let mut covered = 0u128;
-    let mut outies = 0u128;
-    for cage in puzzle.cages() {
-        let mask = cage.cells().iter().fold(0u128, |m, &c| m | 1 << c);
-        if mask & cells == mask {
+    let mut covered = CellSet::EMPTY;
+    let mut outies = CellSet::EMPTY;
+    for cage in geometry.cages() {
+        let mask = cell_set(cage.cells());
+        if mask.is_subset(cells) {
             inside_sum += u32::from(cage.sum());
             covered |= mask;
-        } else if mask & cells != 0 {
+        } else if mask.meets(cells) {
             crossing_sum += u32::from(cage.sum());
-            outies |= mask & !cells;
+            outies |= mask.difference(cells);
         }
     }
-    let innies = cells & !covered;
-    let area_sum = 45 * houses.len() as u32;
+    let innies = cells.difference(covered);
+    let size = geometry.size() as u32;
+    let area_sum = size * (size + 1) / 2 * houses.len() as u32;
     let Some(innie_sum) = area_sum.checked_sub(inside_sum) else {
         return ControlFlow::Continue(());
     };
-    let every_innie_caged =
-        (0..CELLS).all(|cell| innies >> cell & 1 == 0 || geometry.cage_of(cell).is_some());
+    let every_innie_caged = innies.iter().all(|cell| geometry.cage_of(cell).is_some());
     let mut candidates = vec![(innies, innie_sum)];
     if every_innie_caged && let Some(outie_sum) = crossing_sum.checked_sub(innie_sum) {
         candidates.push((outies, outie_sum));
     }
     for (set, sum) in candidates {
-        if set == 0 {
+        if set.is_empty() {
             continue;
         }
-        let members: Vec<u8> = (0..CELLS as u8).filter(|&c| set >> c & 1 == 1).collect();
+        let members: Vec<u8> = super::fish::cells_of(set).collect();
         let placed: u32 = members
             .iter()
             .map(|&c| u32::from(position.value(usize::from(c))))
@@ -163,7 +161,7 @@ fn rule_of_45(
         let Some(remaining) = sum.checked_sub(placed) else {
             continue;
         };
-        let possible = possible_digits(puzzle, position, &open, remaining);
+        let possible = possible_digits(geometry, position, &open, remaining);
         let eliminations: Vec<(u8, u16)> = open
             .iter()
             .zip(&possible)
@@ -188,9 +186,9 @@ fn rule_of_45(
 
 /// For each cell, the candidates that take part in some filling of `cells` adding up to
 /// `sum` in which cells that see each other differ.
-fn possible_digits(puzzle: &Puzzle, position: &Position, cells: &[u8], sum: u32) -> Vec<u16> {
+fn possible_digits(geometry: &Geometry, position: &Position, cells: &[u8], sum: u32) -> Vec<u16> {
     fn go(
-        puzzle: &Puzzle,
+        geometry: &Geometry,
         position: &Position,
         cells: &[u8],
         chosen: &mut Vec<u8>,
@@ -211,17 +209,14 @@ fn possible_digits(puzzle: &Puzzle, position: &Position, cells: &[u8], sum: u32)
                 break;
             }
             let clashes = chosen.iter().zip(cells).any(|(&other_digit, &other)| {
-                other_digit == digit
-                    && puzzle
-                        .geometry()
-                        .sees(usize::from(cell), usize::from(other))
+                other_digit == digit && geometry.sees(usize::from(cell), usize::from(other))
             });
             if clashes {
                 continue;
             }
             chosen.push(digit);
             go(
-                puzzle,
+                geometry,
                 position,
                 cells,
                 chosen,
@@ -232,6 +227,18 @@ fn possible_digits(puzzle: &Puzzle, position: &Position, cells: &[u8], sum: u32)
         }
     }
     let mut possible = vec![0u16; cells.len()];
-    go(puzzle, position, cells, &mut Vec::new(), sum, &mut possible);
+    go(
+        geometry,
+        position,
+        cells,
+        &mut Vec::new(),
+        sum,
+        &mut possible,
+    );
     possible
+}
+
+/// The set of a house's or a cage's cells.
+fn cell_set(cells: &[u8]) -> CellSet {
+    cells.iter().map(|&c| usize::from(c)).collect()
 }

@@ -7,7 +7,8 @@
 use super::{Found, Position, Technique};
 use crate::grid::House;
 use crate::logic::visit::Sink;
-use crate::variant::{Cage, Puzzle, combinations};
+use crate::rules::combos::combinations_of;
+use crate::rules::{Geometry, SumCage as Cage};
 use std::ops::ControlFlow;
 
 /// What a cage can still hold: the union and the intersection of its combinations that fit
@@ -21,7 +22,7 @@ struct CageOptions {
     required: u16,
 }
 
-fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
+fn options(geometry: &Geometry, cage: &Cage, position: &Position) -> Option<CageOptions> {
     let mut remaining = i32::from(cage.sum());
     let mut open = Vec::new();
     let mut union = 0u16;
@@ -37,7 +38,7 @@ fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
     if open.is_empty() || remaining <= 0 {
         return None;
     }
-    let fitting: Vec<u16> = combinations(open.len(), remaining as u32)
+    let fitting: Vec<u16> = combinations_of(geometry.size(), open.len(), remaining as u32)
         .iter()
         .copied()
         .filter(|&combo| {
@@ -48,7 +49,7 @@ fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
         })
         .collect();
     let allowed = fitting.iter().fold(0u16, |all, &combo| all | combo);
-    let required = fitting.iter().fold(0x1ffu16, |all, &combo| all & combo);
+    let required = fitting.iter().fold(u16::MAX, |all, &combo| all & combo);
     (allowed != 0).then_some(CageOptions {
         open,
         remaining: remaining as u32,
@@ -60,12 +61,12 @@ fn options(cage: &Cage, position: &Position) -> Option<CageOptions> {
 
 /// Cage combinations (1.5), cage by cage.
 pub(super) fn visit_cage_combinations(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for cage in puzzle.cages() {
-        let Some(options) = options(cage, position) else {
+    for cage in geometry.cages() {
+        let Some(options) = options(geometry, cage, position) else {
             continue;
         };
         let placement = super::digits_of(options.required).find_map(|digit| {
@@ -107,13 +108,12 @@ pub(super) fn visit_cage_combinations(
 
 /// Cage and house (2.8): each cage, each digit it must hold, each house holding its places.
 pub(super) fn visit_cage_house(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
-    for cage in puzzle.cages() {
-        let Some(options) = options(cage, position) else {
+    for cage in geometry.cages() {
+        let Some(options) = options(geometry, cage, position) else {
             continue;
         };
         for digit in super::digits_of(options.required) {
@@ -162,13 +162,12 @@ pub(super) fn visit_cage_house(
 /// that cage, at one of those places; so the cage's other cells lose it, and the cage keeps
 /// only the digits of its combinations that hold it. House by house, digits from 1.
 pub(super) fn visit_house_cage(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
     for house in geometry.houses() {
-        for digit in 1..=9u8 {
+        for digit in geometry.digits() {
             let bit = 1u16 << (digit - 1);
             let places: Vec<u8> = house
                 .cells
@@ -188,8 +187,8 @@ pub(super) fn visit_house_cage(
             {
                 continue;
             }
-            let cage = &puzzle.cages()[cage_index];
-            let Some(options) = options(cage, position) else {
+            let cage = &geometry.cages()[cage_index];
+            let Some(options) = options(geometry, cage, position) else {
                 continue;
             };
             let with_digit = options

@@ -6,11 +6,11 @@
 //! same candidate gone, that conclusion holds whichever is true.
 
 use super::{Found, Position, Technique, digits_of, forcing_chain};
-use crate::grid::{CELLS, DigitSet};
+use crate::grid::DigitSet;
 use crate::logic::Candidate;
 use crate::logic::reason::{Fact, Premise};
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::ops::ControlFlow;
 
 /// Weights, in tenths: a contradiction as Sudoku Explainer weighs Nishio chains, agreement
@@ -26,17 +26,16 @@ const MAX_LISTED: usize = 20;
 
 /// Plays out the singles after `cell` takes `digit`; `None` when they break the grid.
 pub(super) fn suppose(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     cell: usize,
     digit: u8,
 ) -> Option<Position> {
     let mut position = position.clone();
-    position.place(puzzle, cell, digit);
-    let geometry = puzzle.geometry();
+    position.place(geometry, cell, digit);
     loop {
         let mut changed = false;
-        for cell in 0..CELLS {
+        for cell in 0..position.cell_count() {
             if position.value(cell) != 0 {
                 continue;
             }
@@ -45,7 +44,7 @@ pub(super) fn suppose(
                 return None;
             }
             if candidates.count_ones() == 1 {
-                position.place(puzzle, cell, candidates.trailing_zeros() as u8 + 1);
+                position.place(geometry, cell, candidates.trailing_zeros() as u8 + 1);
                 changed = true;
             }
         }
@@ -63,7 +62,7 @@ pub(super) fn suppose(
                 seen_more |= seen_once & candidates;
                 seen_once |= candidates;
             }
-            if (placed | seen_once) != 0x1ff {
+            if (placed | seen_once) != geometry.all_digits() {
                 return None;
             }
             let hidden = seen_once & !seen_more & !placed;
@@ -76,12 +75,12 @@ pub(super) fn suppose(
                     .find(|&c| position.value(c) == 0 && position.candidates(c) & bit != 0);
                 // A single placed a moment ago in this house may have taken the place.
                 if let Some(place) = place {
-                    position.place(puzzle, place, digit);
+                    position.place(geometry, place, digit);
                     changed = true;
                 }
             }
         }
-        for cage in puzzle.cages() {
+        for cage in geometry.cages() {
             let mut remaining = i32::from(cage.sum());
             let mut open = None;
             let mut open_count = 0;
@@ -97,12 +96,12 @@ pub(super) fn suppose(
             match (open_count, open) {
                 (0, _) if remaining != 0 => return None,
                 (1, Some(cell)) => {
-                    let fits = (1..=9).contains(&remaining)
+                    let fits = (1..=geometry.size() as i32).contains(&remaining)
                         && position.candidates(cell) >> (remaining - 1) & 1 == 1;
                     if !fits {
                         return None;
                     }
-                    position.place(puzzle, cell, remaining as u8);
+                    position.place(geometry, cell, remaining as u8);
                     changed = true;
                 }
                 _ if remaining < open_count => return None,
@@ -120,11 +119,11 @@ pub(super) fn suppose(
 /// digit's two places in a house. Bounded: the first [`MAX_LISTED`] only, so the step
 /// finder's (the first) is always among them.
 pub(super) fn visit_forcing_chain(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let mut open: Vec<usize> = (0..CELLS)
+    let mut open: Vec<usize> = (0..position.cell_count())
         .filter(|&cell| position.value(cell) == 0 && position.candidates(cell) != 0)
         .collect();
     open.sort_by_key(|&cell| position.candidates(cell).count_ones());
@@ -142,27 +141,27 @@ pub(super) fn visit_forcing_chain(
             ControlFlow::Break(())
         }
     };
-    visit_contradictions(puzzle, position, &open[..pairs], sink)?;
-    visit_cell_agreements(puzzle, position, &open[..pairs], sink)?;
-    visit_contradictions(puzzle, position, &open[pairs..], sink)?;
-    visit_house_agreements(puzzle, position, sink)
+    visit_contradictions(geometry, position, &open[..pairs], sink)?;
+    visit_cell_agreements(geometry, position, &open[..pairs], sink)?;
+    visit_contradictions(geometry, position, &open[pairs..], sink)?;
+    visit_house_agreements(geometry, position, sink)
 }
 
 fn visit_contradictions(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     cells: &[usize],
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
     for &cell in cells {
         for digit in digits_of(position.candidates(cell)) {
-            if suppose(puzzle, position, cell, digit).is_none() {
+            if suppose(geometry, position, cell, digit).is_none() {
                 let bit = 1u16 << (digit - 1);
                 let mut step = Found::new(Technique::ForcingChain, CONTRADICTION);
                 step.cells = vec![cell as u8];
                 step.digits = bit;
                 step.eliminations = vec![(cell as u8, bit)];
-                step.forcing = forcing_chain::contradiction(puzzle, position, cell, digit);
+                step.forcing = forcing_chain::contradiction(geometry, position, cell, digit);
                 sink(step)?;
             }
         }
@@ -178,7 +177,7 @@ type Conclusions = (Vec<(u8, u8)>, Vec<(u8, u16)>);
 fn agreement(position: &Position, branches: &[Position]) -> Conclusions {
     let mut placements = Vec::new();
     let mut eliminations = Vec::new();
-    for cell in 0..CELLS {
+    for cell in 0..position.cell_count() {
         if position.value(cell) != 0 {
             continue;
         }
@@ -206,14 +205,14 @@ fn agreement(position: &Position, branches: &[Position]) -> Conclusions {
 /// a cell, or each place of a digit in a house), when they agree on something the position
 /// does not hold yet.
 fn agreeing_step(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     (premise, cases): (Premise, &[Candidate]),
     score: u8,
 ) -> Option<Found> {
     let branches: Vec<Position> = cases
         .iter()
-        .map(|case| suppose(puzzle, position, case.cell(), case.digit))
+        .map(|case| suppose(geometry, position, case.cell(), case.digit))
         .collect::<Option<_>>()?;
     let (placements, eliminations) = agreement(position, &branches);
     if placements.is_empty() && eliminations.is_empty() {
@@ -234,12 +233,12 @@ fn agreeing_step(
     let mut step = Found::new(Technique::ForcingChain, score);
     step.placements = placements;
     step.eliminations = eliminations;
-    step.forcing = forcing_chain::agreement(puzzle, position, premise, cases, &conclusions);
+    step.forcing = forcing_chain::agreement(geometry, position, premise, cases, &conclusions);
     Some(step)
 }
 
 fn visit_cell_agreements(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     cells: &[usize],
     sink: Sink<'_, Found>,
@@ -253,7 +252,7 @@ fn visit_cell_agreements(
             digits: DigitSet::from_bits(position.candidates(cell)),
         };
         let case = (premise, &cases[..]);
-        let Some(mut step) = agreeing_step(puzzle, position, case, CELL_AGREEMENT) else {
+        let Some(mut step) = agreeing_step(geometry, position, case, CELL_AGREEMENT) else {
             continue;
         };
         step.cells = vec![cell as u8];
@@ -264,12 +263,12 @@ fn visit_cell_agreements(
 }
 
 fn visit_house_agreements(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for house in puzzle.geometry().houses() {
-        for digit in 1..=9u8 {
+    for house in geometry.houses() {
+        for digit in geometry.digits() {
             let bit = 1u16 << (digit - 1);
             let places: Vec<usize> = house
                 .cells
@@ -289,7 +288,7 @@ fn visit_house_agreements(
                 digit,
             };
             let Some(mut step) =
-                agreeing_step(puzzle, position, (premise, &cases), HOUSE_AGREEMENT)
+                agreeing_step(geometry, position, (premise, &cases), HOUSE_AGREEMENT)
             else {
                 continue;
             };

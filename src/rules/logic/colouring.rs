@@ -5,9 +5,8 @@
 
 use super::links::{chain_tenths, path_back, strong_links};
 use super::{Found, Position, Technique};
-use crate::grid::CELLS;
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
@@ -18,16 +17,17 @@ const UNSEEN: u8 = u8::MAX;
 /// component's colour that sees itself (one step: every such pair removes the same), then
 /// each cell that sees both colours.
 pub(super) fn visit_simple_colouring(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for digit in 1..=9u8 {
+    for digit in geometry.digits() {
         let bit = 1u16 << (digit - 1);
-        let links = strong_links(puzzle, position, bit);
-        let mut colour = [UNSEEN; CELLS];
-        let mut parent = [0u8; CELLS];
-        for root in 0..CELLS {
+        let links = strong_links(geometry, position, bit);
+        let cells = position.cell_count();
+        let mut colour = vec![UNSEEN; cells];
+        let mut parent = vec![0u8; cells];
+        for root in 0..cells {
             if colour[root] != UNSEEN || links[root].is_empty() {
                 continue;
             }
@@ -59,11 +59,11 @@ pub(super) fn visit_simple_colouring(
                 found.digits = bit;
                 sink(found)
             };
-            if let Some(found) = wrap(puzzle, &component, &colour, &parent, bit) {
+            if let Some(found) = wrap(geometry, &component, &colour, &parent, bit) {
                 sink(found)?;
             }
-            let component = (&component[..], &colour, &parent);
-            visit_traps(puzzle, position, component, bit, sink)?;
+            let component = (&component[..], &colour[..], &parent[..]);
+            visit_traps(geometry, position, component, bit, sink)?;
         }
     }
     ControlFlow::Continue(())
@@ -97,13 +97,12 @@ fn colour_step(parent: &[u8], a: u8, b: u8, eliminations: Vec<(u8, u16)>) -> Fou
 
 /// Two cells of one colour that see each other: that colour is false.
 fn wrap(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     component: &[u8],
-    colour: &[u8; CELLS],
-    parent: &[u8; CELLS],
+    colour: &[u8],
+    parent: &[u8],
     bit: u16,
 ) -> Option<Found> {
-    let geometry = puzzle.geometry();
     for (i, &a) in component.iter().enumerate() {
         for &b in &component[i + 1..] {
             let same = colour[usize::from(a)] == colour[usize::from(b)];
@@ -124,14 +123,13 @@ fn wrap(
 
 /// Each cell outside the colours that sees both: it cannot hold the digit.
 fn visit_traps(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
-    (component, colour, parent): (&[u8], &[u8; CELLS], &[u8; CELLS]),
+    (component, colour, parent): (&[u8], &[u8], &[u8]),
     bit: u16,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
-    for target in 0..CELLS {
+    for target in 0..position.cell_count() {
         if position.candidates(target) & bit == 0 || colour[target] != UNSEEN {
             continue;
         }

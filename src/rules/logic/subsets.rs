@@ -4,27 +4,27 @@
 
 use super::{Found, Position, Technique};
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::ops::ControlFlow;
 
 /// Every naked pair (3.0), then every hidden pair (3.4).
 pub(super) fn visit_pair(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_naked(puzzle, position, 2, sink)?;
-    visit_hidden(puzzle, position, 2, sink)
+    visit_naked(geometry, position, 2, sink)?;
+    visit_hidden(geometry, position, 2, sink)
 }
 
 /// Every naked triple (3.6), then every hidden triple (4.0).
 pub(super) fn visit_triple(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_naked(puzzle, position, 3, sink)?;
-    visit_hidden(puzzle, position, 3, sink)
+    visit_naked(geometry, position, 3, sink)?;
+    visit_hidden(geometry, position, 3, sink)
 }
 
 /// Every way to choose `size` of the first `n` indices, as bitmasks in increasing order.
@@ -38,12 +38,12 @@ fn chosen(choice: u16) -> impl Iterator<Item = usize> {
 }
 
 fn visit_naked(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     size: usize,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for house in puzzle.geometry().houses() {
+    for house in geometry.houses() {
         let open: Vec<u8> = house
             .cells
             .iter()
@@ -89,14 +89,14 @@ fn visit_naked(
 }
 
 fn visit_hidden(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     size: usize,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for house in puzzle.geometry().houses() {
+    for house in geometry.houses() {
         // Digits still open in the house, each with the mask of its places (bit i: cell i).
-        let mut places = [0u16; 9];
+        let mut places = [0u16; 16];
         for (index, &cell) in house.cells.iter().enumerate() {
             let candidates = position.candidates(usize::from(cell));
             for (digit, slot) in places.iter_mut().enumerate() {
@@ -105,7 +105,7 @@ fn visit_hidden(
                 }
             }
         }
-        let open: Vec<usize> = (0..9).filter(|&d| places[d] != 0).collect();
+        let open: Vec<usize> = (0..geometry.size()).filter(|&d| places[d] != 0).collect();
         if open.len() <= size {
             continue;
         }
@@ -115,7 +115,7 @@ fn visit_hidden(
             if cells_mask.count_ones() as usize != size {
                 continue;
             }
-            let cells: Vec<u8> = (0..9)
+            let cells: Vec<u8> = (0..house.cells.len())
                 .filter(|&i| cells_mask >> i & 1 == 1)
                 .map(|i| house.cells[i])
                 .collect();

@@ -12,7 +12,7 @@
 use super::{FINDERS, Position};
 use crate::logic::Step;
 use crate::logic::all_steps::StepList;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::ops::ControlFlow;
 
 /// Every deduction the variant searches find at `position`, grouped by technique: the
@@ -22,14 +22,15 @@ use std::ops::ControlFlow;
 /// A step that places and removes exactly what an earlier step of the same technique does
 /// is left out (a naked pair seen from its row and from its box, say); a solved position
 /// has none.
-pub fn all_steps(puzzle: &Puzzle, position: &Position) -> Vec<Step> {
+pub fn all_steps(board: &impl AsRef<Geometry>, position: &Position) -> Vec<Step> {
+    let geometry = board.as_ref();
     if position.is_solved() {
         return Vec::new();
     }
     let mut list = StepList::default();
     for (_, visit) in &FINDERS {
         // A search that stops early (the bounded forcing chains) has listed what it lists.
-        let _ = visit(puzzle, position, &mut |found| {
+        let _ = visit(geometry, position, &mut |found| {
             list.offer(found.into_step(position));
             ControlFlow::Continue(())
         });

@@ -5,33 +5,34 @@
 use super::singles::is_block;
 use super::{Found, Position, Technique};
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
+use crate::shape::CellSet;
 use std::ops::ControlFlow;
 
 /// The mask of a house's cells over the grid.
-fn mask_of(cells: &[u8]) -> u128 {
-    cells.iter().fold(0u128, |mask, &cell| mask | 1 << cell)
+fn mask_of(cells: &[u8]) -> CellSet {
+    cells.iter().map(|&cell| usize::from(cell)).collect()
 }
 
 /// Every locked candidate, those from blocks (2.6) first, then those from lines (2.8).
 pub(super) fn visit_locked_candidates(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
     for from_block in [true, false] {
-        visit_locked_from(puzzle, position, from_block, sink)?;
+        visit_locked_from(geometry, position, from_block, sink)?;
     }
     ControlFlow::Continue(())
 }
 
 fn visit_locked_from(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     from_block: bool,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let houses = puzzle.geometry().houses();
+    let houses = geometry.houses();
     for source in houses {
         if is_block(source.house) != from_block {
             continue;
@@ -43,10 +44,10 @@ fn visit_locked_from(
             }
             let target_mask = mask_of(&target.cells);
             let shared = source_mask & target_mask;
-            if shared.count_ones() < 2 || shared == source_mask {
+            if shared.len() < 2 || shared == source_mask {
                 continue;
             }
-            for digit in 1..=9u8 {
+            for digit in geometry.digits() {
                 let bit = 1u16 << (digit - 1);
                 let places: Vec<u8> = source
                     .cells
@@ -54,14 +55,18 @@ fn visit_locked_from(
                     .copied()
                     .filter(|&cell| position.candidates(usize::from(cell)) & bit != 0)
                     .collect();
-                if places.len() < 2 || places.iter().any(|&cell| shared >> cell & 1 == 0) {
+                if places.len() < 2
+                    || places
+                        .iter()
+                        .any(|&cell| !shared.contains(usize::from(cell)))
+                {
                     continue;
                 }
                 let eliminations: Vec<(u8, u16)> = target
                     .cells
                     .iter()
                     .filter(|&&cell| {
-                        source_mask >> cell & 1 == 0
+                        !source_mask.contains(usize::from(cell))
                             && position.candidates(usize::from(cell)) & bit != 0
                     })
                     .map(|&cell| (cell, bit))

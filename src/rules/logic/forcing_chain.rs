@@ -9,14 +9,17 @@
 //! neither whether a branch breaks the grid nor what it fills when it does not.
 
 use super::{Position, digits_of};
-use crate::grid::CELLS;
 use crate::logic::Candidate;
 use crate::logic::reason::{Contradiction, Fact, Forced, ForcedLink, Premise, VariantForcing};
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 
-/// A set of a branch's placements: bit `i` for placement `i` (a branch fills at most 81
-/// cells).
+/// A set of a branch's placements: bit `i` for placement `i` (see [`MAX_PLACEMENTS`]).
 type Placements = u128;
+
+/// The most placements a branch plays out: one for each bit of [`Placements`]. A 9x9 grid's
+/// branch never reaches it; on a larger grid, a branch that would is given up, as a chain
+/// that long explains nothing.
+const MAX_PLACEMENTS: usize = 128;
 
 /// What a branch can do next.
 #[derive(Clone, Copy)]
@@ -29,15 +32,15 @@ enum Event {
 
 /// A branch being played out: its position, and for each of its placements why it was made.
 struct Branch<'a> {
-    puzzle: &'a Puzzle,
+    geometry: &'a Geometry,
     /// The position the branch starts from.
     start: &'a Position,
     position: Position,
     /// Each placement, with its reason and the placements it rests on, itself included.
     links: Vec<(Candidate, Forced, Placements)>,
     /// For each cell, the placement that filled it.
-    filled: [Option<u8>; CELLS],
-    /// For each cell and digit (`cell * 9 + digit - 1`), the placements after which the
+    filled: Vec<Option<u8>>,
+    /// For each cell and digit (`cell * 16 + digit - 1`), the placements after which the
     /// candidate was taken away.
     removed: Vec<Option<Placements>>,
 }
@@ -52,15 +55,20 @@ fn fewer(a: Option<Placements>, b: Option<Placements>) -> Option<Placements> {
 }
 
 impl<'a> Branch<'a> {
-    fn new(puzzle: &'a Puzzle, start: &'a Position) -> Branch<'a> {
+    fn new(geometry: &'a Geometry, start: &'a Position) -> Branch<'a> {
         Branch {
-            puzzle,
+            geometry,
             start,
             position: start.clone(),
             links: Vec::new(),
-            filled: [None; CELLS],
-            removed: vec![None; CELLS * 9],
+            filled: vec![None; start.cell_count()],
+            removed: vec![None; start.cell_count() * 16],
         }
+    }
+
+    /// Whether `digit` is one of the grid's digits.
+    fn is_digit(&self, digit: u8) -> bool {
+        self.geometry.digits().contains(&digit)
     }
 
     /// The placements after which `cell` can no longer take `digit` (none when it could not
@@ -73,7 +81,7 @@ impl<'a> Branch<'a> {
             .map(|i| self.links[usize::from(i)])
             .filter(|&(placed, _, _)| placed.digit != digit)
             .map(|(_, _, rests)| rests);
-        fewer(self.removed[cell * 9 + usize::from(digit) - 1], filled)
+        fewer(self.removed[cell * 16 + usize::from(digit) - 1], filled)
     }
 
     /// The placements after which `cell` can take none of `digits`.
@@ -88,15 +96,15 @@ impl<'a> Branch<'a> {
         let index = self.links.len();
         let rests = rests | 1 << index;
         let bit = 1u16 << (placed.digit - 1);
-        for &peer in self.puzzle.geometry().peers(placed.cell()) {
+        for &peer in self.geometry.peers(placed.cell()) {
             let peer = usize::from(peer);
             if self.position.value(peer) == 0 && self.position.candidates(peer) & bit != 0 {
-                self.removed[peer * 9 + usize::from(placed.digit) - 1] = Some(rests);
+                self.removed[peer * 16 + usize::from(placed.digit) - 1] = Some(rests);
             }
         }
         self.filled[placed.cell()] = Some(index as u8);
         self.position
-            .place(self.puzzle, placed.cell(), placed.digit);
+            .place(self.geometry, placed.cell(), placed.digit);
         self.links.push((placed, by, rests));
     }
 
@@ -117,7 +125,7 @@ impl<'a> Branch<'a> {
             }
         };
         let position = &self.position;
-        for cell in (0..CELLS).filter(|&c| position.value(c) == 0) {
+        for cell in (0..position.cell_count()).filter(|&c| position.value(c) == 0) {
             let candidates = position.candidates(cell);
             if candidates.count_ones() > 1 {
                 continue;
@@ -132,8 +140,8 @@ impl<'a> Branch<'a> {
             };
             offer(event, rests);
         }
-        for house in self.puzzle.geometry().houses() {
-            let cells = house.cells.map(usize::from);
+        for house in self.geometry.houses() {
+            let cells: Vec<usize> = house.cells.iter().map(|&c| usize::from(c)).collect();
             let (mut placed, mut once, mut more) = (0u16, 0u16, 0u16);
             for &cell in &cells {
                 match position.value(cell) {
@@ -145,7 +153,7 @@ impl<'a> Branch<'a> {
                     value => placed |= 1 << (value - 1),
                 }
             }
-            let missing = !(placed | once) & 0x1ff;
+            let missing = !(placed | once) & self.geometry.all_digits();
             let hidden = once & !more & !placed;
             for digit in digits_of(missing | hidden) {
                 let bit = 1u16 << (digit - 1);
@@ -170,7 +178,7 @@ impl<'a> Branch<'a> {
                 offer(event, rests);
             }
         }
-        for cage in self.puzzle.cages() {
+        for cage in self.geometry.cages() {
             let broken = Event::Break(Contradiction::CageSum {
                 cell: cage.first_cell() as u8,
                 sum: cage.sum(),
@@ -191,11 +199,14 @@ impl<'a> Branch<'a> {
             match open[..] {
                 [] if remaining != 0 => offer(broken, rests),
                 [cell] => match u8::try_from(remaining) {
-                    Ok(digit @ 1..=9) if position.candidates(cell) >> (digit - 1) & 1 == 1 => {
+                    Ok(digit)
+                        if self.is_digit(digit)
+                            && position.candidates(cell) >> (digit - 1) & 1 == 1 =>
+                    {
                         let by = Forced::CageSum { sum: cage.sum() };
                         offer(Event::Place(Candidate::new(cell, digit), by), rests);
                     }
-                    Ok(digit @ 1..=9) => {
+                    Ok(digit) if self.is_digit(digit) => {
                         offer(broken, rests | self.ruled_out(cell, digit).unwrap_or(0));
                     }
                     _ => offer(broken, rests),
@@ -211,6 +222,9 @@ impl<'a> Branch<'a> {
     fn play_out(&mut self, supposed: Candidate) -> Option<(Contradiction, Placements)> {
         self.place(supposed, Forced::Supposed, 0);
         while let Some((event, rests)) = self.next() {
+            if self.links.len() == MAX_PLACEMENTS {
+                return None;
+            }
             match event {
                 Event::Place(placed, by) => self.place(placed, by, rests),
                 Event::Break(broken) => return Some((broken, rests)),
@@ -249,12 +263,12 @@ impl<'a> Branch<'a> {
 /// Why `cell` taking `digit` is false: the chain from it to the rule it breaks; `None`
 /// when the branch breaks nothing.
 pub(super) fn contradiction(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     cell: usize,
     digit: u8,
 ) -> Option<VariantForcing> {
-    let mut branch = Branch::new(puzzle, position);
+    let mut branch = Branch::new(geometry, position);
     let (broken, rests) = branch.play_out(Candidate::new(cell, digit))?;
     Some(VariantForcing::Contradiction {
         chain: branch.chain(rests),
@@ -266,7 +280,7 @@ pub(super) fn contradiction(
 /// `conclusions`: for each case, its chain to the conclusion whose chains are shortest,
 /// which is put first. `None` when a case breaks the grid or misses a conclusion.
 pub(super) fn agreement(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     premise: Premise,
     cases: &[Candidate],
@@ -274,7 +288,7 @@ pub(super) fn agreement(
 ) -> Option<VariantForcing> {
     let mut branches = Vec::with_capacity(cases.len());
     for &case in cases {
-        let mut branch = Branch::new(puzzle, position);
+        let mut branch = Branch::new(geometry, position);
         if branch.play_out(case).is_some() {
             return None;
         }

@@ -11,14 +11,16 @@
 
 use super::links::{chain_tenths, strong_links};
 use super::{Found, Position, Technique, digits_of};
-use crate::grid::CELLS;
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
 /// No state reached yet.
 const UNREACHED: u16 = u16::MAX;
+
+/// An XY-Chain's search states a cell: one for each digit it may hold (16 at most).
+const STATES_A_CELL: usize = 16;
 
 /// What a chain search hands on for each chain it reaches: its cells, start first.
 type ChainEnd<'a> = &'a mut dyn FnMut(Vec<u8>) -> ControlFlow<()>;
@@ -27,16 +29,16 @@ type ChainEnd<'a> = &'a mut dyn FnMut(Vec<u8>) -> ControlFlow<()>;
 /// over every digit and start, see [`shortest_x_chain`]), then digit by digit the shortest
 /// from each start to each end.
 pub(super) fn visit_x_chain(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let best = shortest_x_chain(puzzle, position);
+    let best = shortest_x_chain(geometry, position);
     if let Some(best) = &best {
         sink(best.clone())?;
     }
-    for digit in 1..=9u8 {
-        let on_digit = XChains::new(puzzle, position, digit);
+    for digit in geometry.digits() {
+        let on_digit = XChains::new(geometry, position, digit);
         for &start in &on_digit.places {
             on_digit.from(start, &mut |path| {
                 let Some(step) = on_digit.step(path) else {
@@ -54,10 +56,10 @@ pub(super) fn visit_x_chain(
 
 /// The X-Chain the step finder takes: the shortest over every digit and start, the first
 /// met among equals.
-fn shortest_x_chain(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+fn shortest_x_chain(geometry: &Geometry, position: &Position) -> Option<Found> {
     let mut best: Option<Found> = None;
-    for digit in 1..=9u8 {
-        let on_digit = XChains::new(puzzle, position, digit);
+    for digit in geometry.digits() {
+        let on_digit = XChains::new(geometry, position, digit);
         for &start in &on_digit.places {
             // The search goes on to the end: `from` stops only when told to.
             let _ = on_digit.from(start, &mut |path| {
@@ -78,20 +80,20 @@ fn shortest_x_chain(puzzle: &Puzzle, position: &Position) -> Option<Found> {
 
 /// The X-Chains of one digit: its strong links and places.
 struct XChains<'a> {
-    puzzle: &'a Puzzle,
+    geometry: &'a Geometry,
     bit: u16,
     links: Vec<Vec<u8>>,
     places: Vec<usize>,
 }
 
 impl<'a> XChains<'a> {
-    fn new(puzzle: &'a Puzzle, position: &Position, digit: u8) -> XChains<'a> {
+    fn new(geometry: &'a Geometry, position: &Position, digit: u8) -> XChains<'a> {
         let bit = 1u16 << (digit - 1);
         XChains {
-            puzzle,
+            geometry,
             bit,
-            links: strong_links(puzzle, position, bit),
-            places: (0..CELLS)
+            links: strong_links(geometry, position, bit),
+            places: (0..position.cell_count())
                 .filter(|&cell| position.candidates(cell) & bit != 0)
                 .collect(),
         }
@@ -99,7 +101,7 @@ impl<'a> XChains<'a> {
 
     /// The step of a chain, when it has two strong links or more and removes something.
     fn step(&self, path: Vec<u8>) -> Option<Found> {
-        let geometry = self.puzzle.geometry();
+        let geometry = self.geometry;
         let strong_count = path.len() / 2;
         let (start, end) = (usize::from(path[0]), usize::from(*path.last()?));
         if strong_count < 2 {
@@ -130,14 +132,14 @@ impl<'a> XChains<'a> {
     /// Hands `end` the shortest chain from `start` to each cell a strong link reaches,
     /// breadth first.
     fn from(&self, start: usize, end: ChainEnd<'_>) -> ControlFlow<()> {
-        let geometry = self.puzzle.geometry();
+        let geometry = self.geometry;
         let links = &self.links;
         if links[start].is_empty() {
             return ControlFlow::Continue(());
         }
         // States: cell * 2 + 1 when reached by a strong link (the cell then holds the
         // digit if the start does not), cell * 2 when reached by a weak one.
-        let mut parent = [UNREACHED; CELLS * 2];
+        let mut parent = vec![UNREACHED; links.len() * 2];
         let mut queue = VecDeque::new();
         for &next in &links[start] {
             let state = usize::from(next) * 2 + 1;
@@ -190,15 +192,15 @@ fn trace(parent: &[u16], state: usize) -> Vec<u8> {
 /// every start, see [`shortest_xy_chain`]), then the shortest from each start and digit
 /// to each end.
 pub(super) fn visit_xy_chain(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let best = shortest_xy_chain(puzzle, position);
+    let best = shortest_xy_chain(geometry, position);
     if let Some(best) = &best {
         sink(best.clone())?;
     }
-    let chains = XYChains::new(puzzle, position);
+    let chains = XYChains::new(geometry, position);
     for &start in &chains.pairs {
         for z in digits_of(position.candidates(start)) {
             chains.from(start, z, &mut |path| {
@@ -217,8 +219,8 @@ pub(super) fn visit_xy_chain(
 
 /// The XY-Chain the step finder takes: the shortest over every start, the first met among
 /// equals.
-fn shortest_xy_chain(puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    let chains = XYChains::new(puzzle, position);
+fn shortest_xy_chain(geometry: &Geometry, position: &Position) -> Option<Found> {
+    let chains = XYChains::new(geometry, position);
     let mut best: Option<Found> = None;
     for &start in &chains.pairs {
         for z in digits_of(position.candidates(start)) {
@@ -237,17 +239,17 @@ fn shortest_xy_chain(puzzle: &Puzzle, position: &Position) -> Option<Found> {
 
 /// The XY-Chains of a position: its cells of two candidates.
 struct XYChains<'a> {
-    puzzle: &'a Puzzle,
+    geometry: &'a Geometry,
     position: &'a Position,
     pairs: Vec<usize>,
 }
 
 impl<'a> XYChains<'a> {
-    fn new(puzzle: &'a Puzzle, position: &'a Position) -> XYChains<'a> {
+    fn new(geometry: &'a Geometry, position: &'a Position) -> XYChains<'a> {
         XYChains {
-            puzzle,
+            geometry,
             position,
-            pairs: (0..CELLS)
+            pairs: (0..position.cell_count())
                 .filter(|&cell| position.candidates(cell).count_ones() == 2)
                 .collect(),
         }
@@ -255,13 +257,13 @@ impl<'a> XYChains<'a> {
 
     /// The step of a chain on `z`, when it has three cells or more and removes something.
     fn step(&self, path: Vec<u8>, z: u8) -> Option<Found> {
-        let geometry = self.puzzle.geometry();
+        let geometry = self.geometry;
         let z_bit = 1u16 << (z - 1);
         let (start, end) = (usize::from(path[0]), usize::from(*path.last()?));
         if path.len() < 3 {
             return None;
         }
-        let eliminations: Vec<(u8, u16)> = (0..CELLS)
+        let eliminations: Vec<(u8, u16)> = (0..self.position.cell_count())
             .filter(|&other| {
                 other != start
                     && other != end
@@ -284,16 +286,16 @@ impl<'a> XYChains<'a> {
     /// Hands `end` the shortest chain from `start` (if it is not `z`) to each cell that is
     /// then `z`, breadth first.
     fn from(&self, start: usize, z: u8, end: ChainEnd<'_>) -> ControlFlow<()> {
-        let (geometry, position) = (self.puzzle.geometry(), self.position);
+        let (geometry, position) = (self.geometry, self.position);
         let z_bit = 1u16 << (z - 1);
-        // States: cell * 9 + (digit - 1), the digit the cell holds if the start is not Z.
-        let mut parent = vec![UNREACHED; CELLS * 9];
+        // States: cell * 16 + (digit - 1), the digit the cell holds if the start is not Z.
+        let mut parent = vec![UNREACHED; position.cell_count() * STATES_A_CELL];
         let first_true = position.candidates(start) & !z_bit;
-        let first = start * 9 + first_true.trailing_zeros() as usize;
+        let first = start * STATES_A_CELL + first_true.trailing_zeros() as usize;
         parent[first] = first as u16;
         let mut queue = VecDeque::from([first]);
         while let Some(state) = queue.pop_front() {
-            let (cell, held) = (state / 9, 1u16 << (state % 9));
+            let (cell, held) = (state / STATES_A_CELL, 1u16 << (state % STATES_A_CELL));
             if cell != start && held == z_bit {
                 end(trace_xy(&parent, state))?;
                 continue;
@@ -304,7 +306,7 @@ impl<'a> XYChains<'a> {
                     continue;
                 }
                 let other = candidates & !held;
-                let next_state = next * 9 + other.trailing_zeros() as usize;
+                let next_state = next * STATES_A_CELL + other.trailing_zeros() as usize;
                 if parent[next_state] == UNREACHED {
                     parent[next_state] = state as u16;
                     queue.push_back(next_state);
@@ -315,13 +317,13 @@ impl<'a> XYChains<'a> {
     }
 }
 
-/// The cells of an XY-Chain ending in `state`, start first (states are cell * 9 + digit).
+/// The cells of an XY-Chain ending in `state`, start first (states are cell * 16 + digit).
 fn trace_xy(parent: &[u16], state: usize) -> Vec<u8> {
-    let mut cells = vec![(state / 9) as u8];
+    let mut cells = vec![(state / STATES_A_CELL) as u8];
     let mut at = state;
     while usize::from(parent[at]) != at {
         at = usize::from(parent[at]);
-        cells.push((at / 9) as u8);
+        cells.push((at / STATES_A_CELL) as u8);
     }
     cells.reverse();
     cells

@@ -6,19 +6,17 @@
 //! places is X, so one of the two cells is Y, and a cell seeing both cannot be Y.
 
 use super::{Found, Position, Technique};
-use crate::grid::CELLS;
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::ops::ControlFlow;
 
 /// Every XY-Wing (4.2), pivot by pivot.
 pub(super) fn visit_xy_wing(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
-    let pairs: Vec<usize> = (0..CELLS)
+    let pairs: Vec<usize> = (0..position.cell_count())
         .filter(|&cell| position.candidates(cell).count_ones() == 2)
         .collect();
     for &pivot in &pairs {
@@ -38,7 +36,7 @@ pub(super) fn visit_xy_wing(
                 if z == 0 || ca == cb || (ca | cb) & xy != xy {
                     continue;
                 }
-                let eliminations = seeing_all(puzzle, position, &[a, b], pivot, z);
+                let eliminations = seeing_all(geometry, position, &[a, b], pivot, z);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -55,12 +53,11 @@ pub(super) fn visit_xy_wing(
 
 /// Every XYZ-Wing (4.4), pivot by pivot.
 pub(super) fn visit_xyz_wing(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
-    for pivot in 0..CELLS {
+    for pivot in 0..position.cell_count() {
         let xyz = position.candidates(pivot);
         if xyz.count_ones() != 3 {
             continue;
@@ -81,7 +78,7 @@ pub(super) fn visit_xyz_wing(
                 if ca == cb || z.count_ones() != 1 {
                     continue;
                 }
-                let eliminations = seeing_all(puzzle, position, &[pivot, a, b], pivot, z);
+                let eliminations = seeing_all(geometry, position, &[pivot, a, b], pivot, z);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -98,12 +95,11 @@ pub(super) fn visit_xyz_wing(
 
 /// Every W-Wing (6.0, as the classic one is weighed).
 pub(super) fn visit_w_wing(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let geometry = puzzle.geometry();
-    let pairs: Vec<usize> = (0..CELLS)
+    let pairs: Vec<usize> = (0..position.cell_count())
         .filter(|&cell| position.candidates(cell).count_ones() == 2)
         .collect();
     for (i, &first) in pairs.iter().enumerate() {
@@ -115,7 +111,7 @@ pub(super) fn visit_w_wing(
             for x in super::digits_of(xy) {
                 let x_bit = 1u16 << (x - 1);
                 let y_bit = xy & !x_bit;
-                let eliminations = seeing_all(puzzle, position, &[first, second], first, y_bit);
+                let eliminations = seeing_all(geometry, position, &[first, second], first, y_bit);
                 if eliminations.is_empty() {
                     continue;
                 }
@@ -156,14 +152,13 @@ pub(super) fn visit_w_wing(
 /// The cells other than `cells` and `besides` that see every one of `cells` and hold a digit
 /// of `digits`, each losing those digits.
 fn seeing_all(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     cells: &[usize],
     besides: usize,
     digits: u16,
 ) -> Vec<(u8, u16)> {
-    let geometry = puzzle.geometry();
-    (0..CELLS)
+    (0..position.cell_count())
         .filter(|&cell| {
             cell != besides
                 && !cells.contains(&cell)

@@ -2,7 +2,7 @@
 
 use super::tests::open_position;
 use super::*;
-use crate::variant::Kind;
+use crate::variant::{Kind, Puzzle};
 
 /// Keeps only `digits` in `cell`.
 fn only(cell: usize, digits: u16) -> (usize, u16) {
@@ -108,7 +108,7 @@ fn a_forcing_chain_from_a_cell_both_ways() {
     assert_eq!(step.score, 80);
     assert!(step.placements.contains(&(2, 3)), "{step:?}");
     // Supposing r1c3 is 1 leaves r1c1 and r1c2 both needing 2.
-    assert_eq!(forcing::suppose(&puzzle, &position, 2, 1), None);
+    assert_eq!(forcing::suppose(puzzle.geometry(), &position, 2, 1), None);
 }
 
 #[test]

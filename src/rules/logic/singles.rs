@@ -6,7 +6,7 @@ use crate::grid::House;
 use crate::logic::Candidate;
 use crate::logic::reason::Exclusion;
 use crate::logic::visit::Sink;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 use std::ops::ControlFlow;
 
 /// Whether a house is a block (box, region or window): singles there are the easiest to see.
@@ -16,32 +16,32 @@ pub(super) fn is_block(house: House) -> bool {
 
 /// Every hidden single in a box, region or window (1.2).
 pub(super) fn visit_hidden_single_in_block(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_hidden_single(puzzle, position, true, sink)
+    visit_hidden_single(geometry, position, true, sink)
 }
 
 /// Every hidden single in a row, column or diagonal, then every naked single (1.5).
 pub(super) fn visit_single(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_hidden_single(puzzle, position, false, sink)?;
-    visit_naked_single(puzzle, position, sink)
+    visit_hidden_single(geometry, position, false, sink)?;
+    visit_naked_single(geometry, position, sink)
 }
 
 /// The hidden singles of blocks (or of the other houses), house by house, each house's
 /// digits from 1.
 fn visit_hidden_single(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     blocks: bool,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for house in puzzle.geometry().houses() {
+    for house in geometry.houses() {
         if is_block(house.house) != blocks {
             continue;
         }
@@ -69,7 +69,7 @@ fn visit_hidden_single(
                 .cells
                 .iter()
                 .filter(|&&other| other != cell && position.value(usize::from(other)) == 0)
-                .map(|&other| exclusion(puzzle, position, usize::from(other), digit))
+                .map(|&other| exclusion(geometry, position, usize::from(other), digit))
                 .collect();
             sink(step)?;
         }
@@ -78,11 +78,11 @@ fn visit_hidden_single(
 }
 
 fn visit_naked_single(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    for cell in 0..crate::grid::CELLS {
+    for cell in 0..position.cell_count() {
         let candidates = position.candidates(cell);
         if candidates == 0 || candidates & (candidates - 1) != 0 {
             continue;
@@ -92,9 +92,10 @@ fn visit_naked_single(
         step.cells.push(cell as u8);
         step.digits = candidates;
         step.placements.push((cell as u8, digit));
-        step.excluded = (1..=9)
+        step.excluded = geometry
+            .digits()
             .filter(|&other| other != digit)
-            .map(|other| exclusion(puzzle, position, cell, other))
+            .map(|other| exclusion(geometry, position, cell, other))
             .collect();
         sink(step)?;
     }
@@ -102,16 +103,20 @@ fn visit_naked_single(
 }
 
 /// Why `digit` is not a candidate of `cell`: a placed digit in one of its houses (in the
-/// puzzle's order: row, column, box or region, then a diagonal or window), else in its
+/// geometry's order: row, column, box or region, then a diagonal or window), else in its
 /// cage, or nothing placed, when the candidate went by other reasoning (a cage's sum, an
 /// earlier step, the player's notes).
-pub(super) fn exclusion(puzzle: &Puzzle, position: &Position, cell: usize, digit: u8) -> Exclusion {
-    let geometry = puzzle.geometry();
+pub(super) fn exclusion(
+    geometry: &Geometry,
+    position: &Position,
+    cell: usize,
+    digit: u8,
+) -> Exclusion {
     let holds = |peer: u8| peer as usize != cell && position.value(usize::from(peer)) == digit;
     let in_house = geometry
         .houses_of(cell)
         .iter()
-        .flat_map(|&index| geometry.houses()[usize::from(index)].cells)
+        .flat_map(|&index| geometry.houses()[usize::from(index)].cells.iter().copied())
         .find(|&peer| holds(peer));
     // A cage mate is a peer outside the cell's houses, so any peer left is one.
     let by = in_house.or_else(|| {

@@ -2,12 +2,12 @@
 //! two places holds it in one of them. Colouring and X-Chains follow them.
 
 use super::Position;
-use crate::variant::Puzzle;
+use crate::rules::Geometry;
 
 /// For each cell, the cells it shares a strong link on `bit` with.
-pub(super) fn strong_links(puzzle: &Puzzle, position: &Position, bit: u16) -> Vec<Vec<u8>> {
-    let mut links = vec![Vec::new(); crate::grid::CELLS];
-    for house in puzzle.geometry().houses() {
+pub(super) fn strong_links(geometry: &Geometry, position: &Position, bit: u16) -> Vec<Vec<u8>> {
+    let mut links = vec![Vec::new(); position.cell_count()];
+    for house in geometry.houses() {
         let mut places = house
             .cells
             .iter()

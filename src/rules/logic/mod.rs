@@ -1,8 +1,11 @@
-//! The logical solver for variants, which rates them: it applies the easiest step it can
-//! find, over and over, and a puzzle's score is its hardest step's.
+//! The generic logical solver, which rates puzzles of any shape and rules: it applies the
+//! easiest step it can find, over and over, and a puzzle's score is its hardest step's.
 //!
-//! Techniques work over the variant's own houses (rows, columns, boxes or regions,
-//! diagonals, windows) and, in Killer, its cages. Scores follow Sudoku Explainer's scale
+//! Techniques work over the houses and cages of a [`Geometry`] (rows, columns, boxes or
+//! regions, and what the rules add: diagonals, extra regions, cages with sums), on grids
+//! from 4x4 to 16x16 (candidate sets of up to 16 digits, cell sets of up to 256 cells).
+//! Today's variants go through it unchanged (the variant module's `logic` gives their
+//! entry points); classic 9x9 puzzles keep their own faster solver (`crate::logic`). Scores follow Sudoku Explainer's scale
 //! where it has the technique; the killer techniques are placed beside the techniques
 //! whose reasoning they resemble:
 //!
@@ -35,6 +38,8 @@
 //! ([`Technique::level`], as for classic puzzles), its score the top score of its steps. A
 //! puzzle the techniques cannot finish is rated beyond Master (no level).
 
+#[cfg(test)]
+mod advanced_tests;
 mod all_steps;
 mod chains;
 mod colouring;
@@ -50,17 +55,17 @@ mod singles;
 mod subsets;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_advanced;
 mod wings;
 
 pub use all_steps::all_steps;
 
-use super::Puzzle;
-use crate::grid::{CELLS, DigitSet, Grid, House};
+use super::Geometry;
+use super::RulePuzzle;
+use crate::grid::{CELLS, Grid, House};
 use crate::logic::reason::{Exclusion, VariantForcing};
 use crate::logic::visit::{Sink, first};
 use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
+use crate::shape::DigitSet16;
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
 
@@ -142,7 +147,7 @@ impl Found {
             pattern,
             score: f32::from(self.score) / 10.0,
             reason: Reason::Variant(VariantReason {
-                digits: DigitSet::from_bits(self.digits),
+                digits: DigitSet16::from_bits(self.digits),
                 sum: self.sum,
                 forcing: self.forcing,
                 excluded: self.excluded,
@@ -153,17 +158,18 @@ impl Found {
 
 /// The digits of a mask, in increasing order.
 pub fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |d| mask >> (d - 1) & 1 == 1)
+    (1..=16u8).filter(move |d| mask >> (d - 1) & 1 == 1)
 }
 
-/// A position during logical solving: placed digits and the candidates of open cells.
+/// A position during logical solving: placed digits and the candidates of open cells, on a
+/// grid of any size.
 ///
-/// Serialized as its two lists of 81 (serde's arrays stop at 32).
+/// Serialized as its two lists, one entry a cell (serde's arrays stop at 32).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(try_from = "PositionLists", into = "PositionLists")]
 pub struct Position {
-    values: [u8; CELLS],
-    candidates: [u16; CELLS],
+    values: Vec<u8>,
+    candidates: Vec<u16>,
 }
 
 /// A [`Position`] as serialized: each cell's digit (0 when open), then its candidates.
@@ -172,7 +178,7 @@ struct PositionLists(Vec<u8>, Vec<u16>);
 
 impl From<Position> for PositionLists {
     fn from(position: Position) -> PositionLists {
-        PositionLists(position.values.to_vec(), position.candidates.to_vec())
+        PositionLists(position.values, position.candidates)
     }
 }
 
@@ -180,65 +186,76 @@ impl TryFrom<PositionLists> for Position {
     type Error = String;
 
     fn try_from(PositionLists(values, candidates): PositionLists) -> Result<Position, String> {
-        let wrong = |what: &str, count: usize| format!("{count} {what}, not {CELLS}");
-        Ok(Position {
-            values: values
-                .try_into()
-                .map_err(|v: Vec<u8>| wrong("digits", v.len()))?,
-            candidates: candidates
-                .try_into()
-                .map_err(|c: Vec<u16>| wrong("candidate sets", c.len()))?,
-        })
+        let square = (crate::shape::MIN_SIZE..=crate::shape::MAX_SIZE)
+            .any(|size| size * size == values.len());
+        if !square || candidates.len() != values.len() {
+            return Err(format!(
+                "{} digits and {} candidate sets, not one of each for every cell of a grid 4 to 16 wide",
+                values.len(),
+                candidates.len()
+            ));
+        }
+        Ok(Position { values, candidates })
+    }
+}
+
+impl AsRef<Geometry> for Geometry {
+    fn as_ref(&self) -> &Geometry {
+        self
     }
 }
 
 impl Position {
-    /// The start of a puzzle: its givens placed, every other cell open to what its peers
-    /// leave.
-    pub fn start(puzzle: &Puzzle) -> Position {
+    /// The start of a puzzle of any size from its givens (0 for an empty cell, one a cell
+    /// of `geometry`): each placed, every other cell open to what its peers leave. Givens
+    /// past the grid's digits are left out.
+    pub fn from_givens(geometry: &Geometry, givens: &[u8]) -> Position {
+        let cells = geometry.cell_count();
         let mut position = Position {
-            values: [0; CELLS],
-            candidates: [0x1ff; CELLS],
+            values: vec![0; cells],
+            candidates: vec![geometry.all_digits(); cells],
         };
-        for cell in 0..CELLS {
-            let digit = puzzle.givens().get(cell);
-            if digit != 0 {
-                position.place(puzzle, cell, digit);
+        for (cell, &digit) in givens.iter().enumerate().take(cells) {
+            if digit != 0 && usize::from(digit) <= geometry.size() {
+                position.place(geometry, cell, digit);
             }
         }
         position
     }
 
-    /// A player's position: the digits on `grid` placed, and each open cell's candidates
-    /// those of `candidates` (bit `d - 1` for digit `d`) that its peers on `grid` allow.
-    pub fn of_grid(puzzle: &Puzzle, grid: &Grid, candidates: &[u16; CELLS]) -> Position {
+    /// A player's position on a grid of any size: the digits of `digits` (0 for an open
+    /// cell) placed, and each open cell's candidates those of `candidates` (bit `d - 1` for
+    /// digit `d`) that its peers allow. Both lists have one entry a cell of `geometry`.
+    pub fn of_digits(geometry: &Geometry, digits: &[u8], candidates: &[u16]) -> Position {
+        let cells = geometry.cell_count();
         let mut position = Position {
-            values: [0; CELLS],
-            candidates: *candidates,
+            values: vec![0; cells],
+            candidates: candidates.iter().copied().take(cells).collect(),
         };
-        for cell in 0..CELLS {
-            let digit = grid.get(cell);
-            if digit != 0 {
-                position.place(puzzle, cell, digit);
+        position.candidates.resize(cells, 0);
+        for (cell, &digit) in digits.iter().enumerate().take(cells) {
+            if digit != 0 && usize::from(digit) <= geometry.size() {
+                position.place(geometry, cell, digit);
             }
         }
         position
     }
 
     /// Places a digit and removes it from the cell's peers.
-    fn place(&mut self, puzzle: &Puzzle, cell: usize, digit: u8) {
+    fn place(&mut self, geometry: &Geometry, cell: usize, digit: u8) {
         self.values[cell] = digit;
         self.candidates[cell] = 0;
-        for &peer in puzzle.geometry().peers(cell) {
+        for &peer in geometry.peers(cell) {
             self.candidates[usize::from(peer)] &= !(1 << (digit - 1));
         }
     }
 
     /// Applies a step's placements and eliminations.
-    pub fn apply(&mut self, puzzle: &Puzzle, step: &Step) {
+    pub fn apply(&mut self, board: &impl AsRef<Geometry>, step: &Step) {
+        let geometry = board.as_ref();
         for placed in &step.placements {
             if self.values[placed.cell()] == 0 {
-                self.place(puzzle, placed.cell(), placed.digit);
+                self.place(geometry, placed.cell(), placed.digit);
             }
         }
         for removed in &step.eliminations {
@@ -246,9 +263,19 @@ impl Position {
         }
     }
 
+    /// How many cells the position has.
+    pub fn cell_count(&self) -> usize {
+        self.values.len()
+    }
+
     /// The digit in a cell, 0 when open.
     pub fn value(&self, cell: usize) -> u8 {
         self.values[cell]
+    }
+
+    /// The placed digits, one a cell, 0 for an open one.
+    pub fn values(&self) -> &[u8] {
+        &self.values
     }
 
     /// The candidates of an open cell (0 for a placed one).
@@ -261,21 +288,23 @@ impl Position {
         self.values.iter().all(|&v| v != 0)
     }
 
-    /// The placed digits as a grid.
+    /// The placed digits as a 9x9 grid (an empty grid for a position of another size).
     pub fn grid(&self) -> Grid {
-        // Invariant: values are only ever set to digits 1-9 (or left 0).
-        Grid::from_cells(self.values).unwrap_or_default()
+        <[u8; CELLS]>::try_from(self.values.as_slice())
+            .ok()
+            .and_then(|values| Grid::from_cells(values).ok())
+            .unwrap_or_default()
     }
 }
 
 /// A variant search: it sends every instance it finds at a position, in the order it tries
 /// them, until the sink breaks off; the step finder takes the first (see [`find`]).
-type Visit = fn(&Puzzle, &Position, Sink<'_, Found>) -> ControlFlow<()>;
+type Visit = fn(&Geometry, &Position, Sink<'_, Found>) -> ControlFlow<()>;
 
 /// The first instance `visit` finds at `position`, the search stopped there: the step a
 /// finder gives.
-fn find(visit: Visit, puzzle: &Puzzle, position: &Position) -> Option<Found> {
-    first(|sink| visit(puzzle, position, sink))
+fn find(visit: Visit, board: &impl AsRef<Geometry>, position: &Position) -> Option<Found> {
+    first(|sink| visit(board.as_ref(), position, sink))
 }
 
 /// A finder and the level of the techniques it finds.
@@ -355,23 +384,15 @@ pub fn is_killer_technique(technique: Technique) -> bool {
     )
 }
 
-/// The techniques the variant solver may use on puzzles of a kind, in its order.
-pub fn techniques(kind: super::Kind) -> Vec<Technique> {
-    TECHNIQUES
-        .into_iter()
-        .filter(|&t| kind == super::Kind::Killer || !is_killer_technique(t))
-        .collect()
-}
-
 /// The easiest next step from a position, if the techniques find one.
-pub fn next_step(puzzle: &Puzzle, position: &Position) -> Option<Step> {
-    next_found(puzzle, position).map(|found| found.into_step(position))
+pub fn next_step(board: &impl AsRef<Geometry>, position: &Position) -> Option<Step> {
+    next_found(board.as_ref(), position).map(|found| found.into_step(position))
 }
 
-fn next_found(puzzle: &Puzzle, position: &Position) -> Option<Found> {
+fn next_found(geometry: &Geometry, position: &Position) -> Option<Found> {
     FINDERS
         .iter()
-        .find_map(|&(_, visit)| find(visit, puzzle, position))
+        .find_map(|&(_, visit)| find(visit, geometry, position))
 }
 
 /// How many instances [`instances_of`] lists at most.
@@ -380,7 +401,12 @@ const MAX_INSTANCES: usize = 12;
 /// The instances of `technique` a player may take at `position`, the solver's own first:
 /// each further one is the first instance of the technique its level's searches meet once
 /// those before it are carried out, so practice accepts any of them as a right move.
-pub fn instances_of(puzzle: &Puzzle, position: &Position, technique: Technique) -> Vec<Step> {
+pub fn instances_of(
+    board: &impl AsRef<Geometry>,
+    position: &Position,
+    technique: Technique,
+) -> Vec<Step> {
+    let geometry = board.as_ref();
     let mut position = position.clone();
     let mut found = Vec::new();
     while found.len() < MAX_INSTANCES {
@@ -391,7 +417,7 @@ pub fn instances_of(puzzle: &Puzzle, position: &Position, technique: Technique) 
             .filter(|(level, _)| *level == technique.level())
             .find_map(|&(_, visit)| {
                 first(|sink| {
-                    visit(puzzle, &position, &mut |f: Found| {
+                    visit(geometry, &position, &mut |f: Found| {
                         if f.technique == technique {
                             sink(f)
                         } else {
@@ -404,7 +430,7 @@ pub fn instances_of(puzzle: &Puzzle, position: &Position, technique: Technique) 
             break;
         };
         let step = step.into_step(&position);
-        position.apply(puzzle, &step);
+        position.apply(geometry, &step);
         found.push(step);
     }
     found
@@ -424,16 +450,16 @@ pub struct Rating {
     pub level: Option<Level>,
 }
 
-/// Solves a puzzle step by step and rates it.
-pub fn rate(puzzle: &Puzzle) -> Rating {
-    rate_up_to(puzzle, Level::Master)
+/// Solves a puzzle of any shape and rules step by step and rates it.
+pub fn rate_rules(puzzle: &RulePuzzle) -> Rating {
+    let geometry = Geometry::of_rules(puzzle);
+    let start = Position::from_givens(&geometry, puzzle.givens());
+    rate_from(&geometry, start, Level::Master)
 }
 
-/// Rates a puzzle, giving up (level `None`) at the first step above `ceiling`: the
-/// generator asks whether a puzzle stays at or below a level, and the hard steps it would
-/// not take are the slow ones to find.
-pub fn rate_up_to(puzzle: &Puzzle, ceiling: Level) -> Rating {
-    let mut position = Position::start(puzzle);
+/// Solves step by step from `position` on a grid of any size and rates the solve, giving
+/// up (level `None`) at the first step above `ceiling`.
+pub fn rate_from(geometry: &Geometry, mut position: Position, ceiling: Level) -> Rating {
     let mut steps = Vec::new();
     let mut score = 0;
     // The level-setting step's level, score and technique.
@@ -442,7 +468,7 @@ pub fn rate_up_to(puzzle: &Puzzle, ceiling: Level) -> Rating {
     while !position.is_solved() {
         let found = finders
             .clone()
-            .find_map(|&(_, visit)| find(visit, puzzle, &position));
+            .find_map(|&(_, visit)| find(visit, geometry, &position));
         let Some(found) = found else {
             return Rating {
                 steps,
@@ -457,7 +483,7 @@ pub fn rate_up_to(puzzle: &Puzzle, ceiling: Level) -> Rating {
             top = Some((key.0, key.1, found.technique));
         }
         let step = found.into_step(&position);
-        position.apply(puzzle, &step);
+        position.apply(geometry, &step);
         steps.push(step);
     }
     Rating {

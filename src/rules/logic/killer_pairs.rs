@@ -6,13 +6,13 @@
 
 use super::{Found, Position, Technique, digits_of};
 use crate::logic::visit::Sink;
-use crate::variant::{HouseCells, Puzzle};
+use crate::rules::{Geometry, HouseCells};
 use std::cell::OnceCell;
 use std::ops::ControlFlow;
 
 /// Every killer pair (4.5).
 pub(super) fn visit_killer_pair(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
@@ -40,12 +40,12 @@ pub(super) fn visit_killer_pair(
         step.eliminations = eliminations;
         Some(step)
     };
-    search(puzzle, position, &step, sink)
+    search(geometry, position, &step, sink)
 }
 
 /// Every step of interacting cages (5.5).
 pub(super) fn visit_interacting_cages(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
@@ -70,7 +70,7 @@ pub(super) fn visit_interacting_cages(
         step.eliminations = eliminations;
         Some(step)
     };
-    search(puzzle, position, &step, sink)
+    search(geometry, position, &step, sink)
 }
 
 /// A cage's open cells with what their sum leaves, or one open cell on its own.
@@ -107,7 +107,8 @@ impl Fillings {
             .collect();
         let mut fillings = Fillings {
             possible: vec![0; cells.len()],
-            always: 0x1ff,
+            // Every digit of any grid: the candidates it is laid over bound it.
+            always: u16::MAX,
             any: false,
         };
         fillings.fill(position, &cells, groups, &mut Vec::new());
@@ -176,17 +177,16 @@ type PairStep<'a> = &'a dyn Fn(&HouseCells, &Group, &Group, &Fillings) -> Option
 /// Every pair of groups in every house, at least one a cage, handed to `found` with their
 /// joint fillings; each step it makes goes to `sink`.
 fn search(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     found: PairStep<'_>,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    if puzzle.cages().is_empty() {
+    if geometry.cages().is_empty() {
         return ControlFlow::Continue(());
     }
-    let geometry = puzzle.geometry();
     for house in geometry.houses() {
-        let groups = groups_of(puzzle, position, house);
+        let groups = groups_of(geometry, position, house);
         for (i, first) in groups.iter().enumerate() {
             for second in &groups[i + 1..] {
                 if first.sum.is_none() && second.sum.is_none() {
@@ -207,10 +207,10 @@ fn search(
 
 /// A house's groups: the open cells of each cage lying wholly in it, then each open cell
 /// of no such cage.
-fn groups_of(puzzle: &Puzzle, position: &Position, house: &HouseCells) -> Vec<Group> {
+fn groups_of(geometry: &Geometry, position: &Position, house: &HouseCells) -> Vec<Group> {
     let mut groups = Vec::new();
     let mut in_cage = Vec::new();
-    for cage in puzzle.cages() {
+    for cage in geometry.cages() {
         if !cage.cells().iter().all(|cell| house.cells.contains(cell)) {
             continue;
         }

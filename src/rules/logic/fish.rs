@@ -5,75 +5,78 @@
 //! Jellyfish; a diagonal, a window or a jigsaw region may be a base or a cover too.
 
 use super::{Found, Position, Technique};
-use crate::grid::CELLS;
 use crate::logic::visit::Sink;
-use crate::variant::{HouseCells, Puzzle};
+use crate::rules::{Geometry, HouseCells};
+use crate::shape::CellSet;
 use std::ops::ControlFlow;
 
 /// Every X-Wing (3.2): two bases, two covers.
 pub(super) fn visit_x_wing(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_fish(puzzle, position, 2, sink)
+    visit_fish(geometry, position, 2, sink)
 }
 
 /// Every Swordfish (3.8): three bases, three covers.
 pub(super) fn visit_swordfish(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_fish(puzzle, position, 3, sink)
+    visit_fish(geometry, position, 3, sink)
 }
 
 /// Every Jellyfish (5.2): four bases, four covers.
 pub(super) fn visit_jellyfish(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    visit_fish(puzzle, position, 4, sink)
+    visit_fish(geometry, position, 4, sink)
 }
 
 /// The cells of a mask of cells, in order.
-pub(super) fn cells_of(mask: u128) -> impl Iterator<Item = u8> {
-    (0..CELLS as u8).filter(move |&cell| mask >> cell & 1 == 1)
+pub(super) fn cells_of(mask: CellSet) -> impl Iterator<Item = u8> {
+    // A shape has at most 256 cells, so each fits a byte.
+    mask.iter().map(|cell| cell as u8)
 }
 
 /// A house's places for a digit (bit `cell` set), given each cell's candidates.
-fn places(house: &HouseCells, position: &Position, bit: u16) -> u128 {
+fn places(house: &HouseCells, position: &Position, bit: u16) -> CellSet {
     house
         .cells
         .iter()
         .filter(|&&cell| position.candidates(usize::from(cell)) & bit != 0)
-        .fold(0u128, |mask, &cell| mask | 1 << cell)
+        .map(|&cell| usize::from(cell))
+        .collect()
 }
 
 /// Digit by digit, each choice of bases, each set of covers that removes something.
 fn visit_fish(
-    puzzle: &Puzzle,
+    geometry: &Geometry,
     position: &Position,
     size: usize,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let houses = puzzle.geometry().houses();
-    for digit in 1..=9u8 {
+    let houses = geometry.houses();
+    for digit in geometry.digits() {
         let bit = 1u16 << (digit - 1);
-        let masks: Vec<u128> = houses.iter().map(|h| places(h, position, bit)).collect();
+        let masks: Vec<CellSet> = houses.iter().map(|h| places(h, position, bit)).collect();
         // A base with more places than the fish's size is never covered by distinct lines
         // in the classic case and rarely otherwise; leaving them out keeps the search small.
         let bases: Vec<usize> = (0..houses.len())
-            .filter(|&i| (2..=size as u32).contains(&masks[i].count_ones()))
+            .filter(|&i| (2..=size).contains(&masks[i].len()))
             .collect();
         // Many choices of bases and covers remove the same cells: the first is sent alone.
-        let mut sent: Vec<u128> = Vec::new();
+        let mut sent: Vec<CellSet> = Vec::new();
         let sink = &mut |found: Found| {
             let removed = found
                 .eliminations
                 .iter()
-                .fold(0u128, |mask, &(cell, _)| mask | 1 << cell);
+                .map(|&(cell, _)| usize::from(cell))
+                .collect();
             if sent.contains(&removed) {
                 return ControlFlow::Continue(());
             }
@@ -81,9 +84,15 @@ fn visit_fish(
             sink(found)
         };
         let mut chosen = Vec::with_capacity(size);
-        choose_bases(&bases, &masks, size, 0, 0, &mut chosen, &mut |base| {
-            covers_for(houses, &masks, base, size, digit, sink)
-        })?;
+        choose_bases(
+            &bases,
+            &masks,
+            size,
+            0,
+            CellSet::EMPTY,
+            &mut chosen,
+            &mut |base| covers_for(houses, &masks, base, size, digit, sink),
+        )?;
     }
     ControlFlow::Continue(())
 }
@@ -92,10 +101,10 @@ fn visit_fish(
 /// to `found`.
 fn choose_bases(
     bases: &[usize],
-    masks: &[u128],
+    masks: &[CellSet],
     size: usize,
     start: usize,
-    union: u128,
+    union: CellSet,
     chosen: &mut Vec<usize>,
     found: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
@@ -104,7 +113,7 @@ fn choose_bases(
     }
     for index in start..bases.len() {
         let house = bases[index];
-        if masks[house] & union != 0 {
+        if masks[house].meets(union) {
             continue;
         }
         chosen.push(house);
@@ -127,13 +136,13 @@ fn choose_bases(
 /// digit from a cell outside the bases.
 fn covers_for(
     houses: &[HouseCells],
-    masks: &[u128],
+    masks: &[CellSet],
     bases: &[usize],
     size: usize,
     digit: u8,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let base_places = bases.iter().fold(0u128, |m, &b| m | masks[b]);
+    let base_places = bases.iter().fold(CellSet::EMPTY, |m, &b| m | masks[b]);
     let mut covers = Vec::with_capacity(size);
     cover_search(
         houses,
@@ -143,9 +152,9 @@ fn covers_for(
         size,
         &mut covers,
         &mut |covers| {
-            let cover_places = covers.iter().fold(0u128, |m, &c| m | masks[c]);
-            let removed = cover_places & !base_places;
-            if removed == 0 {
+            let cover_places = covers.iter().fold(CellSet::EMPTY, |m, &c| m | masks[c]);
+            let removed = cover_places.difference(base_places);
+            if removed.is_empty() {
                 return ControlFlow::Continue(());
             }
             let bit = 1u16 << (digit - 1);
@@ -168,25 +177,24 @@ fn covers_for(
 /// covers hold every place, and hands each full cover to `done`.
 fn cover_search(
     houses: &[HouseCells],
-    masks: &[u128],
+    masks: &[CellSet],
     bases: &[usize],
-    uncovered: u128,
+    uncovered: CellSet,
     size: usize,
     covers: &mut Vec<usize>,
     done: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    if uncovered == 0 {
+    let Some(cell) = uncovered.first() else {
         if covers.len() == size {
             return done(covers);
         }
         return ControlFlow::Continue(());
-    }
+    };
     if covers.len() == size {
         return ControlFlow::Continue(());
     }
-    let cell = uncovered.trailing_zeros() as usize;
     for index in 0..houses.len() {
-        if bases.contains(&index) || covers.contains(&index) || masks[index] >> cell & 1 == 0 {
+        if bases.contains(&index) || covers.contains(&index) || !masks[index].contains(cell) {
             continue;
         }
         covers.push(index);
@@ -194,7 +202,7 @@ fn cover_search(
             houses,
             masks,
             bases,
-            uncovered & !masks[index],
+            uncovered.difference(masks[index]),
             size,
             covers,
             done,
