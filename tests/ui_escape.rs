@@ -124,7 +124,7 @@ fn the_win_card_closes_after_help_and_before_the_other_windows() {
         Command::Statistics(StatisticsCommand::ToggleWindow),
     );
     send(&mut harness, Command::ShowShortcuts);
-    let solution = game(&harness).solution();
+    let solution = *game(&harness).solution();
     for cell in 0..81 {
         if game(&harness).digit(cell) == 0 {
             send(&mut harness, Command::Select(cell));
