@@ -3,9 +3,10 @@
 //! Every player action is a [`Command`] (`command.rs`: the enum and its table of labels,
 //! tooltips and shortcuts). Drawing code (`menu.rs`, `controls.rs`, `board.rs`, `modals.rs`)
 //! reads the app and emits commands; key presses become commands in `input.rs`; one
-//! handler, [`NonetApp::run_command`] in `command_handling.rs`, applies them. Background
-//! work (generation, file reading, dialogs, autosave, the clock) is polled in `background.rs`
-//! from eframe's `logic` hook. [`NonetApp::ui`] runs both halves of a frame, so tests drive
+//! handler, [`NonetApp::run_command`] in `command_handling.rs`, applies them, handing a
+//! window's own commands to that window (`windows.rs`: each window owns its state).
+//! Background work (generation, file reading, dialogs, autosave, the clock) is polled in
+//! `background.rs` from eframe's `logic` hook. [`NonetApp::ui`] runs both halves of a frame, so tests drive
 //! the app with egui_kittest without a window; [`run`] opens the real window.
 
 mod action_text;
