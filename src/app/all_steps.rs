@@ -9,6 +9,7 @@ use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect, start_of};
 use super::theme::Palette;
+use super::windows::{AppWindow, Effect, Precedence, WindowKind};
 use crate::game::{Game, Hint};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{Step, Technique};
@@ -102,24 +103,39 @@ impl AllStepsView {
     }
 }
 
-impl NonetApp {
-    /// Carries out a command of the All steps window.
-    pub(super) fn run_all_steps_command(&mut self, command: AllStepsCommand) {
+/// The All steps window: the steps at the player's position, when open.
+#[derive(Default)]
+pub(super) struct AllStepsWindow {
+    view: Option<AllStepsView>,
+}
+
+impl AllStepsWindow {
+    /// The window's state, when open.
+    pub(super) fn view(&self) -> Option<&AllStepsView> {
+        self.view.as_ref()
+    }
+
+    /// Carries out a command of the window, for `game` with the cursor at `cursor`.
+    pub(super) fn run(
+        &mut self,
+        command: AllStepsCommand,
+        game: Option<&Game>,
+        cursor: usize,
+    ) -> Option<Effect> {
         match command {
             AllStepsCommand::ToggleWindow => {
-                self.all_steps = match (&self.all_steps, &self.game) {
+                self.view = match (&self.view, game) {
                     (None, Some(game)) => Some(AllStepsView::new(game)),
                     _ => None,
                 };
             }
             AllStepsCommand::Choose(index) => {
-                if let Some(view) = &mut self.all_steps {
+                if let Some(view) = &mut self.view {
                     view.choose(index);
                 }
             }
             AllStepsCommand::Filter(filter) => {
-                let cursor = self.selected;
-                if let Some(view) = &mut self.all_steps {
+                if let Some(view) = &mut self.view {
                     view.filter = filter;
                     // A chosen step the filter now hides is no longer drawn.
                     if view
@@ -131,29 +147,58 @@ impl NonetApp {
                 }
             }
             AllStepsCommand::Apply => {
-                let step = self
-                    .all_steps
-                    .as_ref()
-                    .and_then(|v| v.chosen_step())
-                    .cloned();
-                if let Some(step) = step {
-                    self.act(action(&step));
-                }
+                let step = self.view.as_ref()?.chosen_step()?;
+                return Some(Effect::Act(action(step)));
             }
         }
+        None
     }
 
     /// The game changed: the open window works its steps out again.
-    pub(super) fn all_steps_after_change(&mut self) {
-        if let (Some(view), Some(game)) = (&mut self.all_steps, &self.game) {
+    pub(super) fn after_change(&mut self, game: Option<&Game>) {
+        if let (Some(view), Some(game)) = (&mut self.view, game) {
             view.refresh(game);
         }
     }
 
+    /// Draws the window inside `area`, when open, with the cursor at `cursor`.
+    pub(super) fn draw(
+        &self,
+        cursor: usize,
+        ctx: &egui::Context,
+        area: egui::Rect,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        if let Some(view) = &self.view {
+            window(view, cursor, ctx, area, palette, out);
+        }
+    }
+}
+
+impl AppWindow for AllStepsWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::AllSteps
+    }
+
+    fn is_open(&self) -> bool {
+        self.view.is_some()
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::AllSteps
+    }
+
+    fn close(&mut self) -> bool {
+        self.view.take().is_some()
+    }
+}
+
+impl NonetApp {
     /// While the All steps window is open: how many steps there are at the position, the
     /// ones the filter shows, and the chosen one.
     pub fn all_steps(&self) -> Option<(usize, Vec<&Step>, Option<&Step>)> {
-        let view = self.all_steps.as_ref()?;
+        let view = self.windows.all_steps.view()?;
         let steps = view.steps.as_ref().map_or(&[][..], Vec::as_slice);
         let shown = view
             .shown(self.selected)
@@ -165,9 +210,9 @@ impl NonetApp {
 }
 
 /// Draws the All steps window inside `area`, the room under the menu bar.
-pub(super) fn window(
-    app: &NonetApp,
+fn window(
     view: &AllStepsView,
+    cursor: usize,
     ctx: &egui::Context,
     area: egui::Rect,
     palette: &Palette,
@@ -192,7 +237,7 @@ pub(super) fn window(
             }
             Ok(steps) => {
                 filters(ui, view, steps, out);
-                let shown = view.shown(app.selected);
+                let shown = view.shown(cursor);
                 let count = tr_args(
                     "play-all-steps-count",
                     &[

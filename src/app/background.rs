@@ -5,6 +5,7 @@
 use super::command::{ZOOM_MAX, ZOOM_MIN};
 use super::sources::in_file;
 use super::theme::Palette;
+use super::windows::AppWindow;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
 use crate::game::instance::Request;
@@ -45,7 +46,7 @@ impl NonetApp {
             self.run_command(ctx, command);
         }
         self.run_clock(ctx);
-        self.run_replay(ctx);
+        self.windows.replay.tick(ctx);
         self.persist(ctx);
     }
 
@@ -143,18 +144,8 @@ impl NonetApp {
     /// The solve path (worked out again when the game changed), the techniques window's
     /// examples and the practice positions.
     fn poll_learning(&mut self, ctx: &egui::Context) {
-        if self.solve_path_stale {
-            self.solve_path_stale = false;
-            if let (Some(view), Some(game)) = (self.solve_path.as_mut(), self.game.as_ref()) {
-                view.restart(game, ctx);
-            }
-        }
-        if let Some(view) = self.solve_path.as_mut() {
-            view.poll();
-        }
-        if let Some(view) = self.techniques.as_mut() {
-            view.poll();
-        }
+        self.windows.solve_path.poll(self.game.as_ref(), ctx);
+        self.windows.techniques.poll();
         let made = self.practice.as_mut().and_then(|p| p.poll());
         match made {
             None => {}
@@ -253,7 +244,7 @@ impl NonetApp {
             return;
         };
         // A replay on the board is not time spent on the game.
-        let running = focused && self.setting.is_none() && self.replay.is_none();
+        let running = focused && self.setting.is_none() && !self.windows.replay.is_open();
         game.set_clock_running(running);
         if game.clock().is_running() {
             // Wake up exactly when the shown second changes, and not before.

@@ -3,6 +3,7 @@
 
 use super::command::{Command, level_name};
 use super::theme::Palette;
+use super::windows::{AppWindow, Precedence, WindowKind};
 use crate::game::{EntryRating, PuzzleList};
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
@@ -149,6 +150,48 @@ impl OpenCollection {
             self.chosen = self.shown_at(0).unwrap_or(self.chosen);
         }
         self.scroll_to_chosen = true;
+    }
+}
+
+/// The collection the player opened, which the picker window lists.
+#[derive(Default)]
+pub(super) struct CollectionWindow {
+    /// The collection, while one is open.
+    pub opened: Option<OpenCollection>,
+}
+
+impl CollectionWindow {
+    /// Shows or hides the picker (Game › Collection), scrolled to the highlighted puzzle.
+    pub(super) fn toggle_picker(&mut self) {
+        if let Some(collection) = &mut self.opened {
+            collection.picker_open = !collection.picker_open;
+            collection.scroll_to_chosen = collection.picker_open;
+        }
+    }
+}
+
+impl AppWindow for CollectionWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::Collection
+    }
+
+    /// Whether the picker is shown (the collection stays open without it).
+    fn is_open(&self) -> bool {
+        self.opened.as_ref().is_some_and(|c| c.picker_open)
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::CollectionPicker
+    }
+
+    fn close(&mut self) -> bool {
+        match self.opened.as_mut().filter(|c| c.picker_open) {
+            Some(collection) => {
+                collection.picker_open = false;
+                true
+            }
+            None => false,
+        }
     }
 }
 

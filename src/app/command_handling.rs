@@ -7,6 +7,7 @@ use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
 use super::sources::TextSource;
 use super::toolkit::DigitRole;
+use super::windows::{AppWindow, Effect, Precedence};
 use super::{Confirm, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{cell_name, col_of, row_of};
@@ -21,7 +22,7 @@ impl NonetApp {
             ctx.request_repaint();
             return;
         }
-        if self.replay.is_some() && changes_the_board(&command) {
+        if self.windows.replay.is_open() && changes_the_board(&command) {
             self.message = Some(Message::info(super::said("win-replaying")));
             ctx.request_repaint();
             return;
@@ -81,12 +82,7 @@ impl NonetApp {
                 None => {}
             },
             Command::NextPuzzle => self.next_puzzle_pressed(),
-            Command::TogglePicker => {
-                if let Some(collection) = &mut self.collection {
-                    collection.picker_open = !collection.picker_open;
-                    collection.scroll_to_chosen = collection.picker_open;
-                }
-            }
+            Command::TogglePicker => self.windows.collection.toggle_picker(),
             Command::PlayFromCollection(index) => self.play_from_collection(index),
             // The game waits unchanged behind the workshop: what would change it waits too.
             Command::Restart
@@ -204,12 +200,28 @@ impl NonetApp {
             Command::ZoomIn => self.set_zoom(ctx, self.settings.zoom + ZOOM_STEP),
             Command::ZoomOut => self.set_zoom(ctx, self.settings.zoom - ZOOM_STEP),
             Command::ZoomReset => self.set_zoom(ctx, 1.0),
-            Command::ShowShortcuts => self.show_help(HelpPage::Shortcuts),
-            Command::ShowHowToPlay => self.show_help(HelpPage::HowToPlay),
+            Command::ShowShortcuts => self.windows.help.show(HelpPage::Shortcuts),
+            Command::ShowHowToPlay => self.windows.help.show(HelpPage::HowToPlay),
             Command::DailyPuzzle(kind, level) => self.daily_pressed(kind, level),
-            Command::Statistics(command) => self.run_statistics_command(command),
-            Command::AllSteps(command) => self.run_all_steps_command(command),
-            Command::Replay(command) => self.run_replay_command(command),
+            Command::Statistics(command) => {
+                let level = self.settings.new_game_level;
+                let effect = self
+                    .windows
+                    .statistics
+                    .run(command, self.game.as_ref(), level);
+                self.apply_effect(effect);
+            }
+            Command::AllSteps(command) => {
+                let effect = self
+                    .windows
+                    .all_steps
+                    .run(command, self.game.as_ref(), self.selected);
+                self.apply_effect(effect);
+            }
+            Command::Replay(command) => {
+                let effect = self.windows.replay.run(command, self.game.as_ref());
+                self.apply_effect(effect);
+            }
             Command::ConfirmYes => self.confirmed(ctx),
             Command::ConfirmNo => self.declined(),
             Command::CloseWin => self.win = None,
@@ -229,34 +241,23 @@ impl NonetApp {
             .is_some_and(|g| g.status() == Status::Playing)
     }
 
-    /// Escape: closes the topmost thing (a question, a window: every window closes this
-    /// way), else hides the hint and the check marks.
+    /// Escape: closes the topmost thing (a question, the windows over the win card, the
+    /// card, the other windows: every window closes this way, in [`Precedence`] order),
+    /// else steps back from what the board shows: a selection of several cells, an armed
+    /// digit, a highlight, then the hint and the check marks.
     fn dismiss(&mut self) {
         if self.confirm.is_some() {
             self.declined();
-        } else if self.help.is_some() {
-            self.help = None;
-        } else if self.win.is_some() {
-            self.win = None;
-        } else if self.previewing_path() {
-            if let Some(view) = self.solve_path.as_mut() {
-                view.select(None);
-            }
-        } else if self.statistics_view.is_some() {
-            self.statistics_view = None;
-        } else if self.print.open {
-            self.print.open = false;
-        } else if let Some(collection) = self.collection.as_mut().filter(|c| c.picker_open) {
-            collection.picker_open = false;
-        } else if self.replay.is_some() {
-            self.replay = None;
-        } else if self.all_steps.is_some() {
-            self.all_steps = None;
-        } else if self.techniques.is_some() {
-            self.techniques = None;
-        } else if self.solve_path.is_some() {
-            self.solve_path = None;
-        } else if self.selection.len() > 1 {
+            return;
+        }
+        // The first of these that closes something stops the walk.
+        if self.windows.close_topmost(Some(Precedence::WinCard))
+            || self.win.take().is_some()
+            || self.windows.close_topmost(None)
+        {
+            return;
+        }
+        if self.selection.len() > 1 {
             self.select_only(self.selected);
         } else if self.armed.is_some() {
             self.armed = None;
@@ -265,6 +266,17 @@ impl NonetApp {
         } else {
             self.hint = None;
             self.checked = None;
+        }
+    }
+
+    /// Does what a window's command asked of the app.
+    pub(super) fn apply_effect(&mut self, effect: Option<Effect>) {
+        match effect {
+            None => {}
+            Some(Effect::Message(message)) => self.message = Some(message),
+            Some(Effect::ClearMessage) => self.message = None,
+            Some(Effect::Dialog(dialog)) => self.show_dialog(dialog),
+            Some(Effect::Act(action)) => self.act(action),
         }
     }
 
@@ -308,9 +320,9 @@ impl NonetApp {
         self.hint = None;
         self.checked = None;
         self.mark_dirty();
-        self.solve_path_after_change();
+        self.windows.solve_path.after_change();
         self.practice_after_change();
-        self.all_steps_after_change();
+        self.windows.all_steps.after_change(self.game.as_ref());
         let Some(game) = &self.game else {
             return;
         };

@@ -65,7 +65,7 @@ impl NonetApp {
         if let Some(setting) = self.setting.take() {
             self.mode = setting.mode_before;
             // An open path was the draft's.
-            self.solve_path = None;
+            self.windows.solve_path.shut();
             self.forget_draft();
         }
     }

@@ -6,6 +6,7 @@ use super::command::Command;
 use super::modals::{dialog_frame, dialog_width};
 use super::shortcut_sheet::{SHEET, sheet_row};
 use super::theme::Palette;
+use super::windows::{AppWindow, Precedence, WindowKind};
 use crate::i18n::{Arg, tr, tr_args};
 use egui::RichText;
 
@@ -26,29 +27,59 @@ pub(super) struct HelpView {
     scroll: u64,
 }
 
-impl NonetApp {
-    /// Opens a help window at the top of its text.
-    pub(super) fn show_help(&mut self, page: HelpPage) {
-        self.help = Some(HelpView {
+/// The help window: the page shown, when open.
+#[derive(Default)]
+pub(super) struct HelpWindow {
+    view: Option<HelpView>,
+}
+
+impl HelpWindow {
+    /// Opens the window on `page`, at the top of its text.
+    pub(super) fn show(&mut self, page: HelpPage) {
+        self.view = Some(HelpView {
             page,
             scroll: super::fresh_scroll_id(),
         });
     }
 
+    /// Draws the window, when open.
+    pub(super) fn draw(&self, ctx: &egui::Context, palette: &Palette, out: &mut Vec<Command>) {
+        if let Some(view) = &self.view {
+            window(view, ctx, palette, out);
+        }
+    }
+}
+
+impl AppWindow for HelpWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::Help
+    }
+
+    fn is_open(&self) -> bool {
+        self.view.is_some()
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::Help
+    }
+
+    fn close(&mut self) -> bool {
+        self.view.take().is_some()
+    }
+}
+
+impl NonetApp {
     /// Whether the keyboard shortcuts sheet is shown.
     pub fn is_shortcuts_sheet_open(&self) -> bool {
-        self.help
+        self.windows
+            .help
+            .view
             .is_some_and(|view| view.page == HelpPage::Shortcuts)
     }
 }
 
 /// Draws the open help window.
-pub(super) fn window(
-    view: &HelpView,
-    ctx: &egui::Context,
-    palette: &Palette,
-    out: &mut Vec<Command>,
-) {
+fn window(view: &HelpView, ctx: &egui::Context, palette: &Palette, out: &mut Vec<Command>) {
     match view.page {
         HelpPage::Shortcuts => {
             let title = tr("win-shortcuts-title");

@@ -4,7 +4,8 @@
 
 use super::command::{Command, ToolkitCommand};
 use super::theme::Palette;
-use super::{NonetApp, board, collection_view, controls, menu, modals, practice, solve_path};
+use super::windows::AppWindow;
+use super::{NonetApp, board, collection_view, controls, menu, modals, solve_path};
 use crate::grid::CELLS;
 use crate::logic::Level;
 
@@ -143,8 +144,9 @@ impl NonetApp {
         };
         let mut placement = placement(available.width(), available.height());
         let dock = self
+            .windows
             .solve_path
-            .as_ref()
+            .view()
             .map(|_| path_dock(available.width(), available.height(), placement));
         let side_margin = egui::Margin {
             left: 8,
@@ -181,7 +183,7 @@ impl NonetApp {
                     exactly_as_wide(ui, |ui| panel_contents(self, ui, &mut out));
                 }),
         };
-        self.path_panel_rect = match dock {
+        self.windows.solve_path.panel_rect = match dock {
             Some(PathDock::InPanel) => Some(panel.response.rect),
             Some(PathDock::Beside(width)) => Some(
                 egui::Panel::right("solve path")
@@ -205,32 +207,16 @@ impl NonetApp {
             .show(ui, |ui| self.board_area(ui, &palette, &mut out));
 
         self.collection_windows(&ctx, &palette, &mut out);
-        if let Some(view) = &self.techniques {
-            practice::window(view, &ctx, &palette, &mut out);
-        }
-        if self.print.open {
+        let windows = &self.windows;
+        windows.techniques.draw(&ctx, &palette, &mut out);
+        if windows.print.open {
             super::print_window::window(self, &ctx, &palette, &mut out);
         }
-        if let Some(view) = &self.all_steps {
-            super::all_steps::window(self, view, &ctx, available, &palette, &mut out);
-        }
-        if let Some(view) = &self.replay {
-            super::replay_view::window(view, &ctx, available, &palette, &mut out);
-        }
-        if let Some(view) = &self.statistics_view {
-            super::statistics_window::window(
-                view,
-                &self.statistics,
-                &ctx,
-                available,
-                &palette,
-                &mut out,
-            );
-        }
+        (windows.all_steps).draw(self.selected, &ctx, available, &palette, &mut out);
+        windows.replay.draw(&ctx, available, &palette, &mut out);
+        (windows.statistics).draw(&self.statistics, &ctx, available, &palette, &mut out);
         modals::show(self, &ctx, &palette, &mut out);
-        if let Some(view) = &self.help {
-            super::help_window::window(view, &ctx, &palette, &mut out);
-        }
+        windows.help.draw(&ctx, &palette, &mut out);
         super::notices::window(self, &ctx, &palette, &mut out);
         for command in out {
             self.run_command(&ctx, command);
@@ -308,7 +294,7 @@ impl NonetApp {
         with_message: bool,
         out: &mut Vec<Command>,
     ) {
-        let Some(view) = &self.solve_path else {
+        let Some(view) = self.windows.solve_path.view() else {
             return;
         };
         if with_message && super::feedback_card::message_card(self, ui, palette) {
@@ -367,7 +353,7 @@ impl NonetApp {
     fn board_scene<'a>(&'a self, palette: &'a Palette) -> board::Scene<'a> {
         let mut cells = [board::CellView::default(); CELLS];
         let mut overlay = board::Overlay::None;
-        let preview = self.solve_path.as_ref().and_then(|v| v.preview());
+        let preview = self.windows.solve_path.view().and_then(|v| v.preview());
         if let (Some(setting), Some((before, _))) = (&self.setting, preview) {
             // A step of the path of the puzzle being set.
             let givens = setting.givens();
@@ -378,17 +364,14 @@ impl NonetApp {
             }
         } else if let Some(setting) = &self.setting {
             super::setting_view::fill_cells(setting, &mut cells);
-        } else if let (Some(game), Some((before, _))) = (
-            &self.game,
-            self.solve_path.as_ref().and_then(|v| v.preview()),
-        ) {
+        } else if let (Some(game), Some((before, _))) = (&self.game, preview) {
             // A step of the solve path: its position, not the player's.
             for (cell, view) in cells.iter_mut().enumerate() {
                 view.digit = before.grid.get(cell);
                 view.given = game.is_given(cell);
                 view.notes = before.candidates.get(cell);
             }
-        } else if let Some(view) = &self.replay {
+        } else if let Some(view) = self.windows.replay.view() {
             // The replay's position, its last move's cells picked out.
             let game = view.replay().game();
             fill_from_game(game, &mut cells);
@@ -423,7 +406,7 @@ impl NonetApp {
         }
         if let Some(filter) = self.highlight
             && overlay == board::Overlay::None
-            && self.replay.is_none()
+            && !self.windows.replay.is_open()
         {
             for view in &mut cells {
                 view.highlighted = filter.matches(view.digit, view.notes);
@@ -432,7 +415,7 @@ impl NonetApp {
         // With digit-first input the chosen digit is the one to see everywhere.
         let selected_digit = self.armed.unwrap_or(cells[self.selected].digit);
         // A replay shows no cursor: the player's selection is not part of it.
-        let replaying = self.replay.is_some() && self.setting.is_none();
+        let replaying = self.windows.replay.is_open() && self.setting.is_none();
         board::Scene {
             cells,
             selected: (!replaying).then_some(self.selected),
@@ -450,26 +433,21 @@ impl NonetApp {
                 && preview.is_none()
                 && !replaying)
                 .then_some(selected_digit),
-            hint: match (
-                &self.setting,
-                self.solve_path.as_ref().and_then(|v| v.preview()),
-            ) {
+            hint: match (&self.setting, preview) {
                 (Some(_), Some((_, marks))) => Some(marks),
                 (Some(setting), None) => Some(&setting.marks),
                 (None, Some((_, marks))) => Some(marks),
                 // The game's hint and chosen step belong to its position, not the replay's.
                 (None, None) if replaying => None,
                 // A step chosen in All steps is what the player asked to see.
-                (None, None) => self
-                    .all_steps
-                    .as_ref()
+                (None, None) => (self.windows.all_steps.view())
                     .and_then(|view| view.marks())
                     .or(self.hint.as_ref().map(|h| &h.marks)),
             },
             overlay,
             palette,
             coordinates: self.settings.show_coordinates,
-            variant: match (&self.setting, &self.replay) {
+            variant: match (&self.setting, self.windows.replay.view()) {
                 (Some(setting), _) => setting.frame.as_ref(),
                 (None, Some(view)) => view.replay().game().variant(),
                 (None, None) => self.game.as_ref().and_then(crate::game::Game::variant),
@@ -491,7 +469,7 @@ impl NonetApp {
         {
             out.push(Command::CancelLoading);
         }
-        if let Some(collection) = self.collection.as_mut() {
+        if let Some(collection) = self.windows.collection.opened.as_mut() {
             collection.list.poll();
             if collection.picker_open
                 && let Some(collection_view::PickerAction::Play(index)) =

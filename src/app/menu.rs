@@ -8,6 +8,7 @@ use super::command::{
 use super::command::{CellFilter, HighlightCommand, ReplayCommand, SetterCommand, ToolkitCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
+use super::windows::AppWindow;
 use crate::game::Game;
 use crate::i18n::tr;
 use crate::logic::Level;
@@ -188,7 +189,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 });
             });
             item(ui, Command::Print(PrintCommand::ToggleWindow), true, out);
-            if app.collection.is_some() {
+            if app.windows.collection.opened.is_some() {
                 ui.separator();
                 item(ui, Command::NextPuzzle, true, out);
                 item(ui, Command::TogglePicker, true, out);
@@ -204,7 +205,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(
                 ui,
                 Command::Replay(ReplayCommand::ToggleWindow),
-                replayable || app.replay.is_some(),
+                replayable || app.windows.replay.is_open(),
                 out,
             );
             item(ui, Command::Replay(ReplayCommand::Export), replayable, out);

@@ -3,9 +3,10 @@
 //! Every player action is a [`Command`] (`command.rs`: the enum and its table of labels,
 //! tooltips and shortcuts). Drawing code (`menu.rs`, `controls.rs`, `board.rs`, `modals.rs`)
 //! reads the app and emits commands; key presses become commands in `input.rs`; one
-//! handler, [`NonetApp::run_command`] in `command_handling.rs`, applies them. Background
-//! work (generation, file reading, dialogs, autosave, the clock) is polled in `background.rs`
-//! from eframe's `logic` hook. [`NonetApp::ui`] runs both halves of a frame, so tests drive
+//! handler, [`NonetApp::run_command`] in `command_handling.rs`, applies them, handing a
+//! window's own commands to that window (`windows.rs`: each window owns its state).
+//! Background work (generation, file reading, dialogs, autosave, the clock) is polled in
+//! `background.rs` from eframe's `logic` hook. [`NonetApp::ui`] runs both halves of a frame, so tests drive
 //! the app with egui_kittest without a window; [`run`] opens the real window.
 
 mod action_text;
@@ -68,6 +69,7 @@ mod web_page;
 #[cfg(not(target_arch = "wasm32"))]
 mod window;
 mod window_commands;
+mod windows;
 
 pub use command::Command;
 pub use data_dir::DataDir;
@@ -79,12 +81,13 @@ pub use settings::{LanguageChoice, Settings, ThemeChoice};
 pub use web_page::{serve_job, start_in_page};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run;
+use windows::AppWindow;
+pub use windows::WindowKind;
 
 use crate::game::instance::Request;
 use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};
 use crate::generator::GenerationJob;
 use crate::logic::Level;
-use collection_view::OpenCollection;
 use files::PendingDialog;
 use modals::Confirm;
 use std::path::{Path, PathBuf};
@@ -172,8 +175,6 @@ pub struct NonetApp {
     confirm: Option<Confirm>,
     /// A pasted or typed-in puzzle waiting for the player to confirm it may replace the game.
     waiting_game: Option<Game>,
-    /// The help window, when open.
-    help: Option<help_window::HelpView>,
     setting: Option<setting::Setting>,
     win: Option<WinInfo>,
     /// The last file opened or saved, where dialogs start.
@@ -181,7 +182,6 @@ pub struct NonetApp {
     /// Whether that file holds several puzzles (so it is never suggested as a target).
     last_path_holds_many: bool,
     loading: Option<PuzzleList>,
-    collection: Option<OpenCollection>,
     dialog: Option<PendingDialog>,
     autosaver: Option<Autosaver>,
     dirty_since: Option<Instant>,
@@ -201,22 +201,10 @@ pub struct NonetApp {
     bindings: Vec<(egui::KeyboardShortcut, Command)>,
     /// Requests from later starts on the same data folder (watched on a thread of their own, `window.rs`).
     other_starts: Option<mpsc::Receiver<Request>>,
-    /// The solve path, when open.
-    solve_path: Option<solve_path::SolvePathView>,
-    /// Where the solve path was drawn in the last frame, while open.
-    path_panel_rect: Option<egui::Rect>,
-    /// The solve path no longer fits the game and is worked out again at the next frame.
-    solve_path_stale: bool,
-    /// The techniques window, when open.
-    techniques: Option<practice::TechniquesView>,
     /// The practice session, when practising.
     practice: Option<practice::Practice>,
-    /// The Print window and the booklet being made.
-    print: print_window::PrintState,
     /// Every game that ended, per level (see `records.rs`).
     statistics: crate::game::statistics::Statistics,
-    /// The statistics window, when open.
-    statistics_view: Option<statistics_window::StatisticsView>,
     /// The language the system's locale asks for, which View › Language's first choice
     /// follows.
     system_language: crate::lang::Language,
@@ -225,13 +213,11 @@ pub struct NonetApp {
     cjk_font: Option<(crate::lang::HanForms, bool, fonts::CjkFontSource)>,
     /// Whether the system's CJK font may be used (the app) or only the embedded one (tests).
     system_fonts: bool,
+    /// Every window, each with its own state (see `windows.rs`).
+    windows: windows::Windows,
     /// News for a screen reader only (a reading key's words, a house just completed), with
     /// its serial, said by a live region that is not drawn (see `speech.rs`).
     announcement: Option<(u64, String)>,
-    /// The All steps window, when open.
-    all_steps: Option<all_steps::AllStepsView>,
-    /// The Replay window, when open.
-    replay: Option<replay_view::ReplayView>,
 }
 
 impl NonetApp {
@@ -321,13 +307,11 @@ impl NonetApp {
             variant_generating: None,
             confirm: None,
             waiting_game: None,
-            help: None,
             setting: None,
             win: None,
             last_path: None,
             last_path_holds_many: false,
             loading: None,
-            collection: None,
             dialog: None,
             autosaver: None,
             dirty_since: None,
@@ -339,20 +323,13 @@ impl NonetApp {
             draft_dirty_since: None,
             bindings: key_bindings::key_bindings(),
             other_starts: None,
-            solve_path: None,
-            path_panel_rect: None,
-            solve_path_stale: false,
-            techniques: None,
             practice: None,
-            print: print_window::PrintState::default(),
             statistics,
-            statistics_view: None,
             system_language: crate::lang::Language::En,
             cjk_font: None,
             system_fonts: false,
             announcement: None,
-            all_steps: None,
-            replay: None,
+            windows: windows::Windows::default(),
         }
     }
 
@@ -445,31 +422,37 @@ impl NonetApp {
 
     /// The open collection's size and the index of the puzzle being played from it.
     pub fn collection_position(&self) -> Option<(usize, Option<usize>)> {
-        self.collection.as_ref().map(|c| (c.list.len(), c.current))
+        self.windows
+            .collection
+            .opened
+            .as_ref()
+            .map(|c| (c.list.len(), c.current))
     }
 
     /// Whether the collection picker is shown.
     pub fn is_picker_open(&self) -> bool {
-        self.collection.as_ref().is_some_and(|c| c.picker_open)
+        self.windows.collection.is_open()
     }
 
     /// The solve path: its steps once worked out, and the step whose position the board
     /// shows.
     pub fn solve_path(&self) -> Option<(Option<&solve_path::WorkedPath>, Option<usize>)> {
-        self.solve_path.as_ref().map(|v| (v.worked(), v.selected))
+        self.windows
+            .solve_path
+            .view()
+            .map(|v| (v.worked(), v.selected))
     }
 
     /// Where the solve path's panel was drawn in the last frame, while it is open.
     pub fn solve_path_panel(&self) -> Option<egui::Rect> {
-        self.path_panel_rect
+        self.windows.solve_path.panel_rect
     }
 
     /// Whether the solve path, a technique's example or a practice position is being
     /// worked out.
     pub fn is_working(&self) -> bool {
-        self.solve_path_stale
-            || self.solve_path.as_ref().is_some_and(|v| v.path.is_none())
-            || self.techniques.as_ref().is_some_and(|t| t.is_making())
+        self.windows.solve_path.is_working()
+            || self.windows.techniques.is_making()
             || self
                 .practice
                 .as_ref()
@@ -491,7 +474,12 @@ impl NonetApp {
 
     /// The technique the techniques window shows, when open.
     pub fn technique_shown(&self) -> Option<crate::logic::Technique> {
-        self.techniques.as_ref().map(|t| t.chosen)
+        self.windows.techniques.view().map(|t| t.chosen)
+    }
+
+    /// The open windows, in the order Escape closes them.
+    pub fn open_windows(&self) -> Vec<WindowKind> {
+        self.windows.open_in_escape_order()
     }
 
     /// The message shown in the side panel, if any.
@@ -544,7 +532,7 @@ impl NonetApp {
     fn install_game(&mut self, game: Game) {
         // A puzzle still being made would replace this one when it came.
         self.cancel_generation_quietly();
-        self.collection = None;
+        self.windows.collection.opened = None;
         let cursor = game.cursor.map_or(40, usize::from);
         // A game that comes while a draft is being set without the player leaving it (one
         // ordered before the workshop opened) waits behind the workshop: the draft stays.
@@ -562,13 +550,7 @@ impl NonetApp {
         self.game = Some(game);
         // A replay of the game left would show over the new one; one opened from a file is
         // no game's, and stays (a new puzzle made at start-up must not close it).
-        if self
-            .replay
-            .as_ref()
-            .is_some_and(replay_view::ReplayView::is_own)
-        {
-            self.replay = None;
-        }
+        self.windows.replay.close_own();
         self.hint = None;
         self.checked = None;
         self.win = None;
@@ -578,8 +560,8 @@ impl NonetApp {
         self.highlight = None;
         self.start_live_candidates();
         self.practice = None;
-        self.solve_path_stale = self.solve_path.is_some();
-        self.all_steps_after_change();
+        self.windows.solve_path.game_replaced();
+        self.windows.all_steps.after_change(self.game.as_ref());
         self.mark_dirty();
     }
 

@@ -3,11 +3,13 @@
 //! follow; the booklet is made on a thread, written as a PDF and opened in the system's
 //! viewer, from which it prints.
 
+use super::collection_view::OpenCollection;
 use super::command::{Command, PrintCommand, level_name};
 use super::files::Dialog;
 use super::theme::Palette;
+use super::windows::{AppWindow, Effect, Precedence, WindowKind};
 use super::{Message, NonetApp};
-use crate::game::write_atomically_with;
+use crate::game::{Game, write_atomically_with};
 use crate::generator::CancelToken;
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
@@ -46,6 +48,25 @@ impl Default for PrintState {
     }
 }
 
+impl AppWindow for PrintState {
+    fn kind(&self) -> WindowKind {
+        WindowKind::Print
+    }
+
+    fn is_open(&self) -> bool {
+        self.open
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::Print
+    }
+
+    /// Closes the window; a booklet being made goes on.
+    fn close(&mut self) -> bool {
+        std::mem::replace(&mut self.open, false)
+    }
+}
+
 /// A booklet being made away from the frame.
 struct PrintJob {
     path: PathBuf,
@@ -77,38 +98,76 @@ enum Making {
 }
 
 impl NonetApp {
-    /// Carries out the Print window's commands.
+    /// Carries out the Print window's commands, for the game on the board and the open
+    /// collection.
     pub(super) fn run_print_command(&mut self, command: PrintCommand) {
-        match command {
-            PrintCommand::ToggleWindow => self.print.open = !self.print.open,
-            PrintCommand::SetChoices(choices) => self.print.choices = choices,
-            PrintCommand::Print => match self.print_source() {
-                Ok(_) => self.show_dialog(Dialog::Print),
-                Err(why) => self.message = Some(Message::error(why)),
-            },
-            PrintCommand::PrintTo(path) => self.print_to(&path),
-            PrintCommand::Cancel => {
-                if let Some(job) = self.print.job.take() {
-                    job.cancel.cancel();
-                }
-            }
+        let collection = self.windows.collection.opened.as_ref();
+        let effect = (self.windows.print).run(command, self.game.as_ref(), collection);
+        self.apply_effect(effect);
+    }
+
+    /// Makes the booklet the Print window's choices describe on a thread and writes it to
+    /// `path` (whole or not at all); the next frames report the outcome.
+    pub fn print_to(&mut self, path: &Path) {
+        let collection = self.windows.collection.opened.as_ref();
+        let effect = (self.windows.print).print_to(path, self.game.as_ref(), collection);
+        self.apply_effect(effect);
+    }
+
+    /// Checks on the booklet being made: when written, opens it in the viewer and says so.
+    pub(super) fn poll_print(&mut self, ctx: &egui::Context) {
+        if let Some(message) = self.windows.print.poll(ctx) {
+            self.message = Some(message);
         }
     }
 
     /// Whether a booklet is being made.
     pub fn is_printing(&self) -> bool {
-        self.print.job.is_some()
+        self.windows.print.job.is_some()
     }
 
     /// Keeps a written booklet out of the system's viewer (for tests).
     pub fn set_print_viewer(&mut self, open: bool) {
-        self.print.open_viewer = open;
+        self.windows.print.open_viewer = open;
+    }
+}
+
+impl PrintState {
+    /// Carries out a command of the window: `game` is the game on the board and `opened`
+    /// the open collection, which the choices may name.
+    fn run(
+        &mut self,
+        command: PrintCommand,
+        game: Option<&Game>,
+        opened: Option<&OpenCollection>,
+    ) -> Option<Effect> {
+        match command {
+            PrintCommand::ToggleWindow => self.open = !self.open,
+            PrintCommand::SetChoices(choices) => self.choices = choices,
+            PrintCommand::Print => {
+                return Some(match self.source(game, opened) {
+                    Ok(_) => Effect::Dialog(Dialog::Print),
+                    Err(why) => Effect::Message(Message::error(why)),
+                });
+            }
+            PrintCommand::PrintTo(path) => return self.print_to(&path, game, opened),
+            PrintCommand::Cancel => {
+                if let Some(job) = self.job.take() {
+                    job.cancel.cancel();
+                }
+            }
+        }
+        None
     }
 
     /// The puzzles the window's choices name, and the booklet's title; or why there are none.
-    fn print_source(&self) -> Result<(PuzzleSource, String), String> {
-        let choices = &self.print.choices;
-        let collection = self.collection.as_ref().map(|c| &c.list);
+    fn source(
+        &self,
+        game: Option<&Game>,
+        opened: Option<&OpenCollection>,
+    ) -> Result<(PuzzleSource, String), String> {
+        let choices = &self.choices;
+        let collection = opened.map(|c| &c.list);
         let numbered = |first: usize, last: usize| -> Result<PuzzleSource, String> {
             let Some(list) = collection.filter(|list| list.is_read()) else {
                 return Err(tr("win-print-open-collection"));
@@ -148,14 +207,10 @@ impl NonetApp {
         let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
         match choices.what {
             PrintWhat::ThisPuzzle => {
-                let Some(game) = &self.game else {
+                let Some(game) = game else {
                     return Err(tr("win-print-nothing"));
                 };
-                let number = self
-                    .collection
-                    .as_ref()
-                    .and_then(|c| c.current)
-                    .map_or(1, |index| index + 1);
+                let number = opened.and_then(|c| c.current).map_or(1, |index| index + 1);
                 // A daily puzzle's saved title is English, as the file's other fields are;
                 // the booklet names it in the player's language.
                 let daily = crate::game::statistics::daily_date(game).map(|date| {
@@ -195,19 +250,21 @@ impl NonetApp {
     }
 
     /// Makes the booklet the window's choices describe on a thread and writes it to `path`
-    /// (whole or not at all); [`NonetApp::poll_print`] reports the outcome.
-    pub fn print_to(&mut self, path: &Path) {
-        if self.print.job.is_some() {
-            return;
+    /// (whole or not at all); [`PrintState::poll`] reports the outcome.
+    fn print_to(
+        &mut self,
+        path: &Path,
+        game: Option<&Game>,
+        opened: Option<&OpenCollection>,
+    ) -> Option<Effect> {
+        if self.job.is_some() {
+            return None;
         }
-        let (source, title) = match self.print_source() {
+        let (source, title) = match self.source(game, opened) {
             Ok(found) => found,
-            Err(why) => {
-                self.message = Some(Message::error(why));
-                return;
-            }
+            Err(why) => return Some(Effect::Message(Message::error(why))),
         };
-        let choices = &self.print.choices;
+        let choices = &self.choices;
         let options = BookletOptions {
             title,
             per_page: PerPage::new(choices.per_page).unwrap_or_default(),
@@ -224,14 +281,14 @@ impl NonetApp {
                 options: options.clone(),
             };
             if let Ok(pending) = crate::background::offload(job, || {}) {
-                self.print.job = Some(PrintJob {
+                self.job = Some(PrintJob {
                     path: path.to_path_buf(),
                     done: Arc::default(),
                     total: source.len(),
                     cancel: CancelToken::new(),
                     result: Making::InMemory(pending),
                 });
-                return;
+                return None;
             }
         }
         let (sender, result) = mpsc::channel();
@@ -258,27 +315,27 @@ impl NonetApp {
             let _ = sender.send(written);
         });
         match spawned {
-            Ok(_) => self.print.job = Some(job),
-            Err(error) => {
-                self.message = Some(Message::error(super::said_args(
-                    "win-print-start-failed",
-                    &[("error", Arg::from(error.to_string()))],
-                )));
+            Ok(_) => {
+                self.job = Some(job);
+                None
             }
+            Err(error) => Some(Effect::Message(Message::error(super::said_args(
+                "win-print-start-failed",
+                &[("error", Arg::from(error.to_string()))],
+            )))),
         }
     }
 
-    /// Checks on the booklet being made: when written, opens it in the viewer and says so.
-    pub(super) fn poll_print(&mut self, ctx: &egui::Context) {
-        let Some(job) = &self.print.job else {
-            return;
-        };
+    /// Checks on the booklet being made: when written, opens it in the viewer and says so
+    /// (the message returned).
+    fn poll(&mut self, ctx: &egui::Context) -> Option<Message> {
+        let job = self.job.as_ref()?;
         let outcome = match &job.result {
             Making::Written(result) => match result.try_recv() {
                 Ok(outcome) => outcome,
                 Err(mpsc::TryRecvError::Empty) => {
                     ctx.request_repaint_after(Duration::from_millis(100));
-                    return;
+                    return None;
                 }
                 Err(mpsc::TryRecvError::Disconnected) => Err(tr("win-print-thread-stopped")),
             },
@@ -286,7 +343,7 @@ impl NonetApp {
             Making::InMemory(pending) => match pending.try_take() {
                 None => {
                     ctx.request_repaint_after(Duration::from_millis(100));
-                    return;
+                    return None;
                 }
                 Some(Err(_)) => Err(tr("win-print-thread-stopped")),
                 Some(Ok(made)) => made.and_then(|(pdf, count)| {
@@ -299,7 +356,7 @@ impl NonetApp {
             },
         };
         let path = job.path.clone();
-        self.print.job = None;
+        self.job = None;
         // In the browser the path is only the download's name.
         let shown = if cfg!(target_arch = "wasm32") {
             Arg::from(file_name_of(&path))
@@ -310,18 +367,18 @@ impl NonetApp {
         let plural = |one: &'static str, other: &'static str, count: usize| {
             if count == 1 { one } else { other }
         };
-        self.message = Some(match outcome {
+        let message = match outcome {
             Err(why) => Message::error(super::said_args(
                 "win-print-failed",
                 &[("path", shown), ("error", Arg::from(why))],
             )),
-            Ok(count) if !self.print.open_viewer => Message::success(super::said_args(
+            Ok(count) if !self.open_viewer => Message::success(super::said_args(
                 plural("win-print-written-one", "win-print-written", count),
                 &[("count", Arg::from(count)), ("path", shown)],
             )),
             Ok(count) => match open_in_viewer(&path) {
                 Ok(()) => {
-                    self.print.open = false;
+                    self.open = false;
                     Message::success(super::said_args(
                         plural("win-print-opened-one", "win-print-opened", count),
                         &[("count", Arg::from(count)), ("path", shown)],
@@ -336,8 +393,9 @@ impl NonetApp {
                     ],
                 )),
             },
-        });
+        };
         ctx.request_repaint();
+        Some(message)
     }
 }
 
@@ -375,12 +433,10 @@ pub(super) fn window(
     palette: &Palette,
     out: &mut Vec<Command>,
 ) {
-    let state = &app.print;
+    let state = &app.windows.print;
     let mut open = true;
     let mut choices = state.choices.clone();
-    let collection = app
-        .collection
-        .as_ref()
+    let collection = (app.windows.collection.opened.as_ref())
         .map(|c| &c.list)
         .filter(|list| list.is_read());
     egui::Window::new(tr("win-print-title"))

@@ -9,6 +9,7 @@ use super::NonetApp;
 use super::command::{Command, ReplayCommand};
 use super::message::Message;
 use super::theme::Palette;
+use super::windows::{AppWindow, Effect, Precedence, WindowKind};
 use crate::game::{Game, Replay, SPEEDS, format_duration};
 use crate::i18n::{Arg, tr, tr_args};
 use egui::RichText;
@@ -84,38 +85,54 @@ fn label(command: ReplayCommand) -> String {
     Command::Replay(command).label()
 }
 
-impl NonetApp {
-    /// Carries out a command of the Replay window.
-    pub(super) fn run_replay_command(&mut self, command: ReplayCommand) {
+/// The Replay window: the solve played back, when open.
+#[derive(Default)]
+pub(super) struct ReplayWindow {
+    view: Option<ReplayView>,
+}
+
+impl ReplayWindow {
+    /// The replay shown, while the window is open.
+    pub(super) fn view(&self) -> Option<&ReplayView> {
+        self.view.as_ref()
+    }
+
+    /// Closes a replay of the game on the board (the game is being replaced); one opened
+    /// from a file is no game's, and stays.
+    pub(super) fn close_own(&mut self) {
+        if self.view.as_ref().is_some_and(ReplayView::is_own) {
+            self.view = None;
+        }
+    }
+
+    /// Carries out a command of the window; `game` is the game on the board, whose solve
+    /// it plays back.
+    pub(super) fn run(&mut self, command: ReplayCommand, game: Option<&Game>) -> Option<Effect> {
+        let nothing = || Effect::Message(Message::info(super::said("win-replay-nothing")));
         if command == ReplayCommand::ToggleWindow {
-            self.replay = match (&self.replay, &self.game) {
+            let (view, effect) = match (&self.view, game) {
                 (None, Some(game)) if !game.history().is_empty() => {
-                    Some(ReplayView::new(game.clone(), None))
+                    (Some(ReplayView::new(game.clone(), None)), None)
                 }
-                (None, Some(_)) => {
-                    self.message = Some(Message::info(super::said("win-replay-nothing")));
-                    None
-                }
-                _ => None,
+                (None, Some(_)) => (None, Some(nothing())),
+                _ => (None, None),
             };
-            return;
+            self.view = view;
+            return effect;
         }
         if command == ReplayCommand::Export {
-            let has_moves = match (&self.replay, &self.game) {
+            let has_moves = match (&self.view, game) {
                 (Some(view), _) => !view.source.history().is_empty(),
                 (None, Some(game)) => !game.history().is_empty(),
                 (None, None) => false,
             };
-            if has_moves {
-                self.show_dialog(super::files::Dialog::ExportReplay);
+            return Some(if has_moves {
+                Effect::Dialog(super::files::Dialog::ExportReplay)
             } else {
-                self.message = Some(Message::info(super::said("win-replay-nothing")));
-            }
-            return;
+                nothing()
+            });
         }
-        let Some(view) = self.replay.as_mut() else {
-            return;
-        };
+        let view = self.view.as_mut()?;
         let replay = &mut view.replay;
         match command {
             ReplayCommand::PlayPause => replay.toggle(),
@@ -131,11 +148,58 @@ impl NonetApp {
             ReplayCommand::ToggleWindow | ReplayCommand::Export => {}
         }
         view.last_tick = None;
+        None
     }
 
+    /// Moves a playing replay on and asks for the next frame when its next step is due.
+    pub(super) fn tick(&mut self, ctx: &egui::Context) {
+        let Some(view) = self.view.as_mut() else {
+            return;
+        };
+        view.tick(Instant::now());
+        if let Some(wait) = view.replay.until_next_ms() {
+            // The clock's second changes too: wake for whichever comes first.
+            let second = 1000 / u64::from(view.replay.speed());
+            ctx.request_repaint_after(Duration::from_millis(wait.min(second).max(1)));
+        }
+    }
+
+    /// Draws the window inside `area`, when open.
+    pub(super) fn draw(
+        &self,
+        ctx: &egui::Context,
+        area: egui::Rect,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        if let Some(view) = &self.view {
+            window(view, ctx, area, palette, out);
+        }
+    }
+}
+
+impl AppWindow for ReplayWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::Replay
+    }
+
+    fn is_open(&self) -> bool {
+        self.view.is_some()
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::Replay
+    }
+
+    fn close(&mut self) -> bool {
+        self.view.take().is_some()
+    }
+}
+
+impl NonetApp {
     /// Writes the replay shown (else the game's solve) to `path` as a replay file.
     pub(super) fn export_replay(&mut self, path: &Path) {
-        let text = match (&self.replay, &self.game) {
+        let text = match (self.windows.replay.view(), &self.game) {
             (Some(view), _) => view.source.to_replay_text(),
             (None, Some(game)) => game.to_replay_text(),
             (None, None) => return,
@@ -156,34 +220,21 @@ impl NonetApp {
             self.start_file = None;
         }
         let name = super::file_name(path);
-        self.replay = Some(ReplayView::new(game, Some(name.clone())));
+        self.windows.replay.view = Some(ReplayView::new(game, Some(name.clone())));
         self.message = Some(Message::info(super::said_args(
             "win-replay-opened",
             &[("file", Arg::from(name))],
         )));
     }
 
-    /// Moves a playing replay on and asks for the next frame when its next step is due.
-    pub(super) fn run_replay(&mut self, ctx: &egui::Context) {
-        let Some(view) = self.replay.as_mut() else {
-            return;
-        };
-        view.tick(Instant::now());
-        if let Some(wait) = view.replay.until_next_ms() {
-            // The clock's second changes too: wake for whichever comes first.
-            let second = 1000 / u64::from(view.replay.speed());
-            ctx.request_repaint_after(Duration::from_millis(wait.min(second).max(1)));
-        }
-    }
-
     /// While the Replay window is open: the playback.
     pub fn replay(&self) -> Option<&Replay> {
-        self.replay.as_ref().map(ReplayView::replay)
+        self.windows.replay.view().map(ReplayView::replay)
     }
 }
 
 /// Draws the Replay window inside `area`, the room under the menu bar.
-pub(super) fn window(
+fn window(
     view: &ReplayView,
     ctx: &egui::Context,
     area: egui::Rect,

@@ -47,7 +47,9 @@ impl NonetApp {
         match (last_stem, self.last_path_holds_many) {
             (Some(collection), true) => {
                 let number = self
+                    .windows
                     .collection
+                    .opened
                     .as_ref()
                     .and_then(|c| c.current)
                     .map_or(0, |index| index + 1);

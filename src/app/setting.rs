@@ -6,6 +6,7 @@
 use super::command::SetterCommand;
 use super::command::level_name;
 use super::hint_marks::HintMarks;
+use super::windows::AppWindow;
 use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
 use crate::game::{Game, GameError};
@@ -265,7 +266,7 @@ impl NonetApp {
         self.checked = None;
         self.mode = crate::game::InputMode::Digit;
         self.armed = None;
-        self.solve_path = None;
+        self.windows.solve_path.shut();
         self.select_only(0);
         self.message = Some(Message::info(super::said("win-enter-puzzle")));
     }
@@ -437,11 +438,9 @@ impl NonetApp {
         let Some(setting) = &self.setting else {
             return;
         };
-        if let Some(view) = self.solve_path.as_mut() {
-            match setting.draft_game() {
-                Some(draft) => view.restart(&draft, &setting.ctx),
-                None => self.solve_path = None,
-            }
+        if self.windows.solve_path.is_open() {
+            let draft = setting.draft_game();
+            (self.windows.solve_path).after_draft_change(draft.as_ref(), &setting.ctx);
         }
     }
 

@@ -263,7 +263,7 @@ impl NonetApp {
             n => {
                 self.opened(&path);
                 self.last_path_holds_many = true;
-                self.collection = Some(OpenCollection::new(list));
+                self.windows.collection.opened = Some(OpenCollection::new(list));
                 let mut args = vec![
                     ("file", name),
                     ("count", Arg::from(collection_view::thousands(n))),
@@ -295,7 +295,7 @@ impl NonetApp {
     }
 
     pub(super) fn play_from_collection_now(&mut self, index: usize) -> bool {
-        let Some(collection) = &self.collection else {
+        let Some(collection) = &self.windows.collection.opened else {
             return false;
         };
         let total = collection.list.len();
@@ -303,10 +303,10 @@ impl NonetApp {
         match collection.list.game_at(index) {
             Ok(game) => {
                 // A puzzle of the collection keeps it open, where any other game leaves it.
-                let collection = self.collection.take();
+                let collection = self.windows.collection.opened.take();
                 self.set_game(game);
-                self.collection = collection;
-                if let Some(collection) = &mut self.collection {
+                self.windows.collection.opened = collection;
+                if let Some(collection) = &mut self.windows.collection.opened {
                     collection.current = Some(index);
                     collection.chosen = index;
                     collection.scroll_to_chosen = true;
@@ -333,7 +333,7 @@ impl NonetApp {
 
     /// Moves on to the next playable puzzle of the open collection.
     pub(super) fn next_puzzle_pressed(&mut self) {
-        let Some(collection) = &self.collection else {
+        let Some(collection) = &self.windows.collection.opened else {
             return;
         };
         let Some(next) = collection.next_playable_after(collection.current) else {
@@ -362,7 +362,9 @@ impl NonetApp {
         // collection of broken puzzles.
         for _ in 0..1000 {
             let Some(next) = self
+                .windows
                 .collection
+                .opened
                 .as_ref()
                 .and_then(|c| c.next_playable_after(from))
             else {

@@ -7,9 +7,10 @@
 
 use super::command::{Command, StatisticsCommand, level_name};
 use super::theme::Palette;
+use super::windows::{AppWindow, Effect, Precedence, WindowKind};
 use super::{NonetApp, records};
-use crate::game::format_duration;
 use crate::game::statistics::Statistics;
+use crate::game::{Game, format_duration};
 use crate::generator::daily::today;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
@@ -56,46 +57,90 @@ fn shift_month(month: NaiveDate, delta: i32) -> NaiveDate {
         .unwrap_or(month)
 }
 
-impl NonetApp {
-    /// Carries out a command of the statistics window.
-    pub(super) fn run_statistics_command(&mut self, command: StatisticsCommand) {
+/// The statistics window: what it shows, when open.
+#[derive(Default)]
+pub(super) struct StatisticsWindow {
+    view: Option<StatisticsView>,
+}
+
+impl StatisticsWindow {
+    /// Carries out a command of the window. It opens on the variant and level of `game`
+    /// (a classic game at `default_level` without one).
+    pub(super) fn run(
+        &mut self,
+        command: StatisticsCommand,
+        game: Option<&Game>,
+        default_level: Level,
+    ) -> Option<Effect> {
         match command {
             StatisticsCommand::ToggleWindow => {
-                self.statistics_view = match self.statistics_view {
+                self.view = match self.view {
                     Some(_) => None,
                     None => Some(StatisticsView::new(
-                        self.game.as_ref().map_or(Kind::Classic, |g| g.kind()),
-                        self.game
-                            .as_ref()
-                            .and_then(|g| g.level())
-                            .unwrap_or(self.settings.new_game_level),
+                        game.map_or(Kind::Classic, Game::kind),
+                        game.and_then(Game::level).unwrap_or(default_level),
                     )),
                 };
             }
             StatisticsCommand::Export => {
-                self.show_dialog(super::files::Dialog::ExportStatistics);
+                return Some(Effect::Dialog(super::files::Dialog::ExportStatistics));
             }
             StatisticsCommand::ShowLevel(level) => {
-                if let Some(view) = &mut self.statistics_view {
+                if let Some(view) = &mut self.view {
                     view.level = level;
                 }
             }
             StatisticsCommand::ShowVariant(kind) => {
-                if let Some(view) = &mut self.statistics_view {
+                if let Some(view) = &mut self.view {
                     view.kind = kind;
                 }
             }
             StatisticsCommand::Month(delta) => {
-                if let Some(view) = &mut self.statistics_view {
+                if let Some(view) = &mut self.view {
                     view.month = shift_month(view.month, delta);
                 }
             }
         }
+        None
     }
 
+    /// Draws the window inside `area`, when open.
+    pub(super) fn draw(
+        &self,
+        statistics: &Statistics,
+        ctx: &egui::Context,
+        area: egui::Rect,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        if let Some(view) = &self.view {
+            window(view, statistics, ctx, area, palette, out);
+        }
+    }
+}
+
+impl AppWindow for StatisticsWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::Statistics
+    }
+
+    fn is_open(&self) -> bool {
+        self.view.is_some()
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::Statistics
+    }
+
+    fn close(&mut self) -> bool {
+        self.view.take().is_some()
+    }
+}
+
+impl NonetApp {
     /// Whether the statistics window is open.
     pub fn is_statistics_open(&self) -> bool {
-        self.statistics_view.is_some()
+        self.windows.statistics.is_open()
     }
 }
 
@@ -104,7 +149,7 @@ fn time_text(time: Option<Duration>) -> String {
 }
 
 /// Draws the statistics window inside `area`, the window's room under the menu bar.
-pub(super) fn window(
+fn window(
     view: &StatisticsView,
     statistics: &Statistics,
     ctx: &egui::Context,

@@ -2,8 +2,9 @@
 //! practice and the solve path.
 
 use super::variant::VariantMade;
-use super::{Made, Practice, PracticeState, Ready, TechniquesView};
+use super::{Made, Practice, PracticeState, Ready};
 use crate::app::command::TechniquesCommand;
+use crate::app::windows::AppWindow;
 use crate::app::{Confirm, Message, NonetApp};
 use crate::game::{Game, GameError};
 use crate::i18n::Localized;
@@ -18,25 +19,12 @@ impl NonetApp {
         command: TechniquesCommand,
     ) {
         match command {
-            TechniquesCommand::ToggleWindow => {
-                self.techniques = match self.techniques {
-                    Some(_) => None,
-                    None => {
-                        // It opens on the techniques of the game on the board's kind.
-                        let kind = self.game.as_ref().map_or(Kind::Classic, Game::kind);
-                        Some(TechniquesView::new(kind, ctx))
-                    }
-                };
-            }
-            TechniquesCommand::ShowVariant(kind) => {
-                if let Some(view) = self.techniques.as_mut() {
-                    view.show_kind(kind, ctx);
-                }
-            }
-            TechniquesCommand::Choose(kind, technique) => {
-                if let Some(view) = self.techniques.as_mut() {
-                    view.choose(kind, technique, ctx);
-                }
+            TechniquesCommand::ToggleWindow
+            | TechniquesCommand::ShowVariant(_)
+            | TechniquesCommand::Choose(..) => {
+                // It opens on the techniques of the game on the board's kind.
+                let kind = self.game.as_ref().map_or(Kind::Classic, Game::kind);
+                self.windows.techniques.run(command, kind, ctx);
             }
             TechniquesCommand::Practise(kind, technique) => {
                 self.practise_pressed(kind, technique, ctx);
@@ -71,7 +59,7 @@ impl NonetApp {
         technique: Technique,
         ctx: &egui::Context,
     ) {
-        self.techniques = None;
+        self.windows.techniques.close();
         self.message = None;
         self.practice = Some(Practice::start(kind, technique, rand::random(), ctx));
     }

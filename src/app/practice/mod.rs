@@ -21,7 +21,7 @@ mod commands;
 pub mod variant;
 mod view;
 
-pub(super) use view::{TechniquesView, window};
+pub(super) use view::TechniquesWindow;
 
 /// What `technique` does, in the interface's language.
 pub(super) fn technique_description(technique: Technique) -> String {

@@ -8,6 +8,7 @@ use crate::app::board;
 use crate::app::command::{Command, TechniquesCommand, level_name, technique_name, variant_name};
 use crate::app::hint_marks::{HintMarks, HintTier};
 use crate::app::theme::Palette;
+use crate::app::windows::{AppWindow, Precedence, WindowKind};
 use crate::game::Hint;
 use crate::generator::practice::PRACTICE_TECHNIQUES;
 use crate::grid::{CELLS, Candidates, Grid};
@@ -174,13 +175,85 @@ impl TechniquesView {
     }
 }
 
+/// The techniques window, when open (practice, a session on the board, is the app's).
+#[derive(Default)]
+pub(in crate::app) struct TechniquesWindow {
+    view: Option<TechniquesView>,
+}
+
+impl TechniquesWindow {
+    /// The window's state, when open.
+    pub fn view(&self) -> Option<&TechniquesView> {
+        self.view.as_ref()
+    }
+
+    /// Carries out the window's own commands: it opens on the techniques of `kind`, the
+    /// kind of the game on the board. Practice's commands are the app's and do nothing
+    /// here.
+    pub fn run(&mut self, command: TechniquesCommand, kind: Kind, ctx: &egui::Context) {
+        match command {
+            TechniquesCommand::ToggleWindow => {
+                self.view = match self.view {
+                    Some(_) => None,
+                    None => Some(TechniquesView::new(kind, ctx)),
+                };
+            }
+            TechniquesCommand::ShowVariant(kind) => {
+                if let Some(view) = self.view.as_mut() {
+                    view.show_kind(kind, ctx);
+                }
+            }
+            TechniquesCommand::Choose(kind, technique) => {
+                if let Some(view) = self.view.as_mut() {
+                    view.choose(kind, technique, ctx);
+                }
+            }
+            TechniquesCommand::Practise(..)
+            | TechniquesCommand::NextPractice
+            | TechniquesCommand::StopPractice => {}
+        }
+    }
+
+    /// Takes a made example, when one is due.
+    pub fn poll(&mut self) {
+        if let Some(view) = self.view.as_mut() {
+            view.poll();
+        }
+    }
+
+    /// Whether an example is being made.
+    pub fn is_making(&self) -> bool {
+        self.view.as_ref().is_some_and(TechniquesView::is_making)
+    }
+
+    /// Draws the window, when open.
+    pub fn draw(&self, ctx: &egui::Context, palette: &Palette, out: &mut Vec<Command>) {
+        if let Some(view) = &self.view {
+            window(view, ctx, palette, out);
+        }
+    }
+}
+
+impl AppWindow for TechniquesWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::Techniques
+    }
+
+    fn is_open(&self) -> bool {
+        self.view.is_some()
+    }
+
+    fn precedence(&self) -> Precedence {
+        Precedence::Techniques
+    }
+
+    fn close(&mut self) -> bool {
+        self.view.take().is_some()
+    }
+}
+
 /// Draws the techniques window; choosing and practising come back as commands.
-pub(in crate::app) fn window(
-    view: &TechniquesView,
-    ctx: &egui::Context,
-    palette: &Palette,
-    out: &mut Vec<Command>,
-) {
+fn window(view: &TechniquesView, ctx: &egui::Context, palette: &Palette, out: &mut Vec<Command>) {
     let mut open = true;
     // A fixed id, so the window keeps its place and size when the language changes.
     egui::Window::new(tr("play-techniques-title"))

@@ -1,82 +1,217 @@
-//! The solve path window's commands: open and close it, choose where it starts, select a
-//! step, and apply the path up to a step.
+//! The solve path as a window: its state, its commands (open and close it, choose where it
+//! starts, select a step; applying the path up to a step is the app's, which owns the
+//! game) and what Escape closes in it.
 
 use super::{PathOrigin, SolvePathView, action};
 use crate::app::command::SolvePathCommand;
+use crate::app::windows::{AppWindow, Effect, Precedence, WindowKind};
 use crate::app::{Message, NonetApp};
-use crate::game::Status;
+use crate::game::{Game, Status};
 
-impl NonetApp {
-    /// Carries out a command of the solve path window.
-    pub(in crate::app) fn run_solve_path_command(
+/// Whose path the window shows.
+pub(in crate::app) enum PathOf<'a> {
+    /// The game on the board's, if there is one.
+    Game(Option<&'a Game>),
+    /// The puzzle being set in the workshop, as a game (only to open the window: `None`
+    /// for other commands, or while the draft has no game), always from its start.
+    Draft(Option<&'a Game>),
+}
+
+/// The solve path, when open, and what the app needs to know of it between frames.
+#[derive(Default)]
+pub(in crate::app) struct SolvePathWindow {
+    /// The path shown.
+    view: Option<SolvePathView>,
+    /// Where the path was drawn in the last frame, while open.
+    pub panel_rect: Option<egui::Rect>,
+    /// The path no longer fits the game and is worked out again at the next poll.
+    stale: bool,
+}
+
+impl SolvePathWindow {
+    /// The path shown, when open.
+    pub fn view(&self) -> Option<&SolvePathView> {
+        self.view.as_ref()
+    }
+
+    /// Closes the window whatever it shows (the workshop it showed the draft of closed).
+    pub fn shut(&mut self) {
+        self.view = None;
+    }
+
+    /// Carries out a command of the window for the path of `of`. `ApplyTo` changes the game
+    /// and is the app's: it does nothing here.
+    pub fn run(
         &mut self,
-        ctx: &egui::Context,
         command: SolvePathCommand,
-    ) {
-        match command {
-            // While a puzzle is set, the path is the draft's, from its start.
-            SolvePathCommand::ToggleWindow if self.setting.is_some() => {
-                let draft = self.setting.as_ref().and_then(|s| s.draft_game());
-                self.solve_path = match (&self.solve_path, draft) {
-                    (None, Some(draft)) => Some(SolvePathView::new(&draft, PathOrigin::Start, ctx)),
+        of: PathOf<'_>,
+        ctx: &egui::Context,
+    ) -> Option<Effect> {
+        match (command, of) {
+            (SolvePathCommand::ToggleWindow, PathOf::Draft(draft)) => {
+                self.view = match (&self.view, draft) {
+                    (None, Some(draft)) => Some(SolvePathView::new(draft, PathOrigin::Start, ctx)),
                     _ => None,
                 };
             }
-            SolvePathCommand::From(_) if self.setting.is_some() => {}
-            SolvePathCommand::ToggleWindow => {
-                self.solve_path = match (&self.solve_path, &self.game) {
+            // A draft's path starts at its start.
+            (SolvePathCommand::From(_), PathOf::Draft(_)) => {}
+            (SolvePathCommand::ToggleWindow, PathOf::Game(game)) => {
+                self.view = match (&self.view, game) {
                     (None, Some(game)) => Some(SolvePathView::new(game, PathOrigin::Position, ctx)),
                     _ => None,
                 };
                 // The path may take the panel's place, where it shows the news that comes
                 // while it is open; what came before is read already.
-                if self.solve_path.is_some() {
-                    self.message = None;
+                if self.view.is_some() {
+                    return Some(Effect::ClearMessage);
                 }
             }
-            SolvePathCommand::From(origin) => {
-                if let (Some(view), Some(game)) = (self.solve_path.as_mut(), self.game.as_ref()) {
+            (SolvePathCommand::From(origin), PathOf::Game(game)) => {
+                if let (Some(view), Some(game)) = (self.view.as_mut(), game) {
                     view.origin = origin;
                     view.restart(game, ctx);
                 }
             }
-            SolvePathCommand::Select(index) => {
-                if let Some(view) = self.solve_path.as_mut() {
+            (SolvePathCommand::Select(index), _) => {
+                if let Some(view) = self.view.as_mut() {
                     view.select(Some(index));
                 }
             }
-            SolvePathCommand::Back | SolvePathCommand::Forward => {
-                if let Some(view) = self.solve_path.as_mut() {
+            (SolvePathCommand::Back | SolvePathCommand::Forward, _) => {
+                if let Some(view) = self.view.as_mut() {
                     view.step_by(command == SolvePathCommand::Forward);
                 }
             }
-            SolvePathCommand::ApplyTo(index) => self.apply_solve_path_to(index),
+            (SolvePathCommand::ApplyTo(_), _) => {}
         }
+        None
     }
 
-    /// What a change to the game means for the solve path: a path from the player's
-    /// position is worked out again.
-    pub(in crate::app) fn solve_path_after_change(&mut self) {
+    /// The game changed: a path from the player's position is worked out again.
+    pub fn after_change(&mut self) {
         if self
-            .solve_path
+            .view
             .as_ref()
             .is_some_and(|v| v.origin == PathOrigin::Position)
         {
-            self.solve_path_stale = true;
+            self.stale = true;
         }
+    }
+
+    /// Another game came: an open path, whatever its origin, is worked out again.
+    pub fn game_replaced(&mut self) {
+        self.stale = self.view.is_some();
+    }
+
+    /// Works a stale path out again for `game`, and takes a worked-out path when ready.
+    pub fn poll(&mut self, game: Option<&Game>, ctx: &egui::Context) {
+        if self.stale {
+            self.stale = false;
+            if let (Some(view), Some(game)) = (self.view.as_mut(), game) {
+                view.restart(game, ctx);
+            }
+        }
+        if let Some(view) = self.view.as_mut() {
+            view.poll();
+        }
+    }
+
+    /// An open path of the draft is worked out again for the draft as it now is, or
+    /// closes when the draft has no game.
+    pub fn after_draft_change(&mut self, draft: Option<&Game>, ctx: &egui::Context) {
+        if let Some(view) = self.view.as_mut() {
+            match draft {
+                Some(draft) => view.restart(draft, ctx),
+                None => self.view = None,
+            }
+        }
+    }
+
+    /// Whether the path is being worked out.
+    pub fn is_working(&self) -> bool {
+        self.stale || self.view.as_ref().is_some_and(|v| v.path.is_none())
+    }
+
+    /// Whether the board shows a step of the path instead of the game.
+    pub fn previewing(&self) -> bool {
+        self.view.as_ref().is_some_and(|v| v.preview().is_some())
+    }
+}
+
+impl AppWindow for SolvePathWindow {
+    fn kind(&self) -> WindowKind {
+        WindowKind::SolvePath
+    }
+
+    fn is_open(&self) -> bool {
+        self.view.is_some()
+    }
+
+    /// A previewed step goes first, before the other windows; the path itself last.
+    fn precedence(&self) -> Precedence {
+        if self.previewing() {
+            Precedence::PathStep
+        } else {
+            Precedence::SolvePath
+        }
+    }
+
+    /// Puts a previewed step away, else closes the path.
+    fn close(&mut self) -> bool {
+        match self.view.as_mut() {
+            Some(view) if view.preview().is_some() => {
+                view.select(None);
+                true
+            }
+            Some(_) => {
+                self.view = None;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl NonetApp {
+    /// Carries out a command of the solve path window: the window's own, and applying the
+    /// path, which changes the game.
+    pub(in crate::app) fn run_solve_path_command(
+        &mut self,
+        ctx: &egui::Context,
+        command: SolvePathCommand,
+    ) {
+        if let SolvePathCommand::ApplyTo(index) = command {
+            self.apply_solve_path_to(index);
+            return;
+        }
+        let effect = match &self.setting {
+            // While a puzzle is set, the path is the draft's, from its start.
+            Some(setting) => {
+                let draft = (command == SolvePathCommand::ToggleWindow)
+                    .then(|| setting.draft_game())
+                    .flatten();
+                self.windows
+                    .solve_path
+                    .run(command, PathOf::Draft(draft.as_ref()), ctx)
+            }
+            None => self
+                .windows
+                .solve_path
+                .run(command, PathOf::Game(self.game.as_ref()), ctx),
+        };
+        self.apply_effect(effect);
     }
 
     /// Whether the board shows a step of the solve path instead of the game.
     pub(in crate::app) fn previewing_path(&self) -> bool {
-        self.solve_path
-            .as_ref()
-            .is_some_and(|v| v.preview().is_some())
+        self.windows.solve_path.previewing()
     }
 
     /// Carries out the solve path's steps up to and including `index`, each as an applied
     /// hint (so Undo takes them back one by one).
     fn apply_solve_path_to(&mut self, index: usize) {
-        let Some(path) = self.solve_path.as_ref().and_then(|v| v.worked()) else {
+        let Some(path) = self.windows.solve_path.view().and_then(|v| v.worked()) else {
             return;
         };
         if path.origin != PathOrigin::Position || path.steps.is_empty() {
@@ -94,7 +229,7 @@ impl NonetApp {
             }
             self.act(action(&step));
         }
-        if let Some(view) = self.solve_path.as_mut() {
+        if let Some(view) = self.windows.solve_path.view.as_mut() {
             view.select(None);
         }
         if self.win.is_none() {

@@ -17,6 +17,9 @@ mod step;
 mod work;
 
 use crate::background::{Pending, offload};
+#[cfg(test)]
+pub(super) use commands::PathOf;
+pub(super) use commands::SolvePathWindow;
 use egui::RichText;
 pub use step::{action, effect};
 pub use work::{PathJob, PathStart, Snapshot, WorkedPath, start_of, work_out};
