@@ -8,7 +8,7 @@ use super::{Found, Position, Technique};
 use crate::logic::visit::Sink;
 use crate::rules::{Geometry, HouseCells};
 use crate::shape::CellSet;
-use std::ops::ControlFlow;
+use std::ops::{BitOr, ControlFlow};
 
 /// Every X-Wing (3.2): two bases, two covers.
 pub(super) fn visit_x_wing(
@@ -43,14 +43,108 @@ pub(super) fn cells_of(mask: CellSet) -> impl Iterator<Item = u8> {
     mask.iter().map(|cell| cell as u8)
 }
 
-/// A house's places for a digit (bit `cell` set), given each cell's candidates.
-fn places(house: &HouseCells, position: &Position, bit: u16) -> CellSet {
+/// A set of cells as the fish search keeps it: a `u128` on grids of up to 128 cells (every
+/// 9x9 grid), where the search spends most of a hard rating's time, else a [`CellSet`].
+trait CellMask: Copy + PartialEq + BitOr<Output = Self> {
+    /// The empty set.
+    const EMPTY: Self;
+    /// The set holding `cell`.
+    fn single(cell: usize) -> Self;
+    /// How many cells it holds.
+    fn len(self) -> usize;
+    /// Whether it holds no cell.
+    fn is_empty(self) -> bool;
+    /// Whether it holds `cell`.
+    fn contains(self, cell: usize) -> bool;
+    /// Whether it shares a cell with `other`.
+    fn meets(self, other: Self) -> bool;
+    /// Its cells not in `other`.
+    fn difference(self, other: Self) -> Self;
+    /// Its lowest cell.
+    fn first(self) -> Option<usize>;
+    /// Its cells, rising, as bytes.
+    fn cells(self) -> Vec<u8>;
+}
+
+impl CellMask for u128 {
+    const EMPTY: u128 = 0;
+
+    fn single(cell: usize) -> u128 {
+        1 << cell
+    }
+
+    fn len(self) -> usize {
+        self.count_ones() as usize
+    }
+
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+
+    fn contains(self, cell: usize) -> bool {
+        self >> cell & 1 == 1
+    }
+
+    fn meets(self, other: u128) -> bool {
+        self & other != 0
+    }
+
+    fn difference(self, other: u128) -> u128 {
+        self & !other
+    }
+
+    fn first(self) -> Option<usize> {
+        (self != 0).then(|| self.trailing_zeros() as usize)
+    }
+
+    fn cells(self) -> Vec<u8> {
+        (0..128u8).filter(|&cell| self >> cell & 1 == 1).collect()
+    }
+}
+
+impl CellMask for CellSet {
+    const EMPTY: CellSet = CellSet::EMPTY;
+
+    fn single(cell: usize) -> CellSet {
+        CellSet::of([cell])
+    }
+
+    fn len(self) -> usize {
+        CellSet::len(self)
+    }
+
+    fn is_empty(self) -> bool {
+        CellSet::is_empty(self)
+    }
+
+    fn contains(self, cell: usize) -> bool {
+        CellSet::contains(self, cell)
+    }
+
+    fn meets(self, other: CellSet) -> bool {
+        CellSet::meets(self, other)
+    }
+
+    fn difference(self, other: CellSet) -> CellSet {
+        CellSet::difference(self, other)
+    }
+
+    fn first(self) -> Option<usize> {
+        CellSet::first(self)
+    }
+
+    fn cells(self) -> Vec<u8> {
+        cells_of(self).collect()
+    }
+}
+
+/// A house's places for a digit, given each cell's candidates.
+fn places<M: CellMask>(house: &HouseCells, position: &Position, bit: u16) -> M {
     house
         .cells
         .iter()
         .filter(|&&cell| position.candidates(usize::from(cell)) & bit != 0)
-        .map(|&cell| usize::from(cell))
-        .collect()
+        .fold(M::EMPTY, |mask, &cell| mask | M::single(usize::from(cell)))
 }
 
 /// Digit by digit, each choice of bases, each set of covers that removes something.
@@ -60,23 +154,38 @@ fn visit_fish(
     size: usize,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
+    if position.cell_count() <= 128 {
+        visit_fish_with::<u128>(geometry, position, size, sink)
+    } else {
+        visit_fish_with::<CellSet>(geometry, position, size, sink)
+    }
+}
+
+/// [`visit_fish`] with cell sets kept as `M`.
+fn visit_fish_with<M: CellMask>(
+    geometry: &Geometry,
+    position: &Position,
+    size: usize,
+    sink: Sink<'_, Found>,
+) -> ControlFlow<()> {
     let houses = geometry.houses();
     for digit in geometry.digits() {
         let bit = 1u16 << (digit - 1);
-        let masks: Vec<CellSet> = houses.iter().map(|h| places(h, position, bit)).collect();
+        let masks: Vec<M> = houses.iter().map(|h| places(h, position, bit)).collect();
         // A base with more places than the fish's size is never covered by distinct lines
         // in the classic case and rarely otherwise; leaving them out keeps the search small.
         let bases: Vec<usize> = (0..houses.len())
             .filter(|&i| (2..=size).contains(&masks[i].len()))
             .collect();
         // Many choices of bases and covers remove the same cells: the first is sent alone.
-        let mut sent: Vec<CellSet> = Vec::new();
+        let mut sent: Vec<M> = Vec::new();
         let sink = &mut |found: Found| {
             let removed = found
                 .eliminations
                 .iter()
-                .map(|&(cell, _)| usize::from(cell))
-                .collect();
+                .fold(M::EMPTY, |mask, &(cell, _)| {
+                    mask | M::single(usize::from(cell))
+                });
             if sent.contains(&removed) {
                 return ControlFlow::Continue(());
             }
@@ -89,9 +198,9 @@ fn visit_fish(
             &masks,
             size,
             0,
-            CellSet::EMPTY,
+            M::EMPTY,
             &mut chosen,
-            &mut |base| covers_for(houses, &masks, base, size, digit, sink),
+            &mut |base| covers_for(geometry, &masks, base, size, digit, sink),
         )?;
     }
     ControlFlow::Continue(())
@@ -99,12 +208,12 @@ fn visit_fish(
 
 /// Chooses `size` bases with disjoint places (from `start` on) and hands each full choice
 /// to `found`.
-fn choose_bases(
+fn choose_bases<M: CellMask>(
     bases: &[usize],
-    masks: &[CellSet],
+    masks: &[M],
     size: usize,
     start: usize,
-    union: CellSet,
+    union: M,
     chosen: &mut Vec<usize>,
     found: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
@@ -134,25 +243,26 @@ fn choose_bases(
 
 /// Each set of `size` covers (not bases) holding every place of the bases that takes the
 /// digit from a cell outside the bases.
-fn covers_for(
-    houses: &[HouseCells],
-    masks: &[CellSet],
+fn covers_for<M: CellMask>(
+    geometry: &Geometry,
+    masks: &[M],
     bases: &[usize],
     size: usize,
     digit: u8,
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
-    let base_places = bases.iter().fold(CellSet::EMPTY, |m, &b| m | masks[b]);
+    let base_places = bases.iter().fold(M::EMPTY, |m, &b| m | masks[b]);
     let mut covers = Vec::with_capacity(size);
+    let houses = geometry.houses();
     cover_search(
-        houses,
+        geometry,
         masks,
         bases,
         base_places,
         size,
         &mut covers,
         &mut |covers| {
-            let cover_places = covers.iter().fold(CellSet::EMPTY, |m, &c| m | masks[c]);
+            let cover_places = covers.iter().fold(M::EMPTY, |m, &c| m | masks[c]);
             let removed = cover_places.difference(base_places);
             if removed.is_empty() {
                 return ControlFlow::Continue(());
@@ -165,21 +275,25 @@ fn covers_for(
                 .chain(covers.iter())
                 .map(|&i| houses[i].house)
                 .collect();
-            step.cells = cells_of(base_places).collect();
+            step.cells = base_places.cells();
             step.digits = bit;
-            step.eliminations = cells_of(removed).map(|cell| (cell, bit)).collect();
+            step.eliminations = removed
+                .cells()
+                .into_iter()
+                .map(|cell| (cell, bit))
+                .collect();
             sink(step)
         },
     )
 }
 
-/// Covers the lowest uncovered place by each house through it, depth first, until `size`
-/// covers hold every place, and hands each full cover to `done`.
-fn cover_search(
-    houses: &[HouseCells],
-    masks: &[CellSet],
+/// Covers the lowest uncovered place by each house through it (in the houses' order),
+/// depth first, until `size` covers hold every place, and hands each full cover to `done`.
+fn cover_search<M: CellMask>(
+    geometry: &Geometry,
+    masks: &[M],
     bases: &[usize],
-    uncovered: CellSet,
+    uncovered: M,
     size: usize,
     covers: &mut Vec<usize>,
     done: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
@@ -193,13 +307,14 @@ fn cover_search(
     if covers.len() == size {
         return ControlFlow::Continue(());
     }
-    for index in 0..houses.len() {
+    // The houses through a cell, in the houses' order: those whose places hold it.
+    for index in geometry.houses_of(cell).iter().map(|&i| usize::from(i)) {
         if bases.contains(&index) || covers.contains(&index) || !masks[index].contains(cell) {
             continue;
         }
         covers.push(index);
         let found = cover_search(
-            houses,
+            geometry,
             masks,
             bases,
             uncovered.difference(masks[index]),
