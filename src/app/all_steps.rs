@@ -9,7 +9,7 @@ use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect, start_of};
 use super::theme::Palette;
-use super::windows::{AppWindow, Effect, Precedence, WindowKind};
+use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use crate::game::{Game, Hint};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{Step, Technique};

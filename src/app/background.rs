@@ -5,7 +5,7 @@
 use super::command::{ZOOM_MAX, ZOOM_MIN};
 use super::sources::in_file;
 use super::theme::Palette;
-use super::windows::AppWindow;
+use super::window_unit::AppWindow;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};
 use crate::game::Autosaver;
 use crate::game::instance::Request;

@@ -3,7 +3,7 @@
 
 use super::command::{Command, level_name};
 use super::theme::Palette;
-use super::windows::{AppWindow, Precedence, WindowKind};
+use super::window_unit::{AppWindow, Precedence, WindowKind};
 use crate::game::{EntryRating, PuzzleList};
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};

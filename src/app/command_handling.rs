@@ -7,7 +7,7 @@ use super::help_window::HelpPage;
 use super::hint_marks::HintTier;
 use super::sources::TextSource;
 use super::toolkit::DigitRole;
-use super::windows::{AppWindow, Effect, Precedence};
+use super::window_unit::{AppWindow, Effect, Precedence};
 use super::{Confirm, HintView, Message, MessageKind, NonetApp, capitalise};
 use crate::game::{Action, GameError, Hint, InputMode, Status};
 use crate::grid::{cell_name, col_of, row_of};

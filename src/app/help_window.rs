@@ -6,7 +6,7 @@ use super::command::Command;
 use super::modals::{dialog_frame, dialog_width};
 use super::shortcut_sheet::{SHEET, sheet_row};
 use super::theme::Palette;
-use super::windows::{AppWindow, Precedence, WindowKind};
+use super::window_unit::{AppWindow, Precedence, WindowKind};
 use crate::i18n::{Arg, tr, tr_args};
 use egui::RichText;
 

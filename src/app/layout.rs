@@ -4,7 +4,7 @@
 
 use super::command::{Command, ToolkitCommand};
 use super::theme::Palette;
-use super::windows::AppWindow;
+use super::window_unit::AppWindow;
 use super::{NonetApp, board, collection_view, controls, menu, modals, solve_path};
 use crate::grid::CELLS;
 use crate::logic::Level;

@@ -8,7 +8,7 @@ use super::command::{
 use super::command::{CellFilter, HighlightCommand, ReplayCommand, SetterCommand, ToolkitCommand};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
-use super::windows::AppWindow;
+use super::window_unit::AppWindow;
 use crate::game::Game;
 use crate::i18n::tr;
 use crate::logic::Level;

@@ -69,6 +69,7 @@ mod web_page;
 #[cfg(not(target_arch = "wasm32"))]
 mod window;
 mod window_commands;
+mod window_unit;
 mod windows;
 
 pub use command::Command;
@@ -81,8 +82,8 @@ pub use settings::{LanguageChoice, Settings, ThemeChoice};
 pub use web_page::{serve_job, start_in_page};
 #[cfg(not(target_arch = "wasm32"))]
 pub use window::run;
-use windows::AppWindow;
-pub use windows::WindowKind;
+use window_unit::AppWindow;
+pub use window_unit::WindowKind;
 
 use crate::game::instance::Request;
 use crate::game::{Autosaver, Game, Hint, InputMode, PuzzleList};

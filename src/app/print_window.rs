@@ -7,7 +7,7 @@ use super::collection_view::OpenCollection;
 use super::command::{Command, PrintCommand, level_name};
 use super::files::Dialog;
 use super::theme::Palette;
-use super::windows::{AppWindow, Effect, Precedence, WindowKind};
+use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use super::{Message, NonetApp};
 use crate::game::{Game, write_atomically_with};
 use crate::generator::CancelToken;

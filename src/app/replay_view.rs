@@ -9,7 +9,7 @@ use super::NonetApp;
 use super::command::{Command, ReplayCommand};
 use super::message::Message;
 use super::theme::Palette;
-use super::windows::{AppWindow, Effect, Precedence, WindowKind};
+use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use crate::game::{Game, Replay, SPEEDS, format_duration};
 use crate::i18n::{Arg, tr, tr_args};
 use egui::RichText;

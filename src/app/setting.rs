@@ -6,7 +6,7 @@
 use super::command::SetterCommand;
 use super::command::level_name;
 use super::hint_marks::HintMarks;
-use super::windows::AppWindow;
+use super::window_unit::AppWindow;
 use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
 use crate::game::{Game, GameError};

@@ -7,7 +7,7 @@
 
 use super::command::{Command, StatisticsCommand, level_name};
 use super::theme::Palette;
-use super::windows::{AppWindow, Effect, Precedence, WindowKind};
+use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use super::{NonetApp, records};
 use crate::game::statistics::Statistics;
 use crate::game::{Game, format_duration};

@@ -6,105 +6,13 @@
 
 use super::all_steps::AllStepsWindow;
 use super::collection_view::CollectionWindow;
-use super::files::Dialog;
 use super::help_window::HelpWindow;
-use super::message::Message;
 use super::practice::TechniquesWindow;
 use super::print_window::PrintState;
 use super::replay_view::ReplayWindow;
 use super::solve_path::SolvePathWindow;
 use super::statistics_window::StatisticsWindow;
-use crate::game::Action;
-
-/// Where something Escape closes stands: the first open thing in this order closes. The
-/// win card and the solve path's previewed step stand among the windows, so they have
-/// places here too; the solve path takes its step's place while it previews one.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub(super) enum Precedence {
-    /// Help and the keyboard shortcuts sheet, over everything but a question.
-    Help,
-    /// The card shown after a win (not a window: the app closes it).
-    WinCard,
-    /// The step of the solve path the board shows instead of the game.
-    PathStep,
-    /// The statistics window.
-    Statistics,
-    /// The Print window.
-    Print,
-    /// The collection's picker.
-    CollectionPicker,
-    /// The Replay window.
-    Replay,
-    /// The All steps window.
-    AllSteps,
-    /// The techniques window.
-    Techniques,
-    /// The solve path.
-    SolvePath,
-}
-
-/// Which window a unit is, in the order [`Windows::each_mut`] walks them.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum WindowKind {
-    /// Help: How to play and the keyboard shortcuts sheet.
-    Help,
-    /// The statistics window.
-    Statistics,
-    /// The Print window.
-    Print,
-    /// The open collection and its picker.
-    Collection,
-    /// The Replay window.
-    Replay,
-    /// The All steps window.
-    AllSteps,
-    /// The techniques window.
-    Techniques,
-    /// The solve path.
-    SolvePath,
-}
-
-impl WindowKind {
-    /// Every kind of window.
-    pub const ALL: [WindowKind; 8] = [
-        WindowKind::Help,
-        WindowKind::Statistics,
-        WindowKind::Print,
-        WindowKind::Collection,
-        WindowKind::Replay,
-        WindowKind::AllSteps,
-        WindowKind::Techniques,
-        WindowKind::SolvePath,
-    ];
-}
-
-/// A window of the app: what Escape needs to know of it.
-pub(super) trait AppWindow {
-    /// Which window it is.
-    fn kind(&self) -> WindowKind;
-
-    /// Whether it is shown.
-    fn is_open(&self) -> bool;
-
-    /// Where what Escape would close in it stands, while something is open.
-    fn precedence(&self) -> Precedence;
-
-    /// Closes what Escape closes in it (the window, or a part of it such as a previewed
-    /// step); whether anything closed.
-    fn close(&mut self) -> bool;
-}
-
-/// What a window's command asks of the app once the window has done its own part.
-pub(super) enum Effect {
-    /// Show this message in the panel.
-    Message(Message),
-    /// Take the panel's message away.
-    ClearMessage,
-    /// Ask the player for a file.
-    Dialog(Dialog),
-    /// Apply this action to the game.
-    Act(Action),
-}
+pub(super) use super::window_unit::{AppWindow, Precedence, WindowKind};
 
 /// One of every window, each owning its state.
 #[derive(Default)]
@@ -196,7 +104,7 @@ mod tests {
     };
     use crate::app::help_window::HelpPage;
     use crate::app::solve_path::PathOf;
-    use crate::game::{Game, PuzzleList};
+    use crate::game::{Action, Game, PuzzleList};
     use crate::logic::Level;
     use crate::variant::Kind;
     use std::time::{Duration, Instant};

@@ -17,6 +17,7 @@ pub mod combos;
 pub mod diagonal;
 mod error;
 pub mod extra_region;
+pub mod generate;
 pub mod logic;
 pub mod solver;
 

@@ -4,7 +4,7 @@
 use super::variant::VariantMade;
 use super::{Made, Practice, PracticeState, Ready};
 use crate::app::command::TechniquesCommand;
-use crate::app::windows::AppWindow;
+use crate::app::window_unit::AppWindow;
 use crate::app::{Confirm, Message, NonetApp};
 use crate::game::{Game, GameError};
 use crate::i18n::Localized;

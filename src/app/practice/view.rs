@@ -8,7 +8,7 @@ use crate::app::board;
 use crate::app::command::{Command, TechniquesCommand, level_name, technique_name, variant_name};
 use crate::app::hint_marks::{HintMarks, HintTier};
 use crate::app::theme::Palette;
-use crate::app::windows::{AppWindow, Precedence, WindowKind};
+use crate::app::window_unit::{AppWindow, Precedence, WindowKind};
 use crate::game::Hint;
 use crate::generator::practice::PRACTICE_TECHNIQUES;
 use crate::grid::{CELLS, Candidates, Grid};

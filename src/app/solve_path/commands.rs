@@ -4,7 +4,7 @@
 
 use super::{PathOrigin, SolvePathView, action};
 use crate::app::command::SolvePathCommand;
-use crate::app::windows::{AppWindow, Effect, Precedence, WindowKind};
+use crate::app::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use crate::app::{Message, NonetApp};
 use crate::game::{Game, Status};
 

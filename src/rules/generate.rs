@@ -1,0 +1,215 @@
+//! The generic generator: puzzles of any shape and rules with exactly one solution, rated
+//! at a requested level (Easy to Master), the same for the same seed.
+//!
+//! A random solution of the template (its shape and rules, no givens) is emptied in pairs of
+//! cells symmetric about the centre. For Easy (and every other try at Medium) a pair goes
+//! only while the logical solver still finishes at or below the level. For Hard and above
+//! (and the other tries at Medium), pairs go while the exact solver still finds one
+//! solution, then come back at random until the puzzle is rated at or below the level. The result is kept when its rating is the level. This is
+//! how today's X, Windoku and Jigsaw puzzles are made (the variant generator); rules
+//! whose numbers come from the solution (a cage's sum) are not drawn here.
+
+use super::logic::{Position, Rating, rate_from};
+use super::solver::{count_solutions, random_solution};
+use super::{Geometry, RuleError, RulePuzzle};
+use crate::logic::Level;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+/// A generated puzzle, its solution and its rating.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GeneratedRules {
+    /// The puzzle: the template's shape and rules with its givens.
+    pub puzzle: RulePuzzle,
+    /// Its one solution, one digit a cell.
+    pub solution: Vec<u8>,
+    /// Its rating, at the requested level.
+    pub rating: Rating,
+}
+
+/// Why no puzzle was generated.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum RuleGenerateError {
+    /// The template's givens are not all empty.
+    #[error("a template has no givens; this one has {givens}")]
+    TemplateHasGivens {
+        /// How many it has.
+        givens: usize,
+    },
+    /// The shape and rules allow no grid at all.
+    #[error("the shape and rules allow no solution")]
+    NoSolution,
+    /// No puzzle at the level turned up within the attempts allowed.
+    #[error("no {level} puzzle found after {attempts} attempts")]
+    GaveUp {
+        /// The level.
+        level: Level,
+        /// Attempts made.
+        attempts: u32,
+    },
+}
+
+/// How many solutions one call draws before giving up.
+pub const MAX_ATTEMPTS: u32 = 60;
+
+/// Digs of one solution before drawing another.
+const DIGS_PER_SOLUTION: usize = 4;
+
+/// Search nodes allowed when drawing a solution or checking uniqueness while digging: a
+/// sound rule set needs far fewer, and one without solutions is given up early.
+const NODE_BUDGET: u64 = 200_000;
+
+/// Generates one puzzle of `template`'s shape and rules at `level`.
+pub fn generate(
+    template: &RulePuzzle,
+    level: Level,
+    seed: u64,
+) -> Result<GeneratedRules, RuleGenerateError> {
+    let givens = template.givens().iter().filter(|&&g| g != 0).count();
+    if givens != 0 {
+        return Err(RuleGenerateError::TemplateHasGivens { givens });
+    }
+    let geometry = Geometry::of_rules(template);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut solvable = false;
+    for _ in 0..MAX_ATTEMPTS {
+        let Ok(Some(solution)) = random_solution(template, &mut rng, NODE_BUDGET) else {
+            continue;
+        };
+        solvable = true;
+        let digger = Digger {
+            template,
+            geometry: &geometry,
+            solution: &solution,
+            level,
+        };
+        let made = (0..DIGS_PER_SOLUTION).find_map(|dig| {
+            let mut cells: Vec<usize> = (0..=template.givens().len() / 2).collect();
+            cells.shuffle(&mut rng);
+            // On a small grid, digging at Medium mostly settles at Easy: every other dig
+            // of a Medium puzzle goes down to one solution first, as for Hard.
+            if level >= Level::Hard || (level == Level::Medium && dig % 2 == 1) {
+                digger.hard_dig(&cells, &mut rng)
+            } else {
+                digger.dig(&cells)
+            }
+        });
+        if let Some(made) = made {
+            return Ok(made);
+        }
+    }
+    if !solvable && count_solutions(template, 1, u64::MAX).is_ok_and(|c| c.count == 0) {
+        return Err(RuleGenerateError::NoSolution);
+    }
+    Err(RuleGenerateError::GaveUp {
+        level,
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// One solution being dug into a puzzle at a level.
+struct Digger<'a> {
+    template: &'a RulePuzzle,
+    geometry: &'a Geometry,
+    solution: &'a [u8],
+    level: Level,
+}
+
+impl Digger<'_> {
+    /// The puzzle with `givens`, when they keep the rules (they always do: they are the
+    /// solution's digits).
+    fn puzzle(&self, givens: Vec<u8>) -> Result<RulePuzzle, RuleError> {
+        RulePuzzle::new(
+            self.template.shape().clone(),
+            givens,
+            self.template.rules().to_vec(),
+        )
+    }
+
+    /// The rating of `givens`, given up above the level.
+    fn rate(&self, givens: &[u8]) -> Rating {
+        rate_from(
+            self.geometry,
+            Position::from_givens(self.geometry, givens),
+            self.level,
+        )
+    }
+
+    /// Whether the exact solver finds exactly one solution of `givens` within the budget.
+    fn unique(&self, givens: Vec<u8>) -> bool {
+        self.puzzle(givens)
+            .ok()
+            .and_then(|puzzle| count_solutions(&puzzle, 2, NODE_BUDGET).ok())
+            .is_some_and(|counted| counted.count == 1)
+    }
+
+    /// Empties pairs in the order of `cells` while the rating stays at or below the level.
+    fn dig(&self, cells: &[usize]) -> Option<GeneratedRules> {
+        let mut givens = self.solution.to_vec();
+        let mut rating = self.rate(&givens);
+        for &cell in cells {
+            let candidate = without_pair(&givens, cell);
+            let candidate_rating = self.rate(&candidate);
+            if at_most(&candidate_rating, self.level) {
+                givens = candidate;
+                rating = candidate_rating;
+            }
+        }
+        self.finish(givens, rating)
+    }
+
+    /// For Hard and above: pairs go while one solution is left, then come back at random
+    /// while the puzzle is rated above the level.
+    fn hard_dig(&self, cells: &[usize], rng: &mut StdRng) -> Option<GeneratedRules> {
+        let mut givens = self.solution.to_vec();
+        let mut removed = Vec::new();
+        for &cell in cells {
+            let candidate = without_pair(&givens, cell);
+            if self.unique(candidate.clone()) {
+                givens = candidate;
+                removed.push(cell);
+            }
+        }
+        removed.shuffle(rng);
+        let mut rating = self.rate(&givens);
+        while !at_most(&rating, self.level) {
+            let cell = removed.pop()?;
+            let last = givens.len() - 1;
+            givens[cell] = self.solution[cell];
+            givens[last - cell] = self.solution[last - cell];
+            rating = self.rate(&givens);
+        }
+        self.finish(givens, rating)
+    }
+
+    /// Keeps a puzzle rated at the level whose one solution the exact solver confirms.
+    fn finish(&self, givens: Vec<u8>, rating: Rating) -> Option<GeneratedRules> {
+        if rating.level != Some(self.level) {
+            return None;
+        }
+        let puzzle = self.puzzle(givens).ok()?;
+        let counted = count_solutions(&puzzle, 2, u64::MAX).ok()?;
+        (counted.count == 1 && counted.solution.as_deref() == Some(self.solution)).then(|| {
+            GeneratedRules {
+                puzzle,
+                solution: self.solution.to_vec(),
+                rating,
+            }
+        })
+    }
+}
+
+/// Whether a rating is at the level or below it (`None`, beyond the ceiling, never is).
+fn at_most(rating: &Rating, level: Level) -> bool {
+    rating.level.is_some_and(|rated| rated <= level)
+}
+
+/// The givens without a cell and the cell opposite it through the centre.
+fn without_pair(givens: &[u8], cell: usize) -> Vec<u8> {
+    let mut givens = givens.to_vec();
+    let last = givens.len() - 1;
+    givens[cell] = 0;
+    givens[last - cell] = 0;
+    givens
+}
