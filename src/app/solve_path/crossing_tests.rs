@@ -27,9 +27,9 @@ const MASTER: &str =
 #[test]
 fn a_master_path_with_its_chains_crosses_unchanged() {
     let job = PathJob {
-        start: PathStart::Classic(LogicState::from_grid(
+        start: PathStart::Classic(Box::new(LogicState::from_grid(
             &MASTER.parse().expect("a puzzle line"),
-        )),
+        ))),
         origin: PathOrigin::Start,
     };
     let here = work_out(job.start.clone(), job.origin);

@@ -445,7 +445,7 @@ mod tests {
             .parse::<Grid>()
             .expect("the test puzzle is a valid line");
         let path = work_out(
-            PathStart::Classic(LogicState::from_grid(&grid)),
+            PathStart::Classic(Box::new(LogicState::from_grid(&grid))),
             PathOrigin::Start,
         );
         (grid, path)

@@ -23,8 +23,8 @@ pub struct Snapshot {
 /// Where a path's work starts: a classic logic state, or a variant puzzle and position.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum PathStart {
-    /// A classic puzzle's state.
-    Classic(LogicState),
+    /// A classic puzzle's state (boxed: it is several times the size of the variant's).
+    Classic(Box<LogicState>),
     /// A variant puzzle and the position in it.
     Variant(Box<Puzzle>, Position),
 }
@@ -69,9 +69,9 @@ pub fn start_of(game: &Game, origin: PathOrigin) -> Result<PathStart, Blocked> {
         }
     };
     Ok(match (game.variant(), candidates) {
-        (None, None) => PathStart::Classic(LogicState::from_grid(&grid)),
+        (None, None) => PathStart::Classic(Box::new(LogicState::from_grid(&grid))),
         (None, Some(candidates)) => {
-            PathStart::Classic(LogicState::with_candidates(&grid, &candidates))
+            PathStart::Classic(Box::new(LogicState::with_candidates(&grid, &candidates)))
         }
         (Some(puzzle), None) => {
             PathStart::Variant(Box::new(puzzle.clone()), Position::start(puzzle))
@@ -108,7 +108,7 @@ impl Job for PathJob {
 /// The whole logical path from `start`, with the position before each step.
 pub fn work_out(start: PathStart, origin: PathOrigin) -> WorkedPath {
     match start {
-        PathStart::Classic(state) => work_out_classic(state, origin),
+        PathStart::Classic(state) => work_out_classic(*state, origin),
         PathStart::Variant(puzzle, position) => work_out_variant(&puzzle, position, origin),
     }
 }
