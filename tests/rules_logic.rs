@@ -284,3 +284,33 @@ fn jigsaw_regions() -> Vec<u8> {
     let puzzle = parse_line(line.split('\t').next().unwrap()).expect("a committed puzzle");
     puzzle.regions().to_vec()
 }
+
+#[test]
+fn overlapping_cages_keep_the_killer_steps_sound() {
+    let mut rng = StdRng::seed_from_u64(45);
+    let shape = Shape::boxed(6).unwrap();
+    // Dominoes along every row, and one more across each pair of them: every cell of the
+    // second set is in two cages, which the rule of 45 must not add up twice.
+    let overlapping = |solution: &[u8]| {
+        let mut rules = domino_cages(6, solution);
+        for row in (0..6).step_by(2) {
+            let cells = vec![row * 6 + 1, row * 6 + 2];
+            let sum = cells.iter().map(|&c| u32::from(solution[c])).sum();
+            rules.push(Rule::Cage(Cage {
+                cells,
+                sum: Some(sum),
+            }));
+        }
+        rules
+    };
+    let (puzzle, solution) = cut_puzzle(&shape, overlapping, &mut rng, 36);
+    let geometry = Geometry::of_rules(&puzzle);
+    assert_eq!(
+        geometry.cages().len(),
+        domino_cages(6, &solution).len(),
+        "the cages over other cages are not summed by the killer steps"
+    );
+    assert_eq!(brute_solutions(&puzzle), 1);
+    let steps = check_solve(&puzzle, &solution, "6x6 overlapping cages");
+    check_explained(&steps, 6, "6x6 overlapping cages");
+}

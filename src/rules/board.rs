@@ -146,6 +146,7 @@ impl Geometry {
         let mut distinct = Vec::new();
         let mut cages = Vec::new();
         let mut windows = 0u8;
+        let mut caged = CellSet::EMPTY;
         for rule in puzzle.rules() {
             match rule.logic_part(shape) {
                 LogicPart::House(house, cells) => houses.push(HouseCells {
@@ -159,12 +160,20 @@ impl Geometry {
                     });
                     windows = windows.saturating_add(1);
                 }
-                LogicPart::SumCage(cells, sum) => match u8::try_from(sum) {
-                    Ok(sum) => cages.push(SumCage::new(bytes(&cells), sum)),
-                    // No cage of a 16x16 grid can reach 256; one that claims to is only
-                    // a group of different digits to the solver.
-                    Err(_) => distinct.push(bytes(&cells)),
-                },
+                LogicPart::SumCage(cells, sum) => {
+                    let set = CellSet::of(cells.iter().copied());
+                    match u8::try_from(sum) {
+                        // The killer techniques add up cages as if no cell were in two
+                        // (the rule of 45): a cage over another's cells, and a sum no
+                        // 16x16 cage can reach, are only groups of different digits to
+                        // them (the exact solver still keeps every sum).
+                        Ok(sum) if !set.meets(caged) => {
+                            caged |= set;
+                            cages.push(SumCage::new(bytes(&cells), sum));
+                        }
+                        _ => distinct.push(bytes(&cells)),
+                    }
+                }
                 LogicPart::Distinct(cells) => distinct.push(bytes(&cells)),
             }
         }
