@@ -78,7 +78,7 @@ impl Geometry {
         let mut houses_of = vec![Vec::new(); cells];
         let mut peer_sets = vec![CellSet::EMPTY; cells];
         let mut join = |group: &[u8]| {
-            let set = CellSet::of(group.iter().map(|&c| usize::from(c)));
+            let set = CellSet::of_bytes(group);
             for &cell in group {
                 peer_sets[usize::from(cell)] |= set;
             }

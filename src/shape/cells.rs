@@ -26,6 +26,12 @@ impl CellSet {
         set
     }
 
+    /// The set of cells given as bytes (a house's or a cage's, as the logical solver keeps
+    /// them).
+    pub fn of_bytes(cells: &[u8]) -> CellSet {
+        CellSet::of(cells.iter().map(|&cell| usize::from(cell)))
+    }
+
     /// Adds `cell`; returns whether it was added (false if present or past 255).
     pub fn insert(&mut self, cell: usize) -> bool {
         let Some(word) = self.0.get_mut(cell / 64) else {

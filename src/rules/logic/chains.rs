@@ -20,7 +20,7 @@ use std::ops::ControlFlow;
 const UNREACHED: u16 = u16::MAX;
 
 /// An XY-Chain's search states a cell: one for each digit it may hold (16 at most).
-const STATES_A_CELL: usize = 16;
+const STATES_A_CELL: usize = crate::shape::MAX_DIGIT as usize;
 
 /// What a chain search hands on for each chain it reaches: its cells, start first.
 type ChainEnd<'a> = &'a mut dyn FnMut(Vec<u8>) -> ControlFlow<()>;

@@ -21,6 +21,9 @@ type Placements = u128;
 /// that long explains nothing.
 const MAX_PLACEMENTS: usize = 128;
 
+/// A slot for each digit of any grid in the table of removed candidates: 16.
+const DIGIT_SLOTS: usize = crate::shape::MAX_DIGIT as usize;
+
 /// What a branch can do next.
 #[derive(Clone, Copy)]
 enum Event {
@@ -40,7 +43,7 @@ struct Branch<'a> {
     links: Vec<(Candidate, Forced, Placements)>,
     /// For each cell, the placement that filled it.
     filled: Vec<Option<u8>>,
-    /// For each cell and digit (`cell * 16 + digit - 1`), the placements after which the
+    /// For each cell and digit (`cell * DIGIT_SLOTS + digit - 1`), the placements after which the
     /// candidate was taken away.
     removed: Vec<Option<Placements>>,
 }
@@ -62,7 +65,7 @@ impl<'a> Branch<'a> {
             position: start.clone(),
             links: Vec::new(),
             filled: vec![None; start.cell_count()],
-            removed: vec![None; start.cell_count() * 16],
+            removed: vec![None; start.cell_count() * DIGIT_SLOTS],
         }
     }
 
@@ -81,7 +84,10 @@ impl<'a> Branch<'a> {
             .map(|i| self.links[usize::from(i)])
             .filter(|&(placed, _, _)| placed.digit != digit)
             .map(|(_, _, rests)| rests);
-        fewer(self.removed[cell * 16 + usize::from(digit) - 1], filled)
+        fewer(
+            self.removed[cell * DIGIT_SLOTS + usize::from(digit) - 1],
+            filled,
+        )
     }
 
     /// The placements after which `cell` can take none of `digits`.
@@ -99,7 +105,7 @@ impl<'a> Branch<'a> {
         for &peer in self.geometry.peers(placed.cell()) {
             let peer = usize::from(peer);
             if self.position.value(peer) == 0 && self.position.candidates(peer) & bit != 0 {
-                self.removed[peer * 16 + usize::from(placed.digit) - 1] = Some(rests);
+                self.removed[peer * DIGIT_SLOTS + usize::from(placed.digit) - 1] = Some(rests);
             }
         }
         self.filled[placed.cell()] = Some(index as u8);

@@ -27,7 +27,7 @@ pub(super) fn visit_one_house(
         .iter()
         .filter(|house| matches!(house.house, House::Row(_) | House::Col(_) | House::Box(_)));
     for house in houses {
-        let cells = cell_set(&house.cells);
+        let cells = CellSet::of_bytes(&house.cells);
         let area = (&[house.house][..], cells);
         rule_of_45(geometry, position, area, Technique::RuleOf45, 30, sink)?;
     }
@@ -72,7 +72,7 @@ fn visit_areas(
         houses
             .iter()
             .filter(|h| kind(&h.house))
-            .map(|h| (h.house, cell_set(&h.cells)))
+            .map(|h| (h.house, CellSet::of_bytes(&h.cells)))
             .collect()
     };
     let rows = lines(|h| matches!(h, House::Row(_)));
@@ -121,7 +121,7 @@ fn rule_of_45(
     let mut covered = CellSet::EMPTY;
     let mut outies = CellSet::EMPTY;
     for cage in geometry.cages() {
-        let mask = cell_set(cage.cells());
+        let mask = CellSet::of_bytes(cage.cells());
         if mask.is_subset(cells) {
             inside_sum += u32::from(cage.sum());
             covered |= mask;
@@ -236,9 +236,4 @@ fn possible_digits(geometry: &Geometry, position: &Position, cells: &[u8], sum: 
         &mut possible,
     );
     possible
-}
-
-/// The set of a house's or a cage's cells.
-fn cell_set(cells: &[u8]) -> CellSet {
-    cells.iter().map(|&c| usize::from(c)).collect()
 }

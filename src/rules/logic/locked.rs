@@ -9,11 +9,6 @@ use crate::rules::Geometry;
 use crate::shape::CellSet;
 use std::ops::ControlFlow;
 
-/// The mask of a house's cells over the grid.
-fn mask_of(cells: &[u8]) -> CellSet {
-    cells.iter().map(|&cell| usize::from(cell)).collect()
-}
-
 /// Every locked candidate, those from blocks (2.6) first, then those from lines (2.8).
 pub(super) fn visit_locked_candidates(
     geometry: &Geometry,
@@ -33,16 +28,16 @@ fn visit_locked_from(
     sink: Sink<'_, Found>,
 ) -> ControlFlow<()> {
     let houses = geometry.houses();
-    for source in houses {
+    // Each house's cells as a set, once, rather than again for every pair.
+    let masks: Vec<CellSet> = houses.iter().map(|h| CellSet::of_bytes(&h.cells)).collect();
+    for (source, &source_mask) in houses.iter().zip(&masks) {
         if is_block(source.house) != from_block {
             continue;
         }
-        let source_mask = mask_of(&source.cells);
-        for target in houses {
+        for (target, &target_mask) in houses.iter().zip(&masks) {
             if target.house == source.house {
                 continue;
             }
-            let target_mask = mask_of(&target.cells);
             let shared = source_mask & target_mask;
             if shared.len() < 2 || shared == source_mask {
                 continue;
