@@ -20,6 +20,7 @@ pub mod extra_region;
 pub mod generate;
 pub mod logic;
 pub mod solver;
+pub mod text;
 
 pub use board::{Geometry, HouseCells, SumCage};
 pub use cage::Cage;
