@@ -4,7 +4,7 @@
 
 use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{StageArgs, finish_stage};
 use nonet::grid::Grid;
 use nonet::grid::canon::canonical;
@@ -35,11 +35,12 @@ pub fn run(args: &CanonArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        true,
+        Accepts::Classic,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => canonical(&record.grid),
-            // Variant lines are refused before any work (`classic_only`).
+            // Variant lines are refused before any work (`Accepts::Classic`).
             AnyPuzzle::Variant(puzzle) => canonical(puzzle.givens()),
+            AnyPuzzle::Sized(_) => Grid::empty(),
         },
         |out, form: Grid| writeln!(out, "{}", form.to_digits()),
     );

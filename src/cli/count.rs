@@ -2,8 +2,9 @@
 
 use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{StageArgs, finish_stage};
+use nonet::rules::solver::count_solutions;
 use nonet::solver::{count_with_nodes, count_within_with_nodes};
 use nonet::variant::{self, Kind};
 use std::io::Write;
@@ -42,7 +43,7 @@ pub fn run(args: &CountArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        false,
+        Accepts::AnySize,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => match &record.candidates {
                 Some(candidates) => count_within_with_nodes(&record.grid, candidates, limit),
@@ -55,6 +56,9 @@ pub fn run(args: &CountArgs) -> ExitCode {
                 let found = variant::solver::solutions(puzzle, limit, u64::MAX);
                 (found.count, found.nodes)
             }
+            // Without a node budget the search always answers.
+            AnyPuzzle::Sized(puzzle) => count_solutions(puzzle, limit, u64::MAX)
+                .map_or((0, 0), |counted| (counted.count, counted.nodes)),
         },
         |out, (count, nodes)| {
             if args.nodes {

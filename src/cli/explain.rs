@@ -2,7 +2,7 @@
 
 use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{StageArgs, finish_stage};
 use nonet::formats::pencilmark;
 use nonet::lang::Language;
@@ -10,12 +10,13 @@ use nonet::variant::{self, Kind};
 use nonet::words::report::{
     explain_text_in, explain_text_within_in, explain_tsv, explain_tsv_within,
 };
+use nonet::words::variant_report::{rules_explain_text_in, rules_explain_tsv};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// Explain how to solve puzzles by logic, step by step. Variant lines are explained by the
-/// variant techniques.
+/// Explain how to solve puzzles by logic, step by step. Variant lines, and lines of other
+/// sizes than 9x9, are explained by the variant techniques.
 #[derive(clap::Args)]
 pub struct ExplainArgs {
     /// `text` for people, `tsv` for scripts (`puzzle`, `step`, `result` lines).
@@ -49,12 +50,18 @@ pub fn run(args: &ExplainArgs, language: Language) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        false,
+        Accepts::AnySize,
         |puzzle| {
             let record = match puzzle {
                 AnyPuzzle::Classic(record) => record,
                 AnyPuzzle::Variant(puzzle) => {
                     return explain_variant(puzzle, args.format, language);
+                }
+                AnyPuzzle::Sized(puzzle) => {
+                    return match args.format {
+                        ExplainLayout::Text => rules_explain_text_in(language, puzzle),
+                        ExplainLayout::Tsv => rules_explain_tsv(puzzle),
+                    };
                 }
             };
             explain_record(record, args.format, language)

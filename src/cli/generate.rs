@@ -13,53 +13,63 @@ use std::io::Write;
 use std::process::ExitCode;
 
 /// Generate puzzles with exactly one solution, rated at the requested level; one 81-character
-/// line per puzzle (`.` for empty).
+/// line per puzzle (`.` for empty), or N×N symbols for `--size N`.
 #[derive(clap::Args)]
 pub struct GenerateArgs {
     /// The level every puzzle is rated at (medium, or the level of `--technique`).
     #[arg(long, short, value_parser = parse_level)]
-    difficulty: Option<Level>,
+    pub(super) difficulty: Option<Level>,
 
     /// The hardest technique, as `rate`'s third column names it, in any case ("x-wing"):
     /// every puzzle needs it and nothing harder. Alone it sets the level to its own.
     #[arg(long, value_name = "NAME", value_parser = parse_technique)]
-    technique: Option<Technique>,
+    pub(super) technique: Option<Technique>,
 
     /// Keep only puzzles whose score (as `rate` gives it) lies in A-B, `7.8-8.5`.
     #[arg(long, value_name = "A-B", value_parser = parse_score_range)]
-    score: Option<std::ops::RangeInclusive<f32>>,
+    pub(super) score: Option<std::ops::RangeInclusive<f32>>,
 
     /// Keep only puzzles with A to B givens, `24-28`.
     #[arg(long, value_name = "A-B", value_parser = parse_givens_range)]
-    givens: Option<std::ops::RangeInclusive<usize>>,
+    pub(super) givens: Option<std::ops::RangeInclusive<usize>>,
 
     /// How many puzzles.
     #[arg(long, short = 'n', default_value_t = 1)]
-    count: u32,
+    pub(super) count: u32,
 
     /// Seed for reproducible output (puzzle i uses seed + i); random when absent.
     #[arg(long)]
-    seed: Option<u64>,
+    pub(super) seed: Option<u64>,
 
     /// Symmetry of the clue pattern.
     #[arg(long, value_parser = parse_symmetry, default_value = "rotational")]
-    symmetry: Symmetry,
+    pub(super) symmetry: Symmetry,
 
     /// Make every clue necessary (no clue, or symmetric pair, can go without losing uniqueness).
     #[arg(long)]
-    minimal: bool,
+    pub(super) minimal: bool,
 
     /// Append a tab and the rating line of `nonet rate`.
     #[arg(long)]
-    rate: bool,
+    pub(super) rate: bool,
 
     /// Generate variant puzzles (x, windoku, jigsaw or killer; easy to master), one variant
     /// line each; --symmetry and --minimal do not apply.
-    #[arg(long, value_parser = parse_variant)]
-    variant: Option<Kind>,
+    #[arg(long, value_parser = parse_variant, conflicts_with = "size")]
+    pub(super) variant: Option<Kind>,
+
+    /// The grid's size, 4 to 16: one line of N×N symbols (1-9, then A-G) per puzzle. Sizes
+    /// 5, 7, 11 and 13 have no boxes and come as jigsaws (--jigsaw).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=16))]
+    pub(super) size: Option<u8>,
+
+    /// Irregular regions instead of boxes (a jigsaw line); alone, the same as
+    /// `--variant jigsaw`.
+    #[arg(long, conflicts_with = "variant")]
+    pub(super) jigsaw: bool,
 
     #[command(flatten)]
-    threads: ThreadsArg,
+    pub(super) threads: ThreadsArg,
 }
 
 fn parse_variant(name: &str) -> Result<Kind, String> {
@@ -78,7 +88,7 @@ fn parse_technique(name: &str) -> Result<Technique, String> {
 }
 
 /// The level asked for: `--difficulty`, else the technique's own, else medium.
-fn level_of(args: &GenerateArgs) -> Level {
+pub(super) fn level_of(args: &GenerateArgs) -> Level {
     args.difficulty
         .or(args.technique.map(Technique::level))
         .unwrap_or(Level::Medium)
@@ -103,6 +113,13 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     // number of threads.
     if let Some(kind) = args.variant {
         return run_variant(args, kind, base_seed);
+    }
+    match (args.size.map(usize::from), args.jigsaw) {
+        (None | Some(9), true) => return run_variant(args, Kind::Jigsaw, base_seed),
+        (Some(size), jigsaw) if size != 9 => {
+            return super::generate_sized::run_sized(args, size, jigsaw, base_seed);
+        }
+        _ => {}
     }
     // A puzzle's level is its hardest technique's: other orders could never be met.
     if let (Some(technique), Some(level)) = (args.technique, args.difficulty)
@@ -170,7 +187,7 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
 }
 
 /// Why generation stopped before the count asked for.
-enum Stop {
+pub(super) enum Stop {
     /// The output could not be written.
     Write(std::io::Error),
     /// A puzzle could not be found: the order cannot be met (already reported).
@@ -179,7 +196,7 @@ enum Stop {
 
 /// The outcome of a run that may have stopped: a write failure stays one, an order that
 /// cannot be met is reported already (its status says so).
-fn stopped(result: Result<(), Stop>) -> std::io::Result<()> {
+pub(super) fn stopped(result: Result<(), Stop>) -> std::io::Result<()> {
     match result {
         Ok(()) | Err(Stop::Unmet) => Ok(()),
         Err(Stop::Write(error)) => Err(error),

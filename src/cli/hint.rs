@@ -2,7 +2,7 @@
 //! first mistake.
 
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{ErrorMode, Stage, StageArgs, finish_stage};
 use super::terminal::say;
 use super::{Status, for_each_puzzle, inputs_or_stdin, is_save_input};
@@ -89,10 +89,10 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
                 std::slice::from_ref(&path),
                 &stage,
                 &mut out,
-                true,
+                Accepts::Classic,
                 |puzzle| {
                     let AnyPuzzle::Classic(record) = puzzle else {
-                        // Variant lines are refused before any work (`classic_only`).
+                        // Variant lines are refused before any work (`Accepts::Classic`).
                         return (Finding::Stalled, false);
                     };
                     let finding =

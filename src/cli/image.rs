@@ -3,6 +3,7 @@
 //! ([`nonet::picture::animation`]).
 
 use super::terminal::say;
+use super::variant_input::LinePuzzle;
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::i18n::{Localized, tr_args};
@@ -247,7 +248,20 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
             Item::Variant { name, line } => {
                 position += 1;
                 match line.puzzle {
-                    Ok(puzzle) if position == index => return Ok(BoardPicture::variant(&puzzle)),
+                    Ok(LinePuzzle::Variant(puzzle)) if position == index => {
+                        return Ok(BoardPicture::variant(&puzzle));
+                    }
+                    Ok(LinePuzzle::Sized(puzzle)) if position == index => {
+                        let refused = super::refusal(&LinePuzzle::Sized(puzzle));
+                        return Err(tr_args(
+                            "cli-line-problem",
+                            &[
+                                ("name", name.as_ref().into()),
+                                ("line", line.line.into()),
+                                ("problem", refused.into()),
+                            ],
+                        ));
+                    }
                     Ok(_) => {}
                     Err(problem) => {
                         super::report_line(&name, line.line, &problem);

@@ -8,6 +8,7 @@ pub mod count;
 pub mod daily;
 pub mod explain;
 pub mod generate;
+mod generate_sized;
 pub mod hint;
 pub mod image;
 mod orders;
@@ -32,7 +33,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use terminal::say;
-use variant_input::{LineProblem, Opened, VariantLine, VariantLines};
+use variant_input::{LineProblem, LinePuzzle, Opened, VariantLine, VariantLines};
 
 /// Buffer size for reading inputs and writing standard output.
 const IO_BUFFER: usize = 64 * 1024;
@@ -133,18 +134,27 @@ pub enum Source {
 /// line could not be read).
 pub fn report_unsupported(name: &str, line: &VariantLine) {
     match &line.puzzle {
-        Ok(_) => say!(
+        Ok(puzzle) => say!(
             "{}",
             tr_args(
                 "cli-line-problem",
                 &[
                     ("name", name.into()),
                     ("line", line.line.into()),
-                    ("problem", nonet::i18n::tr("cli-classic-only").into())
+                    ("problem", refusal(puzzle).into())
                 ]
             )
         ),
         Err(problem) => report_line(name, line.line, problem),
+    }
+}
+
+/// Why a command that does not take a line's puzzle refuses it: it takes classic puzzles
+/// only, or 9x9 ones only.
+pub fn refusal(puzzle: &LinePuzzle) -> String {
+    match puzzle {
+        LinePuzzle::Variant(_) => nonet::i18n::tr("cli-classic-only"),
+        LinePuzzle::Sized(_) => nonet::i18n::tr("cli-nine-only"),
     }
 }
 

@@ -206,6 +206,8 @@ pub enum AnyPuzzle<'a> {
     Classic(&'a PuzzleRecord),
     /// A puzzle from a line of variant input.
     Variant(&'a variant::Puzzle),
+    /// A puzzle of another size than 9x9, from a line of its own.
+    Sized(&'a nonet::rules::RulePuzzle),
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! with their solutions at the back if asked.
 
 use super::terminal::say;
+use super::variant_input::{LinePuzzle, VariantLine};
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically_with};
 use nonet::generator::CancelToken;
@@ -238,7 +239,15 @@ fn read_puzzles(
             match item {
                 Item::Puzzle(record) => read.add(Printable::Classic(record.grid)),
                 Item::Variant { name, line } => match line.puzzle {
-                    Ok(puzzle) => read.add(Printable::Variant(puzzle)),
+                    Ok(LinePuzzle::Variant(puzzle)) => read.add(Printable::Variant(puzzle)),
+                    Ok(sized @ LinePuzzle::Sized(_)) => {
+                        let line = VariantLine {
+                            line: line.line,
+                            puzzle: Ok(sized),
+                        };
+                        super::report_unsupported(&name, &line);
+                        status = Status::BadInput;
+                    }
                     Err(problem) => {
                         super::report_line(&name, line.line, &problem);
                         status = Status::BadInput;

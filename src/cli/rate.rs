@@ -1,8 +1,8 @@
 //! `nonet rate`: the level, score and hardest technique of every puzzle.
 
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
-use super::solve::variant_verdict;
+use super::run_stage::{Accepts, run_stage};
+use super::solve::{sized_verdict, variant_verdict};
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
 use nonet::logic::{rate, rate_within};
@@ -38,7 +38,7 @@ pub fn run(args: &RateArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        false,
+        Accepts::AnySize,
         rating,
         |out, rated| match rated {
             Ok(line) => writeln!(out, "{line}"),
@@ -66,6 +66,12 @@ pub(super) fn rating(puzzle: AnyPuzzle<'_>) -> Result<String, Verdict> {
             None => verdict(&record.grid),
         },
         AnyPuzzle::Variant(puzzle) => variant_verdict(puzzle),
+        AnyPuzzle::Sized(puzzle) => {
+            sized_verdict(puzzle)?;
+            return Ok(nonet::words::variant_report::rating_line(
+                &nonet::rules::logic::rate_rules(puzzle),
+            ));
+        }
     };
     if !matches!(single, Verdict::Unique(_)) {
         return Err(single);
@@ -81,5 +87,7 @@ pub(super) fn rating(puzzle: AnyPuzzle<'_>) -> Result<String, Verdict> {
         AnyPuzzle::Variant(puzzle) => {
             nonet::words::variant_report::rating_line(&variant::logic::rate(puzzle))
         }
+        // Rated above, where its verdict was found.
+        AnyPuzzle::Sized(_) => return Err(single),
     })
 }

@@ -4,11 +4,23 @@
 
 use super::parallel::{AnyPuzzle, PUZZLE_CHUNK, map_in_order};
 use super::stage::{ErrorMode, Stage};
-use super::{Item, Status, items, line_problem_text, report, report_unsupported};
+use super::variant_input::LinePuzzle;
+use super::{Item, Status, items, line_problem_text, refusal, report, report_unsupported};
 use nonet::formats::FormatError;
-use nonet::i18n::{Localized, tr, tr_args};
+use nonet::i18n::{Localized, tr_args};
 use std::io::{self, Write};
 use std::path::PathBuf;
+
+/// Which lines of variant input a command takes, beside classic records.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Accepts {
+    /// Classic puzzles only: every line of variant input is refused.
+    Classic,
+    /// 9x9 puzzles, classic and variant; other sizes are refused.
+    NineByNine,
+    /// Puzzles of every size.
+    AnySize,
+}
 
 /// Whether an item counts as a record for `--shard`: puzzles and bad records do, an input
 /// that cannot be opened or holds no puzzle does not (every shard reports it).
@@ -23,15 +35,15 @@ fn is_record(item: &Item) -> bool {
 /// puzzle of every input that its shard keeps through `work`, then has `emit` write each
 /// result in input order, each line after the record's key for a keyed record. Bad records,
 /// bad variant lines and unreadable inputs are reported on standard error in their place
-/// among them, or written as error lines with `--errors inline`; variant lines are refused as
-/// such when `classic_only`. The output is flushed after every chunk, so that the next stage
+/// among them, or written as error lines with `--errors inline`; lines the command does not
+/// take (as `accepts` says) are refused as such. The output is flushed after every chunk, so that the next stage
 /// of a pipe sees progress. Returns `BadInput` if anything was reported, else `Success`;
 /// stops early only when writing fails. The output is the same for every number of workers.
 pub fn run_stage<R: Send>(
     paths: &[PathBuf],
     stage: &Stage,
     out: &mut impl Write,
-    classic_only: bool,
+    accepts: Accepts,
     work: impl Fn(AnyPuzzle<'_>) -> R + Sync,
     mut emit: impl FnMut(&mut Vec<u8>, R) -> io::Result<()>,
 ) -> io::Result<Status> {
@@ -46,12 +58,16 @@ pub fn run_stage<R: Send>(
         PUZZLE_CHUNK,
         |item| match item {
             Item::Puzzle(record) => Some(work(AnyPuzzle::Classic(record))),
-            Item::Variant { line, .. } if !classic_only => line
-                .puzzle
-                .as_ref()
-                .ok()
-                .map(|puzzle| work(AnyPuzzle::Variant(puzzle))),
-            Item::Variant { .. } | Item::Bad { .. } => None,
+            Item::Variant { line, .. } => match line.puzzle.as_ref().ok()? {
+                LinePuzzle::Variant(puzzle) if accepts != Accepts::Classic => {
+                    Some(work(AnyPuzzle::Variant(puzzle)))
+                }
+                LinePuzzle::Sized(puzzle) if accepts == Accepts::AnySize => {
+                    Some(work(AnyPuzzle::Sized(puzzle)))
+                }
+                LinePuzzle::Variant(_) | LinePuzzle::Sized(_) => None,
+            },
+            Item::Bad { .. } => None,
         },
         |item, result| {
             match (item, result) {
@@ -66,7 +82,7 @@ pub fn run_stage<R: Send>(
                 }
                 (Item::Variant { name, line }, None) if inline => {
                     let problem = match &line.puzzle {
-                        Ok(_) => tr("cli-classic-only"),
+                        Ok(puzzle) => refusal(puzzle),
                         Err(problem) => line_problem_text(problem),
                     };
                     let message = tr_args(

@@ -2,7 +2,7 @@
 
 use super::parallel::AnyPuzzle;
 use super::rate::rating;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
 use nonet::formats::{PuzzleRecord, pencilmark};
@@ -74,6 +74,8 @@ fn as_puzzle(puzzle: AnyPuzzle<'_>) -> Result<Puzzle, Grid> {
             Puzzle::new(Kind::Classic, record.grid).map_err(|_| record.grid)
         }
         AnyPuzzle::Variant(puzzle) => Ok(puzzle.clone()),
+        // Other sizes are refused before any work (`Accepts::NineByNine`).
+        AnyPuzzle::Sized(_) => Err(Grid::empty()),
     }
 }
 
@@ -178,7 +180,7 @@ pub fn run_analyse(args: &AnalyseArgs) -> ExitCode {
             &inputs_or_stdin(&args.files),
             &stage,
             &mut headed,
-            false,
+            Accepts::NineByNine,
             analysis_line,
             |out, line| writeln!(out, "{line}"),
         )
@@ -229,7 +231,7 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        false,
+        Accepts::NineByNine,
         |any| match any {
             AnyPuzzle::Classic(PuzzleRecord {
                 grid,

@@ -1,10 +1,12 @@
 //! `nonet solve`: the solution of every puzzle, or why there is none.
 
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
 use nonet::formats::{Metadata, PuzzleFormat, write_to};
+use nonet::rules::RulePuzzle;
+use nonet::rules::text::symbols;
 use nonet::solver::{Verdict, verdict, verdict_within};
 use nonet::variant::{self, Kind};
 use std::io::Write;
@@ -12,7 +14,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Solve puzzles: one answer per puzzle, `no solution` or `multiple solutions` when there is
-/// no single one. Variant lines (`x:`, `windoku:`, `jigsaw:`, `killer:`) are solved too. Exit status: 0 all unique, 1 some had none or several, 2 bad input.
+/// no single one. Variant lines (`x:`, `windoku:`, `jigsaw:`, `killer:`) and lines of other
+/// sizes (4x4 to 16x16: 16 to 256 cells, or `jigsaw:` lines) are solved too. Exit status: 0
+/// all unique, 1 some had none or several, 2 bad input.
 #[derive(clap::Args)]
 pub struct SolveArgs {
     /// How to print each solution.
@@ -29,9 +33,9 @@ pub struct SolveArgs {
 /// How `solve` prints a solution.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
 pub enum SolutionLayout {
-    /// 81 digits on one line per puzzle.
+    /// One line per puzzle: 81 digits for a 9x9, N×N symbols for other sizes.
     Line,
-    /// Nine lines of nine digits per puzzle, puzzles separated by a blank line.
+    /// One line per row, puzzles separated by a blank line.
     Grid,
 }
 
@@ -49,11 +53,15 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     };
     let no_metadata = Metadata::default();
     let paths = inputs_or_stdin(&args.files);
-    let emit = |out: &mut Vec<u8>, verdict| {
+    let emit = |out: &mut Vec<u8>, answer| {
         if layout == PuzzleFormat::Grid && !first {
             out.write_all(b"\n")?;
         }
         first = false;
+        let verdict = match answer {
+            Answer::Nine(verdict) => verdict,
+            Answer::Sized(solution, width) => return write_symbols(out, &solution, width, layout),
+        };
         match verdict {
             // The common case, kept lean: the solution's digits go straight to the output.
             Verdict::Unique(solution) if layout == PuzzleFormat::Line => {
@@ -78,13 +86,17 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         &paths,
         &stage,
         &mut out,
-        false,
+        Accepts::AnySize,
         |puzzle| match puzzle {
-            AnyPuzzle::Classic(record) => match &record.candidates {
+            AnyPuzzle::Classic(record) => Answer::Nine(match &record.candidates {
                 Some(candidates) => verdict_within(&record.grid, candidates),
                 None => verdict(&record.grid),
+            }),
+            AnyPuzzle::Variant(puzzle) => Answer::Nine(variant_verdict(puzzle)),
+            AnyPuzzle::Sized(puzzle) => match sized_verdict(puzzle) {
+                Ok(solution) => Answer::Sized(solution, puzzle.shape().size()),
+                Err(verdict) => Answer::Nine(verdict),
             },
-            AnyPuzzle::Variant(puzzle) => variant_verdict(puzzle),
         },
         emit,
     );
@@ -92,6 +104,45 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         result.map(|input| input.worst(stage.verdicts(verdicts))),
         out,
     )
+}
+
+/// What `solve` found for one puzzle.
+enum Answer {
+    /// The verdict on a 9x9 puzzle, or on another size when it has no single solution.
+    Nine(Verdict),
+    /// The one solution of a puzzle `width` cells wide.
+    Sized(Vec<u8>, usize),
+}
+
+/// Writes a solution of another size: one line of symbols, or one line a row.
+fn write_symbols(
+    out: &mut Vec<u8>,
+    solution: &[u8],
+    width: usize,
+    layout: PuzzleFormat,
+) -> std::io::Result<()> {
+    let line = symbols(solution);
+    if layout == PuzzleFormat::Line {
+        return writeln!(out, "{line}");
+    }
+    for row in line.as_bytes().chunks(width.max(1)) {
+        out.write_all(row)?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// The one solution of a puzzle of any size, or the verdict that there is none or several.
+pub fn sized_verdict(puzzle: &RulePuzzle) -> Result<Vec<u8>, Verdict> {
+    // Without a node budget the search always answers.
+    let Ok(counted) = nonet::rules::solver::count_solutions(puzzle, 2, u64::MAX) else {
+        return Err(Verdict::Multiple);
+    };
+    match (counted.count, counted.solution) {
+        (1, Some(solution)) => Ok(solution),
+        (0, _) => Err(Verdict::NoSolution),
+        _ => Err(Verdict::Multiple),
+    }
 }
 
 /// The verdict on a variant puzzle (a classic line among variant lines goes to the classic

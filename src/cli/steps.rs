@@ -2,7 +2,7 @@
 
 use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
-use super::run_stage::run_stage;
+use super::run_stage::{Accepts, run_stage};
 use super::stage::{StageArgs, finish_stage};
 use nonet::formats::{PuzzleRecord, pencilmark};
 use nonet::variant::Kind;
@@ -35,13 +35,14 @@ pub fn run(args: &StepsArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        false,
+        Accepts::AnySize,
         |puzzle| match puzzle {
             AnyPuzzle::Classic(record) => steps_of(record),
             AnyPuzzle::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
                 steps_tsv(puzzle.givens())
             }
             AnyPuzzle::Variant(puzzle) => variant_report::steps_tsv(puzzle),
+            AnyPuzzle::Sized(puzzle) => variant_report::rules_steps_tsv(puzzle),
         },
         |out, text| out.write_all(text.as_bytes()),
     );

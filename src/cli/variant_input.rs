@@ -1,11 +1,15 @@
-//! Variant lines as command input. An input whose first puzzle line starts with a variant
-//! prefix (`x:`, `windoku:`, `jigsaw:`, `killer:`) is read as variant lines, one puzzle a
-//! line (81-character classic lines allowed among them); any other input goes to the classic
-//! puzzle reader untouched, its first line handed back in front of the rest.
+//! Variant lines and lines of other sizes as command input. An input whose first puzzle line
+//! starts with a variant prefix (`x:`, `windoku:`, `jigsaw:`, `killer:`), or is a grid of
+//! another size than 9x9 (16, 36, 64, 100, 144, 196, 225 or 256 cells), is read as such
+//! lines, one puzzle a line (81-character classic lines allowed among them); any other input
+//! goes to the classic puzzle reader untouched, its first line handed back in front of the
+//! rest.
 
 use nonet::formats::{
     LineLength, MAX_LINE_BYTES, MAX_SKIPPED_LINE_BYTES, Metadata, read_line_capped,
 };
+use nonet::rules::RulePuzzle;
+use nonet::rules::text::{self as sized, LineError};
 use nonet::variant::{self, Kind, VariantError};
 use std::collections::VecDeque;
 use std::fmt;
@@ -16,14 +20,52 @@ pub struct VariantLine {
     /// 1-based line number in its input.
     pub line: usize,
     /// The puzzle, or what was wrong with the line.
-    pub puzzle: Result<Box<variant::Puzzle>, LineProblem>,
+    pub puzzle: Result<LinePuzzle, LineProblem>,
+}
+
+/// The puzzle of one line: a 9x9 one (classic or a variant), or one of another size.
+pub enum LinePuzzle {
+    /// A classic or variant 9x9 puzzle.
+    Variant(Box<variant::Puzzle>),
+    /// A puzzle of another size (with boxes, or a jigsaw).
+    Sized(Box<RulePuzzle>),
+}
+
+/// Reads one line: by the generic reader when it is of another size than 9x9 (a plain line
+/// of any other length, or a jigsaw whose givens are not 81), else as a variant line.
+pub fn parse_line(text: &str) -> Result<LinePuzzle, LineProblem> {
+    if is_other_size(text) {
+        sized::parse_line(text)
+            .map(|puzzle| LinePuzzle::Sized(Box::new(puzzle)))
+            .map_err(LineProblem::Sized)
+    } else {
+        variant::parse_line(text)
+            .map(|puzzle| LinePuzzle::Variant(Box::new(puzzle)))
+            .map_err(LineProblem::Variant)
+    }
+}
+
+/// Whether a line is for the reader of other sizes: a plain line that is not 81 cells
+/// long (it names the sizes there are when its length is none), or a jigsaw line whose
+/// givens are not.
+fn is_other_size(text: &str) -> bool {
+    let text = text.trim_start_matches('\u{feff}').trim();
+    match text.split_once(':') {
+        None => text.chars().count() != 81,
+        Some((prefix, rest)) => {
+            prefix.trim().eq_ignore_ascii_case(sized::JIGSAW_PREFIX)
+                && rest.split(':').next().map(|g| g.trim().chars().count()) != Some(81)
+        }
+    }
 }
 
 /// What was wrong with a line of a variant input.
 #[derive(Debug)]
 pub enum LineProblem {
-    /// The line does not read as a puzzle.
+    /// The line does not read as a 9x9 puzzle.
     Variant(VariantError),
+    /// The line does not read as a puzzle of another size.
+    Sized(LineError),
     /// The line is longer than [`MAX_LINE_BYTES`].
     TooLong,
     /// The line is not UTF-8 text.
@@ -38,6 +80,7 @@ impl fmt::Display for LineProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LineProblem::Variant(error) => write!(f, "{error}"),
+            LineProblem::Sized(error) => write!(f, "{error}"),
             LineProblem::TooLong => write!(f, "longer than {MAX_LINE_BYTES} bytes"),
             LineProblem::NotUtf8 => f.write_str("not UTF-8 text"),
             LineProblem::Endless => write!(
@@ -85,9 +128,7 @@ impl Iterator for VariantLines {
             if text.is_empty() || text.starts_with('#') {
                 continue;
             }
-            let puzzle = variant::parse_line(text)
-                .map(Box::new)
-                .map_err(LineProblem::Variant);
+            let puzzle = parse_line(text);
             return Some(VariantLine { line, puzzle });
         }
         None
@@ -162,12 +203,17 @@ fn decide(bytes: &[u8], complete: bool) -> Option<bool> {
             return Some(Kind::parse(prefix).is_some_and(|kind| kind != Kind::Classic));
         }
         let whole_line = newline.is_some() || complete;
-        return (whole_line || text.len() > LONGEST_PREFIX).then_some(false);
+        if whole_line {
+            return Some(sized::is_other_boxed_length(text.chars().count()));
+        }
+        // A line too long for a variant prefix or a grid of another size is classic.
+        return (text.len() > LONGEST_OTHER_LINE).then_some(false);
     }
 }
 
-/// The longest variant prefix, `windoku`: a first line this long without a colon is classic.
-const LONGEST_PREFIX: usize = 7;
+/// The longest line of a grid of another size (16x16); a first line longer than this, with
+/// no colon, is classic whether its end has been read or not.
+const LONGEST_OTHER_LINE: usize = 256;
 
 /// [`open`] when the buffer was too short to decide: reads the leading blank and comment
 /// lines and the first other line, decides, and hands what it read back in front of the rest.
@@ -353,7 +399,15 @@ mod tests {
         assert_eq!(decide(b"# a comment\n\nkill", false), None);
         assert_eq!(decide(b"# a comment\n\nkill", true), Some(false));
         assert_eq!(decide(b"# a comment", false), None);
-        assert_eq!(decide(b"..3.5.67.", false), Some(false));
+        assert_eq!(
+            decide(b"..3.5.67.", false),
+            None,
+            "may be a 4x4's first cells"
+        );
+        assert_eq!(decide(b"..3.5.67.\n", false), Some(false));
+        assert_eq!(decide(&[b'.'; 257], false), Some(false));
+        assert_eq!(decide(b"1...............\n", false), Some(true), "a 4x4");
+        assert_eq!(decide(&[b'.'; 256], true), Some(true), "a 16x16");
         assert_eq!(decide(b"#A Title: x\n", false), None);
         assert_eq!(decide(b"#A Title: x\n1", false), None);
         assert_eq!(decide(b"#A Title: x\n1.3\n", false), Some(false));

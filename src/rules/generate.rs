@@ -11,8 +11,10 @@
 
 use super::logic::{Position, Rating, rate_from};
 use super::solver::{count_solutions, random_solution};
-use super::{Geometry, RuleError, RulePuzzle};
+use super::{Geometry, RuleError, RulePuzzle, jigsaw};
 use crate::logic::Level;
+use crate::shape::ShapeError;
+use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -37,9 +39,19 @@ pub enum RuleGenerateError {
         /// How many it has.
         givens: usize,
     },
+    /// The level asked for is above Easy on a 4x4 with boxes, whose puzzles never need
+    /// more than singles.
+    #[error("a 4x4 puzzle never needs more than singles: every 4x4 puzzle is Easy")]
+    OnlyEasy,
     /// The shape and rules allow no grid at all.
     #[error("the shape and rules allow no solution")]
     NoSolution,
+    /// No jigsaw shape of the size could be drawn (a size out of range).
+    #[error("{0}")]
+    Shape(#[from] ShapeError),
+    /// The template is no puzzle.
+    #[error("{0}")]
+    Template(#[from] RuleError),
     /// No puzzle at the level turned up within the attempts allowed.
     #[error("no {level} puzzle found after {attempts} attempts")]
     GaveUp {
@@ -50,8 +62,13 @@ pub enum RuleGenerateError {
     },
 }
 
-/// How many solutions one call draws before giving up.
-pub const MAX_ATTEMPTS: u32 = 60;
+/// How many solutions one call draws before giving up, for a grid of `cells` cells: 60 on
+/// a 16x16, more on smaller grids, where an attempt is quick and some levels are rare
+/// (about one 6x6 dig in sixty settles at Medium).
+pub fn max_attempts(cells: usize) -> u32 {
+    let scaled = 15_000 / cells.max(1);
+    u32::try_from(scaled.max(60)).unwrap_or(u32::MAX)
+}
 
 /// Digs of one solution before drawing another.
 const DIGS_PER_SOLUTION: usize = 4;
@@ -72,8 +89,12 @@ pub fn generate(
     }
     let geometry = Geometry::of_rules(template);
     let mut rng = StdRng::seed_from_u64(seed);
+    if no_puzzle_needs_more_than_singles(template) && level > Level::Easy {
+        return Err(RuleGenerateError::OnlyEasy);
+    }
+    let attempts = max_attempts(template.givens().len());
     let mut solvable = false;
-    for _ in 0..MAX_ATTEMPTS {
+    for _ in 0..attempts {
         let Ok(Some(solution)) = random_solution(template, &mut rng, NODE_BUDGET) else {
             continue;
         };
@@ -102,10 +123,39 @@ pub fn generate(
     if !solvable && count_solutions(template, 1, u64::MAX).is_ok_and(|c| c.count == 0) {
         return Err(RuleGenerateError::NoSolution);
     }
-    Err(RuleGenerateError::GaveUp {
-        level,
-        attempts: MAX_ATTEMPTS,
-    })
+    Err(RuleGenerateError::GaveUp { level, attempts })
+}
+
+/// Whether the template is a plain 4x4 with boxes: every 4x4 puzzle with one solution is
+/// solved by singles alone (checked over all 288 grids and all 65,536 sets of givens of
+/// each; see docs/design/2026-11-29-every-size-from-the-command-line.md).
+fn no_puzzle_needs_more_than_singles(template: &RulePuzzle) -> bool {
+    let shape = template.shape();
+    shape.size() == 4 && shape.box_dims().is_some() && template.rules().is_empty()
+}
+
+/// Jigsaw shapes drawn before [`generate_jigsaw`] gives up.
+const JIGSAW_SHAPES: usize = 4;
+
+/// Generates a jigsaw of `size` at `level`: a random shape ([`jigsaw::random_jigsaw`]) and
+/// a puzzle on it, on another shape when none turns up at the level.
+pub fn generate_jigsaw(
+    size: usize,
+    level: Level,
+    seed: u64,
+) -> Result<GeneratedRules, RuleGenerateError> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut failed = RuleGenerateError::NoSolution;
+    for _ in 0..JIGSAW_SHAPES {
+        let shape = jigsaw::random_jigsaw(size, &mut rng)?;
+        let cells = shape.cells();
+        let template = RulePuzzle::new(shape, vec![0; cells], Vec::new())?;
+        match generate(&template, level, rng.random()) {
+            Ok(made) => return Ok(made),
+            Err(error) => failed = error,
+        }
+    }
+    Err(failed)
 }
 
 /// One solution being dug into a puzzle at a level.
@@ -144,7 +194,9 @@ impl Digger<'_> {
             .is_some_and(|counted| counted.count == 1)
     }
 
-    /// Empties pairs in the order of `cells` while the rating stays at or below the level.
+    /// Empties pairs in the order of `cells` while the rating stays at or below the level;
+    /// when that settles below the level, single cells go on the same terms (on a small
+    /// grid, pairs often leave no puzzle at the level where a lone cell would).
     fn dig(&self, cells: &[usize]) -> Option<GeneratedRules> {
         let mut givens = self.solution.to_vec();
         let mut rating = self.rate(&givens);
@@ -154,6 +206,25 @@ impl Digger<'_> {
             if at_most(&candidate_rating, self.level) {
                 givens = candidate;
                 rating = candidate_rating;
+            }
+        }
+        if rating.level != Some(self.level) {
+            let last = givens.len() - 1;
+            let lone = cells.iter().flat_map(|&cell| [cell, last - cell]);
+            for cell in lone {
+                if givens[cell] == 0 {
+                    continue;
+                }
+                let mut candidate = givens.clone();
+                candidate[cell] = 0;
+                let candidate_rating = self.rate(&candidate);
+                if at_most(&candidate_rating, self.level) {
+                    givens = candidate;
+                    rating = candidate_rating;
+                    if rating.level == Some(self.level) {
+                        break;
+                    }
+                }
             }
         }
         self.finish(givens, rating)

@@ -18,6 +18,7 @@ pub mod diagonal;
 mod error;
 pub mod extra_region;
 pub mod generate;
+pub mod jigsaw;
 pub mod logic;
 pub mod solver;
 pub mod text;

@@ -2,10 +2,12 @@
 //! and as TSV) and hints.
 
 use super::{
-    Phrase, Word, contradiction_phrase, level_id, mistake_phrase, say, step_phrase, technique_id,
+    CLASSIC_WIDTH, Phrase, Word, contradiction_phrase, level_id, mistake_phrase, say, step_phrase,
+    technique_id,
 };
 use crate::grid::{Candidates, Grid, cell_name};
 use crate::lang::Language;
+use crate::logic::notation::cell_name_on;
 use crate::logic::{
     Finding, Level, LogicState, Outcome, Rating, SolvePath, Step, all_steps, rate, rate_within,
     solve_path, solve_path_from,
@@ -29,20 +31,30 @@ pub fn rate_line(puzzle: &Grid) -> String {
 
 /// A step's placements, space-separated: `r1c2=5 r3c4=1`.
 pub fn placements_field(step: &Step) -> String {
+    placements_field_on(step, CLASSIC_WIDTH)
+}
+
+/// [`placements_field`] with the cells named on a grid `width` cells wide.
+pub fn placements_field_on(step: &Step, width: usize) -> String {
     let parts: Vec<String> = step
         .placements
         .iter()
-        .map(|p| format!("{}={}", cell_name(p.cell()), p.digit))
+        .map(|p| format!("{}={}", cell_name_on(p.cell(), width), p.digit))
         .collect();
     parts.join(" ")
 }
 
 /// A step's eliminations, space-separated: `r3c4-7 r3c5-7`.
 pub fn eliminations_field(step: &Step) -> String {
+    eliminations_field_on(step, CLASSIC_WIDTH)
+}
+
+/// [`eliminations_field`] with the cells named on a grid `width` cells wide.
+pub fn eliminations_field_on(step: &Step, width: usize) -> String {
     let parts: Vec<String> = step
         .eliminations
         .iter()
-        .map(|e| format!("{}-{}", cell_name(e.cell()), e.digit))
+        .map(|e| format!("{}-{}", cell_name_on(e.cell(), width), e.digit))
         .collect();
     parts.join(" ")
 }
@@ -58,11 +70,16 @@ fn outcome_word(outcome: Outcome) -> &'static str {
 /// A step's TSV row: `step<TAB>technique<TAB>placements<TAB>eliminations<TAB>sentence`, the
 /// sentence in English.
 pub(super) fn step_row(step: &Step) -> String {
+    step_row_on(step, CLASSIC_WIDTH)
+}
+
+/// [`step_row`] with the cells named on a grid `width` cells wide.
+pub(super) fn step_row_on(step: &Step, width: usize) -> String {
     tsv_row(
         step.technique.name(),
-        &placements_field(step),
-        &eliminations_field(step),
-        &say(Language::En, &step_phrase(step)),
+        &placements_field_on(step, width),
+        &eliminations_field_on(step, width),
+        &step_phrase(step).say_on(Language::En, width),
     )
 }
 

@@ -109,6 +109,7 @@ cli-range-past-end = { $files }: the range { $first }-{ $last } goes past the la
 cli-cannot-write-output = nonet: cannot write the output: { $reason }
 cli-stdout-closed = standard output is closed
 cli-classic-only = this command takes classic puzzles only
+cli-nine-only = this command takes 9x9 puzzles only
 cli-line-problem = { $name }: line { $line }: { $problem }
 cli-line-endless = no line end in { $limit } bytes, so reading stops here
 cli-cannot-create-output = { $path }: cannot create the output: { $reason }

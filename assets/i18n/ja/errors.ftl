@@ -111,6 +111,7 @@ cli-range-past-end = { $files }：範囲{ $first }-{ $last }が最後のパズ�
 cli-cannot-write-output = nonet：出力を書き込めません：{ $reason }
 cli-stdout-closed = 標準出力が閉じられています
 cli-classic-only = このコマンドは通常の数独しか扱えません
+cli-nine-only = このコマンドは9×9の数独しか扱えません
 cli-line-problem = 入力「{ $name }」：{ $line }行目：{ $problem }
 cli-line-endless = { $limit }バイト以内に改行がないため、ここで読み込みを中止します
 cli-cannot-create-output = { $path }：出力ファイルを作成できません：{ $reason }

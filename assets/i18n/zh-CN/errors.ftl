@@ -108,6 +108,7 @@ cli-range-past-end = { $files }：范围{ $first }-{ $last }超出了最后一�
 cli-cannot-write-output = nonet：无法写出输出：{ $reason }
 cli-stdout-closed = 标准输出已关闭
 cli-classic-only = 此命令只接受经典数独
+cli-nine-only = 此命令只接受 9×9 数独
 cli-line-problem = 输入“{ $name }”：第 { $line } 行：{ $problem }
 cli-line-endless = { $limit }字节内没有换行，读取到此为止
 cli-cannot-create-output = { $path }：无法创建输出文件：{ $reason }
