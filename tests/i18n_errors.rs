@@ -21,25 +21,26 @@ use std::fmt::Display;
 use std::io;
 use std::path::PathBuf;
 
+#[path = "i18n_errors/rules.rs"]
+mod rules;
+
 /// An error as the tests see it: how it is told in a language, its `Display` text, and the
 /// facts its Chinese sentence must keep.
 type Sample = (Box<dyn Fn(Language) -> String>, String, Vec<&'static str>);
 
+/// `error` as a sample that keeps `keeps` in Chinese.
+fn add<E: Localized + Display + 'static>(out: &mut Vec<Sample>, error: E, keeps: &[&'static str]) {
+    let display = error.to_string();
+    out.push((
+        Box::new(move |language| error.localized_in(language)),
+        display,
+        keeps.to_vec(),
+    ));
+}
+
 /// One error of each variant.
 fn samples() -> Vec<Sample> {
     let mut out: Vec<Sample> = Vec::new();
-    fn add<E: Localized + Display + 'static>(
-        out: &mut Vec<Sample>,
-        error: E,
-        keeps: &[&'static str],
-    ) {
-        let display = error.to_string();
-        out.push((
-            Box::new(move |language| error.localized_in(language)),
-            display,
-            keeps.to_vec(),
-        ));
-    }
     let conflict = Conflict {
         digit: 7,
         unit: House::Box(4),
@@ -488,6 +489,8 @@ fn samples() -> Vec<Sample> {
         },
         &["2", "r1c1", "r1c2"],
     );
+
+    rules::add_rule_errors(&mut out);
 
     add(&mut out, GenerateError::Cancelled, &[]);
     add(

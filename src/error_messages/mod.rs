@@ -25,6 +25,7 @@ use crate::solver::SolverError;
 use crate::words::level_name_in;
 use std::path::Path;
 
+mod rules;
 mod variant;
 
 /// A character as the error messages quote it: `'x'`, with escapes for the invisible.

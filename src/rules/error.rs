@@ -37,7 +37,7 @@ pub enum RuleError {
         cell: usize,
     },
     /// A region that must hold every digit does not have as many cells as the grid is wide.
-    #[error("an extra region has {found} cells, not {expected}")]
+    #[error("an extra region should have {expected} cells but has {found}")]
     RegionSize {
         /// The grid's size.
         expected: usize,
@@ -45,7 +45,7 @@ pub enum RuleError {
         found: usize,
     },
     /// A cage has no cells, or more than the grid has digits.
-    #[error("a cage has {cells} cells; a cage has 1 to {size}")]
+    #[error("a cage has {cells} cells, but cages have 1 to {size} cells")]
     CageSize {
         /// The cage's number of cells.
         cells: usize,
@@ -53,7 +53,7 @@ pub enum RuleError {
         size: usize,
     },
     /// No set of different digits in the cage's cells adds up to its sum.
-    #[error("a cage of {cells} cells cannot add up to {sum}: its digits add up to {min} to {max}")]
+    #[error("a cage of size {cells} cannot add up to {sum}: its digits add up to {min} to {max}")]
     ImpossibleSum {
         /// The cage's number of cells.
         cells: usize,
@@ -74,10 +74,11 @@ pub enum RuleError {
         /// The second.
         second: usize,
     },
-    /// The givens already break a rule (a full cage with the wrong sum, say).
-    #[error("the givens break rule {rule}")]
+    /// The givens already break a rule (a full cage with the wrong sum, say). The sentence
+    /// counts rules from 1, as people do.
+    #[error("the givens break rule {rule}", rule = .rule + 1)]
     GivensBreakRule {
-        /// The rule's place in the list, from 0.
+        /// The rule's place in the list, from 0 (the sentence counts from 1).
         rule: usize,
     },
 }

@@ -43,14 +43,14 @@ impl std::fmt::Display for LineField {
 pub enum LineError {
     /// A line of givens whose length is no grid with boxes.
     #[error(
-        "a line of {found} cells is no grid: grids with boxes have 16, 36, 64, 81, 100, 144, 196, 225 or 256 cells (4x4 to 16x16); other sizes are written as jigsaw lines"
+        "a line of givens should have 16, 36, 64, 81, 100, 144, 196, 225 or 256 characters (a grid with boxes, 4x4 to 16x16) but has {found}; other sizes are written as jigsaw lines"
     )]
     NotABoxedLength {
         /// The characters found.
         found: usize,
     },
     /// A jigsaw's givens whose length is no square from 4x4 to 16x16.
-    #[error("a jigsaw of {found} cells is no grid: a jigsaw has N×N cells for N from 4 to 16")]
+    #[error("a jigsaw's givens should have N×N characters for N from 4 to 16 but have {found}")]
     NotASquare {
         /// The characters found.
         found: usize,
@@ -65,7 +65,7 @@ pub enum LineError {
     },
     /// A character that is neither a digit of the grid nor an empty cell.
     #[error(
-        "{field} character {position}: {found:?} is not a digit of a {size}x{size} grid (1-9, then A-G)"
+        "character {position} of the {field}: {found:?} is not a digit of a {size}x{size} grid (1-9, then A-G)"
     )]
     BadSymbol {
         /// Which field.

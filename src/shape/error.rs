@@ -24,8 +24,13 @@ pub enum ShapeError {
         /// The number of labels given.
         found: usize,
     },
-    /// A label names no region: labels run from 0 to the size less one.
-    #[error("cell {cell} has region label {label}, but the labels run from 0 to {last}")]
+    /// A label names no region: labels run from 0 to the size less one. The sentence counts
+    /// regions from 1, as people do.
+    #[error(
+        "cell {cell} is in region {region}, but the regions run from 1 to {regions}",
+        region = usize::from(*.label) + 1,
+        regions = .last + 1
+    )]
     LabelOutOfRange {
         /// The cell, counted row by row from 0.
         cell: usize,
@@ -35,9 +40,9 @@ pub enum ShapeError {
         last: usize,
     },
     /// A region does not have as many cells as the grid is wide.
-    #[error("region {region} has {found} cells, not {expected}")]
+    #[error("region {region} should have {expected} cells but has {found}", region = .region + 1)]
     RegionSize {
-        /// The region's label.
+        /// The region's label, from 0 (the sentence counts from 1).
         region: usize,
         /// The size of the grid, which every region must have.
         expected: usize,
@@ -45,9 +50,12 @@ pub enum ShapeError {
         found: usize,
     },
     /// A region falls into pieces that do not touch side to side.
-    #[error("region {region} is not connected: its cells fall into {pieces} pieces")]
+    #[error(
+        "region {region} is not connected: its cells fall into {pieces} pieces",
+        region = .region + 1
+    )]
     DisconnectedRegion {
-        /// The region's label.
+        /// The region's label, from 0 (the sentence counts from 1).
         region: usize,
         /// How many orthogonally connected pieces it has.
         pieces: usize,

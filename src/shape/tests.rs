@@ -148,7 +148,7 @@ fn errors_say_what_is_wrong() {
     .to_string();
     assert_eq!(
         text,
-        "region 2 is not connected: its cells fall into 3 pieces"
+        "region 3 is not connected: its cells fall into 3 pieces"
     );
     let text = ShapeError::SizeOutOfRange { size: 17 }.to_string();
     assert_eq!(text, "a grid is 4 to 16 cells wide, not 17");

@@ -152,3 +152,30 @@ err-variant-impossible-sum = { $size ->
     }
 err-variant-clash = two { $digit }s in { $house } ({ $first } and { $second })
 err-variant-cage-repeat = two { $digit }s in { $cage } ({ $first } and { $second })
+
+# A puzzle of another size than 9x9, or one of the generic engine, that cannot be taken.
+# Regions and rules are counted from 1; a cell is its index, row by row from 0.
+err-line-field-givens = givens
+err-line-field-regions = region ids
+err-line-not-boxed-length = a line of givens should have 16, 36, 64, 81, 100, 144, 196, 225 or 256 characters (a grid with boxes, 4x4 to 16x16) but has { $found }; other sizes are written as jigsaw lines
+err-line-not-square = a jigsaw's givens should have N×N characters for N from 4 to 16 but have { $found }
+err-line-region-count = expected { $expected } region ids, one a cell, found { $found }
+err-line-bad-symbol = character { $position } of the { $field }: { $found } is not a digit of a { $size }x{ $size } grid (1-9, then A-G)
+err-line-unknown-prefix = unknown prefix { $prefix }: a grid other than 9x9 is a plain line or a jigsaw line
+err-line-missing-regions = the region ids are missing
+err-line-extra-field = unexpected text after the region ids
+err-shape-size-out-of-range = a grid is { $min } to { $max } cells wide, not { $size }
+err-shape-no-boxes = a { $size }x{ $size } grid has no boxes
+err-shape-label-count = expected { $expected } region labels, found { $found }
+err-shape-label-out-of-range = cell { $cell } is in region { $region }, but the regions run from 1 to { $regions }
+err-shape-region-size = region { $region } should have { $expected } cells but has { $found }
+err-shape-region-disconnected = region { $region } is not connected: its cells fall into { $pieces } pieces
+err-rule-given-count = expected { $expected } givens, found { $found }
+err-rule-digit-out-of-range = cell { $cell } holds { $digit }, but the digits run from 1 to { $size }
+err-rule-cell-out-of-range = a rule names cell { $cell }, but the grid has { $cells } cells
+err-rule-repeated-cell = a rule names cell { $cell } twice
+err-rule-region-size = an extra region should have { $expected } cells but has { $found }
+err-rule-cage-size = a cage has { $cells } cells, but cages have 1 to { $size } cells
+err-rule-impossible-sum = a cage of size { $cells } cannot add up to { $sum }: its digits add up to { $min } to { $max }
+err-rule-repeated-given = the digit { $digit } is given twice in one group, at cells { $first } and { $second }
+err-rule-givens-break-rule = the givens break rule { $rule }

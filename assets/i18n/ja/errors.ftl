@@ -154,3 +154,30 @@ err-variant-impossible-sum = { $size ->
     }
 err-variant-clash = { $house }に{ $digit }が2つあります（{ $first }と{ $second }）
 err-variant-cage-repeat = { $cage }に{ $digit }が2つあります（{ $first }と{ $second }）
+
+# A puzzle of another size than 9x9, or one of the generic engine, that cannot be taken.
+# Regions and rules are counted from 1; a cell is its index, row by row from 0.
+err-line-field-givens = 問題の数字
+err-line-field-regions = 領域番号
+err-line-not-boxed-length = 問題の数字の行には16、36、64、81、100、144、196、225または256文字（ブロックのある4x4〜16x16の盤面）が必要ですが、{ $found }文字あります。ほかの大きさはjigsaw行で書きます
+err-line-not-square = ジグソー数独の問題の数字にはN×N文字（Nは4〜16）が必要ですが、{ $found }文字あります
+err-line-region-count = 領域番号はマスごとに一つ、{ $expected }個必要ですが、{ $found }個あります
+err-line-bad-symbol = { $field }の{ $position }文字目：{ $found }は{ $size }x{ $size }の盤面の数字ではありません（1〜9、その次はA〜G）
+err-line-unknown-prefix = 不明な接頭辞{ $prefix }：9x9以外の盤面は、接頭辞のない行かjigsaw行で書きます
+err-line-missing-regions = 領域番号がありません
+err-line-extra-field = 領域番号の後に余分なテキストがあります
+err-shape-size-out-of-range = 盤面の幅は{ $min }〜{ $max }マスで、{ $size }マスにはできません
+err-shape-no-boxes = { $size }x{ $size }の盤面にはブロックがありません
+err-shape-label-count = 領域ラベルは{ $expected }個必要ですが、{ $found }個あります
+err-shape-label-out-of-range = マス番号{ $cell }が領域{ $region }に入っていますが、領域は1〜{ $regions }です
+err-shape-region-size = 領域{ $region }のマスは{ $expected }個必要ですが、{ $found }個あります
+err-shape-region-disconnected = 領域{ $region }がつながっていません。マスが{ $pieces }個の部分に分かれています
+err-rule-given-count = 問題の数字は{ $expected }個必要ですが、{ $found }個あります
+err-rule-digit-out-of-range = マス番号{ $cell }に{ $digit }が入っていますが、数字は1〜{ $size }です
+err-rule-cell-out-of-range = ルールがマス番号{ $cell }を指定していますが、盤面のマスは{ $cells }個です
+err-rule-repeated-cell = ルールがマス番号{ $cell }を2回指定しています
+err-rule-region-size = 追加の領域のマスは{ $expected }個必要ですが、{ $found }個あります
+err-rule-cage-size = マスが{ $cells }個のケージがありますが、ケージのマスは1〜{ $size }個です
+err-rule-impossible-sum = { $cells }マスのケージの合計を{ $sum }にはできません。数字の合計は{ $min }〜{ $max }です
+err-rule-repeated-given = 同じグループに問題の数字{ $digit }が2つあります（マス番号{ $first }と{ $second }）
+err-rule-givens-break-rule = 問題の数字がルール{ $rule }に違反しています

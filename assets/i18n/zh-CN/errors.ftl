@@ -151,3 +151,29 @@ err-variant-impossible-sum = { $size ->
     }
 err-variant-clash = { $house }中有两个{ $digit }（{ $first }和{ $second }）
 err-variant-cage-repeat = { $cage }中有两个{ $digit }（{ $first }和{ $second }）
+
+# 9x9以外大小的题目或通用引擎的题目读不了的原因。区域和规则从1开始数；格子是它的编号，逐行从0开始。
+err-line-field-givens = 已知数
+err-line-field-regions = 区域编号
+err-line-not-boxed-length = 已知数行应有16、36、64、81、100、144、196、225或256个字符（带宫的盘面，4x4到16x16），实际有{ $found }个；其他大小请写成jigsaw行
+err-line-not-square = 锯齿数独的已知数应有N×N个字符（N为4到16），实际有{ $found }个
+err-line-region-count = 区域编号应为{ $expected }个，每格一个，实际有{ $found }个
+err-line-bad-symbol = { $field }的第{ $position }个字符：{ $found }不是{ $size }x{ $size }盘面的数字（1-9，之后是A-G）
+err-line-unknown-prefix = 未知的前缀{ $prefix }：9x9以外的盘面写成普通行或jigsaw行
+err-line-missing-regions = 缺少区域编号
+err-line-extra-field = 区域编号之后有多余的文字
+err-shape-size-out-of-range = 盘面宽{ $min }到{ $max }格，不能是{ $size }格
+err-shape-no-boxes = { $size }x{ $size }盘面没有宫
+err-shape-label-count = 区域标记应为{ $expected }个，实际有{ $found }个
+err-shape-label-out-of-range = 编号为{ $cell }的格子属于第{ $region }区，但区域只有第1到第{ $regions }区
+err-shape-region-size = 第{ $region }区应有{ $expected }格，实际有{ $found }格
+err-shape-region-disconnected = 第{ $region }区不连通：它的格子分成了{ $pieces }块
+err-rule-given-count = 已知数应为{ $expected }个，实际有{ $found }个
+err-rule-digit-out-of-range = 编号为{ $cell }的格子中是{ $digit }，但数字只能是1到{ $size }
+err-rule-cell-out-of-range = 规则提到编号为{ $cell }的格子，但盘面只有{ $cells }格
+err-rule-repeated-cell = 规则两次提到编号为{ $cell }的格子
+err-rule-region-size = 额外区域应有{ $expected }格，实际有{ $found }格
+err-rule-cage-size = 有一个笼子有{ $cells }格，但笼子只能有1到{ $size }格
+err-rule-impossible-sum = { $cells }格的笼子的和不可能是{ $sum }：它的数字之和在{ $min }到{ $max }之间
+err-rule-repeated-given = 同一组中有两个已知数{ $digit }（编号为{ $first }和{ $second }的格子）
+err-rule-givens-break-rule = 已知数违反了第{ $rule }条规则
