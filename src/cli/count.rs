@@ -12,7 +12,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Count solutions: one number per puzzle, counting no further than the limit. Variant lines
-/// (`x:`, `windoku:`, `jigsaw:`, `killer:`) are counted too.
+/// (`x:`, `windoku:`, `jigsaw:`, `killer:`) and lines of other sizes (4x4 to 16x16) are
+/// counted too.
 /// Exit status: 0, or 2 when some input could not be read.
 #[derive(clap::Args)]
 pub struct CountArgs {

@@ -1,5 +1,6 @@
 //! `nonet generate`: fresh puzzles with one solution at a chosen level.
 
+use super::generate_sized::{SizedOrder, run_sized};
 use super::orders::{parse_givens_range, parse_score_range};
 use super::parallel::{ThreadsArg, map_in_order};
 use super::terminal::say;
@@ -18,58 +19,58 @@ use std::process::ExitCode;
 pub struct GenerateArgs {
     /// The level every puzzle is rated at (medium, or the level of `--technique`).
     #[arg(long, short, value_parser = parse_level)]
-    pub(super) difficulty: Option<Level>,
+    difficulty: Option<Level>,
 
     /// The hardest technique, as `rate`'s third column names it, in any case ("x-wing"):
     /// every puzzle needs it and nothing harder. Alone it sets the level to its own.
     #[arg(long, value_name = "NAME", value_parser = parse_technique)]
-    pub(super) technique: Option<Technique>,
+    technique: Option<Technique>,
 
     /// Keep only puzzles whose score (as `rate` gives it) lies in A-B, `7.8-8.5`.
     #[arg(long, value_name = "A-B", value_parser = parse_score_range)]
-    pub(super) score: Option<std::ops::RangeInclusive<f32>>,
+    score: Option<std::ops::RangeInclusive<f32>>,
 
     /// Keep only puzzles with A to B givens, `24-28`.
     #[arg(long, value_name = "A-B", value_parser = parse_givens_range)]
-    pub(super) givens: Option<std::ops::RangeInclusive<usize>>,
+    givens: Option<std::ops::RangeInclusive<usize>>,
 
     /// How many puzzles.
     #[arg(long, short = 'n', default_value_t = 1)]
-    pub(super) count: u32,
+    count: u32,
 
     /// Seed for reproducible output (puzzle i uses seed + i); random when absent.
     #[arg(long)]
-    pub(super) seed: Option<u64>,
+    seed: Option<u64>,
 
     /// Symmetry of the clue pattern.
     #[arg(long, value_parser = parse_symmetry, default_value = "rotational")]
-    pub(super) symmetry: Symmetry,
+    symmetry: Symmetry,
 
     /// Make every clue necessary (no clue, or symmetric pair, can go without losing uniqueness).
     #[arg(long)]
-    pub(super) minimal: bool,
+    minimal: bool,
 
     /// Append a tab and the rating line of `nonet rate`.
     #[arg(long)]
-    pub(super) rate: bool,
+    rate: bool,
 
     /// Generate variant puzzles (x, windoku, jigsaw or killer; easy to master), one variant
     /// line each; --symmetry and --minimal do not apply.
     #[arg(long, value_parser = parse_variant, conflicts_with = "size")]
-    pub(super) variant: Option<Kind>,
+    variant: Option<Kind>,
 
     /// The grid's size, 4 to 16: one line of N×N symbols (1-9, then A-G) per puzzle. Sizes
     /// 5, 7, 11 and 13 have no boxes and come as jigsaws (--jigsaw).
     #[arg(long, value_parser = clap::value_parser!(u8).range(4..=16))]
-    pub(super) size: Option<u8>,
+    size: Option<u8>,
 
     /// Irregular regions instead of boxes (a jigsaw line); alone, the same as
     /// `--variant jigsaw`.
     #[arg(long, conflicts_with = "variant")]
-    pub(super) jigsaw: bool,
+    jigsaw: bool,
 
     #[command(flatten)]
-    pub(super) threads: ThreadsArg,
+    threads: ThreadsArg,
 }
 
 fn parse_variant(name: &str) -> Result<Kind, String> {
@@ -88,7 +89,7 @@ fn parse_technique(name: &str) -> Result<Technique, String> {
 }
 
 /// The level asked for: `--difficulty`, else the technique's own, else medium.
-pub(super) fn level_of(args: &GenerateArgs) -> Level {
+fn level_of(args: &GenerateArgs) -> Level {
     args.difficulty
         .or(args.technique.map(Technique::level))
         .unwrap_or(Level::Medium)
@@ -117,7 +118,25 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     match (args.size.map(usize::from), args.jigsaw) {
         (None | Some(9), true) => return run_variant(args, Kind::Jigsaw, base_seed),
         (Some(size), jigsaw) if size != 9 => {
-            return super::generate_sized::run_sized(args, size, jigsaw, base_seed);
+            if args.technique.is_some()
+                || args.score.is_some()
+                || args.givens.is_some()
+                || args.minimal
+            {
+                say!(
+                    "nonet generate: --technique, --score, --givens and --minimal are for 9x9 puzzles"
+                );
+                return Status::BadInput.into();
+            }
+            return run_sized(&SizedOrder {
+                size,
+                jigsaw,
+                level: level_of(args),
+                count: args.count,
+                base_seed,
+                rate: args.rate,
+                workers: args.threads.workers(),
+            });
         }
         _ => {}
     }
@@ -187,7 +206,7 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
 }
 
 /// Why generation stopped before the count asked for.
-pub(super) enum Stop {
+enum Stop {
     /// The output could not be written.
     Write(std::io::Error),
     /// A puzzle could not be found: the order cannot be met (already reported).
@@ -196,7 +215,7 @@ pub(super) enum Stop {
 
 /// The outcome of a run that may have stopped: a write failure stays one, an order that
 /// cannot be met is reported already (its status says so).
-pub(super) fn stopped(result: Result<(), Stop>) -> std::io::Result<()> {
+fn stopped(result: Result<(), Stop>) -> std::io::Result<()> {
     match result {
         Ok(()) | Err(Stop::Unmet) => Ok(()),
         Err(Stop::Write(error)) => Err(error),

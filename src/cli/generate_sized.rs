@@ -1,10 +1,10 @@
 //! `nonet generate --size N`: puzzles of every size from 4x4 to 16x16, with boxes or as
 //! jigsaws, by the generic generator (`rules::generate`); one line of N×N symbols each.
 
-use super::generate::{GenerateArgs, Stop, level_of, stopped};
-use super::parallel::map_in_order;
+use super::parallel::{Workers, map_in_order};
 use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
+use nonet::logic::Level;
 use nonet::rules::RulePuzzle;
 use nonet::rules::generate::{generate, generate_jigsaw};
 use nonet::shape::Shape;
@@ -15,12 +15,41 @@ use std::process::ExitCode;
 /// Puzzles generated at a time per worker thread, as for classic puzzles.
 const CHUNK_PER_THREAD: usize = 4;
 
+/// What `nonet generate --size N` was asked for.
+pub struct SizedOrder {
+    /// The grid's size.
+    pub size: usize,
+    /// Irregular regions instead of boxes.
+    pub jigsaw: bool,
+    /// The level of every puzzle.
+    pub level: Level,
+    /// How many puzzles.
+    pub count: u32,
+    /// Puzzle i comes from this seed + i.
+    pub base_seed: u64,
+    /// Whether a tab and the rating line follow each puzzle.
+    pub rate: bool,
+    /// The threads to work on.
+    pub workers: Workers,
+}
+
+/// Why generation stopped before the count asked for.
+enum Halt {
+    /// The output could not be written.
+    Write(std::io::Error),
+    /// A puzzle could not be found (already reported).
+    Unmet,
+}
+
 /// Runs `nonet generate --size N` for a size other than a plain 9x9: puzzle i from seed + i.
-pub fn run_sized(args: &GenerateArgs, size: usize, jigsaw: bool, base_seed: u64) -> ExitCode {
-    if args.technique.is_some() || args.score.is_some() || args.givens.is_some() || args.minimal {
-        say!("nonet generate: --technique, --score, --givens and --minimal are for 9x9 puzzles");
-        return Status::BadInput.into();
-    }
+pub fn run_sized(order: &SizedOrder) -> ExitCode {
+    let SizedOrder {
+        size,
+        jigsaw,
+        level,
+        base_seed,
+        ..
+    } = *order;
     let template = if jigsaw {
         None
     } else {
@@ -41,10 +70,8 @@ pub fn run_sized(args: &GenerateArgs, size: usize, jigsaw: bool, base_seed: u64)
             }
         }
     };
-    let level = level_of(args);
     let mut out = buffered_stdout();
     let mut status = Status::Success;
-    let workers = args.threads.workers();
     let work = |i: &u32| {
         let seed = base_seed.wrapping_add(u64::from(*i));
         let made = match &template {
@@ -53,25 +80,31 @@ pub fn run_sized(args: &GenerateArgs, size: usize, jigsaw: bool, base_seed: u64)
         };
         made.map(|made| {
             let line = rules_line(&made.puzzle);
-            if args.rate {
+            if order.rate {
                 format!("{line}\t{}", rating_line(&made.rating))
             } else {
                 line
             }
         })
     };
-    let chunk = CHUNK_PER_THREAD * workers.threads();
-    let result = map_in_order(&workers, 0..args.count, chunk, work, |_, line| match line {
-        // Flushed line by line: a reader should see each puzzle at once.
-        Ok(line) => writeln!(out, "{line}")
-            .and_then(|()| out.flush())
-            .map_err(Stop::Write),
-        Err(error) => {
-            say!("nonet generate: {error}");
-            status = Status::NotUnique;
-            // The same order would fail again for the next puzzle.
-            Err(Stop::Unmet)
+    let chunk = CHUNK_PER_THREAD * order.workers.threads();
+    let result = map_in_order(&order.workers, 0..order.count, chunk, work, |_, line| {
+        match line {
+            // Flushed line by line: a reader should see each puzzle at once.
+            Ok(line) => writeln!(out, "{line}")
+                .and_then(|()| out.flush())
+                .map_err(Halt::Write),
+            Err(error) => {
+                say!("nonet generate: {error}");
+                status = Status::NotUnique;
+                // The same order would fail again for the next puzzle.
+                Err(Halt::Unmet)
+            }
         }
     });
-    finish(stopped(result).map(|()| status), &mut out)
+    let written = match result {
+        Ok(()) | Err(Halt::Unmet) => Ok(status),
+        Err(Halt::Write(error)) => Err(error),
+    };
+    finish(written, &mut out)
 }

@@ -251,8 +251,8 @@ fn read_board(path: &Path, index: u64) -> Result<BoardPicture, String> {
                     Ok(LinePuzzle::Variant(puzzle)) if position == index => {
                         return Ok(BoardPicture::variant(&puzzle));
                     }
-                    Ok(LinePuzzle::Sized(puzzle)) if position == index => {
-                        let refused = super::refusal(&LinePuzzle::Sized(puzzle));
+                    Ok(LinePuzzle::Sized(_)) if position == index => {
+                        let refused = super::refusal(super::run_stage::Accepts::NineByNine);
                         return Err(tr_args(
                             "cli-line-problem",
                             &[

@@ -27,13 +27,14 @@ pub mod variant_input;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
 use nonet::i18n::{Localized, tr_args};
+use run_stage::Accepts;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use terminal::say;
-use variant_input::{LineProblem, LinePuzzle, Opened, VariantLine, VariantLines};
+use variant_input::{LineProblem, Opened, VariantLine, VariantLines};
 
 /// Buffer size for reading inputs and writing standard output.
 const IO_BUFFER: usize = 64 * 1024;
@@ -130,18 +131,18 @@ pub enum Source {
     Variant(VariantLines),
 }
 
-/// Reports a variant line given to a command that handles classic puzzles only (or why the
-/// line could not be read).
-pub fn report_unsupported(name: &str, line: &VariantLine) {
+/// Reports a line of variant input given to a command that does not take it (as `accepts`
+/// says), or why the line could not be read.
+pub fn report_unsupported(name: &str, line: &VariantLine, accepts: Accepts) {
     match &line.puzzle {
-        Ok(puzzle) => say!(
+        Ok(_) => say!(
             "{}",
             tr_args(
                 "cli-line-problem",
                 &[
                     ("name", name.into()),
                     ("line", line.line.into()),
-                    ("problem", refusal(puzzle).into())
+                    ("problem", refusal(accepts).into())
                 ]
             )
         ),
@@ -149,12 +150,12 @@ pub fn report_unsupported(name: &str, line: &VariantLine) {
     }
 }
 
-/// Why a command that does not take a line's puzzle refuses it: it takes classic puzzles
-/// only, or 9x9 ones only.
-pub fn refusal(puzzle: &LinePuzzle) -> String {
-    match puzzle {
-        LinePuzzle::Variant(_) => nonet::i18n::tr("cli-classic-only"),
-        LinePuzzle::Sized(_) => nonet::i18n::tr("cli-nine-only"),
+/// Why a command refuses a line it does not take: it takes classic puzzles only, or 9x9
+/// ones only.
+pub fn refusal(accepts: Accepts) -> String {
+    match accepts {
+        Accepts::Classic => nonet::i18n::tr("cli-classic-only"),
+        Accepts::NineByNine | Accepts::AnySize => nonet::i18n::tr("cli-nine-only"),
     }
 }
 
@@ -162,6 +163,7 @@ pub fn refusal(puzzle: &LinePuzzle) -> String {
 pub fn line_problem_text(problem: &LineProblem) -> String {
     match problem {
         LineProblem::Variant(error) => error.localized(),
+        LineProblem::Sized(error) => error.localized(),
         LineProblem::Endless => tr_args(
             "cli-line-endless",
             &[("limit", nonet::formats::MAX_SKIPPED_LINE_BYTES.into())],
@@ -314,7 +316,7 @@ pub fn for_each_puzzle(
         match item {
             Item::Puzzle(record) => each(&record)?,
             Item::Variant { name, line } => {
-                report_unsupported(&name, &line);
+                report_unsupported(&name, &line, Accepts::Classic);
                 status = Status::BadInput;
             }
             Item::Bad { name, error } => {

@@ -245,7 +245,11 @@ fn read_puzzles(
                             line: line.line,
                             puzzle: Ok(sized),
                         };
-                        super::report_unsupported(&name, &line);
+                        super::report_unsupported(
+                            &name,
+                            &line,
+                            super::run_stage::Accepts::NineByNine,
+                        );
                         status = Status::BadInput;
                     }
                     Err(problem) => {

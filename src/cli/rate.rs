@@ -14,8 +14,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Rate puzzles by the hardest logical technique they need: one line per puzzle,
-/// `level<TAB>score<TAB>hardest technique` (score on Sudoku Explainer's scale). Variant lines
-/// are rated by the variant techniques, Easy to Master, or `beyond-master`. A puzzle without
+/// `level<TAB>score<TAB>hardest technique` (score on Sudoku Explainer's scale). Variant lines,
+/// and lines of other sizes (4x4 to 16x16), are rated by the variant techniques, Easy to
+/// Master, or `beyond-master`. A puzzle without
 /// exactly one solution gets `no solution` or `multiple solutions` instead, and the exit
 /// status 1, as in `solve`.
 #[derive(clap::Args)]

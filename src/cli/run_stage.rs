@@ -82,7 +82,7 @@ pub fn run_stage<R: Send>(
                 }
                 (Item::Variant { name, line }, None) if inline => {
                     let problem = match &line.puzzle {
-                        Ok(puzzle) => refusal(puzzle),
+                        Ok(_) => refusal(accepts),
                         Err(problem) => line_problem_text(problem),
                     };
                     let message = tr_args(
@@ -96,7 +96,7 @@ pub fn run_stage<R: Send>(
                     Stage::write_error(out, None, &message)?;
                 }
                 (Item::Variant { name, line }, None) => {
-                    report_unsupported(&name, &line);
+                    report_unsupported(&name, &line, accepts);
                     status = Status::BadInput;
                 }
                 // An empty input (an empty partition of a bigger job, say) is no failure of

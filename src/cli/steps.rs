@@ -15,7 +15,8 @@ use std::process::ExitCode;
 /// List every deduction available at each puzzle's start (a pencilmark line's candidates
 /// where given), for every technique, grouped by technique from easiest: `puzzle`, one
 /// `step` line each (as `explain --format tsv`), then `result<TAB>N steps`. Variant lines
-/// list every step of the variant techniques (forcing chains, the first twenty).
+/// and lines of other sizes list every step of the variant techniques (forcing chains, the
+/// first twenty).
 #[derive(clap::Args)]
 pub struct StepsArgs {
     #[command(flatten)]

@@ -236,7 +236,9 @@ fn open_by_reading(mut input: Box<dyn BufRead>) -> Opened {
             Ok(0) | Err(_) => true,
             Ok(_) => false,
         };
-        let decided = decide(&line, at_end);
+        // A line without its end that is shorter than the cap is the input's last.
+        let last_line = line.last() != Some(&b'\n') && (line.len() as u64) < cap;
+        let decided = decide(&line, at_end || last_line);
         let whole_line = line.last() == Some(&b'\n');
         if decided.is_none() && whole_line && ignored_by_classic(&line, number) {
             head.line_ends(1);

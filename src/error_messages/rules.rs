@@ -6,6 +6,7 @@
 
 use crate::i18n::{Arg, Localized, text_in};
 use crate::lang::Language;
+use crate::logic::notation::cell_name_on;
 use crate::rules::RuleError;
 use crate::rules::text::{LineError, LineField};
 use crate::shape::{MAX_SIZE, MIN_SIZE, ShapeError};
@@ -162,12 +163,13 @@ impl Localized for RuleError {
                 digit,
                 first,
                 second,
+                size,
             } => say(
                 "err-rule-repeated-given",
                 &[
                     ("digit", (*digit).into()),
-                    ("first", (*first).into()),
-                    ("second", (*second).into()),
+                    ("first", cell_name_on(*first, *size).into()),
+                    ("second", cell_name_on(*second, *size).into()),
                 ],
             ),
             RuleError::GivensBreakRule { rule } => {

@@ -1,6 +1,8 @@
 //! Why a puzzle's rules could not be taken: one variant per problem, with the data a
 //! sentence about it needs.
 
+use crate::logic::notation::cell_name_on;
+
 /// Why a [`RulePuzzle`](super::RulePuzzle) or one of its rules is not well formed.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum RuleError {
@@ -65,14 +67,20 @@ pub enum RuleError {
         max: u32,
     },
     /// Two givens in a house or a group of a rule are the same digit.
-    #[error("the digit {digit} is given twice in one group, at cells {first} and {second}")]
+    #[error(
+        "the digit {digit} is given twice in one group, at {} and {}",
+        cell_name_on(*.first, *.size),
+        cell_name_on(*.second, *.size)
+    )]
     RepeatedGiven {
         /// The digit.
         digit: u8,
-        /// The first cell holding it.
+        /// The first cell holding it, counted row by row from 0.
         first: usize,
         /// The second.
         second: usize,
+        /// The grid's size, so the sentence names the cells by row and column.
+        size: usize,
     },
     /// The givens already break a rule (a full cage with the wrong sum, say). The sentence
     /// counts rules from 1, as people do.

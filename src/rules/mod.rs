@@ -218,6 +218,7 @@ impl RulePuzzle {
                         digit,
                         first,
                         second: cell,
+                        size: self.shape.size(),
                     });
                 }
                 seen[usize::from(digit)] = Some(cell);

@@ -166,7 +166,8 @@ fn a_rule_that_is_not_well_formed_is_named() {
         Err(RuleError::RepeatedGiven {
             digit: 2,
             first: 0,
-            second: 15
+            second: 15,
+            size: 4
         })
     );
     let mut full_cage = blank.clone();

@@ -140,8 +140,9 @@ pub(crate) fn add_rule_errors(out: &mut Vec<Sample>) {
             digit: 11,
             first: 38,
             second: 203,
+            size: 16,
         },
-        &["11", "38", "203"],
+        &["11", "r3c7", "r13c12"],
     );
     add(out, RuleError::GivensBreakRule { rule: 2 }, &["3"]);
 
@@ -160,8 +161,9 @@ pub(crate) fn add_rule_errors(out: &mut Vec<Sample>) {
             digit: 4,
             first: 0,
             second: 5,
+            size: 4,
         }),
-        &["4", "0", "5"],
+        &["4", "r1c1", "r2c2"],
     );
 }
 

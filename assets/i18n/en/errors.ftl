@@ -177,5 +177,5 @@ err-rule-repeated-cell = a rule names cell { $cell } twice
 err-rule-region-size = an extra region should have { $expected } cells but has { $found }
 err-rule-cage-size = a cage has { $cells } cells, but cages have 1 to { $size } cells
 err-rule-impossible-sum = a cage of size { $cells } cannot add up to { $sum }: its digits add up to { $min } to { $max }
-err-rule-repeated-given = the digit { $digit } is given twice in one group, at cells { $first } and { $second }
+err-rule-repeated-given = the digit { $digit } is given twice in one group, at { $first } and { $second }
 err-rule-givens-break-rule = the givens break rule { $rule }

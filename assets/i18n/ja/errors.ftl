@@ -179,5 +179,5 @@ err-rule-repeated-cell = ルールがマス番号{ $cell }を2回指定してい
 err-rule-region-size = 追加の領域のマスは{ $expected }個必要ですが、{ $found }個あります
 err-rule-cage-size = マスが{ $cells }個のケージがありますが、ケージのマスは1〜{ $size }個です
 err-rule-impossible-sum = { $cells }マスのケージの合計を{ $sum }にはできません。数字の合計は{ $min }〜{ $max }です
-err-rule-repeated-given = 同じグループに問題の数字{ $digit }が2つあります（マス番号{ $first }と{ $second }）
+err-rule-repeated-given = 同じグループに問題の数字{ $digit }が2つあります（{ $first }と{ $second }）
 err-rule-givens-break-rule = 問題の数字がルール{ $rule }に違反しています

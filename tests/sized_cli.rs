@@ -1,0 +1,273 @@
+//! The command line at every size: `generate --size N` (with boxes and as jigsaws), and
+//! `solve`, `count`, `rate`, `explain` and `steps` on lines of 16 to 256 cells and on jigsaw
+//! lines of any size. Each generated line is read here, apart from the engine (its houses
+//! worked out from the size or the region ids), and checked by the independent counter:
+//! one solution, the one `solve` prints, every step `explain` gives agrees with it.
+
+#[path = "common/cli.rs"]
+mod cli;
+mod variant_brute;
+
+use cli::nonet_with_stdin;
+use variant_brute::brute_count_general;
+
+fn run(args: &[&str], stdin: &str) -> (String, String, Option<i32>) {
+    let output = nonet_with_stdin(args, Some(stdin.as_bytes()));
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        output.status.code(),
+    )
+}
+
+/// A digit symbol's value: 1-9, then A-G; 0 for an empty cell.
+fn digit(symbol: char) -> u8 {
+    match symbol {
+        '1'..='9' => symbol as u8 - b'0',
+        'A'..='G' => symbol as u8 - b'A' + 10,
+        '.' => 0,
+        other => panic!("unexpected symbol {other:?}"),
+    }
+}
+
+/// A line read here: its size, givens and houses (rows, columns, and boxes of the largest
+/// height not above √N, or the jigsaw's regions).
+struct Read {
+    size: usize,
+    givens: Vec<u8>,
+    houses: Vec<Vec<usize>>,
+}
+
+fn read(line: &str) -> Read {
+    let (givens, regions) = match line.strip_prefix("jigsaw:") {
+        Some(rest) => {
+            let (givens, ids) = rest.split_once(':').expect("a jigsaw line has its regions");
+            (givens, Some(ids))
+        }
+        None => (line, None),
+    };
+    let givens: Vec<u8> = givens.chars().map(digit).collect();
+    let size = (4..=16).find(|n| n * n == givens.len()).expect("a square");
+    let mut houses: Vec<Vec<usize>> = Vec::new();
+    for i in 0..size {
+        houses.push((0..size).map(|j| i * size + j).collect());
+        houses.push((0..size).map(|j| j * size + i).collect());
+    }
+    match regions {
+        Some(ids) => {
+            let ids: Vec<u8> = ids.chars().map(digit).collect();
+            for id in 1..=size as u8 {
+                houses.push((0..size * size).filter(|&c| ids[c] == id).collect());
+            }
+        }
+        None => {
+            let height = (1..=size).filter(|h| size % h == 0 && h * h <= size).max();
+            let height = height.expect("1 divides every size");
+            let width = size / height;
+            for top in (0..size).step_by(height) {
+                for left in (0..size).step_by(width) {
+                    houses.push(
+                        (top..top + height)
+                            .flat_map(|r| (left..left + width).map(move |c| r * size + c))
+                            .collect(),
+                    );
+                }
+            }
+        }
+    }
+    assert!(houses.iter().all(|h| h.len() == size), "{line}");
+    Read {
+        size,
+        givens,
+        houses,
+    }
+}
+
+/// `generate --size` with `extra` arguments: its lines, each with its rating columns.
+fn generated(size: &str, level: &str, count: &str, extra: &[&str]) -> Vec<String> {
+    let mut args = vec![
+        "generate", "--size", size, "-d", level, "-n", count, "--seed", "11", "--rate",
+    ];
+    args.extend_from_slice(extra);
+    let (out, err, code) = run(&args, "");
+    assert_eq!(code, Some(0), "{size} {level}: {err}");
+    let lines: Vec<String> = out.lines().map(str::to_owned).collect();
+    assert_eq!(lines.len().to_string(), count);
+    lines
+}
+
+/// Checks generated lines as the module comment says; returns the puzzles' lines.
+fn check_lines(lines: &[String], level: &str) -> Vec<String> {
+    let mut puzzles = Vec::new();
+    for line in lines {
+        let (puzzle, rating) = line.split_once('\t').expect("a rating after a tab");
+        assert!(rating.starts_with(level), "{line}: rated {rating}");
+        let read = read(puzzle);
+        assert_eq!(
+            brute_count_general(read.size, &read.houses, &[], &read.givens, 2),
+            1,
+            "{puzzle}: one solution"
+        );
+        // `rate` says what `generate --rate` said.
+        let (rated, err, code) = run(&["rate"], puzzle);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(rated.trim_end(), rating, "{puzzle}");
+        // `solve` prints a filling the counter accepts and that keeps the givens.
+        let (solved, err, code) = run(&["solve"], puzzle);
+        assert_eq!(code, Some(0), "{err}");
+        let solution: Vec<u8> = solved.trim_end().chars().map(digit).collect();
+        assert_eq!(solution.len(), read.givens.len());
+        assert!(
+            solution
+                .iter()
+                .all(|&d| d >= 1 && usize::from(d) <= read.size)
+        );
+        assert_eq!(
+            brute_count_general(read.size, &read.houses, &[], &solution, 2),
+            1,
+            "{puzzle}: the solution keeps every house"
+        );
+        assert!(
+            read.givens
+                .iter()
+                .zip(&solution)
+                .all(|(&g, &s)| g == 0 || g == s)
+        );
+        check_steps(puzzle, &solution, read.size);
+        puzzles.push(puzzle.to_owned());
+    }
+    puzzles
+}
+
+/// Every placement and elimination `explain --format tsv` gives agrees with the solution,
+/// and the placements with the givens fill the grid.
+fn check_steps(puzzle: &str, solution: &[u8], size: usize) {
+    let (tsv, err, code) = run(&["explain", "--format", "tsv"], puzzle);
+    assert_eq!(code, Some(0), "{err}");
+    let cell = |name: &str| {
+        let (row, col) = name[1..].split_once('c').expect("rNcM");
+        let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
+        assert!(row >= 1 && row <= size && col >= 1 && col <= size, "{name}");
+        (row - 1) * size + col - 1
+    };
+    let mut filled = read(puzzle).givens;
+    for row in tsv.lines().filter(|l| l.starts_with("step\t")) {
+        let fields: Vec<&str> = row.split('\t').collect();
+        for placed in fields[2].split_whitespace() {
+            let (name, value) = placed.split_once('=').expect("rNcM=D");
+            let digit: u8 = value.parse().unwrap();
+            assert_eq!(solution[cell(name)], digit, "{puzzle}: {row}");
+            filled[cell(name)] = digit;
+        }
+        for removed in fields[3].split_whitespace() {
+            let (name, value) = removed.split_once('-').expect("rNcM-D");
+            let digit: u8 = value.parse().unwrap();
+            assert_ne!(solution[cell(name)], digit, "{puzzle}: {row}");
+        }
+    }
+    assert_eq!(filled, solution, "{puzzle}: the steps fill the grid");
+    assert!(tsv.trim_end().ends_with("result\tsolved"), "{tsv}");
+}
+
+#[test]
+fn boxed_grids_of_every_size_are_generated_unique_at_their_level() {
+    for (size, levels) in [
+        ("4", &["easy"][..]),
+        ("6", &["easy", "medium", "hard"][..]),
+        ("8", &["medium", "expert"][..]),
+        ("10", &["hard"][..]),
+        ("12", &["easy", "hard"][..]),
+        ("16", &["medium"][..]),
+    ] {
+        for &level in levels {
+            let lines = generated(size, level, "2", &[]);
+            let puzzles = check_lines(&lines, level);
+            let side: usize = size.parse().unwrap();
+            assert!(puzzles.iter().all(|p| p.len() == side * side));
+            assert_eq!(lines, generated(size, level, "2", &[]), "the same seed");
+            assert_eq!(
+                lines,
+                generated(size, level, "2", &["--threads", "2"]),
+                "the same for every number of threads"
+            );
+        }
+    }
+}
+
+#[test]
+fn jigsaws_of_every_kind_of_size_are_generated_unique() {
+    for (size, level) in [
+        ("5", "easy"),
+        ("7", "medium"),
+        ("10", "hard"),
+        ("13", "easy"),
+    ] {
+        let lines = generated(size, level, "1", &["--jigsaw"]);
+        let puzzles = check_lines(&lines, level);
+        assert!(puzzles[0].starts_with("jigsaw:"));
+        assert_eq!(lines, generated(size, level, "1", &["--jigsaw"]));
+    }
+}
+
+#[test]
+fn count_and_steps_take_other_sizes() {
+    // A 4x4 with two solutions (the 1 and 2 of its last two rows can swap).
+    let two = "12343412........";
+    assert_eq!(run(&["count"], two).0, "2\n");
+    assert_eq!(run(&["solve"], two).0, "multiple solutions\n");
+    let line = &generated("6", "medium", "1", &[])[0];
+    let puzzle = line.split_once('\t').unwrap().0;
+    assert_eq!(run(&["count"], puzzle).0, "1\n");
+    let (steps, err, code) = run(&["steps"], puzzle);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(steps.starts_with(&format!("puzzle\t{puzzle}\n")), "{steps}");
+    assert!(steps.lines().any(|l| l.starts_with("step\t")), "{steps}");
+    let (grid, _, _) = run(&["solve", "--format", "grid"], puzzle);
+    assert_eq!(grid.lines().count(), 6);
+    assert!(grid.lines().all(|row| row.len() == 6));
+}
+
+#[test]
+fn lines_that_are_no_grid_say_which_lengths_are_and_where() {
+    let (out, err, code) = run(
+        &["solve"],
+        &format!("{}\n{}\n", ".".repeat(16), ".".repeat(20)),
+    );
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        out, "multiple solutions\n",
+        "the good line is still answered"
+    );
+    assert!(err.contains("line 2"), "{err}");
+    assert!(
+        err.contains("16, 36, 64, 81, 100, 144, 196, 225 or 256"),
+        "{err}"
+    );
+    let (_, err, code) = run(&["solve"], &format!("11{}", ".".repeat(14)));
+    assert_eq!(code, Some(2));
+    assert!(err.contains("r1c1 and r1c2"), "{err}");
+}
+
+#[test]
+fn commands_for_nine_by_nine_refuse_other_sizes_by_name() {
+    let line = ".".repeat(36);
+    let (_, err, code) = run(&["canon"], &line);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("classic puzzles only"), "{err}");
+    let (_, err, code) = run(&["analyse"], &line);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("9x9 puzzles only"), "{err}");
+}
+
+#[test]
+fn orders_that_cannot_be_met_are_refused() {
+    let (out, err, code) = run(&["generate", "--size", "4", "-d", "medium"], "");
+    assert_ne!(code, Some(0));
+    assert!(out.is_empty());
+    assert!(err.contains("every 4x4 puzzle is Easy"), "{err}");
+    let (_, err, code) = run(&["generate", "--size", "7"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--jigsaw"), "{err}");
+    let (_, _, code) = run(&["generate", "--size", "17"], "");
+    assert_eq!(code, Some(2));
+}
