@@ -46,7 +46,7 @@ mod tests;
 
 use super::tables::{
     BAND_ALL, BOX_COLUMNS, KEEP_AFTER_PLACING, LOCKED_COLUMNS, PERMUTATION_CELLS, ROW_BITS,
-    ROW_BOXES, ROW_LOWEST, ROWS_OF, columns_of, spread_columns,
+    ROW_BOXES, ROW_LOWEST, columns_of, spread_columns,
 };
 use isa::{band_values, clear_in_masks, row_box_pattern_of, start_masks};
 pub(super) use search::{Found, search_with_restarts};
@@ -66,6 +66,12 @@ const fn slot(digit: usize, band: usize) -> usize {
 
 /// The two bands other than `band`.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
+
+/// The low eight bits of each row's 9-bit field in a band mask.
+const ROW_LOW_EIGHT: u32 = 0o377 | 0o377 << 9 | 0o377 << 18;
+
+/// The high bit of each row's 9-bit field in a band mask.
+const ROW_HIGH_BIT: u32 = 1 << 8 | 1 << 17 | 1 << 26;
 
 /// The lowest cell of each row triad of a band (cells 0, 3, 6, ..., 24).
 const TRIAD_LOWEST_CELLS: u32 = 0o111_111_111;
@@ -182,10 +188,11 @@ impl State {
         // Every row is non-empty here (the digit has a place in each row of the band), so
         // subtracting one per row cannot borrow across rows: this clears each row's lowest cell.
         let rest = mask & mask.wrapping_sub(ROW_LOWEST);
-        let crowded_rows = u32::from(rest & ROW_BITS != 0)
-            | u32::from(rest & (ROW_BITS << 9) != 0) << 1
-            | u32::from(rest >> 18 != 0) << 2;
-        let solved_cells = mask & ROWS_OF[(7 & !crowded_rows) as usize];
+        // Bit 8 of a row's field is set when the row has a second cell: adding 255 to the
+        // field's low eight bits carries into bit 8 exactly when they are not all zero. The
+        // crowded rows' fields, spread back over their nine cells, are not solved.
+        let crowded = (((rest & ROW_LOW_EIGHT) + ROW_LOW_EIGHT) | rest) & ROW_HIGH_BIT;
+        let solved_cells = mask & !((crowded >> 8) * ROW_BITS);
         self.open_cells[band] &= !solved_cells;
         // This clears the digit's own solved cells too (from the mask as it was: the new one
         // is stored only now), so its own bit is no change.
@@ -312,11 +319,13 @@ impl State {
             while singles != 0 {
                 let cell = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
-                let bit = 1u32 << cell;
-                // An earlier single of this pass may have taken this cell's only candidate.
-                let digit = (0..9)
-                    .find(|&d| self.cands[slot(d, band)] & bit != 0)
-                    .ok_or(Contradiction)?;
+                // An earlier single of this pass may have taken this cell's only candidate;
+                // otherwise it has exactly one, found without a branch per digit.
+                let digits = self.digits_at(band, cell);
+                if digits == 0 {
+                    return Err(Contradiction);
+                }
+                let digit = digits.trailing_zeros() as usize;
                 self.place(digit, band, cell)?;
                 placed = true;
             }
