@@ -1,16 +1,21 @@
 //! SSE2 version of the hot clearing loop: four masks per instruction, and the change bits
 //! come out of one sign-mask instruction per four masks instead of a test per mask.
 //!
-//! Also the reading of a puzzle's 81 values into band masks ([`band_values`]). Compiled only
+//! Also the column rule four digits at a time ([`column_rule_four`]: in the searches
+//! without AVX-512, 6% faster on multi_solution and 2-3% on the other sets than a digit at a
+//! time, on an AMD EPYC), and the reading of a puzzle's 81 values into band masks
+//! ([`band_values`]). Compiled only
 //! where the target has SSE2 (every x86-64 target); `isa.rs` picks these over the
 //! portable versions. A file of its own as the code that calls intrinsics, each call with
 //! its safety argument.
 
-use super::BAND_ALL;
+use super::{BAND_ALL, Contradiction, OTHER_BANDS};
+use crate::solver::tables::ROW_BITS;
 use core::arch::x86_64::{
-    __m128i, _mm_and_si128, _mm_castsi128_ps, _mm_cmpeq_epi8, _mm_cmpeq_epi32, _mm_loadu_si128,
-    _mm_movemask_epi8, _mm_movemask_ps, _mm_set1_epi8, _mm_set1_epi32, _mm_setzero_si128,
-    _mm_storeu_si128, _mm_xor_si128,
+    __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi8, _mm_cmpeq_epi32,
+    _mm_loadu_si128, _mm_movemask_epi8, _mm_movemask_ps, _mm_or_si128, _mm_set1_epi8,
+    _mm_set1_epi32, _mm_setzero_si128, _mm_slli_epi32, _mm_srli_epi32, _mm_storeu_si128,
+    _mm_sub_epi32, _mm_xor_si128,
 };
 
 /// See [`super::band_values`]: each band's 27 values are two overlapping 16-byte loads
@@ -80,4 +85,57 @@ pub(super) fn clear_in_masks(masks: &mut [u32; 9], cells: u32) -> u32 {
     last[0] ^= hit;
     changed |= u32::from(hit != 0) << 8;
     changed
+}
+
+/// The column rule of [`super::State::update_columns`] for four digits at once, `first` to
+/// `first + 3` (a lane each, `first` at most 5); returns the dirty bits of the masks it
+/// changed.
+#[inline(always)]
+pub(super) fn column_rule_four(cands: &mut [u32; 27], first: usize) -> Result<u32, Contradiction> {
+    // SAFETY: SSE2 is enabled for this build (the module's cfg); every load and store reads
+    // or writes the four masks `9 * band + first..9 * band + first + 4`, in bounds for
+    // `first` at most 5, with the unaligned forms.
+    unsafe {
+        let base = cands.as_mut_ptr();
+        let row = _mm_set1_epi32(ROW_BITS as i32);
+        let columns_of = |x: __m128i| {
+            _mm_and_si128(
+                _mm_or_si128(
+                    _mm_or_si128(x, _mm_srli_epi32::<9>(x)),
+                    _mm_srli_epi32::<18>(x),
+                ),
+                row,
+            )
+        };
+        let bands = [0, 1, 2]
+            .map(|band| _mm_loadu_si128(base.add(9 * band + first).cast::<__m128i>().cast_const()));
+        let columns = bands.map(columns_of);
+        let all = _mm_or_si128(_mm_or_si128(columns[0], columns[1]), columns[2]);
+        if _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(all, row))) != 0xf {
+            return Err(Contradiction);
+        }
+        let box_lowest = _mm_set1_epi32(0o111);
+        let mut changed = 0;
+        for (band, &[a, b]) in OTHER_BANDS.iter().enumerate() {
+            // Columns whose digit can only be in this band mark their box (bit `3 * box`);
+            // times 7 spreads it over the box's columns, which keep only those columns.
+            let fresh = _mm_andnot_si128(_mm_or_si128(columns[a], columns[b]), columns[band]);
+            let marks = _mm_or_si128(
+                _mm_or_si128(fresh, _mm_srli_epi32::<1>(fresh)),
+                _mm_srli_epi32::<2>(fresh),
+            );
+            let boxes = _mm_and_si128(marks, box_lowest);
+            let box_columns = _mm_sub_epi32(_mm_slli_epi32::<3>(boxes), boxes);
+            let allowed = _mm_or_si128(fresh, _mm_andnot_si128(box_columns, row));
+            let spread = _mm_or_si128(
+                _mm_or_si128(allowed, _mm_slli_epi32::<9>(allowed)),
+                _mm_slli_epi32::<18>(allowed),
+            );
+            let restricted = _mm_and_si128(bands[band], spread);
+            _mm_storeu_si128(base.add(9 * band + first).cast::<__m128i>(), restricted);
+            let same = _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(restricted, bands[band])));
+            changed |= ((!same as u32) & 0xf) << (9 * band + first);
+        }
+        Ok(changed)
+    }
 }
