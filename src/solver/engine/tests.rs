@@ -94,7 +94,7 @@ fn every_compiled_search_agrees() {
 
 /// A fixed pseudo-random sequence of 27-bit numbers from `seed` (a linear congruential
 /// generator), so that the randomized comparisons below are repeatable.
-fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
+pub(super) fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
     move || {
         seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
         seed >> 5
@@ -102,7 +102,7 @@ fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
 }
 
 /// The cells of `line` (81 characters, `.` for empty) as values 0-9.
-fn cells_of(line: &str) -> [u8; 81] {
+pub(super) fn cells_of(line: &str) -> [u8; 81] {
     std::array::from_fn(|cell| match line.as_bytes()[cell] {
         digit @ b'1'..=b'9' => digit - b'0',
         _ => 0,
@@ -546,44 +546,6 @@ fn the_wide_column_rule_matches_the_scalar_one() {
             "{changes} {contradictions}"
         );
     }
-}
-
-#[test]
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-fn the_four_lane_column_rule_matches_the_scalar_one() {
-    let mut next = pseudo_random(13);
-    let (mut changes, mut contradictions) = (0, 0);
-    for round in 0..30_000 {
-        let mut state = State::from_cells(&[0; 81]).expect("the empty grid is consistent");
-        for mask in &mut state.cands {
-            // Dense and sparse masks, as for the wide rule above.
-            *mask = if round % 2 == 0 {
-                next() | next()
-            } else {
-                next() & next() | next() & next() & next()
-            } & BAND_ALL;
-        }
-        // The two groups the search uses, and the highest one the function takes.
-        let first = [0, 4, 5][round % 3];
-        let mut scalar = state;
-        let expected = (first..first + 4).try_fold(0, |changed, digit| {
-            Ok::<u32, Contradiction>(changed | scalar.update_columns(digit)?)
-        });
-        let mut lanes = state;
-        let found = sse2::column_rule_four(&mut lanes.cands, first);
-        assert_eq!(found, expected, "round {round}");
-        match expected {
-            Ok(changed) => {
-                assert_eq!(lanes.cands, scalar.cands, "round {round}");
-                changes += usize::from(changed != 0);
-            }
-            Err(Contradiction) => contradictions += 1,
-        }
-    }
-    assert!(
-        changes > 1000 && contradictions > 1000,
-        "{changes} {contradictions}"
-    );
 }
 
 #[test]
