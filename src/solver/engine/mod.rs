@@ -13,17 +13,17 @@
 //!
 //! When nothing changes any more, cells with a single candidate (found with bitwise counting
 //! across the nine digits) are placed, and then the column rule runs: a column whose digit is
-//! left in one band confines the digit, in that band's box, to that column (with AVX-512, for
-//! all nine digits in one pass; with SSE2, four at a time). When nothing is left to place the
-//! search guesses, preferring the two-candidate cell with the most open peers (its branches
-//! settle the most cells, which cut the search on hard puzzles by about a fifth in instruction
-//! counts; near the end, the first such cell), and copies the state on the stack for each
-//! branch. Without a two-candidate cell it takes whatever has the fewest choices, a cell's
-//! candidates or a digit's places in a row or box: on sparse contradictory grids, branching
-//! on cells alone could take millions of nodes where this takes a handful. A search that runs
-//! long restarts with the other rule and from then on checks every node for pigeonholes that
-//! singles miss (a triad or a pair of cells needed by too many digits), which refutes the
-//! sparse contradictions found by fuzzing in a few nodes.
+//! left in one band confines the digit, in that band's box, to that column (with SSE2, four
+//! digits at a time). When nothing is left to place the search guesses, preferring the
+//! two-candidate cell with the most open peers (its branches settle the most cells, which cut
+//! the search on hard puzzles by about a fifth in instruction counts; near the end, the first
+//! such cell), and copies the state on the stack for each branch. Without a two-candidate cell
+//! it takes whatever has the fewest choices, a cell's candidates or a digit's places in a row
+//! or box: on sparse contradictory grids, branching on cells alone could take millions of nodes
+//! where this takes a handful. A search that runs long restarts with the other rule and from
+//! then on checks every node for pigeonholes that singles miss (a triad or a pair of cells
+//! needed by too many digits), which refutes the sparse contradictions found by fuzzing in a
+//! few nodes.
 //!
 //! The code is split by concern, a file each: this one holds the search state and its
 //! propagation, written once for every compiled form of the search (its `ISA` parameter
@@ -88,9 +88,9 @@ const TRIAD_LOWEST_CELLS: u32 = 0o111_111_111;
 const WIDE_ROUND_FROM: u32 = 6;
 
 /// Without AVX-512, when this many masks or more are due, [`sse2::band_round`] updates all
-/// 27 at once (a pass costs about as much as ten scalar updates). Measured on the shared
-/// sets: 9 to 27 are level on multi_solution and top1465; 9 gains 2% more on 17_clue than 14
-/// and loses 0.5% on the forum set; 6 loses 7% there.
+/// 27 at once (by its instruction count, a pass costs about ten scalar updates). Measured on
+/// the shared sets: 9 to 27 are level on multi_solution and top1465; 9 gains 2% more on
+/// 17_clue than 14 and loses 0.5% on the forum set; 6 loses 7% there.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 const SSE2_ROUND_FROM: u32 = 14;
 
@@ -277,24 +277,14 @@ impl State {
     /// Runs the column rule for `digits` (bit `digit`); returns whether a mask changed (its
     /// dirty bit is then set).
     #[inline(always)]
-    fn settle_columns<const ISA: u8>(&mut self, digits: u32) -> Result<bool, Contradiction> {
-        #[cfg(target_arch = "x86_64")]
-        if ISA == isa::WIDE {
-            if digits == 0 {
-                return Ok(false);
-            }
-            // All nine digits cost one pass; the others' masks are unchanged since the rule
-            // last ran on them, so it changes nothing there and the fixed point is the same.
-            // SAFETY: `ISA` is `WIDE` only in the search compiled for AVX-512F, which
-            // `Search::run` enters after seeing the CPU support it.
-            let changed = unsafe { avx512::column_rule(&mut self.cands) }?;
-            self.dirty |= changed;
-            return Ok(changed != 0);
-        }
+    fn settle_columns(&mut self, digits: u32) -> Result<bool, Contradiction> {
         let mut changed = 0;
         let mut rest = digits;
-        // Four digits cost one SSE2 pass, whichever of them changed (as above, the rule
-        // changes nothing for the others); the ninth digit goes alone.
+        // Four digits cost one SSE2 pass, whichever of them changed: the others' masks are
+        // unchanged since the rule last ran on them, so it changes nothing there and the fixed
+        // point is the same. The ninth digit goes alone. (In the AVX-512 search too: a pass
+        // over all nine digits in AVX-512 was 4% slower on multi_solution and 2% on top1465,
+        // on an AMD EPYC.)
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         {
             if rest & 0xf != 0 {
@@ -373,7 +363,7 @@ impl State {
             // The column rule comes last: after a guess, most cascades end in a solution or a
             // contradiction without it (a solved state needs no column check: placing a digit
             // locks its column in the other bands). When it changes a mask, round again.
-            if self.is_solved() || !self.settle_columns::<ISA>(std::mem::take(&mut touched))? {
+            if self.is_solved() || !self.settle_columns(std::mem::take(&mut touched))? {
                 return Ok(());
             }
         }

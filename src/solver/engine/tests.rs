@@ -508,47 +508,6 @@ fn the_bit_extract_pattern_matches_the_table() {
 }
 
 #[test]
-fn the_wide_column_rule_matches_the_scalar_one() {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
-        let mut next = pseudo_random(11);
-        let (mut changes, mut contradictions) = (0, 0);
-        for round in 0..20_000 {
-            let mut state = State::from_cells(&[0; 81]).expect("the empty grid is consistent");
-            for mask in &mut state.cands {
-                // Dense masks keep most columns; sparse ones lose some, so that a column
-                // is often left to one band (the rule then bites) or to none.
-                *mask = if round % 2 == 0 {
-                    next() | next()
-                } else {
-                    next() & next() | next() & next() & next()
-                } & BAND_ALL;
-            }
-            let mut scalar = state;
-            let expected = (0..9).try_fold(0, |changed, digit| {
-                Ok::<u32, Contradiction>(changed | scalar.update_columns(digit)?)
-            });
-            let mut wide = state;
-            // SAFETY: the CPU was just seen to support AVX-512F.
-            let found = unsafe { avx512::column_rule(&mut wide.cands) };
-            assert_eq!(found, expected, "round {round}");
-            match expected {
-                Ok(changed) => {
-                    assert_eq!(wide.cands, scalar.cands, "round {round}");
-                    changes += usize::from(changed != 0);
-                }
-                Err(Contradiction) => contradictions += 1,
-            }
-        }
-        // Both outcomes, and changes, came up often enough to have been compared.
-        assert!(
-            changes > 1000 && contradictions > 1000,
-            "{changes} {contradictions}"
-        );
-    }
-}
-
-#[test]
 fn the_wide_row_box_rule_matches_the_table() {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("avx512f") {
