@@ -7,7 +7,6 @@ use super::stage::{StageArgs, finish_stage};
 use nonet::rules::solver::count_solutions;
 use nonet::solver::{count_with_nodes, count_within_with_nodes};
 use nonet::variant::{self, Kind};
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -62,12 +61,44 @@ pub fn run(args: &CountArgs) -> ExitCode {
                 .map_or((0, 0), |counted| (counted.count, counted.nodes)),
         },
         |out, (count, nodes)| {
+            push_decimal(out, count as u64);
             if args.nodes {
-                writeln!(out, "{count}\t{nodes}")
-            } else {
-                writeln!(out, "{count}")
+                out.push(b'\t');
+                push_decimal(out, nodes);
             }
+            out.push(b'\n');
+            Ok(())
         },
     );
     finish_stage(result, out)
+}
+
+/// Appends `n` in decimal, as `write!(out, "{n}")` would: without the formatting machinery,
+/// which on sets of easy puzzles took a tenth of the time `count` spends outside the solver.
+fn push_decimal(out: &mut Vec<u8>, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_decimal;
+
+    #[test]
+    fn decimals_are_written_as_the_formatter_writes_them() {
+        for n in [0, 1, 9, 10, 99, 100, 4_096, 1_000_000_007, u64::MAX] {
+            let mut out = b"x".to_vec();
+            push_decimal(&mut out, n);
+            assert_eq!(out, format!("x{n}").into_bytes());
+        }
+    }
 }

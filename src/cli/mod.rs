@@ -201,13 +201,11 @@ pub fn report(name: &str, error: &FormatError) {
 
 /// One item of a run's inputs, in reading order: a puzzle, or why a record (or a whole input)
 /// could not be read.
-#[expect(
-    clippy::large_enum_variant,
-    reason = "nearly every item is a puzzle: boxing it would cost an allocation each"
-)]
 pub enum Item {
-    /// A puzzle that was read.
-    Puzzle(PuzzleRecord),
+    /// A puzzle that was read. Boxed: a record takes about 500 bytes, and an item is moved
+    /// several times between the reader and the output (through the iterator adapters, the
+    /// workers' chunks and the results' tuples), which cost more than the allocation.
+    Puzzle(Box<PuzzleRecord>),
     /// A line of an input of variant lines, with the input's name for messages.
     Variant {
         /// The input's name, as [`input_name`] gives it.
@@ -251,7 +249,7 @@ impl Iterator for Items<'_> {
         loop {
             match &mut self.current {
                 Some((Source::Classic(reader), name)) => match reader.next() {
-                    Some(Ok(record)) => return Some(Item::Puzzle(record)),
+                    Some(Ok(record)) => return Some(Item::Puzzle(Box::new(record))),
                     Some(Err(error)) => {
                         let name = Arc::clone(name);
                         return Some(Item::Bad { name, error });
@@ -267,15 +265,44 @@ impl Iterator for Items<'_> {
                 },
                 None => {}
             }
-            let path = self.paths.next()?;
-            let name: Arc<str> = input_name(path).into();
-            if is_save_input(path) {
-                return Some(save_item(path, name));
+            match self.open_next() {
+                Opening::Opened => {}
+                Opening::Instead(item) => return Some(item),
+                Opening::NoMore => return None,
             }
-            match open_input(path) {
-                Ok(reader) => self.current = Some((reader, name)),
-                Err(error) => return Some(Item::Bad { name, error }),
+        }
+    }
+}
+
+/// What opening the next input gave: see [`Items::open_next`].
+enum Opening {
+    /// The input is open, its items next.
+    Opened,
+    /// An item in the input's place: a save's puzzle, or why the input could not be opened.
+    Instead(Item),
+    /// Every input has been read.
+    NoMore,
+}
+
+impl Items<'_> {
+    /// Opens the next input. Out of line: opening (decompressors, saves) needs a stack frame
+    /// of tens of kilobytes, which the reading of each record would otherwise set up (and
+    /// probe, page by page) for every puzzle.
+    #[inline(never)]
+    fn open_next(&mut self) -> Opening {
+        let Some(path) = self.paths.next() else {
+            return Opening::NoMore;
+        };
+        let name: Arc<str> = input_name(path).into();
+        if is_save_input(path) {
+            return Opening::Instead(save_item(path, name));
+        }
+        match open_input(path) {
+            Ok(reader) => {
+                self.current = Some((reader, name));
+                Opening::Opened
             }
+            Err(error) => Opening::Instead(Item::Bad { name, error }),
         }
     }
 }
@@ -284,14 +311,14 @@ impl Iterator for Items<'_> {
 /// the save could not be read.
 fn save_item(path: &Path, name: Arc<str>) -> Item {
     match nonet::game::Game::load_from(path) {
-        Ok(game) => Item::Puzzle(PuzzleRecord {
+        Ok(game) => Item::Puzzle(Box::new(PuzzleRecord {
             grid: *game.givens(),
             metadata: game.metadata().clone(),
             line: 1,
             format: PuzzleFormat::Line,
             candidates: None,
             key: None,
-        }),
+        })),
         Err(error) => {
             // The report puts the input's name in front, so the file's own is left out.
             let (_, message) =

@@ -16,18 +16,6 @@ pub(super) static ROW_BOXES: [u8; 512] = build_row_boxes();
 /// The first cell of each row of a band.
 pub(super) const ROW_LOWEST: u32 = 1 | (1 << 9) | (1 << 18);
 
-/// For a 3-bit set of rows, the band cells of those rows.
-pub(super) static ROWS_OF: [u32; 8] = [
-    0,
-    ROW_BITS,
-    ROW_BITS << 9,
-    ROW_BITS | (ROW_BITS << 9),
-    ROW_BITS << 18,
-    ROW_BITS | (ROW_BITS << 18),
-    (ROW_BITS << 9) | (ROW_BITS << 18),
-    BAND_ALL,
-];
-
 /// For a 3-bit set of boxes, the 9-bit set of their columns.
 pub(super) static BOX_COLUMNS: [u32; 8] = [0o000, 0o007, 0o070, 0o077, 0o700, 0o707, 0o770, 0o777];
 

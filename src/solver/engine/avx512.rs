@@ -1,13 +1,15 @@
-//! The band rules and the column rule in AVX-512F, a lane per digit and a vector per band:
-//! one pass applies the column rule to all nine digits in about sixty instructions (the
-//! scalar rule takes about as many per digit), or the band rules to all 27 masks in about
-//! two hundred (a scalar update takes about seventy), and the lane comparisons give the
-//! changed masks' dirty bits directly.
+//! The band rules in AVX-512F, a lane per digit and a vector per band: one pass applies
+//! them to all 27 masks in about two hundred instructions (a scalar update takes about
+//! seventy), and the lane comparisons give the changed masks' dirty bits directly.
 //!
-//! Measured and left out: clearing a band's nine masks with one masked 512-bit load and
-//! store made the whole search 20% slower (the next update's scalar load of a mask cannot be
-//! forwarded from a masked store, nor a wide load from the scalar stores before it), and an
-//! AVX2 form of that clearing gained nothing over SSE2.
+//! Measured and left out: the column rule for all nine digits in one pass (about sixty
+//! instructions) made the search 4% slower on multi_solution and 2% on top1465 than the SSE2
+//! rule four digits at a time, on an AMD EPYC (likely because its three masked loads come right
+//! after the scalar stores of the singles just placed, which a masked load is not forwarded
+//! from); clearing a band's nine masks with one masked 512-bit load and store made the whole
+//! search 20% slower (the next update's scalar load of a mask cannot be forwarded from a masked
+//! store, nor a wide load from the scalar stores before it), and an AVX2 form of that clearing
+//! gained nothing over SSE2.
 //!
 //! Compiled for x86-64 only, and entered only on CPUs seen to support AVX-512F (see
 //! `isa.rs`). A file of its own as the code that calls intrinsics, kept apart from the
@@ -332,46 +334,6 @@ pub(super) fn band_round(
         unsafe { _mm512_mask_storeu_epi32(base.add(9 * band), NINE, kept) };
         changed |= u32::from(lost) << (9 * band);
         open_cells[band] &= !(_mm512_cvtsi512_si32(settled) as u32);
-    }
-    Ok(changed)
-}
-
-/// The column rule of [`super::State::update_columns`] for all nine digits at once, a
-/// lane per digit; returns the dirty bits of the masks it changed.
-#[target_feature(enable = "avx512f")]
-#[inline]
-pub(super) fn column_rule(cands: &mut [u32; 27]) -> Result<u32, Contradiction> {
-    let row = splat(ROW_BITS);
-    let bands = [
-        load_band(cands, 0),
-        load_band(cands, 1),
-        load_band(cands, 2),
-    ];
-    let base = cands.as_mut_ptr().cast::<i32>();
-    let columns = [
-        columns_of(bands[0]),
-        columns_of(bands[1]),
-        columns_of(bands[2]),
-    ];
-    if _mm512_mask_cmpneq_epi32_mask(NINE, or3(columns[0], columns[1], columns[2]), row) != 0 {
-        return Err(Contradiction);
-    }
-    let mut changed = 0;
-    for (band, &[a, b]) in OTHER_BANDS.iter().enumerate() {
-        // Columns whose digit can only be in this band...
-        let fresh =
-            _mm512_ternarylogic_epi32::<{ A & !(B | C) }>(columns[band], columns[a], columns[b]);
-        // ...mark their box (bit `3 * box` of `boxes`), and the digit keeps, in those
-        // boxes, only those columns (times 7 spreads bit `3 * box` over the box's three).
-        let boxes = _mm512_and_si512(copied_down::<1, 2>(fresh), splat(0o111));
-        let box_columns = _mm512_sub_epi32(_mm512_slli_epi32::<3>(boxes), boxes);
-        let allowed = _mm512_ternarylogic_epi32::<{ A | (!B & C) }>(fresh, box_columns, row);
-        let restricted = _mm512_and_si512(bands[band], spread_columns(allowed));
-        let lost = _mm512_mask_cmpneq_epi32_mask(NINE, restricted, bands[band]);
-        // SAFETY: band `band`'s masks are `cands[9 * band..9 * band + 9]`, in bounds,
-        // and `lost` is within `NINE`.
-        unsafe { _mm512_mask_storeu_epi32(base.add(9 * band), lost, restricted) };
-        changed |= u32::from(lost) << (9 * band);
     }
     Ok(changed)
 }

@@ -26,8 +26,8 @@ pub(super) const PORTABLE: u8 = 0;
 // Only x86-64 compiles searches beyond the portable one.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) const BIT_OPS: u8 = 1;
-/// [`BIT_OPS`] and AVX-512F: the column rule runs on all nine digits at once, and the
-/// band rules on all 27 masks while many are due.
+/// [`BIT_OPS`] and AVX-512F: the band rules run on all 27 masks at once while many are
+/// due.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) const WIDE: u8 = 2;
 

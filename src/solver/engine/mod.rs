@@ -4,8 +4,8 @@
 //! the digit. A digit placed in a cell keeps its bit there (so every mask always describes a
 //! full placement of the digit, solved cells included); other digits lose the cell.
 //!
-//! Propagation repeats, for every (digit, band) mask that changed (with AVX-512, for all 27
-//! at once while many have changed):
+//! Propagation repeats, for every (digit, band) mask that changed (for all 27 at once while
+//! many have changed, with AVX-512 or else SSE2):
 //! - the row/box rule: the digit sits once in each row and once in each box of the band, so
 //!   only cells on some row-to-box matching survive (a table lookup on a 9-bit summary);
 //! - columns locked inside a box of this band are cleared from the other two bands;
@@ -13,17 +13,17 @@
 //!
 //! When nothing changes any more, cells with a single candidate (found with bitwise counting
 //! across the nine digits) are placed, and then the column rule runs: a column whose digit is
-//! left in one band confines the digit, in that band's box, to that column (with AVX-512, for
-//! all nine digits in one pass). When nothing is left to place the search guesses, preferring
-//! the two-candidate cell with the most open peers (its branches settle the most cells, which
-//! cut the search on hard puzzles by about a fifth in instruction counts; near the end, the
-//! first such cell), and copies the state on the stack for each branch. Without a
-//! two-candidate cell it takes whatever has the fewest choices, a cell's candidates or a
-//! digit's places in a row or box: on sparse contradictory grids, branching on cells alone
-//! could take millions of nodes where this takes a handful. A search that runs long restarts
-//! with the other rule and from then on checks every node for pigeonholes that singles miss
-//! (a triad or a pair of cells needed by too many digits), which refutes the sparse
-//! contradictions found by fuzzing in a few nodes.
+//! left in one band confines the digit, in that band's box, to that column (with SSE2, four
+//! digits at a time). When nothing is left to place the search guesses, preferring the
+//! two-candidate cell with the most open peers (its branches settle the most cells, which cut
+//! the search on hard puzzles by about a fifth in instruction counts; near the end, the first
+//! such cell), and copies the state on the stack for each branch. Without a two-candidate cell
+//! it takes whatever has the fewest choices, a cell's candidates or a digit's places in a row
+//! or box: on sparse contradictory grids, branching on cells alone could take millions of nodes
+//! where this takes a handful. A search that runs long restarts with the other rule and from
+//! then on checks every node for pigeonholes that singles miss (a triad or a pair of cells
+//! needed by too many digits), which refutes the sparse contradictions found by fuzzing in a
+//! few nodes.
 //!
 //! The code is split by concern, a file each: this one holds the search state and its
 //! propagation, written once for every compiled form of the search (its `ISA` parameter
@@ -31,7 +31,8 @@
 //! checks; [`search`] runs the depth-first search with its node budgets and restarts, and
 //! enters the compiled form the CPU supports; [`isa`] names those forms and chooses between
 //! the portable and vector versions of the helpers that have both; [`sse2`] and [`avx512`]
-//! hold the vector versions (x86-64 only); the tests are in `tests.rs`.
+//! hold the vector versions (x86-64 only); the tests are in `tests.rs`, those of the SSE2
+//! forms in `sse2_tests.rs`.
 
 #[cfg(target_arch = "x86_64")]
 mod avx512;
@@ -41,12 +42,14 @@ mod isa;
 mod search;
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2;
+#[cfg(all(test, target_arch = "x86_64", target_feature = "sse2"))]
+mod sse2_tests;
 #[cfg(test)]
 mod tests;
 
 use super::tables::{
     BAND_ALL, BOX_COLUMNS, KEEP_AFTER_PLACING, LOCKED_COLUMNS, PERMUTATION_CELLS, ROW_BITS,
-    ROW_BOXES, ROW_LOWEST, ROWS_OF, columns_of, spread_columns,
+    ROW_BOXES, ROW_LOWEST, columns_of, spread_columns,
 };
 use isa::{band_values, clear_in_masks, row_box_pattern_of, start_masks};
 pub(super) use search::{Found, search_with_restarts};
@@ -67,6 +70,12 @@ const fn slot(digit: usize, band: usize) -> usize {
 /// The two bands other than `band`.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [0, 2], [0, 1]];
 
+/// The low eight bits of each row's 9-bit field in a band mask.
+pub(super) const ROW_LOW_EIGHT: u32 = 0o377 | 0o377 << 9 | 0o377 << 18;
+
+/// The high bit of each row's 9-bit field in a band mask.
+pub(super) const ROW_HIGH_BIT: u32 = 1 << 8 | 1 << 17 | 1 << 26;
+
 /// The lowest cell of each row triad of a band (cells 0, 3, 6, ..., 24).
 const TRIAD_LOWEST_CELLS: u32 = 0o111_111_111;
 
@@ -77,6 +86,13 @@ const TRIAD_LOWEST_CELLS: u32 = 0o111_111_111;
 /// whenever six are due gain 17% and 35%.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const WIDE_ROUND_FROM: u32 = 6;
+
+/// Without AVX-512, when this many masks or more are due, [`sse2::band_round`] updates all
+/// 27 at once (by its instruction count, a pass costs about ten scalar updates). Measured on
+/// the shared sets: 9 to 27 are level on multi_solution and top1465; 9 gains 2% more on
+/// 17_clue than 14 and loses 0.5% on the forum set; 6 loses 7% there.
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+const SSE2_ROUND_FROM: u32 = 14;
 
 /// One search node: everything needed to continue, cheap to copy.
 #[derive(Clone, Copy)]
@@ -182,10 +198,11 @@ impl State {
         // Every row is non-empty here (the digit has a place in each row of the band), so
         // subtracting one per row cannot borrow across rows: this clears each row's lowest cell.
         let rest = mask & mask.wrapping_sub(ROW_LOWEST);
-        let crowded_rows = u32::from(rest & ROW_BITS != 0)
-            | u32::from(rest & (ROW_BITS << 9) != 0) << 1
-            | u32::from(rest >> 18 != 0) << 2;
-        let solved_cells = mask & ROWS_OF[(7 & !crowded_rows) as usize];
+        // Bit 8 of a row's field is set when the row has a second cell: adding 255 to the
+        // field's low eight bits carries into bit 8 exactly when they are not all zero. The
+        // crowded rows' fields, spread back over their nine cells, are not solved.
+        let crowded = (((rest & ROW_LOW_EIGHT) + ROW_LOW_EIGHT) | rest) & ROW_HIGH_BIT;
+        let solved_cells = mask & !((crowded >> 8) * ROW_BITS);
         self.open_cells[band] &= !solved_cells;
         // This clears the digit's own solved cells too (from the mask as it was: the new one
         // is stored only now), so its own bit is no change.
@@ -235,6 +252,12 @@ impl State {
                 dirty = unsafe { avx512::band_round(&mut self.cands, &mut self.open_cells) }?;
                 continue;
             }
+            #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+            if ISA != isa::WIDE && dirty.count_ones() >= SSE2_ROUND_FROM {
+                updated |= dirty;
+                dirty = sse2::band_round(&mut self.cands, &mut self.open_cells)?;
+                continue;
+            }
             // The masks dirty now are updated in a fixed order, whatever the updates change:
             // the next update's loads need not wait for this one's result.
             let mut batch = dirty;
@@ -254,22 +277,24 @@ impl State {
     /// Runs the column rule for `digits` (bit `digit`); returns whether a mask changed (its
     /// dirty bit is then set).
     #[inline(always)]
-    fn settle_columns<const ISA: u8>(&mut self, digits: u32) -> Result<bool, Contradiction> {
-        #[cfg(target_arch = "x86_64")]
-        if ISA == isa::WIDE {
-            if digits == 0 {
-                return Ok(false);
-            }
-            // All nine digits cost one pass; the others' masks are unchanged since the rule
-            // last ran on them, so it changes nothing there and the fixed point is the same.
-            // SAFETY: `ISA` is `WIDE` only in the search compiled for AVX-512F, which
-            // `Search::run` enters after seeing the CPU support it.
-            let changed = unsafe { avx512::column_rule(&mut self.cands) }?;
-            self.dirty |= changed;
-            return Ok(changed != 0);
-        }
+    fn settle_columns(&mut self, digits: u32) -> Result<bool, Contradiction> {
         let mut changed = 0;
         let mut rest = digits;
+        // Four digits cost one SSE2 pass, whichever of them changed: the others' masks are
+        // unchanged since the rule last ran on them, so it changes nothing there and the fixed
+        // point is the same. The ninth digit goes alone. (In the AVX-512 search too: a pass
+        // over all nine digits in AVX-512 was 4% slower on multi_solution and 2% on top1465,
+        // on an AMD EPYC.)
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        {
+            if rest & 0xf != 0 {
+                changed |= sse2::column_rule_four(&mut self.cands, 0)?;
+            }
+            if rest & 0xf0 != 0 {
+                changed |= sse2::column_rule_four(&mut self.cands, 4)?;
+            }
+            rest &= 0x100;
+        }
         while rest != 0 {
             let digit = rest.trailing_zeros() as usize;
             rest &= rest - 1;
@@ -312,11 +337,13 @@ impl State {
             while singles != 0 {
                 let cell = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
-                let bit = 1u32 << cell;
-                // An earlier single of this pass may have taken this cell's only candidate.
-                let digit = (0..9)
-                    .find(|&d| self.cands[slot(d, band)] & bit != 0)
-                    .ok_or(Contradiction)?;
+                // An earlier single of this pass may have taken this cell's only candidate;
+                // otherwise it has exactly one, found without a branch per digit.
+                let digits = self.digits_at(band, cell);
+                if digits == 0 {
+                    return Err(Contradiction);
+                }
+                let digit = digits.trailing_zeros() as usize;
                 self.place(digit, band, cell)?;
                 placed = true;
             }
@@ -336,7 +363,7 @@ impl State {
             // The column rule comes last: after a guess, most cascades end in a solution or a
             // contradiction without it (a solved state needs no column check: placing a digit
             // locks its column in the other bands). When it changes a mask, round again.
-            if self.is_solved() || !self.settle_columns::<ISA>(std::mem::take(&mut touched))? {
+            if self.is_solved() || !self.settle_columns(std::mem::take(&mut touched))? {
                 return Ok(());
             }
         }

@@ -94,7 +94,7 @@ fn every_compiled_search_agrees() {
 
 /// A fixed pseudo-random sequence of 27-bit numbers from `seed` (a linear congruential
 /// generator), so that the randomized comparisons below are repeatable.
-fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
+pub(super) fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
     move || {
         seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
         seed >> 5
@@ -102,7 +102,7 @@ fn pseudo_random(mut seed: u32) -> impl FnMut() -> u32 {
 }
 
 /// The cells of `line` (81 characters, `.` for empty) as values 0-9.
-fn cells_of(line: &str) -> [u8; 81] {
+pub(super) fn cells_of(line: &str) -> [u8; 81] {
     std::array::from_fn(|cell| match line.as_bytes()[cell] {
         digit @ b'1'..=b'9' => digit - b'0',
         _ => 0,
@@ -505,47 +505,6 @@ fn the_bit_extract_pattern_matches_the_table() {
         }
     }
     assert_eq!(row_box_pattern_of::<{ isa::PORTABLE }>(BAND_ALL), 0o777);
-}
-
-#[test]
-fn the_wide_column_rule_matches_the_scalar_one() {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx512f") {
-        let mut next = pseudo_random(11);
-        let (mut changes, mut contradictions) = (0, 0);
-        for round in 0..20_000 {
-            let mut state = State::from_cells(&[0; 81]).expect("the empty grid is consistent");
-            for mask in &mut state.cands {
-                // Dense masks keep most columns; sparse ones lose some, so that a column
-                // is often left to one band (the rule then bites) or to none.
-                *mask = if round % 2 == 0 {
-                    next() | next()
-                } else {
-                    next() & next() | next() & next() & next()
-                } & BAND_ALL;
-            }
-            let mut scalar = state;
-            let expected = (0..9).try_fold(0, |changed, digit| {
-                Ok::<u32, Contradiction>(changed | scalar.update_columns(digit)?)
-            });
-            let mut wide = state;
-            // SAFETY: the CPU was just seen to support AVX-512F.
-            let found = unsafe { avx512::column_rule(&mut wide.cands) };
-            assert_eq!(found, expected, "round {round}");
-            match expected {
-                Ok(changed) => {
-                    assert_eq!(wide.cands, scalar.cands, "round {round}");
-                    changes += usize::from(changed != 0);
-                }
-                Err(Contradiction) => contradictions += 1,
-            }
-        }
-        // Both outcomes, and changes, came up often enough to have been compared.
-        assert!(
-            changes > 1000 && contradictions > 1000,
-            "{changes} {contradictions}"
-        );
-    }
 }
 
 #[test]
