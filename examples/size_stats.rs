@@ -2,7 +2,8 @@
 //! as a jigsaw otherwise, or for every size with `--jigsaw`) and level, the median, 95th
 //! percentile and slowest of N seeds on one thread, with the puzzles' median givens. A
 //! level that no seed reached is reported as failures, not timed away.
-//! Run: `cargo run --release --no-default-features --example size_stats -- [N] [--jigsaw]`.
+//! Run: `cargo run --release --no-default-features --example size_stats -- [N] [--jigsaw]
+//! [--sizes A-B]`.
 
 use nonet::logic::Level;
 use nonet::rules::RulePuzzle;
@@ -27,13 +28,20 @@ const LEVELS: [Level; 5] = [
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let n: u64 = args.iter().find_map(|a| a.parse().ok()).unwrap_or(21);
+    let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(21);
     let all_jigsaws = args.iter().any(|a| a == "--jigsaw");
+    let sizes = args
+        .iter()
+        .position(|a| a == "--sizes")
+        .and_then(|at| args.get(at + 1))
+        .and_then(|range| range.split_once('-'))
+        .and_then(|(a, b)| Some(a.parse().ok()?..=b.parse().ok()?))
+        .unwrap_or(MIN_SIZE..=MAX_SIZE);
     println!(
         "| size | form | level | puzzles | failures | median ms | p95 ms | max ms | median givens |"
     );
     println!("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-    for size in MIN_SIZE..=MAX_SIZE {
+    for size in sizes {
         let boxed = Shape::boxed(size).ok().filter(|_| !all_jigsaws);
         let template = boxed.map(|shape| {
             let cells = shape.cells();

@@ -70,6 +70,13 @@ pub fn max_attempts(cells: usize) -> u32 {
     u32::try_from(scaled.max(60)).unwrap_or(u32::MAX)
 }
 
+/// Draws of a solution that may all fail before the template is taken for one without any.
+const FIRST_DRAWS: u32 = 3;
+
+/// Search nodes allowed to show a template has no solution: past them it is given up as
+/// unsolved, not proven empty.
+const NO_SOLUTION_BUDGET: u64 = 20 * NODE_BUDGET;
+
 /// Digs of one solution before drawing another.
 const DIGS_PER_SOLUTION: usize = 4;
 
@@ -94,8 +101,13 @@ pub fn generate(
     }
     let attempts = max_attempts(template.givens().len());
     let mut solvable = false;
-    for _ in 0..attempts {
+    for attempt in 0..attempts {
         let Ok(Some(solution)) = random_solution(template, &mut rng, NODE_BUDGET) else {
+            // A template that gave no grid in a few draws (a jigsaw shape no Latin square
+            // fits, say) is not drawn from all the attempts long.
+            if !solvable && attempt + 1 >= FIRST_DRAWS {
+                break;
+            }
             continue;
         };
         solvable = true;
@@ -120,7 +132,7 @@ pub fn generate(
             return Ok(made);
         }
     }
-    if !solvable && count_solutions(template, 1, u64::MAX).is_ok_and(|c| c.count == 0) {
+    if !solvable && count_solutions(template, 1, NO_SOLUTION_BUDGET).is_ok_and(|c| c.count == 0) {
         return Err(RuleGenerateError::NoSolution);
     }
     Err(RuleGenerateError::GaveUp { level, attempts })
