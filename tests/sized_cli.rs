@@ -8,17 +8,8 @@
 mod cli;
 mod variant_brute;
 
-use cli::nonet_with_stdin;
+use cli::nonet_text as run;
 use variant_brute::brute_count_general;
-
-fn run(args: &[&str], stdin: &str) -> (String, String, Option<i32>) {
-    let output = nonet_with_stdin(args, Some(stdin.as_bytes()));
-    (
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-        output.status.code(),
-    )
-}
 
 /// A digit symbol's value: 1-9, then A-G; 0 for an empty cell.
 fn digit(symbol: char) -> u8 {

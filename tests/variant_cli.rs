@@ -3,17 +3,8 @@
 #[path = "common/cli.rs"]
 mod cli;
 
-use cli::nonet_with_stdin;
+use cli::nonet_text as run;
 use nonet::variant::parse_line;
-
-fn run(args: &[&str], stdin: &str) -> (String, String, Option<i32>) {
-    let output = nonet_with_stdin(args, Some(stdin.as_bytes()));
-    (
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-        output.status.code(),
-    )
-}
 
 /// Generated lines of each variant, through the CLI.
 fn generated(kind: &str, count: &str) -> Vec<String> {

@@ -73,6 +73,21 @@ pub fn nonet_with_stdin(args: &[&str], stdin: Option<&[u8]>) -> Output {
     nonet_in_locale(args, stdin, "C.UTF-8")
 }
 
+/// Runs `nonet` with `args` and `stdin` in the C locale: its standard output and error as
+/// text, and its exit code.
+#[allow(
+    dead_code,
+    reason = "only some command-line tests want the output as text"
+)]
+pub fn nonet_text(args: &[&str], stdin: &str) -> (String, String, Option<i32>) {
+    let output = nonet_with_stdin(args, Some(stdin.as_bytes()));
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        output.status.code(),
+    )
+}
+
 /// Runs `nonet` as [`nonet_with_stdin`] does, with `LANG` set to `lang` and `LC_ALL` and
 /// `LC_MESSAGES` removed, so that `LANG` alone decides the language.
 #[allow(dead_code, reason = "only the tests of languages call it directly")]
