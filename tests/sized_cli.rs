@@ -1,6 +1,6 @@
 //! The command line at every size: `generate --size N` (with boxes and as jigsaws), and
-//! `solve`, `count`, `rate`, `explain` and `steps` on lines of 16 to 256 cells and on jigsaw
-//! lines of any size. Each generated line is read here, apart from the engine (its houses
+//! `solve`, `count`, `rate`, `explain`, `steps`, `analyse` and `minimize` on lines of 16 to
+//! 256 cells and on jigsaw lines of any size. Each generated line is read here, apart from the engine (its houses
 //! worked out from the size or the region ids), and checked by the independent counter:
 //! one solution, the one `solve` prints, every step `explain` gives agrees with it.
 
@@ -135,12 +135,7 @@ fn check_lines(lines: &[String], level: &str) -> Vec<String> {
 fn check_steps(puzzle: &str, solution: &[u8], size: usize) {
     let (tsv, err, code) = run(&["explain", "--format", "tsv"], puzzle);
     assert_eq!(code, Some(0), "{err}");
-    let cell = |name: &str| {
-        let (row, col) = name[1..].split_once('c').expect("rNcM");
-        let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
-        assert!(row >= 1 && row <= size && col >= 1 && col <= size, "{name}");
-        (row - 1) * size + col - 1
-    };
+    let cell = |name: &str| cell_index(name, size);
     let mut filled = read(puzzle).givens;
     for row in tsv.lines().filter(|l| l.starts_with("step\t")) {
         let fields: Vec<&str> = row.split('\t').collect();
@@ -240,14 +235,97 @@ fn lines_that_are_no_grid_say_which_lengths_are_and_where() {
 }
 
 #[test]
-fn commands_for_nine_by_nine_refuse_other_sizes_by_name() {
+fn commands_for_classic_puzzles_refuse_other_sizes_by_name() {
     let line = ".".repeat(36);
     let (_, err, code) = run(&["canon"], &line);
     assert_eq!(code, Some(2));
     assert!(err.contains("classic puzzles only"), "{err}");
-    let (_, err, code) = run(&["analyse"], &line);
-    assert_eq!(code, Some(2));
-    assert!(err.contains("9x9 puzzles only"), "{err}");
+}
+
+/// The givens of a line other than `cell`'s, as the counter takes them.
+fn without(givens: &[u8], cell: usize) -> Vec<u8> {
+    let mut fewer = givens.to_vec();
+    fewer[cell] = 0;
+    fewer
+}
+
+/// A cell's index from its name on a grid `size` cells wide (`r12c3`).
+fn cell_index(name: &str, size: usize) -> usize {
+    let (row, col) = name[1..].split_once('c').expect("rNcM");
+    let (row, col): (usize, usize) = (row.parse().unwrap(), col.parse().unwrap());
+    assert!(
+        (1..=size).contains(&row) && (1..=size).contains(&col),
+        "{name}"
+    );
+    (row - 1) * size + col - 1
+}
+
+#[test]
+fn analyse_and_minimize_take_other_sizes_as_the_counter_judges_them() {
+    let mut puzzles: Vec<String> = generated("6", "easy", "1", &[])
+        .into_iter()
+        .chain(generated("7", "easy", "1", &["--jigsaw"]))
+        .map(|line| line.split_once('\t').unwrap().0.to_owned())
+        .collect();
+    // A 4x4 with two solutions: nothing to minimise.
+    puzzles.push("12343412........".to_owned());
+    let input = puzzles.join("\n");
+    let (analysed, err, code) = run(&["analyse"], &input);
+    assert_eq!(code, Some(0), "{err}");
+    let (minimal, err, code) = run(&["minimize"], &input);
+    assert_eq!(code, Some(1), "the 4x4 with two solutions: {err}");
+    let rows: Vec<&str> = analysed.lines().skip(1).collect();
+    let minimal: Vec<&str> = minimal.lines().collect();
+    assert_eq!((rows.len(), minimal.len()), (3, 3), "{analysed}");
+    for ((puzzle, row), minimal) in puzzles.iter().zip(&rows).zip(&minimal) {
+        let read = read(puzzle);
+        let count = |givens: &[u8]| brute_count_general(read.size, &read.houses, &[], givens, 2);
+        let fields: Vec<&str> = row.split('\t').collect();
+        assert_eq!(fields[0], puzzle);
+        if count(&read.givens) != 1 {
+            assert_eq!(fields[1], "2+", "{row}");
+            assert_eq!(*minimal, "multiple solutions");
+            continue;
+        }
+        assert_eq!(fields[1], "1", "{row}");
+        // Removable: exactly the givens the counter finds the puzzle unique without.
+        let removable: Vec<usize> = fields[5]
+            .split_whitespace()
+            .map(|name| cell_index(name, read.size))
+            .collect();
+        for cell in (0..read.givens.len()).filter(|&c| read.givens[c] != 0) {
+            let unique_without = count(&without(&read.givens, cell)) == 1;
+            assert_eq!(
+                removable.contains(&cell),
+                unique_without,
+                "{puzzle} cell {cell}"
+            );
+        }
+        assert_eq!(fields[6], if removable.is_empty() { "yes" } else { "no" });
+        // Minimal: the same form and region ids, givens kept from the puzzle, unique, and
+        // not one of them can go.
+        let cut = read_same_form(puzzle, minimal);
+        assert_eq!(count(&cut), 1, "{minimal}");
+        for cell in 0..cut.len() {
+            assert!(
+                cut[cell] == 0 || cut[cell] == read.givens[cell],
+                "{minimal}"
+            );
+            if cut[cell] != 0 {
+                assert_ne!(count(&without(&cut, cell)), 1, "{minimal}: r{cell} can go");
+            }
+        }
+    }
+}
+
+/// The givens of `minimal`, checked to be in the same form as `puzzle` (a jigsaw keeps its
+/// regions).
+fn read_same_form(puzzle: &str, minimal: &str) -> Vec<u8> {
+    if let Some((_, ids)) = puzzle.rsplit_once(':') {
+        assert!(minimal.ends_with(&format!(":{ids}")), "{minimal}");
+    }
+    assert_eq!(minimal.len(), puzzle.len(), "{minimal}");
+    read(minimal).givens
 }
 
 #[test]

@@ -7,9 +7,11 @@ use super::stage::{StageArgs, finish_stage};
 use super::{Status, inputs_or_stdin};
 use nonet::formats::{PuzzleRecord, pencilmark};
 use nonet::generator::Symmetry;
-use nonet::grid::{Grid, cell_name};
-use nonet::setter::{self, Analysis, SetterError};
-use nonet::solver::Verdict;
+use nonet::grid::Grid;
+use nonet::logic::notation::cell_name_on;
+use nonet::rules::RulePuzzle;
+use nonet::rules::text as rules_text;
+use nonet::setter::{self, Analysis, Count, SetterError};
 use nonet::variant::{self, Kind, Puzzle};
 use std::io::Write;
 use std::path::PathBuf;
@@ -21,13 +23,15 @@ pub const ANALYSIS_HEADER: &str =
 
 /// Analyse puzzles as a setter would: a header line starting with `#` names the columns,
 /// then one tab-separated line per puzzle: the puzzle; its solutions counted to two (`0`,
-/// `1`, `2+`); level, score and hardest technique as `rate` gives them (`-` unless unique);
+/// `1`, `2+`, or `?` for a puzzle of another size whose count ran past its search budget);
+/// level, score and hardest technique as `rate` gives them (`-` unless unique);
 /// the givens that could each go with the solution still unique (`removable`, space-separated
 /// cell names, empty when there are none); `yes` when the puzzle is minimal (unique, nothing
 /// removable), else `no`; and the symmetries of its givens (`rotational`, `mirror`,
-/// `diagonal`, comma-separated, or `none`). Variant lines are analysed under their own rules;
-/// a pencilmark line within its candidates (a given that goes leaves its cell open to every
-/// digit), and written as a pencilmark line.
+/// `diagonal`, comma-separated, or `none`). Variant lines are analysed under their own rules,
+/// lines of other sizes (4x4 to 16x16, jigsaws of any size) under theirs, cells named on
+/// their width; a pencilmark line within its candidates (a given that goes leaves its cell
+/// open to every digit), and written as a pencilmark line.
 #[derive(clap::Args)]
 pub struct AnalyseArgs {
     /// Write the header line whatever comes: for an input with no puzzle, and in every
@@ -45,9 +49,10 @@ pub struct AnalyseArgs {
 
 /// Cut puzzles down to minimal ones with the same solution: givens go in reading order
 /// while the solution stays unique. One line per puzzle: 81 characters, `.` for empty (a
-/// variant line for a variant; a pencilmark line, solved within its candidates, as a
-/// pencilmark line whose removed givens' cells hold every digit). A puzzle without exactly
-/// one solution gets `no solution` or `multiple solutions` instead, and the exit status 1.
+/// variant line for a variant; a line of its own size and form for another size; a
+/// pencilmark line, solved within its candidates, as a pencilmark line whose removed givens'
+/// cells hold every digit). A puzzle without exactly one solution gets `no solution` or
+/// `multiple solutions` instead, and the exit status 1.
 #[derive(clap::Args)]
 pub struct MinimizeArgs {
     /// Keep this symmetry of the givens (`rotational`, `mirror`, `diagonal`): a given goes
@@ -74,17 +79,14 @@ fn as_puzzle(puzzle: AnyPuzzle<'_>) -> Result<Puzzle, Grid> {
             Puzzle::new(Kind::Classic, record.grid).map_err(|_| record.grid)
         }
         AnyPuzzle::Variant(puzzle) => Ok(puzzle.clone()),
-        // Other sizes are refused before any work (`Accepts::NineByNine`).
+        // Other sizes are analysed and minimised on their own path, never through here.
         AnyPuzzle::Sized(_) => Err(Grid::empty()),
     }
 }
 
 /// The symmetries of a clue pattern as the last column writes them.
-fn symmetry_text(givens: &Grid) -> String {
-    let names: Vec<&str> = setter::symmetries(givens)
-        .iter()
-        .map(|s| s.as_str())
-        .collect();
+fn symmetry_text(symmetries: &[Symmetry]) -> String {
+    let names: Vec<&str> = symmetries.iter().map(|s| s.as_str()).collect();
     if names.is_empty() {
         "none".to_string()
     } else {
@@ -107,58 +109,58 @@ fn analysis_line(any: AnyPuzzle<'_>) -> String {
         && let Some(candidates) = &record.candidates
     {
         let analysis = setter::analyse_within(&record.grid, candidates);
-        return analysis_columns(
-            &pencilmark::to_line(&record.grid, candidates),
-            &analysis,
-            any,
-            &record.grid,
-        );
+        let line = pencilmark::to_line(&record.grid, candidates);
+        return analysis_columns(&line, &analysis, any, 9);
     }
-    let puzzle = match as_puzzle(any) {
-        Ok(puzzle) => puzzle,
-        Err(clashing) => {
-            return format!(
+    match any {
+        AnyPuzzle::Sized(puzzle) => {
+            let analysis = setter::analyse_rules(puzzle);
+            analysis_columns(&sized_line(puzzle), &analysis, any, puzzle.shape().size())
+        }
+        any => match as_puzzle(any) {
+            Ok(puzzle) => {
+                let analysis = setter::analyse(&puzzle);
+                analysis_columns(&line_of(&puzzle), &analysis, AnyPuzzle::Variant(&puzzle), 9)
+            }
+            Err(clashing) => format!(
                 "{}\t0\t-\t-\t-\t\tno\t{}",
                 clashing.to_line(),
-                symmetry_text(&clashing)
-            );
-        }
-    };
-    let analysis = setter::analyse(&puzzle);
-    analysis_columns(
-        &line_of(&puzzle),
-        &analysis,
-        AnyPuzzle::Variant(&puzzle),
-        puzzle.givens(),
-    )
+                symmetry_text(&setter::symmetries(&clashing))
+            ),
+        },
+    }
 }
 
-/// The analysis line of the puzzle written `line`, rated as `rated` (when unique).
-fn analysis_columns(
-    line: &str,
-    analysis: &Analysis,
-    rated: AnyPuzzle<'_>,
-    givens: &Grid,
-) -> String {
-    let solutions = match analysis.verdict {
-        Verdict::NoSolution => "0",
-        Verdict::Unique(_) => "1",
-        Verdict::Multiple => "2+",
+/// A puzzle of another size as `analyse` and `minimize` write it: its own line form.
+fn sized_line(puzzle: &RulePuzzle) -> String {
+    // Puzzles come here only from lines (jigsaws or grids with boxes), which all have a
+    // line form; the empty string cannot come.
+    rules_text::write_line(puzzle).unwrap_or_default()
+}
+
+/// The analysis line of the puzzle written `line`, on a grid `width` cells wide, rated as
+/// `rated` (when unique).
+fn analysis_columns(line: &str, analysis: &Analysis, rated: AnyPuzzle<'_>, width: usize) -> String {
+    let solutions = match analysis.count {
+        Count::None => "0",
+        Count::One => "1",
+        Count::Several => "2+",
+        Count::Unknown => "?",
     };
-    let rated = match analysis.verdict {
-        Verdict::Unique(_) => rating(rated).unwrap_or_default(),
+    let rated = match analysis.count {
+        Count::One => rating(rated).unwrap_or_default(),
         _ => "-\t-\t-".to_string(),
     };
     let removable: Vec<String> = analysis
         .removable
         .iter()
-        .map(|&cell| cell_name(usize::from(cell)))
+        .map(|&cell| cell_name_on(usize::from(cell), width))
         .collect();
     format!(
         "{line}\t{solutions}\t{rated}\t{}\t{}\t{}",
         removable.join(" "),
         if analysis.is_minimal() { "yes" } else { "no" },
-        symmetry_text(givens)
+        symmetry_text(&analysis.symmetries)
     )
 }
 
@@ -180,7 +182,7 @@ pub fn run_analyse(args: &AnalyseArgs) -> ExitCode {
             &inputs_or_stdin(&args.files),
             &stage,
             &mut headed,
-            Accepts::NineByNine,
+            Accepts::AnySize,
             analysis_line,
             |out, line| writeln!(out, "{line}"),
         )
@@ -231,7 +233,7 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
         &inputs_or_stdin(&args.files),
         &stage,
         &mut out,
-        Accepts::NineByNine,
+        Accepts::AnySize,
         |any| match any {
             AnyPuzzle::Classic(PuzzleRecord {
                 grid,
@@ -239,6 +241,9 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
                 ..
             }) => setter::minimize_within(grid, candidates, keep)
                 .map(|(grid, left)| pencilmark::to_line(&grid, &left)),
+            AnyPuzzle::Sized(puzzle) => {
+                setter::minimize_rules(puzzle, keep).map(|puzzle| sized_line(&puzzle))
+            }
             any => as_puzzle(any)
                 .map_err(|_| SetterError::NoSolution)
                 .and_then(|puzzle| setter::minimize(&puzzle, keep))
@@ -249,6 +254,10 @@ pub fn run_minimize(args: &MinimizeArgs) -> ExitCode {
             Err(SetterError::NoSolution) => {
                 verdicts = Status::NotUnique;
                 out.write_all(b"no solution\n")
+            }
+            Err(SetterError::TooHard) => {
+                verdicts = Status::NotUnique;
+                out.write_all(b"unknown\n")
             }
             Err(_) => {
                 verdicts = Status::NotUnique;

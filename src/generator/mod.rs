@@ -61,20 +61,35 @@ impl Symmetry {
             .find(|s| s.as_str().eq_ignore_ascii_case(name.trim()))
     }
 
-    /// The cell a cell is paired with (itself when it lies on the axis or centre).
+    /// The cell a cell is paired with on a 9x9 grid (itself when it lies on the axis or
+    /// centre).
     pub fn partner(self, cell: usize) -> usize {
-        let (r, c) = (cell / 9, cell % 9);
+        self.partner_on(9, cell)
+    }
+
+    /// The cell a cell (`0..width * width`) is paired with on a grid `width` cells wide.
+    pub fn partner_on(self, width: usize, cell: usize) -> usize {
+        let (r, c) = (cell / width, cell % width);
+        let last = width - 1;
         match self {
             Symmetry::None => cell,
-            Symmetry::Rotational => 80 - cell,
-            Symmetry::Mirror => r * 9 + (8 - c),
-            Symmetry::Diagonal => c * 9 + r,
+            Symmetry::Rotational => (last - r) * width + (last - c),
+            Symmetry::Mirror => r * width + (last - c),
+            Symmetry::Diagonal => c * width + r,
         }
     }
 
     /// Whether the clue pattern of `grid` has this symmetry.
     pub fn holds_for(self, grid: &Grid) -> bool {
-        (0..CELLS).all(|c| (grid.get(c) == 0) == (grid.get(self.partner(c)) == 0))
+        self.holds_on(9, grid.cells())
+    }
+
+    /// Whether the clue pattern of `givens` (a square grid `width` cells wide, 0 for an empty
+    /// cell) has this symmetry; false when `givens` is not `width * width` cells.
+    pub fn holds_on(self, width: usize, givens: &[u8]) -> bool {
+        givens.len() == width * width
+            && (0..givens.len())
+                .all(|c| (givens[c] == 0) == (givens[self.partner_on(width, c)] == 0))
     }
 }
 
@@ -580,6 +595,31 @@ mod tests {
         let b = random_solution(&mut rng);
         assert!(a.is_solved() && b.is_solved());
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn partners_pair_cells_across_the_axis_at_every_width() {
+        for width in 4..=16 {
+            let cells = width * width;
+            for symmetry in Symmetry::ALL {
+                for cell in 0..cells {
+                    let partner = symmetry.partner_on(width, cell);
+                    assert!(partner < cells);
+                    assert_eq!(symmetry.partner_on(width, partner), cell);
+                }
+            }
+            // The top-left corner's partners: the bottom-right, the top-right, itself.
+            assert_eq!(Symmetry::Rotational.partner_on(width, 0), cells - 1);
+            assert_eq!(Symmetry::Mirror.partner_on(width, 0), width - 1);
+            assert_eq!(Symmetry::Diagonal.partner_on(width, 1), width);
+        }
+        let corners: Vec<u8> = (0..16).map(|c| u8::from(c == 0 || c == 15)).collect();
+        assert!(Symmetry::Rotational.holds_on(4, &corners));
+        assert!(!Symmetry::Mirror.holds_on(4, &corners));
+        assert!(
+            !Symmetry::Rotational.holds_on(5, &corners),
+            "16 cells are no 5x5"
+        );
     }
 
     #[test]

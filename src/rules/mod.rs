@@ -158,6 +158,11 @@ impl RulePuzzle {
         &self.givens
     }
 
+    /// The same shape and rules with other givens, checked as [`RulePuzzle::new`] checks.
+    pub fn with_givens(&self, givens: Vec<u8>) -> Result<RulePuzzle, RuleError> {
+        RulePuzzle::new(self.shape.clone(), givens, self.rules.clone())
+    }
+
     /// The rules.
     pub fn rules(&self) -> &[Rule] {
         &self.rules

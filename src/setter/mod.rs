@@ -5,11 +5,13 @@
 
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Candidates, DigitSet, Grid};
+use crate::rules::RuleError;
 use crate::solver::Verdict;
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
 mod draft_file;
 mod pattern;
+mod rules;
 mod split;
 mod survey;
 #[cfg(test)]
@@ -23,6 +25,7 @@ pub use pattern::{
     Filled, FilledGivens, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern,
     fill_variant_pattern,
 };
+pub use rules::{analyse_rules, minimize_rules};
 pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};
 pub use workshop::{Draft, Edit, EditError, Workshop};
@@ -39,16 +42,22 @@ pub enum SetterError {
     /// The givens allow two solutions or more.
     #[error("the puzzle has more than one solution")]
     SeveralSolutions,
+    /// The solver gave up counting the solutions within its budget.
+    #[error("the puzzle's solutions could not be counted within the search budget")]
+    TooHard,
     /// Fewer givens broke a variant's rules (never expected: removing a given keeps them).
     #[error("{0}")]
     Variant(#[from] VariantError),
+    /// Fewer givens broke a puzzle's rules (never expected: removing a given keeps them).
+    #[error("{0}")]
+    Rules(#[from] RuleError),
 }
 
-/// What a setter wants to know about a puzzle.
+/// What a setter wants to know about a puzzle, of any size.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Analysis {
     /// Its solutions, counted to two.
-    pub verdict: Verdict,
+    pub count: Count,
     /// The givens that can go, each alone, with the solution still unique (none when the
     /// puzzle has no unique solution), in reading order.
     pub removable: Vec<u8>,
@@ -59,8 +68,25 @@ pub struct Analysis {
 impl Analysis {
     /// Whether the puzzle is minimal: unique, and no given can go.
     pub fn is_minimal(&self) -> bool {
-        matches!(self.verdict, Verdict::Unique(_)) && self.removable.is_empty()
+        self.count == Count::One && self.removable.is_empty()
     }
+}
+
+/// A verdict as a count of solutions, counted to two.
+fn count_of(verdict: &Verdict) -> Count {
+    match verdict {
+        Verdict::NoSolution => Count::None,
+        Verdict::Unique(_) => Count::One,
+        Verdict::Multiple => Count::Several,
+    }
+}
+
+/// The 9x9 grid of 81 values read from a setter's pass, which only ever clears cells of a
+/// valid grid.
+fn grid_of(values: &[u8]) -> Grid {
+    let cells: [u8; CELLS] = values.try_into().unwrap_or([0; CELLS]);
+    // Invariant: the values are a valid grid's with some cells cleared, so 81 of 0-9.
+    Grid::from_cells(cells).unwrap_or_else(|_| Grid::empty())
 }
 
 /// What a search of a puzzle with other givens found: how many solutions (at most the limit)
@@ -102,32 +128,35 @@ pub fn count(puzzle: &Puzzle) -> Verdict {
 /// The givens that can go one at a time, the solution staying unique; empty when the puzzle
 /// has no unique solution.
 pub fn removable_givens(puzzle: &Puzzle) -> Vec<u8> {
-    removable_with(puzzle, &count(puzzle))
+    removable_with(puzzle, count_of(&count(puzzle)))
 }
 
-/// [`removable_givens`] of a puzzle whose solutions were counted to `verdict`.
-fn removable_with(puzzle: &Puzzle, verdict: &Verdict) -> Vec<u8> {
-    if !matches!(verdict, Verdict::Unique(_)) {
+/// [`removable_givens`] of a puzzle whose solutions were counted to `count`.
+fn removable_with(puzzle: &Puzzle, count: Count) -> Vec<u8> {
+    if count != Count::One {
         return Vec::new();
     }
-    removable_by(puzzle.givens(), |fewer| verdict_with(puzzle, fewer))
+    removable_by(puzzle.givens().cells(), |fewer| {
+        count_of(&verdict_with(puzzle, &grid_of(fewer)))
+    })
 }
 
-/// The givens that can go one at a time, the solution staying unique by `verdict`.
-fn removable_by(givens: &Grid, verdict: impl Fn(&Grid) -> Verdict) -> Vec<u8> {
-    (0..CELLS)
-        .filter(|&cell| givens.get(cell) != 0 && can_go_by(givens, &[cell], &verdict))
-        .map(|cell| cell as u8)
+/// The givens (0 for an empty cell) that can go one at a time, the solution staying unique
+/// by `count`.
+fn removable_by(givens: &[u8], count: impl Fn(&[u8]) -> Count) -> Vec<u8> {
+    (0..givens.len())
+        .filter(|&cell| givens[cell] != 0 && can_go_by(givens, &[cell], &count))
+        .filter_map(|cell| u8::try_from(cell).ok())
         .collect()
 }
 
-/// Whether the givens stay unique by `verdict` without those at `cells`.
-fn can_go_by(givens: &Grid, cells: &[usize], verdict: &impl Fn(&Grid) -> Verdict) -> bool {
-    let mut fewer = *givens;
+/// Whether the givens stay unique by `count` without those at `cells`.
+fn can_go_by(givens: &[u8], cells: &[usize], count: &impl Fn(&[u8]) -> Count) -> bool {
+    let mut fewer = givens.to_vec();
     for &cell in cells {
-        fewer.set(cell, 0);
+        fewer[cell] = 0;
     }
-    matches!(verdict(&fewer), Verdict::Unique(_))
+    count(&fewer) == Count::One
 }
 
 /// The candidates of a pencilmark position once `givens` are all that is placed: a cell
@@ -152,14 +181,14 @@ fn verdict_opened(fewer: &Grid, candidates: &Candidates) -> Verdict {
 /// their `candidates`): solutions within the candidates, and the givens that could each go
 /// (leaving their cell open to every digit) with that solution still unique.
 pub fn analyse_within(givens: &Grid, candidates: &Candidates) -> Analysis {
-    let within = |fewer: &Grid| verdict_opened(fewer, candidates);
-    let verdict = within(givens);
-    let removable = match verdict {
-        Verdict::Unique(_) => removable_by(givens, within),
+    let within = |fewer: &[u8]| count_of(&verdict_opened(&grid_of(fewer), candidates));
+    let count = within(givens.cells());
+    let removable = match count {
+        Count::One => removable_by(givens.cells(), within),
         _ => Vec::new(),
     };
     Analysis {
-        verdict,
+        count,
         removable,
         symmetries: symmetries(givens),
     }
@@ -172,25 +201,33 @@ pub fn minimize_within(
     candidates: &Candidates,
     keep: Symmetry,
 ) -> Result<(Grid, Candidates), SetterError> {
-    let fewer = minimize_by(givens, keep, |fewer| verdict_opened(fewer, candidates))?;
+    let fewer = minimize_by(givens.cells(), 9, keep, |fewer| {
+        count_of(&verdict_opened(&grid_of(fewer), candidates))
+    })?;
+    let fewer = grid_of(&fewer);
     let left = opened(&fewer, candidates);
     Ok((fewer, left))
 }
 
 /// The symmetries the clue pattern keeps.
 pub fn symmetries(givens: &Grid) -> Vec<Symmetry> {
+    symmetries_on(9, givens.cells())
+}
+
+/// The symmetries the clue pattern of `givens`, a square grid `width` cells wide, keeps.
+pub fn symmetries_on(width: usize, givens: &[u8]) -> Vec<Symmetry> {
     SYMMETRIES
         .into_iter()
-        .filter(|symmetry| symmetry.holds_for(givens))
+        .filter(|symmetry| symmetry.holds_on(width, givens))
         .collect()
 }
 
 /// Everything [`Analysis`] holds about a puzzle.
 pub fn analyse(puzzle: &Puzzle) -> Analysis {
-    let verdict = count(puzzle);
+    let count = count_of(&count(puzzle));
     Analysis {
-        removable: removable_with(puzzle, &verdict),
-        verdict,
+        removable: removable_with(puzzle, count),
+        count,
         symmetries: symmetries(puzzle.givens()),
     }
 }
@@ -203,36 +240,41 @@ pub fn analyse(puzzle: &Puzzle) -> Analysis {
 /// One pass is enough: a given that could not go when tried cannot go later, as fewer
 /// givens only allow more solutions.
 pub fn minimize(puzzle: &Puzzle, keep: Symmetry) -> Result<Puzzle, SetterError> {
-    let givens = minimize_by(puzzle.givens(), keep, |fewer| verdict_with(puzzle, fewer))?;
-    Ok(puzzle.with_givens(givens)?)
+    let givens = minimize_by(puzzle.givens().cells(), 9, keep, |fewer| {
+        count_of(&verdict_with(puzzle, &grid_of(fewer)))
+    })?;
+    Ok(puzzle.with_givens(grid_of(&givens))?)
 }
 
-/// The givens left by [`minimize`]'s pass, uniqueness judged by `verdict`.
+/// The givens left by [`minimize`]'s pass over `start` (a square grid `width` cells wide,
+/// 0 for an empty cell), uniqueness judged by `count`.
 fn minimize_by(
-    start: &Grid,
+    start: &[u8],
+    width: usize,
     keep: Symmetry,
-    verdict: impl Fn(&Grid) -> Verdict,
-) -> Result<Grid, SetterError> {
-    match verdict(start) {
-        Verdict::Unique(_) => {}
-        Verdict::NoSolution => return Err(SetterError::NoSolution),
-        Verdict::Multiple => return Err(SetterError::SeveralSolutions),
+    count: impl Fn(&[u8]) -> Count,
+) -> Result<Vec<u8>, SetterError> {
+    match count(start) {
+        Count::One => {}
+        Count::None => return Err(SetterError::NoSolution),
+        Count::Several => return Err(SetterError::SeveralSolutions),
+        Count::Unknown => return Err(SetterError::TooHard),
     }
-    let mut givens = *start;
-    for cell in 0..CELLS {
-        let partner = keep.partner(cell);
+    let mut givens = start.to_vec();
+    for cell in 0..givens.len() {
+        let partner = keep.partner_on(width, cell);
         // A pair of givens is tried once, from its first cell.
-        if givens.get(cell) == 0 || (partner < cell && start.get(partner) != 0) {
+        if givens[cell] == 0 || (partner < cell && start[partner] != 0) {
             continue;
         }
-        let pair = if givens.get(partner) != 0 {
+        let pair = if givens[partner] != 0 {
             vec![cell, partner]
         } else {
             vec![cell]
         };
-        if can_go_by(&givens, &pair, &verdict) {
+        if can_go_by(&givens, &pair, &count) {
             for gone in pair {
-                givens.set(gone, 0);
+                givens[gone] = 0;
             }
         }
     }
