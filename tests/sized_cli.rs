@@ -340,3 +340,58 @@ fn orders_that_cannot_be_met_are_refused() {
     let (_, _, code) = run(&["generate", "--size", "17"], "");
     assert_eq!(code, Some(2));
 }
+
+#[test]
+fn hint_takes_other_sizes_and_finds_the_first_wrong_entry_as_the_counter_does() {
+    let line = &generated("6", "medium", "1", &[])[0];
+    let puzzle = line.split_once('\t').unwrap().0;
+    // The hint is the first step `explain` takes.
+    let (hint, err, code) = run(&["hint"], puzzle);
+    assert_eq!(code, Some(0), "{err}");
+    let (explained, _, _) = run(&["explain"], puzzle);
+    let first = explained.lines().nth(1).expect("a first step");
+    assert!(first.ends_with(hint.trim_end()), "{first} / {hint}");
+    let (solved, _, _) = run(&["solve"], puzzle);
+    assert_eq!(run(&["hint"], solved.trim_end()).0, "The grid is solved.\n");
+    // A wrong digit in an open cell that clashes with no given: the hint names the first
+    // entry, in reading order, without which the counter finds a solution again.
+    let read = read(puzzle);
+    let solution: Vec<u8> = solved.trim_end().chars().map(digit).collect();
+    let count = |givens: &[u8]| brute_count_general(read.size, &read.houses, &[], givens, 1);
+    let wrong = (0..read.givens.len())
+        .filter(|&cell| read.givens[cell] == 0)
+        .flat_map(|cell| (1..=6u8).map(move |digit| (cell, digit)))
+        .filter(|&(cell, digit)| digit != solution[cell])
+        .map(|(cell, digit)| {
+            let mut entered = read.givens.clone();
+            entered[cell] = digit;
+            entered
+        })
+        .find(|entered| {
+            let clashes = read.houses.iter().any(|house| {
+                let digits: Vec<u8> = house
+                    .iter()
+                    .map(|&c| entered[c])
+                    .filter(|&d| d != 0)
+                    .collect();
+                (1..digits.len()).any(|i| digits[..i].contains(&digits[i]))
+            });
+            !clashes && count(entered) == 0
+        })
+        .expect("some wrong digit leaves the grid without a solution");
+    let first = (0..wrong.len())
+        .filter(|&cell| wrong[cell] != 0)
+        .find(|&cell| count(&without(&wrong, cell)) > 0)
+        .expect("taking the wrong digit out leaves a solution");
+    let symbols: String = wrong
+        .iter()
+        .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
+        .collect();
+    let (hint, _, code) = run(&["hint"], &symbols);
+    assert_eq!(code, Some(1), "a mistake is trouble");
+    let name = format!("r{}c{}", first / 6 + 1, first % 6 + 1);
+    assert!(
+        hint.contains(&format!("in {name} is a mistake")),
+        "{symbols}: {hint} (expected {name})"
+    );
+}

@@ -115,12 +115,24 @@ fn classic_lines_among_variant_lines_are_solved_too() {
 #[test]
 fn classic_only_commands_refuse_variant_lines() {
     let lines = generated("x", "1");
-    let (_, err, code) = run(&["hint"], &lines[0]);
+    let (_, err, code) = run(&["canon"], &lines[0]);
     assert_eq!(code, Some(2));
     assert!(
         err.contains("line 1: this command takes classic puzzles only"),
         "{err}"
     );
+}
+
+#[test]
+fn a_hint_on_a_variant_line_is_the_first_step_explain_takes() {
+    for kind in ["x", "killer"] {
+        let lines = generated(kind, "1");
+        let (hint, err, code) = run(&["hint"], &lines[0]);
+        assert_eq!(code, Some(0), "{err}");
+        let (explained, _, _) = run(&["explain"], &lines[0]);
+        let first = explained.lines().nth(1).expect("a first step");
+        assert!(first.ends_with(hint.trim_end()), "{first} / {hint}");
+    }
 }
 
 #[test]

@@ -11,14 +11,21 @@ use nonet::grid::{Candidates, Grid};
 use nonet::i18n::{Localized, text_in};
 use nonet::lang::Language;
 use nonet::logic::{Contradiction, Finding, LogicState, MistakeKind, hint, next_step};
+use nonet::rules::Geometry;
+use nonet::rules::RulePuzzle;
+use nonet::rules::solver::count_solutions;
 use nonet::solver::{Verdict, verdict, verdict_within};
-use nonet::words::report::hint_line_in;
+use nonet::variant::logic::{Position, next_step as rules_next_step};
+use nonet::variant::{self, Puzzle};
+use nonet::words::report::{hint_line_in, hint_phrase};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// The next step for a partly filled grid (entries written as digits, like givens), or the
-/// first mistake when an entry contradicts the solution.
+/// first mistake when an entry contradicts the solution. Without `--puzzle`, variant lines
+/// and grids of other sizes (4x4 to 16x16, jigsaws of any size) are taken too, cells named on
+/// their width.
 #[derive(clap::Args)]
 pub struct HintArgs {
     /// The original puzzle, so entries can be told from givens (then mistakes are found
@@ -89,22 +96,30 @@ pub fn run(args: &HintArgs, language: Language) -> ExitCode {
                 std::slice::from_ref(&path),
                 &stage,
                 &mut out,
-                Accepts::Classic,
-                |puzzle| {
-                    let AnyPuzzle::Classic(record) = puzzle else {
-                        // Variant lines are refused before any work (`Accepts::Classic`).
-                        return (Finding::Stalled, false);
-                    };
-                    let finding =
-                        hint_for(&record.grid, givens.as_ref(), record.candidates.as_ref());
-                    let trouble = is_trouble(&finding);
-                    (finding, trouble)
+                // `--puzzle` names a classic puzzle: with it, lines of variants and of other
+                // sizes are refused.
+                if givens.is_some() {
+                    Accepts::Classic
+                } else {
+                    Accepts::AnySize
                 },
-                |out, (finding, trouble)| {
+                |puzzle| {
+                    let (finding, width) = match puzzle {
+                        AnyPuzzle::Classic(record) => (
+                            hint_for(&record.grid, givens.as_ref(), record.candidates.as_ref()),
+                            9,
+                        ),
+                        AnyPuzzle::Sized(puzzle) => (sized_hint(puzzle), puzzle.shape().size()),
+                        AnyPuzzle::Variant(puzzle) => (variant_hint(puzzle), 9),
+                    };
+                    let trouble = is_trouble(&finding);
+                    (finding, trouble, width)
+                },
+                |out, (finding, trouble, width)| {
                     if trouble {
                         verdicts = Status::NotUnique;
                     }
-                    writeln!(out, "{}", hint_line_in(language, &finding))
+                    writeln!(out, "{}", hint_phrase(&finding).say_on(language, width))
                 },
             )
         };
@@ -177,6 +192,80 @@ pub fn hint_for(grid: &Grid, givens: Option<&Grid>, candidates: Option<&Candidat
         },
         _ => next_step(&LogicState::with_candidates(grid, &candidates)),
     }
+}
+
+/// Search nodes allowed to each count of a grid for the generic engine: a count that runs
+/// past it is taken for a grid with a solution (the steps then say what they find).
+const COUNT_BUDGET: u64 = 200_000;
+
+/// [`hint_for`] for a grid the generic engine reads (another size, or a 9x9 variant), its
+/// entries written as givens: `solvable` says whether given digits (0 for an open cell)
+/// leave a solution, `step` what the techniques find when they do.
+fn hint_by(
+    givens: &[u8],
+    solvable: impl Fn(&[u8]) -> bool,
+    step: impl FnOnce() -> Finding,
+) -> Finding {
+    if solvable(givens) {
+        return step();
+    }
+    let wrong = (0..givens.len())
+        .filter(|&cell| givens[cell] != 0)
+        .find(|&cell| {
+            let mut without = givens.to_vec();
+            without[cell] = 0;
+            solvable(&without)
+        });
+    match wrong.and_then(|cell| Some((u8::try_from(cell).ok()?, givens[cell]))) {
+        Some((cell, entered)) => Finding::Mistake {
+            cell,
+            entered,
+            kind: MistakeKind::NoSolutionWithIt,
+        },
+        None => Finding::Contradiction(Contradiction::NoSolution),
+    }
+}
+
+/// The step the techniques find at `position`, or that it is solved or stalled.
+fn step_at(board: &impl AsRef<Geometry>, position: &Position) -> Finding {
+    if position.is_solved() {
+        return Finding::Solved;
+    }
+    rules_next_step(board, position).map_or(Finding::Stalled, Finding::Step)
+}
+
+/// The hint for a grid of another size (see [`hint_by`]).
+fn sized_hint(puzzle: &RulePuzzle) -> Finding {
+    let solvable = |givens: &[u8]| {
+        puzzle.with_givens(givens.to_vec()).is_ok_and(|changed| {
+            count_solutions(&changed, 1, COUNT_BUDGET).map_or(true, |counted| counted.count > 0)
+        })
+    };
+    hint_by(puzzle.givens(), solvable, || {
+        let geometry = Geometry::of_rules(puzzle);
+        step_at(
+            &geometry,
+            &Position::from_givens(&geometry, puzzle.givens()),
+        )
+    })
+}
+
+/// The hint for a 9x9 variant grid (see [`hint_by`]).
+fn variant_hint(puzzle: &Puzzle) -> Finding {
+    let solvable = |givens: &[u8]| {
+        let grid = givens
+            .try_into()
+            .ok()
+            .and_then(|cells| Grid::from_cells(cells).ok());
+        grid.and_then(|grid| puzzle.with_givens(grid).ok())
+            .is_some_and(|changed| {
+                let found = variant::solver::solutions(&changed, 1, COUNT_BUDGET);
+                found.gave_up || found.count > 0
+            })
+    };
+    hint_by(puzzle.givens().cells(), solvable, || {
+        step_at(puzzle, &Position::start(puzzle))
+    })
 }
 
 /// The first filled cell (reading order) whose removal gives the grid a solution again.
