@@ -105,6 +105,7 @@ cli-cannot-write-image = { $path }: cannot write the image: { $reason }
 cli-cannot-write-booklet = { $path }: cannot write the booklet: { $reason }
 cli-booklet-written-one = { $path }: 1 puzzle written
 cli-booklet-written = { $path }: { $count } puzzles written
+cli-print-variant-among-sizes = puzzle { $number } is a 9x9 variant: a booklet with puzzles of other sizes takes classic 9x9 puzzles but no variants, so print the variants in a booklet of their own
 cli-range-past-end = { $files }: the range { $first }-{ $last } goes past the last puzzle ({ $count } in all)
 cli-cannot-write-output = nonet: cannot write the output: { $reason }
 cli-stdout-closed = standard output is closed

@@ -107,6 +107,7 @@ cli-cannot-write-image = { $path }：画像を書き出せません：{ $reason 
 cli-cannot-write-booklet = { $path }：冊子を書き出せません：{ $reason }
 cli-booklet-written-one = { $path }：1問を書き出しました
 cli-booklet-written = { $path }：{ $count }問を書き出しました
+cli-print-variant-among-sizes = { $number }問目は9×9のバリアントです。ほかのサイズのパズルを含む冊子には通常の9×9の数独は入れられますが、バリアントは入れられません。バリアントは別の冊子に印刷してください
 cli-range-past-end = { $files }：範囲{ $first }-{ $last }が最後のパズルを超えています（全{ $count }問）
 cli-cannot-write-output = nonet：出力を書き込めません：{ $reason }
 cli-stdout-closed = 標準出力が閉じられています

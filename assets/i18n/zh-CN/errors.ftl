@@ -104,6 +104,7 @@ cli-cannot-write-image = { $path }：无法写入图片：{ $reason }
 cli-cannot-write-booklet = { $path }：无法写入题册：{ $reason }
 cli-booklet-written-one = { $path }：已写入1道题
 cli-booklet-written = { $path }：已写入{ $count }道题
+cli-print-variant-among-sizes = 第{ $number }道题是 9×9 变体：含其他大小题目的题册可以收入经典 9×9 数独，但不能收入变体，请把变体单独印成一本题册
 cli-range-past-end = { $files }：范围{ $first }-{ $last }超出了最后一道题（共{ $count }道）
 cli-cannot-write-output = nonet：无法写出输出：{ $reason }
 cli-stdout-closed = 标准输出已关闭
