@@ -110,7 +110,10 @@ pub fn run(args: &PrintArgs) -> ExitCode {
             Ok(Ok(source)) => source,
             Ok(Err(SourceError::Print(error))) => return fail(&error),
             Ok(Err(SourceError::VariantAmongSizes(number))) => {
-                let problem = tr_args("cli-print-variant-among-sizes", &[("number", number.into())]);
+                let problem = tr_args(
+                    "cli-print-variant-among-sizes",
+                    &[("number", number.into())],
+                );
                 say!(
                     "{}",
                     tr_args(
@@ -378,18 +381,26 @@ fn sized_source(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, Source
     for (number, printable) in puzzles {
         let puzzle = match printable {
             Printable::Sized(puzzle) => *puzzle,
-            Printable::Classic(grid) => {
-                let givens = (0..nonet::grid::CELLS).map(|cell| grid.get(cell)).collect();
-                Shape::boxed(9)
-                    .ok()
-                    .and_then(|shape| RulePuzzle::new(shape, givens, Vec::new()).ok())
-                    .ok_or(SourceError::Print(PrintError::NoSolution { number }))?
+            Printable::Classic(grid) => classic_as_rules(&grid, number)?,
+            // A classic line read among variant lines.
+            Printable::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
+                classic_as_rules(puzzle.givens(), number)?
             }
             Printable::Variant(_) => return Err(SourceError::VariantAmongSizes(number)),
         };
         sized.push((number, puzzle));
     }
     Ok(PuzzleSource::Sized(sized))
+}
+
+/// A classic 9x9 puzzle as a grid with boxes of the generic engine; one whose givens clash
+/// has no solution, as the classic engine would find.
+fn classic_as_rules(grid: &Grid, number: usize) -> Result<RulePuzzle, SourceError> {
+    let givens = (0..nonet::grid::CELLS).map(|cell| grid.get(cell)).collect();
+    Shape::boxed(9)
+        .ok()
+        .and_then(|shape| RulePuzzle::new(shape, givens, Vec::new()).ok())
+        .ok_or(SourceError::Print(PrintError::NoSolution { number }))
 }
 
 /// The files' names, for a message.

@@ -104,7 +104,9 @@ pub fn sized_board(view: &SizedPicture, colours: &Colours, side: f32) -> Picture
     for (across, lines) in [(true, &borders.across), (false, &borders.down)] {
         for (i, runs) in lines.iter().enumerate() {
             for &run in runs {
-                picture.items.push(grid_line(across, i + 1, run, cell, thick));
+                picture
+                    .items
+                    .push(grid_line(across, i + 1, run, cell, thick));
             }
         }
     }

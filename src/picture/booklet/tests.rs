@@ -24,8 +24,7 @@ fn twelve_puzzles_six_a_page_with_solutions_make_three_pages() {
     };
     let pages = pages(&puzzles(12), &options);
     assert_eq!(pages.len(), 3);
-    let texts =
-        |page: &Picture| -> Vec<String> { page.texts().map(|r| r.text.clone()).collect() };
+    let texts = |page: &Picture| -> Vec<String> { page.texts().map(|r| r.text.clone()).collect() };
     let first = texts(&pages[0]);
     assert!(first.contains(&"Page 1 of 3".to_string()), "{first:?}");
     assert!(first.iter().any(|t| t.starts_with("No. 6 · ")), "{first:?}");

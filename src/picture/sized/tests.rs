@@ -90,7 +90,10 @@ fn check_board(line: &str) {
         };
         let line = (at / cell).round() as usize;
         assert!((at - line as f32 * cell).abs() < 1e-3);
-        let (start, end) = ((start / cell).round() as usize, (end / cell).round() as usize);
+        let (start, end) = (
+            (start / cell).round() as usize,
+            (end / cell).round() as usize,
+        );
         drawn.extend((start..end).map(|along| (across, line, along)));
     }
     expected.sort_unstable();
@@ -228,8 +231,16 @@ fn images_write_one_text_a_given_and_draw_every_given() {
         }
         darkest
     };
-    let first_given = puzzle.givens().iter().position(|&d| d != 0).expect("givens");
-    let first_empty = puzzle.givens().iter().position(|&d| d == 0).expect("empties");
+    let first_given = puzzle
+        .givens()
+        .iter()
+        .position(|&d| d != 0)
+        .expect("givens");
+    let first_empty = puzzle
+        .givens()
+        .iter()
+        .position(|&d| d == 0)
+        .expect("empties");
     assert!(darkest(first_given) < 300, "{}", darkest(first_given));
     assert_eq!(darkest(first_empty), 3 * 255);
 }
