@@ -339,6 +339,35 @@ mod tests {
     }
 
     #[test]
+    fn puzzles_of_other_sizes_are_solved_rated_and_sent_as_their_lines() {
+        let jigsaw = crate::rules::text::parse_line(
+            "jigsaw:...1.3...7....41.......2.7.......13....2...6.5...:1112222311112233344425533344555666475577647777666",
+        )
+        .expect("a valid line");
+        let open = crate::rules::text::parse_line(&".".repeat(16)).expect("a valid line");
+        let source = PuzzleSource::Sized(vec![(4, jigsaw.clone())]);
+        let json = serde_json::to_string(&source).expect("serialized");
+        assert!(json.contains("jigsaw:...1.3"), "{json}");
+        let back: PuzzleSource = serde_json::from_str(&json).expect("read back");
+        assert_eq!(back, source);
+        let cancel = CancelToken::new();
+        let printed = prepare(&back, &cancel, &AtomicUsize::new(0)).expect("one solution");
+        let PrintedBoard::Sized { puzzle, solution } = &printed[0].board else {
+            panic!("a sized board");
+        };
+        assert_eq!(printed[0].number, 4);
+        assert_eq!(puzzle, &jigsaw);
+        assert!(jigsaw.is_solution(solution));
+        assert!(!printed[0].rating.stalled);
+        let error = prepare(
+            &PuzzleSource::Sized(vec![(9, open)]),
+            &cancel,
+            &AtomicUsize::new(0),
+        );
+        assert!(matches!(error, Err(PrintError::NotUnique { number: 9 })));
+    }
+
+    #[test]
     fn generated_puzzles_come_at_each_level_in_order() {
         let source = PuzzleSource::Generated {
             levels: vec![Level::Easy, Level::Medium],

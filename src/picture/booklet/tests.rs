@@ -166,3 +166,54 @@ fn a_japanese_booklet_draws_its_japanese_with_the_japanese_font() {
         )
     );
 }
+
+#[test]
+fn a_sixteen_by_sixteen_fills_its_page_and_its_solutions_come_four_a_page() {
+    let line = "..93....BA6........G54AE37...F....F...6...GC1....82.CB1.FD.4.A.......E..41..A...7.8D.........E.531.2.5.....B6G97..B.6C.A5G............51E.A2.D..AD478.....F.E.39E.G.........52.B...F..BD..4.......3.1.E6.4D7.5G....CAD...9...7....5...7FC61E8........3C5....26..";
+    let puzzle = crate::rules::text::parse_line(line).expect("a valid line");
+    let solution = crate::rules::solver::count_solutions(&puzzle, 1, u64::MAX)
+        .expect("no budget")
+        .solution
+        .expect("solvable");
+    let printed: Vec<PrintedPuzzle> = (1..=5)
+        .map(|number| PrintedPuzzle {
+            number,
+            rating: rate(&Grid::empty()),
+            board: PrintedBoard::Sized {
+                puzzle: puzzle.clone(),
+                solution: solution.clone(),
+            },
+        })
+        .collect();
+    let options = BookletOptions {
+        title: "Test".to_string(),
+        per_page: PerPage::for_size(16),
+        paper: Paper::Letter,
+        solutions: true,
+        language: Language::En,
+    };
+    let pages = pages(&printed, &options);
+    // Five puzzle pages, then two of solutions (four and one).
+    assert_eq!(pages.len(), 7);
+    let givens = puzzle.givens().iter().filter(|&&d| d != 0).count();
+    let digits = |page: &Picture| page.texts().filter(|r| r.face == Face::Digits).count();
+    for page in &pages[..5] {
+        assert_eq!(digits(page), givens);
+        // The board spans most of the page's width.
+        let xs: Vec<f32> = page
+            .texts()
+            .filter(|r| r.face == Face::Digits)
+            .map(|r| r.at.x)
+            .collect();
+        let span =
+            xs.iter().copied().fold(0.0, f32::max) - xs.iter().copied().fold(f32::MAX, f32::min);
+        assert!(span > page.width * 0.6, "{span}");
+    }
+    assert_eq!(digits(&pages[5]), 4 * 256);
+    assert_eq!(digits(&pages[6]), 256);
+    // Small grids get more a page; 9x9 keeps its four.
+    assert_eq!(PerPage::for_size(4).count(), 12);
+    assert_eq!(PerPage::for_size(6).count(), 6);
+    assert_eq!(PerPage::for_size(9), PerPage::default());
+    assert_eq!(PerPage::for_size(12).count(), 2);
+}
