@@ -229,6 +229,10 @@ fn read_save(path: &Path, index: u64) -> Result<Game, String> {
 
 /// A board to draw: a 9x9 one (classic, a variant, or a save's position) or one of another
 /// size.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one is made a run, to draw one image"
+)]
 enum Board {
     /// A 9x9 board, drawn as the app draws it.
     Nine(BoardPicture),

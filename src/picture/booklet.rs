@@ -157,6 +157,10 @@ pub struct PrintedPuzzle {
 
 /// What a printed puzzle's board holds.
 #[derive(Clone, Debug, PartialEq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "most booklets are 9x9: boxing their boards would cost each one an allocation to save the rare other size a few hundred bytes"
+)]
 pub enum PrintedBoard {
     /// A 9x9 puzzle, classic or a variant.
     Nine {
@@ -177,6 +181,10 @@ pub enum PrintedBoard {
 }
 
 /// A board as a page draws it.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a page makes at most twelve, each dropped once drawn"
+)]
 enum PageBoard {
     /// A 9x9 board.
     Nine(BoardPicture),
