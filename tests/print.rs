@@ -427,3 +427,74 @@ fn a_booklet_holds_at_most_ten_thousand_puzzles_and_reading_stops_there() {
     let page = &page_texts(&document)[0];
     assert!(page.contains("10001") || page.contains("10,001"), "{page}");
 }
+
+/// Two 16x16 puzzles from `nonet generate --size 16`.
+const SIXTEEN: [&str; 2] = [
+    "..93....BA6........G54AE37...F....F...6...GC1....82.CB1.FD.4.A.......E..41..A...7.8D.........E.531.2.5.....B6G97..B.6C.A5G............51E.A2.D..AD478.....F.E.39E.G.........52.B...F..BD..4.......3.1.E6.4D7.5G....CAD...9...7....5...7FC61E8........3C5....26..",
+    "C.9.6.4.GF..7.....7.....1....D3.2..B.7F1D5A.9.....G3..D...7.5.46..AE5...F...6....G..D.1.7........3....2..C.B4.EF.....8.E246..71..65..3BC8.F.....AB.8F.E..9....2........7.3.2..F....F...6...AC5..71.6.C...G..D9.....G.D329A4.E..7.48....G.....F.....C..54.7.F.A.1",
+];
+
+#[test]
+fn a_booklet_of_sixteen_by_sixteen_puzzles_prints_one_a_page_and_smaller_grids_more() {
+    let dir = tempfile::tempdir().unwrap();
+    let sixteen = dir.path().join("sixteen.txt");
+    std::fs::write(&sixteen, SIXTEEN.join("\n")).unwrap();
+    let book = dir.path().join("book.pdf");
+    let printed = nonet(&[
+        "print",
+        path_str(&sixteen),
+        "--solutions",
+        "-o",
+        path_str(&book),
+    ]);
+    assert_eq!(code(&printed), 0, "{}", stderr(&printed));
+    let texts = page_texts(&Document::load(&book).expect("a PDF"));
+    assert_eq!(
+        texts.len(),
+        3,
+        "a page a puzzle, one of solutions: {texts:?}"
+    );
+    assert_eq!(texts[0].matches("No. ").count(), 1, "{}", texts[0]);
+    assert!(texts[1].contains("No. 2 · "), "{}", texts[1]);
+    assert_eq!(texts[2].matches("No. ").count(), 2, "{}", texts[2]);
+    assert!(texts[2].contains("solutions"), "{}", texts[2]);
+    // Asked for two a page, it gets two a page.
+    let two = nonet(&[
+        "print",
+        path_str(&sixteen),
+        "--per-page",
+        "2",
+        "-o",
+        path_str(&book),
+    ]);
+    assert_eq!(code(&two), 0, "{}", stderr(&two));
+    assert_eq!(page_texts(&Document::load(&book).expect("a PDF")).len(), 1);
+
+    // Thirteen 4x4 puzzles: twelve a page.
+    let four = dir.path().join("four.txt");
+    std::fs::write(&four, "1.4..........3.1\n".repeat(13)).unwrap();
+    let printed = nonet(&["print", path_str(&four), "-o", path_str(&book)]);
+    assert_eq!(code(&printed), 0, "{}", stderr(&printed));
+    let texts = page_texts(&Document::load(&book).expect("a PDF"));
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert_eq!(texts[0].matches("No. ").count(), 12, "{}", texts[0]);
+
+    // A 9x9 variant cannot share a booklet with other sizes; a classic 9x9 can.
+    let classic =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mixed = dir.path().join("mixed.txt");
+    std::fs::write(&mixed, format!("{}\n{classic}\n", SIXTEEN[0])).unwrap();
+    let printed = nonet(&["print", path_str(&mixed), "-o", path_str(&book)]);
+    assert_eq!(code(&printed), 0, "{}", stderr(&printed));
+    std::fs::remove_file(&book).unwrap();
+    let x = format!("x:{}", ".".repeat(81));
+    std::fs::write(&mixed, format!("{}\n{x}\n", SIXTEEN[0])).unwrap();
+    let refused = nonet(&["print", path_str(&mixed), "-o", path_str(&book)]);
+    assert_eq!(code(&refused), 2);
+    assert!(
+        stderr(&refused).contains("puzzle 2 is a 9x9 variant"),
+        "{}",
+        stderr(&refused)
+    );
+    assert!(!book.exists());
+}

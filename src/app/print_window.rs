@@ -510,7 +510,7 @@ pub(super) fn window(
             ui.separator();
             ui.horizontal(|ui| {
                 ui.label(tr("win-print-per-page"));
-                for count in PerPage::CHOICES {
+                for count in PerPage::NINE_BY_NINE_CHOICES {
                     ui.radio_value(&mut choices.per_page, count, count.to_string());
                 }
             });

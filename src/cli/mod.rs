@@ -27,7 +27,6 @@ pub mod variant_input;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
 use nonet::i18n::{Localized, tr_args};
-use run_stage::Accepts;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -131,9 +130,9 @@ pub enum Source {
     Variant(VariantLines),
 }
 
-/// Reports a line of variant input given to a command that does not take it (as `accepts`
-/// says), or why the line could not be read.
-pub fn report_unsupported(name: &str, line: &VariantLine, accepts: Accepts) {
+/// Reports a line of variant input given to a command for classic puzzles only, or why the
+/// line could not be read.
+pub fn report_unsupported(name: &str, line: &VariantLine) {
     match &line.puzzle {
         Ok(_) => say!(
             "{}",
@@ -142,7 +141,7 @@ pub fn report_unsupported(name: &str, line: &VariantLine, accepts: Accepts) {
                 &[
                     ("name", name.into()),
                     ("line", line.line.into()),
-                    ("problem", refusal(accepts).into())
+                    ("problem", refusal().into())
                 ]
             )
         ),
@@ -150,13 +149,10 @@ pub fn report_unsupported(name: &str, line: &VariantLine, accepts: Accepts) {
     }
 }
 
-/// Why a command refuses a line it does not take: it takes classic puzzles only, or 9x9
-/// ones only.
-pub fn refusal(accepts: Accepts) -> String {
-    match accepts {
-        Accepts::Classic => nonet::i18n::tr("cli-classic-only"),
-        Accepts::NineByNine | Accepts::AnySize => nonet::i18n::tr("cli-nine-only"),
-    }
+/// Why a command refuses a line it does not take: only commands for classic puzzles refuse
+/// lines (the others take every size and variant).
+pub fn refusal() -> String {
+    nonet::i18n::tr("cli-classic-only")
 }
 
 /// What is wrong with one line of an input, in the user's language where it has words.
@@ -343,7 +339,7 @@ pub fn for_each_puzzle(
         match item {
             Item::Puzzle(record) => each(&record)?,
             Item::Variant { name, line } => {
-                report_unsupported(&name, &line, Accepts::Classic);
+                report_unsupported(&name, &line);
                 status = Status::BadInput;
             }
             Item::Bad { name, error } => {

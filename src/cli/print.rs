@@ -2,7 +2,7 @@
 //! with their solutions at the back if asked.
 
 use super::terminal::say;
-use super::variant_input::{LinePuzzle, VariantLine};
+use super::variant_input::LinePuzzle;
 use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically_with};
 use nonet::generator::CancelToken;
@@ -14,6 +14,8 @@ use nonet::picture::pdf::PdfError;
 use nonet::picture::print_job::{
     MAX_BOOKLET_PUZZLES, PrintError, PuzzleSource, prepare, write_booklet,
 };
+use nonet::rules::RulePuzzle;
+use nonet::shape::Shape;
 use nonet::variant::{Kind, Puzzle};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -45,9 +47,10 @@ pub struct PrintArgs {
     #[arg(long)]
     seed: Option<u64>,
 
-    /// Puzzles a page: 1, 2, 4 or 6.
-    #[arg(long, default_value = "4", value_parser = parse_per_page)]
-    per_page: PerPage,
+    /// Puzzles a page: 1, 2, 4, 6, 9 or 12 [default: by the largest grid: 4 for 9x9, 1 for
+    /// 16x16, 2 for 10x10 to 15x15, 6 for 6x6 to 8x8, 9 for 5x5, 12 for 4x4].
+    #[arg(long, value_parser = parse_per_page)]
+    per_page: Option<PerPage>,
 
     /// Paper size, a4 or letter [default: from LC_PAPER, else the locale's region].
     #[arg(long, value_parser = parse_paper)]
@@ -74,7 +77,7 @@ fn parse_per_page(text: &str) -> Result<PerPage, String> {
     text.parse::<u8>()
         .ok()
         .and_then(PerPage::new)
-        .ok_or_else(|| "expected 1, 2, 4 or 6".into())
+        .ok_or_else(|| "expected 1, 2, 4, 6, 9 or 12".into())
 }
 
 fn parse_paper(name: &str) -> Result<Paper, String> {
@@ -105,7 +108,21 @@ pub fn run(args: &PrintArgs) -> ExitCode {
     } else {
         match read_puzzles(&args.files, args.range).map(source_of) {
             Ok(Ok(source)) => source,
-            Ok(Err(error)) => return fail(&error),
+            Ok(Err(SourceError::Print(error))) => return fail(&error),
+            Ok(Err(SourceError::VariantAmongSizes(number))) => {
+                let problem = tr_args(
+                    "cli-print-variant-among-sizes",
+                    &[("number", number.into())],
+                );
+                say!(
+                    "{}",
+                    tr_args(
+                        "cli-command-problem",
+                        &[("command", "print".into()), ("problem", problem.into())]
+                    )
+                );
+                return Status::BadInput.into();
+            }
             Err(status) => return status.into(),
         }
     };
@@ -113,9 +130,15 @@ pub fn run(args: &PrintArgs) -> ExitCode {
         .title
         .clone()
         .unwrap_or_else(|| default_title(&args.files));
+    let largest = match &source {
+        PuzzleSource::Sized(puzzles) => puzzles.iter().map(|(_, p)| p.shape().size()).max(),
+        _ => None,
+    };
     let options = BookletOptions {
         title,
-        per_page: args.per_page,
+        per_page: args
+            .per_page
+            .unwrap_or_else(|| PerPage::for_size(largest.unwrap_or(9))),
         paper: args.paper.unwrap_or_else(Paper::from_environment),
         solutions: args.solutions,
         language: language(),
@@ -240,18 +263,7 @@ fn read_puzzles(
                 Item::Puzzle(record) => read.add(Printable::Classic(record.grid)),
                 Item::Variant { name, line } => match line.puzzle {
                     Ok(LinePuzzle::Variant(puzzle)) => read.add(Printable::Variant(puzzle)),
-                    Ok(sized @ LinePuzzle::Sized(_)) => {
-                        let line = VariantLine {
-                            line: line.line,
-                            puzzle: Ok(sized),
-                        };
-                        super::report_unsupported(
-                            &name,
-                            &line,
-                            super::run_stage::Accepts::NineByNine,
-                        );
-                        status = Status::BadInput;
-                    }
+                    Ok(LinePuzzle::Sized(puzzle)) => read.add(Printable::Sized(puzzle)),
                     Err(problem) => {
                         super::report_line(&name, line.line, &problem);
                         status = Status::BadInput;
@@ -310,12 +322,22 @@ enum Printable {
     Classic(Grid),
     /// A variant (Killer, Jigsaw, X, Windoku).
     Variant(Box<Puzzle>),
+    /// A puzzle of another size (4x4 to 16x16).
+    Sized(Box<RulePuzzle>),
 }
 
 /// The booklet's source: classic puzzles alone take the classic engine; with any variant
 /// among them, the classic ones go along as classic variant puzzles (a classic puzzle
-/// whose givens clash has no solution, as the classic engine would find).
-fn source_of(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, PrintError> {
+/// whose givens clash has no solution, as the classic engine would find); with any puzzle
+/// of another size, they go along as 9x9 grids of the generic engine, and a 9x9 variant
+/// is refused (its cages and shading are drawn on 9x9 boards only).
+fn source_of(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, SourceError> {
+    if puzzles
+        .iter()
+        .any(|(_, p)| matches!(p, Printable::Sized(_)))
+    {
+        return sized_source(puzzles);
+    }
     if puzzles
         .iter()
         .all(|(_, p)| matches!(p, Printable::Classic(_)))
@@ -325,7 +347,7 @@ fn source_of(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, PrintErro
                 .into_iter()
                 .filter_map(|(number, p)| match p {
                     Printable::Classic(grid) => Some((number, grid)),
-                    Printable::Variant(_) => None,
+                    Printable::Variant(_) | Printable::Sized(_) => None,
                 })
                 .collect(),
         ));
@@ -333,14 +355,52 @@ fn source_of(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, PrintErro
     let mut variants = Vec::with_capacity(puzzles.len());
     for (number, printable) in puzzles {
         let puzzle = match printable {
-            Printable::Classic(grid) => {
-                Puzzle::new(Kind::Classic, grid).map_err(|_| PrintError::NoSolution { number })?
-            }
+            Printable::Classic(grid) => Puzzle::new(Kind::Classic, grid)
+                .map_err(|_| SourceError::Print(PrintError::NoSolution { number }))?,
             Printable::Variant(puzzle) => *puzzle,
+            // Sent to `sized_source` above.
+            Printable::Sized(_) => continue,
         };
         variants.push((number, puzzle));
     }
     Ok(PuzzleSource::Variants(variants))
+}
+
+/// Why the puzzles read make no booklet.
+enum SourceError {
+    /// A puzzle that cannot be printed.
+    Print(PrintError),
+    /// A 9x9 variant among puzzles of other sizes: its number.
+    VariantAmongSizes(usize),
+}
+
+/// The source of a booklet with puzzles of other sizes: every puzzle a grid of the generic
+/// engine, classic 9x9 ones as a 9x9 grid with boxes.
+fn sized_source(puzzles: Vec<(usize, Printable)>) -> Result<PuzzleSource, SourceError> {
+    let mut sized = Vec::with_capacity(puzzles.len());
+    for (number, printable) in puzzles {
+        let puzzle = match printable {
+            Printable::Sized(puzzle) => *puzzle,
+            Printable::Classic(grid) => classic_as_rules(&grid, number)?,
+            // A classic line read among variant lines.
+            Printable::Variant(puzzle) if puzzle.kind() == Kind::Classic => {
+                classic_as_rules(puzzle.givens(), number)?
+            }
+            Printable::Variant(_) => return Err(SourceError::VariantAmongSizes(number)),
+        };
+        sized.push((number, puzzle));
+    }
+    Ok(PuzzleSource::Sized(sized))
+}
+
+/// A classic 9x9 puzzle as a grid with boxes of the generic engine; one whose givens clash
+/// has no solution, as the classic engine would find.
+fn classic_as_rules(grid: &Grid, number: usize) -> Result<RulePuzzle, SourceError> {
+    let givens = (0..nonet::grid::CELLS).map(|cell| grid.get(cell)).collect();
+    Shape::boxed(9)
+        .ok()
+        .and_then(|shape| RulePuzzle::new(shape, givens, Vec::new()).ok())
+        .ok_or(SourceError::Print(PrintError::NoSolution { number }))
 }
 
 /// The files' names, for a message.

@@ -16,8 +16,6 @@ use std::path::PathBuf;
 pub enum Accepts {
     /// Classic puzzles only: every line of variant input is refused.
     Classic,
-    /// 9x9 puzzles, classic and variant; other sizes are refused.
-    NineByNine,
     /// Puzzles of every size.
     AnySize,
 }
@@ -82,7 +80,7 @@ pub fn run_stage<R: Send>(
                 }
                 (Item::Variant { name, line }, None) if inline => {
                     let problem = match &line.puzzle {
-                        Ok(_) => refusal(accepts),
+                        Ok(_) => refusal(),
                         Err(problem) => line_problem_text(problem),
                     };
                     let message = tr_args(
@@ -96,7 +94,7 @@ pub fn run_stage<R: Send>(
                     Stage::write_error(out, None, &message)?;
                 }
                 (Item::Variant { name, line }, None) => {
-                    report_unsupported(&name, &line, accepts);
+                    report_unsupported(&name, &line);
                     status = Status::BadInput;
                 }
                 // An empty input (an empty partition of a bigger job, say) is no failure of

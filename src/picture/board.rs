@@ -82,17 +82,17 @@ impl BoardPicture {
 }
 
 /// Size of a digit, as a fraction of the cell (as on the board widget).
-const DIGIT_SIZE: f32 = 0.6;
+pub(super) const DIGIT_SIZE: f32 = 0.6;
 /// Size of a note, as a fraction of the cell.
 const NOTE_SIZE: f32 = 0.26;
 /// Size of a note in Killer, where the cage outline and the sum take the cell's edges.
 const KILLER_NOTE_SIZE: f32 = 0.2;
 /// Width of a line between cells, as a fraction of the cell.
-const THIN_LINE: f32 = 0.022;
+pub(super) const THIN_LINE: f32 = 0.022;
 /// Width of a line around a box or the board, as a fraction of the cell.
-const THICK_LINE: f32 = 0.065;
+pub(super) const THICK_LINE: f32 = 0.065;
 /// Corner radius of the board, as a fraction of the cell.
-const CORNER: f32 = 0.08;
+pub(super) const CORNER: f32 = 0.08;
 
 /// The board drawn in a square of side `side`, its top-left corner at the origin. The thick
 /// outer frame is centred on the square's edge, so leave half of [`frame_overhang`] around it.
@@ -232,6 +232,16 @@ pub fn frame_overhang(side: f32) -> f32 {
 /// The board alone on a square of side `side`, on the theme's background with a margin:
 /// what `nonet image` and Export › PNG and SVG draw.
 pub fn image(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
+    on_background(colours, side, |inner| board(view, colours, inner))
+}
+
+/// A board drawn by `draw` (given the side it has) alone on a square of side `side`, on the
+/// theme's background with a margin: the frame every board image shares, whatever its size.
+pub(super) fn on_background(
+    colours: &Colours,
+    side: f32,
+    draw: impl FnOnce(f32) -> Picture,
+) -> Picture {
     let margin = side * 0.03;
     let mut picture = Picture::new(side, side);
     picture.items.push(Item::Rect {
@@ -241,8 +251,7 @@ pub fn image(view: &BoardPicture, colours: &Colours, side: f32) -> Picture {
         radius: 0.0,
         fill: colours.background,
     });
-    let inner = side - 2.0 * margin;
-    let board = board(view, colours, inner);
+    let board = draw(side - 2.0 * margin);
     picture.place(
         &board,
         Point {

@@ -3,11 +3,13 @@
 //! pages after them. The pages are [`Picture`]s in points, for [`super::pdf`].
 
 use super::board::{BoardPicture, board, frame_overhang};
+use super::sized::{SizedPicture, sized_board, sized_frame_overhang};
 use super::{Anchor, Colours, Face, Picture, Point, TextRun};
 use crate::grid::Grid;
 use crate::i18n::{Arg, text_in};
 use crate::lang::{HanForms, Language};
 use crate::logic::Rating;
+use crate::rules::RulePuzzle;
 use crate::words::level_name_in;
 use serde::{Deserialize, Serialize};
 
@@ -89,11 +91,29 @@ impl Default for PerPage {
 
 impl PerPage {
     /// The counts a page can hold.
-    pub const CHOICES: [u8; 4] = [1, 2, 4, 6];
+    pub const CHOICES: [u8; 6] = [1, 2, 4, 6, 9, 12];
+
+    /// The counts offered for 9x9 booklets (the app's Print window): nine and twelve a page
+    /// are for small grids.
+    pub const NINE_BY_NINE_CHOICES: [u8; 4] = [1, 2, 4, 6];
 
     /// `count` puzzles a page, if it is one of [`PerPage::CHOICES`].
     pub fn new(count: u8) -> Option<PerPage> {
         PerPage::CHOICES.contains(&count).then_some(PerPage(count))
+    }
+
+    /// The layout a booklet of puzzles up to `size` cells across gets unless told: the
+    /// 9x9 default of four a page, a 16x16 alone on its page, more of the small grids, so
+    /// each board's cells are large enough to write in.
+    pub fn for_size(size: usize) -> PerPage {
+        PerPage(match size {
+            0..=4 => 12,
+            5 => 9,
+            6..=8 => 6,
+            9 => 4,
+            10..=15 => 2,
+            _ => 1,
+        })
     }
 
     /// How many a page holds.
@@ -117,7 +137,9 @@ impl PerPage {
             1 => (1, 1),
             2 => (1, 2),
             4 => (2, 2),
-            _ => (2, 3),
+            6 => (2, 3),
+            9 => (3, 3),
+            _ => (3, 4),
         }
     }
 }
@@ -127,17 +149,119 @@ impl PerPage {
 pub struct PrintedPuzzle {
     /// Its number in the booklet (its position in the file, for puzzles from a file).
     pub number: usize,
-    /// The givens.
-    pub givens: Grid,
-    /// The solution.
-    pub solution: Grid,
     /// Its rating.
     pub rating: Rating,
-    /// A variant's rules (regions, extra houses, cages); `None` for classic Sudoku.
-    pub rules: Option<crate::variant::Puzzle>,
+    /// Its givens, solution and rules.
+    pub board: PrintedBoard,
+}
+
+/// What a printed puzzle's board holds.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "most booklets are 9x9: boxing their boards would cost each one an allocation to save the rare other size a few hundred bytes"
+)]
+pub enum PrintedBoard {
+    /// A 9x9 puzzle, classic or a variant.
+    Nine {
+        /// The givens.
+        givens: Grid,
+        /// The solution.
+        solution: Grid,
+        /// A variant's rules (regions, extra houses, cages); `None` for classic Sudoku.
+        rules: Option<crate::variant::Puzzle>,
+    },
+    /// A puzzle of another size (4x4 to 16x16, boxes or jigsaw regions).
+    Sized {
+        /// The puzzle: its shape and givens.
+        puzzle: RulePuzzle,
+        /// The solution, a digit a cell.
+        solution: Vec<u8>,
+    },
+}
+
+/// A board as a page draws it.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a page makes at most twelve, each dropped once drawn"
+)]
+enum PageBoard {
+    /// A 9x9 board.
+    Nine(BoardPicture),
+    /// A board of another size.
+    Sized(SizedPicture),
+}
+
+impl PageBoard {
+    /// The board in a square of side `side`.
+    fn draw(&self, ink: &Colours, side: f32) -> Picture {
+        match self {
+            PageBoard::Nine(view) => board(view, ink, side),
+            PageBoard::Sized(view) => sized_board(view, ink, side),
+        }
+    }
+
+    /// How far its frame reaches beyond a square of side `side`.
+    fn overhang(&self, side: f32) -> f32 {
+        match self {
+            PageBoard::Nine(_) => frame_overhang(side),
+            PageBoard::Sized(view) => sized_frame_overhang(side, view.shape.size()),
+        }
+    }
 }
 
 impl PrintedPuzzle {
+    /// A 9x9 puzzle: its givens, solution and a variant's rules (`None` for classic).
+    pub fn nine(
+        number: usize,
+        rating: Rating,
+        givens: Grid,
+        solution: Grid,
+        rules: Option<crate::variant::Puzzle>,
+    ) -> PrintedPuzzle {
+        PrintedPuzzle {
+            number,
+            rating,
+            board: PrintedBoard::Nine {
+                givens,
+                solution,
+                rules,
+            },
+        }
+    }
+
+    /// How many cells across its board is.
+    pub fn size(&self) -> usize {
+        match &self.board {
+            PrintedBoard::Nine { .. } => 9,
+            PrintedBoard::Sized { puzzle, .. } => puzzle.shape().size(),
+        }
+    }
+
+    /// The board of the puzzle pages: the givens.
+    fn puzzle_board(&self) -> PageBoard {
+        match &self.board {
+            PrintedBoard::Nine { givens, rules, .. } => {
+                PageBoard::Nine(BoardPicture::puzzle(*givens).with_rules(rules.clone()))
+            }
+            PrintedBoard::Sized { puzzle, .. } => PageBoard::Sized(SizedPicture::puzzle(puzzle)),
+        }
+    }
+
+    /// The board of the solution pages: the givens and the solution.
+    fn solution_board(&self) -> PageBoard {
+        match &self.board {
+            PrintedBoard::Nine {
+                givens,
+                solution,
+                rules,
+            } => PageBoard::Nine(BoardPicture::solved(*givens, solution).with_rules(rules.clone())),
+            PrintedBoard::Sized { puzzle, solution } => {
+                PageBoard::Sized(SizedPicture::solved(puzzle, solution))
+            }
+        }
+    }
+
     /// The line above the puzzle in `language`: its number, level and score.
     pub fn caption_in(&self, language: Language) -> String {
         text_in(
@@ -167,8 +291,15 @@ pub struct BookletOptions {
     pub language: Language,
 }
 
-/// Solutions a page: three across, four down.
-const SOLUTION_GRID: (usize, usize) = (3, 4);
+/// Solutions a page, as columns and rows, when the largest board is `size` cells across:
+/// twelve of a 9x9 or smaller, fewer of larger grids so their digits stay readable.
+fn solution_grid(size: usize) -> (usize, usize) {
+    match size {
+        0..=9 => (3, 4),
+        10..=12 => (2, 3),
+        _ => (2, 2),
+    }
+}
 /// The margin around each page, in points (about 15 mm).
 const MARGIN: f32 = 42.0;
 /// Room for the title at the top of a page.
@@ -192,7 +323,9 @@ pub fn each_page<'a>(
     let layout = options.per_page.for_puzzles(puzzles.len());
     let per_page = layout.count();
     let puzzle_pages = puzzles.len().div_ceil(per_page).max(1);
-    let (cols, rows) = SOLUTION_GRID;
+    let largest = puzzles.iter().map(PrintedPuzzle::size).max().unwrap_or(9);
+    let solution_grid = solution_grid(largest);
+    let (cols, rows) = solution_grid;
     let solution_pages = if options.solutions && !puzzles.is_empty() {
         puzzles.len().div_ceil(cols * rows)
     } else {
@@ -205,14 +338,9 @@ pub fn each_page<'a>(
         .chain(puzzles.is_empty().then_some(&[][..]));
     let puzzle_sheets = puzzle_chunks.enumerate().map(move |(index, chunk)| {
         let mut page = page(options, &options.title, index + 1, total);
-        let boards: Vec<(String, BoardPicture)> = chunk
+        let boards: Vec<(String, PageBoard)> = chunk
             .iter()
-            .map(|p| {
-                (
-                    p.caption_in(options.language),
-                    BoardPicture::puzzle(p.givens).with_rules(p.rules.clone()),
-                )
-            })
+            .map(|p| (p.caption_in(options.language), p.puzzle_board()))
             .collect();
         lay_out(
             &mut page,
@@ -227,18 +355,14 @@ pub fn each_page<'a>(
         let number = puzzle_pages + index + 1;
         let title = solutions_title(options.language, &options.title);
         let mut page = page(options, &title, number, total);
-        let boards: Vec<(String, BoardPicture)> = chunk
+        let boards: Vec<(String, PageBoard)> = chunk
             .iter()
-            .map(|p| {
-                let caption = p.caption_in(options.language);
-                let view = BoardPicture::solved(p.givens, &p.solution).with_rules(p.rules.clone());
-                (caption, view)
-            })
+            .map(|p| (p.caption_in(options.language), p.solution_board()))
             .collect();
         lay_out(
             &mut page,
             &boards,
-            SOLUTION_GRID,
+            solution_grid,
             options.language.han_forms(),
         );
         page
@@ -305,7 +429,7 @@ fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> P
 /// Places captioned boards on `page` in a grid of `cols` × `rows` slots, row by row.
 fn lay_out(
     page: &mut Picture,
-    boards: &[(String, BoardPicture)],
+    boards: &[(String, PageBoard)],
     (cols, rows): (usize, usize),
     forms: HanForms,
 ) {
@@ -318,9 +442,9 @@ fn lay_out(
     let slot_h = (height - GAP * (rows - 1) as f32) / rows as f32;
     let caption_size = (slot_h * 0.045).clamp(8.0, 13.0);
     let caption_room = caption_size * 1.7;
-    let side = slot_w.min(slot_h - caption_room);
-    let side = side - 2.0 * frame_overhang(side);
+    let room = slot_w.min(slot_h - caption_room);
     for (index, (caption, view)) in boards.iter().enumerate() {
+        let side = room - 2.0 * view.overhang(room);
         let (col, row) = (index % cols, index / cols);
         let slot_x = left + col as f32 * (slot_w + GAP);
         let slot_y = top + row as f32 * (slot_h + GAP);
@@ -343,7 +467,7 @@ fn lay_out(
             },
             forms,
         );
-        let drawn = board(view, &ink, side);
+        let drawn = view.draw(&ink, side);
         page.place(
             &drawn,
             Point {
@@ -356,180 +480,4 @@ fn lay_out(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::logic::rate;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn puzzles(count: usize) -> Vec<PrintedPuzzle> {
-        let givens: Grid = PUZZLE.parse().expect("valid");
-        let solution = crate::solver::solve_first(&givens).expect("solvable");
-        let rating = rate(&givens);
-        (1..=count)
-            .map(|number| PrintedPuzzle {
-                number,
-                givens,
-                solution,
-                rating,
-                rules: None,
-            })
-            .collect()
-    }
-
-    #[test]
-    fn twelve_puzzles_six_a_page_with_solutions_make_three_pages() {
-        let options = BookletOptions {
-            title: "Test".to_string(),
-            per_page: PerPage::new(6).expect("a choice"),
-            paper: Paper::A4,
-            solutions: true,
-            language: Language::En,
-        };
-        let pages = pages(&puzzles(12), &options);
-        assert_eq!(pages.len(), 3);
-        let texts =
-            |page: &Picture| -> Vec<String> { page.texts().map(|r| r.text.clone()).collect() };
-        let first = texts(&pages[0]);
-        assert!(first.contains(&"Page 1 of 3".to_string()), "{first:?}");
-        assert!(first.iter().any(|t| t.starts_with("No. 6 · ")), "{first:?}");
-        assert!(!first.iter().any(|t| t.starts_with("No. 7 · ")));
-        let solutions = texts(&pages[2]);
-        assert!(solutions.contains(&"Test: solutions".to_string()));
-        // Twelve full grids on the last page.
-        assert_eq!(solutions.iter().filter(|t| t.len() == 1).count(), 12 * 81);
-        // Solution boards are smaller than puzzle boards.
-        let digit_size = |page: &Picture| {
-            page.texts()
-                .filter(|r| r.face == Face::Digits)
-                .map(|r| r.size)
-                .fold(0.0, f32::max)
-        };
-        assert!(digit_size(&pages[2]) < digit_size(&pages[0]) * 0.8);
-        // Everything stays on the paper.
-        for page in &pages {
-            for run in page.texts() {
-                assert!(run.at.x > 0.0 && run.at.x < page.width && run.at.y < page.height);
-            }
-        }
-    }
-
-    #[test]
-    fn paper_follows_the_locale_region() {
-        assert_eq!(Paper::of_locale("en_US.UTF-8"), Some(Paper::Letter));
-        assert_eq!(Paper::of_locale("fr_CA"), Some(Paper::Letter));
-        assert_eq!(Paper::of_locale("en_GB.UTF-8"), Some(Paper::A4));
-        assert_eq!(Paper::of_locale("de_DE@euro"), Some(Paper::A4));
-        assert_eq!(Paper::of_locale("C"), None);
-        assert_eq!(Paper::parse("LETTER"), Some(Paper::Letter));
-        assert_eq!(Paper::parse("a5"), None);
-        assert!(PerPage::new(3).is_none());
-    }
-
-    #[test]
-    fn fewer_puzzles_than_a_page_holds_get_a_roomier_layout() {
-        let six = PerPage::new(6).expect("a choice");
-        assert_eq!(six.for_puzzles(1).count(), 1);
-        assert_eq!(six.for_puzzles(2).count(), 2);
-        assert_eq!(six.for_puzzles(3).count(), 4);
-        assert_eq!(six.for_puzzles(5).count(), 6);
-        assert_eq!(six.for_puzzles(40).count(), 6);
-        let two = PerPage::new(2).expect("a choice");
-        assert_eq!(two.for_puzzles(1).count(), 1);
-        assert_eq!(two.for_puzzles(3).count(), 2);
-        // One puzzle on a four-a-page booklet is drawn as large as one a page.
-        let options = |per_page| BookletOptions {
-            title: "Test".to_string(),
-            per_page,
-            paper: Paper::A4,
-            solutions: false,
-            language: Language::En,
-        };
-        let digit_size = |page: &Picture| {
-            page.texts()
-                .filter(|r| r.face == Face::Digits)
-                .map(|r| r.size)
-                .fold(0.0, f32::max)
-        };
-        let four = pages(&puzzles(1), &options(PerPage::default()));
-        let one = pages(&puzzles(1), &options(PerPage::new(1).expect("a choice")));
-        assert_eq!(digit_size(&four[0]), digit_size(&one[0]));
-    }
-
-    #[test]
-    fn a_chinese_booklet_draws_its_chinese_with_the_chinese_font() {
-        let options = BookletOptions {
-            title: "Test".to_string(),
-            per_page: PerPage::new(6).expect("a choice"),
-            paper: Paper::A4,
-            solutions: true,
-            language: Language::ZhCn,
-        };
-        let pages = pages(&puzzles(12), &options);
-        // The footer: runs of one face each, laid end to end on one baseline.
-        let footer: Vec<&TextRun> = pages[0]
-            .texts()
-            .filter(|r| r.size == 10.0 && r.face != Face::Digits)
-            .collect();
-        let text: String = footer.iter().map(|r| r.text.as_str()).collect();
-        assert_eq!(text, "第1页，共3页");
-        assert!(footer.iter().any(|r| r.face == Face::Cjk));
-        for pair in footer.windows(2) {
-            let end = pair[0].start_x() + pair[0].face.text_width(&pair[0].text, 10.0);
-            assert!((end - pair[1].start_x()).abs() < 0.01, "{pair:?}");
-            assert_eq!(pair[0].at.y, pair[1].at.y);
-        }
-        // Centred as a whole on the page.
-        let first = footer[0].start_x();
-        let last = footer[footer.len() - 1];
-        let right = last.start_x() + last.face.text_width(&last.text, 10.0);
-        assert!(((first + right) / 2.0 - pages[0].width / 2.0).abs() < 0.01);
-        // Every Chinese character has its glyph.
-        for run in pages.iter().flat_map(Picture::texts) {
-            if run.face == Face::Cjk {
-                assert!(
-                    run.face.layout(&run.text).iter().all(|g| g.id != 0),
-                    "{run:?}"
-                );
-            }
-        }
-        let solutions: String = pages[2].texts().map(|r| r.text.as_str()).collect();
-        assert!(solutions.contains("Test：答案"), "{solutions}");
-        assert!(solutions.contains("第1题 · "), "{solutions}");
-    }
-
-    #[test]
-    fn a_japanese_booklet_draws_its_japanese_with_the_japanese_font() {
-        let options = BookletOptions {
-            title: "Test".to_string(),
-            per_page: PerPage::new(6).expect("a choice"),
-            paper: Paper::A4,
-            solutions: true,
-            language: Language::Ja,
-        };
-        let pages = pages(&puzzles(12), &options);
-        let runs: Vec<&TextRun> = pages.iter().flat_map(Picture::texts).collect();
-        assert!(runs.iter().any(|r| r.face == Face::CjkJapanese));
-        assert!(!runs.iter().any(|r| r.face == Face::Cjk));
-        for run in runs.iter().filter(|r| r.face == Face::CjkJapanese) {
-            assert!(
-                run.face.layout(&run.text).iter().all(|g| g.id != 0),
-                "{run:?}"
-            );
-        }
-        let footer: String = pages[0]
-            .texts()
-            .filter(|r| r.size == 10.0 && r.face != Face::Digits)
-            .map(|r| r.text.as_str())
-            .collect();
-        assert_eq!(
-            footer,
-            text_in(
-                Language::Ja,
-                "print-page",
-                &[("number", 1usize.into()), ("total", 3usize.into())]
-            )
-        );
-    }
-}
+mod tests;

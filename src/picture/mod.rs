@@ -15,6 +15,7 @@ pub mod palette;
 pub mod pdf;
 pub mod png;
 pub mod print_job;
+pub mod sized;
 pub mod svg;
 pub mod variant;
 

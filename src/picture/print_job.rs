@@ -2,13 +2,14 @@
 //! on every core, from puzzles already read or from the generator; then the PDF itself.
 //! The command line and the app's Print window both go through here.
 
-use super::booklet::{BookletOptions, PrintedPuzzle, each_page};
+use super::booklet::{BookletOptions, PrintedBoard, PrintedPuzzle, each_page};
 use super::pdf::{PdfError, write_pdf};
 use crate::background::{Job, Progress};
 use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
 use crate::grid::Grid;
 use crate::i18n::Localized;
 use crate::logic::{Level, rate};
+use crate::rules::RulePuzzle;
 use crate::solver::{Verdict, verdict};
 use crate::variant::{Puzzle, solver as variant_solver};
 use rayon::prelude::*;
@@ -22,6 +23,9 @@ pub enum PuzzleSource {
     Given(Vec<(usize, Grid)>),
     /// These variant puzzles (Killer, Jigsaw, X, Windoku), each with its number.
     Variants(Vec<(usize, Puzzle)>),
+    /// These puzzles of any size (boxes or jigsaw regions, no other rules), each with its
+    /// number; kept as their lines when the source is sent elsewhere.
+    Sized(#[serde(with = "sized_lines")] Vec<(usize, RulePuzzle)>),
     /// `count` new puzzles at each of `levels`, puzzle i of the booklet from `seed + i`.
     Generated {
         /// The levels, in booklet order.
@@ -39,6 +43,7 @@ impl PuzzleSource {
         match self {
             PuzzleSource::Given(puzzles) => puzzles.len(),
             PuzzleSource::Variants(puzzles) => puzzles.len(),
+            PuzzleSource::Sized(puzzles) => puzzles.len(),
             PuzzleSource::Generated { levels, count, .. } => levels.len() * count,
         }
     }
@@ -119,13 +124,13 @@ pub fn prepare_reporting(
                     Verdict::NoSolution => return Err(PrintError::NoSolution { number }),
                     Verdict::Multiple => return Err(PrintError::NotUnique { number }),
                 };
-                Ok(finished(PrintedPuzzle {
+                Ok(finished(PrintedPuzzle::nine(
                     number,
+                    rate(&givens),
                     givens,
                     solution,
-                    rating: rate(&givens),
-                    rules: None,
-                }))
+                    None,
+                )))
             })
             .collect(),
         PuzzleSource::Variants(puzzles) => puzzles
@@ -140,12 +145,28 @@ pub fn prepare_reporting(
                 let solution =
                     variant_solver::solve(puzzle).ok_or(PrintError::NoSolution { number })?;
                 let rating = crate::variant::logic::rate(puzzle);
+                Ok(finished(PrintedPuzzle::nine(
+                    number,
+                    crate::game::variant_rating(&rating),
+                    *puzzle.givens(),
+                    solution,
+                    Some(puzzle.clone()),
+                )))
+            })
+            .collect(),
+        PuzzleSource::Sized(puzzles) => puzzles
+            .par_iter()
+            .map(|(number, puzzle)| {
+                let number = *number;
+                let solution = sized_solution(puzzle, number)?;
+                let rating = crate::rules::logic::rate_rules(puzzle);
                 Ok(finished(PrintedPuzzle {
                     number,
-                    givens: *puzzle.givens(),
-                    solution,
                     rating: crate::game::variant_rating(&rating),
-                    rules: Some(puzzle.clone()),
+                    board: PrintedBoard::Sized {
+                        puzzle: puzzle.clone(),
+                        solution,
+                    },
                 }))
             })
             .collect(),
@@ -165,16 +186,59 @@ pub fn prepare_reporting(
                 .map(|&(number, level)| {
                     let options = GenerateOptions::new(level, seed.wrapping_add(number as u64));
                     let made = generate(&options, cancel, &mut |_| {})?;
-                    Ok(finished(PrintedPuzzle {
+                    Ok(finished(PrintedPuzzle::nine(
                         number,
-                        givens: made.puzzle,
-                        solution: made.solution,
-                        rating: made.rating,
-                        rules: None,
-                    }))
+                        made.rating,
+                        made.puzzle,
+                        made.solution,
+                        None,
+                    )))
                 })
                 .collect()
         }
+    }
+}
+
+/// The one solution of a puzzle of any size, or why it has none.
+fn sized_solution(puzzle: &RulePuzzle, number: usize) -> Result<Vec<u8>, PrintError> {
+    // Without a node budget the search always answers.
+    let counted = crate::rules::solver::count_solutions(puzzle, 2, u64::MAX)
+        .map_err(|_| PrintError::NotUnique { number })?;
+    match (counted.count, counted.solution) {
+        (1, Some(solution)) => Ok(solution),
+        (0, _) => Err(PrintError::NoSolution { number }),
+        _ => Err(PrintError::NotUnique { number }),
+    }
+}
+
+/// Puzzles of any size written as their lines ([`crate::rules::text`]) and read back.
+mod sized_lines {
+    use crate::rules::RulePuzzle;
+    use crate::rules::text::{parse_line, write_line};
+    use serde::de::Error as _;
+    use serde::ser::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    /// Writes each puzzle as its number and line.
+    pub fn serialize<S: Serializer>(
+        puzzles: &[(usize, RulePuzzle)],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let lines = puzzles
+            .iter()
+            .map(|(number, puzzle)| Ok((*number, write_line(puzzle).map_err(S::Error::custom)?)))
+            .collect::<Result<Vec<(usize, String)>, S::Error>>()?;
+        lines.serialize(serializer)
+    }
+
+    /// Reads each puzzle back from its number and line.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<(usize, RulePuzzle)>, D::Error> {
+        Vec::<(usize, String)>::deserialize(deserializer)?
+            .into_iter()
+            .map(|(number, line)| Ok((number, parse_line(&line).map_err(D::Error::custom)?)))
+            .collect()
     }
 }
 
@@ -237,7 +301,10 @@ mod tests {
         let printed =
             prepare(&PuzzleSource::Given(vec![(7, good)]), &cancel, &done).expect("one solution");
         assert_eq!(printed[0].number, 7);
-        assert!(printed[0].solution.solves(&good));
+        let PrintedBoard::Nine { solution, .. } = &printed[0].board else {
+            panic!("a 9x9 puzzle");
+        };
+        assert!(solution.solves(&good));
         assert_eq!(done.load(Ordering::Relaxed), 1);
         let open = Grid::empty();
         let error = prepare(&PuzzleSource::Given(vec![(3, open)]), &cancel, &done);
@@ -256,13 +323,48 @@ mod tests {
         let cancel = CancelToken::new();
         let source = PuzzleSource::Variants(vec![(2, jigsaw.clone())]);
         let printed = prepare(&source, &cancel, &done).expect("one solution");
-        assert!(jigsaw.is_solution(&printed[0].solution));
-        assert_eq!(printed[0].rules.as_ref(), Some(&jigsaw));
+        let PrintedBoard::Nine {
+            solution, rules, ..
+        } = &printed[0].board
+        else {
+            panic!("a 9x9 puzzle");
+        };
+        assert!(jigsaw.is_solution(solution));
+        assert_eq!(rules.as_ref(), Some(&jigsaw));
         // A killer's givens (none) under classic rules have many solutions: the rules decide.
         let classic = crate::variant::Puzzle::new(crate::variant::Kind::Classic, Grid::empty())
             .expect("no givens, no clash");
         let error = prepare(&PuzzleSource::Variants(vec![(5, classic)]), &cancel, &done);
         assert!(matches!(error, Err(PrintError::NotUnique { number: 5 })));
+    }
+
+    #[test]
+    fn puzzles_of_other_sizes_are_solved_rated_and_sent_as_their_lines() {
+        let jigsaw = crate::rules::text::parse_line(
+            "jigsaw:...1.3...7....41.......2.7.......13....2...6.5...:1112222311112233344425533344555666475577647777666",
+        )
+        .expect("a valid line");
+        let open = crate::rules::text::parse_line(&".".repeat(16)).expect("a valid line");
+        let source = PuzzleSource::Sized(vec![(4, jigsaw.clone())]);
+        let json = serde_json::to_string(&source).expect("serialized");
+        assert!(json.contains("jigsaw:...1.3"), "{json}");
+        let back: PuzzleSource = serde_json::from_str(&json).expect("read back");
+        assert_eq!(back, source);
+        let cancel = CancelToken::new();
+        let printed = prepare(&back, &cancel, &AtomicUsize::new(0)).expect("one solution");
+        let PrintedBoard::Sized { puzzle, solution } = &printed[0].board else {
+            panic!("a sized board");
+        };
+        assert_eq!(printed[0].number, 4);
+        assert_eq!(puzzle, &jigsaw);
+        assert!(jigsaw.is_solution(solution));
+        assert!(!printed[0].rating.stalled);
+        let error = prepare(
+            &PuzzleSource::Sized(vec![(9, open)]),
+            &cancel,
+            &AtomicUsize::new(0),
+        );
+        assert!(matches!(error, Err(PrintError::NotUnique { number: 9 })));
     }
 
     #[test]
