@@ -84,25 +84,55 @@ const DIGS_PER_SOLUTION: usize = 4;
 /// sound rule set needs far fewer, and one without solutions is given up early.
 const NODE_BUDGET: u64 = 200_000;
 
+/// Search nodes allowed to each uniqueness check while digging a jigsaw: the generic search
+/// has no boxes to lean on there, and near the end of a dig a check that needed more than
+/// this took most of the time (a 13x13 Hard jigsaw took 6 s at the median with
+/// [`NODE_BUDGET`]); a pair whose check runs past it stays.
+const JIGSAW_DIG_BUDGET: u64 = 20_000;
+
 /// Generates one puzzle of `template`'s shape and rules at `level`.
 pub fn generate(
     template: &RulePuzzle,
     level: Level,
     seed: u64,
 ) -> Result<GeneratedRules, RuleGenerateError> {
+    generate_on(template, level, &mut StdRng::seed_from_u64(seed), None)
+}
+
+/// [`generate`] with its random numbers from `rng`, and, when `known` is a grid that solves
+/// the template (a jigsaw's, drawn with its shape), that grid dug first; when a later draw
+/// finds no other grid within its budget, the known one comes back with its digits
+/// relabelled at random.
+fn generate_on(
+    template: &RulePuzzle,
+    level: Level,
+    rng: &mut StdRng,
+    known: Option<&[u8]>,
+) -> Result<GeneratedRules, RuleGenerateError> {
     let givens = template.givens().iter().filter(|&&g| g != 0).count();
     if givens != 0 {
         return Err(RuleGenerateError::TemplateHasGivens { givens });
     }
     let geometry = Geometry::of_rules(template);
-    let mut rng = StdRng::seed_from_u64(seed);
     if no_puzzle_needs_more_than_singles(template) && level > Level::Easy {
         return Err(RuleGenerateError::OnlyEasy);
     }
     let attempts = max_attempts(template.givens().len());
-    let mut solvable = false;
+    let mut solvable = known.is_some();
+    // Set once a draw fails on a template with a known grid: drawing again would spend
+    // its whole budget again.
+    let mut only_known = false;
     for attempt in 0..attempts {
-        let Ok(Some(solution)) = random_solution(template, &mut rng, NODE_BUDGET) else {
+        let drawn = match known {
+            Some(grid) if attempt == 0 => Some(grid.to_vec()),
+            Some(grid) if only_known => Some(relabelled(grid, template.shape().size(), rng)),
+            _ => random_solution(template, rng, NODE_BUDGET).ok().flatten(),
+        };
+        let Some(solution) = drawn else {
+            if known.is_some() {
+                only_known = true;
+                continue;
+            }
             // A template that gave no grid in a few draws (a jigsaw shape no Latin square
             // fits, say) is not drawn from all the attempts long.
             if !solvable && attempt + 1 >= FIRST_DRAWS {
@@ -113,17 +143,22 @@ pub fn generate(
         solvable = true;
         let digger = Digger {
             template,
+            budget: if known.is_some() {
+                JIGSAW_DIG_BUDGET
+            } else {
+                NODE_BUDGET
+            },
             geometry: &geometry,
             solution: &solution,
             level,
         };
         let made = (0..DIGS_PER_SOLUTION).find_map(|dig| {
             let mut cells: Vec<usize> = (0..=template.givens().len() / 2).collect();
-            cells.shuffle(&mut rng);
+            cells.shuffle(rng);
             // On a small grid, digging at Medium mostly settles at Easy: every other dig
             // of a Medium puzzle goes down to one solution first, as for Hard.
             if level >= Level::Hard || (level == Level::Medium && dig % 2 == 1) {
-                digger.hard_dig(&cells, &mut rng)
+                digger.hard_dig(&cells, rng)
             } else {
                 digger.dig(&cells)
             }
@@ -146,11 +181,24 @@ fn no_puzzle_needs_more_than_singles(template: &RulePuzzle) -> bool {
     shape.size() == 4 && shape.box_dims().is_some() && template.rules().is_empty()
 }
 
-/// Jigsaw shapes drawn before [`generate_jigsaw`] gives up.
-const JIGSAW_SHAPES: usize = 4;
+/// Jigsaw shapes drawn before [`generate_jigsaw`] gives up: a shape is drawn again when no
+/// grid fits it within [`SHAPE_BUDGET`], and a fitting shape again when it gives no puzzle
+/// at the level.
+const JIGSAW_SHAPES: usize = 24;
 
-/// Generates a jigsaw of `size` at `level`: a random shape ([`jigsaw::random_jigsaw`]) and
-/// a puzzle on it, on another shape when none turns up at the level.
+/// Shapes that fit a grid and still gave no puzzle at the level before
+/// [`generate_jigsaw`] gives up.
+const FITTING_SHAPES: usize = 4;
+
+/// Search nodes allowed to find a grid that fits a jigsaw shape. About two in five random
+/// 11x11 and 13x13 shapes fit none, and the search cannot tell in any budget it can afford;
+/// most that fit give a grid within a few thousand nodes, so a shape that gives none
+/// within this is drawn again rather than searched on.
+const SHAPE_BUDGET: u64 = 20_000;
+
+/// Generates a jigsaw of `size` at `level`: a random shape ([`jigsaw::random_jigsaw`]) that a
+/// grid is found to fit, and a puzzle dug from that grid (or others of the shape); another
+/// shape when none turns up at the level.
 pub fn generate_jigsaw(
     size: usize,
     level: Level,
@@ -158,21 +206,45 @@ pub fn generate_jigsaw(
 ) -> Result<GeneratedRules, RuleGenerateError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut failed = RuleGenerateError::NoSolution;
+    let mut fitting = 0;
     for _ in 0..JIGSAW_SHAPES {
         let shape = jigsaw::random_jigsaw(size, &mut rng)?;
         let cells = shape.cells();
         let template = RulePuzzle::new(shape, vec![0; cells], Vec::new())?;
-        match generate(&template, level, rng.random()) {
+        let Ok(Some(grid)) = random_solution(&template, &mut rng, SHAPE_BUDGET) else {
+            continue;
+        };
+        let mut shape_rng = StdRng::seed_from_u64(rng.random());
+        match generate_on(&template, level, &mut shape_rng, Some(&grid)) {
             Ok(made) => return Ok(made),
             Err(error) => failed = error,
+        }
+        fitting += 1;
+        if fitting == FITTING_SHAPES {
+            break;
         }
     }
     Err(failed)
 }
 
+/// `grid` with its digits `1..=size` relabelled by a random permutation (a jigsaw with no
+/// other rules is filled by it as by the grid).
+fn relabelled(grid: &[u8], size: usize, rng: &mut StdRng) -> Vec<u8> {
+    let mut labels: Vec<u8> = (1..=u8::try_from(size).unwrap_or(u8::MAX)).collect();
+    labels.shuffle(rng);
+    grid.iter()
+        .map(|&digit| match usize::from(digit).checked_sub(1) {
+            Some(index) => labels.get(index).copied().unwrap_or(digit),
+            None => digit,
+        })
+        .collect()
+}
+
 /// One solution being dug into a puzzle at a level.
 struct Digger<'a> {
     template: &'a RulePuzzle,
+    /// Search nodes allowed to each uniqueness check: a pair whose check runs past it stays.
+    budget: u64,
     geometry: &'a Geometry,
     solution: &'a [u8],
     level: Level,
@@ -202,7 +274,7 @@ impl Digger<'_> {
     fn unique(&self, givens: Vec<u8>) -> bool {
         self.puzzle(givens)
             .ok()
-            .and_then(|puzzle| count_solutions(&puzzle, 2, NODE_BUDGET).ok())
+            .and_then(|puzzle| count_solutions(&puzzle, 2, self.budget).ok())
             .is_some_and(|counted| counted.count == 1)
     }
 
@@ -295,4 +367,29 @@ fn without_pair(givens: &[u8], cell: usize) -> Vec<u8> {
     givens[cell] = 0;
     givens[last - cell] = 0;
     givens
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_relabelled_grid_still_fills_its_jigsaw() {
+        let made = generate_jigsaw(7, Level::Easy, 3).expect("a 7x7 jigsaw");
+        let mut rng = StdRng::seed_from_u64(9);
+        let empty = made.puzzle.with_givens(vec![0; 49]).expect("no givens");
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..8 {
+            let other = relabelled(&made.solution, 7, &mut rng);
+            assert!(empty.is_solution(&other));
+            // Each digit goes to one digit: the cells of a digit stay together.
+            for (a, b) in made.solution.iter().zip(&other) {
+                for (c, d) in made.solution.iter().zip(&other) {
+                    assert_eq!(a == c, b == d);
+                }
+            }
+            seen.insert(other);
+        }
+        assert!(seen.len() > 1, "the labels are drawn at random");
+    }
 }
