@@ -495,3 +495,33 @@ fn images_of_other_sizes_draw_every_given_and_thick_lines_where_houses_meet() {
         assert_eq!((image.width(), image.height()), (240, 240));
     }
 }
+
+#[test]
+fn daily_puzzles_of_other_sizes_are_the_same_for_a_date_and_unique() {
+    let daily = |args: &[&str]| {
+        let mut all = vec!["daily", "--rate"];
+        all.extend_from_slice(args);
+        let (out, err, code) = run(&all, "");
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        out.trim_end().to_owned()
+    };
+    let six = daily(&["--size", "6", "-d", "hard", "--date", "2026-11-30"]);
+    assert_eq!(
+        six,
+        daily(&["--size", "6", "-d", "hard", "--date", "2026-11-30"])
+    );
+    assert_ne!(
+        six,
+        daily(&["--size", "6", "-d", "hard", "--date", "2026-12-01"])
+    );
+    let seven = daily(&["--size", "7", "-d", "easy", "--date", "2026-11-30"]);
+    assert!(seven.starts_with("jigsaw:"), "{seven}");
+    for (line, level) in [(&six, "hard"), (&seven, "easy")] {
+        check_lines(std::slice::from_ref(line), level);
+    }
+    // 9 is the classic daily puzzle.
+    assert_eq!(
+        daily(&["--size", "9", "--date", "2026-11-30"]),
+        daily(&["--date", "2026-11-30"])
+    );
+}

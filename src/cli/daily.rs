@@ -5,16 +5,18 @@ use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
 use chrono::NaiveDate;
 use nonet::generator::CancelToken;
-use nonet::generator::daily::{daily_puzzle, daily_variant_puzzle, today};
+use nonet::generator::daily::{daily_puzzle, daily_sized_puzzle, daily_variant_puzzle, today};
 use nonet::i18n::{Localized, tr_args};
 use nonet::logic::Level;
 use nonet::variant::{self, Kind};
 use nonet::words::report::rating_line;
+use nonet::words::variant_report::{rating_line as variant_rating_line, rules_line};
 use std::io::Write;
 use std::process::ExitCode;
 
 /// Print the daily puzzle of a level and date (the same on every computer for this version)
-/// as an 81-character line, or a variant's as its variant line.
+/// as an 81-character line, a variant's as its variant line, or another size's as a line of
+/// its size.
 #[derive(clap::Args)]
 pub struct DailyArgs {
     /// The day, as YYYY-MM-DD; today (local time) when absent.
@@ -32,8 +34,13 @@ pub struct DailyArgs {
 
     /// The daily puzzle of a variant (x, windoku, jigsaw or killer) instead of the classic
     /// one, as a variant line.
-    #[arg(long, value_parser = parse_variant)]
+    #[arg(long, value_parser = parse_variant, conflicts_with = "size")]
     variant: Option<Kind>,
+
+    /// The daily puzzle of another size, 4 to 16 (boxes where the size has them, else a
+    /// jigsaw), as a line of its size (`nonet generate --size`); 9 is the classic one.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(4..=16))]
+    size: Option<u8>,
 }
 
 fn parse_variant(name: &str) -> Result<Kind, String> {
@@ -52,6 +59,9 @@ pub fn run(args: &DailyArgs) -> ExitCode {
     let date = args.date.unwrap_or_else(today);
     if let Some(kind) = args.variant {
         return run_variant(args, kind, date);
+    }
+    if let Some(size) = args.size.filter(|&size| size != 9) {
+        return run_sized(args, usize::from(size), date);
     }
     let mut out = buffered_stdout();
     let result = match daily_puzzle(date, args.difficulty, &CancelToken::new()) {
@@ -74,6 +84,28 @@ pub fn run(args: &DailyArgs) -> ExitCode {
                     ]
                 )
             );
+            Ok(Status::NotUnique)
+        }
+    };
+    finish(result, &mut out)
+}
+
+/// `nonet daily --size N`: the size's daily puzzle as a line of its size.
+fn run_sized(args: &DailyArgs, size: usize, date: NaiveDate) -> ExitCode {
+    let mut out = buffered_stdout();
+    let result = match daily_sized_puzzle(date, size, args.difficulty) {
+        Ok(made) => {
+            let line = rules_line(&made.puzzle);
+            if args.rate {
+                writeln!(out, "{line}\t{}", variant_rating_line(&made.rating))
+            } else {
+                writeln!(out, "{line}")
+            }
+            .map(|()| Status::Success)
+        }
+        Err(error) => {
+            // As `nonet generate --size` says it.
+            say!("nonet daily: {error}");
             Ok(Status::NotUnique)
         }
     };

@@ -3,10 +3,16 @@
 //! documented function, unlike std's hasher, whose output may change between Rust releases),
 //! and that seed drives the generator's ordinary seeded path. A variant's seed mixes its kind
 //! into the classic seed once more, so the classic daily puzzle is the one it always was, and
-//! drives the variant generator.
+//! drives the variant generator; a size other than 9 mixes its size in the same way and
+//! drives the generic generator (boxes where the size has them, else a jigsaw).
 
 use super::{CancelToken, GenerateError, GenerateOptions, Generated, generate};
 use crate::logic::Level;
+use crate::rules::RulePuzzle;
+use crate::rules::generate::{
+    GeneratedRules, RuleGenerateError, generate as generate_rules, generate_jigsaw,
+};
+use crate::shape::Shape;
 use crate::variant::Kind;
 use crate::variant::generate::{GeneratedVariant, VariantGenerateError, VariantOptions};
 use chrono::{Datelike, NaiveDate};
@@ -81,6 +87,37 @@ pub fn daily_variant_puzzle(
     level: Level,
 ) -> Result<GeneratedVariant, VariantGenerateError> {
     crate::variant::generate::generate(&daily_variant_options(date, kind, level))
+}
+
+/// Mixed with a size in the seed, so that no size's seed is a variant's.
+const SIZE_SALT: u64 = 0x5369_7a65; // "Size"
+
+/// The generator seed of the daily puzzle of `size` (other than 9) at `level` on `date`: the
+/// classic seed mixed with the size.
+pub fn daily_sized_seed(date: NaiveDate, size: usize, level: Level) -> u64 {
+    let size = u64::try_from(size).unwrap_or(u64::MAX);
+    splitmix64(daily_seed(date, level) ^ (SIZE_SALT << 16) ^ (size << 48))
+}
+
+/// Generates the daily puzzle of `size` (4 to 16 but 9, which [`daily_puzzle`] makes) at
+/// `level` on `date`: with boxes where the size has them, else a jigsaw.
+pub fn daily_sized_puzzle(
+    date: NaiveDate,
+    size: usize,
+    level: Level,
+) -> Result<GeneratedRules, RuleGenerateError> {
+    let seed = daily_sized_seed(date, size, level);
+    match Shape::boxed(size) {
+        Ok(shape) => {
+            let cells = shape.cells();
+            generate_rules(
+                &RulePuzzle::new(shape, vec![0; cells], Vec::new())?,
+                level,
+                seed,
+            )
+        }
+        Err(_) => generate_jigsaw(size, level, seed),
+    }
 }
 
 /// The generator options of the daily puzzle (default symmetry, not minimal).
