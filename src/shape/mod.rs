@@ -5,6 +5,7 @@
 //! The generic engine (the `rules` module) builds on it; the classic engine keeps its own 9x9
 //! tables. See docs/design/2026-11-29-shapes.md.
 
+pub mod canon;
 mod cells;
 mod digits;
 mod error;
