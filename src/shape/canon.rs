@@ -28,8 +28,11 @@ const POOL: u8 = u8::MAX;
 /// The sorting key of a digit without a label yet: after every label.
 const UNNAMED: u8 = u8::MAX;
 /// The work (rows shown under a placement, placements made) a search may do before it
-/// gives up: a few seconds.
-pub const WORK_LIMIT: u64 = 60_000_000;
+/// gives up: about a second. A filled 12x12 grid takes a sixth of it; a filled grid of 14x14
+/// or more (a first row of unnamed digits in every column order) does not fit.
+pub const WORK_LIMIT: usize = 20_000_000;
+/// The most placements one row of the search may keep (40 bytes each).
+pub const PLACEMENT_LIMIT: usize = 1 << 20;
 
 /// Why a grid has no canonical form here.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -53,12 +56,10 @@ pub enum CanonError {
         /// The grid's size.
         size: usize,
     },
-    /// The search met so many ties that it stopped at [`WORK_LIMIT`].
-    #[error("the search for the canonical form met too many ties and stopped after {limit} steps")]
-    TooManyTies {
-        /// The work limit reached.
-        limit: u64,
-    },
+    /// The search met so many ties that it stopped at [`WORK_LIMIT`] or
+    /// [`PLACEMENT_LIMIT`].
+    #[error("the search for the canonical form met too many ties and gave up")]
+    TooManyTies,
 }
 
 /// The sizes of one search: the grid's width, the box's height and width, the stacks.
@@ -239,7 +240,7 @@ struct Expansion<'a> {
     filled: [(u64, u8); MAX_STACKS],
     filled_count: usize,
     out: &'a mut Vec<Placement>,
-    work: &'a mut u64,
+    work: &'a mut usize,
 }
 
 impl Expansion<'_> {
@@ -254,6 +255,9 @@ impl Expansion<'_> {
     ) -> Result<(), CanonError> {
         if slot == self.frame.stacks {
             charge(self.work, 1)?;
+            if self.out.len() >= PLACEMENT_LIMIT {
+                return Err(CanonError::TooManyTies);
+            }
             self.out.push(at);
             return Ok(());
         }
@@ -347,10 +351,10 @@ fn permutations(items: &mut [u8], from: usize, each: &mut impl FnMut(&[u8])) {
 }
 
 /// Counts `amount` of work against [`WORK_LIMIT`].
-fn charge(work: &mut u64, amount: u64) -> Result<(), CanonError> {
+fn charge(work: &mut usize, amount: usize) -> Result<(), CanonError> {
     *work += amount;
     if *work > WORK_LIMIT {
-        Err(CanonError::TooManyTies { limit: WORK_LIMIT })
+        Err(CanonError::TooManyTies)
     } else {
         Ok(())
     }
@@ -364,7 +368,7 @@ struct Search<'a> {
     best: [u128; MAX],
     /// How many of `best`'s rows belong to the best grid found (the rest are stale).
     settled: usize,
-    work: u64,
+    work: usize,
 }
 
 impl Search<'_> {
@@ -440,7 +444,7 @@ impl Search<'_> {
                 smallest = smallest.min(placement.value(frame, &self.rows[row]));
             }
         }
-        charge(&mut self.work, (allowed.len() * placements.len()) as u64)?;
+        charge(&mut self.work, allowed.len() * placements.len())?;
         if !self.settle(depth, smallest) {
             return Ok(());
         }
