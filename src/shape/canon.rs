@@ -246,7 +246,7 @@ struct Expansion<'a> {
 impl Expansion<'_> {
     /// Goes on from `slot` with `empty` pooled slots still to leave empty and `taken` the
     /// filled pooled stacks already tied to a slot (a mask over `filled`).
-    fn from_slot(
+    fn go_on(
         &mut self,
         at: Placement,
         slot: usize,
@@ -266,7 +266,7 @@ impl Expansion<'_> {
             return self.fill(at, slot, pool, empty, taken);
         }
         if empty > 0 {
-            return self.from_slot(at, slot + 1, empty - 1, taken);
+            return self.go_on(at, slot + 1, empty - 1, taken);
         }
         let filled = self.filled;
         let open = (0..self.filled_count).filter(|&i| taken & (1 << i) == 0);
@@ -331,7 +331,7 @@ impl Expansion<'_> {
                     placed.next += 1;
                 }
             }
-            result = self.from_slot(placed, slot + 1, empty, taken);
+            result = self.go_on(placed, slot + 1, empty, taken);
         });
         result
     }
@@ -464,7 +464,7 @@ impl Search<'_> {
                     out: &mut next,
                     work: &mut self.work,
                 };
-                expansion.from_slot(*placement, 0, empty, 0)?;
+                expansion.go_on(*placement, 0, empty, 0)?;
             }
             if !next.is_empty() {
                 let placed = std::mem::take(&mut next);

@@ -21,7 +21,9 @@ pub struct Read {
 
 /// The rows and columns of a box of a grid `size` wide: the largest height not above √N.
 pub fn box_dims(size: usize) -> (usize, usize) {
-    let height = (1..=size).filter(|h| size % h == 0 && h * h <= size).max();
+    let height = (1..=size)
+        .filter(|h| size.is_multiple_of(*h) && h * h <= size)
+        .max();
     let height = height.expect("1 divides every size");
     (height, size / height)
 }
