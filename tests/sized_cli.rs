@@ -290,7 +290,7 @@ fn canon_gives_disguised_copies_one_form_at_every_size_with_boxes() {
 }
 
 #[test]
-fn canon_refuses_jigsaws_of_other_sizes_as_such() {
+fn canon_refuses_jigsaws_and_says_when_a_filled_grid_has_too_many_ties() {
     let (out, err, code) = run(&["canon"], &".".repeat(36));
     assert_eq!(
         (out.trim_end(), code),
@@ -305,6 +305,16 @@ fn canon_refuses_jigsaws_of_other_sizes_as_such() {
         err.contains("line 1: this command takes grids with boxes only, not jigsaws"),
         "{err}"
     );
+    // A filled 16x16 (row r the digits shifted by 4·(r mod 4) + r div 4): every column order
+    // ties on its first row, so the search gives up, and says so, in the form's place.
+    let filled: Vec<u8> = (0..256)
+        .map(|cell| (((cell / 16 % 4) * 4 + cell / 64 + cell % 16) % 16 + 1) as u8)
+        .collect();
+    let twelve = "0".repeat(144);
+    let (out, err, code) = run(&["canon"], &format!("{}\n{twelve}\n", line_of(&filled)));
+    assert_eq!(code, Some(2));
+    assert_eq!(out, format!("?\n{twelve}\n"));
+    assert!(err.contains("too many ties"), "{err}");
 }
 
 /// The givens of a line other than `cell`'s, as the counter takes them.
