@@ -103,9 +103,8 @@ fn key(label: &[u8; MAX + 1], digit: u8) -> u8 {
 }
 
 /// Up to eight keys packed a byte each, the first highest, so packs compare as the keys do.
-fn pack(keys: &[u8]) -> u64 {
-    keys.iter()
-        .fold(0, |packed, &k| (packed << 8) | u64::from(k))
+fn pack(keys: impl Iterator<Item = u8>) -> u64 {
+    keys.fold(0, |packed, k| (packed << 8) | u64::from(k))
 }
 
 /// The columns of `mask`, each with its key in `row`, sorted by key (empty first, then by
@@ -165,11 +164,11 @@ impl Placement {
                 continue;
             }
             let n = sorted_pool(row, &self.label, stack_mask(frame, stack), &mut pool);
-            let keys: Vec<u8> = pool[..n].iter().map(|&(k, _)| k).collect();
-            if keys.iter().all(|&k| k == 0) {
+            let keys = pool[..n].iter().map(|&(k, _)| k);
+            if pool[..n].iter().all(|&(k, _)| k == 0) {
                 empty += 1;
             } else {
-                filled[count] = (pack(&keys), stack as u8);
+                filled[count] = (pack(keys), stack as u8);
                 count += 1;
             }
         }
