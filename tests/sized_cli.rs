@@ -8,71 +8,15 @@
 mod cli;
 mod variant_brute;
 
+#[path = "common/sized_line.rs"]
+mod sized_line;
+
 use cli::nonet_text as run;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use sized_line::{digit, read};
 use variant_brute::brute_count_general;
-
-/// A digit symbol's value: 1-9, then A-G; 0 for an empty cell.
-fn digit(symbol: char) -> u8 {
-    match symbol {
-        '1'..='9' => symbol as u8 - b'0',
-        'A'..='G' => symbol as u8 - b'A' + 10,
-        '.' => 0,
-        other => panic!("unexpected symbol {other:?}"),
-    }
-}
-
-/// A line read here: its size, givens and houses (rows, columns, and boxes of the largest
-/// height not above √N, or the jigsaw's regions).
-struct Read {
-    size: usize,
-    givens: Vec<u8>,
-    houses: Vec<Vec<usize>>,
-}
-
-fn read(line: &str) -> Read {
-    let (givens, regions) = match line.strip_prefix("jigsaw:") {
-        Some(rest) => {
-            let (givens, ids) = rest.split_once(':').expect("a jigsaw line has its regions");
-            (givens, Some(ids))
-        }
-        None => (line, None),
-    };
-    let givens: Vec<u8> = givens.chars().map(digit).collect();
-    let size = (4..=16).find(|n| n * n == givens.len()).expect("a square");
-    let mut houses: Vec<Vec<usize>> = Vec::new();
-    for i in 0..size {
-        houses.push((0..size).map(|j| i * size + j).collect());
-        houses.push((0..size).map(|j| j * size + i).collect());
-    }
-    match regions {
-        Some(ids) => {
-            let ids: Vec<u8> = ids.chars().map(digit).collect();
-            for id in 1..=size as u8 {
-                houses.push((0..size * size).filter(|&c| ids[c] == id).collect());
-            }
-        }
-        None => {
-            let height = (1..=size).filter(|h| size % h == 0 && h * h <= size).max();
-            let height = height.expect("1 divides every size");
-            let width = size / height;
-            for top in (0..size).step_by(height) {
-                for left in (0..size).step_by(width) {
-                    houses.push(
-                        (top..top + height)
-                            .flat_map(|r| (left..left + width).map(move |c| r * size + c))
-                            .collect(),
-                    );
-                }
-            }
-        }
-    }
-    assert!(houses.iter().all(|h| h.len() == size), "{line}");
-    Read {
-        size,
-        givens,
-        houses,
-    }
-}
 
 /// `generate --size` with `extra` arguments: its lines, each with its rating columns.
 fn generated(size: &str, level: &str, count: &str, extra: &[&str]) -> Vec<String> {
@@ -234,12 +178,143 @@ fn lines_that_are_no_grid_say_which_lengths_are_and_where() {
     assert!(err.contains("r1c1 and r1c2"), "{err}");
 }
 
+/// An order of `groups` groups of `each` lines (bands of rows, stacks of columns) that keeps
+/// each group together: the groups shuffled, and the lines within each.
+fn grouped_order(groups: usize, each: usize, rng: &mut StdRng) -> Vec<usize> {
+    let mut order_of_groups: Vec<usize> = (0..groups).collect();
+    order_of_groups.shuffle(rng);
+    let mut order = Vec::new();
+    for group in order_of_groups {
+        let mut within: Vec<usize> = (0..each).collect();
+        within.shuffle(rng);
+        order.extend(within.into_iter().map(|line| group * each + line));
+    }
+    order
+}
+
+/// `givens` of a `size` grid in a random disguise, as a line: bands, rows, stacks and
+/// columns reordered, transposed (only where boxes are square), digits relabelled.
+fn disguise(size: usize, givens: &[u8], rng: &mut StdRng) -> Vec<u8> {
+    let (height, width) = sized_line::box_dims(size);
+    let rows = grouped_order(size / height, height, rng);
+    let columns = grouped_order(size / width, width, rng);
+    let transposed = height == width && rng.random_bool(0.5);
+    let mut digits: Vec<u8> = (1..=size as u8).collect();
+    digits.shuffle(rng);
+    (0..size * size)
+        .map(|cell| {
+            let (row, column) = (rows[cell / size], columns[cell % size]);
+            let source = if transposed {
+                column * size + row
+            } else {
+                row * size + column
+            };
+            match givens[source] {
+                0 => 0,
+                digit => digits[usize::from(digit) - 1],
+            }
+        })
+        .collect()
+}
+
+/// Digits as a line: `.` for empty, `1`-`9`, then `A`-`G`.
+fn line_of(digits: &[u8]) -> String {
+    digits
+        .iter()
+        .map(|&d| match d {
+            0 => '.',
+            1..=9 => char::from(b'0' + d),
+            _ => char::from(b'A' + d - 10),
+        })
+        .collect()
+}
+
+/// Digits relabelled 1, 2, … in the order they first appear, as a form's are.
+fn relabelled(digits: &[u8]) -> Vec<u8> {
+    let mut label = [0u8; 17];
+    let mut next = 1;
+    digits
+        .iter()
+        .map(|&d| {
+            if d != 0 && label[usize::from(d)] == 0 {
+                label[usize::from(d)] = next;
+                next += 1;
+            }
+            label[usize::from(d)]
+        })
+        .collect()
+}
+
 #[test]
-fn commands_for_classic_puzzles_refuse_other_sizes_by_name() {
-    let line = ".".repeat(36);
-    let (_, err, code) = run(&["canon"], &line);
+fn canon_gives_disguised_copies_one_form_at_every_size_with_boxes() {
+    let mut rng = StdRng::seed_from_u64(56);
+    for size in ["4", "6", "12", "16"] {
+        let puzzles: Vec<String> = generated(size, "easy", "2", &[])
+            .into_iter()
+            .map(|line| line.split_once('\t').unwrap().0.to_owned())
+            .collect();
+        let mut input = Vec::new();
+        for puzzle in &puzzles {
+            let read = read(puzzle);
+            input.push(read.givens.clone());
+            input.extend((0..6).map(|_| disguise(read.size, &read.givens, &mut rng)));
+        }
+        let text: String = input.iter().map(|d| line_of(d) + "\n").collect();
+        let (out, err, code) = run(&["canon"], &text);
+        assert_eq!(code, Some(0), "{err}");
+        let forms: Vec<&str> = out.lines().collect();
+        assert_eq!(forms.len(), input.len(), "{out}");
+        for ((copies, tried), puzzle) in forms.chunks(7).zip(input.chunks(7)).zip(&puzzles) {
+            let form = copies[0];
+            assert!(copies.iter().all(|f| *f == form), "{size}: {copies:?}");
+            // The form is a line of the same size that reads back: `0` for empty, the same
+            // number of givens, one solution by the independent counter.
+            let read_puzzle = read(puzzle);
+            let read_form = read(form);
+            assert_eq!(form.len(), puzzle.len());
+            assert!(!form.contains('.'), "{form}");
+            assert_eq!(read_form.houses, read_puzzle.houses);
+            let filled = |g: &[u8]| g.iter().filter(|&&d| d != 0).count();
+            assert_eq!(filled(&read_form.givens), filled(&read_puzzle.givens));
+            let count =
+                brute_count_general(read_form.size, &read_form.houses, &[], &read_form.givens, 2);
+            assert_eq!(count, 1, "{form}");
+            // No copy tried, relabelled as the form is, is smaller.
+            for copy in tried {
+                assert!(read_form.givens <= relabelled(copy), "{form}");
+            }
+            assert_eq!(run(&["canon"], form).0.trim_end(), form, "its own form");
+        }
+        assert_ne!(forms[0], forms[7], "two puzzles of {size}x{size}");
+    }
+}
+
+#[test]
+fn canon_refuses_jigsaws_and_says_when_a_filled_grid_has_too_many_ties() {
+    let (out, err, code) = run(&["canon"], &".".repeat(36));
+    assert_eq!(
+        (out.trim_end(), code),
+        ("0".repeat(36).as_str(), Some(0)),
+        "{err}"
+    );
+    let jigsaw = &generated("7", "easy", "1", &["--jigsaw"])[0];
+    let (out, err, code) = run(&["canon"], jigsaw.split_once('\t').unwrap().0);
     assert_eq!(code, Some(2));
-    assert!(err.contains("classic puzzles only"), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(
+        err.contains("line 1: this command takes grids with boxes only, not jigsaws"),
+        "{err}"
+    );
+    // A filled 16x16 (row r the digits shifted by 4·(r mod 4) + r div 4): every column order
+    // ties on its first row, so the search gives up, and says so, in the form's place.
+    let filled: Vec<u8> = (0..256)
+        .map(|cell| (((cell / 16 % 4) * 4 + cell / 64 + cell % 16) % 16 + 1) as u8)
+        .collect();
+    let twelve = "0".repeat(144);
+    let (out, err, code) = run(&["canon"], &format!("{}\n{twelve}\n", line_of(&filled)));
+    assert_eq!(code, Some(2));
+    assert_eq!(out, format!("?\n{twelve}\n"));
+    assert!(err.contains("too many ties"), "{err}");
 }
 
 /// The givens of a line other than `cell`'s, as the counter takes them.

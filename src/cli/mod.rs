@@ -27,13 +27,14 @@ pub mod variant_input;
 
 use nonet::formats::{FormatError, PuzzleFormat, PuzzleReader, PuzzleRecord};
 use nonet::i18n::{Localized, tr_args};
+use run_stage::Accepts;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 use terminal::say;
-use variant_input::{LineProblem, Opened, VariantLine, VariantLines};
+use variant_input::{LineProblem, LinePuzzle, Opened, VariantLine, VariantLines};
 
 /// Buffer size for reading inputs and writing standard output.
 const IO_BUFFER: usize = 64 * 1024;
@@ -130,18 +131,18 @@ pub enum Source {
     Variant(VariantLines),
 }
 
-/// Reports a line of variant input given to a command for classic puzzles only, or why the
-/// line could not be read.
-pub fn report_unsupported(name: &str, line: &VariantLine) {
+/// Reports a line of variant input given to a command that does not take it (as `accepts`
+/// says), or why the line could not be read.
+pub fn report_unsupported(name: &str, line: &VariantLine, accepts: Accepts) {
     match &line.puzzle {
-        Ok(_) => say!(
+        Ok(puzzle) => say!(
             "{}",
             tr_args(
                 "cli-line-problem",
                 &[
                     ("name", name.into()),
                     ("line", line.line.into()),
-                    ("problem", refusal().into())
+                    ("problem", refusal(accepts, puzzle).into())
                 ]
             )
         ),
@@ -149,10 +150,14 @@ pub fn report_unsupported(name: &str, line: &VariantLine) {
     }
 }
 
-/// Why a command refuses a line it does not take: only commands for classic puzzles refuse
-/// lines (the others take every size and variant).
-pub fn refusal() -> String {
-    nonet::i18n::tr("cli-classic-only")
+/// Why a command that takes `accepts` refuses a line's puzzle: a command for grids with
+/// boxes refuses a jigsaw of another size than 9x9 as such; every other refusal is of a
+/// line that is no classic puzzle.
+pub fn refusal(accepts: Accepts, puzzle: &LinePuzzle) -> String {
+    match (accepts, puzzle) {
+        (Accepts::Boxed, LinePuzzle::Sized(_)) => nonet::i18n::tr("cli-boxes-only"),
+        _ => nonet::i18n::tr("cli-classic-only"),
+    }
 }
 
 /// What is wrong with one line of an input, in the user's language where it has words.
@@ -339,7 +344,7 @@ pub fn for_each_puzzle(
         match item {
             Item::Puzzle(record) => each(&record)?,
             Item::Variant { name, line } => {
-                report_unsupported(&name, &line);
+                report_unsupported(&name, &line, Accepts::Classic);
                 status = Status::BadInput;
             }
             Item::Bad { name, error } => {

@@ -18,6 +18,25 @@ pub enum Accepts {
     Classic,
     /// Puzzles of every size.
     AnySize,
+    /// Grids with boxes and no other rule, of every size: classic puzzles, and lines of
+    /// other sizes that are no jigsaws.
+    Boxed,
+}
+
+impl Accepts {
+    /// Whether a command that takes `self` takes the puzzle of a line.
+    pub fn takes(self, puzzle: &LinePuzzle) -> bool {
+        match (self, puzzle) {
+            (Accepts::AnySize, _) => true,
+            (Accepts::Classic, _) => false,
+            (Accepts::Boxed, LinePuzzle::Variant(puzzle)) => {
+                puzzle.kind() == nonet::variant::Kind::Classic
+            }
+            (Accepts::Boxed, LinePuzzle::Sized(puzzle)) => {
+                puzzle.shape().box_dims().is_some() && puzzle.rules().is_empty()
+            }
+        }
+    }
 }
 
 /// Whether an item counts as a record for `--shard`: puzzles and bad records do, an input
@@ -57,13 +76,9 @@ pub fn run_stage<R: Send>(
         |item| match item {
             Item::Puzzle(record) => Some(work(AnyPuzzle::Classic(record))),
             Item::Variant { line, .. } => match line.puzzle.as_ref().ok()? {
-                LinePuzzle::Variant(puzzle) if accepts != Accepts::Classic => {
-                    Some(work(AnyPuzzle::Variant(puzzle)))
-                }
-                LinePuzzle::Sized(puzzle) if accepts == Accepts::AnySize => {
-                    Some(work(AnyPuzzle::Sized(puzzle)))
-                }
-                LinePuzzle::Variant(_) | LinePuzzle::Sized(_) => None,
+                puzzle if !accepts.takes(puzzle) => None,
+                LinePuzzle::Variant(puzzle) => Some(work(AnyPuzzle::Variant(puzzle))),
+                LinePuzzle::Sized(puzzle) => Some(work(AnyPuzzle::Sized(puzzle))),
             },
             Item::Bad { .. } => None,
         },
@@ -80,7 +95,7 @@ pub fn run_stage<R: Send>(
                 }
                 (Item::Variant { name, line }, None) if inline => {
                     let problem = match &line.puzzle {
-                        Ok(_) => refusal(),
+                        Ok(puzzle) => refusal(accepts, puzzle),
                         Err(problem) => line_problem_text(problem),
                     };
                     let message = tr_args(
@@ -94,7 +109,7 @@ pub fn run_stage<R: Send>(
                     Stage::write_error(out, None, &message)?;
                 }
                 (Item::Variant { name, line }, None) => {
-                    report_unsupported(&name, &line);
+                    report_unsupported(&name, &line, accepts);
                     status = Status::BadInput;
                 }
                 // An empty input (an empty partition of a bigger job, say) is no failure of

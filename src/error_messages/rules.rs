@@ -1,5 +1,5 @@
 //! Why a puzzle of the generic engine was refused, told in the interface's language: each
-//! [`LineError`], [`ShapeError`] and [`RuleError`] has a message in `errors.ftl` whose English
+//! [`LineError`], [`ShapeError`], [`RuleError`] and [`CanonError`] has a message in `errors.ftl` whose English
 //! text is its `Display` text (`tests/i18n_errors.rs` checks each one). Regions and rules are
 //! counted from 1 there, as people count them; cells keep the engine's index, since the errors
 //! that name one do not all know the grid's width.
@@ -9,6 +9,7 @@ use crate::lang::Language;
 use crate::logic::notation::cell_name_on;
 use crate::rules::RuleError;
 use crate::rules::text::{LineError, LineField};
+use crate::shape::canon::CanonError;
 use crate::shape::{MAX_SIZE, MIN_SIZE, ShapeError};
 
 /// A part of a jigsaw line named in the language: "region ids".
@@ -175,6 +176,23 @@ impl Localized for RuleError {
             RuleError::GivensBreakRule { rule } => {
                 say("err-rule-givens-break-rule", &[("rule", from_one(*rule))])
             }
+        }
+    }
+}
+
+impl Localized for CanonError {
+    fn localized_in(&self, language: Language) -> String {
+        let say = |id: &str, args: &[(&str, Arg)]| text_in(language, id, args);
+        match self {
+            CanonError::NoBoxes => say("err-canon-no-boxes", &[]),
+            CanonError::WrongCellCount { expected, found } => say(
+                "err-canon-cell-count",
+                &[("expected", (*expected).into()), ("found", (*found).into())],
+            ),
+            CanonError::BadGivens { size } => {
+                say("err-canon-bad-givens", &[("size", (*size).into())])
+            }
+            CanonError::TooManyTies => say("err-canon-too-many-ties", &[]),
         }
     }
 }

@@ -1,10 +1,12 @@
 //! The shape of a grid of any size from 4x4 to 16x16: its cells and its houses (rows,
 //! columns, and boxes or irregular regions), the peers of each cell, a digit set for up to
-//! 16 digits and how digits above 9 are written, and a set of up to 256 cells.
+//! 16 digits and how digits above 9 are written, a set of up to 256 cells, and the
+//! canonical form of a grid with boxes ([`canon`]).
 //!
 //! The generic engine (the `rules` module) builds on it; the classic engine keeps its own 9x9
 //! tables. See docs/design/2026-11-29-shapes.md.
 
+pub mod canon;
 mod cells;
 mod digits;
 mod error;

@@ -7,9 +7,10 @@ use nonet::lang::Language;
 use nonet::rules::RuleError;
 use nonet::rules::text::{LineError, LineField, parse_line};
 use nonet::shape::ShapeError;
+use nonet::shape::canon::CanonError;
 
-/// One error of each variant of the generic engine's [`LineError`], [`ShapeError`] and
-/// [`RuleError`]. Regions and rules are kept from 0 and told from 1, so a region label 3 is
+/// One error of each variant of the generic engine's [`LineError`], [`ShapeError`],
+/// [`RuleError`] and [`CanonError`]. Regions and rules are kept from 0 and told from 1, so a region label 3 is
 /// "4" in every sentence; cells are told as their index.
 pub(crate) fn add_rule_errors(out: &mut Vec<Sample>) {
     add(
@@ -145,6 +146,18 @@ pub(crate) fn add_rule_errors(out: &mut Vec<Sample>) {
         &["11", "r3c7", "r13c12"],
     );
     add(out, RuleError::GivensBreakRule { rule: 2 }, &["3"]);
+
+    add(out, CanonError::NoBoxes, &[]);
+    add(
+        out,
+        CanonError::WrongCellCount {
+            expected: 36,
+            found: 35,
+        },
+        &["36", "35"],
+    );
+    add(out, CanonError::BadGivens { size: 12 }, &["12x12"]);
+    add(out, CanonError::TooManyTies, &[]);
 
     // A line's wrapped errors are told as the inner error.
     add(

@@ -110,6 +110,7 @@ cli-range-past-end = { $files }: the range { $first }-{ $last } goes past the la
 cli-cannot-write-output = nonet: cannot write the output: { $reason }
 cli-stdout-closed = standard output is closed
 cli-classic-only = this command takes classic puzzles only
+cli-boxes-only = this command takes grids with boxes only, not jigsaws
 cli-line-problem = { $name }: line { $line }: { $problem }
 cli-line-endless = no line end in { $limit } bytes, so reading stops here
 cli-cannot-create-output = { $path }: cannot create the output: { $reason }
@@ -170,6 +171,12 @@ err-shape-label-count = expected { $expected } region labels, found { $found }
 err-shape-label-out-of-range = cell { $cell } is in region { $region }, but the regions run from 1 to { $regions }
 err-shape-region-size = region { $region } should have { $expected } cells but has { $found }
 err-shape-region-disconnected = region { $region } is not connected: its cells fall into { $pieces } pieces
+
+# The canonical form of a grid with boxes (nonet canon).
+err-canon-no-boxes = only a grid with boxes has a canonical form here
+err-canon-cell-count = expected { $expected } cells, found { $found }
+err-canon-bad-givens = the givens are not those of a { $size }x{ $size } grid: a digit is out of range or repeats in a house
+err-canon-too-many-ties = the search for the canonical form met too many ties and gave up
 err-rule-given-count = expected { $expected } givens, found { $found }
 err-rule-digit-out-of-range = cell { $cell } holds { $digit }, but the digits run from 1 to { $size }
 err-rule-cell-out-of-range = a rule names cell { $cell }, but the grid has { $cells } cells

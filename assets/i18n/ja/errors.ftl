@@ -112,6 +112,7 @@ cli-range-past-end = { $files }：範囲{ $first }-{ $last }が最後のパズ�
 cli-cannot-write-output = nonet：出力を書き込めません：{ $reason }
 cli-stdout-closed = 標準出力が閉じられています
 cli-classic-only = このコマンドは通常の数独しか扱えません
+cli-boxes-only = このコマンドはブロックのある盤面しか扱えず、ジグソー数独は扱えません
 cli-line-problem = 入力「{ $name }」：{ $line }行目：{ $problem }
 cli-line-endless = { $limit }バイト以内に改行がないため、ここで読み込みを中止します
 cli-cannot-create-output = { $path }：出力ファイルを作成できません：{ $reason }
@@ -172,6 +173,12 @@ err-shape-label-count = 領域ラベルは{ $expected }個必要ですが、{ $f
 err-shape-label-out-of-range = マス番号{ $cell }が領域{ $region }に入っていますが、領域は1〜{ $regions }です
 err-shape-region-size = 領域{ $region }のマスは{ $expected }個必要ですが、{ $found }個あります
 err-shape-region-disconnected = 領域{ $region }がつながっていません。マスが{ $pieces }個の部分に分かれています
+
+# ブロックのある盤面の標準形（nonet canon）。
+err-canon-no-boxes = ここで標準形があるのはブロックのある盤面だけです
+err-canon-cell-count = マスは{ $expected }個のはずですが、{ $found }個あります
+err-canon-bad-givens = 問題の数字が{ $size }x{ $size }の盤面のものではありません。範囲外の数字か、同じハウスで重複する数字があります
+err-canon-too-many-ties = 標準形を求めていて同点が多すぎたため、あきらめました
 err-rule-given-count = 問題の数字は{ $expected }個必要ですが、{ $found }個あります
 err-rule-digit-out-of-range = マス番号{ $cell }に{ $digit }が入っていますが、数字は1〜{ $size }です
 err-rule-cell-out-of-range = ルールがマス番号{ $cell }を指定していますが、盤面のマスは{ $cells }個です

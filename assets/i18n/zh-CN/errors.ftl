@@ -109,6 +109,7 @@ cli-range-past-end = { $files }：范围{ $first }-{ $last }超出了最后一�
 cli-cannot-write-output = nonet：无法写出输出：{ $reason }
 cli-stdout-closed = 标准输出已关闭
 cli-classic-only = 此命令只接受经典数独
+cli-boxes-only = 此命令只接受带宫的盘面，不接受锯齿数独
 cli-line-problem = 输入“{ $name }”：第 { $line } 行：{ $problem }
 cli-line-endless = { $limit }字节内没有换行，读取到此为止
 cli-cannot-create-output = { $path }：无法创建输出文件：{ $reason }
@@ -168,6 +169,12 @@ err-shape-label-count = 区域标记应为{ $expected }个，实际有{ $found }
 err-shape-label-out-of-range = 编号为{ $cell }的格子属于第{ $region }区，但区域只有第1到第{ $regions }区
 err-shape-region-size = 第{ $region }区应有{ $expected }格，实际有{ $found }格
 err-shape-region-disconnected = 第{ $region }区不连通：它的格子分成了{ $pieces }块
+
+# 带宫盘面的标准形（nonet canon）。
+err-canon-no-boxes = 这里只有带宫的盘面才有标准形
+err-canon-cell-count = 应有{ $expected }个格子，实际有{ $found }个
+err-canon-bad-givens = 这些已知数不是{ $size }x{ $size }盘面的已知数：有数字超出范围，或在同一区域中重复
+err-canon-too-many-ties = 寻找标准形时遇到的并列情况太多，已放弃
 err-rule-given-count = 已知数应为{ $expected }个，实际有{ $found }个
 err-rule-digit-out-of-range = 编号为{ $cell }的格子中是{ $digit }，但数字只能是1到{ $size }
 err-rule-cell-out-of-range = 规则提到编号为{ $cell }的格子，但盘面只有{ $cells }格
