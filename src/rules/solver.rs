@@ -1,7 +1,9 @@
 //! The generic exact solver: any shape, any rules. Depth-first search over candidate sets
 //! of up to 16 digits, each node settled by propagation (a settled digit leaves its peers,
 //! a digit with one place left in a full group goes there, each rule removes what it
-//! forbids), then branching on the open cell with the fewest candidates.
+//! forbids), then branching on the open cell with the fewest candidates, or on the places of
+//! a digit in a full group when it has fewer (which finds grids for large jigsaw shapes that
+//! cells alone search long for).
 //!
 //! It counts solutions up to a limit within a node budget, and finds a random solution for
 //! a generator. The classic 9x9 solver (`crate::solver`) stays the fast path for plain 9x9
@@ -164,12 +166,69 @@ impl Node {
             .min_by_key(|&c| self.candidates[c].len())
     }
 
+    /// What to branch on: the open cell with the fewest candidates, or, when a digit has
+    /// fewer places left in a full group than that cell has candidates, that digit's places
+    /// (one of them holds it in every solution, so the branches still part the solutions).
+    /// `None` when every cell is settled.
+    fn branch(&self, model: &Model<'_>) -> Option<Branch> {
+        let cell = self.branch_cell()?;
+        let fewest = self.candidates[cell].len();
+        let mut best: Option<(usize, u8, usize)> = None;
+        if fewest > 2 {
+            for (index, group) in model.full_groups.iter().enumerate() {
+                for digit in 1..=u8::try_from(model.size).unwrap_or(16) {
+                    let places = group
+                        .iter()
+                        .filter(|&&c| {
+                            self.candidates[c].len() > 1 && self.candidates[c].contains(digit)
+                        })
+                        .count();
+                    if places >= 2 && places < best.map_or(fewest, |(_, _, p)| p) {
+                        best = Some((index, digit, places));
+                    }
+                }
+            }
+        }
+        Some(match best {
+            Some((index, digit, _)) => Branch::Places {
+                digit,
+                cells: model.full_groups[index]
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.candidates[c].len() > 1 && self.candidates[c].contains(digit))
+                    .collect(),
+            },
+            None => Branch::Cell {
+                cell,
+                digits: self.candidates[cell].iter().collect(),
+            },
+        })
+    }
+
     fn digits(&self) -> Vec<u8> {
         self.candidates[..self.cells]
             .iter()
             .map(|c| c.single_digit().unwrap_or(0))
             .collect()
     }
+}
+
+/// What a node branches on.
+enum Branch {
+    /// Each candidate of one cell.
+    Cell {
+        /// The cell.
+        cell: usize,
+        /// Its candidates.
+        digits: Vec<u8>,
+    },
+    /// Each place of one digit in a full group.
+    Places {
+        /// The digit.
+        digit: u8,
+        /// Its open places in the group.
+        cells: Vec<usize>,
+    },
 }
 
 /// A search in progress: what it has found and what it may spend.
@@ -195,7 +254,7 @@ impl Search<'_, '_> {
         if node.settle(&self.model).is_err() {
             return Ok(());
         }
-        let Some(cell) = node.branch_cell() else {
+        let Some(branch) = node.branch(&self.model) else {
             let digits = node.digits();
             // Propagation keeps the groups; the rules are checked whole at the leaf, so a
             // rule whose propagation is only a bound still holds in every solution counted.
@@ -205,11 +264,14 @@ impl Search<'_, '_> {
             }
             return Ok(());
         };
-        let mut digits: Vec<u8> = node.candidates[cell].iter().collect();
+        let mut choices: Vec<(usize, u8)> = match branch {
+            Branch::Cell { cell, digits } => digits.into_iter().map(|d| (cell, d)).collect(),
+            Branch::Places { digit, cells } => cells.into_iter().map(|c| (c, digit)).collect(),
+        };
         if let Some(rng) = self.rng.as_mut() {
-            digits.shuffle(rng);
+            choices.shuffle(rng);
         }
-        for digit in digits {
+        for (cell, digit) in choices {
             let mut child = node.clone();
             child.candidates[cell] = DigitSet16::single(digit);
             self.run(child)?;
