@@ -436,3 +436,38 @@ fn daily_refuses_a_malformed_date() {
         stderr(&output)
     );
 }
+
+#[test]
+fn hint_names_the_first_entry_without_which_a_grid_has_a_solution() {
+    let puzzle: Grid =
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+            .parse()
+            .unwrap();
+    // A wrong digit in an open cell that clashes with no given and leaves no solution.
+    let wrong = (0..81)
+        .filter(|&cell| puzzle.get(cell) == 0)
+        .flat_map(|cell| (1..=9u8).map(move |digit| (cell, digit)))
+        .map(|(cell, digit)| {
+            let mut grid = puzzle;
+            grid.set(cell, digit);
+            grid
+        })
+        .find(|grid| grid.validate().is_ok() && count_solutions(grid, 1) == 0)
+        .expect("a wrong digit that leaves no solution");
+    let first = (0..81)
+        .filter(|&cell| wrong.get(cell) != 0)
+        .find(|&cell| {
+            let mut without = wrong;
+            without.set(cell, 0);
+            count_solutions(&without, 1) > 0
+        })
+        .expect("taking the wrong digit out leaves a solution");
+    let output = nonet_with_stdin(&["hint"], Some(wrong.to_line().as_bytes()));
+    assert_eq!(code(&output), 1, "{}", stderr(&output));
+    let expected = nonet::words::report::hint_line(&nonet::logic::Finding::Mistake {
+        cell: first as u8,
+        entered: wrong.get(first),
+        kind: nonet::logic::MistakeKind::NoSolutionWithIt,
+    });
+    assert_eq!(stdout(&output).trim_end(), expected);
+}

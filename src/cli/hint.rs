@@ -209,14 +209,9 @@ fn hint_by(
     if solvable(givens) {
         return step();
     }
-    let wrong = (0..givens.len())
-        .filter(|&cell| givens[cell] != 0)
-        .find(|&cell| {
-            let mut without = givens.to_vec();
-            without[cell] = 0;
-            solvable(&without)
-        });
-    match wrong.and_then(|cell| Some((u8::try_from(cell).ok()?, givens[cell]))) {
+    match first_wrong(givens, solvable)
+        .and_then(|cell| Some((u8::try_from(cell).ok()?, givens[cell])))
+    {
         Some((cell, entered)) => Finding::Mistake {
             cell,
             entered,
@@ -270,9 +265,24 @@ fn variant_hint(puzzle: &Puzzle) -> Finding {
 
 /// The first filled cell (reading order) whose removal gives the grid a solution again.
 fn first_wrong_entry(grid: &Grid) -> Option<usize> {
-    (0..81).filter(|&c| grid.get(c) != 0).find(|&c| {
-        let mut without = *grid;
-        without.set(c, 0);
-        !matches!(verdict(&without), Verdict::NoSolution)
+    first_wrong(grid.cells(), |values| {
+        let without = values
+            .try_into()
+            .ok()
+            .and_then(|cells| Grid::from_cells(cells).ok());
+        // The values are the grid's with one cell cleared: always a grid.
+        without.is_some_and(|without| !matches!(verdict(&without), Verdict::NoSolution))
     })
+}
+
+/// The first filled cell of `values` (0 for an open cell), in reading order, without which
+/// `solvable` says they leave a solution.
+fn first_wrong(values: &[u8], solvable: impl Fn(&[u8]) -> bool) -> Option<usize> {
+    (0..values.len())
+        .filter(|&cell| values[cell] != 0)
+        .find(|&cell| {
+            let mut without = values.to_vec();
+            without[cell] = 0;
+            solvable(&without)
+        })
 }
