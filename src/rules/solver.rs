@@ -1,9 +1,9 @@
 //! The generic exact solver: any shape, any rules. Depth-first search over candidate sets
 //! of up to 16 digits, each node settled by propagation (a settled digit leaves its peers,
 //! a digit with one place left in a full group goes there, each rule removes what it
-//! forbids), then branching on the open cell with the fewest candidates, or on the places of
-//! a digit in a full group when it has fewer (which finds grids for large jigsaw shapes that
-//! cells alone search long for).
+//! forbids), then branching on the open cell with the fewest candidates, or, on a shape
+//! without boxes, on the places of a digit in a full group when it has fewer (which finds
+//! grids for large jigsaw shapes that cells alone search long for).
 //!
 //! It counts solutions up to a limit within a node budget, and finds a random solution for
 //! a generator. The classic 9x9 solver (`crate::solver`) stays the fast path for plain 9x9
@@ -40,6 +40,10 @@ struct Model<'a> {
     peers: Vec<Vec<usize>>,
     /// Groups with as many cells as there are digits: each digit has a place in each.
     full_groups: Vec<Vec<usize>>,
+    /// Whether a node may branch on a digit's places in a full group (see [`Node::branch`]):
+    /// only on shapes without boxes, where it finds grids that cells alone search long for;
+    /// with boxes it changed little, in either direction.
+    branch_on_places: bool,
     rules: &'a [Rule],
 }
 
@@ -64,6 +68,7 @@ impl<'a> Model<'a> {
             size,
             peers,
             full_groups: groups.into_iter().filter(|g| g.len() == size).collect(),
+            branch_on_places: shape.box_dims().is_none(),
             rules: puzzle.rules(),
         }
     }
@@ -174,7 +179,7 @@ impl Node {
         let cell = self.branch_cell()?;
         let fewest = self.candidates[cell].len();
         let mut best: Option<(usize, u8, usize)> = None;
-        if fewest > 2 {
+        if fewest > 2 && model.branch_on_places {
             for (index, group) in model.full_groups.iter().enumerate() {
                 for digit in 1..=u8::try_from(model.size).unwrap_or(16) {
                     let places = group
