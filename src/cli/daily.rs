@@ -92,49 +92,32 @@ pub fn run(args: &DailyArgs) -> ExitCode {
 
 /// `nonet daily --size N`: the size's daily puzzle as a line of its size.
 fn run_sized(args: &DailyArgs, size: usize, date: NaiveDate) -> ExitCode {
-    let mut out = buffered_stdout();
-    let result = match daily_sized_puzzle(date, size, args.difficulty) {
-        Ok(made) => {
-            let line = rules_line(&made.puzzle);
-            if args.rate {
-                writeln!(out, "{line}\t{}", variant_rating_line(&made.rating))
-            } else {
-                writeln!(out, "{line}")
-            }
-            .map(|()| Status::Success)
-        }
-        Err(error) => {
-            // As `nonet generate --size` says it.
-            say!("nonet daily: {error}");
-            Ok(Status::NotUnique)
-        }
-    };
-    finish(result, &mut out)
+    let made = daily_sized_puzzle(date, size, args.difficulty)
+        .map(|made| (rules_line(&made.puzzle), variant_rating_line(&made.rating)));
+    // Errors as `nonet generate --size` says them.
+    print_line(made, args.rate)
 }
 
 /// `nonet daily --variant`: the variant's daily puzzle as a variant line.
 fn run_variant(args: &DailyArgs, kind: Kind, date: NaiveDate) -> ExitCode {
+    let made = daily_variant_puzzle(date, kind, args.difficulty).map(|generated| {
+        let score = generated.rating.score;
+        let level = generated.rating.level.unwrap_or(args.difficulty);
+        let rating = format!("{} {}.{}", level.as_str(), score / 10, score % 10);
+        (variant::write_line(&generated.puzzle), rating)
+    });
+    // Errors as `nonet generate --variant` says them.
+    print_line(made, args.rate)
+}
+
+/// Prints a daily puzzle's line, with a tab and its rating when `rate`; or says why there is
+/// none.
+fn print_line(made: Result<(String, String), impl std::fmt::Display>, rate: bool) -> ExitCode {
     let mut out = buffered_stdout();
-    let result = match daily_variant_puzzle(date, kind, args.difficulty) {
-        Ok(generated) => {
-            let line = variant::write_line(&generated.puzzle);
-            if args.rate {
-                let score = generated.rating.score;
-                let level = generated.rating.level.unwrap_or(args.difficulty);
-                writeln!(
-                    out,
-                    "{line}\t{} {}.{}",
-                    level.as_str(),
-                    score / 10,
-                    score % 10
-                )
-            } else {
-                writeln!(out, "{line}")
-            }
-            .map(|()| Status::Success)
-        }
+    let result = match made {
+        Ok((line, rating)) if rate => writeln!(out, "{line}\t{rating}").map(|()| Status::Success),
+        Ok((line, _)) => writeln!(out, "{line}").map(|()| Status::Success),
         Err(error) => {
-            // As `nonet generate --variant` says it.
             say!("nonet daily: {error}");
             Ok(Status::NotUnique)
         }
