@@ -8,11 +8,10 @@ use super::{Item, Status, items, report};
 use nonet::game::{Game, is_save_file, write_atomically};
 use nonet::i18n::{Localized, tr_args};
 use nonet::picture::animation::{DEFAULT_SPEED, Pace, write_replay};
-use nonet::picture::board::image;
 use nonet::picture::png::{PngError, to_png};
-use nonet::picture::sized::{SizedPicture, sized_image};
+use nonet::picture::sized::{AnyBoard, SizedPicture};
 use nonet::picture::svg::to_svg;
-use nonet::picture::{BoardPicture, Colours, Picture};
+use nonet::picture::{BoardPicture, Colours};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -105,7 +104,7 @@ pub fn run(args: &ImageArgs) -> ExitCode {
         }
     };
     let colours = Colours::for_dark_mode(args.theme == "dark");
-    let picture = view.draw(colours, size as f32);
+    let picture = view.image(colours, size as f32);
     let bytes = match kind {
         Kind::Svg => to_svg(&picture).into_bytes(),
         Kind::Png => match to_png(&picture, size, size) {
@@ -227,33 +226,10 @@ fn read_save(path: &Path, index: u64) -> Result<Game, String> {
     Game::load_from(path).map_err(|error| error.localized())
 }
 
-/// A board to draw: a 9x9 one (classic, a variant, or a save's position) or one of another
-/// size.
-#[allow(
-    clippy::large_enum_variant,
-    reason = "one is made a run, to draw one image"
-)]
-enum Board {
-    /// A 9x9 board, drawn as the app draws it.
-    Nine(BoardPicture),
-    /// A board of another size (4x4 to 16x16).
-    Sized(SizedPicture),
-}
-
-impl Board {
-    /// The image of the board on a square of side `side`.
-    fn draw(&self, colours: &Colours, side: f32) -> Picture {
-        match self {
-            Board::Nine(view) => image(view, colours, side),
-            Board::Sized(view) => sized_image(view, colours, side),
-        }
-    }
-}
-
 /// The board to draw: a save's position, or puzzle `index` (from 1) of a puzzle file.
-fn read_board(path: &Path, index: u64) -> Result<Board, String> {
+fn read_board(path: &Path, index: u64) -> Result<AnyBoard, String> {
     if is_save(path) {
-        return read_save(path, index).map(|game| Board::Nine(BoardPicture::of_game(&game)));
+        return read_save(path, index).map(|game| AnyBoard::Nine(BoardPicture::of_game(&game)));
     }
     let mut position = 0;
     for item in items(&[path.to_path_buf()]) {
@@ -266,17 +242,17 @@ fn read_board(path: &Path, index: u64) -> Result<Board, String> {
                     if let Some(candidates) = record.candidates {
                         view.notes = candidates;
                     }
-                    return Ok(Board::Nine(view));
+                    return Ok(AnyBoard::Nine(view));
                 }
             }
             Item::Variant { name, line } => {
                 position += 1;
                 match line.puzzle {
                     Ok(LinePuzzle::Variant(puzzle)) if position == index => {
-                        return Ok(Board::Nine(BoardPicture::variant(&puzzle)));
+                        return Ok(AnyBoard::Nine(BoardPicture::variant(&puzzle)));
                     }
                     Ok(LinePuzzle::Sized(puzzle)) if position == index => {
-                        return Ok(Board::Sized(SizedPicture::puzzle(&puzzle)));
+                        return Ok(AnyBoard::Sized(SizedPicture::puzzle(&puzzle)));
                     }
                     Ok(_) => {}
                     Err(problem) => {

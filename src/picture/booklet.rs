@@ -2,8 +2,8 @@
 //! a title at the top and the page number at the foot, and their solutions smaller on the
 //! pages after them. The pages are [`Picture`]s in points, for [`super::pdf`].
 
-use super::board::{BoardPicture, board, frame_overhang};
-use super::sized::{SizedPicture, sized_board, sized_frame_overhang};
+use super::board::BoardPicture;
+use super::sized::{AnyBoard, SizedPicture};
 use super::{Anchor, Colours, Face, Picture, Point, TextRun};
 use crate::grid::Grid;
 use crate::i18n::{Arg, text_in};
@@ -180,36 +180,6 @@ pub enum PrintedBoard {
     },
 }
 
-/// A board as a page draws it.
-#[allow(
-    clippy::large_enum_variant,
-    reason = "a page makes at most twelve, each dropped once drawn"
-)]
-enum PageBoard {
-    /// A 9x9 board.
-    Nine(BoardPicture),
-    /// A board of another size.
-    Sized(SizedPicture),
-}
-
-impl PageBoard {
-    /// The board in a square of side `side`.
-    fn draw(&self, ink: &Colours, side: f32) -> Picture {
-        match self {
-            PageBoard::Nine(view) => board(view, ink, side),
-            PageBoard::Sized(view) => sized_board(view, ink, side),
-        }
-    }
-
-    /// How far its frame reaches beyond a square of side `side`.
-    fn overhang(&self, side: f32) -> f32 {
-        match self {
-            PageBoard::Nine(_) => frame_overhang(side),
-            PageBoard::Sized(view) => sized_frame_overhang(side, view.shape.size()),
-        }
-    }
-}
-
 impl PrintedPuzzle {
     /// A 9x9 puzzle: its givens, solution and a variant's rules (`None` for classic).
     pub fn nine(
@@ -239,25 +209,25 @@ impl PrintedPuzzle {
     }
 
     /// The board of the puzzle pages: the givens.
-    fn puzzle_board(&self) -> PageBoard {
+    fn puzzle_board(&self) -> AnyBoard {
         match &self.board {
             PrintedBoard::Nine { givens, rules, .. } => {
-                PageBoard::Nine(BoardPicture::puzzle(*givens).with_rules(rules.clone()))
+                AnyBoard::Nine(BoardPicture::puzzle(*givens).with_rules(rules.clone()))
             }
-            PrintedBoard::Sized { puzzle, .. } => PageBoard::Sized(SizedPicture::puzzle(puzzle)),
+            PrintedBoard::Sized { puzzle, .. } => AnyBoard::Sized(SizedPicture::puzzle(puzzle)),
         }
     }
 
     /// The board of the solution pages: the givens and the solution.
-    fn solution_board(&self) -> PageBoard {
+    fn solution_board(&self) -> AnyBoard {
         match &self.board {
             PrintedBoard::Nine {
                 givens,
                 solution,
                 rules,
-            } => PageBoard::Nine(BoardPicture::solved(*givens, solution).with_rules(rules.clone())),
+            } => AnyBoard::Nine(BoardPicture::solved(*givens, solution).with_rules(rules.clone())),
             PrintedBoard::Sized { puzzle, solution } => {
-                PageBoard::Sized(SizedPicture::solved(puzzle, solution))
+                AnyBoard::Sized(SizedPicture::solved(puzzle, solution))
             }
         }
     }
@@ -338,7 +308,7 @@ pub fn each_page<'a>(
         .chain(puzzles.is_empty().then_some(&[][..]));
     let puzzle_sheets = puzzle_chunks.enumerate().map(move |(index, chunk)| {
         let mut page = page(options, &options.title, index + 1, total);
-        let boards: Vec<(String, PageBoard)> = chunk
+        let boards: Vec<(String, AnyBoard)> = chunk
             .iter()
             .map(|p| (p.caption_in(options.language), p.puzzle_board()))
             .collect();
@@ -355,7 +325,7 @@ pub fn each_page<'a>(
         let number = puzzle_pages + index + 1;
         let title = solutions_title(options.language, &options.title);
         let mut page = page(options, &title, number, total);
-        let boards: Vec<(String, PageBoard)> = chunk
+        let boards: Vec<(String, AnyBoard)> = chunk
             .iter()
             .map(|p| (p.caption_in(options.language), p.solution_board()))
             .collect();
@@ -429,7 +399,7 @@ fn page(options: &BookletOptions, title: &str, number: usize, total: usize) -> P
 /// Places captioned boards on `page` in a grid of `cols` × `rows` slots, row by row.
 fn lay_out(
     page: &mut Picture,
-    boards: &[(String, PageBoard)],
+    boards: &[(String, AnyBoard)],
     (cols, rows): (usize, usize),
     forms: HanForms,
 ) {
@@ -467,7 +437,7 @@ fn lay_out(
             },
             forms,
         );
-        let drawn = view.draw(&ink, side);
+        let drawn = view.board(&ink, side);
         page.place(
             &drawn,
             Point {

@@ -209,3 +209,42 @@ pub fn house_borders(shape: &Shape) -> HouseBorders {
 
 #[cfg(test)]
 mod tests;
+
+/// A board of any size to draw: a 9x9 one as the app draws it (classic, a variant or a
+/// save's position), or one of another size.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "made a few at a time (at most twelve a page), each dropped once drawn"
+)]
+pub enum AnyBoard {
+    /// A 9x9 board.
+    Nine(super::BoardPicture),
+    /// A board of another size (4x4 to 16x16).
+    Sized(SizedPicture),
+}
+
+impl AnyBoard {
+    /// The board in a square of side `side`, its frame reaching [`AnyBoard::overhang`] beyond.
+    pub fn board(&self, colours: &Colours, side: f32) -> Picture {
+        match self {
+            AnyBoard::Nine(view) => super::board(view, colours, side),
+            AnyBoard::Sized(view) => sized_board(view, colours, side),
+        }
+    }
+
+    /// The board as an image of side `side`, on its background.
+    pub fn image(&self, colours: &Colours, side: f32) -> Picture {
+        match self {
+            AnyBoard::Nine(view) => super::board::image(view, colours, side),
+            AnyBoard::Sized(view) => sized_image(view, colours, side),
+        }
+    }
+
+    /// How far its frame reaches beyond a square of side `side`.
+    pub fn overhang(&self, side: f32) -> f32 {
+        match self {
+            AnyBoard::Nine(_) => super::board::frame_overhang(side),
+            AnyBoard::Sized(view) => sized_frame_overhang(side, view.shape.size()),
+        }
+    }
+}
