@@ -49,6 +49,7 @@ fn unbeatable_record(dir: &std::path::Path, kind: Kind) {
         checks: 0,
         daily: None,
         kind,
+        size: None,
     });
     statistics.save(&dir.join(STATISTICS_FILE)).unwrap();
 }

@@ -24,6 +24,7 @@ impl NonetApp {
         }
         self.poll_generation();
         self.poll_variant_generation(ctx);
+        self.poll_sized_generation(ctx);
         self.poll_loading(ctx);
         self.poll_dialog(ctx);
         self.poll_other_starts(ctx);
@@ -240,11 +241,23 @@ impl NonetApp {
 
     fn run_clock(&mut self, ctx: &egui::Context) {
         let focused = ctx.input(|i| i.viewport().focused).unwrap_or(true);
+        // A game of another size on the board has the clock; the 9x9 game behind it waits.
+        if let Some(play) = self.sized.as_mut() {
+            play.game
+                .set_clock_running(focused && self.setting.is_none());
+            if play.game.clock_is_running() {
+                let into_second = play.game.elapsed().subsec_millis() as u64;
+                ctx.request_repaint_after(Duration::from_millis(1000 - into_second.min(999)));
+            }
+        }
         let Some(game) = self.game.as_mut() else {
             return;
         };
         // A replay on the board is not time spent on the game.
-        let running = focused && self.setting.is_none() && !self.windows.replay.is_open();
+        let running = focused
+            && self.setting.is_none()
+            && self.sized.is_none()
+            && !self.windows.replay.is_open();
         game.set_clock_running(running);
         if game.clock().is_running() {
             // Wake up exactly when the shown second changes, and not before.

@@ -15,6 +15,7 @@ pub use super::window_commands::{
     StatisticsCommand, StepFilter, TechniquesCommand, ToolkitCommand,
 };
 use crate::game::InputMode;
+use crate::generator::sized::SizedKind;
 use crate::i18n::{tr, tr_args};
 use crate::logic::{Level, Technique};
 use egui::{Key, KeyboardShortcut, Modifiers};
@@ -87,6 +88,8 @@ pub enum Toggle {
     DigitFirst,
     /// New games are minimal puzzles.
     PreferMinimal,
+    /// On grids of 10 and more, write 10–16 as numbers instead of A–G.
+    NumbersAboveNine,
 }
 
 impl Toggle {
@@ -104,11 +107,12 @@ impl Toggle {
             Toggle::CentredCandidates => "toggle-centred-candidates",
             Toggle::DigitFirst => "toggle-digit-first",
             Toggle::PreferMinimal => "toggle-prefer-minimal",
+            Toggle::NumbersAboveNine => "toggle-numbers-above-nine",
         }
     }
 
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 11] = [
+    pub const ALL: [Toggle; 12] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
@@ -120,6 +124,7 @@ impl Toggle {
         Toggle::HintTiers,
         Toggle::Coordinates,
         Toggle::PreferMinimal,
+        Toggle::NumbersAboveNine,
     ];
 }
 
@@ -136,6 +141,12 @@ pub enum Command {
     NewGameAtChosenLevel,
     /// Start a new puzzle of a variant (X, Windoku, Jigsaw, Killer) at this level.
     NewVariantGame(crate::variant::Kind, Level),
+    /// Start a new puzzle of another size than 9x9 at this level (see `sized_play.rs`).
+    NewSizedGame(SizedKind, Level),
+    /// Start today's puzzle of another size at this level.
+    SizedDaily(SizedKind, Level),
+    /// Leave the game of another size for the 9x9 game kept behind it.
+    CloseSizedGame,
     /// Choose the level of the next new game.
     SetNewGameLevel(Level),
     /// Stop making the new puzzle.
@@ -346,6 +357,7 @@ impl Command {
             Command::NewGameByTechnique(technique) => technique_name(*technique),
             Command::NewGameAtChosenLevel => tr("cmd-new-game"),
             Command::NewVariantGame(_, level) => level_name(*level),
+            Command::NewSizedGame(_, level) | Command::SizedDaily(_, level) => level_name(*level),
             Command::SetNewGameLevel(level) => level_name(*level),
             Command::CancelGeneration | Command::CancelLoading | Command::CancelEntering => {
                 tr("cmd-cancel")
@@ -383,6 +395,7 @@ impl Command {
             Command::ToggleNotesMode => tr("cmd-notes-mode"),
             Command::Hint => tr("cmd-hint"),
             Command::Check => tr("cmd-check"),
+            Command::CloseSizedGame => tr("cmd-close-sized"),
             Command::Read(reading) => tr(reading.message_id()),
             Command::Move(_) => tr("cmd-move"),
             Command::Select(_) => tr("cmd-select"),
@@ -433,6 +446,9 @@ impl Command {
                 tr("cmd-statistics-classic")
             }
             Command::Statistics(StatisticsCommand::ShowVariant(kind)) => variant_name(*kind),
+            Command::Statistics(StatisticsCommand::ShowSize(kind)) => {
+                super::sized_play::sized_name(*kind)
+            }
             Command::Statistics(StatisticsCommand::Month(delta)) if *delta < 0 => {
                 tr("cmd-month-before")
             }

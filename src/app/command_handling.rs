@@ -30,11 +30,20 @@ impl NonetApp {
         if self.asks_before_leaving(&command) {
             return;
         }
+        if self.setting.is_none() && self.run_sized_command(ctx, &command) {
+            return;
+        }
         match command {
             Command::NewGame(level) => self.new_game_pressed(level),
             Command::NewGameByTechnique(technique) => self.new_game_by_technique_pressed(technique),
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
             Command::NewVariantGame(kind, level) => self.new_variant_pressed(kind, level),
+            Command::NewSizedGame(kind, level) => self.new_sized_pressed(kind, level),
+            Command::SizedDaily(kind, level) => self.sized_daily_pressed(kind, level),
+            Command::CloseSizedGame if self.sized_in_progress() => {
+                self.confirm = Some(Confirm::CloseSizedGame);
+            }
+            Command::CloseSizedGame => self.close_sized_game(),
             Command::SetNewGameLevel(level) => self.settings.new_game_level = level,
             Command::CancelGeneration => self.cancel_generation(),
             Command::CancelLoading => self.cancel_loading(),
@@ -163,6 +172,7 @@ impl NonetApp {
                     Toggle::CentredCandidates => &mut s.centred_candidates,
                     Toggle::DigitFirst => &mut s.digit_first,
                     Toggle::PreferMinimal => &mut s.prefer_minimal,
+                    Toggle::NumbersAboveNine => &mut s.numbers_above_nine,
                 };
                 *flag = !*flag;
                 match toggle {
@@ -185,7 +195,8 @@ impl NonetApp {
                     | Toggle::HintTiers
                     | Toggle::Coordinates
                     | Toggle::CentredCandidates
-                    | Toggle::PreferMinimal => {}
+                    | Toggle::PreferMinimal
+                    | Toggle::NumbersAboveNine => {}
                 }
             }
             Command::SetTheme(theme) => self.settings.theme = theme,
@@ -204,11 +215,8 @@ impl NonetApp {
             Command::ShowHowToPlay => self.windows.help.show(HelpPage::HowToPlay),
             Command::DailyPuzzle(kind, level) => self.daily_pressed(kind, level),
             Command::Statistics(command) => {
-                let level = self.settings.new_game_level;
-                let effect = self
-                    .windows
-                    .statistics
-                    .run(command, self.game.as_ref(), level);
+                let shown = self.shown_board();
+                let effect = self.windows.statistics.run(command, shown);
                 self.apply_effect(effect);
             }
             Command::AllSteps(command) => {
@@ -501,6 +509,12 @@ impl NonetApp {
             Confirm::NewGame(level) => self.start_generation(level),
             Confirm::NewGameByTechnique(technique) => self.start_generation_by_technique(technique),
             Confirm::NewVariantGame(kind, level) => self.start_variant_generation(kind, level),
+            Confirm::CloseSizedGame => self.close_sized_game(),
+            Confirm::NewSizedGame(kind, level) => self.start_sized_generation(kind, level, None),
+            Confirm::SizedDaily(kind, level) => {
+                let date = chrono::Local::now().date_naive();
+                self.start_sized_generation(kind, level, Some(date));
+            }
             Confirm::CollectionPuzzle(index) => {
                 self.play_from_collection_now(index);
             }

@@ -38,6 +38,20 @@ impl Command {
                     ("level", level_name(*level).into()),
                 ],
             ),
+            Command::NewSizedGame(kind, level) => tr_args(
+                "cmd-new-variant-game.tip",
+                &[
+                    ("variant", super::sized_play::sized_name(*kind).into()),
+                    ("level", level_name(*level).into()),
+                ],
+            ),
+            Command::SizedDaily(kind, level) => tr_args(
+                "cmd-daily-variant.tip",
+                &[
+                    ("variant", super::sized_play::sized_name(*kind).into()),
+                    ("level", level_name(*level).into()),
+                ],
+            ),
             Command::SetNewGameLevel(_) => tr("cmd-set-level.tip"),
             Command::CancelGeneration => tr("cmd-cancel-generation.tip"),
             Command::CancelLoading => tr("cmd-cancel-loading.tip"),
@@ -74,6 +88,7 @@ impl Command {
             Command::ToggleNotesMode => tr("cmd-notes-mode.tip"),
             Command::Hint => tr("cmd-hint.tip"),
             Command::Check => tr("cmd-check.tip"),
+            Command::CloseSizedGame => tr("cmd-close-sized.tip"),
             Command::Read(reading) => tr(&format!("{}.tip", reading.message_id())),
             Command::Move(_) => tr("cmd-move.tip"),
             Command::Select(_) => tr("cmd-select.tip"),
@@ -144,6 +159,10 @@ impl Command {
             Command::Statistics(StatisticsCommand::ShowVariant(kind)) => tr_args(
                 "cmd-statistics-variant.tip",
                 &[("variant", super::variant_games::variant_name(*kind).into())],
+            ),
+            Command::Statistics(StatisticsCommand::ShowSize(kind)) => tr_args(
+                "cmd-statistics-variant.tip",
+                &[("variant", super::sized_play::sized_name(*kind).into())],
             ),
             Command::Statistics(StatisticsCommand::Month(_)) => tr("cmd-month.tip"),
             Command::ConfirmYes => tr("cmd-yes.tip"),

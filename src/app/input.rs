@@ -6,6 +6,20 @@ use super::key_bindings::command_for_key;
 use super::{Confirm, NonetApp};
 
 impl NonetApp {
+    /// The digit 10–16 a letter A–G types on a grid of another size 10 or more wide: with
+    /// Shift always, and alone where the letter is no shortcut (B and C are).
+    fn sized_letter(&self, key: egui::Key, modifiers: egui::Modifiers) -> Option<u8> {
+        use egui::Key;
+        let size = self.sized.as_ref()?.game.size();
+        let letters = [Key::A, Key::B, Key::C, Key::D, Key::E, Key::F, Key::G];
+        let digit = 10 + u8::try_from(letters.iter().position(|&k| k == key)?).ok()?;
+        let shifted = modifiers == egui::Modifiers::SHIFT;
+        let alone = modifiers.is_none()
+            && command_for_key(&self.bindings, key, egui::Modifiers::NONE).is_none();
+        (self.setting.is_none() && usize::from(digit) <= size && (shifted || alone))
+            .then_some(digit)
+    }
+
     /// The commands this frame's input asks for, in the order it came.
     pub(super) fn input_commands(&self, ctx: &egui::Context) -> Vec<Command> {
         let mut commands = Vec::new();
@@ -68,6 +82,10 @@ impl NonetApp {
                         if let Some(sum) = self.setting.as_ref().and_then(|s| s.cage_sum) {
                             commands.push(Command::Setter(SetterCommand::MakeCage(sum)));
                         }
+                        continue;
+                    }
+                    if let Some(digit) = self.sized_letter(key, modifiers) {
+                        commands.push(Command::Digit(digit));
                         continue;
                     }
                     if let Some(command) = command_for_key(&self.bindings, key, modifiers) {

@@ -161,7 +161,9 @@ impl NonetApp {
         }
         let below_board = matches!(placement, Placement::Below(_));
         let panel_contents = |app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>| {
-            if dock == Some(PathDock::InPanel) {
+            if app.sized.is_some() && app.setting.is_none() {
+                app.sized_panel(ui, &palette, out);
+            } else if dock == Some(PathDock::InPanel) {
                 app.path_panel(ui, &palette, true, out);
             } else {
                 controls::panel(app, ui, &palette, below_board, out);
@@ -204,7 +206,13 @@ impl NonetApp {
                     .fill(palette.background)
                     .inner_margin(egui::Margin::same(BOARD_MARGIN as i8)),
             )
-            .show(ui, |ui| self.board_area(ui, &palette, &mut out));
+            .show(ui, |ui| {
+                if self.sized.is_some() && self.setting.is_none() {
+                    self.sized_board_area(ui, &palette, &mut out);
+                } else {
+                    self.board_area(ui, &palette, &mut out);
+                }
+            });
 
         self.collection_windows(&ctx, &palette, &mut out);
         let windows = &self.windows;

@@ -67,6 +67,7 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         (Toggle::HighlightSameDigit, s.highlight_same_digit),
         (Toggle::CentredCandidates, s.centred_candidates),
         (Toggle::Coordinates, s.show_coordinates),
+        (Toggle::NumbersAboveNine, s.numbers_above_nine),
     ];
     let aids = [
         (Toggle::ClearPeerNotes, s.clear_peer_notes),
@@ -148,6 +149,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 by_technique_menu(ui, out);
                 ui.separator();
                 variant_menus(ui, out);
+                ui.separator();
+                sized_menus(ui, out);
             });
             submenu(ui, &tr("menu-daily"), |ui| {
                 for level in Level::ALL {
@@ -156,6 +159,14 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 }
                 ui.separator();
                 daily_variant_menus(ui, out);
+                ui.separator();
+                for kind in super::sized_play::DAILY_SIZES {
+                    ui.menu_button(super::sized_play::sized_name(kind), |ui| {
+                        for &level in kind.levels() {
+                            item(ui, Command::SizedDaily(kind, level), true, out);
+                        }
+                    });
+                }
             });
             submenu(ui, &tr("menu-set-puzzle"), |ui| {
                 for kind in crate::variant::Kind::ALL {
@@ -428,6 +439,23 @@ fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
         ui.menu_button(super::variant_games::variant_name(kind), |ui| {
             for level in super::variant_games::VARIANT_LEVELS {
                 item(ui, Command::NewVariantGame(kind, level), true, out);
+            }
+        });
+    }
+}
+
+/// New game › Other sizes (with boxes) and Jigsaws of other sizes › a size › its levels.
+fn sized_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    let (jigsaws, boxed): (Vec<_>, Vec<_>) =
+        super::sized_play::menu_kinds().partition(|kind| kind.jigsaw);
+    for (title, kinds) in [("menu-other-sizes", boxed), ("menu-jigsaw-sizes", jigsaws)] {
+        submenu(ui, &tr(title), |ui| {
+            for kind in kinds {
+                ui.menu_button(super::sized_play::sized_name(kind), |ui| {
+                    for &level in kind.levels() {
+                        item(ui, Command::NewSizedGame(kind, level), true, out);
+                    }
+                });
             }
         });
     }

@@ -55,6 +55,8 @@ mod setting;
 mod setting_view;
 pub mod settings;
 mod shortcut_sheet;
+mod sized_board;
+mod sized_play;
 pub mod solve_path;
 mod sources;
 mod speech;
@@ -130,8 +132,8 @@ struct HintView {
 #[derive(Clone, Debug)]
 struct WinInfo {
     time: Duration,
-    /// The variant won (Classic for a classic puzzle).
-    kind: crate::variant::Kind,
+    /// The variant won (Classic for a classic puzzle), or the size of a game of another size.
+    board: crate::game::statistics::Board,
     level: Option<Level>,
     new_best: bool,
     best: Option<Duration>,
@@ -173,6 +175,10 @@ pub struct NonetApp {
     generating: Option<Generating>,
     /// A variant puzzle being generated on a worker thread.
     variant_generating: Option<variant_games::VariantGenerating>,
+    /// The game of another size than 9x9, shown in place of the 9x9 game while there is one.
+    sized: Option<sized_play::SizedPlay>,
+    /// A puzzle of another size being generated away from the frame.
+    sized_generating: Option<sized_play::SizedGenerating>,
     confirm: Option<Confirm>,
     /// A pasted or typed-in puzzle waiting for the player to confirm it may replace the game.
     waiting_game: Option<Game>,
@@ -306,6 +312,8 @@ impl NonetApp {
             notices,
             generating: None,
             variant_generating: None,
+            sized: None,
+            sized_generating: None,
             confirm: None,
             waiting_game: None,
             setting: None,
@@ -351,7 +359,9 @@ impl NonetApp {
 
     /// Whether a puzzle is being generated.
     pub fn is_generating(&self) -> bool {
-        self.generating.is_some() || self.variant_generating.is_some()
+        self.generating.is_some()
+            || self.variant_generating.is_some()
+            || self.sized_generating.is_some()
     }
 
     /// The selected cell.
@@ -534,6 +544,9 @@ impl NonetApp {
         // A puzzle still being made would replace this one when it came.
         self.cancel_generation_quietly();
         self.windows.collection.opened = None;
+        // A 9x9 game ends the game of another size shown in its place.
+        self.record_left_sized();
+        self.sized = None;
         let cursor = game.cursor.map_or(40, usize::from);
         // A game that comes while a draft is being set without the player leaving it (one
         // ordered before the workshop opened) waits behind the workshop: the draft stays.
@@ -581,7 +594,7 @@ impl NonetApp {
     /// Whether the game holds the player's work (see [`Game::has_progress`]), so replacing
     /// it asks first.
     fn game_in_progress(&self) -> bool {
-        self.game.as_ref().is_some_and(Game::has_progress)
+        self.game.as_ref().is_some_and(Game::has_progress) || self.sized_in_progress()
     }
 }
 

@@ -6,6 +6,7 @@ use super::buttons::accent_button;
 use super::command::{Command, level_name};
 use super::theme::Palette;
 use crate::game::format_duration;
+use crate::game::statistics::Board;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
 use egui::RichText;
@@ -21,6 +22,12 @@ pub(super) enum Confirm {
     NewGameByTechnique(crate::logic::Technique),
     /// Throw away the game in progress for a new variant game.
     NewVariantGame(crate::variant::Kind, Level),
+    /// Throw away the game of another size in progress and go back to the 9x9 game.
+    CloseSizedGame,
+    /// Throw away the game of another size in progress for a new one.
+    NewSizedGame(crate::generator::sized::SizedKind, Level),
+    /// Throw away the game of another size in progress for a daily puzzle of another size.
+    SizedDaily(crate::generator::sized::SizedKind, Level),
     /// Throw away the game in progress for a puzzle of the open collection.
     CollectionPuzzle(usize),
     /// Throw away the game in progress for the pasted puzzle (kept in `waiting_game`).
@@ -74,17 +81,18 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
         confirm_dialog(app, confirm, ctx, palette, out);
     } else if let Some(win) = &app.win {
         let time = Arg::from(format_duration(win.time));
-        let solved = match (win.kind, win.level) {
-            (crate::variant::Kind::Classic, Some(level)) => tr_args(
+        let classic = Board::Variant(crate::variant::Kind::Classic);
+        let solved = match (win.board, win.level) {
+            (board, Some(level)) if board == classic => tr_args(
                 "win-solved-level",
                 &[("level", Arg::from(level_name(level))), ("time", time)],
             ),
-            (kind, Some(level)) => tr_args(
+            (board, Some(level)) => tr_args(
                 "win-solved-variant-level",
                 &[
                     (
                         "variant",
-                        Arg::from(super::variant_games::variant_name(kind)),
+                        Arg::from(super::statistics_window::board_name(board)),
                     ),
                     ("level", Arg::from(level_name(level))),
                     ("time", time),
@@ -105,7 +113,12 @@ pub(super) fn show(app: &NonetApp, ctx: &egui::Context, palette: &Palette, out: 
                             .clicked()
                         {
                             out.push(Command::CloseWin);
-                            out.push(Command::NewGameAtChosenLevel);
+                            out.push(match (win.board, win.level) {
+                                (Board::Sized(kind), Some(level)) => {
+                                    Command::NewSizedGame(kind, level)
+                                }
+                                _ => Command::NewGameAtChosenLevel,
+                            });
                         }
                         if ui.button(Command::CloseWin.label()).clicked() {
                             out.push(Command::CloseWin);
@@ -134,7 +147,12 @@ fn win_summary(
             .color(palette.success),
     );
     super::speech::label(ui, RichText::new(solved));
-    if let Some(rating) = app.game.as_ref().and_then(|g| g.rating()) {
+    // The rating is the 9x9 game's; a game of another size shows its level above.
+    let rating = match win.board {
+        Board::Variant(_) => app.game.as_ref().and_then(|g| g.rating()),
+        Board::Sized(_) => None,
+    };
+    if let Some(rating) = rating {
         super::speech::label(
             ui,
             RichText::new(super::rating_text::short(rating)).color(palette.muted),
@@ -194,7 +212,10 @@ fn confirm_dialog(
             Some("win-confirm-reveal"),
             "win-confirm-reveal-yes",
         ),
-        Confirm::NewGame(_) | Confirm::NewGameByTechnique(_) | Confirm::NewVariantGame(..) => (
+        Confirm::NewGame(_)
+        | Confirm::NewGameByTechnique(_)
+        | Confirm::NewVariantGame(..)
+        | Confirm::NewSizedGame(..) => (
             "win-confirm-new-game-title",
             None,
             "win-confirm-new-game-yes",
@@ -211,7 +232,14 @@ fn confirm_dialog(
             Some("win-confirm-several"),
             "win-confirm-several-yes",
         ),
-        Confirm::Daily(..) => ("win-confirm-daily-title", None, "win-confirm-play-it"),
+        Confirm::CloseSizedGame => (
+            "win-confirm-close-sized-title",
+            None,
+            "win-confirm-close-sized-yes",
+        ),
+        Confirm::Daily(..) | Confirm::SizedDaily(..) => {
+            ("win-confirm-daily-title", None, "win-confirm-play-it")
+        }
         Confirm::Practise(..) => (
             "win-confirm-practise-title",
             None,
@@ -230,6 +258,8 @@ fn confirm_dialog(
                     super::speech::label(ui, RichText::new(tr(body)));
                 }
                 (None, Confirm::LeaveWorkshop) => draft_would_be_lost(app, ui, palette),
+                (None, Confirm::NewSizedGame(..) | Confirm::SizedDaily(..))
+                | (None, Confirm::CloseSizedGame) => sized_would_be_lost(app, ui, palette),
                 (None, _) => what_would_be_lost(app, ui, palette),
             }
             ui.add_space(8.0);
@@ -277,6 +307,39 @@ fn counted_lines(kinds: &[(usize, &str, &str)]) -> Vec<String> {
             n => tr_args(more, &[("count", Arg::from(n))]),
         })
         .collect()
+}
+
+/// What leaving the game of another size would throw away: its digits, notes and time.
+fn sized_would_be_lost(app: &NonetApp, ui: &mut egui::Ui, palette: &Palette) {
+    let Some(play) = &app.sized else {
+        ui.label(tr("win-confirm-replace"));
+        return;
+    };
+    let game = &play.game;
+    let cells = 0..game.digits().len();
+    let digits = cells
+        .clone()
+        .filter(|&c| !game.is_given(c) && game.digit(c) != 0);
+    let notes: u32 = cells.map(|c| game.notes(c).count_ones()).sum();
+    let kinds = [
+        (digits.count(), "win-lose-digits-one", "win-lose-digits"),
+        (
+            notes as usize,
+            "win-lose-candidates-one",
+            "win-lose-candidates",
+        ),
+    ];
+    let mut lines = counted_lines(&kinds);
+    lines.push(tr_args(
+        "win-lose-time",
+        &[("time", Arg::from(format_duration(game.elapsed())))],
+    ));
+    ui.label(tr("win-leave-counted"));
+    ui.indent("lost", |ui| {
+        for line in lines {
+            ui.label(RichText::new(format!("• {line}")).color(palette.given));
+        }
+    });
 }
 
 /// What leaving the workshop would throw away: the draft, kind, givens and cages.

@@ -135,7 +135,7 @@ impl NonetApp {
     }
 
     /// Adds a game that ended and writes the statistics file.
-    fn record_game(&mut self, record: GameRecord) {
+    pub(super) fn record_game(&mut self, record: GameRecord) {
         self.statistics.record(record);
         self.save_statistics();
     }
@@ -224,7 +224,7 @@ impl NonetApp {
         }
         self.win = Some(WinInfo {
             time,
-            kind,
+            board: kind.into(),
             level,
             new_best,
             best: level.and_then(|l| self.statistics.best_time(kind, l)),

@@ -141,6 +141,8 @@ pub struct Settings {
     /// New games are minimal: no clue can go without the puzzle losing its one solution
     /// (fewer clues than the level usually has).
     pub prefer_minimal: bool,
+    /// On grids of 10 and more, show 10–16 as two-digit numbers instead of the letters A–G.
+    pub numbers_above_nine: bool,
     /// The address of a Nonet web page that Copy link points at (where the player's site is
     /// hosted); empty for links that are the fragment alone (`#p=…`).
     pub web_address: String,
@@ -166,6 +168,7 @@ impl Default for Settings {
             centred_candidates: false,
             digit_first: false,
             prefer_minimal: false,
+            numbers_above_nine: false,
             web_address: String::new(),
         }
     }

@@ -24,6 +24,7 @@ pub const SHEET: [(&str, &[Command]); 7] = [
         "win-sheet-playing",
         &[
             Command::Digit(1),
+            Command::Digit(10),
             Command::NoteDigit(1),
             Command::Erase,
             Command::Move(Direction::Up),
@@ -104,6 +105,24 @@ pub fn sheet_row(command: &Command, ctx: &egui::Context) -> SheetRow {
         format!("{first} … {last}")
     };
     let (what, keys) = match command {
+        // On grids of another size, 10 to 16 are letters (see `input.rs`).
+        Command::Digit(10..) => {
+            let key = |modifiers, key| {
+                super::key_names::shortcut_text(ctx, &egui::KeyboardShortcut::new(modifiers, key))
+            };
+            let none = egui::Modifiers::NONE;
+            let shift = egui::Modifiers::SHIFT;
+            let keys = [
+                key(none, egui::Key::A),
+                key(none, egui::Key::G),
+                key(shift, egui::Key::B),
+                key(shift, egui::Key::C),
+            ];
+            (
+                tr("win-sheet-letter-digit"),
+                format!("{} … {}, {}, {}", keys[0], keys[1], keys[2], keys[3]),
+            )
+        }
         Command::Digit(_) => (
             tr("win-sheet-digit"),
             family(&Command::Digit(1), &Command::Digit(9)),

@@ -72,6 +72,9 @@ impl NonetApp {
 
     /// Stops the puzzle being generated.
     pub(super) fn cancel_generation(&mut self) {
+        if self.sized_generating.take().is_some() {
+            self.message = Some(Message::info(super::said("win-new-game-cancelled")));
+        }
         if let Some(generating) = self.generating.take() {
             generating.job.cancel();
             self.message = Some(Message::info(super::said("win-new-game-cancelled")));
@@ -80,6 +83,7 @@ impl NonetApp {
 
     pub(super) fn cancel_generation_quietly(&mut self) {
         self.variant_generating = None;
+        self.sized_generating = None;
         if let Some(generating) = self.generating.take() {
             generating.job.cancel();
         }

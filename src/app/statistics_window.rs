@@ -9,8 +9,8 @@ use super::command::{Command, StatisticsCommand, level_name};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use super::{NonetApp, records};
-use crate::game::statistics::Statistics;
-use crate::game::{Game, format_duration};
+use crate::game::format_duration;
+use crate::game::statistics::{Board, Statistics};
 use crate::generator::daily::today;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
@@ -25,8 +25,8 @@ pub const PLOTTED_GAMES: usize = 30;
 /// What the window shows: the variant, the plot's level and the calendar's month.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct StatisticsView {
-    /// The variant whose games the table, the plot and the calendar count.
-    pub kind: Kind,
+    /// The variant or size whose games the table, the plot and the calendar count.
+    pub board: Board,
     /// The level whose last games the plot shows.
     pub level: Level,
     /// The first day of the month the calendar shows.
@@ -36,9 +36,9 @@ pub struct StatisticsView {
 }
 
 impl StatisticsView {
-    fn new(kind: Kind, level: Level) -> StatisticsView {
+    fn new(board: Board, level: Level) -> StatisticsView {
         StatisticsView {
-            kind,
+            board,
             level,
             month: first_of_month(today()),
             scroll: super::fresh_scroll_id(),
@@ -64,22 +64,19 @@ pub(super) struct StatisticsWindow {
 }
 
 impl StatisticsWindow {
-    /// Carries out a command of the window. It opens on the variant and level of `game`
-    /// (a classic game at `default_level` without one).
+    /// Carries out a command of the window. It opens on `shown`: the variant or size and
+    /// the level of the game on the board (classic at the level chosen for new games
+    /// without one).
     pub(super) fn run(
         &mut self,
         command: StatisticsCommand,
-        game: Option<&Game>,
-        default_level: Level,
+        shown: (Board, Level),
     ) -> Option<Effect> {
         match command {
             StatisticsCommand::ToggleWindow => {
                 self.view = match self.view {
                     Some(_) => None,
-                    None => Some(StatisticsView::new(
-                        game.map_or(Kind::Classic, Game::kind),
-                        game.and_then(Game::level).unwrap_or(default_level),
-                    )),
+                    None => Some(StatisticsView::new(shown.0, shown.1)),
                 };
             }
             StatisticsCommand::Export => {
@@ -92,7 +89,12 @@ impl StatisticsWindow {
             }
             StatisticsCommand::ShowVariant(kind) => {
                 if let Some(view) = &mut self.view {
-                    view.kind = kind;
+                    view.board = Board::Variant(kind);
+                }
+            }
+            StatisticsCommand::ShowSize(kind) => {
+                if let Some(view) = &mut self.view {
+                    view.board = Board::Sized(kind);
                 }
             }
             StatisticsCommand::Month(delta) => {
@@ -174,8 +176,8 @@ fn window(
                 .id_salt(view.scroll)
                 .show(ui, |ui| {
                     variant_choice(ui, view, out);
-                    table(ui, view.kind, statistics, palette);
-                    if view.kind == Kind::Classic {
+                    table(ui, view.board, statistics, palette);
+                    if view.board == Board::Variant(Kind::Classic) {
                         // Earlier versions kept classic games only.
                         earlier_best(ui, statistics, palette);
                     }
@@ -209,16 +211,42 @@ fn variant_choice(ui: &mut Ui, view: &StatisticsView, out: &mut Vec<Command>) {
         for kind in Kind::ALL {
             let command = Command::Statistics(StatisticsCommand::ShowVariant(kind));
             let label = ui
-                .selectable_label(view.kind == kind, command.label())
+                .selectable_label(view.board == Board::Variant(kind), command.label())
                 .on_hover_text(command.description());
             if label.clicked() {
                 out.push(command);
             }
         }
+        size_choice(ui, view, out);
     });
 }
 
-fn table(ui: &mut Ui, kind: Kind, statistics: &Statistics, palette: &Palette) {
+/// The other sizes, in a list beside the variants: the one shown, or "Other sizes".
+fn size_choice(ui: &mut Ui, view: &StatisticsView, out: &mut Vec<Command>) {
+    let shown = match view.board {
+        Board::Sized(kind) => super::sized_play::sized_name(kind),
+        Board::Variant(_) => tr("menu-other-sizes"),
+    };
+    let combo = egui::ComboBox::from_id_salt("statistics-size")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for kind in super::sized_play::menu_kinds() {
+                let command = Command::Statistics(StatisticsCommand::ShowSize(kind));
+                if ui
+                    .selectable_label(view.board == Board::Sized(kind), command.label())
+                    .clicked()
+                {
+                    out.push(command);
+                }
+            }
+        });
+    let name = tr("menu-other-sizes");
+    combo
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+}
+
+fn table(ui: &mut Ui, kind: Board, statistics: &Statistics, palette: &Palette) {
     ui.label(RichText::new(tr("win-statistics-note")).color(palette.muted));
     egui::Grid::new("statistics-table")
         .striped(true)
@@ -241,7 +269,7 @@ fn table(ui: &mut Ui, kind: Kind, statistics: &Statistics, palette: &Palette) {
                 ui.label(RichText::new(tr(heading)).strong());
             }
             ui.end_row();
-            for level in Level::ALL {
+            for &level in levels_of(kind) {
                 let s = statistics.summary(kind, level);
                 ui.label(level_name(level));
                 ui.label(s.started.to_string());
@@ -311,7 +339,7 @@ fn plot(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(tr("win-statistics-last-games")).strong());
-        for level in Level::ALL {
+        for &level in levels_of(view.board) {
             if ui
                 .selectable_label(view.level == level, level_name(level))
                 .clicked()
@@ -320,21 +348,15 @@ fn plot(
             }
         }
     });
-    let recent = statistics.recent_times(view.kind, view.level, PLOTTED_GAMES);
+    let recent = statistics.recent_times(view.board, view.level, PLOTTED_GAMES);
     if recent.is_empty() {
         // An empty plot is only axes around nothing; the sentence says it plainly.
         let level = ("level", Arg::from(level_name(view.level)));
-        let none = match view.kind {
-            Kind::Classic => tr_args("win-statistics-none-solved", &[level]),
-            kind => tr_args(
+        let none = match view.board {
+            Board::Variant(Kind::Classic) => tr_args("win-statistics-none-solved", &[level]),
+            board => tr_args(
                 "win-statistics-none-solved-variant",
-                &[
-                    (
-                        "variant",
-                        Arg::from(super::variant_games::variant_name(kind)),
-                    ),
-                    level,
-                ],
+                &[("variant", Arg::from(board_name(board))), level],
             ),
         };
         ui.label(RichText::new(none).color(palette.muted));
@@ -355,7 +377,7 @@ fn plot(
             .collect()
     };
     let (unaided, helped) = (split(false), split(true));
-    let best = statistics.summary(view.kind, view.level).best;
+    let best = statistics.summary(view.board, view.level).best;
     let slowest = all.iter().map(|p| p[1]).fold(0.0, f64::max);
     let top = time_top(slowest.max(best.map_or(0.0, seconds)));
     let (unaided_name, helped_name, best_name) = (
@@ -446,8 +468,8 @@ fn calendar(
     out: &mut Vec<Command>,
 ) {
     let today = today();
-    let (current, best) = statistics.daily_streak(view.kind, today);
-    let solved = statistics.daily_days_solved(view.kind);
+    let (current, best) = statistics.daily_streak(view.board, today);
+    let solved = statistics.daily_days_solved(view.board);
     ui.label(RichText::new(tr("win-statistics-daily")).strong());
     ui.label(records::daily_streak_text(current, best));
     ui.horizontal(|ui| {
@@ -517,6 +539,22 @@ fn month_title(month: NaiveDate) -> String {
             ("year", Arg::from(month.year().to_string())),
         ],
     )
+}
+
+/// A variant's or size's name in the interface's language: "Killer", "16×16".
+pub(super) fn board_name(board: Board) -> String {
+    match board {
+        Board::Variant(kind) => super::variant_games::variant_name(kind),
+        Board::Sized(kind) => super::sized_play::sized_name(kind),
+    }
+}
+
+/// The levels games of `board` come at: all five, but fewer on small grids.
+fn levels_of(board: Board) -> &'static [Level] {
+    match board {
+        Board::Variant(_) => &Level::ALL,
+        Board::Sized(kind) => kind.levels(),
+    }
 }
 
 #[cfg(test)]

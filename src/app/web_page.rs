@@ -122,6 +122,9 @@ pub fn serve_job(name: &str, request: &str) {
     use crate::background::worker::{refuse, serve};
     match name {
         crate::generator::GenerateJob::NAME => serve::<crate::generator::GenerateJob>(request),
+        crate::generator::sized::SizedJob::NAME => {
+            serve::<crate::generator::sized::SizedJob>(request)
+        }
         crate::variant::generate::VariantJob::NAME => {
             serve::<crate::variant::generate::VariantJob>(request)
         }

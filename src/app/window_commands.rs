@@ -101,6 +101,8 @@ pub enum StatisticsCommand {
     ShowLevel(Level),
     /// Show the statistics of this variant (Classic, X, Windoku, Jigsaw, Killer).
     ShowVariant(crate::variant::Kind),
+    /// Show the statistics of games of another size than 9x9.
+    ShowSize(crate::generator::sized::SizedKind),
     /// Move the calendar by this many months.
     Month(i32),
 }

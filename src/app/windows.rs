@@ -104,6 +104,7 @@ mod tests {
     };
     use crate::app::help_window::HelpPage;
     use crate::app::solve_path::PathOf;
+    use crate::game::statistics::Board;
     use crate::game::{Action, Game, PuzzleList};
     use crate::logic::Level;
     use crate::variant::Kind;
@@ -132,7 +133,7 @@ mod tests {
                 assert!(
                     windows
                         .statistics
-                        .run(toggle, Some(game), Level::Easy)
+                        .run(toggle, (Board::Variant(game.kind()), Level::Easy))
                         .is_none()
                 );
             }
@@ -242,7 +243,7 @@ mod tests {
         assert!(
             windows
                 .statistics
-                .run(toggle, Some(&game), Level::Easy)
+                .run(toggle, (Board::Variant(game.kind()), Level::Easy))
                 .is_none()
         );
         assert!(windows.close_topmost(Some(Precedence::WinCard)));

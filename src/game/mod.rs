@@ -26,6 +26,7 @@ mod safe_files;
 mod save;
 mod save_checksum;
 mod save_marks;
+mod sized_game;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]
 mod temporary_files;
@@ -51,6 +52,7 @@ pub use safe_files::{
     write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
+pub use sized_game::{SizedAction, SizedGame, SizedGameError};
 #[cfg(not(target_arch = "wasm32"))]
 pub use temporary_files::{STALE_AFTER, is_temporary_file_of, remove_stale_temporary_files};
 pub use variant_game::{is_variant_file, variant_in_text, variant_rating};

@@ -7,7 +7,8 @@
 //! that cannot be read is renamed beside itself and reported, never silently replaced.
 
 use super::save_checksum::crc32;
-use super::{Game, Status, write_atomically};
+use super::{Game, SizedGame, Status, write_atomically};
+use crate::generator::sized::SizedKind;
 use crate::logic::Level;
 use crate::variant::Kind;
 use chrono::NaiveDate;
@@ -18,7 +19,8 @@ use std::time::Duration;
 
 /// The statistics file version this build writes; newer files are kept aside, not read.
 /// Version 2 names each record's variant; version 1 records, without one, are classic.
-pub const STATISTICS_VERSION: u32 = 2;
+/// Version 3 names the size of a game of another size than 9x9; records without one are 9x9.
+pub const STATISTICS_VERSION: u32 = 3;
 
 /// The statistics file's name in the data folder.
 pub const STATISTICS_FILE: &str = "statistics.ron";
@@ -66,6 +68,31 @@ pub struct GameRecord {
     /// The variant played (classic in files of version 1, which kept classic games only).
     #[serde(default = "classic")]
     pub kind: Kind,
+    /// The size, for a game of another size than 9x9 (none in files before version 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size: Option<SizedKind>,
+}
+
+/// Which games a statistic counts: the 9x9 games of a variant, or the games of one other
+/// size and shape.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Board {
+    /// 9x9 games of a variant (classic included).
+    Variant(Kind),
+    /// Games of another size, with boxes or as jigsaws.
+    Sized(SizedKind),
+}
+
+impl From<Kind> for Board {
+    fn from(kind: Kind) -> Board {
+        Board::Variant(kind)
+    }
+}
+
+impl From<SizedKind> for Board {
+    fn from(kind: SizedKind) -> Board {
+        Board::Sized(kind)
+    }
 }
 
 /// The variant of a record that names none.
@@ -93,7 +120,42 @@ impl GameRecord {
             checks: assistance.checks,
             daily: daily_date(game),
             kind: game.kind(),
+            size: None,
         })
+    }
+
+    /// The record of a game of another size ending today as `outcome` (`daily` is its date
+    /// when it is a daily puzzle); none for an unrated game.
+    pub fn of_sized(
+        game: &SizedGame,
+        size: SizedKind,
+        daily: Option<NaiveDate>,
+        outcome: Outcome,
+        today: NaiveDate,
+    ) -> Option<GameRecord> {
+        let assistance = game.assistance();
+        Some(GameRecord {
+            date: today,
+            level: game.level()?,
+            outcome,
+            time_ms: u64::try_from(game.elapsed().as_millis()).unwrap_or(u64::MAX),
+            assisted: assistance.is_assisted(),
+            hints: assistance.hints,
+            mistakes: assistance.mistakes,
+            checks: assistance.checks,
+            daily,
+            kind: if size.jigsaw {
+                Kind::Jigsaw
+            } else {
+                Kind::Classic
+            },
+            size: Some(size),
+        })
+    }
+
+    /// The games this record is counted among.
+    pub fn board(&self) -> Board {
+        self.size.map_or(Board::Variant(self.kind), Board::Sized)
     }
 
     /// The time on the clock.
@@ -257,15 +319,20 @@ impl Statistics {
         self.games.push(record);
     }
 
-    /// The games of one variant at one level, oldest first.
-    pub fn games_at(&self, kind: Kind, level: Level) -> impl Iterator<Item = &GameRecord> {
+    /// The games of one variant or size at one level, oldest first.
+    pub fn games_at(
+        &self,
+        board: impl Into<Board>,
+        level: Level,
+    ) -> impl Iterator<Item = &GameRecord> {
+        let board = board.into();
         self.games
             .iter()
-            .filter(move |g| g.kind == kind && g.level == level)
+            .filter(move |g| g.board() == board && g.level == level)
     }
 
     /// The best time of a game of `kind` solved without help at `level`: the record.
-    pub fn best_time(&self, kind: Kind, level: Level) -> Option<Duration> {
+    pub fn best_time(&self, kind: impl Into<Board>, level: Level) -> Option<Duration> {
         self.games_at(kind, level)
             .filter(|g| g.is_unassisted_win())
             .map(GameRecord::time)
@@ -273,7 +340,7 @@ impl Statistics {
     }
 
     /// What the statistics say about `kind` at `level`.
-    pub fn summary(&self, kind: Kind, level: Level) -> LevelSummary {
+    pub fn summary(&self, kind: impl Into<Board>, level: Level) -> LevelSummary {
         let mut summary = LevelSummary::default();
         let mut times = Vec::new();
         let mut run = 0;
@@ -316,7 +383,12 @@ impl Statistics {
 
     /// The last `count` solved games' times of `kind` at `level` (oldest first), with
     /// whether each had help: what the plot shows.
-    pub fn recent_times(&self, kind: Kind, level: Level, count: usize) -> Vec<(Duration, bool)> {
+    pub fn recent_times(
+        &self,
+        kind: impl Into<Board>,
+        level: Level,
+        count: usize,
+    ) -> Vec<(Duration, bool)> {
         let solved: Vec<_> = self
             .games_at(kind, level)
             .filter(|g| g.outcome == Outcome::Solved)
@@ -326,17 +398,18 @@ impl Statistics {
     }
 
     /// The days whose daily puzzle of `kind` (at any level) the player solved.
-    pub fn daily_days_solved(&self, kind: Kind) -> BTreeSet<NaiveDate> {
+    pub fn daily_days_solved(&self, kind: impl Into<Board>) -> BTreeSet<NaiveDate> {
+        let board = kind.into();
         self.games
             .iter()
-            .filter(|g| g.kind == kind && g.outcome == Outcome::Solved)
+            .filter(|g| g.board() == board && g.outcome == Outcome::Solved)
             .filter_map(|g| g.daily)
             .collect()
     }
 
     /// The days whose daily puzzle of `kind` at `level` the player solved (as many as the
     /// statistics window's daily count at that level).
-    pub fn daily_solved_at(&self, kind: Kind, level: Level) -> BTreeSet<NaiveDate> {
+    pub fn daily_solved_at(&self, kind: impl Into<Board>, level: Level) -> BTreeSet<NaiveDate> {
         self.games_at(kind, level)
             .filter(|g| g.outcome == Outcome::Solved)
             .filter_map(|g| g.daily)
@@ -346,7 +419,7 @@ impl Statistics {
     /// The daily streak of `kind` on `today`: days in a row with a daily puzzle of that
     /// variant solved, ending today, or yesterday while today's is still open; and the
     /// longest such run.
-    pub fn daily_streak(&self, kind: Kind, today: NaiveDate) -> (u32, u32) {
+    pub fn daily_streak(&self, kind: impl Into<Board>, today: NaiveDate) -> (u32, u32) {
         let days = self.daily_days_solved(kind);
         let mut best = 0;
         let mut run = 0;
@@ -375,7 +448,7 @@ impl Statistics {
     /// Every game as CSV, oldest first, with a header line.
     pub fn to_csv(&self) -> String {
         let mut csv = String::from(
-            "date,level,outcome,time_seconds,assisted,hints,mistakes,checks,daily_puzzle,variant\n",
+            "date,level,outcome,time_seconds,assisted,hints,mistakes,checks,daily_puzzle,variant,size\n",
         );
         for g in &self.games {
             let outcome = match g.outcome {
@@ -385,7 +458,7 @@ impl Statistics {
             };
             let daily = g.daily.map(|d| d.to_string()).unwrap_or_default();
             csv.push_str(&format!(
-                "{},{},{},{:.1},{},{},{},{},{},{}\n",
+                "{},{},{},{:.1},{},{},{},{},{},{},{}\n",
                 g.date,
                 g.level,
                 outcome,
@@ -395,7 +468,8 @@ impl Statistics {
                 g.mistakes,
                 g.checks,
                 daily,
-                g.kind.as_str()
+                g.kind.as_str(),
+                g.size.map_or(9, |size| size.size)
             ));
         }
         csv

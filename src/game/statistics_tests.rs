@@ -18,6 +18,7 @@ fn record(level: Level, outcome: Outcome, seconds: u64, assisted: bool) -> GameR
         checks: 0,
         daily: None,
         kind: Kind::Classic,
+        size: None,
     }
 }
 
@@ -106,7 +107,10 @@ fn csv_has_a_header_and_one_line_per_game() {
     let lines: Vec<_> = csv.lines().collect();
     assert_eq!(lines.len(), 9);
     assert!(lines[0].starts_with("date,level,outcome,time_seconds"));
-    assert_eq!(lines[2], "2026-11-20,Easy,solved,100.0,true,1,0,0,,classic");
+    assert_eq!(
+        lines[2],
+        "2026-11-20,Easy,solved,100.0,true,1,0,0,,classic,9"
+    );
 }
 
 #[test]
@@ -146,7 +150,7 @@ fn a_damaged_file_is_kept_aside_with_a_message() {
 
 #[test]
 fn a_newer_file_is_reported_as_newer() {
-    let text = sample().to_text().replace("version: 2", "version: 9");
+    let text = sample().to_text().replace("version: 3", "version: 9");
     let body: String = text
         .lines()
         .filter(|l| !l.starts_with("//"))
@@ -234,7 +238,7 @@ fn records_of_two_variants_do_not_mix() {
     // And the variant survives a round trip through the file.
     let again = Statistics::from_text(&stats.to_text(), Path::new("s.ron")).expect("reads");
     assert_eq!(again, stats);
-    assert!(stats.to_csv().lines().any(|l| l.ends_with(",killer")));
+    assert!(stats.to_csv().lines().any(|l| l.ends_with(",killer,9")));
 }
 
 #[test]
@@ -250,9 +254,9 @@ fn a_version_1_file_loads_with_classic_games() {
     assert_eq!(easy.best, Some(Duration::from_secs(250)));
     assert_eq!(stats.daily_days_solved(Kind::Classic).len(), 1);
     assert_eq!(stats.summary(Kind::X, Level::Easy), LevelSummary::default());
-    // Written back, it is a version 2 file naming the variant, and reads the same.
+    // Written back, it is a version 3 file naming the variant, and reads the same.
     let written = stats.to_text();
-    assert!(written.contains("version: 2"), "{written}");
+    assert!(written.contains("version: 3"), "{written}");
     assert!(written.contains("Classic"), "{written}");
     let again = Statistics::from_text(&written, Path::new("s.ron")).expect("reads");
     assert_eq!(again, stats);
@@ -270,4 +274,72 @@ fn records_of_variant_games_name_their_variant() {
     let record = GameRecord::of(&game, Outcome::Solved, day("2026-11-25")).expect("rated");
     assert_eq!(record.kind, Kind::X);
     assert_eq!(record.level, Level::Easy);
+}
+
+#[test]
+fn a_version_2_file_loads_with_9x9_games_of_their_variants() {
+    let text = include_str!("../../tests/data/statistics/statistics_v2.ron");
+    assert!(text.contains("version: 2"));
+    let stats = Statistics::from_text(text, Path::new("statistics_v2.ron")).expect("reads");
+    assert_eq!(stats.games.len(), 3);
+    assert!(stats.games.iter().all(|g| g.size.is_none()));
+    assert_eq!(stats.summary(Kind::Killer, Level::Medium).finished, 1);
+    assert_eq!(stats.daily_days_solved(Kind::Killer).len(), 1);
+    let jigsaw = crate::generator::sized::SizedKind {
+        size: 9,
+        jigsaw: true,
+    };
+    // A 9x9 jigsaw of the Jigsaw variant is no game of another size.
+    assert_eq!(stats.summary(jigsaw, Level::Hard), LevelSummary::default());
+    assert_eq!(stats.summary(Kind::Jigsaw, Level::Hard).started, 1);
+    let again = Statistics::from_text(&stats.to_text(), Path::new("s.ron")).expect("reads");
+    assert_eq!(again, stats);
+}
+
+#[test]
+fn games_of_other_sizes_are_counted_apart_per_size_and_shape() {
+    use crate::generator::sized::{SizedJob, SizedKind, make_sized};
+    let six = SizedKind {
+        size: 6,
+        jigsaw: false,
+    };
+    let made = make_sized(SizedJob {
+        kind: six,
+        level: Level::Easy,
+        seed: 4,
+    })
+    .expect("a 6x6");
+    let game = crate::game::SizedGame::new(&made).expect("a game");
+    let mut stats = sample();
+    let today = day("2026-11-30");
+    let record =
+        GameRecord::of_sized(&game, six, Some(today), Outcome::Solved, today).expect("rated Easy");
+    assert_eq!((record.size, record.kind), (Some(six), Kind::Classic));
+    stats.record(record);
+    assert_eq!(stats.summary(six, Level::Easy).finished, 1);
+    assert_eq!(stats.daily_days_solved(six).len(), 1);
+    // The 9x9 classic games are as they were, and another shape counts none.
+    assert_eq!(
+        stats.summary(Kind::Classic, Level::Easy),
+        sample().summary(Kind::Classic, Level::Easy)
+    );
+    let six_jigsaw = SizedKind {
+        size: 6,
+        jigsaw: true,
+    };
+    assert_eq!(stats.summary(six_jigsaw, Level::Easy).started, 0);
+    let written = stats.to_text();
+    assert!(
+        written.contains("size: Some((size: 6, jigsaw: false))"),
+        "{written}"
+    );
+    let again = Statistics::from_text(&written, Path::new("s.ron")).expect("reads");
+    assert_eq!(again, stats);
+    assert!(
+        stats
+            .to_csv()
+            .lines()
+            .last()
+            .is_some_and(|l| l.ends_with(",classic,6"))
+    );
 }

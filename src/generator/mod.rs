@@ -9,6 +9,7 @@ pub mod bank;
 pub mod clues;
 pub mod daily;
 pub mod practice;
+pub mod sized;
 pub mod transform;
 
 pub use crate::background::CancelToken;

@@ -345,6 +345,17 @@ pub fn mistake_in(language: Language, cell: u8, entered: u8, kind: MistakeKind) 
     say(language, &mistake_phrase(cell, entered, kind))
 }
 
+/// A wrong entry or lost note in `language`, its cell named on a grid `width` cells wide.
+pub fn mistake_on(
+    language: Language,
+    width: usize,
+    cell: u8,
+    entered: u8,
+    kind: MistakeKind,
+) -> String {
+    say_on(language, width, &mistake_phrase(cell, entered, kind))
+}
+
 /// What is wrong with a position, in `language`.
 pub fn contradiction_in(language: Language, broken: Contradiction) -> String {
     say(language, &contradiction_phrase(broken))

@@ -363,3 +363,14 @@ cmd-replay-seek = Time
     .tip = Jump to a time of the game
 cmd-replay-export = Export replay…
     .tip = Write the solve to a file that Nonet opens as a replay
+
+# Games of other sizes
+menu-other-sizes = Other sizes
+menu-jigsaw-sizes = Jigsaws of other sizes
+size-name-boxed = { $size }×{ $size }
+size-name-jigsaw = { $size }×{ $size } jigsaw
+toggle-numbers-above-nine = 10–16 as numbers
+    .tip = On grids of 10 and more, write the digits 10 to 16 as numbers instead of the letters A to G
+cmd-close-sized = Back to 9×9
+    .tip = Leave this game for the 9×9 game you were playing
+win-choose-size = Size

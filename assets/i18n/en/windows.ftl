@@ -307,3 +307,11 @@ win-replay-export-failed = The replay could not be written to { $file }: { $erro
 win-replay-opened = Opened the replay { $file }; your game waits behind it.
 win-dialog-replay = Export the replay
 win-file-name-replay = { $name } replay
+
+# Games of other sizes
+win-sized-not-saved = Games of other sizes are not saved to files yet. Copy puts the puzzle on the clipboard as a line that nonet solve reads.
+win-sized-solved = Solved! The { $name } at { $level } took { $time }.
+win-copied-line = Copied the puzzle as a line.
+win-sheet-letter-digit = On grids of 10 and more, enter 10 to 16 as the letters A to G (B and C with Shift, as they are shortcuts)
+win-confirm-close-sized-title = Leave this game for your 9×9 game?
+win-confirm-close-sized-yes = Leave it

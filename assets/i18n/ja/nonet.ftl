@@ -359,3 +359,14 @@ cmd-replay-seek = 時間
     .tip = ゲームの好きな時点に移動します
 cmd-replay-export = リプレイをエクスポート…
     .tip = 解いた手順を、Nonetでリプレイとして開けるファイルに書き出します
+
+# Games of other sizes
+menu-other-sizes = ほかのサイズ
+menu-jigsaw-sizes = ほかのサイズのジグソー
+size-name-boxed = { $size }×{ $size }
+size-name-jigsaw = { $size }×{ $size } ジグソー
+toggle-numbers-above-nine = 10〜16を数字で表示
+    .tip = 10×10以上の盤面で、10から16をAからGの文字ではなく数字で表示します
+cmd-close-sized = 9×9に戻る
+    .tip = このゲームをやめて、遊んでいた9×9のゲームに戻ります
+win-choose-size = サイズ

@@ -309,3 +309,11 @@ win-replay-export-failed = リプレイを{ $file }に書き出せませんで�
 win-replay-opened = リプレイ{ $file }を開きました。ゲームはそのまま残っています。
 win-dialog-replay = リプレイをエクスポート
 win-file-name-replay = { $name }のリプレイ
+
+# Games of other sizes
+win-sized-not-saved = ほかのサイズのゲームはまだファイルに保存できません。コピーすると、パズルを nonet solve が読める1行としてクリップボードに入れます。
+win-sized-solved = 完成です！{ $level }の{ $name }を{ $time }で解きました。
+win-copied-line = パズルを1行としてコピーしました。
+win-sheet-letter-digit = 10×10以上の盤面で、10〜16をAからGの文字で入力（BとCはショートカットなのでShiftと一緒に）
+win-confirm-close-sized-title = このゲームをやめて9×9のゲームに戻りますか？
+win-confirm-close-sized-yes = やめる

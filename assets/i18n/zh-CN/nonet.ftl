@@ -358,3 +358,14 @@ cmd-replay-seek = 时间
     .tip = 跳到游戏中的某个时刻
 cmd-replay-export = 导出回放…
     .tip = 把解题过程写入文件，Nonet 打开它时会以回放方式显示
+
+# Games of other sizes
+menu-other-sizes = 其他尺寸
+menu-jigsaw-sizes = 其他尺寸的锯齿数独
+size-name-boxed = { $size }×{ $size }
+size-name-jigsaw = { $size }×{ $size } 锯齿
+toggle-numbers-above-nine = 10–16 显示为数字
+    .tip = 在 10×10 及以上的盘面上，把 10 到 16 写成数字，而不是字母 A 到 G
+cmd-close-sized = 返回 9×9
+    .tip = 离开这局游戏，回到你之前在玩的 9×9 游戏
+win-choose-size = 尺寸

@@ -304,3 +304,11 @@ win-replay-export-failed = 无法把回放写入 { $file }：{ $error }
 win-replay-opened = 已打开回放 { $file }；你的游戏仍在后面等着。
 win-dialog-replay = 导出回放
 win-file-name-replay = { $name } 回放
+
+# Games of other sizes
+win-sized-not-saved = 其他尺寸的游戏暂时还不能保存为文件。“复制”会把谜题作为一行放到剪贴板上，nonet solve 可以读取。
+win-sized-solved = 完成！{ $level }的 { $name } 用时 { $time }。
+win-copied-line = 已把谜题复制为一行。
+win-sheet-letter-digit = 在 10×10 及以上的盘面上，用字母 A 到 G 填入 10 到 16（B 和 C 是快捷键，需同时按 Shift）
+win-confirm-close-sized-title = 离开这局游戏，回到 9×9 游戏吗？
+win-confirm-close-sized-yes = 离开

@@ -1,0 +1,351 @@
+//! The board of a game on another size than 9x9: an N×N grid with thick lines around its
+//! boxes or jigsaw regions, digits 1–9 then A–G (or 10–16), notes in a √N-square layout
+//! (up to 4×4 for sixteen digits), and a hint's cells and candidates marked.
+//!
+//! [`show`] paints a [`SizedScene`] and reports the cell clicked. Each cell is a labelled
+//! grid cell for assistive technology ("row 3, column 12, B, given").
+
+use super::theme::Palette;
+use crate::game::{SizedGame, Status};
+use crate::i18n::{Arg, tr, tr_args};
+use crate::logic::{Candidate, Step};
+use crate::shape::Shape;
+use egui::{
+    Align2, FontId, Painter, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, accesskit, pos2, vec2,
+};
+
+/// Everything the board shows this frame.
+pub(super) struct SizedScene<'a> {
+    /// The game.
+    pub game: &'a SizedGame,
+    /// The cursor.
+    pub selected: usize,
+    /// The step a hint shows, if any.
+    pub step: Option<&'a Step>,
+    /// A cell a hint points at (a wrong digit).
+    pub pointed: Option<usize>,
+    /// Cells a check found wrong.
+    pub wrong: &'a [usize],
+    /// Digits that repeat a peer's, when the settings show clashes.
+    pub clashes: &'a [usize],
+    /// Whether 10–16 show as two-digit numbers instead of A–G.
+    pub numbers: bool,
+    /// The colours.
+    pub palette: &'a Palette,
+}
+
+/// A digit's symbol: 1–9, then A–G, or 10–16 when `numbers` asks.
+pub(super) fn symbol(digit: u8, numbers: bool) -> String {
+    match digit {
+        10..=16 if !numbers => char::from(b'A' + digit - 10).to_string(),
+        _ => digit.to_string(),
+    }
+}
+
+/// The region whose borders are drawn thick: a box, or a jigsaw region.
+fn region(shape: &Shape, cell: usize) -> Option<usize> {
+    shape.box_of(cell).or_else(|| shape.region_of(cell))
+}
+
+/// How many notes go across a cell: 2 for up to four digits, 3 for up to nine, else 4.
+fn notes_across(size: usize) -> usize {
+    match size {
+        0..=4 => 2,
+        5..=9 => 3,
+        _ => 4,
+    }
+}
+
+/// A cell's place in words ("row 3, column 12"), as the hints and the screen reader name it.
+pub(super) fn place(shape: &Shape, cell: usize) -> String {
+    tr_args(
+        "play-cell-place",
+        &[
+            ("row", Arg::from(shape.row_of(cell) + 1)),
+            ("column", Arg::from(shape.col_of(cell) + 1)),
+        ],
+    )
+}
+
+/// The accessibility label of a cell: its place, digit or notes, and whether it is given or
+/// wrong.
+fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
+    let game = scene.game;
+    let place = ("cell", Arg::from(place(game.puzzle().shape(), cell)));
+    let digit = game.digit(cell);
+    if digit != 0 {
+        let label = tr_args(
+            "play-cell-filled",
+            &[place, ("digit", Arg::from(symbol(digit, scene.numbers)))],
+        );
+        let detail = if game.is_given(cell) {
+            Some("play-cell-given")
+        } else if scene.wrong.contains(&cell) {
+            Some("play-cell-wrong")
+        } else if scene.clashes.contains(&cell) {
+            Some("play-cell-clashes")
+        } else {
+            None
+        };
+        return match detail {
+            Some(id) => tr_args(id, &[("label", Arg::from(label))]),
+            None => label,
+        };
+    }
+    let label = tr_args("play-cell-empty", &[place]);
+    let notes = game.notes(cell);
+    if notes == 0 {
+        return label;
+    }
+    let digits = crate::rules::logic::digits_of(notes)
+        .map(|d| symbol(d, scene.numbers))
+        .collect::<Vec<_>>()
+        .join(" ");
+    tr_args(
+        "play-cell-notes",
+        &[("label", Arg::from(label)), ("digits", Arg::from(digits))],
+    )
+}
+
+/// Paints the board into the space left in `ui` (a centred square) and returns the cell
+/// clicked, if any.
+pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
+    let game = scene.game;
+    let shape = game.puzzle().shape();
+    let size = shape.size();
+    let available = ui.available_rect_before_wrap();
+    ui.allocate_rect(available, Sense::hover());
+    let ppp = ui.pixels_per_point();
+    // Whole physical pixels per cell keep every line crisp.
+    let cell_px = ((available.width().min(available.height()) * ppp) / size as f32)
+        .floor()
+        .max(9.0);
+    let cell_size = cell_px / ppp;
+    let side = cell_size * size as f32;
+    let min = available.center() - vec2(side, side) / 2.0;
+    let min = pos2((min.x * ppp).round() / ppp, (min.y * ppp).round() / ppp);
+    let board = Rect::from_min_size(min, vec2(side, side));
+    let painter = ui.painter_at(available.expand(4.0));
+    let palette = scene.palette;
+    let cell_rect = |cell: usize| {
+        Rect::from_min_size(
+            board.min + vec2(shape.col_of(cell) as f32, shape.row_of(cell) as f32) * cell_size,
+            vec2(cell_size, cell_size),
+        )
+    };
+    painter.rect_filled(board, 4.0, palette.cell);
+    let paused = game.status() == Status::Paused;
+    if !paused {
+        for cell in 0..shape.cells() {
+            let fill = background(scene, cell);
+            if fill != palette.cell {
+                painter.rect_filled(cell_rect(cell), 0.0, fill);
+            }
+        }
+    }
+    paint_lines(&painter, shape, board, cell_size, ppp, palette);
+    if paused {
+        painter.text(
+            board.center(),
+            Align2::CENTER_CENTER,
+            tr("play-paused"),
+            FontId::proportional((cell_size * 0.8).clamp(16.0, 40.0)),
+            palette.muted,
+        );
+    } else {
+        for cell in 0..shape.cells() {
+            paint_cell(&painter, scene, cell, cell_rect(cell));
+        }
+    }
+    let mut clicked = None;
+    let grid = grid_ui(ui, board, size);
+    for cell in 0..shape.cells() {
+        let id = ui.scope_id().with(("sized-cell", cell));
+        let response = grid.interact(cell_rect(cell), id, Sense::click());
+        let selected = scene.selected == cell;
+        response.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::Button, true, selected, cell_label(scene, cell))
+        });
+        response.ctx.accesskit_node_builder(response.id, |node| {
+            node.set_role(accesskit::Role::GridCell);
+            node.set_row_index(shape.row_of(cell));
+            node.set_column_index(shape.col_of(cell));
+        });
+        if response.hovered() && !selected {
+            painter.rect_stroke(
+                cell_rect(cell).shrink(2.0),
+                2.0,
+                Stroke::new(1.0, palette.accent),
+                StrokeKind::Inside,
+            );
+        }
+        if response.clicked() {
+            clicked = Some(cell);
+        }
+    }
+    clicked
+}
+
+/// A child of `ui` over the board that assistive technology sees as an N by N grid.
+fn grid_ui(ui: &mut Ui, board: Rect, size: usize) -> Ui {
+    let grid = ui.new_child(
+        UiBuilder::new()
+            .max_rect(board)
+            .accessibility_role(accesskit::Role::Grid)
+            .accessibility_label(tr("play-board-name")),
+    );
+    grid.ctx().accesskit_node_builder(grid.unique_id(), |node| {
+        node.set_row_count(size);
+        node.set_column_count(size);
+    });
+    grid
+}
+
+/// A cell's background: the cursor, its peers, the same digit, a hint's cells, mistakes.
+fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
+    let game = scene.game;
+    let palette = scene.palette;
+    let targets = |candidates: &[Candidate]| candidates.iter().any(|c| c.cell() == cell);
+    if scene.wrong.contains(&cell) || scene.pointed == Some(cell) || scene.clashes.contains(&cell) {
+        return palette.error_cell;
+    }
+    if cell == scene.selected {
+        return palette.selected;
+    }
+    if let Some(step) = scene.step {
+        if targets(&step.placements) || targets(&step.eliminations) {
+            return palette.hint_target;
+        }
+        if step.cells.iter().any(|&c| usize::from(c) == cell) {
+            return palette.hint_cell;
+        }
+    }
+    let shown = game.digit(scene.selected);
+    if shown != 0 && game.digit(cell) == shown {
+        return palette.same_digit;
+    }
+    if game.are_peers(scene.selected, cell) {
+        return palette.peer;
+    }
+    palette.cell
+}
+
+/// Thin lines between cells, thick ones between regions and around the board.
+fn paint_lines(
+    painter: &Painter,
+    shape: &Shape,
+    board: Rect,
+    cell_size: f32,
+    ppp: f32,
+    palette: &Palette,
+) {
+    let size = shape.size();
+    let thin = Stroke::new(1.0 / ppp, palette.thin_line);
+    let thick = Stroke::new((2.5 * ppp).round().max(2.0) / ppp, palette.thick_line);
+    let at = |i: usize| board.min.x + i as f32 * cell_size;
+    let at_y = |i: usize| board.min.y + i as f32 * cell_size;
+    for i in 1..size {
+        let x = painter.round_to_pixel_center(at(i));
+        let y = painter.round_to_pixel_center(at_y(i));
+        painter.line_segment([pos2(x, board.min.y), pos2(x, board.max.y)], thin);
+        painter.line_segment([pos2(board.min.x, y), pos2(board.max.x, y)], thin);
+    }
+    // A thick piece of line wherever two neighbouring cells lie in different regions.
+    for row in 0..size {
+        for col in 0..size {
+            let cell = row * size + col;
+            if col + 1 < size && region(shape, cell) != region(shape, cell + 1) {
+                let x = at(col + 1);
+                painter.line_segment([pos2(x, at_y(row)), pos2(x, at_y(row + 1))], thick);
+            }
+            if row + 1 < size && region(shape, cell) != region(shape, cell + size) {
+                let y = at_y(row + 1);
+                painter.line_segment([pos2(at(col), y), pos2(at(col + 1), y)], thick);
+            }
+        }
+    }
+    painter.rect_stroke(board, 4.0, thick, StrokeKind::Middle);
+}
+
+/// A cell's digit, or its notes with a hint's candidates coloured.
+fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect) {
+    let game = scene.game;
+    let palette = scene.palette;
+    let digit = game.digit(cell);
+    if digit != 0 {
+        let text = symbol(digit, scene.numbers);
+        let scale = if text.len() > 1 { 0.5 } else { 0.64 };
+        let wrong = scene.wrong.contains(&cell) || scene.clashes.contains(&cell);
+        let colour = if wrong || scene.pointed == Some(cell) {
+            palette.error
+        } else if game.is_given(cell) {
+            palette.given
+        } else if game.status() == Status::Revealed {
+            palette.revealed
+        } else {
+            palette.entry
+        };
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            text,
+            FontId::proportional(rect.height() * scale),
+            colour,
+        );
+        return;
+    }
+    let across = notes_across(game.size());
+    let step = rect.width() / across as f32;
+    let font = FontId::proportional(step * if scene.numbers { 0.7 } else { 0.92 });
+    let is = |list: &[Candidate], digit: u8| list.contains(&Candidate::new(cell, digit));
+    for digit in crate::rules::logic::digits_of(game.notes(cell)) {
+        let index = usize::from(digit - 1);
+        let centre = rect.min
+            + vec2(
+                (index % across) as f32 * step + step / 2.0,
+                (index / across) as f32 * step + step / 2.0,
+            );
+        let colour = match scene.step {
+            Some(step) if is(&step.eliminations, digit) => palette.eliminated,
+            Some(step) if is(&step.pattern, digit) || is(&step.placements, digit) => {
+                palette.hint_digit
+            }
+            _ => palette.note,
+        };
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            symbol(digit, scene.numbers),
+            font.clone(),
+            colour,
+        );
+    }
+    if let Some(step) = scene.step {
+        // A placement in a cell without notes still shows where the digit goes.
+        for placed in step.placements.iter().filter(|p| p.cell() == cell) {
+            if game.notes(cell) == 0 {
+                painter.text(
+                    rect.center(),
+                    Align2::CENTER_CENTER,
+                    symbol(placed.digit, scene.numbers),
+                    FontId::proportional(rect.height() * 0.4),
+                    palette.hint_digit,
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_past_nine_are_letters_or_numbers_and_notes_fit_a_square() {
+        assert_eq!(symbol(9, false), "9");
+        assert_eq!(symbol(10, false), "A");
+        assert_eq!(symbol(16, false), "G");
+        assert_eq!(symbol(16, true), "16");
+        assert_eq!([4, 5, 6, 9, 10, 16].map(notes_across), [2, 3, 3, 3, 4, 4]);
+    }
+}

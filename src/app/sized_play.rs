@@ -1,0 +1,631 @@
+//! Games on grids of other sizes (Game › New game › Other sizes, and the daily 6x6 and
+//! 16x16): the game shown in place of the 9x9 one, its puzzle made away from the frame,
+//! the commands it answers, and its side panel.
+//!
+//! The 9x9 game waits behind it, kept and autosaved; starting any 9x9 game ends the game of
+//! another size. Commands that only make sense for 9x9 games (the toolkit, highlighting)
+//! leave it alone.
+
+use super::buttons::{button_row, command_button};
+use super::command::{Command, Direction, level_name};
+use super::sized_board::{SizedScene, symbol};
+use super::theme::Palette;
+use super::{Confirm, Message, NonetApp};
+use crate::background::{Pending, offload};
+use crate::game::statistics::{Board, GameRecord, Outcome};
+use crate::game::{SizedAction, SizedGame, Status, format_duration};
+use crate::generator::daily::daily_sized_seed;
+use crate::generator::daily::today;
+use crate::generator::sized::{SizedJob, SizedKind, SizedMakeError, SizedPuzzle};
+use crate::i18n::{Arg, tr, tr_args};
+use crate::logic::{Finding, Level};
+use chrono::NaiveDate;
+use egui::{Button, RichText, Ui};
+use std::time::Duration;
+
+/// The sizes the daily puzzle comes in besides 9x9.
+pub const DAILY_SIZES: [SizedKind; 2] = [
+    SizedKind {
+        size: 6,
+        jigsaw: false,
+    },
+    SizedKind {
+        size: 16,
+        jigsaw: false,
+    },
+];
+
+/// A size's name in the interface's language: "16×16", "7×7 jigsaw".
+pub fn sized_name(kind: SizedKind) -> String {
+    let id = if kind.jigsaw {
+        "size-name-jigsaw"
+    } else {
+        "size-name-boxed"
+    };
+    tr_args(id, &[("size", Arg::from(kind.size))])
+}
+
+/// A game of another size being played.
+pub(super) struct SizedPlay {
+    /// The game.
+    pub(super) game: SizedGame,
+    /// Its size and shape.
+    pub(super) kind: SizedKind,
+    /// The cursor.
+    pub(super) selected: usize,
+    /// Whether typed digits go into the notes.
+    pub(super) notes_mode: bool,
+    /// The hint shown: a step (a second Hint applies it) or a wrong digit.
+    pub(super) hint: Option<Finding>,
+    /// Cells the last check found wrong, until the next change.
+    pub(super) checked: Vec<usize>,
+    /// The date, when the game is that day's daily puzzle.
+    pub(super) daily: Option<NaiveDate>,
+}
+
+/// A puzzle of another size being made.
+pub(super) struct SizedGenerating {
+    kind: SizedKind,
+    level: Level,
+    daily: Option<NaiveDate>,
+    /// `None` when the work could not be started.
+    result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
+}
+
+impl NonetApp {
+    /// The game of another size on the board, if one is (the 9x9 game waits behind it).
+    pub fn sized_game(&self) -> Option<&SizedGame> {
+        self.sized.as_ref().map(|play| &play.game)
+    }
+
+    /// New game › Other sizes › a size › a level: asks first when a game of another size
+    /// is in progress (the 9x9 game is kept behind it).
+    pub(super) fn new_sized_pressed(&mut self, kind: SizedKind, level: Level) {
+        if self.sized_in_progress() {
+            self.confirm = Some(Confirm::NewSizedGame(kind, level));
+        } else {
+            self.start_sized_generation(kind, level, None);
+        }
+    }
+
+    /// Daily puzzle › a size › a level.
+    pub(super) fn sized_daily_pressed(&mut self, kind: SizedKind, level: Level) {
+        let date = chrono::Local::now().date_naive();
+        if self.sized_in_progress() {
+            self.confirm = Some(Confirm::SizedDaily(kind, level));
+        } else {
+            self.start_sized_generation(kind, level, Some(date));
+        }
+    }
+
+    /// Whether a game of another size has moves the player would lose.
+    pub(super) fn sized_in_progress(&self) -> bool {
+        self.sized
+            .as_ref()
+            .is_some_and(|play| play.game.status() == Status::Playing && play.game.can_undo())
+    }
+
+    /// Starts making a puzzle of another size (the daily one of `daily`'s date, when
+    /// given); the game changes when it is ready.
+    pub(super) fn start_sized_generation(
+        &mut self,
+        kind: SizedKind,
+        level: Level,
+        daily: Option<NaiveDate>,
+    ) {
+        self.cancel_generation_quietly();
+        let seed = match daily {
+            Some(date) => daily_sized_seed(date, usize::from(kind.size), level),
+            None => rand::random(),
+        };
+        // When the work cannot be started, the poll reports it.
+        let result = offload(SizedJob { kind, level, seed }, || {}).ok();
+        self.sized_generating = Some(SizedGenerating {
+            kind,
+            level,
+            daily,
+            result,
+        });
+        self.message = Some(Message::info(super::said_args(
+            "win-making-variant",
+            &[("variant", Arg::from(sized_name(kind)))],
+        )));
+    }
+
+    /// Takes in a finished puzzle of another size.
+    pub(super) fn poll_sized_generation(&mut self, ctx: &egui::Context) {
+        let Some(generating) = &self.sized_generating else {
+            return;
+        };
+        let made = match generating.result.as_ref().map(Pending::try_take) {
+            Some(None) => {
+                ctx.request_repaint_after(Duration::from_millis(30));
+                return;
+            }
+            Some(Some(Ok(made))) => made.map_err(|error| error.to_string()),
+            Some(Some(Err(_))) | None => Err(tr("win-variant-worker-stopped")),
+        };
+        let (kind, level, daily) = (generating.kind, generating.level, generating.daily);
+        self.sized_generating = None;
+        let name = ("variant", Arg::from(sized_name(kind)));
+        let game = made.and_then(|made| SizedGame::new(&made).map_err(|e| e.to_string()));
+        match game {
+            Ok(game) => {
+                let rated = (
+                    "level",
+                    Arg::from(level_name(game.level().unwrap_or(level))),
+                );
+                let text = match daily {
+                    Some(date) => {
+                        let date = ("date", Arg::from(date.to_string()));
+                        super::said_args("play-daily-variant-started", &[name, rated, date])
+                    }
+                    None => super::said_args("win-new-variant-puzzle", &[name, rated]),
+                };
+                let cells = game.digits().len();
+                self.record_left_sized();
+                self.sized = Some(SizedPlay {
+                    selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
+                    game,
+                    kind,
+                    notes_mode: false,
+                    hint: None,
+                    checked: Vec::new(),
+                    daily,
+                });
+                self.hint = None;
+                self.checked = None;
+                self.message = Some(Message::info(text));
+            }
+            Err(error) => {
+                self.message = Some(Message::error(super::said_args(
+                    "win-variant-failed",
+                    &[name, ("error", Arg::from(error))],
+                )));
+            }
+        }
+    }
+
+    /// Runs a command on the game of another size, if one is shown and the command is one
+    /// of its; returns whether it did.
+    pub(super) fn run_sized_command(&mut self, ctx: &egui::Context, command: &Command) -> bool {
+        let Some(play) = self.sized.as_mut() else {
+            return false;
+        };
+        let size = play.game.size();
+        let cell = play.selected;
+        let was = play.game.status();
+        let action = match *command {
+            Command::Digit(digit) if play.notes_mode => SizedAction::ToggleNote { cell, digit },
+            Command::Digit(digit) => SizedAction::Enter { cell, digit },
+            Command::NoteDigit(digit) => SizedAction::ToggleNote { cell, digit },
+            Command::Erase => SizedAction::Erase { cell },
+            Command::FillCandidates => SizedAction::FillNotes,
+            Command::Restart => SizedAction::Restart,
+            Command::Reveal => SizedAction::Reveal,
+            Command::Hint => {
+                self.sized_hint();
+                return true;
+            }
+            Command::Check => {
+                if play.game.status() == Status::Playing {
+                    play.game.note_check();
+                }
+                play.checked = play.game.wrong_cells();
+                play.hint = None;
+                self.message = Some(check_message(play));
+                return true;
+            }
+            Command::Undo | Command::Redo => {
+                let done = if *command == Command::Undo {
+                    play.game.undo()
+                } else {
+                    play.game.redo()
+                };
+                if done {
+                    (play.hint, play.checked) = (None, Vec::new());
+                    self.message = None;
+                }
+                return true;
+            }
+            Command::ToggleNotesMode => {
+                play.notes_mode = !play.notes_mode;
+                return true;
+            }
+            Command::Move(direction) => {
+                play.selected = moved(play.selected, size, direction);
+                return true;
+            }
+            Command::Select(cell) if cell < size * size => {
+                play.selected = cell;
+                return true;
+            }
+            Command::SelectAndToggleNotes(cell) if cell < size * size => {
+                play.selected = cell;
+                play.notes_mode = !play.notes_mode;
+                return true;
+            }
+            Command::TogglePause => {
+                play.game.set_paused(play.game.status() == Status::Playing);
+                return true;
+            }
+            Command::Copy | Command::CopyLink => {
+                ctx.copy_text(play.game.line());
+                self.message = Some(Message::info(super::said("win-copied-line")));
+                return true;
+            }
+            Command::Save | Command::Export(_) => {
+                self.message = Some(Message::info(super::said("win-sized-not-saved")));
+                return true;
+            }
+            Command::Dismiss => {
+                (play.hint, play.checked) = (None, Vec::new());
+                return false;
+            }
+            // What acts on the 9x9 game's cells leaves the game of another size alone.
+            Command::Toolkit(_) | Command::Highlight(_) | Command::RewindToCorrect => return true,
+            _ => return false,
+        };
+        // Nothing changed, a given, or a finished game: nothing to say.
+        if let Ok(true) = play.game.apply(action) {
+            (play.hint, play.checked) = (None, Vec::new());
+            self.message = None;
+            if action == SizedAction::Reveal {
+                self.message = Some(Message::info(super::said("win-revealed")));
+            } else if was == Status::Playing && play.game.status() == Status::Solved {
+                self.sized_won();
+            }
+        }
+        true
+    }
+
+    /// Hint: the first press shows the next step (or the first wrong digit) and marks it on
+    /// the board; the next press, while the step is shown, applies it.
+    fn sized_hint(&mut self) {
+        let Some(play) = self.sized.as_mut() else {
+            return;
+        };
+        if play.game.status() != Status::Playing {
+            return;
+        }
+        if let Some(Finding::Step(step)) = play.hint.take() {
+            let was = play.game.status();
+            if play.game.apply_step(&step).is_ok() {
+                self.message = None;
+                if was == Status::Playing && play.game.status() == Status::Solved {
+                    self.sized_won();
+                }
+            }
+            return;
+        }
+        let finding = play.game.hint();
+        let language = crate::i18n::language();
+        let width = play.game.size();
+        let text = match &finding {
+            Finding::Step(step) => crate::words::step_on(language, width, step),
+            Finding::Mistake {
+                cell,
+                entered,
+                kind,
+            } => crate::words::mistake_on(language, width, *cell, *entered, *kind),
+            Finding::Solved => crate::words::grid_solved_in(language),
+            Finding::Contradiction(broken) => crate::words::contradiction_in(language, *broken),
+            Finding::Stalled => crate::words::no_technique_applies_in(language),
+        };
+        if let Finding::Mistake { cell, .. } = finding {
+            play.selected = usize::from(cell);
+        }
+        play.hint = Some(finding);
+        play.checked.clear();
+        self.message = Some(Message::info(text).until_changed());
+    }
+
+    /// The board of the game of another size, in the central panel.
+    pub(super) fn sized_board_area(&self, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+        let Some(play) = &self.sized else {
+            return;
+        };
+        let (step, pointed) = match &play.hint {
+            Some(Finding::Step(step)) => (Some(step), None),
+            Some(Finding::Mistake { cell, .. }) => (None, Some(usize::from(*cell))),
+            _ => (None, None),
+        };
+        let clashes = if self.settings.show_conflicts {
+            play.game.clashing_cells()
+        } else {
+            Vec::new()
+        };
+        let scene = SizedScene {
+            clashes: &clashes,
+            game: &play.game,
+            selected: play.selected,
+            step,
+            pointed,
+            wrong: &play.checked,
+            numbers: self.settings.numbers_above_nine,
+            palette,
+        };
+        if let Some(cell) = super::sized_board::show(ui, &scene) {
+            out.push(Command::Select(cell));
+        }
+    }
+
+    /// The side panel beside a game of another size: its name and clock, the message, a
+    /// pad of its digits, and its buttons.
+    pub(super) fn sized_panel(&self, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+        let Some(play) = &self.sized else {
+            return;
+        };
+        let game = &play.game;
+        let level = game.level().map_or_else(|| tr("level-beyond"), level_name);
+        ui.label(
+            RichText::new(format!("{} · {level}", sized_name(play.kind)))
+                .size(20.0)
+                .strong(),
+        );
+        ui.label(RichText::new(format_duration(game.elapsed())).color(palette.muted));
+        ui.add_space(6.0);
+        if super::feedback_card::message_card(self, ui, palette) {
+            ui.add_space(6.0);
+        }
+        let playing = game.status() == Status::Playing;
+        let size = game.size();
+        let across = match size {
+            0..=6 => size,
+            7..=9 => 5,
+            _ => 8,
+        };
+        let numbers = self.settings.numbers_above_nine;
+        let digits: Vec<u8> = (1..=u8::try_from(size).unwrap_or(16)).collect();
+        for row in digits.chunks(across) {
+            button_row(ui, row.len(), |ui, button_size| {
+                for &digit in row {
+                    let text = RichText::new(symbol(digit, numbers)).size(20.0);
+                    let button = Button::new(text)
+                        .min_size(button_size.max(egui::vec2(0.0, 40.0)))
+                        .selected(play.notes_mode);
+                    command_button(ui, button, Command::Digit(digit), playing, out);
+                }
+            });
+        }
+        ui.add_space(6.0);
+        let rows: [&[(Command, bool)]; 3] = [
+            &[
+                (Command::ToggleNotesMode, playing),
+                (Command::Erase, playing),
+                (Command::FillCandidates, playing),
+            ],
+            &[
+                (Command::Hint, playing),
+                (Command::Check, true),
+                (Command::Undo, game.can_undo()),
+                (Command::Redo, game.can_redo()),
+            ],
+            &[
+                (
+                    Command::TogglePause,
+                    matches!(game.status(), Status::Playing | Status::Paused),
+                ),
+                (Command::Restart, game.can_undo()),
+                (Command::Reveal, playing),
+            ],
+        ];
+        for row in rows {
+            button_row(ui, row.len(), |ui, button_size| {
+                for (command, enabled) in row {
+                    let selected = *command == Command::ToggleNotesMode && play.notes_mode;
+                    let button = Button::new(command.label())
+                        .min_size(button_size)
+                        .selected(selected);
+                    command_button(ui, button, command.clone(), *enabled, out);
+                }
+            });
+        }
+        // The game block keeps to the foot of the panel, as beside a 9x9 game.
+        let block = 2.0 * super::buttons::BUTTON_HEIGHT + 48.0;
+        ui.add_space((ui.available_height() - block).max(8.0));
+        ui.separator();
+        if self.sized_generating.is_some() {
+            let button = Button::new(tr("cmd-cancel"));
+            command_button(ui, button, Command::CancelGeneration, true, out);
+        } else {
+            self.sized_game_block(play, ui, palette, out);
+        }
+    }
+}
+
+impl NonetApp {
+    /// Back to the 9x9 game kept behind the game of another size.
+    pub(super) fn close_sized_game(&mut self) {
+        self.record_left_sized();
+        self.sized = None;
+        self.message = None;
+    }
+
+    /// The variant or size and the level of the game on the board, for the statistics
+    /// window to open on (classic at the level chosen for new games when there is none).
+    pub(super) fn shown_board(&self) -> (Board, Level) {
+        let chosen = self.settings.new_game_level;
+        match (&self.sized, &self.game) {
+            (Some(play), _) if self.setting.is_none() => {
+                (Board::Sized(play.kind), play.game.level().unwrap_or(chosen))
+            }
+            (_, Some(game)) => (Board::Variant(game.kind()), game.level().unwrap_or(chosen)),
+            (_, None) => (Board::Variant(crate::variant::Kind::Classic), chosen),
+        }
+    }
+
+    /// Records the game of another size about to go, if it ended unsolved: revealed, or
+    /// left after a move (a solved game was recorded when it was won).
+    pub(super) fn record_left_sized(&mut self) {
+        let Some(play) = &self.sized else {
+            return;
+        };
+        let outcome = match play.game.status() {
+            Status::Revealed => Outcome::Revealed,
+            Status::Playing | Status::Paused if play.game.can_undo() => Outcome::Abandoned,
+            _ => return,
+        };
+        let record = GameRecord::of_sized(&play.game, play.kind, play.daily, outcome, today());
+        if let Some(record) = record {
+            self.record_game(record);
+        }
+    }
+
+    /// A win at another size: records it and opens the win window.
+    fn sized_won(&mut self) {
+        let Some(play) = &self.sized else {
+            return;
+        };
+        let board = Board::Sized(play.kind);
+        let level = play.game.level();
+        let time = play.game.elapsed();
+        let assistance = play.game.assistance();
+        let record =
+            GameRecord::of_sized(&play.game, play.kind, play.daily, Outcome::Solved, today());
+        let previous = level.and_then(|l| self.statistics.best_time(board, l));
+        let assists = assistance.reasons();
+        let new_best =
+            level.is_some() && assists.is_empty() && previous.is_none_or(|best| time < best);
+        self.message = Some(Message::success(solved_words(play)));
+        if let Some(record) = record {
+            self.record_game(record);
+        }
+        self.win = Some(super::WinInfo {
+            time,
+            board,
+            level,
+            new_best,
+            best: level.and_then(|l| self.statistics.best_time(board, l)),
+            assists,
+            hints: assistance.hints,
+            mistakes: assistance.mistakes,
+        });
+    }
+
+    /// The panel's game block beside a game of another size: a size and a level to choose,
+    /// New game, and the way back to the 9x9 game.
+    fn sized_game_block(
+        &self,
+        play: &SizedPlay,
+        ui: &mut Ui,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        ui.label(RichText::new(tr("menu-game")).strong().color(palette.muted));
+        let id = egui::Id::unique("sized-new-game-choice");
+        let current = (play.kind, play.game.level().unwrap_or(Level::Medium));
+        let (mut kind, mut level) = ui.data(|d| d.get_temp(id)).unwrap_or(current);
+        button_row(ui, 2, |ui, button_size| {
+            let width = (button_size.x - 8.0).max(72.0);
+            let combo = egui::ComboBox::from_id_salt("sized-size")
+                .width(width)
+                .selected_text(sized_name(kind))
+                .show_ui(ui, |ui| {
+                    for choice in menu_kinds() {
+                        ui.selectable_value(&mut kind, choice, sized_name(choice));
+                    }
+                });
+            let name = tr("win-choose-size");
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+            if !kind.levels().contains(&level) {
+                level = *kind.levels().last().unwrap_or(&Level::Easy);
+            }
+            let combo = egui::ComboBox::from_id_salt("sized-level")
+                .width(width)
+                .selected_text(level_name(level))
+                .show_ui(ui, |ui| {
+                    for &choice in kind.levels() {
+                        ui.selectable_value(&mut level, choice, level_name(choice));
+                    }
+                });
+            let name = tr("play-level");
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+        });
+        ui.data_mut(|d| d.insert_temp(id, (kind, level)));
+        button_row(ui, 2, |ui, button_size| {
+            let new_game = Command::NewSizedGame(kind, level);
+            let button = super::buttons::accent_button(&tr("cmd-new-game"), palette);
+            command_button(ui, button.min_size(button_size), new_game, true, out);
+            let back = Button::new(Command::CloseSizedGame.label()).min_size(button_size);
+            command_button(ui, back, Command::CloseSizedGame, true, out);
+        });
+    }
+}
+
+/// Every size the New game menus offer: with boxes, then as jigsaws.
+pub fn menu_kinds() -> impl Iterator<Item = SizedKind> {
+    use crate::generator::sized::{BOXED_SIZES, JIGSAW_SIZES};
+    let boxed = BOXED_SIZES.into_iter().filter(|&size| size != 9);
+    let boxed = boxed.map(|size| SizedKind {
+        size,
+        jigsaw: false,
+    });
+    boxed.chain(
+        JIGSAW_SIZES
+            .into_iter()
+            .map(|size| SizedKind { size, jigsaw: true }),
+    )
+}
+
+/// What a check says: no mistakes, one (named by its place), or how many.
+fn check_message(play: &SizedPlay) -> Message {
+    match play.checked.as_slice() {
+        [] => Message::success(super::said("win-check-none")),
+        [cell] => Message::error(super::said_args(
+            "win-check-one",
+            &[(
+                "cell",
+                Arg::from(super::sized_board::place(play.game.puzzle().shape(), *cell)),
+            )],
+        ))
+        .until_changed(),
+        wrong => Message::error(super::said_args(
+            "win-check-many",
+            &[("count", Arg::from(wrong.len()))],
+        ))
+        .until_changed(),
+    }
+}
+
+/// What the panel says when the player fills in the answer.
+fn solved_words(play: &SizedPlay) -> super::message::Words {
+    let level = play
+        .game
+        .level()
+        .map_or_else(|| tr("level-beyond"), level_name);
+    super::said_args(
+        "win-sized-solved",
+        &[
+            ("name", Arg::from(sized_name(play.kind))),
+            ("level", Arg::from(level)),
+            ("time", Arg::from(format_duration(play.game.elapsed()))),
+        ],
+    )
+}
+
+/// The cell one step from `cell` in `direction` on a grid `size` wide, round the edges.
+fn moved(cell: usize, size: usize, direction: Direction) -> usize {
+    let (rows, cols) = direction.offset();
+    let row = (cell / size) as i32 + rows;
+    let col = (cell % size) as i32 + cols;
+    let wrap = |i: i32| i.rem_euclid(size as i32) as usize;
+    wrap(row) * size + wrap(col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cursor_moves_round_the_edges_of_any_size() {
+        assert_eq!(moved(0, 16, Direction::Left), 15);
+        assert_eq!(moved(0, 16, Direction::Up), 240);
+        assert_eq!(moved(255, 16, Direction::Right), 240);
+        assert_eq!(moved(5, 6, Direction::Down), 11);
+    }
+}

@@ -1,0 +1,466 @@
+//! A game on a grid of another size than 9x9 (4x4 to 16x16, with boxes or as a jigsaw): the
+//! puzzle, the player's digits and notes, the stored answer, the clock and an exact
+//! undo/redo history.
+//!
+//! Plain Rust like [`super::Game`], which keeps the 9x9 games: each change is a
+//! [`SizedAction`] applied with [`SizedGame::apply`], which records the cells it changed so
+//! that undo and redo restore them exactly. Hints come from the generic logical solver.
+
+use super::{Assistance, Clock, Status};
+use crate::generator::sized::SizedPuzzle;
+use crate::logic::{Finding, Level, MistakeKind, Step};
+use crate::rules::logic::{Position, next_step};
+use crate::rules::text::{LineError, parse_line, write_line};
+use crate::rules::{Geometry, RulePuzzle};
+use std::time::Duration;
+
+/// Why a move was refused or a game could not be made.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum SizedGameError {
+    /// The puzzle's line does not read.
+    #[error("{0}")]
+    Line(#[from] LineError),
+    /// The stored solution does not fit the puzzle.
+    #[error("the stored solution does not solve the puzzle")]
+    WrongSolution,
+    /// A cell past the grid.
+    #[error("there is no cell number {0}")]
+    NoSuchCell(usize),
+    /// A digit past the grid's size.
+    #[error("{0} is not a digit of this grid")]
+    BadDigit(u8),
+    /// Givens are part of the puzzle.
+    #[error("cell {0} is a given and cannot be changed")]
+    GivenCell(usize),
+    /// The game takes no moves once solved or revealed.
+    #[error("the game is {0}")]
+    NotPlaying(Status),
+}
+
+/// One thing the player does to a game of another size.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SizedAction {
+    /// Puts a digit in a cell (its notes go).
+    Enter {
+        /// The cell.
+        cell: usize,
+        /// The digit, 1 to the grid's size.
+        digit: u8,
+    },
+    /// Takes a cell's digit out, or its notes when it has none.
+    Erase {
+        /// The cell.
+        cell: usize,
+    },
+    /// Adds a note to an empty cell, or takes it out.
+    ToggleNote {
+        /// The cell.
+        cell: usize,
+        /// The digit.
+        digit: u8,
+    },
+    /// Notes in every empty cell the digits its peers leave.
+    FillNotes,
+    /// Fills the grid with the answer.
+    Reveal,
+    /// Back to the givens.
+    Restart,
+}
+
+/// One cell as it was before an action, to put back on undo.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct CellBefore {
+    cell: usize,
+    digit: u8,
+    notes: u16,
+}
+
+/// An applied action: what it changed and the status before it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Change {
+    action: SizedAction,
+    before: Vec<CellBefore>,
+    status: Status,
+}
+
+/// A game on a grid of another size.
+#[derive(Clone, Debug)]
+pub struct SizedGame {
+    puzzle: RulePuzzle,
+    geometry: Geometry,
+    solution: Vec<u8>,
+    level: Option<Level>,
+    digits: Vec<u8>,
+    notes: Vec<u16>,
+    status: Status,
+    clock: Clock,
+    undo: Vec<Change>,
+    redo: Vec<Change>,
+    assistance: Assistance,
+}
+
+impl SizedGame {
+    /// A new game of a made puzzle.
+    pub fn new(made: &SizedPuzzle) -> Result<SizedGame, SizedGameError> {
+        let puzzle = parse_line(&made.line)?;
+        if !puzzle.is_solution(&made.solution) {
+            return Err(SizedGameError::WrongSolution);
+        }
+        let geometry = Geometry::of_rules(&puzzle);
+        let mut clock = Clock::stopped_at(Duration::ZERO);
+        clock.set_running(true);
+        Ok(SizedGame {
+            digits: puzzle.givens().to_vec(),
+            notes: vec![0; puzzle.givens().len()],
+            solution: made.solution.clone(),
+            level: made.level,
+            puzzle,
+            geometry,
+            status: Status::Playing,
+            clock,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            assistance: Assistance::default(),
+        })
+    }
+
+    /// The puzzle: its shape, givens and rules.
+    pub fn puzzle(&self) -> &RulePuzzle {
+        &self.puzzle
+    }
+
+    /// The grid's width: its digits run from 1 to this.
+    pub fn size(&self) -> usize {
+        self.puzzle.shape().size()
+    }
+
+    /// The level the puzzle was rated at.
+    pub fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// The puzzle in the line format.
+    pub fn line(&self) -> String {
+        // A game is only made from a line, so it has one.
+        write_line(&self.puzzle).unwrap_or_default()
+    }
+
+    /// The digit in a cell (0 when empty).
+    pub fn digit(&self, cell: usize) -> u8 {
+        self.digits.get(cell).copied().unwrap_or(0)
+    }
+
+    /// Every cell's digit, 0 for an empty one.
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// A cell's notes, bit `d - 1` for digit `d`.
+    pub fn notes(&self, cell: usize) -> u16 {
+        self.notes.get(cell).copied().unwrap_or(0)
+    }
+
+    /// Whether a cell is a given.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.puzzle.givens().get(cell).is_some_and(|&d| d != 0)
+    }
+
+    /// The answer's digit in a cell.
+    pub fn answer(&self, cell: usize) -> u8 {
+        self.solution.get(cell).copied().unwrap_or(0)
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Time spent solving.
+    pub fn elapsed(&self) -> Duration {
+        self.clock.elapsed()
+    }
+
+    /// What the player was helped with (for the records: see [`Assistance::is_assisted`]).
+    pub fn assistance(&self) -> Assistance {
+        self.assistance
+    }
+
+    /// Counts a use of Check.
+    pub fn note_check(&mut self) {
+        self.assistance.checks += 1;
+    }
+
+    /// Whether there is a move to undo, and one to redo.
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    /// Whether there is an undone move to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The entered digits that differ from the answer, in reading order.
+    pub fn wrong_cells(&self) -> Vec<usize> {
+        (0..self.digits.len())
+            .filter(|&cell| !self.is_given(cell) && self.digits[cell] != 0)
+            .filter(|&cell| self.digits[cell] != self.solution[cell])
+            .collect()
+    }
+
+    /// The digits that repeat a peer's (in a row, column, box or region), in reading order.
+    pub fn clashing_cells(&self) -> Vec<usize> {
+        let shape = self.puzzle.shape();
+        (0..self.digits.len())
+            .filter(|&cell| {
+                let digit = self.digits[cell];
+                digit != 0
+                    && shape
+                        .peers(cell)
+                        .iter()
+                        .any(|&peer| self.digits[peer] == digit)
+            })
+            .collect()
+    }
+
+    /// Whether two cells share a row, column, box or region.
+    pub fn are_peers(&self, a: usize, b: usize) -> bool {
+        a == b || self.puzzle.shape().peers(a).contains(&b)
+    }
+
+    /// The next hint: the first wrong digit, else the easiest step from the player's digits
+    /// (their notes are not trusted: candidates come from the digits), else solved or stalled.
+    pub fn hint(&mut self) -> Finding {
+        self.assistance.hints += 1;
+        // The hint is shown whole: its cells, technique and sentence at once.
+        self.assistance.hint_explained = true;
+        if let Some(&cell) = self.wrong_cells().first() {
+            return Finding::Mistake {
+                // Grids are at most 16x16: 256 cells, numbered up to 255.
+                cell: u8::try_from(cell).unwrap_or(u8::MAX),
+                entered: self.digits[cell],
+                kind: MistakeKind::NotTheSolution,
+            };
+        }
+        let position = Position::from_givens(&self.geometry, &self.digits);
+        if position.is_solved() {
+            return Finding::Solved;
+        }
+        next_step(&self.geometry, &position).map_or(Finding::Stalled, Finding::Step)
+    }
+
+    /// Applies a hint's step: its placements and, for empty cells with notes, its
+    /// eliminations.
+    pub fn apply_step(&mut self, step: &Step) -> Result<(), SizedGameError> {
+        self.assistance.hint_applied = true;
+        for placed in &step.placements {
+            self.apply(SizedAction::Enter {
+                cell: placed.cell(),
+                digit: placed.digit,
+            })?;
+        }
+        for removed in &step.eliminations {
+            let cell = removed.cell();
+            if self.digit(cell) == 0 && self.notes(cell) >> (removed.digit - 1) & 1 == 1 {
+                self.apply(SizedAction::ToggleNote {
+                    cell,
+                    digit: removed.digit,
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs or stops the clock (it runs only while the game is being played): the window
+    /// stops it while it is out of focus.
+    pub fn set_clock_running(&mut self, running: bool) {
+        self.clock
+            .set_running(running && self.status == Status::Playing);
+    }
+
+    /// Whether the clock is running.
+    pub fn clock_is_running(&self) -> bool {
+        self.clock.is_running()
+    }
+
+    /// Pauses or resumes the clock and the board.
+    pub fn set_paused(&mut self, paused: bool) {
+        match (self.status, paused) {
+            (Status::Playing, true) => self.status = Status::Paused,
+            (Status::Paused, false) => self.status = Status::Playing,
+            _ => return,
+        }
+        self.clock.set_running(!paused);
+    }
+
+    /// Applies an action, recording it for undo. Returns whether anything changed.
+    pub fn apply(&mut self, action: SizedAction) -> Result<bool, SizedGameError> {
+        if self.status != Status::Playing && action != SizedAction::Restart {
+            return Err(SizedGameError::NotPlaying(self.status));
+        }
+        let status = self.status;
+        let before = self.change_cells(action)?;
+        if before.is_empty() {
+            return Ok(false);
+        }
+        if let SizedAction::Enter { cell, digit } = action
+            && digit != self.solution[cell]
+        {
+            self.assistance.mistakes += 1;
+        }
+        if action == SizedAction::Reveal {
+            self.assistance.revealed = true;
+            self.status = Status::Revealed;
+        } else if action == SizedAction::Restart {
+            self.status = Status::Playing;
+        } else if self.digits == self.solution {
+            self.status = Status::Solved;
+        }
+        if self.status != Status::Playing {
+            self.clock.set_running(false);
+        } else {
+            self.clock.set_running(true);
+        }
+        self.undo.push(Change {
+            action,
+            before,
+            status,
+        });
+        self.redo.clear();
+        Ok(true)
+    }
+
+    /// Makes the action's changes and returns the cells as they were (none when nothing
+    /// changed).
+    fn change_cells(&mut self, action: SizedAction) -> Result<Vec<CellBefore>, SizedGameError> {
+        let mut after = Vec::new();
+        match action {
+            SizedAction::Enter { cell, digit } => {
+                self.check_cell(cell)?;
+                self.check_digit(digit)?;
+                after.push((cell, digit, 0));
+            }
+            SizedAction::Erase { cell } => {
+                self.check_cell(cell)?;
+                after.push((
+                    cell,
+                    0,
+                    if self.digits[cell] == 0 {
+                        0
+                    } else {
+                        self.notes[cell]
+                    },
+                ));
+            }
+            SizedAction::ToggleNote { cell, digit } => {
+                self.check_cell(cell)?;
+                self.check_digit(digit)?;
+                if self.digits[cell] == 0 {
+                    after.push((cell, 0, self.notes[cell] ^ 1 << (digit - 1)));
+                }
+            }
+            SizedAction::FillNotes => {
+                let position = Position::from_givens(&self.geometry, &self.digits);
+                for cell in (0..self.digits.len()).filter(|&cell| self.digits[cell] == 0) {
+                    after.push((cell, 0, position.candidates(cell)));
+                }
+            }
+            SizedAction::Reveal => {
+                for (cell, &answer) in self.solution.iter().enumerate() {
+                    after.push((cell, answer, 0));
+                }
+            }
+            SizedAction::Restart => {
+                for (cell, &given) in self.puzzle.givens().iter().enumerate() {
+                    after.push((cell, given, 0));
+                }
+            }
+        }
+        let mut before = Vec::new();
+        for (cell, digit, notes) in after {
+            if self.digits[cell] != digit || self.notes[cell] != notes {
+                before.push(CellBefore {
+                    cell,
+                    digit: self.digits[cell],
+                    notes: self.notes[cell],
+                });
+                self.digits[cell] = digit;
+                self.notes[cell] = notes;
+            }
+        }
+        Ok(before)
+    }
+
+    fn check_cell(&self, cell: usize) -> Result<(), SizedGameError> {
+        if cell >= self.digits.len() {
+            return Err(SizedGameError::NoSuchCell(cell));
+        }
+        if self.is_given(cell) {
+            return Err(SizedGameError::GivenCell(cell));
+        }
+        Ok(())
+    }
+
+    fn check_digit(&self, digit: u8) -> Result<(), SizedGameError> {
+        if digit == 0 || usize::from(digit) > self.size() {
+            return Err(SizedGameError::BadDigit(digit));
+        }
+        Ok(())
+    }
+
+    /// Takes back the last action. Returns whether there was one.
+    pub fn undo(&mut self) -> bool {
+        let Some(change) = self.undo.pop() else {
+            return false;
+        };
+        let mut redone = Vec::with_capacity(change.before.len());
+        for before in change.before.iter().rev() {
+            redone.push(CellBefore {
+                cell: before.cell,
+                digit: self.digits[before.cell],
+                notes: self.notes[before.cell],
+            });
+            self.digits[before.cell] = before.digit;
+            self.notes[before.cell] = before.notes;
+        }
+        let status = self.status;
+        self.status = change.status;
+        self.clock.set_running(self.status == Status::Playing);
+        self.redo.push(Change {
+            action: change.action,
+            before: redone,
+            status,
+        });
+        true
+    }
+
+    /// Makes the last undone action again. Returns whether there was one.
+    pub fn redo(&mut self) -> bool {
+        let Some(change) = self.redo.pop() else {
+            return false;
+        };
+        let mut undone = Vec::with_capacity(change.before.len());
+        for after in change.before.iter().rev() {
+            undone.push(CellBefore {
+                cell: after.cell,
+                digit: self.digits[after.cell],
+                notes: self.notes[after.cell],
+            });
+            self.digits[after.cell] = after.digit;
+            self.notes[after.cell] = after.notes;
+        }
+        let status = self.status;
+        self.status = change.status;
+        self.clock.set_running(self.status == Status::Playing);
+        self.undo.push(Change {
+            action: change.action,
+            before: undone,
+            status,
+        });
+        true
+    }
+}
+
+#[cfg(test)]
+#[path = "sized_game_tests.rs"]
+mod tests;

@@ -1,0 +1,163 @@
+//! Puzzles of another size than 9x9 made for the app, away from the frame (a thread or a
+//! web worker): [`SizedJob`] names the size, the shape and the level, and gives back plain
+//! data ([`SizedPuzzle`]).
+
+use crate::logic::Level;
+use crate::rules::RulePuzzle;
+use crate::rules::generate::{GeneratedRules, RuleGenerateError, generate, generate_jigsaw};
+use crate::rules::text::write_line;
+use crate::shape::Shape;
+use serde::{Deserialize, Serialize};
+
+/// The sizes with boxes the app offers, smallest first.
+pub const BOXED_SIZES: [u8; 9] = [4, 6, 8, 9, 10, 12, 14, 15, 16];
+
+/// The sizes the app offers as jigsaws, smallest first (9 is the Jigsaw variant).
+pub const JIGSAW_SIZES: [u8; 11] = [5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16];
+
+/// What kind of grid of another size: its width and whether its regions are boxes or a
+/// jigsaw.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct SizedKind {
+    /// The width, 4 to 16.
+    pub size: u8,
+    /// Irregular regions instead of boxes.
+    pub jigsaw: bool,
+}
+
+impl SizedKind {
+    /// The levels the generator reaches at this size: only Easy on a 4x4 with boxes, whose
+    /// puzzles never need more than singles; up to Hard on a 6x6; all five from 8x8.
+    pub fn levels(self) -> &'static [Level] {
+        match self.size {
+            4 if !self.jigsaw => &[Level::Easy],
+            ..=6 => &[Level::Easy, Level::Medium, Level::Hard],
+            _ => &Level::ALL,
+        }
+    }
+}
+
+/// A puzzle of another size, made: plain data, so that a thread or a web worker can hand
+/// it over.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct SizedPuzzle {
+    /// The puzzle in the line format (`nonet solve` reads it): symbols, with the regions
+    /// after `jigsaw:` for a jigsaw.
+    pub line: String,
+    /// Its one solution, one digit a cell.
+    pub solution: Vec<u8>,
+    /// The level the logical solver rated it at (`None` beyond Master).
+    pub level: Option<Level>,
+}
+
+/// Why no puzzle of another size was made.
+#[derive(Clone, PartialEq, Debug, thiserror::Error, Serialize, Deserialize)]
+pub enum SizedMakeError {
+    /// The generator gave up or the size is out of range (its words).
+    #[error("{0}")]
+    Generator(String),
+    /// The puzzle made has no line form (never for a shape with boxes or a jigsaw).
+    #[error("the puzzle has no line form")]
+    NoLine,
+}
+
+/// A puzzle of another size to make, as work for [`crate::background::offload`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SizedJob {
+    /// The size and shape.
+    pub kind: SizedKind,
+    /// The level.
+    pub level: Level,
+    /// The generator's seed: the same seed makes the same puzzle.
+    pub seed: u64,
+}
+
+impl crate::background::Job for SizedJob {
+    const NAME: &'static str = "nonet-sized";
+    type Output = Result<SizedPuzzle, SizedMakeError>;
+
+    fn run(self, _progress: &crate::background::Progress) -> Self::Output {
+        make_sized(self)
+    }
+}
+
+/// Makes the puzzle a job asks for (as `nonet generate --size N [--jigsaw]` would with the
+/// same seed).
+pub fn make_sized(job: SizedJob) -> Result<SizedPuzzle, SizedMakeError> {
+    let size = usize::from(job.kind.size);
+    let made = if job.kind.jigsaw {
+        generate_jigsaw(size, job.level, job.seed)
+    } else {
+        boxed_template(size).and_then(|template| generate(&template, job.level, job.seed))
+    };
+    let made = made.map_err(|error| SizedMakeError::Generator(error.to_string()))?;
+    sized_puzzle(&made)
+}
+
+/// The empty grid of `size` with boxes.
+fn boxed_template(size: usize) -> Result<RulePuzzle, RuleGenerateError> {
+    let shape = Shape::boxed(size)?;
+    let cells = shape.cells();
+    Ok(RulePuzzle::new(shape, vec![0; cells], Vec::new())?)
+}
+
+/// A generated puzzle as plain data.
+pub fn sized_puzzle(made: &GeneratedRules) -> Result<SizedPuzzle, SizedMakeError> {
+    Ok(SizedPuzzle {
+        line: write_line(&made.puzzle).map_err(|_| SizedMakeError::NoLine)?,
+        solution: made.solution.clone(),
+        level: made.rating.level,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::text::parse_line;
+
+    #[test]
+    fn a_job_makes_the_puzzle_its_seed_names_with_its_answer() {
+        let job = SizedJob {
+            kind: SizedKind {
+                size: 6,
+                jigsaw: false,
+            },
+            level: Level::Easy,
+            seed: 7,
+        };
+        let made = make_sized(job).expect("6x6 Easy");
+        assert_eq!(made, make_sized(job).expect("again"));
+        let puzzle = parse_line(&made.line).expect("its line reads");
+        assert_eq!(puzzle.shape().size(), 6);
+        assert!(puzzle.is_solution(&made.solution));
+        assert_eq!(made.level, Some(Level::Easy));
+    }
+
+    #[test]
+    fn a_jigsaw_job_makes_a_jigsaw_and_a_4x4_with_boxes_only_easy() {
+        let kind = SizedKind {
+            size: 5,
+            jigsaw: true,
+        };
+        let made = make_sized(SizedJob {
+            kind,
+            level: Level::Easy,
+            seed: 3,
+        })
+        .expect("5x5 jigsaw");
+        assert!(made.line.contains("jigsaw:"), "{}", made.line);
+        let four = SizedKind {
+            size: 4,
+            jigsaw: false,
+        };
+        assert_eq!(four.levels(), &[Level::Easy]);
+        assert!(
+            make_sized(SizedJob {
+                kind: four,
+                level: Level::Medium,
+                seed: 1
+            })
+            .is_err()
+        );
+    }
+}

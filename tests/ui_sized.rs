@@ -1,0 +1,222 @@
+//! Games of other sizes through the real user interface (egui_kittest): a 4x4 and a 6x6
+//! played to the end by clicking cells by their labels and typing, with a note, a hint
+//! shown then applied, a check and the win window, counted in the statistics per size and
+//! level; letters A–G type 10–16 on a 16x16; the 9x9 game waits behind and comes back.
+
+// egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml):
+// the Windows build tests the engine, game and CLI under Wine, not the window.
+#![cfg(not(windows))]
+
+mod common;
+#[path = "common/ui.rs"]
+mod ui_support;
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use nonet::app::command::StatisticsCommand;
+use nonet::app::{Command, DataDir, NonetApp};
+use nonet::game::statistics::Outcome;
+use nonet::game::{SizedGame, Status};
+use nonet::generator::sized::SizedKind;
+use nonet::logic::Level;
+use ui_support::*;
+
+fn sized(harness: &Harness<'_, NonetApp>) -> SizedGame {
+    harness
+        .state()
+        .sized_game()
+        .expect("a game of another size")
+        .clone()
+}
+
+/// Starts a new game of `kind` at `level` and waits for its puzzle.
+fn start(harness: &mut Harness<'_, NonetApp>, kind: SizedKind, level: Level) {
+    send(harness, Command::NewSizedGame(kind, level));
+    wait_for_generation(harness);
+    assert_eq!(sized(harness).size(), usize::from(kind.size));
+}
+
+/// A cell's label as the board gives it to a screen reader, without what follows its place.
+fn place(game: &SizedGame, cell: usize) -> String {
+    let size = game.size();
+    format!("row {}, column {}", cell / size + 1, cell % size + 1)
+}
+
+/// Clicks a cell by its label, as a player (or a screen reader user) would.
+fn click_cell(harness: &mut Harness<'_, NonetApp>, cell: usize) {
+    let game = sized(harness);
+    let label = format!("{}, empty", place(&game, cell));
+    harness.get_by_label_contains(&label).click();
+    harness.run();
+}
+
+/// The key that types `digit`: 1–9, then A–G (B and C with Shift, being shortcuts).
+fn type_digit(harness: &mut Harness<'_, NonetApp>, digit: u8) {
+    match digit {
+        1..=9 => press(harness, digit_key(digit)),
+        _ => {
+            let letters = [Key::A, Key::B, Key::C, Key::D, Key::E, Key::F, Key::G];
+            let key = letters[usize::from(digit - 10)];
+            if matches!(key, Key::B | Key::C) {
+                press_with(harness, Modifiers::SHIFT, key);
+            } else {
+                press(harness, key);
+            }
+        }
+    }
+}
+
+fn open_cells(game: &SizedGame) -> Vec<usize> {
+    (0..game.digits().len())
+        .filter(|&cell| game.digit(cell) == 0)
+        .collect()
+}
+
+#[test]
+fn a_4x4_and_a_6x6_are_played_to_the_end_and_counted_per_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(NonetApp::with_game(fixed_game(), DataDir::at(dir.path())));
+    let nine = game(&harness);
+    let four = SizedKind {
+        size: 4,
+        jigsaw: false,
+    };
+    start(&mut harness, four, Level::Easy);
+    let first = open_cells(&sized(&harness))[0];
+
+    // A note in notes mode, then the same key again takes it out.
+    click_cell(&mut harness, first);
+    press(&mut harness, Key::N);
+    press(&mut harness, Key::Num3);
+    assert_eq!(sized(&harness).notes(first), 1 << 2);
+    press(&mut harness, Key::Num3);
+    assert_eq!(sized(&harness).notes(first), 0);
+    press(&mut harness, Key::N);
+
+    // A wrong digit, found by Check and named by its place.
+    let wrong = (1..=4)
+        .find(|&d| d != sized(&harness).answer(first))
+        .unwrap();
+    type_digit(&mut harness, wrong);
+    click(&mut harness, "Check");
+    let said = harness
+        .state()
+        .message()
+        .expect("the check says")
+        .text
+        .clone();
+    assert!(said.contains(&place(&sized(&harness), first)), "{said}");
+    press(&mut harness, Key::Delete);
+    assert_eq!(sized(&harness).digit(first), 0);
+
+    // A hint shows a step; Hint again carries it out, and its digits are the answer's.
+    click(&mut harness, "Hint");
+    assert!(harness.state().message().is_some());
+    let before = open_cells(&sized(&harness)).len();
+    click(&mut harness, "Hint");
+    let game = sized(&harness);
+    assert!(open_cells(&game).len() < before);
+    assert!(game.wrong_cells().is_empty());
+
+    // The rest typed in, cell by cell.
+    for cell in open_cells(&game) {
+        click_cell(&mut harness, cell);
+        type_digit(&mut harness, game.answer(cell));
+    }
+    assert_eq!(sized(&harness).status(), Status::Solved);
+    harness.get_by_label("Solved!");
+    click(&mut harness, "Close");
+    let statistics = harness.state().statistics();
+    let record = statistics.games.last().expect("the win is recorded");
+    assert_eq!((record.size, record.outcome), (Some(four), Outcome::Solved));
+    assert_eq!(record.level, Level::Easy);
+    assert!(record.assisted, "a hint was applied");
+
+    // A 6x6 at Medium, every digit typed; it counts apart from the 4x4.
+    let six = SizedKind {
+        size: 6,
+        jigsaw: false,
+    };
+    start(&mut harness, six, Level::Medium);
+    let played = sized(&harness);
+    for cell in open_cells(&played) {
+        click_cell(&mut harness, cell);
+        type_digit(&mut harness, played.answer(cell));
+    }
+    assert_eq!(sized(&harness).status(), Status::Solved);
+    click(&mut harness, "Close");
+    let statistics = harness.state().statistics();
+    let level = played.level().expect("rated");
+    let summary = statistics.summary(six, level);
+    assert_eq!((summary.finished, summary.unassisted), (1, 1));
+    assert!(summary.best.is_some());
+    assert_eq!(statistics.summary(four, Level::Easy).finished, 1);
+
+    // The statistics window opens on the size played: no 6x6 was solved at another level.
+    send(
+        &mut harness,
+        Command::Statistics(StatisticsCommand::ToggleWindow),
+    );
+    let other = [Level::Easy, Level::Hard]
+        .into_iter()
+        .find(|&l| l != level)
+        .unwrap();
+    send(
+        &mut harness,
+        Command::Statistics(StatisticsCommand::ShowLevel(other)),
+    );
+    harness.get_by_label(&format!("No 6×6 game at {other} solved yet."));
+    send(
+        &mut harness,
+        Command::Statistics(StatisticsCommand::ToggleWindow),
+    );
+
+    // Back to 9x9: the game left behind is as it was.
+    click(&mut harness, "Back to 9×9");
+    assert!(harness.state().sized_game().is_none());
+    assert_eq!(ui_support::game(&harness).givens(), nine.givens());
+}
+
+#[test]
+fn letters_type_10_to_16_on_a_16x16_and_undo_takes_them_back() {
+    let mut harness = harness();
+    let sixteen = SizedKind {
+        size: 16,
+        jigsaw: false,
+    };
+    start(&mut harness, sixteen, Level::Easy);
+    let game = sized(&harness);
+    // An open cell for each letter whose answer it is, B and C (typed with Shift) among them.
+    for digit in 10..=16 {
+        let Some(cell) = open_cells(&game)
+            .into_iter()
+            .find(|&cell| game.answer(cell) == digit)
+        else {
+            continue;
+        };
+        click_cell(&mut harness, cell);
+        type_digit(&mut harness, digit);
+        assert_eq!(sized(&harness).digit(cell), digit, "letter for {digit}");
+        press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+        assert_eq!(sized(&harness).digit(cell), 0);
+    }
+    // The board keeps its cells at least 30 points wide at the default window.
+    let cell = harness.get_by_label_contains("row 16, column 16");
+    assert!(cell.rect().width() >= 30.0, "{:?}", cell.rect());
+}
+
+#[test]
+fn a_jigsaw_of_7_starts_from_the_menu_and_a_new_9x9_game_ends_it() {
+    let mut harness = harness();
+    let seven = SizedKind {
+        size: 7,
+        jigsaw: true,
+    };
+    start(&mut harness, seven, Level::Easy);
+    assert!(sized(&harness).puzzle().shape().box_dims().is_none());
+    // A 9x9 game replaces it; nothing was typed, so nothing is asked.
+    send(&mut harness, Command::NewGame(Level::Easy));
+    wait_for_generation(&mut harness);
+    assert!(harness.state().sized_game().is_none());
+}
