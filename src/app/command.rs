@@ -309,6 +309,16 @@ pub fn level_name(level: Level) -> String {
     crate::words::level_name_in(crate::i18n::language(), level)
 }
 
+/// A size's name in the interface's language: "16×16", "7×7 jigsaw".
+pub fn sized_name(kind: SizedKind) -> String {
+    let id = if kind.jigsaw {
+        "size-name-jigsaw"
+    } else {
+        "size-name-boxed"
+    };
+    tr_args(id, &[("size", crate::i18n::Arg::from(kind.size))])
+}
+
 /// A variant's name in the interface's language: "Killer".
 pub fn variant_name(kind: crate::variant::Kind) -> String {
     use crate::variant::Kind;
@@ -446,9 +456,7 @@ impl Command {
                 tr("cmd-statistics-classic")
             }
             Command::Statistics(StatisticsCommand::ShowVariant(kind)) => variant_name(*kind),
-            Command::Statistics(StatisticsCommand::ShowSize(kind)) => {
-                super::sized_play::sized_name(*kind)
-            }
+            Command::Statistics(StatisticsCommand::ShowSize(kind)) => sized_name(*kind),
             Command::Statistics(StatisticsCommand::Month(delta)) if *delta < 0 => {
                 tr("cmd-month-before")
             }

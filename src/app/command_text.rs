@@ -41,14 +41,14 @@ impl Command {
             Command::NewSizedGame(kind, level) => tr_args(
                 "cmd-new-variant-game.tip",
                 &[
-                    ("variant", super::sized_play::sized_name(*kind).into()),
+                    ("variant", super::command::sized_name(*kind).into()),
                     ("level", level_name(*level).into()),
                 ],
             ),
             Command::SizedDaily(kind, level) => tr_args(
                 "cmd-daily-variant.tip",
                 &[
-                    ("variant", super::sized_play::sized_name(*kind).into()),
+                    ("variant", super::command::sized_name(*kind).into()),
                     ("level", level_name(*level).into()),
                 ],
             ),
@@ -162,7 +162,7 @@ impl Command {
             ),
             Command::Statistics(StatisticsCommand::ShowSize(kind)) => tr_args(
                 "cmd-statistics-variant.tip",
-                &[("variant", super::sized_play::sized_name(*kind).into())],
+                &[("variant", super::command::sized_name(*kind).into())],
             ),
             Command::Statistics(StatisticsCommand::Month(_)) => tr("cmd-month.tip"),
             Command::ConfirmYes => tr("cmd-yes.tip"),

@@ -447,7 +447,7 @@ fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
 /// New game › Other sizes (with boxes) and Jigsaws of other sizes › a size › its levels.
 fn sized_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let (jigsaws, boxed): (Vec<_>, Vec<_>) =
-        super::sized_play::menu_kinds().partition(|kind| kind.jigsaw);
+        super::sized_view::menu_kinds().partition(|kind| kind.jigsaw);
     for (title, kinds) in [("menu-other-sizes", boxed), ("menu-jigsaw-sizes", jigsaws)] {
         submenu(ui, &tr(title), |ui| {
             for kind in kinds {

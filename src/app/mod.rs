@@ -57,6 +57,7 @@ pub mod settings;
 mod shortcut_sheet;
 mod sized_board;
 mod sized_play;
+mod sized_view;
 pub mod solve_path;
 mod sources;
 mod speech;

@@ -9,7 +9,6 @@ use super::theme::Palette;
 use crate::game::{SizedGame, Status};
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::{Candidate, Step};
-use crate::shape::Shape;
 use egui::{
     Align2, FontId, Painter, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, accesskit, pos2, vec2,
 };
@@ -42,11 +41,6 @@ pub(super) fn symbol(digit: u8, numbers: bool) -> String {
     }
 }
 
-/// The region whose borders are drawn thick: a box, or a jigsaw region.
-fn region(shape: &Shape, cell: usize) -> Option<usize> {
-    shape.box_of(cell).or_else(|| shape.region_of(cell))
-}
-
 /// How many notes go across a cell: 2 for up to four digits, 3 for up to nine, else 4.
 fn notes_across(size: usize) -> usize {
     match size {
@@ -57,12 +51,13 @@ fn notes_across(size: usize) -> usize {
 }
 
 /// A cell's place in words ("row 3, column 12"), as the hints and the screen reader name it.
-pub(super) fn place(shape: &Shape, cell: usize) -> String {
+pub(super) fn place(game: &SizedGame, cell: usize) -> String {
+    let (row, column) = game.row_col(cell);
     tr_args(
         "play-cell-place",
         &[
-            ("row", Arg::from(shape.row_of(cell) + 1)),
-            ("column", Arg::from(shape.col_of(cell) + 1)),
+            ("row", Arg::from(row + 1)),
+            ("column", Arg::from(column + 1)),
         ],
     )
 }
@@ -71,7 +66,7 @@ pub(super) fn place(shape: &Shape, cell: usize) -> String {
 /// wrong.
 fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
     let game = scene.game;
-    let place = ("cell", Arg::from(place(game.puzzle().shape(), cell)));
+    let place = ("cell", Arg::from(place(game, cell)));
     let digit = game.digit(cell);
     if digit != 0 {
         let label = tr_args(
@@ -97,7 +92,8 @@ fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
     if notes == 0 {
         return label;
     }
-    let digits = crate::rules::logic::digits_of(notes)
+    let digits = game
+        .note_digits(cell)
         .map(|d| symbol(d, scene.numbers))
         .collect::<Vec<_>>()
         .join(" ");
@@ -111,8 +107,8 @@ fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
 /// clicked, if any.
 pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
     let game = scene.game;
-    let shape = game.puzzle().shape();
-    let size = shape.size();
+    let size = game.size();
+    let cells = size * size;
     let available = ui.available_rect_before_wrap();
     ui.allocate_rect(available, Sense::hover());
     let ppp = ui.pixels_per_point();
@@ -128,22 +124,23 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
     let painter = ui.painter_at(available.expand(4.0));
     let palette = scene.palette;
     let cell_rect = |cell: usize| {
+        let (row, col) = game.row_col(cell);
         Rect::from_min_size(
-            board.min + vec2(shape.col_of(cell) as f32, shape.row_of(cell) as f32) * cell_size,
+            board.min + vec2(col as f32, row as f32) * cell_size,
             vec2(cell_size, cell_size),
         )
     };
     painter.rect_filled(board, 4.0, palette.cell);
     let paused = game.status() == Status::Paused;
     if !paused {
-        for cell in 0..shape.cells() {
+        for cell in 0..cells {
             let fill = background(scene, cell);
             if fill != palette.cell {
                 painter.rect_filled(cell_rect(cell), 0.0, fill);
             }
         }
     }
-    paint_lines(&painter, shape, board, cell_size, ppp, palette);
+    paint_lines(&painter, game, board, cell_size, ppp, palette);
     if paused {
         painter.text(
             board.center(),
@@ -153,13 +150,13 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
             palette.muted,
         );
     } else {
-        for cell in 0..shape.cells() {
+        for cell in 0..cells {
             paint_cell(&painter, scene, cell, cell_rect(cell));
         }
     }
     let mut clicked = None;
     let grid = grid_ui(ui, board, size);
-    for cell in 0..shape.cells() {
+    for cell in 0..cells {
         let id = ui.scope_id().with(("sized-cell", cell));
         let response = grid.interact(cell_rect(cell), id, Sense::click());
         let selected = scene.selected == cell;
@@ -168,8 +165,9 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
         });
         response.ctx.accesskit_node_builder(response.id, |node| {
             node.set_role(accesskit::Role::GridCell);
-            node.set_row_index(shape.row_of(cell));
-            node.set_column_index(shape.col_of(cell));
+            let (row, col) = game.row_col(cell);
+            node.set_row_index(row);
+            node.set_column_index(col);
         });
         if response.hovered() && !selected {
             painter.rect_stroke(
@@ -233,13 +231,13 @@ fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
 /// Thin lines between cells, thick ones between regions and around the board.
 fn paint_lines(
     painter: &Painter,
-    shape: &Shape,
+    game: &SizedGame,
     board: Rect,
     cell_size: f32,
     ppp: f32,
     palette: &Palette,
 ) {
-    let size = shape.size();
+    let size = game.size();
     let thin = Stroke::new(1.0 / ppp, palette.thin_line);
     let thick = Stroke::new((2.5 * ppp).round().max(2.0) / ppp, palette.thick_line);
     let at = |i: usize| board.min.x + i as f32 * cell_size;
@@ -254,11 +252,11 @@ fn paint_lines(
     for row in 0..size {
         for col in 0..size {
             let cell = row * size + col;
-            if col + 1 < size && region(shape, cell) != region(shape, cell + 1) {
+            if col + 1 < size && game.region_of(cell) != game.region_of(cell + 1) {
                 let x = at(col + 1);
                 painter.line_segment([pos2(x, at_y(row)), pos2(x, at_y(row + 1))], thick);
             }
-            if row + 1 < size && region(shape, cell) != region(shape, cell + size) {
+            if row + 1 < size && game.region_of(cell) != game.region_of(cell + size) {
                 let y = at_y(row + 1);
                 painter.line_segment([pos2(at(col), y), pos2(at(col + 1), y)], thick);
             }
@@ -298,7 +296,7 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     let step = rect.width() / across as f32;
     let font = FontId::proportional(step * if scene.numbers { 0.7 } else { 0.92 });
     let is = |list: &[Candidate], digit: u8| list.contains(&Candidate::new(cell, digit));
-    for digit in crate::rules::logic::digits_of(game.notes(cell)) {
+    for digit in game.note_digits(cell) {
         let index = usize::from(digit - 1);
         let centre = rect.min
             + vec2(

@@ -230,7 +230,7 @@ fn size_choice(ui: &mut Ui, view: &StatisticsView, out: &mut Vec<Command>) {
     let combo = egui::ComboBox::from_id_salt("statistics-size")
         .selected_text(shown)
         .show_ui(ui, |ui| {
-            for kind in super::sized_play::menu_kinds() {
+            for kind in super::sized_view::menu_kinds() {
                 let command = Command::Statistics(StatisticsCommand::ShowSize(kind));
                 if ui
                     .selectable_label(view.board == Board::Sized(kind), command.label())

@@ -160,6 +160,23 @@ impl SizedGame {
         self.notes.get(cell).copied().unwrap_or(0)
     }
 
+    /// A cell's notes as digits, smallest first.
+    pub fn note_digits(&self, cell: usize) -> impl Iterator<Item = u8> {
+        crate::rules::logic::digits_of(self.notes(cell))
+    }
+
+    /// The region a cell's thick borders are drawn around: its box, or its jigsaw region
+    /// (`None` on a grid with neither).
+    pub fn region_of(&self, cell: usize) -> Option<usize> {
+        let shape = self.puzzle.shape();
+        shape.box_of(cell).or_else(|| shape.region_of(cell))
+    }
+
+    /// A cell's row and column, from 0.
+    pub fn row_col(&self, cell: usize) -> (usize, usize) {
+        (cell / self.size(), cell % self.size())
+    }
+
     /// Whether a cell is a given.
     pub fn is_given(&self, cell: usize) -> bool {
         self.puzzle.givens().get(cell).is_some_and(|&d| d != 0)

@@ -1,0 +1,200 @@
+//! What a game of another size shows: its board in the central panel, and beside it the
+//! side panel with its name and clock, the message, a pad of its digits, its buttons, and
+//! a size and a level for the next game.
+
+use super::NonetApp;
+use super::buttons::{button_row, command_button};
+use super::command::{Command, level_name, sized_name};
+use super::sized_board::{SizedScene, symbol};
+use super::sized_play::SizedPlay;
+use super::theme::Palette;
+use crate::game::{Status, format_duration};
+use crate::generator::sized::SizedKind;
+use crate::i18n::tr;
+use crate::logic::{Finding, Level};
+use egui::{Button, RichText, Ui};
+
+impl NonetApp {
+    /// The board of the game of another size, in the central panel.
+    pub(super) fn sized_board_area(&self, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+        let Some(play) = &self.sized else {
+            return;
+        };
+        let (step, pointed) = match &play.hint {
+            Some(Finding::Step(step)) => (Some(step), None),
+            Some(Finding::Mistake { cell, .. }) => (None, Some(usize::from(*cell))),
+            _ => (None, None),
+        };
+        let clashes = if self.settings.show_conflicts {
+            play.game.clashing_cells()
+        } else {
+            Vec::new()
+        };
+        let scene = SizedScene {
+            clashes: &clashes,
+            game: &play.game,
+            selected: play.selected,
+            step,
+            pointed,
+            wrong: &play.checked,
+            numbers: self.settings.numbers_above_nine,
+            palette,
+        };
+        if let Some(cell) = super::sized_board::show(ui, &scene) {
+            out.push(Command::Select(cell));
+        }
+    }
+
+    /// The side panel beside a game of another size: its name and clock, the message, a
+    /// pad of its digits, and its buttons.
+    pub(super) fn sized_panel(&self, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+        let Some(play) = &self.sized else {
+            return;
+        };
+        let game = &play.game;
+        let level = game
+            .level()
+            .map_or_else(|| tr("play-beyond-logic"), level_name);
+        ui.label(
+            RichText::new(format!("{} · {level}", sized_name(play.kind)))
+                .size(20.0)
+                .strong(),
+        );
+        ui.label(RichText::new(format_duration(game.elapsed())).color(palette.muted));
+        ui.add_space(6.0);
+        if super::feedback_card::message_card(self, ui, palette) {
+            ui.add_space(6.0);
+        }
+        let playing = game.status() == Status::Playing;
+        let size = game.size();
+        let across = match size {
+            0..=6 => size,
+            7..=9 => 5,
+            _ => 8,
+        };
+        let numbers = self.settings.numbers_above_nine;
+        let digits: Vec<u8> = (1..=u8::try_from(size).unwrap_or(16)).collect();
+        for row in digits.chunks(across) {
+            button_row(ui, row.len(), |ui, button_size| {
+                for &digit in row {
+                    let text = RichText::new(symbol(digit, numbers)).size(20.0);
+                    let button = Button::new(text)
+                        .min_size(button_size.max(egui::vec2(0.0, 40.0)))
+                        .selected(play.notes_mode);
+                    command_button(ui, button, Command::Digit(digit), playing, out);
+                }
+            });
+        }
+        ui.add_space(6.0);
+        let rows: [&[(Command, bool)]; 3] = [
+            &[
+                (Command::ToggleNotesMode, playing),
+                (Command::Erase, playing),
+                (Command::FillCandidates, playing),
+            ],
+            &[
+                (Command::Hint, playing),
+                (Command::Check, true),
+                (Command::Undo, game.can_undo()),
+                (Command::Redo, game.can_redo()),
+            ],
+            &[
+                (
+                    Command::TogglePause,
+                    matches!(game.status(), Status::Playing | Status::Paused),
+                ),
+                (Command::Restart, game.can_undo()),
+                (Command::Reveal, playing),
+            ],
+        ];
+        for row in rows {
+            button_row(ui, row.len(), |ui, button_size| {
+                for (command, enabled) in row {
+                    let selected = *command == Command::ToggleNotesMode && play.notes_mode;
+                    let button = Button::new(command.label())
+                        .min_size(button_size)
+                        .selected(selected);
+                    command_button(ui, button, command.clone(), *enabled, out);
+                }
+            });
+        }
+        // The game block keeps to the foot of the panel, as beside a 9x9 game.
+        let block = 2.0 * super::buttons::BUTTON_HEIGHT + 48.0;
+        ui.add_space((ui.available_height() - block).max(8.0));
+        ui.separator();
+        if self.sized_generating.is_some() {
+            let button = Button::new(tr("cmd-cancel"));
+            command_button(ui, button, Command::CancelGeneration, true, out);
+        } else {
+            self.sized_game_block(play, ui, palette, out);
+        }
+    }
+
+    /// The panel's game block beside a game of another size: a size and a level to choose,
+    /// New game, and the way back to the 9x9 game.
+    fn sized_game_block(
+        &self,
+        play: &SizedPlay,
+        ui: &mut Ui,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        ui.label(RichText::new(tr("menu-game")).strong().color(palette.muted));
+        let id = egui::Id::unique("sized-new-game-choice");
+        let current = (play.kind, play.game.level().unwrap_or(Level::Medium));
+        let (mut kind, mut level) = ui.data(|d| d.get_temp(id)).unwrap_or(current);
+        button_row(ui, 2, |ui, button_size| {
+            let width = (button_size.x - 8.0).max(72.0);
+            let combo = egui::ComboBox::from_id_salt("sized-size")
+                .width(width)
+                .selected_text(sized_name(kind))
+                .show_ui(ui, |ui| {
+                    for choice in menu_kinds() {
+                        ui.selectable_value(&mut kind, choice, sized_name(choice));
+                    }
+                });
+            let name = tr("win-choose-size");
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+            if !kind.levels().contains(&level) {
+                level = *kind.levels().last().unwrap_or(&Level::Easy);
+            }
+            let combo = egui::ComboBox::from_id_salt("sized-level")
+                .width(width)
+                .selected_text(level_name(level))
+                .show_ui(ui, |ui| {
+                    for &choice in kind.levels() {
+                        ui.selectable_value(&mut level, choice, level_name(choice));
+                    }
+                });
+            let name = tr("play-level");
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &name));
+        });
+        ui.data_mut(|d| d.insert_temp(id, (kind, level)));
+        button_row(ui, 2, |ui, button_size| {
+            let new_game = Command::NewSizedGame(kind, level);
+            let button = super::buttons::accent_button(&tr("cmd-new-game"), palette);
+            command_button(ui, button.min_size(button_size), new_game, true, out);
+            let back = Button::new(Command::CloseSizedGame.label()).min_size(button_size);
+            command_button(ui, back, Command::CloseSizedGame, true, out);
+        });
+    }
+}
+
+/// Every size the New game menus offer: with boxes, then as jigsaws.
+pub fn menu_kinds() -> impl Iterator<Item = SizedKind> {
+    use crate::generator::sized::{BOXED_SIZES, JIGSAW_SIZES};
+    let boxed = BOXED_SIZES.into_iter().filter(|&size| size != 9);
+    let boxed = boxed.map(|size| SizedKind {
+        size,
+        jigsaw: false,
+    });
+    boxed.chain(
+        JIGSAW_SIZES
+            .into_iter()
+            .map(|size| SizedKind { size, jigsaw: true }),
+    )
+}
