@@ -21,6 +21,8 @@ pub(super) struct SizedScene<'a> {
     pub selected: usize,
     /// The step a hint shows, if any.
     pub step: Option<&'a Step>,
+    /// The cells of the houses that step names.
+    pub step_houses: &'a [usize],
     /// A cell a hint points at (a wrong digit).
     pub pointed: Option<usize>,
     /// Cells a check found wrong.
@@ -214,7 +216,7 @@ fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
         if targets(&step.placements) || targets(&step.eliminations) {
             return palette.hint_target;
         }
-        if step.cells.iter().any(|&c| usize::from(c) == cell) {
+        if step.cells.iter().any(|&c| usize::from(c) == cell) || scene.step_houses.contains(&cell) {
             return palette.hint_cell;
         }
     }

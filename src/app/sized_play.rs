@@ -16,7 +16,7 @@ use crate::generator::daily::daily_sized_seed;
 use crate::generator::daily::today;
 use crate::generator::sized::{SizedJob, SizedKind, SizedMakeError, SizedPuzzle};
 use crate::i18n::{Arg, tr};
-use crate::logic::{Finding, Level};
+use crate::logic::{Finding, Level, MistakeKind};
 use chrono::NaiveDate;
 use std::time::Duration;
 
@@ -275,9 +275,23 @@ impl NonetApp {
         if play.game.status() != Status::Playing {
             return;
         }
-        if let Some(Finding::Step(step)) = play.hint.take() {
-            let was = play.game.status();
-            if play.game.apply_step(&step).is_ok() {
+        // Hint again while a hint is shown carries it out: the step, or the mistake's fix.
+        let was = play.game.status();
+        let carried = match play.hint.take() {
+            Some(Finding::Step(step)) => Some(play.game.apply_step(&step)),
+            Some(Finding::Mistake { cell, kind, .. }) => {
+                let cell = usize::from(cell);
+                Some(match kind {
+                    MistakeKind::LostCandidate { digit } => {
+                        play.game.fix(SizedAction::ToggleNote { cell, digit })
+                    }
+                    _ => play.game.fix(SizedAction::Erase { cell }),
+                })
+            }
+            _ => None,
+        };
+        if let Some(result) = carried {
+            if result.is_ok() {
                 self.message = None;
                 if was == Status::Playing && play.game.status() == Status::Solved {
                     self.sized_won();

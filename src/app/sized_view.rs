@@ -30,7 +30,13 @@ impl NonetApp {
         } else {
             Vec::new()
         };
+        let step_houses: Vec<usize> = step
+            .iter()
+            .flat_map(|step| step.units.iter())
+            .flat_map(|&house| play.game.house_cells(house))
+            .collect();
         let scene = SizedScene {
+            step_houses: &step_houses,
             clashes: &clashes,
             game: &play.game,
             selected: play.selected,
@@ -62,9 +68,6 @@ impl NonetApp {
         );
         ui.label(RichText::new(format_duration(game.elapsed())).color(palette.muted));
         ui.add_space(6.0);
-        if super::feedback_card::message_card(self, ui, palette) {
-            ui.add_space(6.0);
-        }
         let playing = game.status() == Status::Playing;
         let size = game.size();
         let across = match size {
@@ -111,13 +114,20 @@ impl NonetApp {
             button_row(ui, row.len(), |ui, button_size| {
                 for (command, enabled) in row {
                     let selected = *command == Command::ToggleNotesMode && play.notes_mode;
-                    let button = Button::new(command.label())
-                        .min_size(button_size)
-                        .selected(selected);
+                    let label = match command {
+                        Command::TogglePause if game.status() == Status::Paused => {
+                            tr("play-resume")
+                        }
+                        _ => command.label(),
+                    };
+                    let button = Button::new(label).min_size(button_size).selected(selected);
                     command_button(ui, button, command.clone(), *enabled, out);
                 }
             });
         }
+        // Below the buttons, as beside a 9x9 game: a message coming or going moves none.
+        ui.add_space(6.0);
+        super::feedback_card::message_card(self, ui, palette);
         // The game block keeps to the foot of the panel, as beside a 9x9 game.
         let block = 2.0 * super::buttons::BUTTON_HEIGHT + 48.0;
         ui.add_space((ui.available_height() - block).max(8.0));

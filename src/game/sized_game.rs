@@ -75,10 +75,9 @@ struct CellBefore {
     notes: u16,
 }
 
-/// An applied action: what it changed and the status before it.
+/// An applied move: the cells it changed as they were, and the status before it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Change {
-    action: SizedAction,
     before: Vec<CellBefore>,
     status: Status,
 }
@@ -172,6 +171,14 @@ impl SizedGame {
         shape.box_of(cell).or_else(|| shape.region_of(cell))
     }
 
+    /// The cells of a house a step names (a row, a column, a box or a region).
+    pub fn house_cells(&self, house: crate::grid::House) -> Vec<usize> {
+        self.geometry
+            .cells_of(house)
+            .map(|cells| cells.iter().map(|&cell| usize::from(cell)).collect())
+            .unwrap_or_default()
+    }
+
     /// A cell's row and column, from 0.
     pub fn row_col(&self, cell: usize) -> (usize, usize) {
         (cell / self.size(), cell % self.size())
@@ -259,33 +266,81 @@ impl SizedGame {
                 kind: MistakeKind::NotTheSolution,
             };
         }
-        let position = Position::from_givens(&self.geometry, &self.digits);
+        // Notes that have lost the answer's digit are the next mistake; the rest are the
+        // candidates the step is found among, so a hint goes on from the last one applied.
+        let lost = (0..self.digits.len()).find(|&cell| {
+            self.digits[cell] == 0
+                && self.notes[cell] != 0
+                && self.notes[cell] >> (self.solution[cell] - 1) & 1 == 0
+        });
+        if let Some(cell) = lost {
+            return Finding::Mistake {
+                cell: u8::try_from(cell).unwrap_or(u8::MAX),
+                entered: 0,
+                kind: MistakeKind::LostCandidate {
+                    digit: self.solution[cell],
+                },
+            };
+        }
+        let position = self.position();
         if position.is_solved() {
             return Finding::Solved;
         }
         next_step(&self.geometry, &position).map_or(Finding::Stalled, Finding::Step)
     }
 
-    /// Applies a hint's step: its placements and, for empty cells with notes, its
-    /// eliminations.
-    pub fn apply_step(&mut self, step: &Step) -> Result<(), SizedGameError> {
-        self.assistance.hint_applied = true;
+    /// The position the hints work from: the digits placed, and each open cell's notes
+    /// (every digit when it has none) less what its peers hold.
+    fn position(&self) -> Position {
+        let all = self.geometry.all_digits();
+        let candidates: Vec<u16> = self
+            .notes
+            .iter()
+            .map(|&notes| if notes == 0 { all } else { notes })
+            .collect();
+        Position::of_digits(&self.geometry, &self.digits, &candidates)
+    }
+
+    /// Applies a hint's step as one move: its placements, and its eliminations as notes
+    /// (a cell without notes first gets the candidates its peers leave). Returns whether
+    /// anything changed.
+    pub fn apply_step(&mut self, step: &Step) -> Result<bool, SizedGameError> {
+        if self.status != Status::Playing {
+            return Err(SizedGameError::NotPlaying(self.status));
+        }
+        let position = self.position();
+        let mut after: Vec<(usize, u8, u16)> = Vec::new();
         for placed in &step.placements {
-            self.apply(SizedAction::Enter {
-                cell: placed.cell(),
-                digit: placed.digit,
-            })?;
+            self.check_cell(placed.cell())?;
+            self.check_digit(placed.digit)?;
+            after.push((placed.cell(), placed.digit, 0));
         }
         for removed in &step.eliminations {
             let cell = removed.cell();
-            if self.digit(cell) == 0 && self.notes(cell) >> (removed.digit - 1) & 1 == 1 {
-                self.apply(SizedAction::ToggleNote {
-                    cell,
-                    digit: removed.digit,
-                })?;
+            self.check_cell(cell)?;
+            self.check_digit(removed.digit)?;
+            if self.digits[cell] != 0 || after.iter().any(|&(c, d, _)| c == cell && d != 0) {
+                continue;
             }
+            let index = match after.iter().position(|&(c, ..)| c == cell) {
+                Some(index) => index,
+                None => {
+                    after.push((cell, 0, position.candidates(cell)));
+                    after.len() - 1
+                }
+            };
+            after[index].2 &= !(1 << (removed.digit - 1));
         }
-        Ok(())
+        self.assistance.hint_applied = true;
+        Ok(self.commit(after, None))
+    }
+
+    /// Carries out the correction a hint pointed at (a wrong digit erased, a lost note put
+    /// back): a move like any other, but one the hint made.
+    pub fn fix(&mut self, action: SizedAction) -> Result<bool, SizedGameError> {
+        let changed = self.apply(action)?;
+        self.assistance.hint_applied |= changed;
+        Ok(changed)
     }
 
     /// Runs or stops the clock (it runs only while the game is being played): the window
@@ -315,41 +370,52 @@ impl SizedGame {
         if self.status != Status::Playing && action != SizedAction::Restart {
             return Err(SizedGameError::NotPlaying(self.status));
         }
-        let status = self.status;
-        let before = self.change_cells(action)?;
-        if before.is_empty() {
-            return Ok(false);
-        }
-        if let SizedAction::Enter { cell, digit } = action
-            && digit != self.solution[cell]
-        {
+        let after = self.cells_after(action)?;
+        let wrong =
+            matches!(action, SizedAction::Enter { cell, digit } if digit != self.solution[cell]);
+        let changed = self.commit(after, Some(action));
+        if changed && wrong {
             self.assistance.mistakes += 1;
         }
-        if action == SizedAction::Reveal {
-            self.assistance.revealed = true;
-            self.status = Status::Revealed;
-        } else if action == SizedAction::Restart {
-            self.status = Status::Playing;
-        } else if self.digits == self.solution {
-            self.status = Status::Solved;
-        }
-        if self.status != Status::Playing {
-            self.clock.set_running(false);
-        } else {
-            self.clock.set_running(true);
-        }
-        self.undo.push(Change {
-            action,
-            before,
-            status,
-        });
-        self.redo.clear();
-        Ok(true)
+        Ok(changed)
     }
 
-    /// Makes the action's changes and returns the cells as they were (none when nothing
-    /// changed).
-    fn change_cells(&mut self, action: SizedAction) -> Result<Vec<CellBefore>, SizedGameError> {
+    /// Sets the cells to `after` (cell, digit, notes) as one move for undo, then the status
+    /// that follows (`action` tells a reveal or a restart). Returns whether anything changed.
+    fn commit(&mut self, after: Vec<(usize, u8, u16)>, action: Option<SizedAction>) -> bool {
+        let status = self.status;
+        let mut before = Vec::new();
+        for (cell, digit, notes) in after {
+            if self.digits[cell] != digit || self.notes[cell] != notes {
+                before.push(CellBefore {
+                    cell,
+                    digit: self.digits[cell],
+                    notes: self.notes[cell],
+                });
+                self.digits[cell] = digit;
+                self.notes[cell] = notes;
+            }
+        }
+        if before.is_empty() {
+            return false;
+        }
+        self.status = match action {
+            Some(SizedAction::Reveal) => {
+                self.assistance.revealed = true;
+                Status::Revealed
+            }
+            Some(SizedAction::Restart) => Status::Playing,
+            _ if self.digits == self.solution => Status::Solved,
+            _ => self.status,
+        };
+        self.clock.set_running(self.status == Status::Playing);
+        self.undo.push(Change { before, status });
+        self.redo.clear();
+        true
+    }
+
+    /// The cells as the action leaves them: (cell, digit, notes) for each it may change.
+    fn cells_after(&self, action: SizedAction) -> Result<Vec<(usize, u8, u16)>, SizedGameError> {
         let mut after = Vec::new();
         match action {
             SizedAction::Enter { cell, digit } => {
@@ -393,19 +459,7 @@ impl SizedGame {
                 }
             }
         }
-        let mut before = Vec::new();
-        for (cell, digit, notes) in after {
-            if self.digits[cell] != digit || self.notes[cell] != notes {
-                before.push(CellBefore {
-                    cell,
-                    digit: self.digits[cell],
-                    notes: self.notes[cell],
-                });
-                self.digits[cell] = digit;
-                self.notes[cell] = notes;
-            }
-        }
-        Ok(before)
+        Ok(after)
     }
 
     fn check_cell(&self, cell: usize) -> Result<(), SizedGameError> {
@@ -444,7 +498,6 @@ impl SizedGame {
         self.status = change.status;
         self.clock.set_running(self.status == Status::Playing);
         self.redo.push(Change {
-            action: change.action,
             before: redone,
             status,
         });
@@ -470,7 +523,6 @@ impl SizedGame {
         self.status = change.status;
         self.clock.set_running(self.status == Status::Playing);
         self.undo.push(Change {
-            action: change.action,
             before: undone,
             status,
         });

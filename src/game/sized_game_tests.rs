@@ -1,5 +1,6 @@
 use super::*;
 use crate::generator::sized::{SizedJob, SizedKind, make_sized};
+use crate::logic::MistakeKind;
 
 /// A 4x4 with boxes: givens in the first row, and its answer.
 fn four_by_four() -> SizedPuzzle {
@@ -11,12 +12,16 @@ fn four_by_four() -> SizedPuzzle {
 }
 
 fn made(size: u8, jigsaw: bool, seed: u64) -> SizedGame {
+    made_at(size, jigsaw, Level::Easy, seed)
+}
+
+fn made_at(size: u8, jigsaw: bool, level: Level, seed: u64) -> SizedGame {
     let made = make_sized(SizedJob {
         kind: SizedKind { size, jigsaw },
-        level: Level::Easy,
+        level,
         seed,
     })
-    .expect("an Easy puzzle");
+    .expect("a puzzle at the level");
     SizedGame::new(&made).expect("a game of it")
 }
 
@@ -116,8 +121,16 @@ fn a_wrong_digit_is_the_first_hint_and_check_finds_it() {
 
 #[test]
 fn hints_applied_one_after_another_solve_the_game_with_its_answer() {
-    for (size, jigsaw) in [(4, false), (6, false), (7, true), (12, false)] {
-        let mut game = made(size, jigsaw, 9);
+    let cases = [
+        (4, false, Level::Easy),
+        (6, false, Level::Easy),
+        (7, true, Level::Easy),
+        (12, false, Level::Easy),
+        (8, false, Level::Hard),
+        (10, false, Level::Expert),
+    ];
+    for (size, jigsaw, level) in cases {
+        let mut game = made_at(size, jigsaw, level, 9);
         let mut steps = 0;
         loop {
             match game.hint() {
@@ -135,7 +148,7 @@ fn hints_applied_one_after_another_solve_the_game_with_its_answer() {
                 other => panic!("{size}x{size}: {other:?}"),
             }
             steps += 1;
-            assert!(steps < 400, "{size}x{size} does not end");
+            assert!(steps < 1000, "{size}x{size} does not end");
         }
         assert_eq!(game.status(), Status::Solved, "{size}x{size}");
         assert!(game.wrong_cells().is_empty());
@@ -178,4 +191,65 @@ fn two_equal_digits_in_a_row_clash() {
     // Cell 4 (r2c1) shares column 1 and the first box with the given 1.
     assert_eq!(game.clashing_cells(), vec![0, 4]);
     assert!(game.are_peers(0, 5) && !game.are_peers(0, 15));
+}
+
+#[test]
+fn an_elimination_step_notes_the_candidates_left_and_undoes_in_one_move() {
+    // Steps of a Hard 8x8 by hint, until one removes candidates without placing any.
+    let mut game = made_at(8, false, Level::Hard, 9);
+    let step = loop {
+        match game.hint() {
+            Finding::Step(step) if step.placements.is_empty() => break step,
+            Finding::Step(step) => {
+                game.apply_step(&step).expect("applies");
+            }
+            other => panic!("no elimination step before {other:?}"),
+        }
+    };
+    let cells: Vec<usize> = step.eliminations.iter().map(|c| c.cell()).collect();
+    let before: Vec<u16> = cells.iter().map(|&c| game.notes(c)).collect();
+    assert!(game.apply_step(&step).expect("applies"));
+    for removed in &step.eliminations {
+        let notes = game.notes(removed.cell());
+        assert_ne!(notes, 0);
+        assert_eq!(notes >> (removed.digit - 1) & 1, 0, "{removed}");
+        // The answer stays among the notes.
+        assert_eq!(notes >> (game.answer(removed.cell()) - 1) & 1, 1);
+    }
+    // The next hint goes on from there instead of finding the same step again.
+    assert_ne!(game.hint(), Finding::Step(step));
+    assert!(game.undo());
+    let after: Vec<u16> = cells.iter().map(|&c| game.notes(c)).collect();
+    assert_eq!(after, before);
+}
+
+#[test]
+fn a_note_without_the_answer_is_the_hint_and_its_fix_puts_it_back() {
+    let mut game = made(6, false, 2);
+    let open = first_open(&game);
+    let answer = game.answer(open);
+    let other = (1..=6).find(|&d| d != answer).expect("another digit");
+    game.apply(SizedAction::ToggleNote {
+        cell: open,
+        digit: other,
+    })
+    .expect("a note");
+    let finding = game.hint();
+    assert_eq!(
+        finding,
+        Finding::Mistake {
+            cell: open as u8,
+            entered: 0,
+            kind: MistakeKind::LostCandidate { digit: answer },
+        }
+    );
+    assert!(
+        game.fix(SizedAction::ToggleNote {
+            cell: open,
+            digit: answer
+        })
+        .expect("the fix")
+    );
+    assert!(game.assistance().hint_applied);
+    assert!(!matches!(game.hint(), Finding::Mistake { .. }));
 }
