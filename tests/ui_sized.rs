@@ -220,3 +220,106 @@ fn a_jigsaw_of_7_starts_from_the_menu_and_a_new_9x9_game_ends_it() {
     wait_for_generation(&mut harness);
     assert!(harness.state().sized_game().is_none());
 }
+
+#[test]
+fn a_game_of_another_size_is_kept_for_next_time_saved_and_opened_again() {
+    use nonet::app::files::{Dialog, DialogOutcome};
+    let dir = tempfile::tempdir().unwrap();
+    let data = DataDir::at(dir.path());
+    let mut harness = harness_with(NonetApp::with_game(fixed_game(), data.clone()));
+    let eight = SizedKind {
+        size: 8,
+        jigsaw: false,
+    };
+    start(&mut harness, eight, Level::Easy);
+    let first = open_cells(&sized(&harness))[0];
+    let answer = sized(&harness).answer(first);
+    click_cell(&mut harness, first);
+    type_digit(&mut harness, answer);
+
+    // The app ends with the game on the board; the next start puts it back over the 9x9.
+    drop(harness);
+    let ctx = egui::Context::default();
+    let resumed = NonetApp::new(&ctx, data.clone(), None);
+    let kept = resumed.sized_game().expect("the 8x8 comes back");
+    assert_eq!((kept.size(), kept.digit(first)), (8, answer));
+    let mut harness = harness_with(resumed);
+
+    // Save writes a file of its own kind; Back to 9x9 forgets the kept game.
+    let path = dir.path().join("eight.nonet");
+    harness
+        .state_mut()
+        .dialog_answered(Dialog::Save, DialogOutcome::Chosen(path.clone()));
+    harness.run();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(nonet::game::is_sized_save_text(&text), "{text}");
+    click(&mut harness, "Back to 9×9");
+    wait_for_generation(&mut harness);
+    assert!(harness.state().sized_game().is_none());
+    assert!(!dir.path().join("sized-game.nonet").exists());
+
+    // Open reads it back, as a drop or an argument would.
+    send(&mut harness, Command::OpenFile(path.clone()));
+    assert_eq!(sized(&harness).digit(first), answer);
+
+    // A damaged file is refused by name, and the game on the board stays.
+    let damaged = dir.path().join("damaged.nonet");
+    std::fs::write(
+        &damaged,
+        text.replacen("status: Playing", "status: Paused ", 1),
+    )
+    .unwrap();
+    send(&mut harness, Command::OpenFile(damaged));
+    let said = harness.state().message().expect("told").text.clone();
+    assert!(
+        said.contains("damaged.nonet") && said.contains("damaged"),
+        "{said}"
+    );
+    assert_eq!(sized(&harness).digit(first), answer);
+}
+
+#[test]
+fn a_pasted_or_opened_line_of_another_size_becomes_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness();
+    let made = nonet::generator::sized::make_sized(nonet::generator::sized::SizedJob {
+        kind: SizedKind {
+            size: 12,
+            jigsaw: false,
+        },
+        level: Level::Medium,
+        seed: 3,
+    })
+    .unwrap();
+    send(&mut harness, Command::PasteText(made.line.clone()));
+    wait_for_generation(&mut harness);
+    let game = sized(&harness);
+    assert_eq!(
+        (game.size(), game.solution()),
+        (12, made.solution.as_slice())
+    );
+
+    // A file of lines opens its first puzzle; a line with two solutions is refused.
+    let file = dir.path().join("sixteen.txt");
+    let sixteen = nonet::generator::sized::make_sized(nonet::generator::sized::SizedJob {
+        kind: SizedKind {
+            size: 16,
+            jigsaw: false,
+        },
+        level: Level::Easy,
+        seed: 3,
+    })
+    .unwrap();
+    std::fs::write(&file, format!("{}\n{}\n", sixteen.line, made.line)).unwrap();
+    send(&mut harness, Command::OpenFile(file));
+    wait_for_generation(&mut harness);
+    assert_eq!(sized(&harness).size(), 16);
+    send(
+        &mut harness,
+        Command::PasteText(format!("1{}", ".".repeat(35))),
+    );
+    wait_for_generation(&mut harness);
+    let said = harness.state().message().expect("told").text.clone();
+    assert!(said.contains("more than one solution"), "{said}");
+    assert_eq!(sized(&harness).size(), 16);
+}

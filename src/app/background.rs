@@ -289,6 +289,7 @@ impl NonetApp {
         }
         self.report_autosave_errors();
         self.persist_draft(ctx, AUTOSAVE_DELAY);
+        self.persist_sized(ctx, AUTOSAVE_DELAY);
     }
 
     /// Hands the game to the autosave thread, creating it on first use.

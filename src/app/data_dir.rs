@@ -17,6 +17,12 @@ const AUTOSAVE_FILE: &str = "autosave.nonet";
 /// The name of the workshop's draft in the data folder (see `draft_keeping.rs`).
 const DRAFT_FILE: &str = "draft.ron";
 
+/// The game of another size than 9x9 left on the board, kept to resume at start-up.
+const SIZED_FILE: &str = "sized-game.nonet";
+
+/// The largest file of a game of another size read back: a 16x16 game takes some 5 KB.
+const LARGEST_SIZED_BYTES: u64 = 256 * 1024;
+
 /// The settings' name in the data folder.
 const SETTINGS_FILE: &str = "settings.ron";
 
@@ -213,6 +219,76 @@ impl DataDir {
                         tr_args("set-draft-damaged-kept", &[error, aside])
                     }
                     None => tr_args("set-draft-damaged", &[error]),
+                };
+                (None, Some(note))
+            }
+        }
+    }
+
+    /// Keeps the game of another size on the board to resume it next time (unless the
+    /// folder is read-only).
+    pub fn save_sized(&self, game: &crate::game::SizedGame) -> Result<(), FileError> {
+        if self.read_only {
+            return Ok(());
+        }
+        let Some(path) = self.file(SIZED_FILE) else {
+            return Ok(());
+        };
+        let io = |source| FileError::Io {
+            path: path.clone(),
+            source,
+        };
+        self.ensure_dir().map_err(io)?;
+        write_atomically(&path, game.to_save_text().as_bytes()).map_err(io)
+    }
+
+    /// Forgets the kept game of another size (one already gone is no error).
+    pub fn remove_sized(&self) -> Result<(), FileError> {
+        match self.file(SIZED_FILE).filter(|_| !self.read_only) {
+            Some(path) => crate::game::remove_file(&path).map_err(|source| FileError::Io {
+                path: path.clone(),
+                source,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The game of another size left on the board when the app last ended, and a note for
+    /// the player when one exists but cannot be read: it is then kept aside under a dated
+    /// name, as a damaged autosave is.
+    pub fn recover_sized(&self) -> (Option<crate::game::SizedGame>, Option<String>) {
+        let Some(path) = self.file(SIZED_FILE) else {
+            return (None, None);
+        };
+        if !crate::game::file_exists(&path) {
+            return (None, None);
+        }
+        let read = crate::game::read_regular_file(&path, LARGEST_SIZED_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()))
+            .and_then(|text| {
+                crate::game::SizedGame::from_save_text(&text).map_err(|e| e.localized())
+            });
+        match read {
+            Ok(game) => (Some(game), None),
+            Err(error) => {
+                let aside = if self.read_only {
+                    None
+                } else {
+                    dated_aside(
+                        &path,
+                        "sized-game-damaged",
+                        chrono::Local::now().naive_local(),
+                    )
+                    .filter(|aside| crate::game::rename_file(&path, aside).is_ok())
+                };
+                let error = ("error", Arg::from(error));
+                let note = match aside {
+                    Some(aside) => {
+                        let aside = ("path", Arg::from(aside.display().to_string()));
+                        tr_args("win-sized-damaged-kept", &[error, aside])
+                    }
+                    None => tr_args("win-sized-damaged", &[error]),
                 };
                 (None, Some(note))
             }

@@ -56,6 +56,7 @@ mod setting_view;
 pub mod settings;
 mod shortcut_sheet;
 mod sized_board;
+mod sized_keeping;
 mod sized_play;
 mod sized_view;
 pub mod solve_path;
@@ -180,6 +181,8 @@ pub struct NonetApp {
     sized: Option<sized_play::SizedPlay>,
     /// A puzzle of another size being generated away from the frame.
     sized_generating: Option<sized_play::SizedGenerating>,
+    /// When the game of another size last changed without being kept since.
+    sized_dirty_since: Option<Instant>,
     confirm: Option<Confirm>,
     /// A pasted or typed-in puzzle waiting for the player to confirm it may replace the game.
     waiting_game: Option<Game>,
@@ -257,6 +260,8 @@ impl NonetApp {
         }
         // A puzzle being set when the app last ended comes back in the workshop.
         app.restore_draft(ctx);
+        // So does a game of another size, over the 9x9 game.
+        app.restore_sized();
         if let Some(path) = file {
             // Its failure is news the new puzzle's would replace: it goes to the warnings.
             app.start_file = Some(path.clone());
@@ -267,7 +272,9 @@ impl NonetApp {
                 app.open_path(&path);
             }
         }
-        if app.game.is_none() && app.loading.is_none() {
+        // A game of another size back on the board waits for no 9x9 game: one is made when
+        // the player goes back to 9x9.
+        if app.game.is_none() && app.loading.is_none() && app.sized.is_none() {
             app.start_generation(Level::Medium);
         }
         app
@@ -315,6 +322,7 @@ impl NonetApp {
             variant_generating: None,
             sized: None,
             sized_generating: None,
+            sized_dirty_since: None,
             confirm: None,
             waiting_game: None,
             setting: None,
@@ -546,8 +554,11 @@ impl NonetApp {
         self.cancel_generation_quietly();
         self.windows.collection.opened = None;
         // A 9x9 game ends the game of another size shown in its place.
-        self.record_left_sized();
-        self.sized = None;
+        if self.sized.is_some() {
+            self.record_left_sized();
+            self.sized = None;
+            self.forget_sized();
+        }
         let cursor = game.cursor.map_or(40, usize::from);
         // A game that comes while a draft is being set without the player leaving it (one
         // ordered before the workshop opened) waits behind the workshop: the draft stays.
@@ -608,6 +619,9 @@ impl Drop for NonetApp {
         }
         if self.draft_dirty_since.is_some() {
             self.keep_draft();
+        }
+        if self.sized_dirty_since.is_some() {
+            self.keep_sized();
         }
     }
 }

@@ -46,17 +46,52 @@ pub(super) struct SizedPlay {
     pub(super) hint: Option<Finding>,
     /// Cells the last check found wrong, until the next change.
     pub(super) checked: Vec<usize>,
-    /// The date, when the game is that day's daily puzzle.
-    pub(super) daily: Option<NaiveDate>,
 }
 
-/// A puzzle of another size being made.
+impl SizedPlay {
+    /// A game to play, the cursor on its first open cell.
+    pub(super) fn new(game: SizedGame) -> SizedPlay {
+        let cells = game.digits().len();
+        SizedPlay {
+            selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
+            kind: game.kind(),
+            game,
+            notes_mode: false,
+            hint: None,
+            checked: Vec::new(),
+        }
+    }
+}
+
+/// A puzzle of another size being made, or read from a line and checked.
 pub(super) struct SizedGenerating {
-    kind: SizedKind,
+    /// The size asked for (the line's, for a puzzle read).
+    pub(super) kind: SizedKind,
     level: Level,
     daily: Option<NaiveDate>,
+    /// Whether the puzzle was read from a line rather than made.
+    read: bool,
     /// `None` when the work could not be started.
     result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
+}
+
+impl SizedGenerating {
+    /// A puzzle being read from a line and checked.
+    pub(super) fn reading(
+        result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
+    ) -> SizedGenerating {
+        SizedGenerating {
+            // Told by the line when it has been read.
+            kind: SizedKind {
+                size: 0,
+                jigsaw: false,
+            },
+            level: super::sized_keeping::READ_LEVEL,
+            daily: None,
+            read: true,
+            result,
+        }
+    }
 }
 
 impl NonetApp {
@@ -111,6 +146,7 @@ impl NonetApp {
             kind,
             level,
             daily,
+            read: false,
             result,
         });
         self.message = Some(Message::info(super::said_args(
@@ -133,15 +169,15 @@ impl NonetApp {
             Some(Some(Err(_))) | None => Err(tr("win-variant-worker-stopped")),
         };
         let (kind, level, daily) = (generating.kind, generating.level, generating.daily);
+        let read = generating.read;
         self.sized_generating = None;
-        let name = ("variant", Arg::from(sized_name(kind)));
         let game = made.and_then(|made| SizedGame::new(&made).map_err(|e| e.to_string()));
         match game {
-            Ok(game) => {
-                let rated = (
-                    "level",
-                    Arg::from(level_name(game.level().unwrap_or(level))),
-                );
+            Ok(mut game) => {
+                game.set_daily(daily);
+                let name = ("variant", Arg::from(sized_name(game.kind())));
+                let rated = game.level().unwrap_or(level);
+                let rated = ("level", Arg::from(level_name(rated)));
                 let text = match daily {
                     Some(date) => {
                         let date = ("date", Arg::from(date.to_string()));
@@ -149,22 +185,15 @@ impl NonetApp {
                     }
                     None => super::said_args("win-new-variant-puzzle", &[name, rated]),
                 };
-                let cells = game.digits().len();
-                self.record_left_sized();
-                self.sized = Some(SizedPlay {
-                    selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
-                    game,
-                    kind,
-                    notes_mode: false,
-                    hint: None,
-                    checked: Vec::new(),
-                    daily,
-                });
-                self.hint = None;
-                self.checked = None;
+                self.show_sized(game);
                 self.message = Some(Message::info(text));
             }
+            Err(error) if read => {
+                let words = super::said_args("win-open-failed", &[("error", Arg::from(error))]);
+                self.message = Some(Message::error(words));
+            }
             Err(error) => {
+                let name = ("variant", Arg::from(sized_name(kind)));
                 self.message = Some(Message::error(super::said_args(
                     "win-variant-failed",
                     &[name, ("error", Arg::from(error))],
@@ -176,6 +205,15 @@ impl NonetApp {
     /// Runs a command on the game of another size, if one is shown and the command is one
     /// of its; returns whether it did.
     pub(super) fn run_sized_command(&mut self, ctx: &egui::Context, command: &Command) -> bool {
+        let handled = self.sized_command(ctx, command);
+        if handled && self.sized.is_some() {
+            self.mark_sized_dirty();
+        }
+        handled
+    }
+
+    /// Runs a command on the game of another size (see [`Self::run_sized_command`]).
+    fn sized_command(&mut self, ctx: &egui::Context, command: &Command) -> bool {
         let Some(play) = self.sized.as_mut() else {
             return false;
         };
@@ -241,8 +279,12 @@ impl NonetApp {
                 self.message = Some(Message::info(super::said("win-copied-line")));
                 return true;
             }
-            Command::Save | Command::Export(_) => {
-                self.message = Some(Message::info(super::said("win-sized-not-saved")));
+            Command::Save => {
+                self.save_sized_pressed();
+                return true;
+            }
+            Command::Export(_) => {
+                self.message = Some(Message::info(super::said("win-sized-no-export")));
                 return true;
             }
             Command::Dismiss => {
@@ -327,7 +369,12 @@ impl NonetApp {
     pub(super) fn close_sized_game(&mut self) {
         self.record_left_sized();
         self.sized = None;
+        self.forget_sized();
         self.message = None;
+        // Back from a game restored at start-up, there may be no 9x9 game yet.
+        if self.game.is_none() && !self.is_generating() {
+            self.start_generation(self.settings.new_game_level);
+        }
     }
 
     /// The variant or size and the level of the game on the board, for the statistics
@@ -354,7 +401,8 @@ impl NonetApp {
             Status::Playing | Status::Paused if play.game.can_undo() => Outcome::Abandoned,
             _ => return,
         };
-        let record = GameRecord::of_sized(&play.game, play.kind, play.daily, outcome, today());
+        let record =
+            GameRecord::of_sized(&play.game, play.kind, play.game.daily(), outcome, today());
         if let Some(record) = record {
             self.record_game(record);
         }
@@ -369,8 +417,13 @@ impl NonetApp {
         let level = play.game.level();
         let time = play.game.elapsed();
         let assistance = play.game.assistance();
-        let record =
-            GameRecord::of_sized(&play.game, play.kind, play.daily, Outcome::Solved, today());
+        let record = GameRecord::of_sized(
+            &play.game,
+            play.kind,
+            play.game.daily(),
+            Outcome::Solved,
+            today(),
+        );
         let previous = level.and_then(|l| self.statistics.best_time(board, l));
         let assists = assistance.reasons();
         let new_best =

@@ -158,6 +158,18 @@ impl NonetApp {
 
     /// Opens a file without asking (the player has agreed, or no game is in progress).
     pub(super) fn open_path_now(&mut self, path: &Path) {
+        // A game of another size, or a puzzle of one, opens on its own board.
+        if let Some(text) = super::sized_keeping::peek(path) {
+            if crate::game::is_sized_save_text(&text) {
+                self.open_sized_file(path, &text);
+                return;
+            }
+            if let Some(line) = crate::generator::sized::sized_line_in(&text) {
+                self.opened(path);
+                self.start_sized_read(line);
+                return;
+            }
+        }
         // A save opens as its game; puzzle files (classic or variant lines) as a collection.
         if is_save_file(path) {
             match Game::open(path) {
@@ -451,7 +463,11 @@ impl NonetApp {
                     if path.extension().is_none() {
                         path.set_extension("nonet");
                     }
-                    self.save_path(&path);
+                    if self.sized.is_some() && self.setting.is_none() {
+                        self.save_sized_to(&path);
+                    } else {
+                        self.save_path(&path);
+                    }
                 }
                 Dialog::Export(kind) => {
                     if path.extension().is_none() {
@@ -506,6 +522,10 @@ impl NonetApp {
 
     /// Starts the puzzle in `text`, pasted or from a link, as [`Self::paste_puzzle`] says.
     pub(super) fn start_text_puzzle(&mut self, text: &str, source: TextSource) {
+        if let Some(line) = crate::generator::sized::sized_line_in(text) {
+            self.start_sized_read(line);
+            return;
+        }
         if let Some(read) = crate::game::variant_in_text(text) {
             let game = read
                 .map_err(|e| e.localized())

@@ -280,6 +280,31 @@ impl Localized for SaveTextError {
     }
 }
 
+impl Localized for crate::game::SizedSaveError {
+    fn localized_in(&self, language: Language) -> String {
+        use crate::game::SizedSaveError;
+        match self {
+            SizedSaveError::Checksum { found, expected } => damaged(
+                language,
+                &Damage::Checksum {
+                    found: *found,
+                    expected: *expected,
+                },
+            ),
+            SizedSaveError::UnknownLastLine => damaged(language, &Damage::UnknownLastLine),
+            SizedSaveError::Newer(found) => {
+                newer_save(language, *found, crate::game::SIZED_FORMAT_VERSION)
+            }
+            SizedSaveError::Parse(reason) => text_in(
+                language,
+                "err-save-parse",
+                &[("reason", reason.as_str().into())],
+            ),
+            SizedSaveError::Invalid(reason) => reason.clone(),
+        }
+    }
+}
+
 /// "the save is damaged (its content does not match the checksum …)".
 fn damaged(language: Language, damage: &Damage) -> String {
     let reason = match damage {

@@ -27,6 +27,7 @@ mod save;
 mod save_checksum;
 mod save_marks;
 mod sized_game;
+mod sized_save;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]
 mod temporary_files;
@@ -53,6 +54,7 @@ pub use safe_files::{
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
 pub use sized_game::{SizedAction, SizedGame, SizedGameError};
+pub use sized_save::{SIZED_FORMAT_VERSION, SizedSaveError, is_sized_save_text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use temporary_files::{STALE_AFTER, is_temporary_file_of, remove_stale_temporary_files};
 pub use variant_game::{is_variant_file, variant_in_text, variant_rating};

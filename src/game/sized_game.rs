@@ -12,6 +12,7 @@ use crate::logic::{Finding, Level, MistakeKind, Step};
 use crate::rules::logic::{Position, next_step};
 use crate::rules::text::{LineError, parse_line, write_line};
 use crate::rules::{Geometry, RulePuzzle};
+use chrono::NaiveDate;
 use std::time::Duration;
 
 /// Why a move was refused or a game could not be made.
@@ -96,6 +97,7 @@ pub struct SizedGame {
     undo: Vec<Change>,
     redo: Vec<Change>,
     assistance: Assistance,
+    daily: Option<NaiveDate>,
 }
 
 impl SizedGame {
@@ -120,6 +122,7 @@ impl SizedGame {
             undo: Vec::new(),
             redo: Vec::new(),
             assistance: Assistance::default(),
+            daily: None,
         })
     }
 
@@ -131,6 +134,15 @@ impl SizedGame {
     /// The grid's width: its digits run from 1 to this.
     pub fn size(&self) -> usize {
         self.puzzle.shape().size()
+    }
+
+    /// The size, and whether its regions are a jigsaw's rather than boxes.
+    pub fn kind(&self) -> crate::generator::sized::SizedKind {
+        crate::generator::sized::SizedKind {
+            // Shapes run from 4 to 16 wide.
+            size: u8::try_from(self.size()).unwrap_or(u8::MAX),
+            jigsaw: self.puzzle.shape().box_dims().is_none(),
+        }
     }
 
     /// The level the puzzle was rated at.
@@ -187,6 +199,46 @@ impl SizedGame {
     /// Whether a cell is a given.
     pub fn is_given(&self, cell: usize) -> bool {
         self.puzzle.givens().get(cell).is_some_and(|&d| d != 0)
+    }
+
+    /// The answer, one digit a cell.
+    pub fn solution(&self) -> &[u8] {
+        &self.solution
+    }
+
+    /// The date whose daily puzzle this is, if it is one.
+    pub fn daily(&self) -> Option<NaiveDate> {
+        self.daily
+    }
+
+    /// Marks the game as the daily puzzle of a date (or as none).
+    pub fn set_daily(&mut self, date: Option<NaiveDate>) {
+        self.daily = date;
+    }
+
+    /// Puts back a game as a file kept it (checked by the caller against the puzzle): its
+    /// digits, notes, status, clock and help. The history starts afresh.
+    pub(super) fn restore(
+        &mut self,
+        digits: Vec<u8>,
+        notes: &std::collections::BTreeMap<usize, u16>,
+        status: Status,
+        elapsed: Duration,
+        assistance: Assistance,
+    ) {
+        self.notes = (0..digits.len())
+            .map(|cell| match digits[cell] {
+                0 => notes.get(&cell).copied().unwrap_or(0),
+                _ => 0,
+            })
+            .collect();
+        self.digits = digits;
+        self.status = status;
+        self.clock = Clock::stopped_at(elapsed);
+        self.clock.set_running(status == Status::Playing);
+        self.assistance = assistance;
+        self.undo.clear();
+        self.redo.clear();
     }
 
     /// The answer's digit in a cell.

@@ -5,7 +5,9 @@
 use crate::logic::Level;
 use crate::rules::RulePuzzle;
 use crate::rules::generate::{GeneratedRules, RuleGenerateError, generate, generate_jigsaw};
-use crate::rules::text::write_line;
+use crate::rules::logic::rate_rules;
+use crate::rules::solver::count_solutions;
+use crate::rules::text::{parse_line, write_line};
 use crate::shape::Shape;
 use serde::{Deserialize, Serialize};
 
@@ -59,6 +61,18 @@ pub enum SizedMakeError {
     /// The puzzle made has no line form (never for a shape with boxes or a jigsaw).
     #[error("the puzzle has no line form")]
     NoLine,
+    /// A line read is no puzzle (its words).
+    #[error("{0}")]
+    Line(String),
+    /// A puzzle read has no solution.
+    #[error("the puzzle has no solution")]
+    NoSolution,
+    /// A puzzle read has more than one solution.
+    #[error("the puzzle has more than one solution")]
+    Several,
+    /// The count of a puzzle read ran past its budget.
+    #[error("the puzzle is too open to tell whether it has one solution")]
+    TooOpen,
 }
 
 /// A puzzle of another size to make, as work for [`crate::background::offload`].
@@ -79,6 +93,55 @@ impl crate::background::Job for SizedJob {
     fn run(self, _progress: &crate::background::Progress) -> Self::Output {
         make_sized(self)
     }
+}
+
+/// A puzzle of another size read from a line (pasted, opened or linked), to check for one
+/// solution and rate away from the frame, as work for [`crate::background::offload`].
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SizedLineJob {
+    /// The line, in the format `nonet solve` reads.
+    pub line: String,
+}
+
+impl crate::background::Job for SizedLineJob {
+    const NAME: &'static str = "nonet-sized-line";
+    type Output = Result<SizedPuzzle, SizedMakeError>;
+
+    fn run(self, _progress: &crate::background::Progress) -> Self::Output {
+        read_sized(&self.line)
+    }
+}
+
+/// Search nodes a puzzle read may take to show it has one solution: a 16x16 with a few
+/// dozen givens needs thousands; one that would need millions is no puzzle to play.
+const READ_BUDGET: u64 = 5_000_000;
+
+/// Reads a puzzle of another size from a line: it must have exactly one solution, and is
+/// rated on the way.
+pub fn read_sized(line: &str) -> Result<SizedPuzzle, SizedMakeError> {
+    let puzzle = parse_line(line.trim()).map_err(|e| SizedMakeError::Line(e.to_string()))?;
+    let counted = count_solutions(&puzzle, 2, READ_BUDGET).map_err(|_| SizedMakeError::TooOpen)?;
+    let solution = match (counted.count, counted.solution) {
+        (1, Some(solution)) => solution,
+        (0, _) | (_, None) => return Err(SizedMakeError::NoSolution),
+        _ => return Err(SizedMakeError::Several),
+    };
+    Ok(SizedPuzzle {
+        line: write_line(&puzzle).map_err(|_| SizedMakeError::NoLine)?,
+        solution,
+        level: rate_rules(&puzzle).level,
+    })
+}
+
+/// The first puzzle line of `text` when it is a puzzle of another size than 9x9 (with
+/// boxes or a jigsaw): what paste, open and links hand to [`SizedLineJob`].
+pub fn sized_line_in(text: &str) -> Option<String> {
+    let line = text
+        .lines()
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with('#'))?;
+    let puzzle = parse_line(line).ok()?;
+    (puzzle.shape().size() != 9).then(|| line.to_string())
 }
 
 /// Makes the puzzle a job asks for (as `nonet generate --size N [--jigsaw]` would with the
@@ -113,7 +176,6 @@ pub fn sized_puzzle(made: &GeneratedRules) -> Result<SizedPuzzle, SizedMakeError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::text::parse_line;
 
     #[test]
     fn a_job_makes_the_puzzle_its_seed_names_with_its_answer() {
@@ -159,5 +221,38 @@ mod tests {
             })
             .is_err()
         );
+    }
+
+    #[test]
+    fn a_line_of_another_size_is_read_with_its_one_solution() {
+        let made = make_sized(SizedJob {
+            kind: SizedKind {
+                size: 8,
+                jigsaw: false,
+            },
+            level: Level::Medium,
+            seed: 5,
+        })
+        .expect("an 8x8");
+        let text = format!("# a comment\n\n{}\n", made.line);
+        let line = sized_line_in(&text).expect("an 8x8 line");
+        assert_eq!(read_sized(&line), Ok(made.clone()));
+        // A 9x9 line is no other size; a 4x4 with one given has many solutions.
+        assert_eq!(sized_line_in(&".".repeat(81)), None);
+        assert_eq!(
+            read_sized(&format!("1{}", ".".repeat(15))),
+            Err(SizedMakeError::Several)
+        );
+        // r1c3 must be 3 or 4, which column 3 already holds: no solution, though no two
+        // givens clash.
+        assert_eq!(
+            read_sized("12....3...4....."),
+            Err(SizedMakeError::NoSolution)
+        );
+        assert!(matches!(
+            read_sized("11.............."),
+            Err(SizedMakeError::Line(_))
+        ));
+        assert!(matches!(read_sized("1234"), Err(SizedMakeError::Line(_))));
     }
 }

@@ -309,9 +309,13 @@ win-dialog-replay = Export the replay
 win-file-name-replay = { $name } replay
 
 # Games of other sizes
-win-sized-not-saved = Games of other sizes are not saved to files yet. Copy puts the puzzle on the clipboard as a line that nonet solve reads.
 win-sized-solved = Solved! The { $name } at { $level } took { $time }.
 win-copied-line = Copied the puzzle as a line.
 win-sheet-letter-digit = On grids of 10 and more, enter 10 to 16 as the letters A to G (B and C with Shift, as they are shortcuts)
 win-confirm-close-sized-title = Leave this game for your 9×9 game?
 win-confirm-close-sized-yes = Leave it
+win-sized-no-export = Export writes 9×9 puzzles. Save keeps this game; Copy puts its puzzle on the clipboard as a line that nonet solve reads.
+win-sized-not-kept = The game could not be kept for next time ({ $error }).
+win-sized-damaged = The game of another size left last time could not be read ({ $error }).
+win-sized-damaged-kept = The game of another size left last time could not be read ({ $error }). The file is kept as { $path }.
+win-reading-sized = Reading the puzzle and checking that it has one solution…

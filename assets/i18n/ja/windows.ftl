@@ -311,9 +311,13 @@ win-dialog-replay = リプレイをエクスポート
 win-file-name-replay = { $name }のリプレイ
 
 # Games of other sizes
-win-sized-not-saved = ほかのサイズのゲームはまだファイルに保存できません。コピーすると、パズルを nonet solve が読める1行としてクリップボードに入れます。
 win-sized-solved = 完成です！{ $level }の{ $name }を{ $time }で解きました。
 win-copied-line = パズルを1行としてコピーしました。
 win-sheet-letter-digit = 10×10以上の盤面で、10〜16をAからGの文字で入力（BとCはショートカットなのでShiftと一緒に）
 win-confirm-close-sized-title = このゲームをやめて9×9のゲームに戻りますか？
 win-confirm-close-sized-yes = やめる
+win-sized-no-export = エクスポートは9×9の問題を書き出します。このゲームは「保存」で残せます。「コピー」すると、問題を nonet solve が読める1行としてクリップボードに入れます。
+win-sized-not-kept = 次回のためにゲームを残せませんでした（{ $error }）。
+win-sized-damaged = 前回のほかのサイズのゲームを読み込めませんでした（{ $error }）。
+win-sized-damaged-kept = 前回のほかのサイズのゲームを読み込めませんでした（{ $error }）。ファイルは「{ $path }」として残してあります。
+win-reading-sized = 問題を読み込み、解が一つだけかを確かめています…

@@ -306,9 +306,13 @@ win-dialog-replay = 导出回放
 win-file-name-replay = { $name } 回放
 
 # Games of other sizes
-win-sized-not-saved = 其他尺寸的游戏暂时还不能保存为文件。“复制”会把谜题作为一行放到剪贴板上，nonet solve 可以读取。
 win-sized-solved = 完成！{ $level }的 { $name } 用时 { $time }。
 win-copied-line = 已把谜题复制为一行。
 win-sheet-letter-digit = 在 10×10 及以上的盘面上，用字母 A 到 G 填入 10 到 16（B 和 C 是快捷键，需同时按 Shift）
 win-confirm-close-sized-title = 离开这局游戏，回到 9×9 游戏吗？
 win-confirm-close-sized-yes = 离开
+win-sized-no-export = 导出只写 9×9 谜题。“保存”可以保留这局游戏；“复制”会把谜题作为一行放到剪贴板上，nonet solve 可以读取。
+win-sized-not-kept = 无法为下次保留这局游戏（{ $error }）。
+win-sized-damaged = 无法读取上次留下的其他尺寸的游戏（{ $error }）。
+win-sized-damaged-kept = 无法读取上次留下的其他尺寸的游戏（{ $error }）；文件已另存为 { $path }。
+win-reading-sized = 正在读取谜题并检查它是否只有一个解…

@@ -1,0 +1,135 @@
+use super::*;
+use crate::game::SizedAction;
+use crate::generator::sized::{SizedJob, SizedKind, make_sized};
+
+fn game(size: u8, jigsaw: bool) -> SizedGame {
+    let made = make_sized(SizedJob {
+        kind: SizedKind { size, jigsaw },
+        level: Level::Easy,
+        seed: 21,
+    })
+    .expect("an Easy puzzle");
+    SizedGame::new(&made).expect("a game")
+}
+
+/// A game with a digit and a note in it, a hint counted, and the daily date.
+fn played(size: u8, jigsaw: bool) -> SizedGame {
+    let mut game = game(size, jigsaw);
+    let open: Vec<usize> = (0..game.digits().len())
+        .filter(|&c| game.digit(c) == 0)
+        .collect();
+    game.apply(SizedAction::Enter {
+        cell: open[0],
+        digit: game.answer(open[0]),
+    })
+    .expect("a digit");
+    game.apply(SizedAction::ToggleNote {
+        cell: open[1],
+        digit: 2,
+    })
+    .expect("a note");
+    game.hint();
+    game.set_daily(Some("2026-11-30".parse().expect("a date")));
+    game
+}
+
+#[test]
+fn a_game_of_every_shape_reads_back_as_it_was_written() {
+    for (size, jigsaw) in [(4, false), (6, false), (7, true), (16, false)] {
+        let game = played(size, jigsaw);
+        let text = game.to_save_text();
+        assert!(is_sized_save_text(&text), "{text}");
+        let again = SizedGame::from_save_text(&text).expect("reads");
+        assert_eq!(again.line(), game.line());
+        assert_eq!(again.digits(), game.digits());
+        assert_eq!(again.solution(), game.solution());
+        let notes = |g: &SizedGame| {
+            (0..g.digits().len())
+                .map(|c| g.notes(c))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(notes(&again), notes(&game));
+        assert_eq!(again.assistance(), game.assistance());
+        assert_eq!(again.daily(), game.daily());
+        assert_eq!(
+            (again.status(), again.level()),
+            (game.status(), game.level())
+        );
+        // Written again, the same text.
+        assert_eq!(again.to_save_text(), text);
+    }
+}
+
+#[test]
+fn a_damaged_byte_a_newer_version_and_a_changed_given_are_refused() {
+    let text = played(6, false).to_save_text();
+    let flipped = text.replacen("status: Playing", "status: Paused ", 1);
+    assert!(matches!(
+        SizedGame::from_save_text(&flipped),
+        Err(SizedSaveError::Checksum { .. })
+    ));
+    let body = |text: &str| -> String {
+        text.lines()
+            .filter(|l| !l.starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .collect()
+    };
+    let newer = body(&text).replace("sized_format: 1", "sized_format: 7");
+    assert_eq!(
+        SizedGame::from_save_text(&newer).err(),
+        Some(SizedSaveError::Newer(7))
+    );
+    // A given changed in the player's grid (checksum line taken off, as a hand edit would).
+    let game = played(6, false);
+    let given = (0..36).find(|&c| game.is_given(c)).expect("a given");
+    let mut digits: Vec<u8> = game.digits().to_vec();
+    digits[given] = digits[given] % 6 + 1;
+    let edited = body(&text).replace(&symbols(game.digits()), &symbols(&digits));
+    assert!(matches!(
+        SizedGame::from_save_text(&edited),
+        Err(SizedSaveError::Invalid(_))
+    ));
+    // Solved with digits that are not the answer.
+    let solved = body(&text).replace("status: Playing", "status: Solved");
+    assert!(matches!(
+        SizedGame::from_save_text(&solved),
+        Err(SizedSaveError::Invalid(_))
+    ));
+    // A 9x9 save is no file of this kind.
+    assert!(!is_sized_save_text("(\n    format_version: 9,"));
+}
+
+#[test]
+fn no_text_makes_the_reader_panic() {
+    let text = played(5, true).to_save_text();
+    // Every prefix, and every line dropped, is an error or a game, never a panic.
+    for end in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+        let _ = SizedGame::from_save_text(&text[..end]);
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    for skip in 0..lines.len() {
+        let text: String = lines
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != skip)
+            .map(|(_, l)| format!("{l}\n"))
+            .collect();
+        let _ = SizedGame::from_save_text(&text);
+    }
+}
+
+#[test]
+fn the_version_1_fixtures_keep_loading() {
+    let six = include_str!("../../tests/data/saves/sized_6x6_v1.nonet");
+    let game = SizedGame::from_save_text(six).expect("the 6x6 fixture reads");
+    assert_eq!((game.size(), game.level()), (6, Some(Level::Easy)));
+    assert_eq!(game.digit(3), 4);
+    assert_eq!(game.notes(4), 1 << 1);
+    assert_eq!(game.daily(), Some("2026-11-30".parse().expect("a date")));
+    assert_eq!(game.assistance().hints, 1);
+    let seven = include_str!("../../tests/data/saves/sized_jigsaw7_v1.nonet");
+    let game = SizedGame::from_save_text(seven).expect("the jigsaw fixture reads");
+    assert_eq!(game.size(), 7);
+    assert!(game.puzzle().shape().box_dims().is_none());
+    assert_eq!(game.status(), Status::Playing);
+}
