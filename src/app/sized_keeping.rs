@@ -10,7 +10,6 @@ use crate::background::offload;
 use crate::game::{SizedGame, Status, write_atomically};
 use crate::generator::sized::SizedLineJob;
 use crate::i18n::{Arg, Localized};
-use crate::logic::Level;
 use std::path::Path;
 use web_time::Instant;
 
@@ -144,9 +143,6 @@ fn not_kept(error: &impl Localized) -> Message {
         &[("error", Arg::from(error.localized()))],
     ))
 }
-
-/// The level a puzzle read is expected at, before it is rated.
-pub(super) const READ_LEVEL: Level = Level::Medium;
 
 /// The most of a file read to tell a game or puzzle of another size: a 16x16 game's file
 /// takes some 5 KB.

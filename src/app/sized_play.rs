@@ -86,7 +86,8 @@ impl SizedGenerating {
                 size: 0,
                 jigsaw: false,
             },
-            level: super::sized_keeping::READ_LEVEL,
+            // Told by the rating once the line has been read.
+            level: Level::Medium,
             daily: None,
             read: true,
             result,
