@@ -90,6 +90,8 @@ pub enum Toggle {
     PreferMinimal,
     /// On grids of 10 and more, write 10–16 as numbers instead of A–G.
     NumbersAboveNine,
+    /// On 4x4 and 6x6 grids, shapes and colours instead of digits.
+    Pictures,
 }
 
 impl Toggle {
@@ -108,11 +110,12 @@ impl Toggle {
             Toggle::DigitFirst => "toggle-digit-first",
             Toggle::PreferMinimal => "toggle-prefer-minimal",
             Toggle::NumbersAboveNine => "toggle-numbers-above-nine",
+            Toggle::Pictures => "toggle-pictures",
         }
     }
 
     /// Every toggle, in the order the settings list them.
-    pub const ALL: [Toggle; 12] = [
+    pub const ALL: [Toggle; 13] = [
         Toggle::ShowMistakes,
         Toggle::ShowClashes,
         Toggle::ClearPeerNotes,
@@ -125,6 +128,7 @@ impl Toggle {
         Toggle::Coordinates,
         Toggle::PreferMinimal,
         Toggle::NumbersAboveNine,
+        Toggle::Pictures,
     ];
 }
 

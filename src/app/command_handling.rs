@@ -173,6 +173,7 @@ impl NonetApp {
                     Toggle::DigitFirst => &mut s.digit_first,
                     Toggle::PreferMinimal => &mut s.prefer_minimal,
                     Toggle::NumbersAboveNine => &mut s.numbers_above_nine,
+                    Toggle::Pictures => &mut s.pictures,
                 };
                 *flag = !*flag;
                 match toggle {
@@ -196,7 +197,8 @@ impl NonetApp {
                     | Toggle::Coordinates
                     | Toggle::CentredCandidates
                     | Toggle::PreferMinimal
-                    | Toggle::NumbersAboveNine => {}
+                    | Toggle::NumbersAboveNine
+                    | Toggle::Pictures => {}
                 }
             }
             Command::SetTheme(theme) => self.settings.theme = theme,

@@ -68,6 +68,7 @@ pub(super) fn settings_items(ui: &mut egui::Ui, app: &NonetApp, out: &mut Vec<Co
         (Toggle::CentredCandidates, s.centred_candidates),
         (Toggle::Coordinates, s.show_coordinates),
         (Toggle::NumbersAboveNine, s.numbers_above_nine),
+        (Toggle::Pictures, s.pictures),
     ];
     let aids = [
         (Toggle::ClearPeerNotes, s.clear_peer_notes),

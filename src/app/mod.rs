@@ -57,6 +57,7 @@ pub mod settings;
 mod shortcut_sheet;
 mod sized_board;
 mod sized_keeping;
+mod sized_pictures;
 mod sized_play;
 mod sized_view;
 pub mod solve_path;

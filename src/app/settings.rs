@@ -143,6 +143,8 @@ pub struct Settings {
     pub prefer_minimal: bool,
     /// On grids of 10 and more, show 10–16 as two-digit numbers instead of the letters A–G.
     pub numbers_above_nine: bool,
+    /// On 4x4 and 6x6 grids, coloured shapes in place of digits (picture mode, for children).
+    pub pictures: bool,
     /// The address of a Nonet web page that Copy link points at (where the player's site is
     /// hosted); empty for links that are the fragment alone (`#p=…`).
     pub web_address: String,
@@ -169,6 +171,7 @@ impl Default for Settings {
             digit_first: false,
             prefer_minimal: false,
             numbers_above_nine: false,
+            pictures: false,
             web_address: String::new(),
         }
     }

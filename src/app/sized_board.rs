@@ -31,6 +31,8 @@ pub(super) struct SizedScene<'a> {
     pub clashes: &'a [usize],
     /// Whether 10–16 show as two-digit numbers instead of A–G.
     pub numbers: bool,
+    /// Whether digits show as pictures (picture mode, on small grids).
+    pub pictures: bool,
     /// The colours.
     pub palette: &'a Palette,
 }
@@ -70,10 +72,14 @@ fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
     let game = scene.game;
     let place = ("cell", Arg::from(place(game, cell)));
     let digit = game.digit(cell);
+    let say = |digit: u8| match scene.pictures {
+        true => super::sized_pictures::picture_name(digit),
+        false => symbol(digit, scene.numbers),
+    };
     if digit != 0 {
         let label = tr_args(
             "play-cell-filled",
-            &[place, ("digit", Arg::from(symbol(digit, scene.numbers)))],
+            &[place, ("digit", Arg::from(say(digit)))],
         );
         let detail = if game.is_given(cell) {
             Some("play-cell-given")
@@ -96,7 +102,7 @@ fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
     }
     let digits = game
         .note_digits(cell)
-        .map(|d| symbol(d, scene.numbers))
+        .map(say)
         .collect::<Vec<_>>()
         .join(" ");
     tr_args(
@@ -272,6 +278,12 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     let game = scene.game;
     let palette = scene.palette;
     let digit = game.digit(cell);
+    if digit != 0 && scene.pictures {
+        // Givens a little larger than the player's pictures, as givens are bolder digits.
+        let scale = if game.is_given(cell) { 0.7 } else { 0.58 };
+        super::sized_pictures::paint_picture(painter, rect, digit, scale, false);
+        return;
+    }
     if digit != 0 {
         let text = symbol(digit, scene.numbers);
         let scale = if text.len() > 1 { 0.5 } else { 0.64 };
@@ -305,6 +317,12 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
                 (index % across) as f32 * step + step / 2.0,
                 (index / across) as f32 * step + step / 2.0,
             );
+        if scene.pictures {
+            let at = Rect::from_center_size(centre, vec2(step, step));
+            let faded = scene.step.is_some_and(|step| is(&step.eliminations, digit));
+            super::sized_pictures::paint_picture(painter, at, digit, 0.72, faded);
+            continue;
+        }
         let colour = match scene.step {
             Some(step) if is(&step.eliminations, digit) => palette.eliminated,
             Some(step) if is(&step.pattern, digit) || is(&step.placements, digit) => {
@@ -323,7 +341,9 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     if let Some(step) = scene.step {
         // A placement in a cell without notes still shows where the digit goes.
         for placed in step.placements.iter().filter(|p| p.cell() == cell) {
-            if game.notes(cell) == 0 {
+            if game.notes(cell) == 0 && scene.pictures {
+                super::sized_pictures::paint_picture(painter, rect, placed.digit, 0.4, true);
+            } else if game.notes(cell) == 0 {
                 painter.text(
                     rect.center(),
                     Align2::CENTER_CENTER,

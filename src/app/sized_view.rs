@@ -44,6 +44,8 @@ impl NonetApp {
             pointed,
             wrong: &play.checked,
             numbers: self.settings.numbers_above_nine,
+            pictures: self.settings.pictures
+                && super::sized_pictures::has_pictures(play.game.size()),
             palette,
         };
         if let Some(cell) = super::sized_board::show(ui, &scene) {
@@ -77,9 +79,14 @@ impl NonetApp {
         };
         let numbers = self.settings.numbers_above_nine;
         let digits: Vec<u8> = (1..=u8::try_from(size).unwrap_or(16)).collect();
+        let pictures = self.settings.pictures && super::sized_pictures::has_pictures(size);
         for row in digits.chunks(across) {
             button_row(ui, row.len(), |ui, button_size| {
                 for &digit in row {
+                    if pictures {
+                        picture_button(ui, digit, button_size, (playing, play.notes_mode), out);
+                        continue;
+                    }
                     let text = RichText::new(symbol(digit, numbers)).size(20.0);
                     let button = Button::new(text)
                         .min_size(button_size.max(egui::vec2(0.0, 40.0)))
@@ -207,4 +214,25 @@ pub fn menu_kinds() -> impl Iterator<Item = SizedKind> {
             .into_iter()
             .map(|size| SizedKind { size, jigsaw: true }),
     )
+}
+
+/// A pad button showing a digit's picture (picture mode), named by it for screen readers.
+fn picture_button(
+    ui: &mut Ui,
+    digit: u8,
+    size: egui::Vec2,
+    (enabled, notes_mode): (bool, bool),
+    out: &mut Vec<Command>,
+) {
+    let name = super::sized_pictures::picture_name(digit);
+    let button = Button::new("")
+        .min_size(size.max(egui::vec2(0.0, 40.0)))
+        .selected(notes_mode);
+    let response = ui.add_enabled(enabled, button);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+    let rect = response.rect.shrink(4.0);
+    super::sized_pictures::paint_picture(ui.painter(), rect, digit, 0.8, !enabled);
+    if response.on_hover_text(&name).clicked() {
+        out.push(Command::Digit(digit));
+    }
 }
