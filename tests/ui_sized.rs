@@ -323,3 +323,28 @@ fn a_pasted_or_opened_line_of_another_size_becomes_a_game() {
     assert!(said.contains("more than one solution"), "{said}");
     assert_eq!(sized(&harness).size(), 16);
 }
+
+#[test]
+fn picture_mode_names_cells_and_pad_by_their_shapes_and_the_pad_enters_them() {
+    use nonet::app::command::Toggle;
+    let mut harness = harness();
+    let four = SizedKind {
+        size: 4,
+        jigsaw: false,
+    };
+    start(&mut harness, four, Level::Easy);
+    send(&mut harness, Command::Toggle(Toggle::Pictures));
+    let game = sized(&harness);
+    let names = ["red circle", "blue square", "green triangle", "orange diamond"];
+    let given = (0..16).find(|&c| game.is_given(c)).unwrap();
+    let label = format!(
+        "{}, {}, given",
+        place(&game, given),
+        names[usize::from(game.digit(given)) - 1]
+    );
+    harness.get_by_label(&label);
+    let first = open_cells(&game)[0];
+    click_cell(&mut harness, first);
+    click(&mut harness, names[usize::from(game.answer(first)) - 1]);
+    assert_eq!(sized(&harness).digit(first), game.answer(first));
+}
