@@ -335,7 +335,12 @@ fn picture_mode_names_cells_and_pad_by_their_shapes_and_the_pad_enters_them() {
     start(&mut harness, four, Level::Easy);
     send(&mut harness, Command::Toggle(Toggle::Pictures));
     let game = sized(&harness);
-    let names = ["red circle", "blue square", "green triangle", "orange diamond"];
+    let names = [
+        "red circle",
+        "blue square",
+        "green triangle",
+        "orange diamond",
+    ];
     let given = (0..16).find(|&c| game.is_given(c)).unwrap();
     let label = format!(
         "{}, {}, given",

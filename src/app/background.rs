@@ -277,15 +277,8 @@ impl NonetApp {
             }
             self.saved_settings = self.settings.clone();
         }
-        if self.data.path().is_none() {
-            // Nowhere to autosave (tests): nothing to wait for.
-            self.dirty_since = None;
-        }
-        match self.dirty_since.map(|since| since.elapsed()) {
-            Some(waited) if waited >= AUTOSAVE_DELAY => self.request_autosave(),
-            // Wake up to write it even if nothing else happens meanwhile.
-            Some(waited) => ctx.request_repaint_after(AUTOSAVE_DELAY - waited),
-            None => {}
+        if self.data.rested(&mut self.dirty_since, AUTOSAVE_DELAY, ctx) {
+            self.request_autosave();
         }
         self.report_autosave_errors();
         self.persist_draft(ctx, AUTOSAVE_DELAY);

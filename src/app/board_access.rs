@@ -21,6 +21,12 @@ pub(super) fn cell_has_focus(ctx: &Context) -> bool {
 /// A child of `ui` over the board that assistive technology sees as a 9 by 9 grid, named
 /// "Sudoku board"; the cells are its children.
 pub(super) fn grid_ui(ui: &mut Ui, board: Rect) -> Ui {
+    grid_ui_of(ui, board, 9)
+}
+
+/// A child of `ui` over a board `size` cells wide that assistive technology sees as a grid
+/// of that size, named "Sudoku board"; the cells are its children.
+pub(super) fn grid_ui_of(ui: &mut Ui, board: Rect, size: usize) -> Ui {
     let grid = ui.new_child(
         UiBuilder::new()
             .max_rect(board)
@@ -28,8 +34,8 @@ pub(super) fn grid_ui(ui: &mut Ui, board: Rect) -> Ui {
             .accessibility_label(tr("play-board-name")),
     );
     grid.ctx().accesskit_node_builder(grid.unique_id(), |node| {
-        node.set_row_count(9);
-        node.set_column_count(9);
+        node.set_row_count(size);
+        node.set_column_count(size);
         node.set_bounds(accesskit::Rect {
             x0: board.min.x.into(),
             y0: board.min.y.into(),

@@ -191,37 +191,83 @@ impl DataDir {
     /// The draft kept when the app last ended, and a note for the player when one exists
     /// but cannot be read: it is then kept aside under a dated name, as a damaged autosave.
     pub fn recover_draft(&self) -> (Option<(Draft, Symmetry)>, Option<String>) {
-        let Some(path) = self.file(DRAFT_FILE) else {
+        let read = |bytes: Vec<u8>| {
+            let text = String::from_utf8(bytes).map_err(|_| DraftFileError::NotText.localized())?;
+            draft_from_text(&text).map_err(|e| e.localized())
+        };
+        let notes = ("set-draft-damaged", "set-draft-damaged-kept");
+        self.recover(
+            DRAFT_FILE,
+            LARGEST_DRAFT_BYTES,
+            read,
+            "draft-damaged",
+            notes,
+        )
+    }
+
+    /// A file of the folder read back by `read` (within `limit` bytes), and a note for the
+    /// player when it exists but cannot be read: it is then renamed beside itself under a
+    /// dated name starting `aside` (unless the folder is read-only), and the note is the
+    /// first of `notes` (the error), or the second (the error and where the file went).
+    fn recover<T>(
+        &self,
+        name: &str,
+        limit: u64,
+        read: impl FnOnce(Vec<u8>) -> Result<T, String>,
+        aside: &str,
+        (note, note_kept): (&str, &str),
+    ) -> (Option<T>, Option<String>) {
+        let Some(path) = self.file(name) else {
             return (None, None);
         };
         if !crate::game::file_exists(&path) {
             return (None, None);
         }
-        let read = crate::game::read_regular_file(&path, LARGEST_DRAFT_BYTES)
+        let read = crate::game::read_regular_file(&path, limit)
             .map_err(|e| e.to_string())
-            .and_then(|bytes| {
-                String::from_utf8(bytes).map_err(|_| DraftFileError::NotText.localized())
-            })
-            .and_then(|text: String| draft_from_text(&text).map_err(|e| e.localized()));
+            .and_then(read);
         match read {
-            Ok(draft) => (Some(draft), None),
+            Ok(kept) => (Some(kept), None),
             Err(error) => {
                 let aside = if self.read_only {
                     None
                 } else {
-                    dated_aside(&path, "draft-damaged", chrono::Local::now().naive_local())
+                    dated_aside(&path, aside, chrono::Local::now().naive_local())
                         .filter(|aside| crate::game::rename_file(&path, aside).is_ok())
                 };
                 let error = ("error", Arg::from(error));
                 let note = match aside {
                     Some(aside) => {
                         let aside = ("path", Arg::from(aside.display().to_string()));
-                        tr_args("set-draft-damaged-kept", &[error, aside])
+                        tr_args(note_kept, &[error, aside])
                     }
-                    None => tr_args("set-draft-damaged", &[error]),
+                    None => tr_args(note, &[error]),
                 };
                 (None, Some(note))
             }
+        }
+    }
+
+    /// Whether something changed at `since` has rested for `delay`, so it is written to the
+    /// folder now; until then, asks for a frame when it will have. Without a folder there is
+    /// nowhere to write, and nothing to wait for (`since` is cleared).
+    pub fn rested(
+        &self,
+        since: &mut Option<web_time::Instant>,
+        delay: std::time::Duration,
+        ctx: &egui::Context,
+    ) -> bool {
+        if self.path().is_none() {
+            *since = None;
+        }
+        match since.map(|since| since.elapsed()) {
+            Some(waited) if waited >= delay => true,
+            // Wake up to write it even if nothing else happens meanwhile.
+            Some(waited) => {
+                ctx.request_repaint_after(delay - waited);
+                false
+            }
+            None => false,
         }
     }
 
@@ -257,42 +303,18 @@ impl DataDir {
     /// the player when one exists but cannot be read: it is then kept aside under a dated
     /// name, as a damaged autosave is.
     pub fn recover_sized(&self) -> (Option<crate::game::SizedGame>, Option<String>) {
-        let Some(path) = self.file(SIZED_FILE) else {
-            return (None, None);
+        let read = |bytes: Vec<u8>| {
+            let text = String::from_utf8(bytes).map_err(|e| e.to_string())?;
+            crate::game::SizedGame::from_save_text(&text).map_err(|e| e.localized())
         };
-        if !crate::game::file_exists(&path) {
-            return (None, None);
-        }
-        let read = crate::game::read_regular_file(&path, LARGEST_SIZED_BYTES)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()))
-            .and_then(|text| {
-                crate::game::SizedGame::from_save_text(&text).map_err(|e| e.localized())
-            });
-        match read {
-            Ok(game) => (Some(game), None),
-            Err(error) => {
-                let aside = if self.read_only {
-                    None
-                } else {
-                    dated_aside(
-                        &path,
-                        "sized-game-damaged",
-                        chrono::Local::now().naive_local(),
-                    )
-                    .filter(|aside| crate::game::rename_file(&path, aside).is_ok())
-                };
-                let error = ("error", Arg::from(error));
-                let note = match aside {
-                    Some(aside) => {
-                        let aside = ("path", Arg::from(aside.display().to_string()));
-                        tr_args("win-sized-damaged-kept", &[error, aside])
-                    }
-                    None => tr_args("win-sized-damaged", &[error]),
-                };
-                (None, Some(note))
-            }
-        }
+        let notes = ("win-sized-damaged", "win-sized-damaged-kept");
+        self.recover(
+            SIZED_FILE,
+            LARGEST_SIZED_BYTES,
+            read,
+            "sized-game-damaged",
+            notes,
+        )
     }
 
     /// Saves the game to resume it next time (on the calling thread; the app uses an

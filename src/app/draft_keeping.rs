@@ -99,13 +99,8 @@ impl NonetApp {
 
     /// Writes the draft once it has rested for the autosave's delay.
     pub(super) fn persist_draft(&mut self, ctx: &egui::Context, delay: std::time::Duration) {
-        if self.data.path().is_none() {
-            self.draft_dirty_since = None;
-        }
-        match self.draft_dirty_since.map(|since| since.elapsed()) {
-            Some(waited) if waited >= delay => self.keep_draft(),
-            Some(waited) => ctx.request_repaint_after(delay - waited),
-            None => {}
+        if self.data.rested(&mut self.draft_dirty_since, delay, ctx) {
+            self.keep_draft();
         }
     }
 

@@ -9,9 +9,7 @@ use super::theme::Palette;
 use crate::game::{SizedGame, Status};
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::{Candidate, Step};
-use egui::{
-    Align2, FontId, Painter, Rect, Sense, Stroke, StrokeKind, Ui, UiBuilder, accesskit, pos2, vec2,
-};
+use egui::{Align2, FontId, Painter, Rect, Sense, Stroke, StrokeKind, Ui, accesskit, pos2, vec2};
 
 /// Everything the board shows this frame.
 pub(super) struct SizedScene<'a> {
@@ -163,7 +161,7 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
         }
     }
     let mut clicked = None;
-    let grid = grid_ui(ui, board, size);
+    let grid = super::board_access::grid_ui_of(ui, board, size);
     for cell in 0..cells {
         let id = ui.scope_id().with(("sized-cell", cell));
         let response = grid.interact(cell_rect(cell), id, Sense::click());
@@ -190,21 +188,6 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
         }
     }
     clicked
-}
-
-/// A child of `ui` over the board that assistive technology sees as an N by N grid.
-fn grid_ui(ui: &mut Ui, board: Rect, size: usize) -> Ui {
-    let grid = ui.new_child(
-        UiBuilder::new()
-            .max_rect(board)
-            .accessibility_role(accesskit::Role::Grid)
-            .accessibility_label(tr("play-board-name")),
-    );
-    grid.ctx().accesskit_node_builder(grid.unique_id(), |node| {
-        node.set_row_count(size);
-        node.set_column_count(size);
-    });
-    grid
 }
 
 /// A cell's background: the cursor, its peers, the same digit, a hint's cells, mistakes.

@@ -50,13 +50,8 @@ impl NonetApp {
 
     /// Writes the game of another size once it has rested for the autosave's delay.
     pub(super) fn persist_sized(&mut self, ctx: &egui::Context, delay: std::time::Duration) {
-        if self.data.path().is_none() {
-            self.sized_dirty_since = None;
-        }
-        match self.sized_dirty_since.map(|since| since.elapsed()) {
-            Some(waited) if waited >= delay => self.keep_sized(),
-            Some(waited) => ctx.request_repaint_after(delay - waited),
-            None => {}
+        if self.data.rested(&mut self.sized_dirty_since, delay, ctx) {
+            self.keep_sized();
         }
     }
 

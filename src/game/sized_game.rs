@@ -531,53 +531,43 @@ impl SizedGame {
         Ok(())
     }
 
-    /// Takes back the last action. Returns whether there was one.
+    /// Takes back the last move. Returns whether there was one.
     pub fn undo(&mut self) -> bool {
-        let Some(change) = self.undo.pop() else {
-            return false;
-        };
-        let mut redone = Vec::with_capacity(change.before.len());
-        for before in change.before.iter().rev() {
-            redone.push(CellBefore {
-                cell: before.cell,
-                digit: self.digits[before.cell],
-                notes: self.notes[before.cell],
-            });
-            self.digits[before.cell] = before.digit;
-            self.notes[before.cell] = before.notes;
-        }
-        let status = self.status;
-        self.status = change.status;
-        self.clock.set_running(self.status == Status::Playing);
-        self.redo.push(Change {
-            before: redone,
-            status,
-        });
-        true
+        self.step_through_history(true)
     }
 
-    /// Makes the last undone action again. Returns whether there was one.
+    /// Makes the last move taken back again. Returns whether there was one.
     pub fn redo(&mut self) -> bool {
-        let Some(change) = self.redo.pop() else {
+        self.step_through_history(false)
+    }
+
+    /// Moves one change from the undo list to the redo list (`back`) or the other way,
+    /// putting its cells and status back and keeping what they were for the way back.
+    fn step_through_history(&mut self, back: bool) -> bool {
+        let (from, to) = if back {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
+        let Some(change) = from.pop() else {
             return false;
         };
-        let mut undone = Vec::with_capacity(change.before.len());
-        for after in change.before.iter().rev() {
-            undone.push(CellBefore {
-                cell: after.cell,
-                digit: self.digits[after.cell],
-                notes: self.notes[after.cell],
+        let mut reverse = Vec::with_capacity(change.before.len());
+        for kept in change.before.iter().rev() {
+            reverse.push(CellBefore {
+                cell: kept.cell,
+                digit: self.digits[kept.cell],
+                notes: self.notes[kept.cell],
             });
-            self.digits[after.cell] = after.digit;
-            self.notes[after.cell] = after.notes;
+            self.digits[kept.cell] = kept.digit;
+            self.notes[kept.cell] = kept.notes;
         }
-        let status = self.status;
+        to.push(Change {
+            before: reverse,
+            status: self.status,
+        });
         self.status = change.status;
         self.clock.set_running(self.status == Status::Playing);
-        self.undo.push(Change {
-            before: undone,
-            status,
-        });
         true
     }
 }

@@ -73,6 +73,34 @@ pub struct GameRecord {
     pub size: Option<SizedKind>,
 }
 
+/// How a game of any size ended, as a record needs it.
+struct Ended {
+    level: Level,
+    outcome: Outcome,
+    elapsed: Duration,
+    assistance: super::Assistance,
+    daily: Option<NaiveDate>,
+}
+
+impl Ended {
+    /// The record of the game ending `today`, of `kind` (and `size` at another size).
+    fn record(self, today: NaiveDate, kind: Kind, size: Option<SizedKind>) -> GameRecord {
+        GameRecord {
+            date: today,
+            level: self.level,
+            outcome: self.outcome,
+            time_ms: u64::try_from(self.elapsed.as_millis()).unwrap_or(u64::MAX),
+            assisted: self.assistance.is_assisted(),
+            hints: self.assistance.hints,
+            mistakes: self.assistance.mistakes,
+            checks: self.assistance.checks,
+            daily: self.daily,
+            kind,
+            size,
+        }
+    }
+}
+
 /// Which games a statistic counts: the 9x9 games of a variant, or the games of one other
 /// size and shape.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -107,21 +135,14 @@ impl GameRecord {
         if game.is_practice() {
             return None;
         }
-        let level = game.level()?;
-        let assistance = game.assistance();
-        Some(GameRecord {
-            date: today,
-            level,
+        let ended = Ended {
+            level: game.level()?,
             outcome,
-            time_ms: u64::try_from(game.elapsed().as_millis()).unwrap_or(u64::MAX),
-            assisted: assistance.is_assisted(),
-            hints: assistance.hints,
-            mistakes: assistance.mistakes,
-            checks: assistance.checks,
+            elapsed: game.elapsed(),
+            assistance: *game.assistance(),
             daily: daily_date(game),
-            kind: game.kind(),
-            size: None,
-        })
+        };
+        Some(ended.record(today, game.kind(), None))
     }
 
     /// The record of a game of another size ending today as `outcome` (`daily` is its date
@@ -133,24 +154,19 @@ impl GameRecord {
         outcome: Outcome,
         today: NaiveDate,
     ) -> Option<GameRecord> {
-        let assistance = game.assistance();
-        Some(GameRecord {
-            date: today,
+        let ended = Ended {
             level: game.level()?,
             outcome,
-            time_ms: u64::try_from(game.elapsed().as_millis()).unwrap_or(u64::MAX),
-            assisted: assistance.is_assisted(),
-            hints: assistance.hints,
-            mistakes: assistance.mistakes,
-            checks: assistance.checks,
+            elapsed: game.elapsed(),
+            assistance: game.assistance(),
             daily,
-            kind: if size.jigsaw {
-                Kind::Jigsaw
-            } else {
-                Kind::Classic
-            },
-            size: Some(size),
-        })
+        };
+        let kind = if size.jigsaw {
+            Kind::Jigsaw
+        } else {
+            Kind::Classic
+        };
+        Some(ended.record(today, kind, Some(size)))
     }
 
     /// The games this record is counted among.
