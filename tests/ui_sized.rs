@@ -215,6 +215,15 @@ fn a_jigsaw_of_7_starts_from_the_menu_and_a_new_9x9_game_ends_it() {
     };
     start(&mut harness, seven, Level::Easy);
     assert!(sized(&harness).puzzle().shape().box_dims().is_none());
+    // Solve… asks first; yes shows the answer, and Undo takes it back.
+    send(&mut harness, Command::Reveal);
+    assert_eq!(sized(&harness).status(), Status::Playing);
+    send(&mut harness, Command::ConfirmYes);
+    let revealed = sized(&harness);
+    assert_eq!(revealed.status(), Status::Revealed);
+    assert_eq!(revealed.digits(), revealed.solution());
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert_eq!(sized(&harness).status(), Status::Playing);
     // A 9x9 game replaces it; nothing was typed, so nothing is asked.
     send(&mut harness, Command::NewGame(Level::Easy));
     wait_for_generation(&mut harness);

@@ -504,6 +504,9 @@ impl NonetApp {
             return;
         };
         match confirm {
+            Confirm::Reveal if self.sized.is_some() && self.setting.is_none() => {
+                self.reveal_sized();
+            }
             Confirm::Reveal => {
                 self.act(crate::game::Action::Reveal);
                 self.message = Some(Message::info(super::said("win-revealed")));

@@ -228,7 +228,12 @@ impl NonetApp {
             Command::Erase => SizedAction::Erase { cell },
             Command::FillCandidates => SizedAction::FillNotes,
             Command::Restart => SizedAction::Restart,
-            Command::Reveal => SizedAction::Reveal,
+            // Solve… asks first, as beside a 9x9 game; yes comes back to `reveal_sized`.
+            Command::Reveal if play.game.status() == Status::Playing => {
+                self.confirm = Some(super::Confirm::Reveal);
+                return true;
+            }
+            Command::Reveal => return true,
             Command::Hint => {
                 self.sized_hint();
                 return true;
@@ -300,13 +305,23 @@ impl NonetApp {
         if let Ok(true) = play.game.apply(action) {
             (play.hint, play.checked) = (None, Vec::new());
             self.message = None;
-            if action == SizedAction::Reveal {
-                self.message = Some(Message::info(super::said("win-revealed")));
-            } else if was == Status::Playing && play.game.status() == Status::Solved {
+            if was == Status::Playing && play.game.status() == Status::Solved {
                 self.sized_won();
             }
         }
         true
+    }
+
+    /// The player agreed to see the answer of the game of another size.
+    pub(super) fn reveal_sized(&mut self) {
+        let Some(play) = self.sized.as_mut() else {
+            return;
+        };
+        if let Ok(true) = play.game.apply(SizedAction::Reveal) {
+            (play.hint, play.checked) = (None, Vec::new());
+            self.message = Some(Message::info(super::said("win-revealed")));
+            self.mark_sized_dirty();
+        }
     }
 
     /// Hint: the first press shows the next step (or the first wrong digit) and marks it on
