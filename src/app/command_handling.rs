@@ -517,7 +517,7 @@ impl NonetApp {
             Confirm::CloseSizedGame => self.close_sized_game(),
             Confirm::NewSizedGame(kind, level) => self.start_sized_generation(kind, level, None),
             Confirm::SizedDaily(kind, level) => {
-                let date = chrono::Local::now().date_naive();
+                let date = crate::generator::daily::today();
                 self.start_sized_generation(kind, level, Some(date));
             }
             Confirm::CollectionPuzzle(index) => {

@@ -1,6 +1,6 @@
 //! Games on grids of other sizes (Game › New game › Other sizes, and the daily 6x6 and
 //! 16x16): the game shown in place of the 9x9 one, its puzzle made away from the frame,
-//! the commands it answers, and its side panel.
+//! the commands it answers, and its records (`sized_view.rs` draws it).
 //!
 //! The 9x9 game waits behind it, kept and autosaved; starting any 9x9 game ends the game of
 //! another size. Commands that only make sense for 9x9 games (the toolkit, highlighting)
@@ -113,7 +113,7 @@ impl NonetApp {
 
     /// Daily puzzle › a size › a level.
     pub(super) fn sized_daily_pressed(&mut self, kind: SizedKind, level: Level) {
-        let date = chrono::Local::now().date_naive();
+        let date = today();
         if self.sized_in_progress() {
             self.confirm = Some(Confirm::SizedDaily(kind, level));
         } else {
