@@ -445,19 +445,22 @@ fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     }
 }
 
-/// New game › Other sizes (with boxes) and Jigsaws of other sizes › a size › its levels.
+/// New game › Other sizes › a size › its levels: the sizes with boxes, then the jigsaws.
+/// One entry in New game, no wider than the rest, so the variants' submenus keep their
+/// places.
 fn sized_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    let (jigsaws, boxed): (Vec<_>, Vec<_>) =
-        super::sized_view::menu_kinds().partition(|kind| kind.jigsaw);
-    for (title, kinds) in [("menu-other-sizes", boxed), ("menu-jigsaw-sizes", jigsaws)] {
-        submenu(ui, &tr(title), |ui| {
-            for kind in kinds {
-                ui.menu_button(super::sized_play::sized_name(kind), |ui| {
-                    for &level in kind.levels() {
-                        item(ui, Command::NewSizedGame(kind, level), true, out);
-                    }
-                });
+    submenu(ui, &tr("menu-other-sizes"), |ui| {
+        let mut jigsaws = false;
+        for kind in super::sized_view::menu_kinds() {
+            if kind.jigsaw && !jigsaws {
+                jigsaws = true;
+                ui.separator();
             }
-        });
-    }
+            ui.menu_button(super::sized_play::sized_name(kind), |ui| {
+                for &level in kind.levels() {
+                    item(ui, Command::NewSizedGame(kind, level), true, out);
+                }
+            });
+        }
+    });
 }

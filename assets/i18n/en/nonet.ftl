@@ -366,7 +366,6 @@ cmd-replay-export = Export replay…
 
 # Games of other sizes
 menu-other-sizes = Other sizes
-menu-jigsaw-sizes = Jigsaws of other sizes
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } jigsaw
 toggle-numbers-above-nine = 10–16 as numbers

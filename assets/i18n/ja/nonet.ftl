@@ -362,7 +362,6 @@ cmd-replay-export = リプレイをエクスポート…
 
 # Games of other sizes
 menu-other-sizes = ほかのサイズ
-menu-jigsaw-sizes = ほかのサイズのジグソー
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } ジグソー
 toggle-numbers-above-nine = 10〜16を数字で表示

@@ -361,7 +361,6 @@ cmd-replay-export = 导出回放…
 
 # Games of other sizes
 menu-other-sizes = 其他尺寸
-menu-jigsaw-sizes = 其他尺寸的锯齿数独
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } 锯齿
 toggle-numbers-above-nine = 10–16 显示为数字
