@@ -36,8 +36,6 @@ pub const DAILY_SIZES: [SizedKind; 2] = [
 pub(super) struct SizedPlay {
     /// The game.
     pub(super) game: SizedGame,
-    /// Its size and shape.
-    pub(super) kind: SizedKind,
     /// The cursor.
     pub(super) selected: usize,
     /// Whether typed digits go into the notes.
@@ -54,7 +52,6 @@ impl SizedPlay {
         let cells = game.digits().len();
         SizedPlay {
             selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
-            kind: game.kind(),
             game,
             notes_mode: false,
             hint: None,
@@ -398,9 +395,10 @@ impl NonetApp {
     pub(super) fn shown_board(&self) -> (Board, Level) {
         let chosen = self.settings.new_game_level;
         match (&self.sized, &self.game) {
-            (Some(play), _) if self.setting.is_none() => {
-                (Board::Sized(play.kind), play.game.level().unwrap_or(chosen))
-            }
+            (Some(play), _) if self.setting.is_none() => (
+                Board::Sized(play.game.kind()),
+                play.game.level().unwrap_or(chosen),
+            ),
             (_, Some(game)) => (Board::Variant(game.kind()), game.level().unwrap_or(chosen)),
             (_, None) => (Board::Variant(crate::variant::Kind::Classic), chosen),
         }
@@ -417,8 +415,7 @@ impl NonetApp {
             Status::Playing | Status::Paused if play.game.can_undo() => Outcome::Abandoned,
             _ => return,
         };
-        let record =
-            GameRecord::of_sized(&play.game, play.kind, play.game.daily(), outcome, today());
+        let record = GameRecord::of_sized(&play.game, outcome, today());
         if let Some(record) = record {
             self.record_game(record);
         }
@@ -429,17 +426,11 @@ impl NonetApp {
         let Some(play) = &self.sized else {
             return;
         };
-        let board = Board::Sized(play.kind);
+        let board = Board::Sized(play.game.kind());
         let level = play.game.level();
         let time = play.game.elapsed();
         let assistance = play.game.assistance();
-        let record = GameRecord::of_sized(
-            &play.game,
-            play.kind,
-            play.game.daily(),
-            Outcome::Solved,
-            today(),
-        );
+        let record = GameRecord::of_sized(&play.game, Outcome::Solved, today());
         let previous = level.and_then(|l| self.statistics.best_time(board, l));
         let assists = assistance.reasons();
         let new_best =
@@ -490,7 +481,7 @@ fn solved_words(play: &SizedPlay) -> super::message::Words {
     super::said_args(
         "win-sized-solved",
         &[
-            ("name", Arg::from(sized_name(play.kind))),
+            ("name", Arg::from(sized_name(play.game.kind()))),
             ("level", Arg::from(level)),
             ("time", Arg::from(format_duration(play.game.elapsed()))),
         ],

@@ -64,7 +64,7 @@ impl NonetApp {
             .level()
             .map_or_else(|| tr("play-beyond-logic"), level_name);
         ui.label(
-            RichText::new(format!("{} · {level}", sized_name(play.kind)))
+            RichText::new(format!("{} · {level}", sized_name(play.game.kind())))
                 .size(20.0)
                 .strong(),
         );
@@ -158,7 +158,7 @@ impl NonetApp {
     ) {
         ui.label(RichText::new(tr("menu-game")).strong().color(palette.muted));
         let id = egui::Id::unique("sized-new-game-choice");
-        let current = (play.kind, play.game.level().unwrap_or(Level::Medium));
+        let current = (play.game.kind(), play.game.level().unwrap_or(Level::Medium));
         let (mut kind, mut level) = ui.data(|d| d.get_temp(id)).unwrap_or(current);
         button_row(ui, 2, |ui, button_size| {
             let width = (button_size.x - 8.0).max(72.0);

@@ -145,15 +145,10 @@ impl GameRecord {
         Some(ended.record(today, game.kind(), None))
     }
 
-    /// The record of a game of another size ending today as `outcome` (`daily` is its date
-    /// when it is a daily puzzle); none for an unrated game.
-    pub fn of_sized(
-        game: &SizedGame,
-        size: SizedKind,
-        daily: Option<NaiveDate>,
-        outcome: Outcome,
-        today: NaiveDate,
-    ) -> Option<GameRecord> {
+    /// The record of a game of another size ending today as `outcome`; none for an unrated
+    /// game.
+    pub fn of_sized(game: &SizedGame, outcome: Outcome, today: NaiveDate) -> Option<GameRecord> {
+        let (size, daily) = (game.kind(), game.daily());
         let ended = Ended {
             level: game.level()?,
             outcome,

@@ -309,11 +309,11 @@ fn games_of_other_sizes_are_counted_apart_per_size_and_shape() {
         seed: 4,
     })
     .expect("a 6x6");
-    let game = crate::game::SizedGame::new(&made).expect("a game");
+    let mut game = crate::game::SizedGame::new(&made).expect("a game");
     let mut stats = sample();
     let today = day("2026-11-30");
-    let record =
-        GameRecord::of_sized(&game, six, Some(today), Outcome::Solved, today).expect("rated Easy");
+    game.set_daily(Some(today));
+    let record = GameRecord::of_sized(&game, Outcome::Solved, today).expect("rated Easy");
     assert_eq!((record.size, record.kind), (Some(six), Kind::Classic));
     stats.record(record);
     assert_eq!(stats.summary(six, Level::Easy).finished, 1);
