@@ -44,6 +44,7 @@ enum Command {
     Print(cli::print::PrintArgs),
     Image(cli::image::ImageArgs),
     Canon(cli::canon::CanonArgs),
+    Convert(cli::convert::ConvertArgs),
     #[command(visible_alias = "analyze")]
     Analyse(cli::setter::AnalyseArgs),
     #[command(visible_alias = "minimise")]
@@ -95,6 +96,7 @@ pub fn run() -> ExitCode {
         Some(Command::Print(args)) => cli::print::run(&args),
         Some(Command::Image(args)) => cli::image::run(&args),
         Some(Command::Canon(args)) => cli::canon::run(&args),
+        Some(Command::Convert(args)) => cli::convert::run(&args),
         Some(Command::Analyse(args)) => cli::setter::run_analyse(&args),
         Some(Command::Minimize(args)) => cli::setter::run_minimize(&args),
         Some(Command::Pattern(args)) => cli::pattern::run(&args),

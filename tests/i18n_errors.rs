@@ -21,6 +21,8 @@ use std::fmt::Display;
 use std::io;
 use std::path::PathBuf;
 
+#[path = "i18n_errors/fpuzzles.rs"]
+mod fpuzzles;
 #[path = "i18n_errors/rules.rs"]
 mod rules;
 
@@ -491,6 +493,7 @@ fn samples() -> Vec<Sample> {
     );
 
     rules::add_rule_errors(&mut out);
+    fpuzzles::add_fpuzzles_errors(&mut out);
 
     add(&mut out, GenerateError::Cancelled, &[]);
     add(

@@ -29,6 +29,7 @@ pub mod export;
 mod feedback_card;
 pub mod files;
 pub mod fonts;
+mod fpuzzles_in;
 mod game_buttons;
 mod help_window;
 mod hint_card;

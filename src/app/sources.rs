@@ -158,8 +158,12 @@ impl NonetApp {
 
     /// Opens a file without asking (the player has agreed, or no game is in progress).
     pub(super) fn open_path_now(&mut self, path: &Path) {
-        // A game of another size, or a puzzle of one, opens on its own board.
+        // A game of another size, or a puzzle of one, opens on its own board; a puzzle of
+        // f-puzzles or SudokuPad as the game of its kind.
         if let Some(text) = super::sized_keeping::peek(path) {
+            if self.open_fpuzzles_file(path, &text) {
+                return;
+            }
             if crate::game::is_sized_save_text(&text) {
                 self.open_sized_file(path, &text);
                 return;
@@ -201,7 +205,7 @@ impl NonetApp {
         }
     }
 
-    fn opened(&mut self, path: &Path) {
+    pub(super) fn opened(&mut self, path: &Path) {
         self.start_file = None;
         self.last_path = Some(path.to_path_buf());
         self.last_path_holds_many = false;
@@ -511,9 +515,13 @@ impl NonetApp {
     }
 
     /// Starts the puzzle in pasted text (any format the engine reads, pencilmark lines with
-    /// their candidates, or a link to a puzzle), asking first when a game is in progress;
-    /// the current game stays when the text holds no puzzle with exactly one solution.
+    /// their candidates, a link to a puzzle, an f-puzzles or SudokuPad link, f-puzzles
+    /// JSON), asking first when a game is in progress; the current game stays when the text
+    /// holds no puzzle with exactly one solution.
     pub(super) fn paste_puzzle(&mut self, text: &str) {
+        if self.start_fpuzzles_text(text) {
+            return;
+        }
         match crate::formats::link::puzzle_in_link(text) {
             Some(line) => self.start_text_puzzle(&line, TextSource::Link),
             None => self.start_text_puzzle(text, TextSource::Pasted),

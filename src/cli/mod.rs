@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod canon;
+pub mod convert;
 pub mod count;
 pub mod daily;
 pub mod explain;
@@ -165,6 +166,7 @@ pub fn line_problem_text(problem: &LineProblem) -> String {
     match problem {
         LineProblem::Variant(error) => error.localized(),
         LineProblem::Sized(error) => error.localized(),
+        LineProblem::Fpuzzles(error) => error.localized(),
         LineProblem::Endless => tr_args(
             "cli-line-endless",
             &[("limit", nonet::formats::MAX_SKIPPED_LINE_BYTES.into())],

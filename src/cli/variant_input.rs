@@ -5,6 +5,7 @@
 //! goes to the classic puzzle reader untouched, its first line handed back in front of the
 //! rest.
 
+use nonet::formats::fpuzzles::{self, FpuzzlesError, Imported, MAX_JSON_BYTES};
 use nonet::formats::{
     LineLength, MAX_LINE_BYTES, MAX_SKIPPED_LINE_BYTES, Metadata, read_line_capped,
 };
@@ -34,6 +35,9 @@ pub enum LinePuzzle {
 /// Reads one line: by the generic reader when it is of another size than 9x9 (a plain line
 /// of any other length, or a jigsaw whose givens are not 81), else as a variant line.
 pub fn parse_line(text: &str) -> Result<LinePuzzle, LineProblem> {
+    if let Some(read) = fpuzzles::read_text(text) {
+        return imported(read);
+    }
     if is_other_size(text) {
         sized::parse_line(text)
             .map(|puzzle| LinePuzzle::Sized(Box::new(puzzle)))
@@ -42,6 +46,17 @@ pub fn parse_line(text: &str) -> Result<LinePuzzle, LineProblem> {
         variant::parse_line(text)
             .map(|puzzle| LinePuzzle::Variant(Box::new(puzzle)))
             .map_err(LineProblem::Variant)
+    }
+}
+
+/// The puzzle of an f-puzzles or SudokuPad link, or of f-puzzles JSON: read from Nonet's own
+/// line for it where it has one (so it is the same puzzle as that line to every command),
+/// else as the rule puzzle it is.
+fn imported(read: Result<Imported, FpuzzlesError>) -> Result<LinePuzzle, LineProblem> {
+    let imported = read.map_err(LineProblem::Fpuzzles)?;
+    match imported.line() {
+        Some(line) => parse_line(&line),
+        None => Ok(LinePuzzle::Sized(Box::new(imported.puzzle))),
     }
 }
 
@@ -66,6 +81,9 @@ pub enum LineProblem {
     Variant(VariantError),
     /// The line does not read as a puzzle of another size.
     Sized(LineError),
+    /// The line is an f-puzzles or SudokuPad link (or the input f-puzzles JSON) that gives
+    /// no puzzle.
+    Fpuzzles(FpuzzlesError),
     /// The line is longer than [`MAX_LINE_BYTES`].
     TooLong,
     /// The line is not UTF-8 text.
@@ -81,6 +99,7 @@ impl fmt::Display for LineProblem {
         match self {
             LineProblem::Variant(error) => write!(f, "{error}"),
             LineProblem::Sized(error) => write!(f, "{error}"),
+            LineProblem::Fpuzzles(error) => write!(f, "{error}"),
             LineProblem::TooLong => write!(f, "longer than {MAX_LINE_BYTES} bytes"),
             LineProblem::NotUtf8 => f.write_str("not UTF-8 text"),
             LineProblem::Endless => write!(
@@ -128,10 +147,41 @@ impl Iterator for VariantLines {
             if text.is_empty() || text.starts_with('#') {
                 continue;
             }
+            if text.starts_with('{') {
+                self.stopped = true;
+                return Some(self.json_from(line));
+            }
             let puzzle = parse_line(text);
             return Some(VariantLine { line, puzzle });
         }
         None
+    }
+}
+
+impl VariantLines {
+    /// The puzzle of f-puzzles JSON that starts with the line just read (number `line`) and
+    /// runs to the end of the input: one puzzle, however many lines it is written on.
+    fn json_from(&mut self, line: usize) -> VariantLine {
+        let mut text = std::mem::take(&mut self.buf);
+        // The line as read lacks its end, which the JSON's line numbers count.
+        text.push(b'\n');
+        let cap = (MAX_JSON_BYTES + 1).saturating_sub(text.len()) as u64;
+        if let Err(error) = self.input.by_ref().take(cap).read_to_end(&mut text) {
+            return bad(line, LineProblem::Read(error.to_string()));
+        }
+        if text.len() > MAX_JSON_BYTES {
+            let too_long = FpuzzlesError::TooLong {
+                units: MAX_JSON_BYTES,
+            };
+            return bad(line, LineProblem::Fpuzzles(too_long));
+        }
+        let Ok(text) = std::str::from_utf8(&text) else {
+            return bad(line, LineProblem::NotUtf8);
+        };
+        VariantLine {
+            line,
+            puzzle: imported(fpuzzles::read_json(text)),
+        }
     }
 }
 
@@ -198,6 +248,10 @@ fn decide(bytes: &[u8], complete: bool) -> Option<bool> {
                 None => return complete.then_some(false),
             }
             continue;
+        }
+        // f-puzzles JSON, or a link to a puzzle of f-puzzles or SudokuPad.
+        if text.starts_with('{') || fpuzzles::link::looks_like_link(text) {
+            return Some(true);
         }
         if let Some((prefix, _)) = text.split_once(':') {
             return Some(Kind::parse(prefix).is_some_and(|kind| kind != Kind::Classic));

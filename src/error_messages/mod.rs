@@ -25,6 +25,7 @@ use crate::solver::SolverError;
 use crate::words::level_name_in;
 use std::path::Path;
 
+mod fpuzzles;
 mod rules;
 mod variant;
 

@@ -14,6 +14,7 @@
 //! [`Collection`]. [`write`] and [`write_to`] produce any format.
 
 pub mod compressed;
+pub mod fpuzzles;
 mod lines;
 pub mod link;
 pub mod pencilmark;

@@ -111,6 +111,7 @@ cli-cannot-write-output = nonet: cannot write the output: { $reason }
 cli-stdout-closed = standard output is closed
 cli-classic-only = this command takes classic puzzles only
 cli-boxes-only = this command takes grids with boxes only, not jigsaws
+cli-convert-no-line = this puzzle has rules no line of Nonet's holds yet; convert it --to fpuzzles or --to sudokupad
 cli-line-problem = { $name }: line { $line }: { $problem }
 cli-line-endless = no line end in { $limit } bytes, so reading stops here
 cli-cannot-create-output = { $path }: cannot create the output: { $reason }
@@ -186,3 +187,18 @@ err-rule-cage-size = a cage has { $cells } cells, but cages have 1 to { $size } 
 err-rule-impossible-sum = a cage of size { $cells } cannot add up to { $sum }: its digits add up to { $min } to { $max }
 err-rule-repeated-given = the digit { $digit } is given twice in one group, at { $first } and { $second }
 err-rule-givens-break-rule = the givens break rule { $rule }
+
+## Links and JSON of f-puzzles and SudokuPad
+err-fpuzzles-link-too-long = the link has { $bytes } bytes, more than a puzzle's link can have ({ $limit })
+err-fpuzzles-no-payload = the link holds no puzzle (an f-puzzles link has one after load=)
+err-fpuzzles-not-self-contained = the SudokuPad puzzle { $id } is kept on SudokuPad's server or in its own format; only links whose puzzle id starts with fpuzzles carry the puzzle itself
+err-fpuzzles-not-decompressible = the link's puzzle does not decompress: the link may have been cut short or changed
+err-fpuzzles-too-long = the link's puzzle decompresses to more than { $units } characters
+err-fpuzzles-json = the puzzle's JSON is broken at line { $line }, column { $column }
+err-fpuzzles-not-an-object = the JSON is not an f-puzzles puzzle (it is no object)
+err-fpuzzles-missing-key = the JSON is not an f-puzzles puzzle: it has no "{ $key }"
+err-fpuzzles-size = the size { $size } is not one from 4 to 16
+err-fpuzzles-bad-value = "{ $key }" is not as f-puzzles writes it
+err-fpuzzles-bad-cell = "{ $key }": { $cell } is no cell of the grid (R1C1 to R{ $size }C{ $size })
+err-fpuzzles-cell-in-no-region = the cell { $cell } is in no region, which Nonet cannot play yet
+err-fpuzzles-unsupported-rule = unsupported rule: { $name }

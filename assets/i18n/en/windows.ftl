@@ -238,6 +238,7 @@ win-confirm-link-title = Play the puzzle from the link?
 win-link-not-a-puzzle = The link holds no puzzle: { $error }
 win-link-cannot-start = Cannot start the link's puzzle: { $error }
 win-link-started = Started the puzzle from the link.
+win-fpuzzles-not-playable = This puzzle's rules cannot be played in the window yet. The command line solves, rates and explains it: give its link to nonet solve, nonet rate or nonet explain.
 win-link-copied = Copied a link to the puzzle.
 win-link-copied-no-address = Copied the puzzle's link without a web address; Nonet opens it when pasted. Set the address of your Nonet web page under Edit › Web address for links.
 win-paste-refused = The browser did not let Nonet read the clipboard. Paste with Ctrl+V (Cmd+V on a Mac) instead.

@@ -113,6 +113,7 @@ cli-cannot-write-output = nonet：出力を書き込めません：{ $reason }
 cli-stdout-closed = 標準出力が閉じられています
 cli-classic-only = このコマンドは通常の数独しか扱えません
 cli-boxes-only = このコマンドはブロックのある盤面しか扱えず、ジグソー数独は扱えません
+cli-convert-no-line = この問題のルールは、まだ Nonet の行の形式では書けません。--to fpuzzles か --to sudokupad で変換してください
 cli-line-problem = 入力「{ $name }」：{ $line }行目：{ $problem }
 cli-line-endless = { $limit }バイト以内に改行がないため、ここで読み込みを中止します
 cli-cannot-create-output = { $path }：出力ファイルを作成できません：{ $reason }
@@ -188,3 +189,18 @@ err-rule-cage-size = マスが{ $cells }個のケージがありますが、ケ�
 err-rule-impossible-sum = { $cells }マスのケージの合計を{ $sum }にはできません。数字の合計は{ $min }〜{ $max }です
 err-rule-repeated-given = 同じグループに問題の数字{ $digit }が2つあります（{ $first }と{ $second }）
 err-rule-givens-break-rule = 問題の数字がルール{ $rule }に違反しています
+
+## f-puzzles と SudokuPad のリンクと JSON
+err-fpuzzles-link-too-long = リンクは{ $bytes }バイトあり、問題のリンクの上限（{ $limit }）を超えています
+err-fpuzzles-no-payload = リンクに問題が含まれていません（f-puzzles のリンクでは load= の後に問題があります）
+err-fpuzzles-not-self-contained = SudokuPad の問題 { $id } は SudokuPad のサーバーにあるか、独自の形式です。問題そのものを含むのは、問題の ID が fpuzzles で始まるリンクだけです
+err-fpuzzles-not-decompressible = リンクの問題を読み出せません。リンクが切れているか、変わった可能性があります
+err-fpuzzles-too-long = リンクの問題を読み出すと{ $units }文字を超えます
+err-fpuzzles-json = 問題の JSON が{ $line }行目、{ $column }列目で壊れています
+err-fpuzzles-not-an-object = この JSON は f-puzzles の問題ではありません（オブジェクトではありません）
+err-fpuzzles-missing-key = この JSON は f-puzzles の問題ではありません。「{ $key }」がありません
+err-fpuzzles-size = 大きさ{ $size }は4〜16のどれでもありません
+err-fpuzzles-bad-value = 「{ $key }」が f-puzzles の書き方になっていません
+err-fpuzzles-bad-cell = 「{ $key }」：{ $cell }は盤面のマスではありません（R1C1〜R{ $size }C{ $size }）
+err-fpuzzles-cell-in-no-region = マス{ $cell }はどの領域にも入っていません。Nonet はまだこれを遊べません
+err-fpuzzles-unsupported-rule = 対応していないルール：{ $name }

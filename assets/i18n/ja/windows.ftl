@@ -240,6 +240,7 @@ win-confirm-link-title = リンクのパズルをプレイしますか？
 win-link-not-a-puzzle = リンクにパズルがありません：{ $error }
 win-link-cannot-start = リンクのパズルを開始できません：{ $error }
 win-link-started = リンクのパズルを開始しました。
+win-fpuzzles-not-playable = この問題のルールは、まだウィンドウでは遊べません。コマンドラインなら解き、評価し、説明できます。リンクを nonet solve、nonet rate、nonet explain に渡してください。
 win-link-copied = パズルへのリンクをコピーしました。
 win-link-copied-no-address = Webアドレスなしでパズルのリンクをコピーしました。Nonetに貼り付ければ開けます。「編集 › リンクのWebアドレス」でNonetのWebページのアドレスを設定できます。
 win-paste-refused = ブラウザーがクリップボードの読み取りを許可しませんでした。代わりにCtrl+V（MacではCmd+V）で貼り付けてください。

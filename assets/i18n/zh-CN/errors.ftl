@@ -110,6 +110,7 @@ cli-cannot-write-output = nonet：无法写出输出：{ $reason }
 cli-stdout-closed = 标准输出已关闭
 cli-classic-only = 此命令只接受经典数独
 cli-boxes-only = 此命令只接受带宫的盘面，不接受锯齿数独
+cli-convert-no-line = 这道题的规则还不能写成 Nonet 的一行；请用 --to fpuzzles 或 --to sudokupad 转换
 cli-line-problem = 输入“{ $name }”：第 { $line } 行：{ $problem }
 cli-line-endless = { $limit }字节内没有换行，读取到此为止
 cli-cannot-create-output = { $path }：无法创建输出文件：{ $reason }
@@ -184,3 +185,18 @@ err-rule-cage-size = 有一个笼子有{ $cells }格，但笼子只能有1到{ $
 err-rule-impossible-sum = { $cells }格的笼子的和不可能是{ $sum }：它的数字之和在{ $min }到{ $max }之间
 err-rule-repeated-given = 同一组中有两个已知数{ $digit }（{ $first }和{ $second }）
 err-rule-givens-break-rule = 已知数违反了第{ $rule }条规则
+
+## f-puzzles 和 SudokuPad 的链接与 JSON
+err-fpuzzles-link-too-long = 链接有 { $bytes } 字节，超过了题目链接的上限（{ $limit }）
+err-fpuzzles-no-payload = 链接里没有题目（f-puzzles 的链接在 load= 之后才是题目）
+err-fpuzzles-not-self-contained = SudokuPad 题目 { $id } 存在 SudokuPad 那里，或用的是 SudokuPad 另一种格式；只有题目 ID 以 fpuzzles 开头的链接才带有题目本身
+err-fpuzzles-not-decompressible = 链接里的题目无法读出：链接可能不完整或被改动了
+err-fpuzzles-too-long = 链接里的题目读出后超过 { $units } 个字符
+err-fpuzzles-json = 题目的 JSON 在第 { $line } 行第 { $column } 列处损坏
+err-fpuzzles-not-an-object = 这个 JSON 不是 f-puzzles 的题目（它的最外层不是一组名称和值）
+err-fpuzzles-missing-key = 这个 JSON 不是 f-puzzles 的题目：它没有“{ $key }”
+err-fpuzzles-size = 大小 { $size } 不在 4 到 16 之间
+err-fpuzzles-bad-value = “{ $key }”不是 f-puzzles 的写法
+err-fpuzzles-bad-cell = “{ $key }”：{ $cell } 不是盘面上的格子（R1C1 到 R{ $size }C{ $size }）
+err-fpuzzles-cell-in-no-region = 格子 { $cell } 不在任何区域里，Nonet 还不能玩这种题目
+err-fpuzzles-unsupported-rule = 不支持的规则：{ $name }

@@ -235,6 +235,7 @@ win-confirm-link-title = 玩链接中的谜题？
 win-link-not-a-puzzle = 链接中没有谜题：{ $error }
 win-link-cannot-start = 无法开始链接中的谜题：{ $error }
 win-link-started = 已开始链接中的谜题。
+win-fpuzzles-not-playable = 这道题的规则还不能在窗口里玩。命令行可以求解、评级和说明它：把链接交给 nonet solve、nonet rate 或 nonet explain。
 win-link-copied = 已复制谜题的链接。
 win-link-copied-no-address = 已复制不带网址的谜题链接；粘贴到 Nonet 中即可打开。可在“编辑 › 链接的网址”中设置你的 Nonet 网页地址。
 win-paste-refused = 浏览器不允许 Nonet 读取剪贴板。请改用 Ctrl+V（Mac 上为 Cmd+V）粘贴。

@@ -1,0 +1,90 @@
+//! Puzzles of f-puzzles and SudokuPad coming into the window: a link pasted, or a file of
+//! f-puzzles JSON (or holding a link) opened, dropped or given at start. A puzzle that is one
+//! of the kinds the window plays starts as that kind's game, by Nonet's own line for it; a
+//! puzzle whose rules the window cannot play yet, or text that gives no puzzle, is said so
+//! and the game in hand stays.
+
+use super::sources::TextSource;
+use super::{Message, MessageKind, NonetApp};
+use crate::formats::fpuzzles::{self, FpuzzlesError, Imported, MAX_JSON_BYTES};
+use crate::i18n::{Arg, Localized};
+use std::path::Path;
+
+impl NonetApp {
+    /// Starts the puzzle of an f-puzzles or SudokuPad link, or of f-puzzles JSON, in `text`
+    /// (asking first when a game is in progress); `false` when the text is neither.
+    pub(super) fn start_fpuzzles_text(&mut self, text: &str) -> bool {
+        let Some(read) = fpuzzles::read_text(text) else {
+            return false;
+        };
+        self.start_imported(read);
+        true
+    }
+
+    /// Opens a file of f-puzzles JSON, or one holding an f-puzzles or SudokuPad link, whose
+    /// start is `start`; `false` when the file is neither.
+    pub(super) fn open_fpuzzles_file(&mut self, path: &Path, start: &str) -> bool {
+        let is_json = start
+            .trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with('{');
+        if !is_json && !fpuzzles::link::looks_like_link(start.trim_start()) {
+            return false;
+        }
+        let read = match std::fs::metadata(path) {
+            Ok(meta) if meta.len() > MAX_JSON_BYTES as u64 => Err(FpuzzlesError::TooLong {
+                units: MAX_JSON_BYTES,
+            }),
+            Ok(_) if is_json => match std::fs::read(path) {
+                Ok(bytes) => fpuzzles::read_json(&String::from_utf8_lossy(&bytes)),
+                Err(error) => {
+                    self.open_failed(path, &error.to_string());
+                    return true;
+                }
+            },
+            _ => match fpuzzles::read_text(start) {
+                Some(read) => read,
+                None => return false,
+            },
+        };
+        match read {
+            Ok(imported) => {
+                self.opened(path);
+                self.start_imported(Ok(imported));
+                // Started at once (no game in progress to ask about): said as a file opened.
+                let started = self.confirm.is_none()
+                    && self.message.as_ref().map(|m| m.kind) == Some(MessageKind::Info);
+                if started {
+                    self.message = Some(Message::info(super::said_args(
+                        "win-opened",
+                        &[("file", Arg::from(super::file_name(path)))],
+                    )));
+                }
+            }
+            Err(error) => {
+                self.open_failed(path, &super::sources::in_file(path, &error.localized()))
+            }
+        }
+        true
+    }
+
+    /// Starts an imported puzzle by its line, or says why it cannot be played.
+    fn start_imported(&mut self, read: Result<Imported, FpuzzlesError>) {
+        let imported = match read {
+            Ok(imported) => imported,
+            Err(error) => {
+                self.message = Some(Message::error(super::said_args(
+                    "win-link-not-a-puzzle",
+                    &[("error", Arg::from(error.localized()))],
+                )));
+                return;
+            }
+        };
+        match imported.line() {
+            Some(line) => self.start_text_puzzle(&line, TextSource::Link),
+            None => {
+                self.message = Some(Message::error(super::said("win-fpuzzles-not-playable")));
+            }
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! Puzzles of f-puzzles and SudokuPad through the command line: links in every form they
+//! come in (f-puzzles, SudokuPad, Cracking the Cryptic's site, a bare `fpuzzles` id, and
+//! the damage of transit), and f-puzzles JSON files. The test puzzles (tests/data/fpuzzles/)
+//! are JSON files and their links, compressed by lz-string's own JavaScript. Each JSON is read
+//! here, apart from the engine, into houses and cages; the independent counter finds one
+//! solution, and `nonet solve` on every form of the link prints it.
+
+#[path = "common/cli.rs"]
+mod cli;
+mod variant_brute;
+
+use cli::nonet_text as run;
+use serde_json::Value;
+use std::path::PathBuf;
+use variant_brute::brute_count_general;
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/fpuzzles")
+        .join(name)
+}
+
+/// Every test puzzle: its name and link payload.
+fn payloads() -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(data("links.txt")).expect("links.txt");
+    let payloads: Vec<(String, String)> = text
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let (name, payload) = line.split_once('\t').expect("name, tab, payload");
+            (name.to_owned(), payload.to_owned())
+        })
+        .collect();
+    assert!(payloads.len() >= 10, "the test puzzles are there");
+    payloads
+}
+
+/// A puzzle as read here from its JSON: size, givens, houses and cages.
+struct Read {
+    size: usize,
+    givens: Vec<u8>,
+    houses: Vec<Vec<usize>>,
+    cages: Vec<(Vec<usize>, Option<u32>)>,
+    solution: Vec<u8>,
+}
+
+fn cell(name: &Value, size: usize) -> usize {
+    let name = name.as_str().expect("a cell name");
+    let (row, col) = name[1..].split_once('C').expect("R<row>C<col>");
+    (row.parse::<usize>().unwrap() - 1) * size + col.parse::<usize>().unwrap() - 1
+}
+
+fn read_json(name: &str) -> Read {
+    let text = std::fs::read_to_string(data(&format!("{name}.json"))).expect("the JSON");
+    let json: Value = serde_json::from_str(&text).expect("JSON");
+    let size = json["size"].as_u64().unwrap() as usize;
+    let height = (1..=size)
+        .filter(|h| size.is_multiple_of(*h) && h * h <= size)
+        .max()
+        .unwrap();
+    let width = size / height;
+    let mut givens = vec![0u8; size * size];
+    let mut regions = vec![0usize; size * size];
+    for (r, row) in json["grid"].as_array().unwrap().iter().enumerate() {
+        for (c, entry) in row.as_array().unwrap().iter().enumerate() {
+            if entry["given"] == Value::Bool(true) {
+                givens[r * size + c] = entry["value"].as_u64().unwrap() as u8;
+            }
+            regions[r * size + c] = match entry.get("region") {
+                Some(region) => region.as_u64().unwrap() as usize,
+                None => (r / height) * height + c / width,
+            };
+        }
+    }
+    let mut houses: Vec<Vec<usize>> = Vec::new();
+    for i in 0..size {
+        houses.push((0..size).map(|j| i * size + j).collect());
+        houses.push((0..size).map(|j| j * size + i).collect());
+        houses.push((0..size * size).filter(|&k| regions[k] == i).collect());
+    }
+    if json["diagonal-"] == Value::Bool(true) {
+        houses.push((0..size).map(|i| i * size + i).collect());
+    }
+    if json["diagonal+"] == Value::Bool(true) {
+        houses.push((0..size).map(|i| (size - 1 - i) * size + i).collect());
+    }
+    for region in json["extraregion"].as_array().into_iter().flatten() {
+        let cells = region["cells"].as_array().unwrap();
+        houses.push(cells.iter().map(|n| cell(n, size)).collect());
+    }
+    let mut cages = Vec::new();
+    for cage in json["killercage"].as_array().into_iter().flatten() {
+        let cells = cage["cells"].as_array().unwrap();
+        let sum = cage
+            .get("value")
+            .map(|v| v.as_str().unwrap().parse().unwrap());
+        cages.push((cells.iter().map(|n| cell(n, size)).collect(), sum));
+    }
+    let solution = json["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d.as_u64().unwrap() as u8)
+        .collect();
+    Read {
+        size,
+        givens,
+        houses,
+        cages,
+        solution,
+    }
+}
+
+/// A solution line as digits: 1-9, then A-G.
+fn digits(line: &str) -> Vec<u8> {
+    line.chars()
+        .map(|c| c.to_digit(17).expect("a digit symbol") as u8)
+        .collect()
+}
+
+/// Whether `grid` keeps the puzzle as read here: its givens, different digits in every
+/// house and cage, and each cage's sum.
+fn keeps(read: &Read, grid: &[u8]) -> bool {
+    let differ = |cells: &[usize]| {
+        let mut seen = 0u32;
+        cells.iter().all(|&c| {
+            let bit = 1 << grid[c];
+            let new = seen & bit == 0;
+            seen |= bit;
+            new
+        })
+    };
+    grid.len() == read.size * read.size
+        && grid
+            .iter()
+            .zip(&read.givens)
+            .all(|(&d, &g)| (1..=read.size as u8).contains(&d) && (g == 0 || g == d))
+        && read.houses.iter().all(|h| differ(h))
+        && read.cages.iter().all(|(cells, sum)| {
+            differ(cells)
+                && sum.is_none_or(|s| cells.iter().map(|&c| u32::from(grid[c])).sum::<u32>() == s)
+        })
+}
+
+/// The forms a link to `payload` comes in, the damage of transit included.
+fn link_forms(payload: &str) -> Vec<String> {
+    let encoded = payload
+        .replace('+', "%2B")
+        .replace('/', "%2F")
+        .replace('=', "%3D");
+    let mut forms = vec![
+        format!("https://f-puzzles.com/?load={payload}"),
+        format!("https://f-puzzles.com/?load={encoded}"),
+        format!("https://sudokupad.app/fpuzzles{payload}"),
+        format!("https://sudokupad.app/?puzzleid=fpuzzles{encoded}"),
+        format!("https://beta.sudokupad.app/fpuzzles{payload}"),
+        format!("https://app.crackingthecryptic.com/sudoku/fpuzzles{payload}"),
+        format!("fpuzzles{payload}"),
+        format!(
+            "https://sudokupad.app/fpuzzles{}",
+            payload.replace('+', " ")
+        ),
+    ];
+    if payload.contains("//") {
+        forms.push(format!(
+            "https://sudokupad.app/fpuzzles{}",
+            payload.replace("//", "/")
+        ));
+    }
+    forms
+}
+
+#[test]
+fn every_form_of_every_link_solves_to_the_one_solution_the_counter_finds() {
+    let mut damaged_slashes = 0;
+    for (name, payload) in payloads() {
+        let read = read_json(&name);
+        let count = brute_count_general(read.size, &read.houses, &read.cages, &read.givens, 2);
+        assert_eq!(count, 1, "{name}: the counter finds one solution");
+        assert!(
+            keeps(&read, &read.solution),
+            "{name}: the setter's solution"
+        );
+        let forms = link_forms(&payload);
+        damaged_slashes += usize::from(payload.contains("//"));
+        let input = forms.join("\n") + "\n";
+        let (out, err, code) = run(&["solve", "-"], &input);
+        assert_eq!(code, Some(0), "{name}: {err}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines.len(),
+            forms.len(),
+            "{name}: one solution a link\n{out}"
+        );
+        for (form, line) in forms.iter().zip(&lines) {
+            assert_eq!(digits(line), read.solution, "{name}: {form}");
+        }
+        // The JSON file itself, written over many lines.
+        let file = data(&format!("{name}.json"));
+        let (out, err, code) = run(&["solve", file.to_str().unwrap()], "");
+        assert_eq!(code, Some(0), "{name}.json: {err}");
+        assert_eq!(digits(out.trim()), read.solution, "{name}.json");
+    }
+    assert!(damaged_slashes > 0, "a payload with // is among the tests");
+}
+
+#[test]
+fn counting_rating_and_explaining_take_links_of_every_kind() {
+    let payloads = payloads();
+    let input: String = payloads
+        .iter()
+        .map(|(_, payload)| format!("https://f-puzzles.com/?load={payload}\n"))
+        .collect();
+    let (out, err, code) = run(&["count", "-"], &input);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out.lines().collect::<Vec<_>>(), vec!["1"; payloads.len()]);
+    let (out, err, code) = run(&["rate", "-"], &input);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out.lines().count(), payloads.len(), "{out}");
+}
+
+#[test]
+fn what_cannot_be_read_is_said_with_its_line_and_nothing_is_guessed() {
+    let classic = payloads()
+        .into_iter()
+        .find(|(name, _)| name == "classic")
+        .expect("the classic puzzle")
+        .1;
+    let cut_short = format!(
+        "https://f-puzzles.com/?load={}",
+        &classic[..classic.len() / 2]
+    );
+    for (input, expected) in [
+        (
+            "https://sudokupad.app/abc123\n",
+            "kept on SudokuPad's server",
+        ),
+        (
+            "https://sudokupad.app/sclN4IgzglgXgpiBcBOANC\n",
+            "sclN4IgzglgXgpiBcBOANC",
+        ),
+        ("https://f-puzzles.com/\n", "holds no puzzle"),
+        (cut_short.as_str(), "does not decompress"),
+    ] {
+        let (out, err, code) = run(&["solve", "-"], input);
+        assert_eq!(code, Some(2), "{input}: {out}");
+        assert!(
+            err.contains("line 1") && err.contains(expected),
+            "{input}: {err}"
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for (json, expected) in [
+        (
+            r#"{"size": 3, "grid": []}"#,
+            "the size 3 is not one from 4 to 16",
+        ),
+        (r#"{"size": 30, "grid": []}"#, "the size 30"),
+        (r#"{"size": 4}"#, "it has no \"grid\""),
+        ("{\"size\": 4,\n \"grid\": [", "broken at line 2"),
+        ("[1, 2]", "no object"),
+    ] {
+        let path = dir.path().join("puzzle.json");
+        std::fs::write(&path, json).unwrap();
+        let (_, err, code) = run(&["solve", path.to_str().unwrap()], "");
+        if json.starts_with('[') {
+            // Not f-puzzles' JSON at all: the classic reader has it, and finds no puzzle.
+            assert_eq!(code, Some(2), "{json}: {err}");
+            continue;
+        }
+        assert_eq!(code, Some(2), "{json}: {err}");
+        assert!(
+            err.contains("puzzle.json") && err.contains(expected),
+            "{json}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_rule_nonet_does_not_model_is_refused_by_name_never_ignored() {
+    let mut json: Value =
+        serde_json::from_str(&std::fs::read_to_string(data("classic.json")).unwrap()).unwrap();
+    json["thermometer"] = serde_json::json!([{"lines": [["R1C1", "R2C1"]]}]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("thermo.json");
+    std::fs::write(&path, json.to_string()).unwrap();
+    let (out, err, code) = run(&["solve", path.to_str().unwrap()], "");
+    assert_eq!(code, Some(2), "{out}");
+    assert!(err.contains("unsupported rule: thermometer"), "{err}");
+    // Switched off or empty, the same key constrains nothing.
+    json["thermometer"] = serde_json::json!([]);
+    json["antiknight"] = Value::Bool(false);
+    std::fs::write(&path, json.to_string()).unwrap();
+    let (out, err, code) = run(&["solve", path.to_str().unwrap()], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(digits(out.trim()), read_json("classic").solution);
+}
+
+#[test]
+fn converting_to_links_and_lines_round_trips_every_test_puzzle() {
+    let convert = |to: &str, input: &str| {
+        let (out, err, code) = run(&["convert", "--to", to, "-"], &format!("{input}\n"));
+        (out.trim().to_owned(), err, code)
+    };
+    for (name, payload) in payloads() {
+        let solution = read_json(&name).solution;
+        let link = format!("https://f-puzzles.com/?load={payload}");
+        let (line, err, line_code) = convert("line", &link);
+        for (to, prefix) in [
+            ("fpuzzles", "https://f-puzzles.com/?load="),
+            ("sudokupad", "https://sudokupad.app/fpuzzles"),
+        ] {
+            let (written, err, code) = convert(to, &link);
+            assert_eq!(code, Some(0), "{name}: {err}");
+            assert!(written.starts_with(prefix), "{name}: {written}");
+            let (out, err, _) = run(&["solve", "-"], &format!("{written}\n"));
+            assert_eq!(digits(out.trim()), solution, "{name} as {to}: {err}");
+            assert_eq!(convert(to, &written).0, written, "{name}: written again");
+            assert_eq!(convert("line", &written).0, line, "{name}: the same line");
+        }
+        // A line where one holds the puzzle, and one that reads back to the same puzzle.
+        if name == "killer_x" || name == "six_killer" {
+            assert_eq!((line.as_str(), line_code), ("?", Some(2)), "{name}");
+            assert!(err.contains("--to fpuzzles"), "{err}");
+        } else {
+            assert_eq!(line_code, Some(0), "{name}: {err}");
+            assert_eq!(convert("line", &line).0, line, "{name}");
+        }
+    }
+    // Classic and variant lines become links that read back to the same lines.
+    let lines = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/reference/inputs/variant.txt"),
+    )
+    .unwrap();
+    let some: Vec<&str> = lines
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .step_by(7)
+        .collect();
+    assert!(some.len() >= 5);
+    let input = some.join("\n");
+    let (links, err, code) = convert("sudokupad", &input);
+    assert_eq!(code, Some(0), "{err}");
+    let (back, err, code) = convert("line", &links);
+    assert_eq!(code, Some(0), "{err}");
+    let (again, _, _) = convert("line", &input);
+    assert_eq!(back, again);
+}
