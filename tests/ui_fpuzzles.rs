@@ -8,7 +8,8 @@
 #[path = "common/ui.rs"]
 mod ui_support;
 
-use nonet::app::MessageKind;
+use nonet::app::command::LinkSite;
+use nonet::app::{Command, MessageKind};
 use nonet::variant::Kind;
 use std::path::PathBuf;
 use ui_support::*;
@@ -108,3 +109,48 @@ fn an_f_puzzles_json_file_opens_as_its_game() {
     );
     assert_eq!(game(&harness), opened);
 }
+
+/// The text the last frame copied to the clipboard, if it copied any.
+fn copied_text(harness: &egui_kittest::Harness<'_, nonet::app::NonetApp>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
+#[test]
+fn the_edit_menu_copies_links_of_both_sites_that_open_the_same_puzzle() {
+    let mut harness = harness();
+    harness.event(egui::Event::Paste(format!(
+        "https://f-puzzles.com/?load={}",
+        payload("windoku")
+    )));
+    harness.run();
+    let started = game(&harness);
+    assert_eq!(started.variant().map(|p| p.kind()), Some(Kind::Windoku));
+    for (site, prefix) in [
+        (LinkSite::Fpuzzles, "https://f-puzzles.com/?load="),
+        (LinkSite::Sudokupad, "https://sudokupad.app/fpuzzles"),
+    ] {
+        harness.state_mut().send(Command::CopySiteLink(site));
+        harness.step();
+        let link = copied_text(&harness).expect("a link copied");
+        assert!(link.starts_with(prefix), "{link}");
+        // A classic puzzle in between, then the copied link brings the Windoku back.
+        harness.event(egui::Event::Paste(CLASSIC.to_owned()));
+        harness.run();
+        assert_ne!(game(&harness).givens(), started.givens());
+        harness.event(egui::Event::Paste(link));
+        harness.run();
+        let back = game(&harness);
+        assert_eq!(back.variant(), started.variant());
+    }
+}
+
+const CLASSIC: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -201,6 +201,8 @@ pub enum Command {
     PasteText(String),
     /// Copy a link to the puzzle (`…#p=…`).
     CopyLink,
+    /// Copy a link that opens the puzzle on another site (f-puzzles, SudokuPad).
+    CopySiteLink(LinkSite),
     /// Start the puzzle of a link: the line its `p=` parameter held.
     OpenLink(String),
     /// Set the web address links point at (the desktop's setting).
@@ -276,6 +278,15 @@ pub enum Command {
     Setter(SetterCommand),
     /// Highlight the cells with a candidate or a number of candidates, or stop.
     Highlight(HighlightCommand),
+}
+
+/// A site whose links Nonet writes: each opens the puzzle there, and in Nonet when pasted.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LinkSite {
+    /// f-puzzles (`https://f-puzzles.com/?load=…`).
+    Fpuzzles,
+    /// SudokuPad (`https://sudokupad.app/fpuzzles…`).
+    Sudokupad,
 }
 
 /// Zoom steps and limits.
@@ -399,6 +410,8 @@ impl Command {
             Command::Copy => tr("cmd-copy"),
             Command::Paste | Command::PasteText(_) => tr("cmd-paste"),
             Command::CopyLink => tr("cmd-copy-link"),
+            Command::CopySiteLink(LinkSite::Fpuzzles) => tr("cmd-copy-fpuzzles-link"),
+            Command::CopySiteLink(LinkSite::Sudokupad) => tr("cmd-copy-sudokupad-link"),
             Command::OpenLink(_) => tr("cmd-open-link"),
             Command::SetWebAddress(_) => tr("win-web-address"),
             Command::FillCandidates => tr("cmd-fill-candidates"),

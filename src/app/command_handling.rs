@@ -120,6 +120,7 @@ impl NonetApp {
                 }
             }
             Command::CopyLink => self.copy_link(ctx),
+            Command::CopySiteLink(site) => self.copy_site_link(ctx, site),
             // A page gets paste events from its keys only: the menu asks the browser.
             #[cfg(target_arch = "wasm32")]
             Command::Paste => super::web_page::ask_clipboard(ctx),

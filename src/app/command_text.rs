@@ -3,11 +3,11 @@
 //! and their keys).
 
 use super::carried::PathOrigin;
-use super::command::ToolkitCommand;
 use super::command::{
     AllStepsCommand, Command, PrintCommand, ReplayCommand, SolvePathCommand, StatisticsCommand,
     TechniquesCommand, level_name, technique_name,
 };
+use super::command::{LinkSite, ToolkitCommand};
 use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
 
@@ -76,6 +76,8 @@ impl Command {
             Command::Copy => tr("cmd-copy.tip"),
             Command::Paste | Command::PasteText(_) => tr("cmd-paste.tip"),
             Command::CopyLink => tr("cmd-copy-link.tip"),
+            Command::CopySiteLink(LinkSite::Fpuzzles) => tr("cmd-copy-fpuzzles-link.tip"),
+            Command::CopySiteLink(LinkSite::Sudokupad) => tr("cmd-copy-sudokupad-link.tip"),
             Command::OpenLink(_) => tr("cmd-open-link.tip"),
             Command::SetWebAddress(_) => tr("win-web-address-hint"),
             Command::FillCandidates => tr("cmd-fill-candidates.tip"),

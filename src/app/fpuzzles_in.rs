@@ -2,12 +2,14 @@
 //! f-puzzles JSON (or holding a link) opened, dropped or given at start. A puzzle that is one
 //! of the kinds the window plays starts as that kind's game, by Nonet's own line for it; a
 //! puzzle whose rules the window cannot play yet, or text that gives no puzzle, is said so
-//! and the game in hand stays.
+//! and the game in hand stays. And the game's puzzle going out, as a link of either site.
 
+use super::command::LinkSite;
 use super::sources::TextSource;
 use super::{Message, MessageKind, NonetApp};
 use crate::formats::fpuzzles::{self, FpuzzlesError, Imported, MAX_JSON_BYTES};
 use crate::i18n::{Arg, Localized};
+use crate::rules::RulePuzzle;
 use std::path::Path;
 
 impl NonetApp {
@@ -86,5 +88,47 @@ impl NonetApp {
                 self.message = Some(Message::error(super::said("win-fpuzzles-not-playable")));
             }
         }
+    }
+}
+
+impl NonetApp {
+    /// Copies a link that opens the game's puzzle on `site` (and in Nonet when pasted).
+    pub(super) fn copy_site_link(&mut self, ctx: &egui::Context, site: LinkSite) {
+        // While a puzzle is set, the link is to the puzzle being set.
+        let line = match (&self.setting, &self.game) {
+            (Some(setting), _) => setting.line(),
+            (None, Some(game)) => Some(match game.variant() {
+                Some(puzzle) => crate::variant::write_line(puzzle),
+                None => game.givens().to_line(),
+            }),
+            (None, None) => None,
+        };
+        let puzzle = line
+            .and_then(|line| crate::variant::parse_line(&line).ok())
+            .and_then(|puzzle| puzzle.to_rules().ok());
+        match puzzle {
+            Some(puzzle) => self.copy_puzzle_site_link(ctx, site, &puzzle),
+            None => {
+                self.message = Some(Message::error(super::said("win-site-link-none")));
+            }
+        }
+    }
+
+    /// Copies the link to `puzzle` on `site`.
+    pub(super) fn copy_puzzle_site_link(
+        &mut self,
+        ctx: &egui::Context,
+        site: LinkSite,
+        puzzle: &RulePuzzle,
+    ) {
+        let (link, id) = match site {
+            LinkSite::Fpuzzles => (fpuzzles::fpuzzles_link(puzzle), "win-fpuzzles-link-copied"),
+            LinkSite::Sudokupad => (
+                fpuzzles::sudokupad_link(puzzle),
+                "win-sudokupad-link-copied",
+            ),
+        };
+        ctx.copy_text(link);
+        self.message = Some(Message::info(super::said(id)));
     }
 }

@@ -5,7 +5,9 @@ use super::command::{
     AllStepsCommand, Command, PrintCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
     Toggle,
 };
-use super::command::{CellFilter, HighlightCommand, ReplayCommand, SetterCommand, ToolkitCommand};
+use super::command::{
+    CellFilter, HighlightCommand, LinkSite, ReplayCommand, SetterCommand, ToolkitCommand,
+};
 use super::files::ExportKind;
 use super::settings::{LanguageChoice, ThemeChoice};
 use super::window_unit::AppWindow;
@@ -258,6 +260,9 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             ui.separator();
             item(ui, Command::Copy, has_game, out);
             item(ui, Command::CopyLink, has_game, out);
+            for site in [LinkSite::Fpuzzles, LinkSite::Sudokupad] {
+                item(ui, Command::CopySiteLink(site), has_game, out);
+            }
             item(ui, Command::Paste, true, out);
             // The web page's links point at the page itself.
             #[cfg(not(target_arch = "wasm32"))]

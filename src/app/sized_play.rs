@@ -282,6 +282,11 @@ impl NonetApp {
                 self.message = Some(Message::info(super::said("win-copied-line")));
                 return true;
             }
+            Command::CopySiteLink(site) => {
+                let puzzle = play.game.puzzle().clone();
+                self.copy_puzzle_site_link(ctx, site, &puzzle);
+                return true;
+            }
             Command::Save => {
                 self.save_sized_pressed();
                 return true;
