@@ -346,3 +346,35 @@ fn converting_to_links_and_lines_round_trips_every_test_puzzle() {
     let (again, _, _) = convert("line", &input);
     assert_eq!(back, again);
 }
+
+#[test]
+fn a_puzzle_no_line_holds_is_minimized_to_a_link_that_keeps_its_rules() {
+    let killer_x = payloads()
+        .into_iter()
+        .find(|(name, _)| name == "killer_x")
+        .expect("the Killer X")
+        .1;
+    let (out, err, code) = run(
+        &["minimize", "-"],
+        &format!("https://f-puzzles.com/?load={killer_x}\n"),
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let minimal = out.trim();
+    assert!(
+        minimal.starts_with("https://f-puzzles.com/?load="),
+        "{minimal}"
+    );
+    // Still the Killer X: the same one solution, fewer givens.
+    let (solved, err, _) = run(&["solve", "-"], &format!("{minimal}\n"));
+    assert_eq!(
+        digits(solved.trim()),
+        read_json("killer_x").solution,
+        "{err}"
+    );
+    let (line, _, _) = run(&["convert", "--to", "line", "-"], &format!("{minimal}\n"));
+    assert_eq!(
+        line.trim(),
+        "?",
+        "cages and diagonals kept: no line holds it"
+    );
+}

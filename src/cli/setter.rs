@@ -131,11 +131,11 @@ fn analysis_line(any: AnyPuzzle<'_>) -> String {
     }
 }
 
-/// A puzzle of another size as `analyse` and `minimize` write it: its own line form.
+/// A puzzle of the generic engine as `analyse` and `minimize` write it: its own line form,
+/// or, for rules no line holds (a Killer X read from a link), its f-puzzles link.
 fn sized_line(puzzle: &RulePuzzle) -> String {
-    // Puzzles come here only from lines (jigsaws or grids with boxes), which all have a
-    // line form; the empty string cannot come.
-    rules_text::write_line(puzzle).unwrap_or_default()
+    rules_text::write_line(puzzle)
+        .unwrap_or_else(|_| nonet::formats::fpuzzles::fpuzzles_link(puzzle))
 }
 
 /// The analysis line of the puzzle written `line`, on a grid `width` cells wide, rated as
