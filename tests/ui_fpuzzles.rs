@@ -8,6 +8,7 @@
 #[path = "common/ui.rs"]
 mod ui_support;
 
+use egui_kittest::kittest::Queryable;
 use nonet::app::command::LinkSite;
 use nonet::app::{Command, MessageKind};
 use nonet::variant::Kind;
@@ -60,6 +61,15 @@ fn a_pasted_sudokupad_link_starts_its_killer_and_what_cannot_be_played_keeps_it(
     assert_eq!(puzzle.kind(), Kind::Killer, "{message:?}");
     assert_eq!(started.givens().cells().to_vec(), givens("killer"));
     assert_eq!(puzzle.cages().len(), 35);
+    // The setter's title, name and rules come with it, shown over the board.
+    let metadata = started.metadata();
+    assert_eq!(metadata.title.as_deref(), Some("Cages"));
+    assert_eq!(metadata.author.as_deref(), Some("Nonet tests"));
+    assert_eq!(
+        metadata.description.as_deref(),
+        Some("Normal sudoku rules apply.")
+    );
+    harness.get_by_label("“Cages” by Nonet tests");
 
     // A Killer X (no kind the window plays yet), a short SudokuPad id, a cut link: each
     // says why, and the killer stays.

@@ -7,7 +7,9 @@
 use super::command::LinkSite;
 use super::sources::TextSource;
 use super::{Message, MessageKind, NonetApp};
+use crate::formats::Metadata;
 use crate::formats::fpuzzles::{self, FpuzzlesError, Imported, MAX_JSON_BYTES};
+use crate::game::Game;
 use crate::i18n::{Arg, Localized};
 use crate::rules::RulePuzzle;
 use std::path::Path;
@@ -83,6 +85,22 @@ impl NonetApp {
             }
         };
         match imported.line() {
+            // A 9x9 game keeps the puzzle's title, author and rules in its metadata (shown
+            // over the board, kept in saves).
+            Some(line) if imported.puzzle.shape().size() == 9 => {
+                let game = crate::variant::parse_line(&line)
+                    .map_err(|error| error.localized())
+                    .and_then(|puzzle| {
+                        let game = if puzzle.kind() == crate::variant::Kind::Classic {
+                            Game::new(*puzzle.givens())
+                        } else {
+                            Game::from_variant(puzzle)
+                        };
+                        game.map_err(|error| error.localized())
+                    })
+                    .map(|game| game.with_metadata(metadata_of(&imported)));
+                self.take_text_game(game, TextSource::Link);
+            }
             Some(line) => self.start_text_puzzle(&line, TextSource::Link),
             None => {
                 self.message = Some(Message::error(super::said("win-fpuzzles-not-playable")));
@@ -130,5 +148,16 @@ impl NonetApp {
         };
         ctx.copy_text(link);
         self.message = Some(Message::info(super::said(id)));
+    }
+}
+
+/// What the puzzle says about itself, as a game's metadata: its title, its author, and its
+/// rules text as the description.
+fn metadata_of(imported: &Imported) -> Metadata {
+    Metadata {
+        title: imported.title.clone(),
+        author: imported.author.clone(),
+        description: imported.rules_text.clone(),
+        ..Metadata::default()
     }
 }

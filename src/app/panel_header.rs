@@ -1,6 +1,7 @@
 //! The panel's header: the level (a variant's name with it), the clock and Pause, the rating
-//! line, and under it how the game stands or the best time at the level. Every line wraps
-//! in a narrow panel rather than run under the clock or out of the panel.
+//! line, the puzzle's title and author where known (its rules on hover), and under them how
+//! the game stands or the best time at the level. Every line wraps in a narrow panel rather
+//! than run under the clock or out of the panel.
 
 use super::NonetApp;
 use super::buttons::{BUTTON_HEIGHT, command_button};
@@ -127,9 +128,32 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
             line.on_hover_text(super::rating_text::explanation(rating));
         }
     }
+    if let Some(credit) = credit_line(game) {
+        let line = ui.add(Label::new(RichText::new(credit).color(palette.muted)).wrap());
+        // The setter's rules, as they wrote them, on demand.
+        if let Some(rules) = &game.metadata().description {
+            line.on_hover_text(rules);
+        }
+    }
     if let Some(standing) = standing_line(app, game) {
         ui.add(Label::new(RichText::new(standing).color(palette.muted)).wrap());
     }
+}
+
+/// The puzzle's title and author, where its file or link names them.
+fn credit_line(game: &Game) -> Option<String> {
+    let metadata = game.metadata();
+    let title = metadata.title.as_deref().filter(|t| !t.trim().is_empty());
+    let author = metadata.author.as_deref().filter(|a| !a.trim().is_empty());
+    Some(match (title, author) {
+        (Some(title), Some(author)) => tr_args(
+            "play-puzzle-title-author",
+            &[("title", title.into()), ("author", author.into())],
+        ),
+        (Some(title), None) => tr_args("play-puzzle-title", &[("title", title.into())]),
+        (None, Some(author)) => tr_args("play-puzzle-author", &[("author", author.into())]),
+        (None, None) => return None,
+    })
 }
 
 /// The title, set smaller (down to a floor) to stay on one line in `room`; when even the

@@ -565,7 +565,7 @@ impl NonetApp {
     }
 
     /// Starts a game made from pasted or linked text, or says why there is none.
-    fn take_text_game(&mut self, game: Result<Game, String>, source: TextSource) {
+    pub(super) fn take_text_game(&mut self, game: Result<Game, String>, source: TextSource) {
         match game {
             Ok(game) if self.game_in_progress() => {
                 self.waiting_game = Some(game);

@@ -14,6 +14,9 @@ play-solution-shown = Solution shown
 play-paused = Paused
 play-resume = Resume
 play-best-time = Best { $time }
+play-puzzle-title-author = “{ $title }” by { $author }
+play-puzzle-title = “{ $title }”
+play-puzzle-author = A puzzle by { $author }
 play-clock-tip = Time spent on this puzzle
 
 ## Tools and game buttons

@@ -14,6 +14,9 @@ play-solution-shown = 解答を表示済み
 play-paused = 一時停止中
 play-resume = 再開
 play-best-time = ベスト：{ $time }
+play-puzzle-title-author = 「{ $title }」 作：{ $author }
+play-puzzle-title = 「{ $title }」
+play-puzzle-author = 作：{ $author }
 play-clock-tip = このパズルにかかった時間
 
 ## ツールとゲームのボタン

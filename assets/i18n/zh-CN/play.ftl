@@ -12,6 +12,9 @@ play-solution-shown = 已显示答案
 play-paused = 已暂停
 play-resume = 继续
 play-best-time = 最佳 { $time }
+play-puzzle-title-author = 《{ $title }》，作者：{ $author }
+play-puzzle-title = 《{ $title }》
+play-puzzle-author = 作者：{ $author }
 play-clock-tip = 这道谜题所用的时间
 
 ## 工具和游戏按钮
