@@ -328,19 +328,6 @@ fn pasting_over_a_game_in_progress_asks_first() {
     assert_eq!(game(&harness).givens().to_digits(), other);
 }
 
-/// The text the last frame copied to the clipboard, if it copied any.
-fn copied_text(harness: &Harness<'_, NonetApp>) -> Option<String> {
-    harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|command| match command {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-}
-
 #[test]
 fn a_pasted_link_opens_its_puzzle_and_copy_link_gives_one_back() {
     let mut harness = harness();

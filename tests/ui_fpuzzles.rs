@@ -120,19 +120,6 @@ fn an_f_puzzles_json_file_opens_as_its_game() {
     assert_eq!(game(&harness), opened);
 }
 
-/// The text the last frame copied to the clipboard, if it copied any.
-fn copied_text(harness: &egui_kittest::Harness<'_, nonet::app::NonetApp>) -> Option<String> {
-    harness
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|command| match command {
-            egui::OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-}
-
 #[test]
 fn the_edit_menu_copies_links_of_both_sites_that_open_the_same_puzzle() {
     let mut harness = harness();

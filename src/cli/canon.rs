@@ -2,11 +2,11 @@
 //! that copies of one puzzle in disguise (rows, columns, bands and stacks swapped, the grid
 //! transposed where its boxes are square, the digits relabelled) can be found and removed.
 
+use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
 use super::run_stage::{Accepts, run_stage};
-use super::stage::{StageArgs, finish_stage};
+use super::stage::{StageArgs, failed_if, finish_stage};
 use super::terminal::say;
-use super::{Status, inputs_or_stdin};
 use nonet::grid::canon::canonical;
 use nonet::i18n::Localized;
 use nonet::shape::canon::{CanonError, canonical_givens};
@@ -59,14 +59,7 @@ pub fn run(args: &CanonArgs) -> ExitCode {
             }
         },
     );
-    let result = result.map(|status| {
-        if failed {
-            status.worst(Status::BadInput)
-        } else {
-            status
-        }
-    });
-    finish_stage(result, out)
+    finish_stage(failed_if(result, failed), out)
 }
 
 /// A form as a line of the size's symbols: `0` for empty, then `1`-`9` and `A`-`G`, as the

@@ -1,11 +1,11 @@
 //! `nonet convert`: each puzzle as an f-puzzles link, a SudokuPad link or Nonet's own line,
 //! so puzzles move between Nonet and the tools enthusiasts share them in.
 
+use super::inputs_or_stdin;
 use super::parallel::AnyPuzzle;
 use super::run_stage::{Accepts, run_stage};
-use super::stage::{StageArgs, finish_stage};
+use super::stage::{StageArgs, failed_if, finish_stage};
 use super::terminal::say;
-use super::{Status, inputs_or_stdin};
 use nonet::formats::fpuzzles::{fpuzzles_link, sudokupad_link};
 use nonet::rules::RulePuzzle;
 use nonet::shape::Shape;
@@ -64,14 +64,7 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
             }
         },
     );
-    let result = result.map(|status| {
-        if failed {
-            status.worst(Status::BadInput)
-        } else {
-            status
-        }
-    });
-    finish_stage(result, out)
+    finish_stage(failed_if(result, failed), out)
 }
 
 /// The puzzle in `form`; `None` for a line of a puzzle no line holds.

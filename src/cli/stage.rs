@@ -275,6 +275,18 @@ impl Write for Output {
     }
 }
 
+/// A stage's status made bad input when some puzzle could not be answered (`failed`), as
+/// when it could not be read.
+pub fn failed_if(result: io::Result<Status>, failed: bool) -> io::Result<Status> {
+    result.map(|status| {
+        if failed {
+            status.worst(Status::BadInput)
+        } else {
+            status
+        }
+    })
+}
+
 /// Ends a stage's run: a run that read everything (exit status 0 or 1) puts its output file
 /// in place; one that failed leaves the old file as it was, and says so. Then as
 /// [`super::finish`].

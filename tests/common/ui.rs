@@ -18,6 +18,19 @@ use std::time::{Duration, Instant};
 pub const EASY: &str =
     "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 
+/// The text the last frame copied to the clipboard, if it copied any.
+pub fn copied_text(harness: &Harness<'_, NonetApp>) -> Option<String> {
+    harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+}
+
 /// Sends `command` as a button, a key or a menu would, and runs frames until the window
 /// settles.
 pub fn send(harness: &mut Harness<'_, NonetApp>, command: nonet::app::Command) {
