@@ -287,7 +287,17 @@ fn a_rule_nonet_does_not_model_is_refused_by_name_never_ignored() {
     let (out, err, code) = run(&["solve", path.to_str().unwrap()], "");
     assert_eq!(code, Some(2), "{out}");
     assert!(err.contains("unsupported rule: thermometer"), "{err}");
-    // Switched off or empty, the same key constrains nothing.
+    // Candidates given to a cell constrain it too: refused the same way.
+    let mut marked = json.clone();
+    marked["thermometer"] = serde_json::json!([]);
+    marked["grid"][0][1]["givenPencilMarks"] = serde_json::json!([1, 2]);
+    std::fs::write(&path, marked.to_string()).unwrap();
+    let (_, err, code) = run(&["solve", path.to_str().unwrap()], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unsupported rule: givenPencilMarks"), "{err}");
+    // Switched off or empty, the same key constrains nothing; the player's own marks are
+    // notes, not rules.
+    json["grid"][0][1]["centerPencilMarks"] = serde_json::json!([3, 4]);
     json["thermometer"] = serde_json::json!([]);
     json["antiknight"] = Value::Bool(false);
     std::fs::write(&path, json.to_string()).unwrap();

@@ -93,6 +93,17 @@ fn read_grid(grid: &[Value], size: usize) -> Result<GridParts, FpuzzlesError> {
             let Value::Object(cell) = cell else {
                 return Err(bad_grid());
             };
+            // Candidates the setter gives a cell constrain it: not modelled yet, so refused
+            // rather than solved as if absent. The player's marks are notes, and skipped.
+            if cell
+                .get("givenPencilMarks")
+                .and_then(Value::as_array)
+                .is_some_and(|marks| !marks.is_empty())
+            {
+                return Err(FpuzzlesError::UnsupportedRule {
+                    name: "givenPencilMarks".to_owned(),
+                });
+            }
             let given = cell.get("given").and_then(Value::as_bool) == Some(true);
             if given && let Some(value) = cell.get("value") {
                 givens[index] = value

@@ -144,6 +144,12 @@ pub fn read_text(text: &str) -> Option<Result<Imported, FpuzzlesError>> {
     if !link::looks_like_link(trimmed) {
         return None;
     }
+    if text.len() > MAX_LINK_BYTES {
+        return Some(Err(FpuzzlesError::LinkTooLong {
+            bytes: text.len(),
+            limit: MAX_LINK_BYTES,
+        }));
+    }
     let payload = link::payload_in(&text.replace(['\n', '\r'], ""))?;
     Some(payload.and_then(|payload| read_payload(&payload)))
 }
