@@ -219,7 +219,8 @@ try {
     await page.evaluate((line) => navigator.clipboard.writeText(line), pasted);
     await page.mouse.click(74, 19);
     await page.waitForTimeout(600);
-    await page.mouse.click(110, 350);
+    // Below Copy puzzle, Copy link, Copy f-puzzles link and Copy SudokuPad link.
+    await page.mouse.click(110, 426);
     await page.waitForTimeout(1000);
     const pastedIt = await confirmedGame(page, pasted, false);
     await page.screenshot({ path: join(shots, "desktop-pasted.png") });
