@@ -47,7 +47,7 @@ fn percent_encode(text: &str) -> String {
 }
 
 /// The text `%XX` escapes stand for; `None` for a broken escape or bytes that are not UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
+pub(crate) fn percent_decode(text: &str) -> Option<String> {
     let bytes = text.as_bytes();
     let mut decoded = Vec::with_capacity(bytes.len());
     let mut at = 0;

@@ -65,7 +65,10 @@ pub fn payload_in(text: &str) -> Option<Result<String, FpuzzlesError>> {
             limit: MAX_LINK_BYTES,
         }));
     }
-    let decoded = percent_decoded(text).replace(' ', "+");
+    // A link with a broken escape is taken as it is; its payload then says what is wrong.
+    let decoded = crate::formats::link::percent_decode(text)
+        .unwrap_or_else(|| text.to_owned())
+        .replace(' ', "+");
     let rest = without_scheme(&decoded);
     if let Some(query) = strip_prefix_ignoring_case(rest, FPUZZLES_HOST) {
         let payload = query
@@ -99,33 +102,6 @@ fn sudokupad_id(rest: &str) -> &str {
     }
     let path = rest.split(['?', '#']).next().unwrap_or_default();
     strip_prefix_ignoring_case(path, "sudoku/").unwrap_or(path)
-}
-
-/// `text` with each `%XX` made the byte it stands for; a `%` not followed by two hex digits
-/// stays as it is, and bytes that make no UTF-8 are replaced.
-fn percent_decoded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut index = 0;
-    while index < bytes.len() {
-        let hex = |offset: usize| {
-            bytes
-                .get(index + offset)
-                .and_then(|&b| char::from(b).to_digit(16))
-        };
-        match (bytes[index], hex(1), hex(2)) {
-            (b'%', Some(high), Some(low)) => {
-                // Two hex digits make at most 255.
-                out.push((high * 16 + low) as u8);
-                index += 3;
-            }
-            (byte, _, _) => {
-                out.push(byte);
-                index += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The payloads to try for `payload`: itself, then with one `/` doubled at each place, then
