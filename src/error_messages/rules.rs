@@ -160,6 +160,18 @@ impl Localized for RuleError {
                     ("max", Arg::Number((*max).into())),
                 ],
             ),
+            RuleError::RuleTooShort { cells, least } => say(
+                "err-rule-too-short",
+                &[("cells", (*cells).into()), ("least", (*least).into())],
+            ),
+            RuleError::RuleTooLong { cells, most } => say(
+                "err-rule-too-long",
+                &[("cells", (*cells).into()), ("most", (*most).into())],
+            ),
+            RuleError::ImpossibleClue { value } => say(
+                "err-rule-impossible-clue",
+                &[("value", Arg::Number((*value).into()))],
+            ),
             RuleError::RepeatedGiven {
                 digit,
                 first,

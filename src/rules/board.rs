@@ -147,8 +147,12 @@ impl Geometry {
         let mut cages = Vec::new();
         let mut windows = 0u8;
         let mut caged = CellSet::EMPTY;
-        for rule in puzzle.rules() {
-            match rule.logic_part(shape) {
+        for part in puzzle
+            .rules()
+            .iter()
+            .flat_map(|rule| rule.logic_parts(shape))
+        {
+            match part {
                 LogicPart::House(house, cells) => houses.push(HouseCells {
                     house,
                     cells: bytes(&cells),

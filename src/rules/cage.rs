@@ -162,8 +162,8 @@ impl RuleUnit for Cage {
         Ok(())
     }
 
-    fn distinct_cells(&self, _shape: &Shape) -> Option<Vec<usize>> {
-        Some(self.cells.clone())
+    fn distinct_groups(&self, _shape: &Shape) -> Vec<Vec<usize>> {
+        vec![self.cells.clone()]
     }
 
     fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
@@ -190,11 +190,11 @@ impl RuleUnit for Cage {
         Ok(changed)
     }
 
-    fn logic_part(&self, _shape: &Shape) -> LogicPart {
-        match self.sum {
+    fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
+        vec![match self.sum {
             Some(sum) => LogicPart::SumCage(self.cells.clone(), sum),
             None => LogicPart::Distinct(self.cells.clone()),
-        }
+        }]
     }
 
     fn holds(&self, _shape: &Shape, digits: &[u8]) -> bool {

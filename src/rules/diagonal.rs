@@ -31,8 +31,8 @@ impl RuleUnit for Diagonal {
         Ok(())
     }
 
-    fn distinct_cells(&self, shape: &Shape) -> Option<Vec<usize>> {
-        Some(self.cells(shape))
+    fn distinct_groups(&self, shape: &Shape) -> Vec<Vec<usize>> {
+        vec![self.cells(shape)]
     }
 
     fn propagate(&self, _candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
@@ -44,12 +44,12 @@ impl RuleUnit for Diagonal {
         all_differ(&self.cells(shape), digits)
     }
 
-    fn logic_part(&self, shape: &Shape) -> LogicPart {
+    fn logic_parts(&self, shape: &Shape) -> Vec<LogicPart> {
         let house = if self.anti {
             House::AntiDiagonal
         } else {
             House::Diagonal
         };
-        LogicPart::House(house, self.cells(shape))
+        vec![LogicPart::House(house, self.cells(shape))]
     }
 }

@@ -66,6 +66,30 @@ pub enum RuleError {
         /// The most.
         max: u32,
     },
+    /// A line, arrow or clue has fewer cells than it needs.
+    #[error("a rule has {cells} cells, but needs at least {least}")]
+    RuleTooShort {
+        /// The cells it has.
+        cells: usize,
+        /// The least it needs.
+        least: usize,
+    },
+    /// A line or pill has more cells than it can fill (a thermometer longer than the
+    /// digits, a pill of four cells).
+    #[error("a rule has {cells} cells, but at most {most} fit it")]
+    RuleTooLong {
+        /// The cells it has.
+        cells: usize,
+        /// The most that fit.
+        most: usize,
+    },
+    /// A clue no digits of the grid can meet (a difference of 9 on a 9x9, a little killer
+    /// sum of 50 over three cells).
+    #[error("no digits of the grid can meet the clue {value}")]
+    ImpossibleClue {
+        /// The clue.
+        value: u32,
+    },
     /// Two givens in a house or a group of a rule are the same digit.
     #[error(
         "the digit {digit} is given twice in one group, at {} and {}",

@@ -35,8 +35,8 @@ impl RuleUnit for ExtraRegion {
         Ok(())
     }
 
-    fn distinct_cells(&self, _shape: &Shape) -> Option<Vec<usize>> {
-        Some(self.cells.clone())
+    fn distinct_groups(&self, _shape: &Shape) -> Vec<Vec<usize>> {
+        vec![self.cells.clone()]
     }
 
     fn propagate(&self, _candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
@@ -48,7 +48,7 @@ impl RuleUnit for ExtraRegion {
         all_differ(&self.cells, digits)
     }
 
-    fn logic_part(&self, _shape: &Shape) -> LogicPart {
-        LogicPart::ExtraHouse(self.cells.clone())
+    fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
+        vec![LogicPart::ExtraHouse(self.cells.clone())]
     }
 }

@@ -11,23 +11,35 @@
 //! the exact solver here is not yet the variants' (theirs is faster). See
 //! docs/design/2026-11-29-rules-engine.md and docs/design/adding-a-rule.md.
 
+pub mod arrow;
 mod board;
 pub mod cage;
 pub mod combos;
 pub mod diagonal;
+pub mod dots;
 mod error;
 pub mod extra_region;
 pub mod generate;
 pub mod jigsaw;
+pub mod lines;
 pub mod logic;
+pub mod neighbours;
+pub mod outside;
+pub mod parity;
 pub mod solver;
 pub mod text;
 
+pub use arrow::Arrow;
 pub use board::{Geometry, HouseCells, SumCage};
 pub use cage::Cage;
 pub use diagonal::Diagonal;
+pub use dots::{Dot, Negative, Relation};
 pub use error::RuleError;
 pub use extra_region::ExtraRegion;
+pub use lines::{BetweenLine, Palindrome, Renban, Thermometer, Whispers};
+pub use neighbours::{AntiKing, AntiKnight};
+pub use outside::{Line, LittleKiller, Sandwich};
+pub use parity::Parity;
 
 use crate::shape::{DigitSet16, Shape};
 
@@ -44,22 +56,49 @@ pub enum Rule {
     ExtraRegion(ExtraRegion),
     /// A cage: its digits differ and, where given, add up to its sum (Killer).
     Cage(Cage),
+    /// No two cells a knight's move apart hold the same digit.
+    AntiKnight(AntiKnight),
+    /// No two cells that touch at a corner hold the same digit.
+    AntiKing(AntiKing),
+    /// A dot or letter between two cells (Kropki's dots, X and V).
+    Dot(Dot),
+    /// Neighbours without a mark of a kind are not so joined (non-consecutive too).
+    Negative(Negative),
+    /// Digits rise along a thermometer from its bulb.
+    Thermometer(Thermometer),
+    /// An arrow's line adds up to its circle or pill.
+    Arrow(Arrow),
+    /// Neighbours on a whispers line differ by at least its difference.
+    Whispers(Whispers),
+    /// A line reads the same from either end.
+    Palindrome(Palindrome),
+    /// A line holds a set of consecutive digits.
+    Renban(Renban),
+    /// The cells of a line lie strictly between its two ends' digits.
+    BetweenLine(BetweenLine),
+    /// A cell is even, or odd.
+    Parity(Parity),
+    /// A diagonal adds up to a clue outside the grid.
+    LittleKiller(LittleKiller),
+    /// The digits between a row's or column's 1 and its largest digit add up to a clue.
+    Sandwich(Sandwich),
 }
 
 /// What every rule does, in one place per rule.
 pub trait RuleUnit {
     /// Checks the rule is well formed on `shape`: its cells exist, its numbers can be met.
     fn check(&self, shape: &Shape) -> Result<(), RuleError>;
-    /// The cells whose digits must all differ under this rule, if any.
-    fn distinct_cells(&self, shape: &Shape) -> Option<Vec<usize>>;
+    /// The groups of cells whose digits must all differ under this rule (one for a cage,
+    /// a pair for each knight's move of anti-knight, none for a thermometer).
+    fn distinct_groups(&self, shape: &Shape) -> Vec<Vec<usize>>;
     /// Removes the candidates the rule forbids given the others; `Err` when none can be
     /// left in some cell. Returns whether anything was removed.
     fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction>;
     /// Whether a grid (0 for an empty cell) breaks the rule nowhere: a filled grid that
     /// passes keeps it.
     fn holds(&self, shape: &Shape, digits: &[u8]) -> bool;
-    /// What the logical solver takes from the rule.
-    fn logic_part(&self, shape: &Shape) -> LogicPart;
+    /// What the logical solver takes from the rule (its houses, cages and groups).
+    fn logic_parts(&self, shape: &Shape) -> Vec<LogicPart>;
 }
 
 /// What a rule gives the logical solver: a house (its cells hold every digit), a cage with
@@ -84,6 +123,19 @@ impl Rule {
             Rule::Diagonal(rule) => rule,
             Rule::ExtraRegion(rule) => rule,
             Rule::Cage(rule) => rule,
+            Rule::AntiKnight(rule) => rule,
+            Rule::AntiKing(rule) => rule,
+            Rule::Dot(rule) => rule,
+            Rule::Negative(rule) => rule,
+            Rule::Thermometer(rule) => rule,
+            Rule::Arrow(rule) => rule,
+            Rule::Whispers(rule) => rule,
+            Rule::Palindrome(rule) => rule,
+            Rule::Renban(rule) => rule,
+            Rule::BetweenLine(rule) => rule,
+            Rule::Parity(rule) => rule,
+            Rule::LittleKiller(rule) => rule,
+            Rule::Sandwich(rule) => rule,
         }
     }
 }
@@ -93,8 +145,8 @@ impl RuleUnit for Rule {
         self.unit().check(shape)
     }
 
-    fn distinct_cells(&self, shape: &Shape) -> Option<Vec<usize>> {
-        self.unit().distinct_cells(shape)
+    fn distinct_groups(&self, shape: &Shape) -> Vec<Vec<usize>> {
+        self.unit().distinct_groups(shape)
     }
 
     fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
@@ -105,8 +157,8 @@ impl RuleUnit for Rule {
         self.unit().holds(shape, digits)
     }
 
-    fn logic_part(&self, shape: &Shape) -> LogicPart {
-        self.unit().logic_part(shape)
+    fn logic_parts(&self, shape: &Shape) -> Vec<LogicPart> {
+        self.unit().logic_parts(shape)
     }
 }
 
@@ -179,7 +231,7 @@ impl RulePuzzle {
         groups.extend(
             self.rules
                 .iter()
-                .filter_map(|r| r.distinct_cells(&self.shape)),
+                .flat_map(|r| r.distinct_groups(&self.shape)),
         );
         groups
     }

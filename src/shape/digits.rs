@@ -100,6 +100,33 @@ impl DigitSet16 {
         }
     }
 
+    /// The largest digit in the set, if any.
+    pub const fn last(self) -> Option<u8> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(16 - self.0.leading_zeros() as u8)
+        }
+    }
+
+    /// The digits from `low` to `high`, both included (empty when `low > high`).
+    pub fn range(low: u8, high: u8) -> DigitSet16 {
+        let mut set = DigitSet16::EMPTY;
+        for digit in low.max(1)..=high.min(MAX_DIGIT) {
+            set.insert(digit);
+        }
+        set
+    }
+
+    /// The digits of the set that `keep` says yes to.
+    pub fn filter(self, keep: impl Fn(u8) -> bool) -> DigitSet16 {
+        let mut kept = DigitSet16::EMPTY;
+        for digit in self.iter().filter(|&d| keep(d)) {
+            kept.insert(digit);
+        }
+        kept
+    }
+
     /// The only digit in the set, when it holds exactly one.
     pub const fn single_digit(self) -> Option<u8> {
         if self.0.count_ones() == 1 {

@@ -7,6 +7,9 @@
     reason = "each test binary uses its own part of these counters"
 )]
 
+pub mod constraints;
+
+use constraints::Constraint;
 use nonet::grid::CELLS;
 use nonet::rules::{Rule, RulePuzzle};
 use nonet::shape::HouseKind;
@@ -66,7 +69,26 @@ pub fn brute_count_general(
     givens: &[u8],
     limit: usize,
 ) -> usize {
+    brute_count_with(size, houses, cages, &[], givens, limit)
+}
+
+/// [`brute_count_general`] with the constraints of a constraint puzzle besides, each
+/// checked whenever a digit goes into one of its cells.
+pub fn brute_count_with(
+    size: usize,
+    houses: &[Vec<usize>],
+    cages: &[(Vec<usize>, Option<u32>)],
+    constraints: &[Constraint],
+    givens: &[u8],
+    limit: usize,
+) -> usize {
     let cells = size * size;
+    let mut constraints_of: Vec<Vec<&Constraint>> = vec![Vec::new(); cells];
+    for constraint in constraints {
+        for cell in constraint.cells() {
+            constraints_of[cell].push(constraint);
+        }
+    }
     let mut groups_of: Vec<Vec<&[usize]>> = vec![Vec::new(); cells];
     for house in houses {
         for &cell in house {
@@ -80,7 +102,15 @@ pub fn brute_count_general(
             groups_of[cell].push(cage);
         }
     }
-    let allows = |grid: &[u8], cell: usize, digit: u8| -> bool {
+    let allows = |grid: &mut [u8], cell: usize, digit: u8| -> bool {
+        let before = std::mem::replace(&mut grid[cell], digit);
+        let kept = constraints_of[cell]
+            .iter()
+            .all(|constraint| constraint.holds(grid, size));
+        grid[cell] = before;
+        if !kept {
+            return false;
+        }
         if groups_of[cell].iter().any(|group| {
             group
                 .iter()
@@ -111,7 +141,7 @@ pub fn brute_count_general(
         let digit = grid[cell];
         if digit != 0 {
             grid[cell] = 0;
-            let holds = allows(&grid, cell, digit);
+            let holds = allows(&mut grid, cell, digit);
             grid[cell] = digit;
             if !holds {
                 return 0;
@@ -124,12 +154,13 @@ pub fn brute_count_general(
         grid: &mut Vec<u8>,
         size: usize,
         limit: usize,
-        allows: &dyn Fn(&[u8], usize, u8) -> bool,
+        allows: &dyn Fn(&mut [u8], usize, u8) -> bool,
         full_houses: &[&[usize]],
     ) -> usize {
         let mut allowed = vec![0u32; grid.len()];
         let mut best: Option<Vec<(usize, u8)>> = None;
-        for cell in (0..grid.len()).filter(|&c| grid[c] == 0) {
+        let open: Vec<usize> = (0..grid.len()).filter(|&c| grid[c] == 0).collect();
+        for cell in open {
             let choices: Vec<(usize, u8)> = (1..=size as u8)
                 .filter(|&d| allows(grid, cell, d))
                 .map(|d| (cell, d))
@@ -184,7 +215,7 @@ pub fn brute_count_general(
     // of seconds on today's killers), so it serves puzzles without cages only.
     let full_houses: Vec<&[usize]> = houses
         .iter()
-        .filter(|house| house.len() == size && cages.is_empty())
+        .filter(|house| house.len() == size && cages.is_empty() && constraints.is_empty())
         .map(Vec::as_slice)
         .collect();
     go(&mut grid, size, limit, &allows, &full_houses)
@@ -217,6 +248,8 @@ pub fn houses_and_cages(puzzle: &RulePuzzle) -> (Vec<Vec<usize>>, Vec<BruteCage>
             ),
             Rule::ExtraRegion(region) => houses.push(region.cells.clone()),
             Rule::Cage(cage) => cages.push((cage.cells.clone(), cage.sum)),
+            // The others are constraints (`constraints::constraints_of`).
+            _ => {}
         }
     }
     (houses, cages)

@@ -185,6 +185,9 @@ err-rule-repeated-cell = a rule names cell { $cell } twice
 err-rule-region-size = an extra region should have { $expected } cells but has { $found }
 err-rule-cage-size = a cage has { $cells } cells, but cages have 1 to { $size } cells
 err-rule-impossible-sum = a cage of size { $cells } cannot add up to { $sum }: its digits add up to { $min } to { $max }
+err-rule-too-short = a rule has { $cells } cells, but needs at least { $least }
+err-rule-too-long = a rule has { $cells } cells, but at most { $most } fit it
+err-rule-impossible-clue = no digits of the grid can meet the clue { $value }
 err-rule-repeated-given = the digit { $digit } is given twice in one group, at { $first } and { $second }
 err-rule-givens-break-rule = the givens break rule { $rule }
 

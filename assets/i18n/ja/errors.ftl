@@ -187,6 +187,9 @@ err-rule-repeated-cell = ルールがマス番号{ $cell }を2回指定してい
 err-rule-region-size = 追加の領域のマスは{ $expected }個必要ですが、{ $found }個あります
 err-rule-cage-size = マスが{ $cells }個のケージがありますが、ケージのマスは1〜{ $size }個です
 err-rule-impossible-sum = { $cells }マスのケージの合計を{ $sum }にはできません。数字の合計は{ $min }〜{ $max }です
+err-rule-too-short = マスが{ $cells }個のルールがありますが、少なくとも{ $least }個のマスが必要です
+err-rule-too-long = マスが{ $cells }個のルールがありますが、入るのは{ $most }個までです
+err-rule-impossible-clue = 盤面のどの数字を使ってもヒント{ $value }は成り立ちません
 err-rule-repeated-given = 同じグループに問題の数字{ $digit }が2つあります（{ $first }と{ $second }）
 err-rule-givens-break-rule = 問題の数字がルール{ $rule }に違反しています
 

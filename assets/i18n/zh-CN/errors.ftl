@@ -183,6 +183,9 @@ err-rule-repeated-cell = 规则两次提到编号为{ $cell }的格子
 err-rule-region-size = 额外区域应有{ $expected }格，实际有{ $found }格
 err-rule-cage-size = 有一个笼子有{ $cells }格，但笼子只能有1到{ $size }格
 err-rule-impossible-sum = { $cells }格的笼子的和不可能是{ $sum }：它的数字之和在{ $min }到{ $max }之间
+err-rule-too-short = 有一条规则有{ $cells }格，但至少需要{ $least }格
+err-rule-too-long = 有一条规则有{ $cells }格，但最多只能有{ $most }格
+err-rule-impossible-clue = 盘面上的数字都不能使提示{ $value }成立
 err-rule-repeated-given = 同一组中有两个已知数{ $digit }（{ $first }和{ $second }）
 err-rule-givens-break-rule = 已知数违反了第{ $rule }条规则
 

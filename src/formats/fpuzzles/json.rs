@@ -1,22 +1,12 @@
 //! The f-puzzles JSON: `size`, `title`, `author`, `ruleset`, the `grid` of cells (a given's
 //! `value` and `given`, a cell's `region`), the `solution`, and the rules as keys of their
-//! own. The rules the engine models become its rules; cosmetic keys are taken and not
-//! solved; any other rule is refused by name, never solved as if it were absent.
+//! own, read by `rules_in`.
 
+use super::rules_in::read_rules;
 use super::{FpuzzlesError, Imported};
-use crate::rules::{Cage, Diagonal, ExtraRegion, Rule, RulePuzzle};
+use crate::rules::RulePuzzle;
 use crate::shape::{MAX_SIZE, MIN_SIZE, Shape, box_dims};
 use serde_json::{Map, Value};
-
-/// Keys that draw something and constrain nothing.
-const COSMETIC_KEYS: [&str; 5] = ["line", "circle", "rectangle", "text", "cage"];
-
-/// Keys of f-puzzles' own solver and editor settings, which say nothing about the puzzle.
-const SETTING_KEYS: [&str; 3] = [
-    "disabledlogic",
-    "truecandidatesoptions",
-    "highlightConflicts",
-];
 
 /// Reads an f-puzzles puzzle from its JSON text.
 pub fn read(text: &str) -> Result<Imported, FpuzzlesError> {
@@ -34,10 +24,7 @@ pub fn read(text: &str) -> Result<Imported, FpuzzlesError> {
         .ok_or(FpuzzlesError::MissingKey { key: "grid" })?;
     let (givens, labels) = read_grid(grid, size)?;
     let shape = shape_of(size, &labels)?;
-    let mut rules = Vec::new();
-    for (key, value) in &object {
-        read_rule(key, value, size, &mut rules)?;
-    }
+    let rules = read_rules(&object, size)?;
     let puzzle = RulePuzzle::new(shape, givens, rules)?;
     let text_of = |key: &str| {
         object
@@ -174,92 +161,6 @@ fn shape_of(size: usize, labels: &[Option<u8>]) -> Result<Shape, FpuzzlesError> 
     }
 }
 
-/// Adds the rules of one key of the puzzle to `rules`; an error for a key the engine does
-/// not model (unless it holds nothing) or one whose value is not as f-puzzles writes it.
-fn read_rule(
-    key: &str,
-    value: &Value,
-    size: usize,
-    rules: &mut Vec<Rule>,
-) -> Result<(), FpuzzlesError> {
-    let bad = || FpuzzlesError::BadValue {
-        key: key.to_owned(),
-    };
-    match key {
-        "size" | "title" | "author" | "ruleset" | "grid" | "solution" => {}
-        _ if COSMETIC_KEYS.contains(&key) || SETTING_KEYS.contains(&key) => {}
-        "diagonal+" | "diagonal-" => {
-            if value.as_bool().ok_or_else(bad)? {
-                rules.push(Rule::Diagonal(Diagonal {
-                    anti: key == "diagonal+",
-                }));
-            }
-        }
-        "extraregion" => {
-            for item in value.as_array().ok_or_else(bad)? {
-                let cells = cells_of(key, item.get("cells").ok_or_else(bad)?, size)?;
-                rules.push(Rule::ExtraRegion(ExtraRegion { cells }));
-            }
-        }
-        "killercage" => {
-            for item in value.as_array().ok_or_else(bad)? {
-                let cells = cells_of(key, item.get("cells").ok_or_else(bad)?, size)?;
-                let sum = match item.get("value") {
-                    None | Some(Value::Null) => None,
-                    Some(Value::String(text)) if text.trim().is_empty() => None,
-                    Some(Value::String(text)) => Some(text.trim().parse().map_err(|_| bad())?),
-                    Some(number) => Some(
-                        number
-                            .as_u64()
-                            .and_then(|n| u32::try_from(n).ok())
-                            .ok_or_else(bad)?,
-                    ),
-                };
-                rules.push(Rule::Cage(Cage { cells, sum }));
-            }
-        }
-        // A rule that is switched off or has no instances constrains nothing.
-        _ if value == &Value::Bool(false)
-            || value.as_array().is_some_and(Vec::is_empty)
-            || value.is_null() => {}
-        _ => {
-            return Err(FpuzzlesError::UnsupportedRule {
-                name: key.chars().take(40).collect(),
-            });
-        }
-    }
-    Ok(())
-}
-
-/// The cells of a list of f-puzzles cell names (`"R1C1"`, 1-based), as cell indexes.
-fn cells_of(key: &str, value: &Value, size: usize) -> Result<Vec<usize>, FpuzzlesError> {
-    let names = value.as_array().ok_or_else(|| FpuzzlesError::BadValue {
-        key: key.to_owned(),
-    })?;
-    names
-        .iter()
-        .map(|name| {
-            let text = name.as_str().unwrap_or_default();
-            cell_of(text, size).ok_or_else(|| FpuzzlesError::BadCell {
-                key: key.to_owned(),
-                cell: text.chars().take(12).collect(),
-                size,
-            })
-        })
-        .collect()
-}
-
-/// The index of a cell named `R<row>C<col>` (1-based, either case) inside a grid `size`
-/// wide; `None` for a name outside it (row or column 0 or `size + 1` name the outside clues
-/// of rules the engine does not model yet).
-fn cell_of(name: &str, size: usize) -> Option<usize> {
-    let name = name.trim().to_ascii_uppercase();
-    let (row, col) = name.strip_prefix('R')?.split_once('C')?;
-    let row: usize = row.parse().ok()?;
-    let col: usize = col.parse().ok()?;
-    ((1..=size).contains(&row) && (1..=size).contains(&col)).then(|| (row - 1) * size + col - 1)
-}
-
 /// The solution, when it is a whole grid of digits (f-puzzles writes one number a cell).
 fn read_solution(value: &Value, size: usize) -> Option<Vec<u8>> {
     let cells = value.as_array()?;
@@ -274,19 +175,4 @@ fn read_solution(value: &Value, size: usize) -> Option<Vec<u8>> {
                 .map(|digit| digit as u8)
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cell_names_read_inside_the_grid_only() {
-        assert_eq!(cell_of("R1C1", 9), Some(0));
-        assert_eq!(cell_of("r9c9", 9), Some(80));
-        assert_eq!(cell_of("R2C16", 16), Some(31));
-        for name in ["R0C1", "R10C1", "R1C10", "C1R1", "R1", "RxC1", ""] {
-            assert_eq!(cell_of(name, 9), None, "{name}");
-        }
-    }
 }

@@ -14,6 +14,8 @@
 mod json;
 pub mod link;
 pub mod lz;
+mod rules_in;
+mod rules_out;
 mod write;
 
 pub use write::{FPUZZLES_LINK, SUDOKUPAD_LINK, fpuzzles_link, sudokupad_link, to_json};

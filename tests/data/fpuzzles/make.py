@@ -5,7 +5,7 @@ without sums, diagonals), which keep them unique and make kinds no line form has
 in links.txt are each JSON text (compact, as JSON.stringify writes it) compressed by
 lz-string 1.5.0's own compressToBase64 (node, from the npm registry):
 
-    python3 make.py && node -e '…compressToBase64(JSON.stringify(require(f)))…'
+    python3 make.py SOLVER && python3 make_constraints.py SOLVER && node -e '…compressToBase64(JSON.stringify(require(f)))…'
 
 Run from this folder: python3 make.py SOLVER, where SOLVER is a built `nonet`."""
 
