@@ -304,3 +304,83 @@ fn a_puzzle_no_line_holds_is_minimized_to_a_link_that_keeps_its_rules() {
         "cages and diagonals kept: no line holds it"
     );
 }
+
+/// The constraint puzzles among the test puzzles.
+const CONSTRAINT_PUZZLES: [&str; 7] = [
+    "thermo_arrow",
+    "kropki",
+    "sandwich",
+    "little_killer",
+    "six_xv",
+    "lines",
+    "anti_knight",
+];
+
+#[test]
+fn every_step_the_logical_solver_takes_on_a_constraint_puzzle_is_true() {
+    let mut rule_steps = 0;
+    for name in CONSTRAINT_PUZZLES {
+        let read = read_json(name);
+        let text = std::fs::read_to_string(data(&format!("{name}.json"))).unwrap();
+        let puzzle = nonet::formats::fpuzzles::read_json(&text).unwrap().puzzle;
+        let rating = nonet::rules::logic::rate_rules(&puzzle);
+        assert!(!rating.steps.is_empty(), "{name}: some steps");
+        for (i, step) in rating.steps.iter().enumerate() {
+            for placed in &step.placements {
+                assert_eq!(
+                    read.solution[placed.cell()],
+                    placed.digit,
+                    "{name}, step {i}: {step:?}"
+                );
+            }
+            for removed in &step.eliminations {
+                assert_ne!(
+                    read.solution[removed.cell()],
+                    removed.digit,
+                    "{name}, step {i} removes the solution's digit: {step:?}"
+                );
+            }
+            rule_steps += usize::from(step.technique == nonet::logic::Technique::PuzzleRule);
+        }
+    }
+    assert!(
+        rule_steps >= 20,
+        "only {rule_steps} steps of the puzzles' own rules"
+    );
+}
+
+#[test]
+fn a_rule_step_is_said_in_each_language_with_the_rule_and_its_cells() {
+    for (lang, name) in [
+        ("en", "Puzzle rule"),
+        ("ja", "パズルのルール"),
+        ("zh-CN", "谜题规则"),
+    ] {
+        for puzzle in ["kropki", "lines", "six_xv"] {
+            let file = data(&format!("{puzzle}.json"));
+            let (out, err, code) = run(&["explain", "--lang", lang, file.to_str().unwrap()], "");
+            assert_eq!(code, Some(0), "{puzzle} {lang}: {err}");
+            // Each step's line: its number, its score in brackets, then the technique.
+            let said: Vec<&str> = out
+                .lines()
+                .filter(|line| line.contains(&format!("] {name}")))
+                .collect();
+            assert!(!said.is_empty(), "{puzzle} {lang}: no rule step in\n{out}");
+            for line in said {
+                assert!(!line.contains("vstep-") && !line.contains('{'), "{line}");
+                assert!(
+                    line.contains("r") && line.chars().any(|c| c.is_ascii_digit()),
+                    "{line}"
+                );
+            }
+        }
+    }
+    // The dots' sentence names its two cells and its difference.
+    let file = data("kropki.json");
+    let (out, _, _) = run(&["explain", file.to_str().unwrap()], "");
+    assert!(
+        out.lines()
+            .any(|l| l.contains("the white dot joins r") && l.contains("1 apart")),
+        "{out}"
+    );
+}

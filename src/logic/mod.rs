@@ -36,7 +36,7 @@ pub(crate) mod visit;
 mod wings;
 pub use all_steps::all_steps;
 pub use colouring::chain_score;
-pub use reason::{Contradiction, MistakeKind, Reason, VariantReason};
+pub use reason::{Contradiction, MistakeKind, Reason, RuleKind, RuleNote, VariantReason};
 pub use state::LogicState;
 pub use technique::{Level, Technique};
 

@@ -61,6 +61,59 @@ pub struct VariantReason {
     /// does. Empty for every other technique.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub excluded: Vec<Exclusion>,
+    /// For a step of a puzzle's own rule (a thermometer, a dot…), that rule; `None` for
+    /// every other technique. Boxed, so every other step stays as small as it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<Box<RuleNote>>,
+}
+
+/// A constraint puzzle's rule as a step names it: its kind, its cells and its number.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct RuleNote {
+    /// Which kind of rule.
+    pub kind: RuleKind,
+    /// Its cells, in its own order (a thermometer's from the bulb); empty for a rule over
+    /// the whole grid.
+    pub cells: Vec<u8>,
+    /// Its number: a sum, a difference, a ratio; 0 where it has none.
+    pub value: u32,
+}
+
+/// The kinds of rule a step of a constraint puzzle can rest on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum RuleKind {
+    /// Digits rise from the bulb.
+    Thermometer,
+    /// The line adds up to the circle.
+    Arrow,
+    /// Neighbours on the line differ by at least the value.
+    Whispers,
+    /// The line reads the same both ways.
+    Palindrome,
+    /// The line holds consecutive digits.
+    Renban,
+    /// The cells lie between the ends' digits.
+    BetweenLine,
+    /// A white dot: the digits differ by the value.
+    Difference,
+    /// A black dot: one digit is the value times the other.
+    Ratio,
+    /// X or V: the digits add up to the value.
+    PairSum,
+    /// Neighbours without a white dot differ by more than 1.
+    NoDifference,
+    /// Neighbours without a black dot are not in a ratio of 2.
+    NoRatio,
+    /// Neighbours without X or V add up to neither 10 nor 5.
+    NoPairSum,
+    /// The cell is odd.
+    Odd,
+    /// The cell is even.
+    Even,
+    /// A little killer: the diagonal adds up to the value.
+    LittleKiller,
+    /// A sandwich: the digits between 1 and the largest add up to the value.
+    Sandwich,
 }
 
 /// Why a digit goes in a cell in a branch of a variant forcing chain.

@@ -114,11 +114,13 @@ pub enum Technique {
     KillerPair,
     RuleOf45SeveralHouses,
     InteractingCages,
+    /// A constraint puzzle's own rule (a thermometer, an arrow, a dot…) removes candidates.
+    PuzzleRule,
 }
 
 impl Technique {
     /// Every technique, in the order of the enum.
-    pub const ALL: [Technique; 48] = [
+    pub const ALL: [Technique; 49] = [
         Technique::FullHouse,
         Technique::HiddenSingle,
         Technique::NakedSingle,
@@ -167,6 +169,7 @@ impl Technique {
         Technique::KillerPair,
         Technique::RuleOf45SeveralHouses,
         Technique::InteractingCages,
+        Technique::PuzzleRule,
     ];
 
     /// The technique of a name as [`Technique::name`] gives it, in any case.
@@ -228,6 +231,7 @@ impl Technique {
             KillerPair => "Killer pair",
             RuleOf45SeveralHouses => "Rule of 45 on several houses",
             InteractingCages => "Interacting cages",
+            PuzzleRule => "Puzzle rule",
         }
     }
 
@@ -246,7 +250,7 @@ impl Technique {
             Jellyfish | FinnedXWing | FinnedSwordfish | FinnedJellyfish | XChain | XYChain
             | NiceLoop | AlsXz | WXYZWing | VWXYZWing | UVWXYZWing => Level::Expert,
             ForcingChain | AlignedTripleExclusion => Level::Master,
-            CageCombinations => Level::Easy,
+            CageCombinations | PuzzleRule => Level::Easy,
             CageHouse | HouseCage | RuleOf45 => Level::Medium,
             RuleOf45TwoHouses | KillerPair => Level::Hard,
             RuleOf45SeveralHouses | InteractingCages => Level::Expert,

@@ -2,7 +2,8 @@
 //! or pill (two or three cells, read as a number in base ten from the arrow's end). Digits
 //! may repeat on the line where no house forbids it.
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
 /// An arrow: its circle or pill, and the line whose digits add up to the number there.
@@ -162,6 +163,11 @@ impl RuleUnit for Arrow {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        let cells: Vec<usize> = self.circle.iter().chain(&self.line).copied().collect();
+        Some(note_of(RuleKind::Arrow, &cells, 0))
     }
 }
 

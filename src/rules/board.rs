@@ -2,8 +2,9 @@
 //! holding every digit once), each cell's houses and peers (the cells that may not share its
 //! digit), and its cages with sums.
 
-use super::{LogicPart, RulePuzzle, RuleUnit};
+use super::{LogicPart, Rule, RulePuzzle, RuleUnit};
 use crate::grid::House;
+use crate::logic::RuleNote;
 use crate::shape::{CellSet, HouseKind};
 
 /// A cage with a sum: cells whose digits differ and add up to `sum` (Killer's cages, as the
@@ -62,6 +63,9 @@ pub struct Geometry {
     peers: Vec<Vec<u8>>,
     cage_of: Vec<u16>,
     cages: Vec<SumCage>,
+    /// The rules with eliminations of their own (thermometers, dots…), each with the note
+    /// its steps name it by.
+    own_rules: Vec<(Rule, RuleNote)>,
 }
 
 impl Geometry {
@@ -118,6 +122,7 @@ impl Geometry {
             peers,
             cage_of,
             cages,
+            own_rules: Vec::new(),
         }
     }
 
@@ -181,7 +186,18 @@ impl Geometry {
                 LogicPart::Distinct(cells) => distinct.push(bytes(&cells)),
             }
         }
-        Geometry::of_houses(size, houses, &distinct, cages)
+        let mut geometry = Geometry::of_houses(size, houses, &distinct, cages);
+        geometry.own_rules = puzzle
+            .rules()
+            .iter()
+            .filter_map(|rule| Some((rule.clone(), rule.note(shape)?)))
+            .collect();
+        geometry
+    }
+
+    /// The rules with eliminations of their own, each with the note its steps name it by.
+    pub fn own_rules(&self) -> &[(Rule, RuleNote)] {
+        &self.own_rules
     }
 
     /// The grid's width, which is also its number of digits (9 for today's variants).

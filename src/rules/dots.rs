@@ -3,7 +3,8 @@
 //! given, so neighbours without one are not so joined; non-consecutive is the white dots'
 //! negative form).
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
 /// How a mark joins the digits of its two cells.
@@ -136,6 +137,15 @@ impl RuleUnit for Dot {
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
     }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        let kind = match self.relation {
+            Relation::Difference(_) => RuleKind::Difference,
+            Relation::Ratio(_) => RuleKind::Ratio,
+            Relation::Sum(_) => RuleKind::PairSum,
+        };
+        Some(note_of(kind, &self.cells, u32::from(self.relation.value())))
+    }
 }
 
 impl Negative {
@@ -197,6 +207,15 @@ impl RuleUnit for Negative {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        let kind = match self.relations.first()? {
+            Relation::Difference(_) => RuleKind::NoDifference,
+            Relation::Ratio(_) => RuleKind::NoRatio,
+            Relation::Sum(_) => RuleKind::NoPairSum,
+        };
+        Some(note_of(kind, &[], 0))
     }
 }
 

@@ -3,7 +3,8 @@
 //! lines (a set of consecutive digits in any order) and between lines (the cells strictly
 //! between the digits of the two ends).
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells, note_of};
+use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
 /// Digits rise strictly along the line from the bulb, its first cell.
@@ -124,6 +125,10 @@ impl RuleUnit for Thermometer {
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         vec![LogicPart::Distinct(self.cells.clone())]
     }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(RuleKind::Thermometer, &self.cells, 0))
+    }
 }
 
 impl RuleUnit for Whispers {
@@ -164,6 +169,14 @@ impl RuleUnit for Whispers {
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
     }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(
+            RuleKind::Whispers,
+            &self.cells,
+            u32::from(self.difference),
+        ))
+    }
 }
 
 impl Palindrome {
@@ -202,6 +215,10 @@ impl RuleUnit for Palindrome {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(RuleKind::Palindrome, &self.cells, 0))
     }
 }
 
@@ -246,6 +263,10 @@ impl RuleUnit for Renban {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         vec![LogicPart::Distinct(self.cells.clone())]
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(RuleKind::Renban, &self.cells, 0))
     }
 }
 
@@ -317,6 +338,10 @@ impl RuleUnit for BetweenLine {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(RuleKind::BetweenLine, &self.cells, 0))
     }
 }
 

@@ -41,6 +41,7 @@ pub use neighbours::{AntiKing, AntiKnight};
 pub use outside::{Line, LittleKiller, Sandwich};
 pub use parity::Parity;
 
+use crate::logic::RuleNote;
 use crate::shape::{DigitSet16, Shape};
 
 /// What a rule's propagation found: the candidates left allow no solution.
@@ -99,6 +100,11 @@ pub trait RuleUnit {
     fn holds(&self, shape: &Shape, digits: &[u8]) -> bool;
     /// What the logical solver takes from the rule (its houses, cages and groups).
     fn logic_parts(&self, shape: &Shape) -> Vec<LogicPart>;
+    /// How a step resting on the rule's own eliminations (its `propagate`) names it; `None`
+    /// for a rule whose reasoning the logical solver's houses, peers and cages carry.
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        None
+    }
 }
 
 /// What a rule gives the logical solver: a house (its cells hold every digit), a cage with
@@ -159,6 +165,10 @@ impl RuleUnit for Rule {
 
     fn logic_parts(&self, shape: &Shape) -> Vec<LogicPart> {
         self.unit().logic_parts(shape)
+    }
+
+    fn note(&self, shape: &Shape) -> Option<RuleNote> {
+        self.unit().note(shape)
     }
 }
 
@@ -310,6 +320,15 @@ pub(crate) fn check_cells(cells: &[usize], shape: &Shape) -> Result<(), RuleErro
         }
     }
     Ok(())
+}
+
+/// A rule's note for its steps: its kind, its cells (each below 256) and its number.
+pub(crate) fn note_of(kind: crate::logic::RuleKind, cells: &[usize], value: u32) -> RuleNote {
+    RuleNote {
+        kind,
+        cells: cells.iter().map(|&c| c as u8).collect(),
+        value,
+    }
 }
 
 /// Whether the digits placed in `cells` (0 for none) all differ.

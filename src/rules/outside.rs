@@ -3,7 +3,8 @@
 //! between its 1 and its largest digit add up to the clue).
 
 use super::arrow::keep_sum_within;
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
 /// The sum of the cells along a diagonal, given outside the grid.
@@ -94,6 +95,10 @@ impl RuleUnit for LittleKiller {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(RuleKind::LittleKiller, &self.cells, self.sum))
     }
 }
 
@@ -204,6 +209,14 @@ impl RuleUnit for Sandwich {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(
+            RuleKind::Sandwich,
+            &self.line.cells(shape.size()),
+            self.sum,
+        ))
     }
 }
 

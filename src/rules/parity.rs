@@ -1,7 +1,8 @@
 //! Even and odd cells: a square marks a cell whose digit is even, a circle one whose digit
 //! is odd.
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
 /// A cell whose digit is even, or odd.
@@ -46,6 +47,15 @@ impl RuleUnit for Parity {
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
         Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        let kind = if self.even {
+            RuleKind::Even
+        } else {
+            RuleKind::Odd
+        };
+        Some(note_of(kind, &[self.cell], 0))
     }
 }
 

@@ -30,10 +30,12 @@ impl Position {
     }
 }
 
-/// The techniques the variant solver may use on puzzles of a kind, in its order.
+/// The techniques the variant solver may use on puzzles of a kind, in its order (a
+/// constraint puzzle's own rules are no variant's).
 pub fn techniques(kind: Kind) -> Vec<Technique> {
     TECHNIQUES
         .into_iter()
+        .filter(|&t| t != Technique::PuzzleRule)
         .filter(|&t| kind == Kind::Killer || !is_killer_technique(t))
         .collect()
 }

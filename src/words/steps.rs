@@ -83,6 +83,7 @@ pub fn technique_id(technique: Technique) -> &'static str {
         KillerPair => "technique-killer-pair",
         RuleOf45SeveralHouses => "technique-rule-of-45-several-houses",
         InteractingCages => "technique-interacting-cages",
+        PuzzleRule => "technique-puzzle-rule",
     }
 }
 

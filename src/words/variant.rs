@@ -3,7 +3,7 @@
 //! digits and sums, and what the step places and removes.
 
 use super::{ListKind, Phrase, Word, cell, cell_list, digit_list, house_word};
-use crate::logic::{Step, Technique, VariantReason};
+use crate::logic::{RuleKind, RuleNote, Step, Technique, VariantReason};
 
 /// A variant step's sentence (a step whose reason is [`VariantReason`]), as a phrase, with
 /// `name` the technique's.
@@ -92,6 +92,10 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
         Technique::InteractingCages => {
             Phrase::new("vstep-interacting-cages").with("house", house(0))
         }
+        Technique::PuzzleRule => match &reason.rule {
+            Some(note) => rule_phrase(note),
+            None => Phrase::new("vstep-pattern"),
+        },
         // The variant solver has no other technique; a pattern is still said plainly.
         _ => Phrase::new("vstep-pattern"),
     };
@@ -100,6 +104,34 @@ pub(super) fn step_phrase(name: Word, step: &Step, reason: &VariantReason) -> Ph
         .with("cells", cell_list(&step.cells))
         .with("digits", digit_list(reason.digits))
         .with("effects", Word::List(ListKind::Parts, effects(step)))
+}
+
+/// The sentence of a step resting on a constraint puzzle's own rule, with its cells and
+/// its number (the `cells` the caller adds are the rule's).
+fn rule_phrase(note: &RuleNote) -> Phrase {
+    let id = match note.kind {
+        RuleKind::Thermometer => "vstep-rule-thermometer",
+        RuleKind::Arrow => "vstep-rule-arrow",
+        RuleKind::Whispers => "vstep-rule-whispers",
+        RuleKind::Palindrome => "vstep-rule-palindrome",
+        RuleKind::Renban => "vstep-rule-renban",
+        RuleKind::BetweenLine => "vstep-rule-between",
+        RuleKind::Difference => "vstep-rule-difference",
+        RuleKind::Ratio => "vstep-rule-ratio",
+        RuleKind::PairSum => "vstep-rule-pair-sum",
+        RuleKind::NoDifference => "vstep-rule-no-difference",
+        RuleKind::NoRatio => "vstep-rule-no-ratio",
+        RuleKind::NoPairSum => "vstep-rule-no-pair-sum",
+        RuleKind::Odd => "vstep-rule-odd",
+        RuleKind::Even => "vstep-rule-even",
+        RuleKind::LittleKiller => "vstep-rule-little-killer",
+        RuleKind::Sandwich => "vstep-rule-sandwich",
+    };
+    let named = |at: Option<&u8>| at.map_or(Word::Text(String::new()), |&c| cell(c));
+    Phrase::new(id)
+        .with("value", note.value as usize)
+        .with("first", named(note.cells.first()))
+        .with("last", named(note.cells.last()))
 }
 
 /// Houses as a list joined by "and".

@@ -318,6 +318,7 @@ technique-desc-rule-of-45-two-houses = Two neighbouring rows, columns or boxes a
 technique-desc-killer-pair = Two groups of one house, at least one a cage, hold a digit between them in every way they can be filled: the rest of the house loses it.
 technique-desc-rule-of-45-several-houses = Three or four neighbouring rows or columns, or a square of four boxes, add up to 45 each: the cells their whole cages leave over have a known sum, which limits their digits.
 technique-desc-interacting-cages = Cages in one house share its digits: a candidate that fits no way of filling them together, each to its sum and with no digit twice, goes.
+technique-desc-puzzle-rule = A constraint puzzle's own rules (thermometers, arrows, dots, lines, clues outside the grid) remove the candidates they forbid, each read on its own cells.
 
 ## Moves, as the Undo and Redo tooltips name them
 

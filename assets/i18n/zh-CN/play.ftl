@@ -304,6 +304,7 @@ technique-desc-rule-of-45-two-houses = 相邻的两行、两列或两宫之和�
 technique-desc-killer-pair = 同一区域中的两组格子（至少一组是笼子）无论怎样填都包含某个数字：该区域其余格子删去这个数字。
 technique-desc-rule-of-45-several-houses = 相邻的三或四行、三或四列，或四个宫组成的方块，每个区域之和为45：减去其中完整的笼子，剩下格子之和已知，这限制了它们的数字。
 technique-desc-interacting-cages = 同一区域中的笼子共用该区域的数字：按各自的和、不重复地一起填时用不到的候选数被删去。
+technique-desc-puzzle-rule = 约束谜题自己的规则（温度计、箭头、点、线、盘外提示）各自只看自己的格子，删去不允许的候选数。
 
 ## 撤销和重做的工具提示中对每一步的称呼
 

@@ -78,6 +78,7 @@ fn technique_description_id(technique: Technique) -> &'static str {
         KillerPair => "technique-desc-killer-pair",
         RuleOf45SeveralHouses => "technique-desc-rule-of-45-several-houses",
         InteractingCages => "technique-desc-interacting-cages",
+        PuzzleRule => "technique-desc-puzzle-rule",
     }
 }
 

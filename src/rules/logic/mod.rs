@@ -14,6 +14,7 @@
 //! | hidden single in a box, region or window | 1.2 | Easy |
 //! | hidden single in a row, column or diagonal; naked single | 1.5 | Easy |
 //! | cage combinations (a cage keeps the digits its sum allows) | 1.5 | Easy |
+//! | a puzzle's own rule (a thermometer, an arrow, a dot…) removes candidates | 1.6 | Easy |
 //! | pointing: locked candidates from a box, region or window | 2.6 | Medium |
 //! | claiming: locked candidates from a row, column or diagonal | 2.8 | Medium |
 //! | cage and house, house and cage | 2.8 | Medium |
@@ -51,6 +52,7 @@ mod killer;
 mod killer_pairs;
 mod links;
 mod locked;
+mod rule_steps;
 mod singles;
 mod subsets;
 #[cfg(test)]
@@ -64,7 +66,7 @@ use super::RulePuzzle;
 use crate::grid::{CELLS, Grid, House};
 use crate::logic::reason::{Exclusion, VariantForcing};
 use crate::logic::visit::{Sink, first};
-use crate::logic::{Candidate, Level, Reason, Step, Technique, VariantReason};
+use crate::logic::{Candidate, Level, Reason, RuleNote, Step, Technique, VariantReason};
 use crate::shape::DigitSet16;
 use serde::{Deserialize, Serialize};
 use std::ops::ControlFlow;
@@ -92,6 +94,8 @@ struct Found {
     forcing: Option<VariantForcing>,
     /// A single's ruled-out alternatives and what rules each out.
     excluded: Vec<Exclusion>,
+    /// The puzzle's own rule a step rests on.
+    rule: Option<RuleNote>,
 }
 
 impl Found {
@@ -108,6 +112,7 @@ impl Found {
             eliminations: Vec::new(),
             forcing: None,
             excluded: Vec::new(),
+            rule: None,
         }
     }
 
@@ -151,6 +156,7 @@ impl Found {
                 sum: self.sum,
                 forcing: self.forcing,
                 excluded: self.excluded,
+                rule: self.rule.map(Box::new),
             }),
         }
     }
@@ -313,10 +319,11 @@ type Finder = (Level, Visit);
 /// Every finder, by level and then by score; the solver takes the first step found. Being
 /// in level order, a solve that stops before the finders above a level takes exactly the
 /// steps the whole solve would, while it needs none of them.
-const FINDERS: [Finder; 23] = [
+const FINDERS: [Finder; 24] = [
     (Level::Easy, singles::visit_hidden_single_in_block),
     (Level::Easy, singles::visit_single),
     (Level::Easy, killer::visit_cage_combinations),
+    (Level::Easy, rule_steps::visit_rule_eliminations),
     (Level::Medium, locked::visit_locked_candidates),
     (Level::Medium, killer::visit_cage_house),
     (Level::Medium, killer::visit_house_cage),
@@ -340,10 +347,11 @@ const FINDERS: [Finder; 23] = [
 ];
 
 /// Every technique the variant solver uses, in its order.
-pub const TECHNIQUES: [Technique; 26] = [
+pub const TECHNIQUES: [Technique; 27] = [
     Technique::HiddenSingle,
     Technique::NakedSingle,
     Technique::CageCombinations,
+    Technique::PuzzleRule,
     Technique::Pointing,
     Technique::Claiming,
     Technique::CageHouse,
