@@ -364,3 +364,36 @@ fn a_rule_that_cannot_be_met_is_refused_with_what_is_wrong() {
         RuleError::CellOutOfRange { cell: 81, .. }
     ));
 }
+
+#[test]
+fn generated_constraint_puzzles_have_one_solution_by_the_counter_and_their_level() {
+    use nonet::logic::Level;
+    use nonet::rules::constraint_generate::{ConstraintVariant, generate_constraint};
+    for variant in ConstraintVariant::ALL {
+        // The counter checks a sandwich only once its 1 and 9 are placed, and on a Medium
+        // sandwich's few givens it searches for many minutes; at Easy it takes a tenth of a
+        // second.
+        let levels: &[(u64, Level)] = match variant {
+            ConstraintVariant::Sandwich => &[(1, Level::Easy)],
+            _ => &[(1, Level::Easy), (2, Level::Medium)],
+        };
+        for &(seed, level) in levels {
+            let made = match generate_constraint(variant, level, seed) {
+                Ok(made) => made,
+                // Not every variant has puzzles at every level within the attempts; Easy
+                // must always come.
+                Err(error) if level > Level::Easy => {
+                    eprintln!("{variant:?} at {level:?}: {error}");
+                    continue;
+                }
+                Err(error) => panic!("{variant:?} at {level:?}: {error}"),
+            };
+            let puzzle = &made.puzzle;
+            let what = format!("{variant:?} at {level:?}");
+            assert_eq!(compare(puzzle, 2, &what), 1, "{what}: one solution");
+            assert!(puzzle.is_solution(&made.solution), "{what}");
+            assert_eq!(made.rating.level, Some(level), "{what}");
+            assert!(puzzle.givens().contains(&0), "{what}: something to solve");
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! `nonet generate`: fresh puzzles with one solution at a chosen level.
 
-use super::generate_sized::{SizedOrder, run_sized};
+use super::generate_sized::{LinkForm, SizedOrder, run_sized};
 use super::orders::{parse_givens_range, parse_score_range};
 use super::parallel::{ThreadsArg, map_in_order};
 use super::terminal::say;
@@ -8,6 +8,7 @@ use super::{Status, buffered_stdout, finish};
 use nonet::generator::{CancelToken, GenerateError, GenerateOptions, Symmetry, Wanted, generate};
 use nonet::i18n::{Localized, tr_args};
 use nonet::logic::{Level, Technique};
+use nonet::rules::constraint_generate::ConstraintVariant;
 use nonet::variant::{self, Kind, generate::VariantOptions};
 use nonet::words::report::rating_line;
 use std::io::Write;
@@ -55,9 +56,15 @@ pub struct GenerateArgs {
     rate: bool,
 
     /// Generate variant puzzles (x, windoku, jigsaw or killer; easy to master), one variant
-    /// line each; --symmetry and --minimal do not apply.
+    /// line each; or constraint puzzles (kropki, xv, thermo, arrow, sandwich, even-odd,
+    /// little-killer, anti-knight, anti-king, non-consecutive), one link each (--format);
+    /// --symmetry and --minimal do not apply.
     #[arg(long, value_parser = parse_variant, conflicts_with = "size")]
-    variant: Option<Kind>,
+    variant: Option<VariantName>,
+
+    /// How a constraint puzzle is written: an f-puzzles link or a SudokuPad link.
+    #[arg(long, value_enum, default_value = "fpuzzles")]
+    format: LinkForm,
 
     /// The grid's size, 4 to 16: one line of N×N symbols (1-9, then A-G) per puzzle. Sizes
     /// 5, 7, 11 and 13 have no boxes and come as jigsaws (--jigsaw).
@@ -73,10 +80,25 @@ pub struct GenerateArgs {
     threads: ThreadsArg,
 }
 
-fn parse_variant(name: &str) -> Result<Kind, String> {
+/// A variant of today's engine, or a constraint puzzle.
+#[derive(Clone, Copy, Debug)]
+enum VariantName {
+    /// X, Windoku, Jigsaw or Killer.
+    Kind(Kind),
+    /// Kropki, XV, thermometers and the rest.
+    Constraint(ConstraintVariant),
+}
+
+fn parse_variant(name: &str) -> Result<VariantName, String> {
+    if let Some(variant) = ConstraintVariant::from_name(name) {
+        return Ok(VariantName::Constraint(variant));
+    }
     Kind::parse(name)
         .filter(|&kind| kind != Kind::Classic)
-        .ok_or_else(|| "expected x, windoku, jigsaw or killer".into())
+        .map(VariantName::Kind)
+        .ok_or_else(|| {
+            "expected x, windoku, jigsaw, killer, kropki, xv, thermo, arrow, sandwich, even-odd, little-killer, anti-knight, anti-king or non-consecutive".into()
+        })
 }
 
 /// Puzzles generated at a time per worker thread: a few, so the first lines come soon and the
@@ -112,8 +134,25 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
     let workers = args.threads.workers();
     // Puzzle i comes from seed + i alone, wherever it is made: the same lines for every
     // number of threads.
-    if let Some(kind) = args.variant {
-        return run_variant(args, kind, base_seed);
+    match args.variant {
+        Some(VariantName::Kind(kind)) => return run_variant(args, kind, base_seed),
+        Some(VariantName::Constraint(variant)) => {
+            if args.technique.is_some() || args.score.is_some() || args.givens.is_some() {
+                say!("nonet generate: --technique, --score and --givens are for classic puzzles");
+                return Status::BadInput.into();
+            }
+            return run_sized(&SizedOrder {
+                size: 9,
+                jigsaw: false,
+                level: level_of(args),
+                count: args.count,
+                base_seed,
+                rate: args.rate,
+                workers: args.threads.workers(),
+                constraint: Some((variant, args.format)),
+            });
+        }
+        None => {}
     }
     match (args.size.map(usize::from), args.jigsaw) {
         (None | Some(9), true) => return run_variant(args, Kind::Jigsaw, base_seed),
@@ -136,6 +175,7 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
                 base_seed,
                 rate: args.rate,
                 workers: args.threads.workers(),
+                constraint: None,
             });
         }
         _ => {}

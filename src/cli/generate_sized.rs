@@ -1,11 +1,15 @@
 //! `nonet generate --size N`: puzzles of every size from 4x4 to 16x16, with boxes or as
-//! jigsaws, by the generic generator (`rules::generate`); one line of N×N symbols each.
+//! jigsaws, by the generic generator (`rules::generate`); one line of N×N symbols each. And
+//! `nonet generate --variant kropki` (and the other constraint puzzles): one f-puzzles or
+//! SudokuPad link each.
 
 use super::parallel::{Workers, map_in_order};
 use super::terminal::say;
 use super::{Status, buffered_stdout, finish};
+use nonet::formats::fpuzzles::{fpuzzles_link, sudokupad_link};
 use nonet::logic::Level;
 use nonet::rules::RulePuzzle;
+use nonet::rules::constraint_generate::{ConstraintVariant, generate_constraint};
 use nonet::rules::generate::{generate, generate_jigsaw};
 use nonet::shape::Shape;
 use nonet::words::variant_report::{rating_line, rules_line};
@@ -31,6 +35,17 @@ pub struct SizedOrder {
     pub rate: bool,
     /// The threads to work on.
     pub workers: Workers,
+    /// A constraint puzzle to make instead of a plain grid, written as a link of this form.
+    pub constraint: Option<(ConstraintVariant, LinkForm)>,
+}
+
+/// The form a generated constraint puzzle is written in (no line of Nonet's holds one yet).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum LinkForm {
+    /// An f-puzzles link.
+    Fpuzzles,
+    /// A SudokuPad link.
+    Sudokupad,
 }
 
 /// Why generation stopped before the count asked for.
@@ -74,12 +89,17 @@ pub fn run_sized(order: &SizedOrder) -> ExitCode {
     let mut status = Status::Success;
     let work = |i: &u32| {
         let seed = base_seed.wrapping_add(u64::from(*i));
-        let made = match &template {
-            Some(template) => generate(template, level, seed),
-            None => generate_jigsaw(size, level, seed),
+        let made = match (&template, order.constraint) {
+            (_, Some((variant, _))) => generate_constraint(variant, level, seed),
+            (Some(template), None) => generate(template, level, seed),
+            (None, None) => generate_jigsaw(size, level, seed),
         };
         made.map(|made| {
-            let line = rules_line(&made.puzzle);
+            let line = match order.constraint {
+                Some((_, LinkForm::Fpuzzles)) => fpuzzles_link(&made.puzzle),
+                Some((_, LinkForm::Sudokupad)) => sudokupad_link(&made.puzzle),
+                None => rules_line(&made.puzzle),
+            };
             if order.rate {
                 format!("{line}\t{}", rating_line(&made.rating))
             } else {

@@ -15,6 +15,7 @@ pub mod arrow;
 mod board;
 pub mod cage;
 pub mod combos;
+pub mod constraint_generate;
 pub mod diagonal;
 pub mod dots;
 mod error;

@@ -151,7 +151,25 @@ impl Constraint {
                     let between = &values[one.min(top) + 1..one.max(top)];
                     between.iter().map(|&d| u32::from(d)).sum::<u32>() == *sum
                 }
-                None => true,
+                None => {
+                    // With the 1 and the largest digit placed, the cells between add up to
+                    // the sum when all are filled, and to no more than it before (each open
+                    // one adds at least 2).
+                    let line: Vec<u8> = cells.iter().map(|&c| digits[c]).collect();
+                    let one = line.iter().position(|&d| d == 1);
+                    let top = line.iter().position(|&d| usize::from(d) == size);
+                    let (Some(one), Some(top)) = (one, top) else {
+                        return true;
+                    };
+                    let between = &line[one.min(top) + 1..one.max(top)];
+                    let filled: u32 = between.iter().map(|&d| u32::from(d)).sum();
+                    let open = between.iter().filter(|&&d| d == 0).count() as u32;
+                    if open == 0 {
+                        filled == *sum
+                    } else {
+                        filled + 2 * open <= *sum
+                    }
+                }
             },
         }
     }
