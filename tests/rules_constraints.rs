@@ -216,6 +216,14 @@ fn every_dot(solution: &[u8], size: usize, relations: &[Relation]) -> Vec<Rule> 
     rules
 }
 
+/// `solution` with each cell emptied at random, `open_share` of them on average.
+fn cut(solution: &[u8], rng: &mut StdRng, open_share: f64) -> Vec<u8> {
+    solution
+        .iter()
+        .map(|&d| if rng.random_bool(open_share) { 0 } else { d })
+        .collect()
+}
+
 /// Counts `puzzle` in the engine and in the independent counter, up to `limit`, and checks
 /// they agree and the engine's solution keeps every rule.
 fn compare(puzzle: &RulePuzzle, limit: usize, what: &str) -> usize {
@@ -251,10 +259,7 @@ fn random_constraint_puzzles_count_as_the_independent_counter_does() {
                     "{size}x{size}: family {family} found rules"
                 );
                 let open_share = if size == 9 { 0.55 } else { 0.8 };
-                let givens: Vec<u8> = solution
-                    .iter()
-                    .map(|&d| if rng.random_bool(open_share) { 0 } else { d })
-                    .collect();
+                let givens = cut(&solution, &mut rng, open_share);
                 let puzzle = RulePuzzle::new(shape.clone(), givens, rules).unwrap();
                 let count = compare(
                     &puzzle,
@@ -287,10 +292,7 @@ fn dots_with_their_negative_rule_and_chess_rules_count_as_the_counter_does() {
             let solution = random_solution(&base, &mut rng, BUDGET).unwrap().unwrap();
             let rules = every_dot(&solution, size, relations);
             let open_share = if size == 9 { 0.6 } else { 0.85 };
-            let givens: Vec<u8> = solution
-                .iter()
-                .map(|&d| if rng.random_bool(open_share) { 0 } else { d })
-                .collect();
+            let givens = cut(&solution, &mut rng, open_share);
             let puzzle = RulePuzzle::new(shape.clone(), givens, rules).unwrap();
             compare(&puzzle, 20, &format!("{size}x{size}, dots {k}"));
         }
@@ -308,10 +310,7 @@ fn dots_with_their_negative_rule_and_chess_rules_count_as_the_counter_does() {
                 );
                 continue;
             };
-            let givens: Vec<u8> = solution
-                .iter()
-                .map(|&d| if rng.random_bool(0.75) { 0 } else { d })
-                .collect();
+            let givens = cut(&solution, &mut rng, 0.75);
             let puzzle = RulePuzzle::new(shape.clone(), givens, vec![rule]).unwrap();
             compare(&puzzle, 20, &format!("{size}x{size} {name}"));
         }

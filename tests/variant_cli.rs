@@ -210,7 +210,7 @@ fn variant_expert_and_master_are_made_and_rated_back() {
     let (_, err, code) = run(&["generate", "--variant", "sudoku"], "");
     assert_eq!(code, Some(2));
     assert!(
-        err.contains("expected x, windoku, jigsaw or killer"),
+        err.contains("expected x, windoku, jigsaw, killer, kropki"),
         "{err}"
     );
 }

@@ -2,7 +2,7 @@
 //! or pill (two or three cells, read as a number in base ten from the arrow's end). Digits
 //! may repeat on the line where no house forbids it.
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -56,11 +56,7 @@ pub(crate) fn keep_sum_within(
             let d = u32::from(d);
             d + others_least <= high && d + others_most >= low
         });
-        if kept.is_empty() {
-            return Err(Contradiction);
-        }
-        changed |= kept != here;
-        candidates[cell] = kept;
+        changed |= narrow(candidates, cell, kept)?;
     }
     Ok(changed)
 }
@@ -137,11 +133,7 @@ impl RuleUnit for Arrow {
                 let value = weight * u32::from(d);
                 value + rest_low <= line_most && value + rest_high >= line_least
             });
-            if kept.is_empty() {
-                return Err(Contradiction);
-            }
-            changed |= kept != here;
-            candidates[cell] = kept;
+            changed |= narrow(candidates, cell, kept)?;
         }
         Ok(changed)
     }

@@ -3,7 +3,7 @@
 //! given, so neighbours without one are not so joined; non-consecutive is the white dots'
 //! negative form).
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -100,13 +100,7 @@ fn keep_partnered(
     let (here, there) = (candidates[a], candidates[b]);
     let kept_a = here.filter(|x| there.iter().any(|y| joined(x, y)));
     let kept_b = there.filter(|y| here.iter().any(|x| joined(x, y)));
-    if kept_a.is_empty() || kept_b.is_empty() {
-        return Err(Contradiction);
-    }
-    let changed = kept_a != here || kept_b != there;
-    candidates[a] = kept_a;
-    candidates[b] = kept_b;
-    Ok(changed)
+    Ok(narrow(candidates, a, kept_a)? | narrow(candidates, b, kept_b)?)
 }
 
 impl RuleUnit for Dot {
@@ -187,11 +181,7 @@ impl RuleUnit for Negative {
             for (from, to) in [(a, b), (b, a)] {
                 if let Some(digit) = candidates[from].single_digit() {
                     let kept = candidates[to].difference(banned[usize::from(digit)]);
-                    if kept.is_empty() {
-                        return Err(Contradiction);
-                    }
-                    changed |= kept != candidates[to];
-                    candidates[to] = kept;
+                    changed |= narrow(candidates, to, kept)?;
                 }
             }
         }

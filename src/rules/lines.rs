@@ -3,7 +3,9 @@
 //! lines (a set of consecutive digits in any order) and between lines (the cells strictly
 //! between the digits of the two ends).
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells, note_of};
+use super::{
+    Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells, narrow, note_of,
+};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -61,20 +63,6 @@ fn check_line(cells: &[usize], shape: &Shape, least: usize, most: usize) -> Resu
         });
     }
     Ok(())
-}
-
-/// Sets a cell's candidates to `kept`, `Err` when none is left; whether any went.
-fn narrow(
-    candidates: &mut [DigitSet16],
-    cell: usize,
-    kept: DigitSet16,
-) -> Result<bool, Contradiction> {
-    if kept.is_empty() {
-        return Err(Contradiction);
-    }
-    let changed = kept != candidates[cell];
-    candidates[cell] = kept;
-    Ok(changed)
 }
 
 impl RuleUnit for Thermometer {

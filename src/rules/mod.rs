@@ -38,7 +38,7 @@ pub use dots::{Dot, Negative, Relation};
 pub use error::RuleError;
 pub use extra_region::ExtraRegion;
 pub use lines::{BetweenLine, Palindrome, Renban, Thermometer, Whispers};
-pub use neighbours::{AntiKing, AntiKnight};
+pub use neighbours::{AntiKing, AntiKnight, MovesApart};
 pub use outside::{Line, LittleKiller, Sandwich};
 pub use parity::Parity;
 
@@ -321,6 +321,20 @@ pub(crate) fn check_cells(cells: &[usize], shape: &Shape) -> Result<(), RuleErro
         }
     }
     Ok(())
+}
+
+/// Sets a cell's candidates to `kept`: `Err` when none is left, else whether any went.
+pub(crate) fn narrow(
+    candidates: &mut [DigitSet16],
+    cell: usize,
+    kept: DigitSet16,
+) -> Result<bool, Contradiction> {
+    if kept.is_empty() {
+        return Err(Contradiction);
+    }
+    let changed = kept != candidates[cell];
+    candidates[cell] = kept;
+    Ok(changed)
 }
 
 /// A rule's note for its steps: its kind, its cells (each below 256) and its number.

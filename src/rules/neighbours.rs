@@ -53,48 +53,28 @@ fn as_groups(pairs: Vec<[usize; 2]>) -> Vec<Vec<usize>> {
     pairs.into_iter().map(|pair| pair.to_vec()).collect()
 }
 
-impl AntiKnight {
-    /// The pairs of cells a knight's move apart on `shape`.
-    pub fn pairs(&self, shape: &Shape) -> Vec<[usize; 2]> {
-        pairs(shape.size(), &KNIGHT)
+/// A rule over every pair of cells one of its moves apart: its digits differ.
+pub trait MovesApart {
+    /// The moves, as (rows, columns), half of them (each pair is met once).
+    const MOVES: &'static [(isize, isize)];
+
+    /// The pairs of cells one of the moves apart on `shape`, the first in reading order
+    /// first.
+    fn pairs(&self, shape: &Shape) -> Vec<[usize; 2]> {
+        pairs(shape.size(), Self::MOVES)
     }
 }
 
-impl AntiKing {
-    /// The pairs of cells that touch at a corner on `shape` (those that touch at a side
-    /// share a row or a column already).
-    pub fn pairs(&self, shape: &Shape) -> Vec<[usize; 2]> {
-        pairs(shape.size(), &KING_CORNERS)
-    }
+impl MovesApart for AntiKnight {
+    const MOVES: &'static [(isize, isize)] = &KNIGHT;
 }
 
-impl RuleUnit for AntiKnight {
-    fn check(&self, _shape: &Shape) -> Result<(), RuleError> {
-        Ok(())
-    }
-
-    fn distinct_groups(&self, shape: &Shape) -> Vec<Vec<usize>> {
-        as_groups(self.pairs(shape))
-    }
-
-    fn propagate(&self, _candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
-        // Its pairs are peers, which the solver keeps as it keeps the houses'.
-        Ok(false)
-    }
-
-    fn holds(&self, shape: &Shape, digits: &[u8]) -> bool {
-        pairs_differ(&self.pairs(shape), digits)
-    }
-
-    fn logic_parts(&self, shape: &Shape) -> Vec<LogicPart> {
-        self.distinct_groups(shape)
-            .into_iter()
-            .map(LogicPart::Distinct)
-            .collect()
-    }
+impl MovesApart for AntiKing {
+    // Cells that touch at a side share a row or a column already.
+    const MOVES: &'static [(isize, isize)] = &KING_CORNERS;
 }
 
-impl RuleUnit for AntiKing {
+impl<T: MovesApart> RuleUnit for T {
     fn check(&self, _shape: &Shape) -> Result<(), RuleError> {
         Ok(())
     }

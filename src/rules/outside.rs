@@ -3,7 +3,7 @@
 //! between its 1 and its largest digit add up to the clue).
 
 use super::arrow::keep_sum_within;
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -180,12 +180,7 @@ impl RuleUnit for Sandwich {
         }
         let mut changed = false;
         for (i, &cell) in cells.iter().enumerate() {
-            let kept = candidates[cell].intersection(allowed[i]);
-            if kept.is_empty() {
-                return Err(Contradiction);
-            }
-            changed |= kept != candidates[cell];
-            candidates[cell] = kept;
+            changed |= narrow(candidates, cell, candidates[cell].intersection(allowed[i]))?;
         }
         Ok(changed)
     }

@@ -1,7 +1,7 @@
 //! Even and odd cells: a square marks a cell whose digit is even, a circle one whose digit
 //! is odd.
 
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, note_of};
+use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -31,13 +31,8 @@ impl RuleUnit for Parity {
     }
 
     fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
-        let here = candidates[self.cell];
-        let kept = here.filter(|d| self.allows(d));
-        if kept.is_empty() {
-            return Err(Contradiction);
-        }
-        candidates[self.cell] = kept;
-        Ok(kept != here)
+        let kept = candidates[self.cell].filter(|d| self.allows(d));
+        narrow(candidates, self.cell, kept)
     }
 
     fn holds(&self, _shape: &Shape, digits: &[u8]) -> bool {
