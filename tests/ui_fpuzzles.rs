@@ -1,6 +1,7 @@
 //! Puzzles of f-puzzles and SudokuPad in the window, through egui_kittest: a pasted link
-//! starts its puzzle as the game of its kind, a JSON file opens, and a link whose rules the
-//! window cannot play yet, or that holds no puzzle, is said so and the game stays.
+//! starts its puzzle as the game of its kind, a JSON file opens, a constraint puzzle
+//! (thermometers, dots, sandwiches…) plays on the generic engine's board with its rules
+//! shown, hinted and kept, and a link that holds no puzzle is said so and the game stays.
 
 // egui_kittest and its renderer are dev-dependencies on Linux and macOS only (Cargo.toml).
 #![cfg(not(windows))]
@@ -71,11 +72,9 @@ fn a_pasted_sudokupad_link_starts_its_killer_and_what_cannot_be_played_keeps_it(
     );
     harness.get_by_label("“Cages” by Nonet tests");
 
-    // A Killer X (no kind the window plays yet), a short SudokuPad id, a cut link: each
-    // says why, and the killer stays.
+    // A short SudokuPad id and a cut link: each says why, and the killer stays.
     let killer_x = payload("killer_x");
     for pasted in [
-        format!("https://f-puzzles.com/?load={killer_x}"),
         "https://sudokupad.app/abc123".to_owned(),
         format!("https://f-puzzles.com/?load={}", &killer_x[..100]),
     ] {
@@ -89,7 +88,117 @@ fn a_pasted_sudokupad_link_starts_its_killer_and_what_cannot_be_played_keeps_it(
             message.text
         );
         assert_eq!(game(&harness), started, "{pasted}");
+        assert!(harness.state().sized_game().is_none(), "{pasted}");
     }
+    // A Killer X (no 9x9 kind of its own) plays on the generic engine's board, the killer
+    // kept behind it.
+    harness.event(egui::Event::Paste(format!(
+        "https://f-puzzles.com/?load={killer_x}"
+    )));
+    harness.step();
+    wait_for_generation(&mut harness);
+    let rules = harness.state().sized_game().expect("a rule game").clone();
+    assert!(rules.has_rules());
+    assert_eq!(rules.puzzle().givens(), givens("killer_x").as_slice());
+    assert!(rules.puzzle().is_solution(rules.solution()));
+    assert_eq!(game(&harness), started);
+}
+
+/// The game the test puzzle `name` starts from its SudokuPad link.
+fn opened_from_link(name: &str) -> nonet::game::SizedGame {
+    let mut harness = harness();
+    harness.event(egui::Event::Paste(format!(
+        "https://sudokupad.app/fpuzzles{}",
+        payload(name)
+    )));
+    harness.step();
+    wait_for_generation(&mut harness);
+    let message = harness.state().message().map(|m| m.text.clone());
+    let game = harness
+        .state()
+        .sized_game()
+        .unwrap_or_else(|| panic!("{name}: no game ({message:?})"))
+        .clone();
+    assert!(game.has_rules(), "{name}");
+    assert_eq!(game.puzzle().givens(), givens(name).as_slice(), "{name}");
+    game
+}
+
+#[test]
+fn constraint_puzzles_play_with_their_rules_shown_and_come_back_from_a_save() {
+    let thermo = opened_from_link("thermo_arrow");
+    let rules = thermo.puzzle().rules();
+    assert!(
+        rules
+            .iter()
+            .any(|r| matches!(r, nonet::rules::Rule::Thermometer(_)))
+    );
+    assert_eq!(thermo.metadata().title.as_deref(), Some("Rising arrows"));
+    // The board draws the thermometers and the arrows.
+    let marks = thermo.puzzle().marks();
+    use nonet::rules::marks::{LineKind, RuleMark};
+    assert!(marks.iter().any(|m| matches!(
+        m,
+        RuleMark::Line {
+            kind: LineKind::Thermometer,
+            ..
+        }
+    )));
+    assert!(marks.iter().any(|m| matches!(m, RuleMark::Circle { .. })));
+
+    // The Kropki puzzle: its rules text and its credit are in the panel, and hints walk it
+    // to the end, each step true of the answer.
+    let mut harness = harness();
+    harness.event(egui::Event::Paste(format!(
+        "https://f-puzzles.com/?load={}",
+        payload("kropki")
+    )));
+    harness.step();
+    wait_for_generation(&mut harness);
+    let kropki = harness
+        .state()
+        .sized_game()
+        .expect("the Kropki game")
+        .clone();
+    harness.get_by_label("“Dots” by Nonet tests");
+    let rules_text = kropki.metadata().description.clone().expect("its rules");
+    harness.get_by_label(rules_text.trim());
+    let open = kropki.digits().iter().filter(|&&d| d == 0).count();
+    for _ in 0..open * 3 {
+        let Some(now) = harness.state().sized_game() else {
+            break;
+        };
+        if now.status() != nonet::game::Status::Playing {
+            break;
+        }
+        send(&mut harness, Command::Hint);
+        harness.run();
+        // A hint shown the first time is applied the second.
+        send(&mut harness, Command::Hint);
+        harness.run();
+        let now = harness.state().sized_game().expect("still the game");
+        for cell in 0..81 {
+            let digit = now.digit(cell);
+            assert!(
+                digit == 0 || digit == now.solution()[cell],
+                "r{}c{}",
+                cell / 9 + 1,
+                cell % 9 + 1
+            );
+        }
+    }
+    let end = harness.state().sized_game().expect("the game");
+    assert_eq!(
+        end.digits(),
+        end.solution(),
+        "hints solve the Kropki puzzle"
+    );
+
+    // Saved and read back, it is the same puzzle with its title and rules.
+    let text = thermo.to_save_text();
+    let back = nonet::game::SizedGame::from_save_text(&text).expect("reads back");
+    assert_eq!(back.puzzle(), thermo.puzzle());
+    assert_eq!(back.metadata(), thermo.metadata());
 }
 
 #[test]

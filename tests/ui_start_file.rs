@@ -94,3 +94,31 @@ fn a_file_named_at_start_that_opens_leaves_no_warning() {
         Some(*fixed_game().givens())
     );
 }
+
+#[test]
+fn a_constraint_puzzle_named_at_start_opens_on_its_board_and_a_bad_one_is_a_warning() {
+    let puzzles = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fpuzzles");
+    let harness = start_on(DataDir::none(), &puzzles.join("sandwich.json"));
+    let game = harness
+        .state()
+        .sized_game()
+        .expect("the sandwich puzzle is on the board, not cancelled by a new 9x9 game");
+    assert!(game.has_rules());
+    assert_eq!(game.metadata().title.as_deref(), Some("Sandwiches"));
+
+    // Two solutions: said among the warnings, and a 9x9 game is made instead.
+    let dir = tempfile::tempdir().unwrap();
+    let open = dir.path().join("open.json");
+    let grid = vec![vec![serde_json::json!({}); 9]; 9];
+    let json = serde_json::json!({"size": 9, "grid": grid, "antiknight": true});
+    std::fs::write(&open, json.to_string()).unwrap();
+    let harness = start_on(DataDir::none(), &open);
+    assert!(harness.state().sized_game().is_none());
+    assert!(
+        harness.state().game().is_some(),
+        "a new puzzle is on the board"
+    );
+    let notices = harness.state().notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].kind, MessageKind::Error);
+}

@@ -1,8 +1,8 @@
 //! Puzzles of f-puzzles and SudokuPad coming into the window: a link pasted, or a file of
 //! f-puzzles JSON (or holding a link) opened, dropped or given at start. A puzzle that is one
-//! of the kinds the window plays starts as that kind's game, by Nonet's own line for it; a
-//! puzzle whose rules the window cannot play yet, or text that gives no puzzle, is said so
-//! and the game in hand stays. And the game's puzzle going out, as a link of either site.
+//! of the 9x9 kinds starts as that kind's game, by Nonet's own line for it; any other (other
+//! sizes, constraint rules) as a game of the generic engine, with its title, author and
+//! rules; text that gives no puzzle is said so and the game in hand stays. And the game's puzzle going out, as a link of either site.
 
 use super::command::LinkSite;
 use super::sources::TextSource;
@@ -101,9 +101,12 @@ impl NonetApp {
                     .map(|game| game.with_metadata(metadata_of(&imported)));
                 self.take_text_game(game, TextSource::Link);
             }
-            Some(line) => self.start_text_puzzle(&line, TextSource::Link),
-            None => {
-                self.message = Some(Message::error(super::said("win-fpuzzles-not-playable")));
+            // Any other size or any rule: the generic engine's game, read and rated away from
+            // the frame.
+            line => {
+                let text =
+                    line.unwrap_or_else(|| crate::generator::sized::puzzle_text(&imported.puzzle));
+                self.start_sized_read(text, metadata_of(&imported));
             }
         }
     }

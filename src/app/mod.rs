@@ -49,6 +49,7 @@ mod rating_text;
 mod reading;
 mod records;
 mod replay_view;
+mod rule_marks;
 mod save_names;
 mod scene;
 pub mod selection;
@@ -276,7 +277,12 @@ impl NonetApp {
         }
         // A game of another size back on the board waits for no 9x9 game: one is made when
         // the player goes back to 9x9.
-        if app.game.is_none() && app.loading.is_none() && app.sized.is_none() {
+        // Nor does one being read from the file given.
+        if app.game.is_none()
+            && app.loading.is_none()
+            && app.sized.is_none()
+            && app.sized_generating.is_none()
+        {
             app.start_generation(Level::Medium);
         }
         app

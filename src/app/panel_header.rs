@@ -128,7 +128,7 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
             line.on_hover_text(super::rating_text::explanation(rating));
         }
     }
-    if let Some(credit) = credit_line(game) {
+    if let Some(credit) = credit_line(game.metadata()) {
         let line = ui.add(Label::new(RichText::new(credit).color(palette.muted)).wrap());
         // The setter's rules, as they wrote them, on demand.
         if let Some(rules) = &game.metadata().description {
@@ -141,8 +141,7 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
 }
 
 /// The puzzle's title and author, where its file or link names them.
-fn credit_line(game: &Game) -> Option<String> {
-    let metadata = game.metadata();
+pub(super) fn credit_line(metadata: &crate::formats::Metadata) -> Option<String> {
     let title = metadata.title.as_deref().filter(|t| !t.trim().is_empty());
     let author = metadata.author.as_deref().filter(|a| !a.trim().is_empty());
     Some(match (title, author) {

@@ -119,7 +119,11 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
     ui.allocate_rect(available, Sense::hover());
     let ppp = ui.pixels_per_point();
     // Whole physical pixels per cell keep every line crisp.
-    let cell_px = ((available.width().min(available.height()) * ppp) / size as f32)
+    let marks = game.puzzle().marks();
+    // Clues outside the grid take a cell's margin on every side.
+    let margin = usize::from(super::rule_marks::needs_margin(&marks));
+    let across = size + 2 * margin;
+    let cell_px = ((available.width().min(available.height()) * ppp) / across as f32)
         .floor()
         .max(9.0);
     let cell_size = cell_px / ppp;
@@ -146,6 +150,14 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
             }
         }
     }
+    let place = super::rule_marks::Place {
+        origin: board.min,
+        cell: cell_size,
+        size,
+    };
+    if !paused {
+        super::rule_marks::paint_under(&painter, &place, &marks, palette);
+    }
     paint_lines(&painter, game, board, cell_size, ppp, palette);
     if paused {
         painter.text(
@@ -159,6 +171,8 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
         for cell in 0..cells {
             paint_cell(&painter, scene, cell, cell_rect(cell));
         }
+        let background = |cell: usize| background(scene, cell);
+        super::rule_marks::paint_over(&painter, &place, &marks, palette, &background);
     }
     let mut clicked = None;
     let grid = super::board_access::grid_ui_of(ui, board, size);

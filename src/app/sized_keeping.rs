@@ -7,6 +7,7 @@ use super::files::Dialog;
 use super::sized_play::{SizedGenerating, SizedPlay};
 use super::{Message, NonetApp, file_name};
 use crate::background::offload;
+use crate::formats::Metadata;
 use crate::game::{SizedGame, Status, write_atomically};
 use crate::generator::sized::SizedLineJob;
 use crate::i18n::{Arg, Localized};
@@ -123,10 +124,10 @@ impl NonetApp {
     /// Checks and rates a puzzle of another size read from a line (a file, a paste, a
     /// link) away from the frame; the game changes when it is ready, if it has one
     /// solution.
-    pub(super) fn start_sized_read(&mut self, line: String) {
+    pub(super) fn start_sized_read(&mut self, line: String, metadata: Metadata) {
         self.cancel_generation_quietly();
         let result = offload(SizedLineJob { line }, || {}).ok();
-        self.sized_generating = Some(SizedGenerating::reading(result));
+        self.sized_generating = Some(SizedGenerating::reading(result, metadata));
         self.message = Some(Message::info(super::said("win-reading-sized")));
     }
 }

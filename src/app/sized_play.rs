@@ -10,6 +10,7 @@ pub use super::command::sized_name;
 use super::command::{Command, Direction, level_name};
 use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
+use crate::formats::Metadata;
 use crate::game::statistics::{Board, GameRecord, Outcome};
 use crate::game::{SizedAction, SizedGame, Status, format_duration};
 use crate::generator::daily::daily_sized_seed;
@@ -68,6 +69,8 @@ pub(super) struct SizedGenerating {
     daily: Option<NaiveDate>,
     /// Whether the puzzle was read from a line rather than made.
     read: bool,
+    /// What a puzzle read says about itself (its title, author and rules).
+    metadata: Metadata,
     /// `None` when the work could not be started.
     result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
 }
@@ -76,6 +79,7 @@ impl SizedGenerating {
     /// A puzzle being read from a line and checked.
     pub(super) fn reading(
         result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
+        metadata: Metadata,
     ) -> SizedGenerating {
         SizedGenerating {
             // Told by the line when it has been read.
@@ -87,6 +91,7 @@ impl SizedGenerating {
             level: Level::Medium,
             daily: None,
             read: true,
+            metadata,
             result,
         }
     }
@@ -145,6 +150,7 @@ impl NonetApp {
             level,
             daily,
             read: false,
+            metadata: Metadata::default(),
             result,
         });
         self.message = Some(Message::info(super::said_args(
@@ -168,27 +174,47 @@ impl NonetApp {
         };
         let (kind, level, daily) = (generating.kind, generating.level, generating.daily);
         let read = generating.read;
+        let metadata = generating.metadata.clone();
         self.sized_generating = None;
         let game = made.and_then(|made| SizedGame::new(&made).map_err(|e| e.to_string()));
         match game {
-            Ok(mut game) => {
+            Ok(game) => {
+                let mut game = game.with_metadata(metadata);
                 game.set_daily(daily);
-                let name = ("variant", Arg::from(sized_name(game.kind())));
-                let rated = game.level().unwrap_or(level);
-                let rated = ("level", Arg::from(level_name(rated)));
-                let text = match daily {
-                    Some(date) => {
-                        let date = ("date", Arg::from(date.to_string()));
-                        super::said_args("play-daily-variant-started", &[name, rated, date])
+                let name = ("variant", Arg::from(game_name(&game)));
+                let text = if read {
+                    // A puzzle read is rated as it is, beyond logic too.
+                    let rated = game
+                        .level()
+                        .map_or_else(|| tr("play-beyond-logic"), level_name);
+                    super::said_args(
+                        "win-read-puzzle-ready",
+                        &[name, ("level", Arg::from(rated))],
+                    )
+                } else {
+                    let rated = game.level().unwrap_or(level);
+                    let rated = ("level", Arg::from(level_name(rated)));
+                    match daily {
+                        Some(date) => {
+                            let date = ("date", Arg::from(date.to_string()));
+                            super::said_args("play-daily-variant-started", &[name, rated, date])
+                        }
+                        None => super::said_args("win-new-variant-puzzle", &[name, rated]),
                     }
-                    None => super::said_args("win-new-variant-puzzle", &[name, rated]),
                 };
                 self.show_sized(game);
                 self.message = Some(Message::info(text));
             }
             Err(error) if read => {
                 let words = super::said_args("win-open-failed", &[("error", Arg::from(error))]);
-                self.message = Some(Message::error(words));
+                if self.game.is_none() && self.sized.is_none() && self.loading.is_none() {
+                    // A file given at start-up that gave no game: a 9x9 game is made, and
+                    // the reason waits among the warnings its news would hide.
+                    self.start_generation(Level::Medium);
+                    self.warn(Message::error(words));
+                } else {
+                    self.message = Some(Message::error(words));
+                }
             }
             Err(error) => {
                 let name = ("variant", Arg::from(sized_name(kind)));
@@ -275,6 +301,12 @@ impl NonetApp {
             }
             Command::TogglePause => {
                 play.game.set_paused(play.game.status() == Status::Playing);
+                return true;
+            }
+            // A puzzle with rules goes out as an f-puzzles link, which every reader takes.
+            Command::Copy | Command::CopyLink if play.game.has_rules() => {
+                let puzzle = play.game.puzzle().clone();
+                self.copy_puzzle_site_link(ctx, super::command::LinkSite::Fpuzzles, &puzzle);
                 return true;
             }
             Command::Copy | Command::CopyLink => {
@@ -486,11 +518,23 @@ fn solved_words(play: &SizedPlay) -> super::message::Words {
     super::said_args(
         "win-sized-solved",
         &[
-            ("name", Arg::from(sized_name(play.game.kind()))),
+            ("name", Arg::from(game_name(&play.game))),
             ("level", Arg::from(level)),
             ("time", Arg::from(format_duration(play.game.elapsed()))),
         ],
     )
+}
+
+/// The game's name as the panel and messages give it: its title for a puzzle with rules
+/// that has one, else its size and shape ("9×9 with rules", "6×6", "7×7 jigsaw").
+pub(super) fn game_name(game: &SizedGame) -> String {
+    if !game.has_rules() {
+        return sized_name(game.kind());
+    }
+    match &game.metadata().title {
+        Some(title) if !title.trim().is_empty() => title.trim().to_string(),
+        _ => crate::i18n::tr_args("size-name-rules", &[("size", Arg::from(game.size()))]),
+    }
 }
 
 /// The cell one step from `cell` in `direction` on a grid `size` wide, round the edges.

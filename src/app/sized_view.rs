@@ -64,11 +64,12 @@ impl NonetApp {
             .level()
             .map_or_else(|| tr("play-beyond-logic"), level_name);
         ui.label(
-            RichText::new(format!("{} · {level}", sized_name(play.game.kind())))
+            RichText::new(format!("{} · {level}", super::sized_play::game_name(game)))
                 .size(20.0)
                 .strong(),
         );
         ui.label(RichText::new(format_duration(game.elapsed())).color(palette.muted));
+        rules_text(ui, game, palette);
         ui.add_space(6.0);
         let playing = game.status() == Status::Playing;
         let size = game.size();
@@ -235,4 +236,30 @@ fn picture_button(
     if response.on_hover_text(&name).clicked() {
         out.push(Command::Digit(digit));
     }
+}
+
+/// A puzzle's credit and, for one with rules, its rules as the setter wrote them: open
+/// with the puzzle, as a solver needs them before the first digit.
+fn rules_text(ui: &mut Ui, game: &crate::game::SizedGame, palette: &Palette) {
+    let metadata = game.metadata();
+    if let Some(credit) = super::panel_header::credit_line(metadata) {
+        ui.add(egui::Label::new(RichText::new(credit).color(palette.muted)).wrap());
+    }
+    let Some(rules) = metadata
+        .description
+        .as_deref()
+        .filter(|r| !r.trim().is_empty())
+    else {
+        return;
+    };
+    egui::CollapsingHeader::new(tr("play-rules-heading"))
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(180.0)
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    ui.add(egui::Label::new(rules.trim()).wrap());
+                });
+        });
 }

@@ -1,16 +1,18 @@
-//! A game on a grid of another size than 9x9 (4x4 to 16x16, with boxes or as a jigsaw): the
-//! puzzle, the player's digits and notes, the stored answer, the clock and an exact
-//! undo/redo history.
+//! A game on the generic engine: a grid of another size than 9x9 (4x4 to 16x16, with boxes
+//! or as a jigsaw), or any size with constraint rules (thermometers, arrows, dots…): the
+//! puzzle, what it says about itself (title, author, rules), the player's digits and notes,
+//! the stored answer, the clock and an exact undo/redo history.
 //!
 //! Plain Rust like [`super::Game`], which keeps the 9x9 games: each change is a
 //! [`SizedAction`] applied with [`SizedGame::apply`], which records the cells it changed so
 //! that undo and redo restore them exactly. Hints come from the generic logical solver.
 
 use super::{Assistance, Clock, Status};
+use crate::formats::Metadata;
 use crate::generator::sized::SizedPuzzle;
 use crate::logic::{Finding, Level, MistakeKind, Step};
 use crate::rules::logic::{Position, next_step};
-use crate::rules::text::{LineError, parse_line, write_line};
+use crate::rules::text::LineError;
 use crate::rules::{Geometry, RulePuzzle};
 use chrono::NaiveDate;
 use std::time::Duration;
@@ -21,6 +23,9 @@ pub enum SizedGameError {
     /// The puzzle's line does not read.
     #[error("{0}")]
     Line(#[from] LineError),
+    /// The puzzle's text (a line or f-puzzles JSON) does not read: why.
+    #[error("{0}")]
+    Text(String),
     /// The stored solution does not fit the puzzle.
     #[error("the stored solution does not solve the puzzle")]
     WrongSolution,
@@ -98,12 +103,14 @@ pub struct SizedGame {
     redo: Vec<Change>,
     assistance: Assistance,
     daily: Option<NaiveDate>,
+    metadata: Metadata,
 }
 
 impl SizedGame {
     /// A new game of a made puzzle.
     pub fn new(made: &SizedPuzzle) -> Result<SizedGame, SizedGameError> {
-        let puzzle = parse_line(&made.line)?;
+        let puzzle = crate::generator::sized::read_puzzle_text(&made.line)
+            .map_err(|error| SizedGameError::Text(error.to_string()))?;
         if !puzzle.is_solution(&made.solution) {
             return Err(SizedGameError::WrongSolution);
         }
@@ -123,7 +130,26 @@ impl SizedGame {
             redo: Vec::new(),
             assistance: Assistance::default(),
             daily: None,
+            metadata: Metadata::default(),
         })
+    }
+
+    /// The game with what its puzzle says about itself: title, author, and its rules text
+    /// as the description.
+    pub fn with_metadata(mut self, metadata: Metadata) -> SizedGame {
+        self.metadata = metadata;
+        self
+    }
+
+    /// What the puzzle says about itself (empty for a generated one).
+    pub fn metadata(&self) -> &Metadata {
+        &self.metadata
+    }
+
+    /// Whether the puzzle has rules beyond its houses (constraint puzzles), which its text
+    /// writes as f-puzzles JSON.
+    pub fn has_rules(&self) -> bool {
+        !self.puzzle.rules().is_empty()
     }
 
     /// The puzzle: its shape, givens and rules.
@@ -150,10 +176,9 @@ impl SizedGame {
         self.level
     }
 
-    /// The puzzle in the line format.
+    /// The puzzle as text: its line, or f-puzzles JSON for a puzzle with rules.
     pub fn line(&self) -> String {
-        // A game is only made from a line, so it has one.
-        write_line(&self.puzzle).unwrap_or_default()
+        crate::generator::sized::puzzle_text(&self.puzzle)
     }
 
     /// The digit in a cell (0 when empty).

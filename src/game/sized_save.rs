@@ -1,7 +1,9 @@
 //! A game of another size than 9x9 as a file: versioned RON (`sized_format`) ending in the
 //! CRC-32 line the 9x9 saves end in, so a damaged file is refused rather than loaded as a
 //! different game. It keeps the puzzle, the answer, the player's digits and notes, the
-//! clock, the help taken and the daily date; the undo history starts afresh on loading.
+//! clock, the help taken and the daily date, and (from version 2) the puzzle's title,
+//! author and rules text, with a puzzle with constraint rules written as f-puzzles JSON; the
+//! undo history starts afresh on loading. Version 1 files read as they always did.
 //!
 //! The 9x9 save format (`save.rs`) is unchanged: a file names which of the two it is by its
 //! first field.
@@ -17,7 +19,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// The version of the file of a game of another size this build writes and reads.
-pub const SIZED_FORMAT_VERSION: u32 = 1;
+pub const SIZED_FORMAT_VERSION: u32 = 2;
 
 /// The field a file of a game of another size starts with.
 const MARKER: &str = "sized_format:";
@@ -53,8 +55,15 @@ pub enum SizedSaveError {
 #[derive(Serialize, Deserialize)]
 struct SizedSaveFile {
     sized_format: u32,
-    /// The puzzle in the line format.
+    /// The puzzle: its line, or f-puzzles JSON for a puzzle with constraint rules.
     puzzle: String,
+    /// The puzzle's title, author and rules text (version 2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    title: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    author: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rules: Option<String>,
     /// The answer, one symbol a cell.
     solution: String,
     /// The player's grid, givens included, `.` for an empty cell.
@@ -88,6 +97,9 @@ impl SizedGame {
         let file = SizedSaveFile {
             sized_format: SIZED_FORMAT_VERSION,
             puzzle: self.line(),
+            title: self.metadata().title.clone(),
+            author: self.metadata().author.clone(),
+            rules: self.metadata().description.clone(),
             solution: symbols(self.solution()),
             digits: symbols(self.digits()),
             notes,
@@ -138,8 +150,15 @@ impl SizedGame {
             solution,
             level: file.level,
         };
-        let mut game =
-            SizedGame::new(&made).map_err(|e| SizedSaveError::Invalid(format!("puzzle: {e}")))?;
+        let metadata = crate::formats::Metadata {
+            title: file.title,
+            author: file.author,
+            description: file.rules,
+            ..crate::formats::Metadata::default()
+        };
+        let mut game = SizedGame::new(&made)
+            .map_err(|e| SizedSaveError::Invalid(format!("puzzle: {e}")))?
+            .with_metadata(metadata);
         let digits = read_symbols(&file.digits).ok_or_else(|| invalid("digits: not symbols"))?;
         if digits.len() != game.digits().len() {
             return Err(invalid("digits: not one a cell"));

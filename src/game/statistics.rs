@@ -148,6 +148,10 @@ impl GameRecord {
     /// The record of a game of another size ending today as `outcome`; none for an unrated
     /// game.
     pub fn of_sized(game: &SizedGame, outcome: Outcome, today: NaiveDate) -> Option<GameRecord> {
+        // Statistics keep boards of a size and shape; a puzzle with its own rules is none.
+        if game.has_rules() {
+            return None;
+        }
         let (size, daily) = (game.kind(), game.daily());
         let ended = Ended {
             level: game.level()?,

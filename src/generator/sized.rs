@@ -39,12 +39,12 @@ impl SizedKind {
     }
 }
 
-/// A puzzle of another size, made: plain data, so that a thread or a web worker can hand
-/// it over.
+/// A puzzle of another size (or a 9x9 with rules the 9x9 game does not play), made: plain
+/// data, so that a thread or a web worker can hand it over.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct SizedPuzzle {
-    /// The puzzle in the line format (`nonet solve` reads it): symbols, with the regions
-    /// after `jigsaw:` for a jigsaw.
+    /// The puzzle as text `nonet solve` reads ([`puzzle_text`]): its line (symbols, with the
+    /// regions after `jigsaw:` for a jigsaw), or f-puzzles JSON for a puzzle with rules.
     pub line: String,
     /// Its one solution, one digit a cell.
     pub solution: Vec<u8>,
@@ -58,9 +58,6 @@ pub enum SizedMakeError {
     /// The generator gave up or the size is out of range (its words).
     #[error("{0}")]
     Generator(String),
-    /// The puzzle made has no line form (never for a shape with boxes or a jigsaw).
-    #[error("the puzzle has no line form")]
-    NoLine,
     /// A line read is no puzzle (its words).
     #[error("{0}")]
     Line(String),
@@ -95,11 +92,11 @@ impl crate::background::Job for SizedJob {
     }
 }
 
-/// A puzzle of another size read from a line (pasted, opened or linked), to check for one
+/// A puzzle read from a line or f-puzzles JSON (pasted, opened or linked), to check for one
 /// solution and rate away from the frame, as work for [`crate::background::offload`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct SizedLineJob {
-    /// The line, in the format `nonet solve` reads.
+    /// The puzzle's text ([`puzzle_text`]).
     pub line: String,
 }
 
@@ -116,10 +113,10 @@ impl crate::background::Job for SizedLineJob {
 /// dozen givens needs thousands; one that would need millions is no puzzle to play.
 const READ_BUDGET: u64 = 5_000_000;
 
-/// Reads a puzzle of another size from a line: it must have exactly one solution, and is
-/// rated on the way.
+/// Reads a puzzle from its text ([`puzzle_text`]): it must have exactly one solution, and
+/// is rated on the way.
 pub fn read_sized(line: &str) -> Result<SizedPuzzle, SizedMakeError> {
-    let puzzle = parse_line(line.trim()).map_err(|e| SizedMakeError::Line(e.to_string()))?;
+    let puzzle = read_puzzle_text(line)?;
     let counted = count_solutions(&puzzle, 2, READ_BUDGET).map_err(|_| SizedMakeError::TooOpen)?;
     let solution = match (counted.count, counted.solution) {
         (1, Some(solution)) => solution,
@@ -127,10 +124,28 @@ pub fn read_sized(line: &str) -> Result<SizedPuzzle, SizedMakeError> {
         _ => return Err(SizedMakeError::Several),
     };
     Ok(SizedPuzzle {
-        line: write_line(&puzzle).map_err(|_| SizedMakeError::NoLine)?,
+        line: puzzle_text(&puzzle),
         solution,
         level: rate_rules(&puzzle).level,
     })
+}
+
+/// A puzzle as text: its line where it has one, else f-puzzles JSON, which writes every
+/// rule the engine holds.
+pub fn puzzle_text(puzzle: &RulePuzzle) -> String {
+    write_line(puzzle).unwrap_or_else(|_| crate::formats::fpuzzles::to_json(puzzle, None, None))
+}
+
+/// Reads the text [`puzzle_text`] writes: f-puzzles JSON when it starts with `{`, else a
+/// line.
+pub fn read_puzzle_text(text: &str) -> Result<RulePuzzle, SizedMakeError> {
+    let text = text.trim();
+    if text.starts_with('{') {
+        return crate::formats::fpuzzles::read_json(text)
+            .map(|imported| imported.puzzle)
+            .map_err(|e| SizedMakeError::Line(e.to_string()));
+    }
+    parse_line(text).map_err(|e| SizedMakeError::Line(e.to_string()))
 }
 
 /// The first puzzle line of `text` when it is a puzzle of another size than 9x9 (with
@@ -154,7 +169,7 @@ pub fn make_sized(job: SizedJob) -> Result<SizedPuzzle, SizedMakeError> {
         boxed_template(size).and_then(|template| generate(&template, job.level, job.seed))
     };
     let made = made.map_err(|error| SizedMakeError::Generator(error.to_string()))?;
-    sized_puzzle(&made)
+    Ok(sized_puzzle(&made))
 }
 
 /// The empty grid of `size` with boxes.
@@ -165,12 +180,12 @@ fn boxed_template(size: usize) -> Result<RulePuzzle, RuleGenerateError> {
 }
 
 /// A generated puzzle as plain data.
-pub fn sized_puzzle(made: &GeneratedRules) -> Result<SizedPuzzle, SizedMakeError> {
-    Ok(SizedPuzzle {
-        line: write_line(&made.puzzle).map_err(|_| SizedMakeError::NoLine)?,
+pub fn sized_puzzle(made: &GeneratedRules) -> SizedPuzzle {
+    SizedPuzzle {
+        line: puzzle_text(&made.puzzle),
         solution: made.solution.clone(),
         level: made.rating.level,
-    })
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! or pill (two or three cells, read as a number in base ten from the arrow's end). Digits
 //! may repeat on the line where no house forbids it.
 
+use super::marks::{LineKind, RuleMark};
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
@@ -79,6 +80,34 @@ impl Arrow {
 }
 
 impl RuleUnit for Arrow {
+    fn marks(&self, shape: &Shape) -> Vec<RuleMark> {
+        let size = shape.size();
+        // The line leaves the circle or pill from its cell nearest the line's first cell.
+        let apart = |a: usize, b: usize| {
+            (a / size)
+                .abs_diff(b / size)
+                .max((a % size).abs_diff(b % size))
+        };
+        let start = match self.line.first() {
+            Some(&first) => self
+                .circle
+                .iter()
+                .copied()
+                .min_by_key(|&cell| apart(cell, first)),
+            None => None,
+        };
+        let cells = start.into_iter().chain(self.line.iter().copied()).collect();
+        vec![
+            RuleMark::Line {
+                kind: LineKind::Arrow,
+                cells,
+            },
+            RuleMark::Circle {
+                cells: self.circle.clone(),
+            },
+        ]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         let both: Vec<usize> = self.circle.iter().chain(&self.line).copied().collect();
         check_cells(&both, shape)?;

@@ -1,6 +1,7 @@
 //! A cage: its digits differ and, where it has a sum, add up to it. Killer Sudoku's rule,
 //! one unit per cage.
 
+use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells};
 use crate::shape::{DigitSet16, Shape};
 
@@ -142,6 +143,15 @@ impl Cage {
 }
 
 impl RuleUnit for Cage {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        let mut cells = self.cells.clone();
+        cells.sort_unstable();
+        vec![RuleMark::Cage {
+            cells,
+            sum: self.sum,
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_cells(&self.cells, shape)?;
         let (cells, size) = (self.cells.len(), shape.size());

@@ -1,5 +1,6 @@
 //! A main diagonal that holds every digit once: X Sudoku's rule, one unit per diagonal.
 
+use super::marks::{LineKind, RuleMark};
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ};
 use crate::grid::House;
 use crate::shape::{DigitSet16, Shape};
@@ -26,6 +27,13 @@ impl Diagonal {
 }
 
 impl RuleUnit for Diagonal {
+    fn marks(&self, shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Line {
+            kind: LineKind::Diagonal,
+            cells: self.cells(shape),
+        }]
+    }
+
     fn check(&self, _shape: &Shape) -> Result<(), RuleError> {
         // Every square grid has both diagonals.
         Ok(())

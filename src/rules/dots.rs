@@ -3,6 +3,7 @@
 //! given, so neighbours without one are not so joined; non-consecutive is the white dots'
 //! negative form).
 
+use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
@@ -104,6 +105,13 @@ fn keep_partnered(
 }
 
 impl RuleUnit for Dot {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Edge {
+            cells: self.cells,
+            relation: self.relation,
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_cells(&self.cells, shape)?;
         if !self.relation.can_join(shape.size()) {
@@ -155,6 +163,11 @@ impl Negative {
 }
 
 impl RuleUnit for Negative {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        // A rule of the whole grid: said in the rules, not drawn.
+        Vec::new()
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         for pair in &self.except {
             check_cells(pair, shape)?;

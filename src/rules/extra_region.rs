@@ -1,6 +1,7 @@
 //! A group of as many cells as the grid is wide that holds every digit once: Windoku's
 //! windows, one unit per window.
 
+use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells};
 use crate::shape::{DigitSet16, Shape};
 
@@ -24,6 +25,12 @@ impl ExtraRegion {
 }
 
 impl RuleUnit for ExtraRegion {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Shade {
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_cells(&self.cells, shape)?;
         if self.cells.len() != shape.size() {

@@ -3,6 +3,7 @@
 //! lines (a set of consecutive digits in any order) and between lines (the cells strictly
 //! between the digits of the two ends).
 
+use super::marks::{LineKind, RuleMark};
 use super::{
     Contradiction, LogicPart, RuleError, RuleUnit, all_differ, check_cells, narrow, note_of,
 };
@@ -66,6 +67,13 @@ fn check_line(cells: &[usize], shape: &Shape, least: usize, most: usize) -> Resu
 }
 
 impl RuleUnit for Thermometer {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Line {
+            kind: LineKind::Thermometer,
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_line(&self.cells, shape, 1, shape.size())
     }
@@ -120,6 +128,13 @@ impl RuleUnit for Thermometer {
 }
 
 impl RuleUnit for Whispers {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Line {
+            kind: LineKind::Whispers,
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_line(&self.cells, shape, 2, shape.cells())?;
         if self.difference == 0 || usize::from(self.difference) >= shape.size() {
@@ -176,6 +191,13 @@ impl Palindrome {
 }
 
 impl RuleUnit for Palindrome {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Line {
+            kind: LineKind::Palindrome,
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_line(&self.cells, shape, 2, shape.cells())
     }
@@ -211,6 +233,13 @@ impl RuleUnit for Palindrome {
 }
 
 impl RuleUnit for Renban {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Line {
+            kind: LineKind::Renban,
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_line(&self.cells, shape, 1, shape.size())
     }
@@ -271,6 +300,13 @@ impl BetweenLine {
 }
 
 impl RuleUnit for BetweenLine {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Line {
+            kind: LineKind::Between,
+            cells: self.cells.clone(),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_line(&self.cells, shape, 2, shape.cells())
     }

@@ -24,6 +24,7 @@ pub mod generate;
 pub mod jigsaw;
 pub mod lines;
 pub mod logic;
+pub mod marks;
 pub mod neighbours;
 pub mod outside;
 pub mod parity;
@@ -106,6 +107,9 @@ pub trait RuleUnit {
     fn note(&self, _shape: &Shape) -> Option<RuleNote> {
         None
     }
+    /// What the rule draws on the board (nothing for a rule of the whole grid, such as
+    /// anti-knight, which the rules text says).
+    fn marks(&self, shape: &Shape) -> Vec<marks::RuleMark>;
 }
 
 /// What a rule gives the logical solver: a house (its cells hold every digit), a cage with
@@ -170,6 +174,10 @@ impl RuleUnit for Rule {
 
     fn note(&self, shape: &Shape) -> Option<RuleNote> {
         self.unit().note(shape)
+    }
+
+    fn marks(&self, shape: &Shape) -> Vec<marks::RuleMark> {
+        self.unit().marks(shape)
     }
 }
 

@@ -2,6 +2,7 @@
 //! move apart hold the same digit) and anti-king (nor two cells that touch at a corner).
 //! Each pair is a group of two different digits, which the solver keeps as peers.
 
+use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit};
 use crate::shape::{DigitSet16, Shape};
 
@@ -75,6 +76,11 @@ impl MovesApart for AntiKing {
 }
 
 impl<T: MovesApart> RuleUnit for T {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        // A rule of the whole grid: said in the rules, not drawn.
+        Vec::new()
+    }
+
     fn check(&self, _shape: &Shape) -> Result<(), RuleError> {
         Ok(())
     }

@@ -3,6 +3,7 @@
 //! between its 1 and its largest digit add up to the clue).
 
 use super::arrow::keep_sum_within;
+use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
@@ -63,6 +64,20 @@ impl LittleKiller {
 }
 
 impl RuleUnit for LittleKiller {
+    fn marks(&self, shape: &Shape) -> Vec<RuleMark> {
+        let size = shape.size() as isize;
+        let Some(&first) = self.cells.first() else {
+            return Vec::new();
+        };
+        let [down, right] = self.direction.map(isize::from);
+        vec![RuleMark::Outside {
+            row: first as isize / size - down,
+            col: first as isize % size - right,
+            value: self.sum,
+            direction: Some(self.direction),
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_cells(&self.cells, shape)?;
         let count = self.cells.len() as u32;
@@ -110,6 +125,19 @@ fn distinct_sum_range(count: u32, low: u32, high: u32) -> (u32, u32) {
 }
 
 impl RuleUnit for Sandwich {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        let (row, col) = match self.line {
+            Line::Row(row) => (row as isize, -1),
+            Line::Column(col) => (-1, col as isize),
+        };
+        vec![RuleMark::Outside {
+            row,
+            col,
+            value: self.sum,
+            direction: None,
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         let size = shape.size();
         let index = match self.line {

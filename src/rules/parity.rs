@@ -1,6 +1,7 @@
 //! Even and odd cells: a square marks a cell whose digit is even, a circle one whose digit
 //! is odd.
 
+use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
@@ -22,6 +23,13 @@ impl Parity {
 }
 
 impl RuleUnit for Parity {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Parity {
+            cell: self.cell,
+            even: self.even,
+        }]
+    }
+
     fn check(&self, shape: &Shape) -> Result<(), RuleError> {
         check_cells(&[self.cell], shape)
     }

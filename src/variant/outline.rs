@@ -6,8 +6,7 @@
 use super::{Cage, Kind, Puzzle};
 use crate::grid::{CELLS, col_of, row_of};
 
-/// A straight line between two points, in cell units.
-pub type Segment = [(f32, f32); 2];
+pub use crate::rules::marks::Segment;
 
 /// Whether a cell lies on a diagonal of Sudoku X or in a window of Windoku: the cells a
 /// drawing shades so the extra houses read at a glance.
@@ -48,93 +47,8 @@ pub fn region_borders(puzzle: &Puzzle) -> Vec<Segment> {
 /// a cell, lengthened or shortened at the corners so the sides meet, round inner corners as
 /// well as outer ones.
 pub fn cage_outline(cage: &Cage, inset: f32) -> Vec<Segment> {
-    let inside = |row: isize, col: isize| {
-        (0..9).contains(&row)
-            && (0..9).contains(&col)
-            && cage.cells().contains(&((row * 9 + col) as u8))
-    };
-    let mut segments = Vec::new();
-    for &cell in cage.cells() {
-        let row = row_of(usize::from(cell)) as isize;
-        let col = col_of(usize::from(cell)) as isize;
-        for side in Side::ALL {
-            let (dr, dc) = side.outward();
-            if inside(row + dr, col + dc) {
-                continue;
-            }
-            // How far the line runs past the cell's corner: to the inset on an outer corner,
-            // to the edge where the cage goes on, beyond it round an inner one.
-            let end = |(ar, ac): (isize, isize)| {
-                if !inside(row + ar, col + ac) {
-                    inset
-                } else if inside(row + ar + dr, col + ac + dc) {
-                    -inset
-                } else {
-                    0.0
-                }
-            };
-            segments.push(side.segment((col as f32, row as f32), inset, end));
-        }
-    }
-    segments
-}
-
-/// A side of a cell.
-#[derive(Clone, Copy)]
-enum Side {
-    Top,
-    Right,
-    Bottom,
-    Left,
-}
-
-impl Side {
-    const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];
-
-    /// The step (rows, columns) to the neighbour across this side.
-    fn outward(self) -> (isize, isize) {
-        match self {
-            Side::Top => (-1, 0),
-            Side::Right => (0, 1),
-            Side::Bottom => (1, 0),
-            Side::Left => (0, -1),
-        }
-    }
-
-    /// The side's line inside the cell whose top-left corner is `(x, y)`, `inset` from the
-    /// edge; `end_offset` is asked, for each end, how far in from the corner to stop, given
-    /// the step to the neighbour along the side.
-    fn segment(
-        self,
-        (x, y): (f32, f32),
-        inset: f32,
-        end_offset: impl Fn((isize, isize)) -> f32,
-    ) -> Segment {
-        match self {
-            Side::Top | Side::Bottom => {
-                let line_y = if matches!(self, Side::Top) {
-                    y + inset
-                } else {
-                    y + 1.0 - inset
-                };
-                [
-                    (x + end_offset((0, -1)), line_y),
-                    (x + 1.0 - end_offset((0, 1)), line_y),
-                ]
-            }
-            Side::Left | Side::Right => {
-                let line_x = if matches!(self, Side::Left) {
-                    x + inset
-                } else {
-                    x + 1.0 - inset
-                };
-                [
-                    (line_x, y + end_offset((-1, 0))),
-                    (line_x, y + 1.0 - end_offset((1, 0))),
-                ]
-            }
-        }
-    }
+    let cells: Vec<usize> = cage.cells().iter().map(|&cell| usize::from(cell)).collect();
+    crate::rules::marks::cells_outline(&cells, 9, inset)
 }
 
 #[cfg(test)]

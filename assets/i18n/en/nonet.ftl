@@ -372,6 +372,7 @@ cmd-replay-export = Export replay…
 menu-other-sizes = Other sizes
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } jigsaw
+size-name-rules = { $size }×{ $size } with rules
 toggle-numbers-above-nine = 10–16 as numbers
     .tip = On grids of 10 and more, write the digits 10 to 16 as numbers instead of the letters A to G
 cmd-close-sized = Back to 9×9

@@ -15,6 +15,7 @@ play-paused = Paused
 play-resume = Resume
 play-best-time = Best { $time }
 play-puzzle-title-author = “{ $title }” by { $author }
+play-rules-heading = Rules
 play-puzzle-title = “{ $title }”
 play-puzzle-author = A puzzle by { $author }
 play-clock-tip = Time spent on this puzzle

@@ -368,6 +368,7 @@ cmd-replay-export = リプレイをエクスポート…
 menu-other-sizes = ほかのサイズ
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } ジグソー
+size-name-rules = { $size }×{ $size } ルールつき
 toggle-numbers-above-nine = 10〜16を数字で表示
     .tip = 10×10以上の盤面で、10から16をAからGの文字ではなく数字で表示します
 cmd-close-sized = 9×9に戻る

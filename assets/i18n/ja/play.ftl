@@ -15,6 +15,7 @@ play-paused = 一時停止中
 play-resume = 再開
 play-best-time = ベスト：{ $time }
 play-puzzle-title-author = 「{ $title }」 作：{ $author }
+play-rules-heading = ルール
 play-puzzle-title = 「{ $title }」
 play-puzzle-author = 作：{ $author }
 play-clock-tip = このパズルにかかった時間

@@ -367,6 +367,7 @@ cmd-replay-export = 导出回放…
 menu-other-sizes = 其他尺寸
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } 锯齿
+size-name-rules = { $size }×{ $size } 规则题
 toggle-numbers-above-nine = 10–16 显示为数字
     .tip = 在 10×10 及以上的盘面上，把 10 到 16 写成数字，而不是字母 A 到 G
 cmd-close-sized = 返回 9×9

@@ -13,6 +13,7 @@ play-paused = 已暂停
 play-resume = 继续
 play-best-time = 最佳 { $time }
 play-puzzle-title-author = 《{ $title }》，作者：{ $author }
+play-rules-heading = 规则
 play-puzzle-title = 《{ $title }》
 play-puzzle-author = 作者：{ $author }
 play-clock-tip = 这道谜题所用的时间

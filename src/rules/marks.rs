@@ -1,0 +1,197 @@
+//! What a puzzle's rules draw on the board, as data the app, the printer and the pictures
+//! paint: lines through cells, circles, dots and letters on edges, cage outlines, shaded
+//! cells, odd and even cells, and clues outside the grid. Each rule says what it draws in
+//! its own file ([`super::RuleUnit::marks`]); no words here, only cells and numbers.
+//!
+//! Points are in cell units: x across, y down, a cell one unit wide, the grid's top-left
+//! corner at the origin; a clue outside the grid sits in row or column -1 or `size`.
+
+use super::{Relation, RulePuzzle, RuleUnit};
+
+/// A straight line between two points, in cell units.
+pub type Segment = [(f32, f32); 2];
+
+/// Which kind of line, each drawn in its usual colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum LineKind {
+    /// A thermometer: a thick grey line with a bulb at its first cell.
+    Thermometer,
+    /// An arrow's line, from its circle out, with a head at its last cell.
+    Arrow,
+    /// A German (or Dutch…) whispers line: green.
+    Whispers,
+    /// A renban line: purple.
+    Renban,
+    /// A palindrome line: grey, thinner than a thermometer.
+    Palindrome,
+    /// A between line: pale grey, with circles at both ends.
+    Between,
+    /// A main diagonal holding every digit once: a thin line corner to corner.
+    Diagonal,
+}
+
+/// One thing a rule draws.
+#[derive(Clone, PartialEq, Debug)]
+pub enum RuleMark {
+    /// A line through the centres of these cells, in order.
+    Line {
+        /// Which kind of line.
+        kind: LineKind,
+        /// Its cells, from its start.
+        cells: Vec<usize>,
+    },
+    /// An arrow's circle (one cell) or pill (neighbouring cells).
+    Circle {
+        /// Its cells.
+        cells: Vec<usize>,
+    },
+    /// A dot or letter on the edge between two neighbouring cells.
+    Edge {
+        /// The two cells.
+        cells: [usize; 2],
+        /// What it says of their digits: white dot, black dot, X or V.
+        relation: Relation,
+    },
+    /// A cage's dashed outline, with its sum in its first cell's corner.
+    Cage {
+        /// Its cells, in reading order.
+        cells: Vec<usize>,
+        /// Its sum, when it has one.
+        sum: Option<u32>,
+    },
+    /// Cells shaded as one extra house.
+    Shade {
+        /// Its cells.
+        cells: Vec<usize>,
+    },
+    /// An odd cell (a circle) or an even one (a square).
+    Parity {
+        /// The cell.
+        cell: usize,
+        /// Even (a square) rather than odd (a circle).
+        even: bool,
+    },
+    /// A number outside the grid, with an arrow when it reads along a diagonal.
+    Outside {
+        /// Its row, -1 above the grid or `size` below it.
+        row: isize,
+        /// Its column, -1 left of the grid or `size` right of it.
+        col: isize,
+        /// The number.
+        value: u32,
+        /// The diagonal it reads along, as a step (rows, columns); `None` for a clue that
+        /// reads its row or column.
+        direction: Option<[i8; 2]>,
+    },
+}
+
+impl RuleMark {
+    /// Whether this mark sits outside the grid, so the board leaves a margin for it.
+    pub fn is_outside(&self) -> bool {
+        matches!(self, RuleMark::Outside { .. })
+    }
+}
+
+impl RulePuzzle {
+    /// Everything the puzzle's rules draw, rule by rule in the puzzle's order.
+    pub fn marks(&self) -> Vec<RuleMark> {
+        self.rules()
+            .iter()
+            .flat_map(|rule| rule.marks(self.shape()))
+            .collect()
+    }
+}
+
+/// An outline of a group of cells on a grid `size` wide, `inset` inside their outer edges:
+/// one segment per outer side of a cell, lengthened or shortened at the corners so the
+/// sides meet, round inner corners as well as outer ones (a cage's dashed line).
+pub fn cells_outline(cells: &[usize], size: usize, inset: f32) -> Vec<Segment> {
+    let size = size as isize;
+    let inside = |row: isize, col: isize| {
+        (0..size).contains(&row)
+            && (0..size).contains(&col)
+            && cells.contains(&((row * size + col) as usize))
+    };
+    let mut segments = Vec::new();
+    for &cell in cells {
+        let row = cell as isize / size;
+        let col = cell as isize % size;
+        for side in Side::ALL {
+            let (dr, dc) = side.outward();
+            if inside(row + dr, col + dc) {
+                continue;
+            }
+            // How far the line runs past the cell's corner: to the inset on an outer corner,
+            // to the edge where the group goes on, beyond it round an inner one.
+            let end = |(ar, ac): (isize, isize)| {
+                if !inside(row + ar, col + ac) {
+                    inset
+                } else if inside(row + ar + dr, col + ac + dc) {
+                    -inset
+                } else {
+                    0.0
+                }
+            };
+            segments.push(side.segment((col as f32, row as f32), inset, end));
+        }
+    }
+    segments
+}
+
+/// A side of a cell.
+#[derive(Clone, Copy)]
+enum Side {
+    Top,
+    Right,
+    Bottom,
+    Left,
+}
+
+impl Side {
+    const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];
+
+    /// The step (rows, columns) to the neighbour across this side.
+    fn outward(self) -> (isize, isize) {
+        match self {
+            Side::Top => (-1, 0),
+            Side::Right => (0, 1),
+            Side::Bottom => (1, 0),
+            Side::Left => (0, -1),
+        }
+    }
+
+    /// The side's line inside the cell whose top-left corner is `(x, y)`, `inset` from the
+    /// edge; `end_offset` is asked, for each end, how far in from the corner to stop, given
+    /// the step to the neighbour along the side.
+    fn segment(
+        self,
+        (x, y): (f32, f32),
+        inset: f32,
+        end_offset: impl Fn((isize, isize)) -> f32,
+    ) -> Segment {
+        match self {
+            Side::Top | Side::Bottom => {
+                let line_y = if matches!(self, Side::Top) {
+                    y + inset
+                } else {
+                    y + 1.0 - inset
+                };
+                [
+                    (x + end_offset((0, -1)), line_y),
+                    (x + 1.0 - end_offset((0, 1)), line_y),
+                ]
+            }
+            Side::Left | Side::Right => {
+                let line_x = if matches!(self, Side::Left) {
+                    x + inset
+                } else {
+                    x + 1.0 - inset
+                };
+                [
+                    (line_x, y + end_offset((-1, 0))),
+                    (line_x, y + 1.0 - end_offset((1, 0))),
+                ]
+            }
+        }
+    }
+}
