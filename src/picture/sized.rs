@@ -11,6 +11,7 @@
 use super::board::{CORNER, DIGIT_SIZE, THICK_LINE, THIN_LINE, on_background};
 use super::{Anchor, Colours, Face, Item, Picture, Point, Rgb, TextRun};
 use crate::rules::RulePuzzle;
+use crate::rules::marks::RuleMark;
 use crate::shape::{Shape, digit_symbol};
 
 /// What a picture of a board of any size shows: its shape, its givens and the digits filled
@@ -23,6 +24,8 @@ pub struct SizedPicture {
     pub givens: Vec<u8>,
     /// Digits filled in on open cells (0 for none), such as a solution's.
     pub entries: Vec<u8>,
+    /// What the puzzle's rules draw (thermometers, dots, outside clues…).
+    pub marks: Vec<RuleMark>,
 }
 
 impl SizedPicture {
@@ -32,6 +35,7 @@ impl SizedPicture {
             shape: puzzle.shape().clone(),
             givens: puzzle.givens().to_vec(),
             entries: vec![0; puzzle.givens().len()],
+            marks: puzzle.marks(),
         }
     }
 
@@ -76,6 +80,30 @@ pub fn sized_frame_overhang(side: f32, size: usize) -> f32 {
 /// outer frame is centred on the square's edge, so leave [`sized_frame_overhang`] around it.
 pub fn sized_board(view: &SizedPicture, colours: &Colours, side: f32) -> Picture {
     let size = view.shape.size();
+    // Clues outside the grid take a cell's margin on every side.
+    let margin = usize::from(view.marks.iter().any(RuleMark::is_outside));
+    if margin == 0 {
+        return grid_board(view, colours, side, &view.marks);
+    }
+    let cell = side / (size + 2 * margin) as f32;
+    let offset = cell * margin as f32;
+    let mut picture = Picture::new(side, side);
+    let board = grid_board(view, colours, cell * size as f32, &view.marks);
+    picture.place(
+        &board,
+        Point {
+            x: offset,
+            y: offset,
+        },
+        1.0,
+    );
+    picture
+}
+
+/// The grid of a board drawn in a square of side `side` at the origin, with the marks of
+/// its rules under and over its digits.
+fn grid_board(view: &SizedPicture, colours: &Colours, side: f32, marks: &[RuleMark]) -> Picture {
+    let size = view.shape.size();
     let cell = side / size as f32;
     let unit = line_unit(side, size);
     let mut picture = Picture::new(side, side);
@@ -118,6 +146,8 @@ pub fn sized_board(view: &SizedPicture, colours: &Colours, side: f32) -> Picture
         stroke: unit * THICK_LINE,
         colour: colours.thick_line,
     });
+    let grid = super::rule_marks::Grid { origin, cell, size };
+    super::rule_marks::under(&mut picture, &grid, marks, colours);
     let digit_size = cell * DIGIT_SIZE;
     let digit_drop = Face::Digits.cap_height() / 2.0;
     for index in 0..view.shape.cells() {
@@ -139,6 +169,7 @@ pub fn sized_board(view: &SizedPicture, colours: &Colours, side: f32) -> Picture
             text: digit_symbol(digit).to_string(),
         }));
     }
+    super::rule_marks::over(&mut picture, &grid, marks, colours);
     picture
 }
 

@@ -17,7 +17,7 @@ const DASH: f32 = 0.09;
 const SUM_SIZE: f32 = 0.22;
 
 /// The colour `amount` of the way from `from` to `to`.
-fn mix(from: Rgb, to: Rgb, amount: f32) -> Rgb {
+pub(super) fn mix(from: Rgb, to: Rgb, amount: f32) -> Rgb {
     let channel = |a: u8, b: u8| {
         let blended = f32::from(a) + (f32::from(b) - f32::from(a)) * amount;
         // Invariant: a blend of two bytes stays within 0..=255.
@@ -133,7 +133,7 @@ pub fn notes_area(puzzle: Option<&Puzzle>, index: usize, cell: f32) -> (f32, f32
 
 /// The pieces of a dashed line from `from` to `to`: dashes of `dash` with `gap` between,
 /// the last cut short at the end.
-fn dashes(from: Point, to: Point, dash: f32, gap: f32) -> Vec<(Point, Point)> {
+pub(super) fn dashes(from: Point, to: Point, dash: f32, gap: f32) -> Vec<(Point, Point)> {
     let (dx, dy) = (to.x - from.x, to.y - from.y);
     let length = (dx * dx + dy * dy).sqrt();
     if length <= 0.0 || dash <= 0.0 {
