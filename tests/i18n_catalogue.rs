@@ -77,6 +77,7 @@ fn patterns(sources: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
 /// Names in Latin letters a translation may keep as they are, as players of its language
 /// write them.
 const LATIN_NAMES: &[&str] = &[
+    "XV",
     "X-Wing",
     "XY-Wing",
     "XYZ-Wing",

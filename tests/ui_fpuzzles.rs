@@ -260,3 +260,32 @@ fn the_edit_menu_copies_links_of_both_sites_that_open_the_same_puzzle() {
 
 const CLASSIC: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+#[test]
+fn the_new_game_menu_makes_constraint_puzzles_with_their_rules_in_the_panel() {
+    use nonet::rules::constraint_generate::ConstraintVariant;
+    let mut harness = harness();
+    for (variant, title) in [
+        (ConstraintVariant::Thermo, "Thermo"),
+        (ConstraintVariant::Kropki, "Kropki"),
+    ] {
+        send(
+            &mut harness,
+            Command::NewConstraintGame(variant, nonet::logic::Level::Easy),
+        );
+        wait_for_generation(&mut harness);
+        let made = harness
+            .state()
+            .sized_game()
+            .expect("a constraint game")
+            .clone();
+        assert!(made.has_rules(), "{title}");
+        assert_eq!(made.metadata().title.as_deref(), Some(title));
+        assert_eq!(made.level(), Some(nonet::logic::Level::Easy), "{title}");
+        assert!(made.puzzle().is_solution(made.solution()));
+        let rules = made.metadata().description.clone().expect("its rules");
+        harness.get_by_label(&rules);
+    }
+    // The 9x9 game waits behind it, untouched.
+    assert_eq!(game(&harness).givens(), fixed_game().givens());
+}

@@ -18,6 +18,7 @@ use crate::game::InputMode;
 use crate::generator::sized::SizedKind;
 use crate::i18n::{tr, tr_args};
 use crate::logic::{Level, Technique};
+use crate::rules::constraint_generate::ConstraintVariant;
 use egui::{Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
@@ -147,6 +148,8 @@ pub enum Command {
     NewVariantGame(crate::variant::Kind, Level),
     /// Start a new puzzle of another size than 9x9 at this level (see `sized_play.rs`).
     NewSizedGame(SizedKind, Level),
+    /// Start a new constraint puzzle (Kropki, thermometers…) at this level.
+    NewConstraintGame(ConstraintVariant, Level),
     /// Start today's puzzle of another size at this level.
     SizedDaily(SizedKind, Level),
     /// Leave the game of another size for the 9x9 game kept behind it.
@@ -334,6 +337,11 @@ pub fn sized_name(kind: SizedKind) -> String {
     tr_args(id, &[("size", crate::i18n::Arg::from(kind.size))])
 }
 
+/// A constraint puzzle's name in the interface's language: "Kropki".
+pub fn constraint_name(variant: ConstraintVariant) -> String {
+    tr(&format!("constraint-name-{}", variant.name()))
+}
+
 /// A variant's name in the interface's language: "Killer".
 pub fn variant_name(kind: crate::variant::Kind) -> String {
     use crate::variant::Kind;
@@ -382,7 +390,9 @@ impl Command {
             Command::NewGameByTechnique(technique) => technique_name(*technique),
             Command::NewGameAtChosenLevel => tr("cmd-new-game"),
             Command::NewVariantGame(_, level) => level_name(*level),
-            Command::NewSizedGame(_, level) | Command::SizedDaily(_, level) => level_name(*level),
+            Command::NewSizedGame(_, level)
+            | Command::SizedDaily(_, level)
+            | Command::NewConstraintGame(_, level) => level_name(*level),
             Command::SetNewGameLevel(level) => level_name(*level),
             Command::CancelGeneration | Command::CancelLoading | Command::CancelEntering => {
                 tr("cmd-cancel")

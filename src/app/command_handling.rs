@@ -39,6 +39,9 @@ impl NonetApp {
             Command::NewGameAtChosenLevel => self.new_game_pressed(self.settings.new_game_level),
             Command::NewVariantGame(kind, level) => self.new_variant_pressed(kind, level),
             Command::NewSizedGame(kind, level) => self.new_sized_pressed(kind, level),
+            Command::NewConstraintGame(variant, level) => {
+                self.new_constraint_pressed(variant, level)
+            }
             Command::SizedDaily(kind, level) => self.sized_daily_pressed(kind, level),
             Command::CloseSizedGame if self.sized_in_progress() => {
                 self.confirm = Some(Confirm::CloseSizedGame);
@@ -517,6 +520,9 @@ impl NonetApp {
             Confirm::NewVariantGame(kind, level) => self.start_variant_generation(kind, level),
             Confirm::CloseSizedGame => self.close_sized_game(),
             Confirm::NewSizedGame(kind, level) => self.start_sized_generation(kind, level, None),
+            Confirm::NewConstraintGame(variant, level) => {
+                self.start_constraint_generation(variant, level);
+            }
             Confirm::SizedDaily(kind, level) => {
                 let date = crate::generator::daily::today();
                 self.start_sized_generation(kind, level, Some(date));

@@ -45,6 +45,13 @@ impl Command {
                     ("level", level_name(*level).into()),
                 ],
             ),
+            Command::NewConstraintGame(variant, level) => tr_args(
+                "cmd-new-variant-game.tip",
+                &[
+                    ("variant", super::command::constraint_name(*variant).into()),
+                    ("level", level_name(*level).into()),
+                ],
+            ),
             Command::SizedDaily(kind, level) => tr_args(
                 "cmd-daily-variant.tip",
                 &[

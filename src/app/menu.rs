@@ -14,6 +14,7 @@ use super::window_unit::AppWindow;
 use crate::game::Game;
 use crate::i18n::tr;
 use crate::logic::Level;
+use crate::rules::constraint_generate::ConstraintVariant;
 
 /// A menu item for `command`: its label, its first shortcut and its description as the
 /// tooltip. Clicking it queues the command.
@@ -464,6 +465,15 @@ fn sized_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
             ui.menu_button(super::sized_play::sized_name(kind), |ui| {
                 for &level in kind.levels() {
                     item(ui, Command::NewSizedGame(kind, level), true, out);
+                }
+            });
+        }
+    });
+    submenu(ui, &tr("menu-constraint-puzzles"), |ui| {
+        for variant in ConstraintVariant::ALL {
+            ui.menu_button(super::command::constraint_name(variant), |ui| {
+                for level in [Level::Easy, Level::Medium, Level::Hard] {
+                    item(ui, Command::NewConstraintGame(variant, level), true, out);
                 }
             });
         }

@@ -26,6 +26,8 @@ pub(super) enum Confirm {
     CloseSizedGame,
     /// Throw away the game of another size in progress for a new one.
     NewSizedGame(crate::generator::sized::SizedKind, Level),
+    /// Throw away the game of another size in progress for a new constraint puzzle.
+    NewConstraintGame(crate::rules::constraint_generate::ConstraintVariant, Level),
     /// Throw away the game of another size in progress for a daily puzzle of another size.
     SizedDaily(crate::generator::sized::SizedKind, Level),
     /// Throw away the game in progress for a puzzle of the open collection.
@@ -215,7 +217,8 @@ fn confirm_dialog(
         Confirm::NewGame(_)
         | Confirm::NewGameByTechnique(_)
         | Confirm::NewVariantGame(..)
-        | Confirm::NewSizedGame(..) => (
+        | Confirm::NewSizedGame(..)
+        | Confirm::NewConstraintGame(..) => (
             "win-confirm-new-game-title",
             None,
             "win-confirm-new-game-yes",
@@ -258,7 +261,12 @@ fn confirm_dialog(
                     super::speech::label(ui, RichText::new(tr(body)));
                 }
                 (None, Confirm::LeaveWorkshop) => draft_would_be_lost(app, ui, palette),
-                (None, Confirm::NewSizedGame(..) | Confirm::SizedDaily(..))
+                (
+                    None,
+                    Confirm::NewSizedGame(..)
+                    | Confirm::SizedDaily(..)
+                    | Confirm::NewConstraintGame(..),
+                )
                 | (None, Confirm::CloseSizedGame) => sized_would_be_lost(app, ui, palette),
                 (None, _) => what_would_be_lost(app, ui, palette),
             }

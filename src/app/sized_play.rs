@@ -15,9 +15,10 @@ use crate::game::statistics::{Board, GameRecord, Outcome};
 use crate::game::{SizedAction, SizedGame, Status, format_duration};
 use crate::generator::daily::daily_sized_seed;
 use crate::generator::daily::today;
-use crate::generator::sized::{SizedJob, SizedKind, SizedMakeError, SizedPuzzle};
+use crate::generator::sized::{ConstraintJob, SizedJob, SizedKind, SizedMakeError, SizedPuzzle};
 use crate::i18n::{Arg, tr};
 use crate::logic::{Finding, Level, MistakeKind};
+use crate::rules::constraint_generate::ConstraintVariant;
 use chrono::NaiveDate;
 use std::time::Duration;
 
@@ -111,6 +112,54 @@ impl NonetApp {
         } else {
             self.start_sized_generation(kind, level, None);
         }
+    }
+
+    /// New game › Constraint puzzles › a kind › a level: asks first when a game of another
+    /// size is in progress.
+    pub(super) fn new_constraint_pressed(&mut self, variant: ConstraintVariant, level: Level) {
+        if self.sized_in_progress() {
+            self.confirm = Some(Confirm::NewConstraintGame(variant, level));
+        } else {
+            self.start_constraint_generation(variant, level);
+        }
+    }
+
+    /// Starts making a constraint puzzle; the game changes when it is ready, named after
+    /// its kind and with its rules in the panel.
+    pub(super) fn start_constraint_generation(&mut self, variant: ConstraintVariant, level: Level) {
+        self.cancel_generation_quietly();
+        let seed = rand::random();
+        // When the work cannot be started, the poll reports it.
+        let result = offload(
+            ConstraintJob {
+                variant,
+                level,
+                seed,
+            },
+            || {},
+        )
+        .ok();
+        let name = super::command::constraint_name(variant);
+        let metadata = Metadata {
+            title: Some(name.clone()),
+            description: Some(tr(&format!("constraint-rules-{}", variant.name()))),
+            ..Metadata::default()
+        };
+        self.sized_generating = Some(SizedGenerating {
+            kind: SizedKind {
+                size: 9,
+                jigsaw: false,
+            },
+            level,
+            daily: None,
+            read: false,
+            metadata,
+            result,
+        });
+        self.message = Some(Message::info(super::said_args(
+            "win-making-variant",
+            &[("variant", Arg::from(name))],
+        )));
     }
 
     /// Daily puzzle › a size › a level.

@@ -125,6 +125,9 @@ pub fn serve_job(name: &str, request: &str) {
         crate::generator::sized::SizedJob::NAME => {
             serve::<crate::generator::sized::SizedJob>(request)
         }
+        crate::generator::sized::ConstraintJob::NAME => {
+            serve::<crate::generator::sized::ConstraintJob>(request)
+        }
         crate::generator::sized::SizedLineJob::NAME => {
             serve::<crate::generator::sized::SizedLineJob>(request)
         }

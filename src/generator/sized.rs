@@ -4,6 +4,7 @@
 
 use crate::logic::Level;
 use crate::rules::RulePuzzle;
+use crate::rules::constraint_generate::{ConstraintVariant, generate_constraint};
 use crate::rules::generate::{GeneratedRules, RuleGenerateError, generate, generate_jigsaw};
 use crate::rules::logic::rate_rules;
 use crate::rules::solver::count_solutions;
@@ -89,6 +90,29 @@ impl crate::background::Job for SizedJob {
 
     fn run(self, _progress: &crate::background::Progress) -> Self::Output {
         make_sized(self)
+    }
+}
+
+/// A constraint puzzle to make (as `nonet generate --variant NAME` would with the same
+/// seed), as work for [`crate::background::offload`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ConstraintJob {
+    /// Which rules.
+    pub variant: ConstraintVariant,
+    /// The level.
+    pub level: Level,
+    /// The generator's seed: the same seed makes the same puzzle.
+    pub seed: u64,
+}
+
+impl crate::background::Job for ConstraintJob {
+    const NAME: &'static str = "nonet-constraint";
+    type Output = Result<SizedPuzzle, SizedMakeError>;
+
+    fn run(self, _progress: &crate::background::Progress) -> Self::Output {
+        generate_constraint(self.variant, self.level, self.seed)
+            .map(|made| sized_puzzle(&made))
+            .map_err(|error| SizedMakeError::Generator(error.to_string()))
     }
 }
 

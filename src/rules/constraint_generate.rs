@@ -17,7 +17,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 
 /// The constraint puzzles the generator makes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum ConstraintVariant {
     /// Every white and black dot of the grid, with the negative rule for both.
     Kropki,

@@ -370,6 +370,27 @@ cmd-replay-export = Export replay…
 
 # Games of other sizes
 menu-other-sizes = Other sizes
+menu-constraint-puzzles = Constraint puzzles
+constraint-name-kropki = Kropki
+constraint-name-xv = XV
+constraint-name-thermo = Thermo
+constraint-name-arrow = Arrow
+constraint-name-sandwich = Sandwich
+constraint-name-even-odd = Even–odd
+constraint-name-little-killer = Little killer
+constraint-name-anti-knight = Anti-knight
+constraint-name-anti-king = Anti-king
+constraint-name-non-consecutive = Non-consecutive
+constraint-rules-kropki = Normal sudoku rules apply. Digits joined by a white dot differ by 1; digits joined by a black dot are in a ratio of 2. Every dot is given: neighbours without one are neither.
+constraint-rules-xv = Normal sudoku rules apply. Digits joined by an X add up to 10, by a V to 5. Every X and V is given: neighbours without one add up to neither.
+constraint-rules-thermo = Normal sudoku rules apply. Digits rise along each thermometer from its bulb.
+constraint-rules-arrow = Normal sudoku rules apply. The digits along an arrow add up to the digit in its circle.
+constraint-rules-sandwich = Normal sudoku rules apply. A clue outside the grid gives the sum of the digits between the 1 and the 9 of its row or column.
+constraint-rules-even-odd = Normal sudoku rules apply. A cell with a circle holds an odd digit; a cell with a square holds an even one.
+constraint-rules-little-killer = Normal sudoku rules apply. A clue outside the grid gives the sum of the digits along the diagonal its arrow points to; digits may repeat.
+constraint-rules-anti-knight = Normal sudoku rules apply. Two cells a chess knight’s move apart never hold the same digit.
+constraint-rules-anti-king = Normal sudoku rules apply. Two cells that touch at a corner never hold the same digit.
+constraint-rules-non-consecutive = Normal sudoku rules apply. Two cells side by side never hold consecutive digits.
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } jigsaw
 size-name-rules = { $size }×{ $size } with rules

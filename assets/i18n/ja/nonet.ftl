@@ -366,6 +366,27 @@ cmd-replay-export = リプレイをエクスポート…
 
 # Games of other sizes
 menu-other-sizes = ほかのサイズ
+menu-constraint-puzzles = ルールつきパズル
+constraint-name-kropki = クロプキ
+constraint-name-xv = XV
+constraint-name-thermo = サーモ
+constraint-name-arrow = アロー
+constraint-name-sandwich = サンドイッチ
+constraint-name-even-odd = 偶数・奇数
+constraint-name-little-killer = リトルキラー
+constraint-name-anti-knight = アンチナイト
+constraint-name-anti-king = アンチキング
+constraint-name-non-consecutive = 非連続
+constraint-rules-kropki = 通常のナンプレのルールに加えて、白い点でつながった数字の差は1、黒い点でつながった数字の比は2です。点はすべて示されています。点のない隣どうしは、どちらの関係でもありません。
+constraint-rules-xv = 通常のナンプレのルールに加えて、Xでつながった数字の和は10、Vでつながった数字の和は5です。XとVはすべて示されています。印のない隣どうしの和は、どちらでもありません。
+constraint-rules-thermo = 通常のナンプレのルールに加えて、温度計の数字は球の側から順に大きくなります。
+constraint-rules-arrow = 通常のナンプレのルールに加えて、矢印の上の数字の和は、その丸の中の数字と同じです。
+constraint-rules-sandwich = 通常のナンプレのルールに加えて、盤の外のヒントは、その行または列の1と9のあいだにある数字の和です。
+constraint-rules-even-odd = 通常のナンプレのルールに加えて、丸のあるマスには奇数、四角のあるマスには偶数が入ります。
+constraint-rules-little-killer = 通常のナンプレのルールに加えて、盤の外のヒントは、矢印が指す斜めの列の数字の和です。同じ数字が入ってもかまいません。
+constraint-rules-anti-knight = 通常のナンプレのルールに加えて、チェスのナイトの動きで離れた2マスに同じ数字は入りません。
+constraint-rules-anti-king = 通常のナンプレのルールに加えて、角で接する2マスに同じ数字は入りません。
+constraint-rules-non-consecutive = 通常のナンプレのルールに加えて、辺で隣り合う2マスに連続する数字は入りません。
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } ジグソー
 size-name-rules = { $size }×{ $size } ルールつき

@@ -365,6 +365,27 @@ cmd-replay-export = 导出回放…
 
 # Games of other sizes
 menu-other-sizes = 其他尺寸
+menu-constraint-puzzles = 规则题
+constraint-name-kropki = 黑白点
+constraint-name-xv = XV
+constraint-name-thermo = 温度计
+constraint-name-arrow = 箭头
+constraint-name-sandwich = 三明治
+constraint-name-even-odd = 奇偶
+constraint-name-little-killer = 小杀手
+constraint-name-anti-knight = 无马
+constraint-name-anti-king = 无缘
+constraint-name-non-consecutive = 非连续
+constraint-rules-kropki = 遵守标准数独规则。白点相连的两个数字相差1；黑点相连的两个数字成2倍关系。所有的点都已给出：没有点的相邻格两种关系都不成立。
+constraint-rules-xv = 遵守标准数独规则。X相连的两个数字之和为10，V相连的两个数字之和为5。所有的X和V都已给出：没有标记的相邻格之和两者都不是。
+constraint-rules-thermo = 遵守标准数独规则。温度计上的数字从球端起依次增大。
+constraint-rules-arrow = 遵守标准数独规则。箭头上的数字之和等于其圆圈中的数字。
+constraint-rules-sandwich = 遵守标准数独规则。盘外的提示是该行或该列中1和9之间的数字之和。
+constraint-rules-even-odd = 遵守标准数独规则。有圆圈的格子填奇数，有方块的格子填偶数。
+constraint-rules-little-killer = 遵守标准数独规则。盘外的提示是其箭头所指斜线上的数字之和；数字可以重复。
+constraint-rules-anti-knight = 遵守标准数独规则。相隔国际象棋马步的两个格子不能填相同的数字。
+constraint-rules-anti-king = 遵守标准数独规则。角相接的两个格子不能填相同的数字。
+constraint-rules-non-consecutive = 遵守标准数独规则。边相邻的两个格子不能填连续的数字。
 size-name-boxed = { $size }×{ $size }
 size-name-jigsaw = { $size }×{ $size } 锯齿
 size-name-rules = { $size }×{ $size } 规则题
