@@ -4,10 +4,11 @@
 //! statements): random puzzles cut from a random grid, with rules that grid keeps, count the
 //! same in both, at several sizes, and every solution the engine gives keeps every rule.
 
+use nonet::rules::sightlines::cells_from_clue;
 use nonet::rules::solver::{count_solutions, random_solution};
 use nonet::rules::{
     AntiKing, AntiKnight, Arrow, BetweenLine, Dot, Line, LittleKiller, Negative, Palindrome,
-    Parity, Relation, Renban, Rule, RulePuzzle, Sandwich, Thermometer, Whispers,
+    Parity, Relation, Renban, Rule, RulePuzzle, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
 };
 use nonet::shape::Shape;
 use rand::rngs::StdRng;
@@ -162,6 +163,25 @@ fn rules_kept(
                     sum,
                 }))
             }
+            9 | 10 => {
+                // A clue on a random side, reading its row or column inwards.
+                let index = rng.random_range(0..size) as isize;
+                let edge = size as isize;
+                let place = [(-1, index), (edge, index), (index, -1), (index, edge)]
+                    [rng.random_range(0..4)];
+                let cells = cells_from_clue(size, place).unwrap();
+                let line: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+                if family == 9 {
+                    let x = usize::from(line[0]);
+                    let sum = line[..x].iter().map(|&d| u32::from(d)).sum();
+                    Some(Rule::XSum(XSum { cells, sum }))
+                } else {
+                    let count = (0..size)
+                        .filter(|&i| line[..i].iter().all(|&before| before < line[i]))
+                        .count() as u32;
+                    Some(Rule::Skyscraper(Skyscraper { cells, count }))
+                }
+            }
             _ => {
                 let index = rng.random_range(0..size);
                 let line = if rng.random_bool(0.5) {
@@ -250,7 +270,7 @@ fn random_constraint_puzzles_count_as_the_independent_counter_does() {
     for size in [4, 6, 9] {
         let shape = Shape::boxed(size).unwrap();
         let base = RulePuzzle::new(shape.clone(), vec![0; size * size], Vec::new()).unwrap();
-        for family in 0..9 {
+        for family in 0..11 {
             for round in 0..2 {
                 let solution = random_solution(&base, &mut rng, BUDGET).unwrap().unwrap();
                 let rules = rules_kept(family, &solution, size, &mut rng, size / 2 + 1);

@@ -139,10 +139,16 @@ fn scrolling(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
 /// Draws the menu bar.
 pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>) {
     let has_game = app.game.is_some();
-    let playing = app
-        .game
-        .as_ref()
-        .is_some_and(|g| g.status() == crate::game::Status::Playing);
+    // While a game of another size (or with its own rules) is shown, Save, Restart, Solve
+    // and Pause act on it (`sized_play.rs`).
+    let sized = app.sized_game();
+    let playing = match sized {
+        Some(game) => game.status() == crate::game::Status::Playing,
+        None => app
+            .game
+            .as_ref()
+            .is_some_and(|g| g.status() == crate::game::Status::Playing),
+    };
     egui::MenuBar::new().ui(ui, |ui| {
         submenu(ui, &tr("menu-game"), |ui| {
             submenu(ui, &tr("menu-new-game"), |ui| {
@@ -189,7 +195,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             // The browser forgets opened files on reload: no recent files there.
             #[cfg(not(target_arch = "wasm32"))]
             recent_menu(app, ui, out);
-            item(ui, Command::Save, has_game, out);
+            item(ui, Command::Save, has_game || sized.is_some(), out);
             ui.add_enabled_ui(has_game, |ui| {
                 submenu(ui, &tr("menu-export"), |ui| {
                     let variant = app.game.as_ref().is_some_and(|g| g.variant().is_some());
@@ -211,12 +217,14 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             }
             ui.separator();
             // The game waits unchanged behind the workshop.
-            let game_shown = has_game && app.setting.is_none();
+            let game_shown = (has_game || sized.is_some()) && app.setting.is_none();
             item(ui, Command::Restart, game_shown, out);
             item(ui, Command::Reveal, playing && game_shown, out);
             item(ui, Command::TogglePause, game_shown, out);
+            // A replay is of the 9x9 game's history.
+            let nine_shown = has_game && app.setting.is_none() && sized.is_none();
             let replayable =
-                game_shown && app.game.as_ref().is_some_and(|g| !g.history().is_empty());
+                nine_shown && app.game.as_ref().is_some_and(|g| !g.history().is_empty());
             item(
                 ui,
                 Command::Replay(ReplayCommand::ToggleWindow),

@@ -114,6 +114,10 @@ pub enum RuleKind {
     LittleKiller,
     /// A sandwich: the digits between 1 and the largest add up to the value.
     Sandwich,
+    /// An X-sum: the first X digits from the clue add up to the value.
+    XSum,
+    /// A skyscraper clue: the value buildings are seen from it.
+    Skyscraper,
 }
 
 /// Why a digit goes in a cell in a branch of a variant forcing chain.

@@ -28,6 +28,7 @@ pub mod marks;
 pub mod neighbours;
 pub mod outside;
 pub mod parity;
+pub mod sightlines;
 pub mod solver;
 pub mod text;
 
@@ -42,6 +43,7 @@ pub use lines::{BetweenLine, Palindrome, Renban, Thermometer, Whispers};
 pub use neighbours::{AntiKing, AntiKnight, MovesApart};
 pub use outside::{Line, LittleKiller, Sandwich};
 pub use parity::Parity;
+pub use sightlines::{Skyscraper, XSum};
 
 use crate::logic::RuleNote;
 use crate::shape::{DigitSet16, Shape};
@@ -85,6 +87,10 @@ pub enum Rule {
     LittleKiller(LittleKiller),
     /// The digits between a row's or column's 1 and its largest digit add up to a clue.
     Sandwich(Sandwich),
+    /// The first X digits of a row or column, from its clue, add up to it (X the first).
+    XSum(XSum),
+    /// A row or column shows the clue's number of buildings from its clue.
+    Skyscraper(Skyscraper),
 }
 
 /// What every rule does, in one place per rule.
@@ -147,6 +153,8 @@ impl Rule {
             Rule::Parity(rule) => rule,
             Rule::LittleKiller(rule) => rule,
             Rule::Sandwich(rule) => rule,
+            Rule::XSum(rule) => rule,
+            Rule::Skyscraper(rule) => rule,
         }
     }
 }

@@ -126,6 +126,8 @@ fn rule_phrase(note: &RuleNote) -> Phrase {
         RuleKind::Even => "vstep-rule-even",
         RuleKind::LittleKiller => "vstep-rule-little-killer",
         RuleKind::Sandwich => "vstep-rule-sandwich",
+        RuleKind::XSum => "vstep-rule-x-sum",
+        RuleKind::Skyscraper => "vstep-rule-skyscraper",
     };
     let named = |at: Option<&u8>| at.map_or(Word::Text(String::new()), |&c| cell(c));
     Phrase::new(id)

@@ -268,6 +268,30 @@ fn constraints(json: &Value, size: usize) -> Vec<Constraint> {
         };
         found.push(Constraint::Sandwich(line, number(&clue["value"]).unwrap()));
     }
+    // X-sums and skyscrapers read their row or column from the clue's side inwards.
+    for key in ["xsum", "skyscraper"] {
+        for clue in json[key].as_array().into_iter().flatten() {
+            let (row, col) = place(&clue["cell"]);
+            let n = size as isize;
+            let line: Vec<usize> = (0..n)
+                .map(|i| {
+                    let (r, c) = match (row, col) {
+                        (-1, c) => (i, c),
+                        (r, c) if r == n => (n - 1 - i, c),
+                        (r, -1) => (r, i),
+                        (r, _) => (r, n - 1 - i),
+                    };
+                    (r * n + c) as usize
+                })
+                .collect();
+            let value = number(&clue["value"]).unwrap();
+            found.push(if key == "xsum" {
+                Constraint::XSum(line, value)
+            } else {
+                Constraint::Skyscraper(line, value)
+            });
+        }
+    }
     found
 }
 

@@ -35,6 +35,10 @@ pub enum Constraint {
     DiagonalSum(Vec<usize>, u32),
     /// In the line, the digits between 1 and the largest add up to the sum.
     Sandwich(Vec<usize>, u32),
+    /// Read from the clue, the first X digits add up to the sum, X being the first digit.
+    XSum(Vec<usize>, u32),
+    /// Read from the clue, this many digits are larger than every digit before them.
+    Skyscraper(Vec<usize>, u32),
 }
 
 impl Constraint {
@@ -54,7 +58,9 @@ impl Constraint {
             | Constraint::Renban(cells)
             | Constraint::Between(cells)
             | Constraint::DiagonalSum(cells, _)
-            | Constraint::Sandwich(cells, _) => cells.clone(),
+            | Constraint::Sandwich(cells, _)
+            | Constraint::XSum(cells, _)
+            | Constraint::Skyscraper(cells, _) => cells.clone(),
         }
     }
 
@@ -139,6 +145,29 @@ impl Constraint {
                     let open = cells.iter().filter(|&&c| digits[c] == 0).count() as u32;
                     filled + open <= *sum
                 }
+            },
+            Constraint::XSum(cells, sum) => {
+                // Only a whole count decides: X known and its X cells filled.
+                let x = usize::from(digits[cells[0]]);
+                if x == 0 || x > cells.len() {
+                    return true;
+                }
+                match all(&cells[..x]) {
+                    Some(values) => values.iter().map(|&d| u32::from(d)).sum::<u32>() == *sum,
+                    None => true,
+                }
+            }
+            Constraint::Skyscraper(cells, count) => match all(cells) {
+                Some(values) => {
+                    let mut seen = 0;
+                    for (i, &height) in values.iter().enumerate() {
+                        if values[..i].iter().all(|&before| before < height) {
+                            seen += 1;
+                        }
+                    }
+                    seen == *count
+                }
+                None => true,
             },
             Constraint::Sandwich(cells, sum) => match all(cells) {
                 Some(values) => {
@@ -268,6 +297,10 @@ pub fn constraints_of(puzzle: &RulePuzzle) -> Vec<Constraint> {
                     Line::Column(c) => (0..size).map(|r| r * size + c).collect(),
                 };
                 found.push(Constraint::Sandwich(cells, clue.sum));
+            }
+            Rule::XSum(clue) => found.push(Constraint::XSum(clue.cells.clone(), clue.sum)),
+            Rule::Skyscraper(clue) => {
+                found.push(Constraint::Skyscraper(clue.cells.clone(), clue.count))
             }
         }
     }

@@ -205,6 +205,8 @@ vstep-rule-odd = { $name }: { $cells } holds an odd digit; so { $effects }.
 vstep-rule-even = { $name }: { $cells } holds an even digit; so { $effects }.
 vstep-rule-little-killer = { $name }: the diagonal { $cells } adds up to { $value }, digits free to repeat; so { $effects }.
 vstep-rule-sandwich = { $name }: in the line from { $first } to { $last }, the digits between the 1 and the largest digit add up to { $value }; so { $effects }.
+vstep-rule-x-sum = { $name }: counting from { $first }, the first X digits add up to { $value }, where X is the digit in { $first }; so { $effects }.
+vstep-rule-skyscraper = { $name }: from { $first }, { $value } buildings are seen along the line to { $last }, each digit a building that high; so { $effects }.
 vfact-placed = { $cell } is { $digit }
 
 ## The hint card's walks through chains

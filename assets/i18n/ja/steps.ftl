@@ -203,6 +203,8 @@ vstep-rule-odd = { $name }：{ $cells }には奇数が入ります。したが�
 vstep-rule-even = { $name }：{ $cells }には偶数が入ります。したがって、{ $effects }ことになります。
 vstep-rule-little-killer = { $name }：斜めの列{ $cells }の合計は{ $value }です（同じ数字が入ってもかまいません）。したがって、{ $effects }ことになります。
 vstep-rule-sandwich = { $name }：{ $first }から{ $last }までの列で、1と最大の数字の間にある数字の合計は{ $value }です。したがって、{ $effects }ことになります。
+vstep-rule-x-sum = { $name }：{ $first }から数えて最初のX個の数字の合計は{ $value }です（Xは{ $first }の数字）。したがって、{ $effects }ことになります。
+vstep-rule-skyscraper = { $name }：{ $first }から{ $last }までの列を見ると、数字の高さのビルが{ $value }棟見えます。したがって、{ $effects }ことになります。
 vfact-placed = { $cell }に{ $digit }が入る
 
 ## The hint card's walks through chains

@@ -202,6 +202,8 @@ vstep-rule-odd = { $name }：{ $cells }里是奇数；所以{ $effects }。
 vstep-rule-even = { $name }：{ $cells }里是偶数；所以{ $effects }。
 vstep-rule-little-killer = { $name }：斜线{ $cells }上的数字之和为{ $value }，数字可以重复；所以{ $effects }。
 vstep-rule-sandwich = { $name }：在从{ $first }到{ $last }的这一行或列中，1和最大数字之间的数字之和为{ $value }；所以{ $effects }。
+vstep-rule-x-sum = { $name }：从{ $first }数起，前X个数字之和为{ $value }，X是{ $first }中的数字；所以{ $effects }。
+vstep-rule-skyscraper = { $name }：从{ $first }望向{ $last }，每个数字是同样高的楼，能看到{ $value }栋；所以{ $effects }。
 vfact-placed = { $cell }填{ $digit }
 
 ## The hint card's walks through chains

@@ -4,9 +4,10 @@
 //! name; cosmetic keys and editor settings are passed over.
 
 use super::FpuzzlesError;
+use crate::rules::sightlines::cells_from_clue;
 use crate::rules::{
     Arrow, BetweenLine, Cage, Diagonal, Dot, ExtraRegion, Line, LittleKiller, Negative, Palindrome,
-    Parity, Relation, Renban, Rule, Sandwich, Thermometer, Whispers,
+    Parity, Relation, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
 };
 use crate::shape::box_dims;
 use serde_json::{Map, Value};
@@ -264,6 +265,23 @@ fn read_rule(
                     _ => return Err(bad()),
                 };
                 rules.push(Rule::Sandwich(Sandwich { line, sum }));
+            }
+        }
+        "xsum" | "skyscraper" => {
+            for item in items()? {
+                let Some(value) = number(key, item.get("value"))? else {
+                    continue;
+                };
+                let place = outside_cell(key, field(item, "cell", key)?, size)?;
+                let cells = cells_from_clue(size, place).ok_or_else(bad)?;
+                rules.push(if key == "xsum" {
+                    Rule::XSum(XSum { cells, sum: value })
+                } else {
+                    Rule::Skyscraper(Skyscraper {
+                        cells,
+                        count: value,
+                    })
+                });
             }
         }
         // A rule that is switched off or has no instances constrains nothing.

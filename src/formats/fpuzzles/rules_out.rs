@@ -2,6 +2,7 @@
 //! what is written here gives the same rules back.
 
 use super::rules_in::WHISPERS_DIFFERENCE;
+use crate::rules::sightlines::clue_place;
 use crate::rules::{Line, Relation, Rule};
 use serde_json::{Map, Value, json};
 
@@ -142,6 +143,22 @@ pub(super) fn write_rules(rules: &[Rule], size: usize, object: &mut Map<String, 
                 push(
                     "sandwichsum",
                     json!({ "cell": cell, "value": clue.sum.to_string() }),
+                );
+            }
+            Rule::XSum(clue) => {
+                let (row, col) = clue_place(&clue.cells, size);
+                let cell = format!("R{}C{}", row + 1, col + 1);
+                push(
+                    "xsum",
+                    json!({ "cell": cell, "value": clue.sum.to_string() }),
+                );
+            }
+            Rule::Skyscraper(clue) => {
+                let (row, col) = clue_place(&clue.cells, size);
+                let cell = format!("R{}C{}", row + 1, col + 1);
+                push(
+                    "skyscraper",
+                    json!({ "cell": cell, "value": clue.count.to_string() }),
                 );
             }
         }

@@ -6,7 +6,9 @@ non-consecutive), and then loses givens, in an order fixed by the seed, while `n
 still finds one solution (it keeps a floor of givens so the independent counter of the tests
 stays quick). Their links are made as make.py says.
 
-Run from this folder: python3 make_constraints.py SOLVER, where SOLVER is a built `nonet`."""
+Run from this folder: python3 make_constraints.py SOLVER [NAME…], where SOLVER is a built
+`nonet`; with names, only those puzzles are written (the others are made the same way but
+not written)."""
 
 import json
 import random
@@ -14,6 +16,7 @@ import subprocess
 import sys
 
 SOLVER = sys.argv[1]
+ONLY = sys.argv[2:]
 
 
 def run(args, text):
@@ -76,6 +79,8 @@ def empty_grid(size, rules, seed):
 
 
 def write(name, size, title, rules, solution, seed, floor):
+    if ONLY and name not in ONLY:
+        return
     rng = random.Random(seed)
     givens = list(solution)
     order = list(range(size * size))
@@ -113,6 +118,10 @@ RULESETS = {
              "Digits on a between line lie between its two circles. Circles are odd, squares even.",
     "anti_knight": "Normal sudoku rules apply. Cells a knight's move apart differ. Orthogonal "
                    "neighbours are not consecutive.",
+    "sightlines": "Normal sudoku rules apply. A clue above or left of the grid is an X-sum: the "
+                  "first X digits from it add up to the clue, X being the first of them. A clue "
+                  "below or right of the grid counts the skyscrapers seen from it, each digit a "
+                  "building that high.",
 }
 
 base = [int(c) for c in
@@ -200,3 +209,18 @@ write("lines", 9, "Lines", {
 
 knight = empty_grid(9, {"antiknight": True, "nonconsecutive": True}, 9)
 write("anti_knight", 9, "Knights apart", {"antiknight": True, "nonconsecutive": True}, knight, 7, 6)
+
+# X-sums from the top and the left, skyscrapers from the bottom and the right, on the 6x6.
+def seen(digits):
+    return sum(1 for i, d in enumerate(digits) if all(b < d for b in digits[:i]))
+
+
+column = lambda c, down: [six[r * 6 + c] for r in (range(6) if down else range(5, -1, -1))]
+row = lambda r, right: [six[r * 6 + c] for c in (range(6) if right else range(5, -1, -1))]
+xsum = lambda digits: sum(digits[:digits[0]])
+write("sightlines", 6, "Sightlines", {
+    "xsum": [{"cell": f"R0C{c + 1}", "value": str(xsum(column(c, True)))} for c in range(6)]
+    + [{"cell": f"R{r + 1}C0", "value": str(xsum(row(r, True)))} for r in range(6)],
+    "skyscraper": [{"cell": f"R7C{c + 1}", "value": str(seen(column(c, False)))} for c in range(6)]
+    + [{"cell": f"R{r + 1}C7", "value": str(seen(row(r, False)))} for r in range(6)]},
+    six, 7, 2)
