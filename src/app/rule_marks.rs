@@ -60,18 +60,14 @@ fn tint(palette: &Palette, hue: Color32, amount: f32) -> Color32 {
     )
 }
 
-/// A line kind's colour and width (in cells).
+/// A line kind's colour and width (in cells), by the pictures' table so the board and the
+/// printed page agree.
 fn line_look(palette: &Palette, kind: LineKind) -> (Color32, f32) {
-    let grey = tint(palette, palette.thick_line, 0.3);
-    match kind {
-        LineKind::Thermometer => (grey, 0.3),
-        LineKind::Arrow => (tint(palette, palette.thick_line, 0.55), 0.06),
-        LineKind::Whispers => (tint(palette, Color32::from_rgb(60, 190, 60), 0.6), 0.16),
-        LineKind::Renban => (tint(palette, Color32::from_rgb(200, 80, 220), 0.5), 0.16),
-        LineKind::Palindrome => (tint(palette, palette.thick_line, 0.4), 0.16),
-        LineKind::Between => (tint(palette, Color32::from_rgb(120, 170, 210), 0.45), 0.1),
-        LineKind::Diagonal => (tint(palette, palette.thick_line, 0.45), 0.04),
-    }
+    use crate::picture::Rgb;
+    let rgb = |c: Color32| Rgb(c.r(), c.g(), c.b());
+    let (Rgb(r, g, b), width) =
+        crate::picture::rule_marks::line_look(rgb(palette.cell), rgb(palette.thick_line), kind);
+    (Color32::from_rgb(r, g, b), width)
 }
 
 /// Paints the marks that lie under the digits: shaded regions, lines, circles, odd and even

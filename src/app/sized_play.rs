@@ -266,7 +266,9 @@ impl NonetApp {
                 }
             }
             Err(error) => {
-                let name = ("variant", Arg::from(sized_name(kind)));
+                // A constraint puzzle is named by its kind, as it was asked for.
+                let name = metadata.title.unwrap_or_else(|| sized_name(kind));
+                let name = ("variant", Arg::from(name));
                 self.message = Some(Message::error(super::said_args(
                     "win-variant-failed",
                     &[name, ("error", Arg::from(error))],

@@ -15,7 +15,7 @@ pub mod palette;
 pub mod pdf;
 pub mod png;
 pub mod print_job;
-mod rule_marks;
+pub mod rule_marks;
 pub mod sized;
 pub mod svg;
 pub mod variant;

@@ -36,17 +36,19 @@ impl Grid {
     }
 }
 
-/// A line kind's colour and width (in cells), as the app's board has them.
-fn line_look(colours: &Colours, kind: LineKind) -> (Rgb, f32) {
-    let tint = |hue: Rgb, amount: f32| mix(colours.cell, hue, amount);
+/// A line kind's colour and width (in cells) on a theme whose cells are `cell` and whose
+/// box lines are `box_lines`: a blend from the cell colour towards the kind's hue, so one
+/// table serves every theme. The app's board draws its lines by it too.
+pub fn line_look(cell: Rgb, box_lines: Rgb, kind: LineKind) -> (Rgb, f32) {
+    let tint = |hue: Rgb, amount: f32| mix(cell, hue, amount);
     match kind {
-        LineKind::Thermometer => (tint(colours.thick_line, 0.3), 0.3),
-        LineKind::Arrow => (tint(colours.thick_line, 0.55), 0.06),
+        LineKind::Thermometer => (tint(box_lines, 0.3), 0.3),
+        LineKind::Arrow => (tint(box_lines, 0.55), 0.06),
         LineKind::Whispers => (tint(Rgb(60, 190, 60), 0.6), 0.16),
         LineKind::Renban => (tint(Rgb(200, 80, 220), 0.5), 0.16),
-        LineKind::Palindrome => (tint(colours.thick_line, 0.4), 0.16),
+        LineKind::Palindrome => (tint(box_lines, 0.4), 0.16),
         LineKind::Between => (tint(Rgb(120, 170, 210), 0.45), 0.1),
-        LineKind::Diagonal => (tint(colours.thick_line, 0.45), 0.04),
+        LineKind::Diagonal => (tint(box_lines, 0.45), 0.04),
     }
 }
 
@@ -120,7 +122,7 @@ pub(super) fn under(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colo
             }
             RuleMark::Line { kind, cells } => line(picture, grid, *kind, cells, colours),
             RuleMark::Circle { cells } => {
-                let (colour, _) = line_look(colours, LineKind::Arrow);
+                let (colour, _) = line_look(colours.cell, colours.thick_line, LineKind::Arrow);
                 let points: Vec<Point> = cells.iter().map(|&c| grid.centre(c)).collect();
                 let (mut low, mut high) = (points[0], points[0]);
                 for p in &points {
@@ -167,7 +169,7 @@ pub(super) fn under(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colo
 
 /// A line through its cells' centres with round joints and ends, and what its kind adds.
 fn line(picture: &mut Picture, grid: &Grid, kind: LineKind, cells: &[usize], colours: &Colours) {
-    let (colour, width) = line_look(colours, kind);
+    let (colour, width) = line_look(colours.cell, colours.thick_line, kind);
     let width = width * grid.cell;
     let mut points: Vec<Point> = cells.iter().map(|&c| grid.centre(c)).collect();
     let (Some(&first), Some(&last)) = (points.first(), points.last()) else {
