@@ -149,10 +149,9 @@ fn constraint_game() -> SizedGame {
         .with_metadata(metadata)
 }
 
-#[test]
-fn a_constraint_game_keeps_its_rules_title_author_and_rules_text() {
+/// The constraint game with its first empty cell filled in.
+fn constraint_game_with_a_digit() -> SizedGame {
     let mut game = constraint_game();
-    assert!(game.has_rules());
     let open = (0..81)
         .find(|&c| game.digit(c) == 0)
         .expect("an empty cell");
@@ -161,6 +160,13 @@ fn a_constraint_game_keeps_its_rules_title_author_and_rules_text() {
         digit: game.answer(open),
     })
     .expect("a digit");
+    game
+}
+
+#[test]
+fn a_constraint_game_keeps_its_rules_title_author_and_rules_text() {
+    let game = constraint_game_with_a_digit();
+    assert!(game.has_rules());
     let text = game.to_save_text();
     assert!(text.contains("sized_format: 2"), "{text}");
     let again = SizedGame::from_save_text(&text).expect("reads");
@@ -198,15 +204,7 @@ fn the_version_2_fixture_keeps_loading() {
 #[test]
 #[ignore = "writes a fixture"]
 fn write_sized_v2_fixture() {
-    let mut game = constraint_game();
-    let open = (0..81)
-        .find(|&c| game.digit(c) == 0)
-        .expect("an empty cell");
-    game.apply(SizedAction::Enter {
-        cell: open,
-        digit: game.answer(open),
-    })
-    .expect("a digit");
+    let game = constraint_game_with_a_digit();
     std::fs::write(
         concat!(
             env!("CARGO_MANIFEST_DIR"),

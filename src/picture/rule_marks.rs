@@ -1,13 +1,13 @@
 //! A puzzle's rule marks in printed and exported pictures, drawn as the app's board draws
 //! them (`app/rule_marks.rs`) with the picture's four shapes: thick lines as runs of
 //! segments with round joints, circles and pills as rounded rectangles, Kropki dots,
-//! X and V, dashed cages with their sums, odd circles and even squares, shaded extra
-//! regions, and clues outside the grid.
+//! X and V, dashed cages with their sums (as the variants' pictures draw them), odd circles
+//! and even squares, shaded extra regions, and clues outside the grid.
 
-use super::variant::{dashes, mix};
+use super::variant::{cage_shape, mix};
 use super::{Anchor, Colours, Face, Item, Picture, Point, Rgb, TextRun};
 use crate::rules::Relation;
-use crate::rules::marks::{LineKind, RuleMark, cells_outline};
+use crate::rules::marks::{LineKind, RuleMark};
 
 /// Where the grid lies in the picture: its top-left corner, a cell's side and its width in
 /// cells.
@@ -91,7 +91,8 @@ fn towards(from: Point, to: Point, distance: f32) -> Point {
     }
 }
 
-/// Draws the marks under the digits: shades, lines, circles, odd and even cells, cages.
+/// Draws the marks under the digits: shades, lines, circles, odd and even cells, cages
+/// with their sums.
 pub(super) fn under(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colours: &Colours) {
     let cell = grid.cell;
     for mark in marks {
@@ -148,21 +149,14 @@ pub(super) fn under(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colo
                     colour,
                 });
             }
-            RuleMark::Cage { cells, .. } => {
-                let colour = mix(colours.thick_line, colours.cell, 0.15);
-                let dash = cell * 0.09;
-                for [(x0, y0), (x1, y1)] in cells_outline(cells, grid.size, 0.08) {
-                    for (from, to) in dashes(grid.at(x0, y0), grid.at(x1, y1), dash, dash * 0.7) {
-                        picture.items.push(Item::Line {
-                            from,
-                            to,
-                            stroke: cell * 0.025,
-                            colour,
-                        });
-                    }
-                }
-            }
             _ => {}
+        }
+    }
+    // Cages last, so a line crossing one never covers its sum.
+    for mark in marks {
+        if let RuleMark::Cage { cells, sum } = mark {
+            let grid = (grid.origin, cell, grid.size);
+            cage_shape(picture, grid, cells, *sum, colours, colours.cell);
         }
     }
 }
@@ -234,7 +228,7 @@ fn line(picture: &mut Picture, grid: &Grid, kind: LineKind, cells: &[usize], col
     }
 }
 
-/// Draws the marks over the digits: dots and letters on edges, cage sums, outside clues.
+/// Draws the marks over the digits: dots and letters on edges, and outside clues.
 pub(super) fn over(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colours: &Colours) {
     let cell = grid.cell;
     let text = |at: Point, size: f32, colour: Rgb, text: String| {
@@ -301,42 +295,6 @@ pub(super) fn over(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colou
                         .items
                         .push(text(centre, cell * 0.2, ink, value.to_string()));
                 }
-            }
-            RuleMark::Cage {
-                cells,
-                sum: Some(sum),
-            } => {
-                let Some(&first) = cells.first() else {
-                    continue;
-                };
-                let (row, col) = (first / grid.size, first % grid.size);
-                let corner = grid.at(col as f32, row as f32);
-                let size = cell * 0.22;
-                let label = sum.to_string();
-                let width = Face::Label.text_width(&label, size);
-                let height = size * Face::Label.cap_height();
-                picture.items.push(Item::Rect {
-                    at: Point {
-                        x: corner.x + cell * 0.025,
-                        y: corner.y + cell * 0.025,
-                    },
-                    width: width + cell * 0.05,
-                    height: height + cell * 0.06,
-                    radius: cell * 0.02,
-                    fill: colours.cell,
-                });
-                picture.items.push(Item::Text(TextRun {
-                    at: Point {
-                        x: corner.x + cell * 0.05,
-                        y: corner.y + cell * 0.055 + height,
-                    },
-                    size,
-                    face: Face::Label,
-                    bold: false,
-                    anchor: Anchor::Start,
-                    colour: colours.given,
-                    text: label,
-                }));
             }
             RuleMark::Outside {
                 row,

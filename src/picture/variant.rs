@@ -70,50 +70,71 @@ pub fn region_borders(picture: &mut Picture, puzzle: &Puzzle, stroke: f32, colou
 /// Every cage's dashed outline and its sum, on the cell's own fill so the dashes do not
 /// run through the figures.
 pub fn cages(picture: &mut Picture, puzzle: &Puzzle, colours: &Colours, cell: f32) {
+    let origin = Point { x: 0.0, y: 0.0 };
+    for cage in puzzle.cages() {
+        let cells: Vec<usize> = cage.cells().iter().map(|&c| usize::from(c)).collect();
+        let fill = cell_fill(puzzle, cage.first_cell(), colours);
+        let sum = Some(u32::from(cage.sum()));
+        cage_shape(picture, (origin, cell, 9), &cells, sum, colours, fill);
+    }
+}
+
+/// One cage on a grid whose top-left corner, cell side and width in cells are `grid`: its
+/// dashed outline and, when it has one, its sum in its first cell's corner on `fill`.
+pub(super) fn cage_shape(
+    picture: &mut Picture,
+    (origin, cell, size): (Point, f32, usize),
+    cells: &[usize],
+    sum: Option<u32>,
+    colours: &Colours,
+    fill: Rgb,
+) {
     let colour = mix(colours.thick_line, colours.cell, 0.15);
     let dash = cell * DASH;
-    let gap = dash * 0.7;
-    for cage in puzzle.cages() {
-        for [from, to] in outline::cage_outline(cage, CAGE_INSET) {
-            let (from, to) = (point(from, cell), point(to, cell));
-            for (start, end) in dashes(from, to, dash, gap) {
-                picture.items.push(Item::Line {
-                    from: start,
-                    to: end,
-                    stroke: cell * CAGE_LINE,
-                    colour,
-                });
-            }
+    let at = |(x, y): (f32, f32)| Point {
+        x: origin.x + x * cell,
+        y: origin.y + y * cell,
+    };
+    for [from, to] in crate::rules::marks::cells_outline(cells, size, CAGE_INSET) {
+        for (start, end) in dashes(at(from), at(to), dash, dash * 0.7) {
+            picture.items.push(Item::Line {
+                from: start,
+                to: end,
+                stroke: cell * CAGE_LINE,
+                colour,
+            });
         }
-        let first = cage.first_cell();
-        let top_left = corner(first, cell);
-        let size = cell * SUM_SIZE;
-        let text = cage.sum().to_string();
-        let width = Face::Label.text_width(&text, size);
-        let height = size * Face::Label.cap_height();
-        picture.items.push(Item::Rect {
-            at: Point {
-                x: top_left.x + cell * 0.025,
-                y: top_left.y + cell * 0.025,
-            },
-            width: width + cell * 0.05,
-            height: height + cell * 0.06,
-            radius: cell * 0.02,
-            fill: cell_fill(puzzle, first, colours),
-        });
-        picture.items.push(Item::Text(TextRun {
-            at: Point {
-                x: top_left.x + cell * 0.05,
-                y: top_left.y + cell * 0.055 + height,
-            },
-            size,
-            face: Face::Label,
-            bold: false,
-            anchor: Anchor::Start,
-            colour: colours.given,
-            text,
-        }));
     }
+    let (Some(sum), Some(&first)) = (sum, cells.iter().min()) else {
+        return;
+    };
+    let top_left = at(((first % size) as f32, (first / size) as f32));
+    let size = cell * SUM_SIZE;
+    let text = sum.to_string();
+    let width = Face::Label.text_width(&text, size);
+    let height = size * Face::Label.cap_height();
+    picture.items.push(Item::Rect {
+        at: Point {
+            x: top_left.x + cell * 0.025,
+            y: top_left.y + cell * 0.025,
+        },
+        width: width + cell * 0.05,
+        height: height + cell * 0.06,
+        radius: cell * 0.02,
+        fill,
+    });
+    picture.items.push(Item::Text(TextRun {
+        at: Point {
+            x: top_left.x + cell * 0.05,
+            y: top_left.y + cell * 0.055 + height,
+        },
+        size,
+        face: Face::Label,
+        bold: false,
+        anchor: Anchor::Start,
+        colour: colours.given,
+        text,
+    }));
 }
 
 /// Where a cell's notes go, as (left, top, width, height) in the picture: the whole cell,
@@ -133,7 +154,7 @@ pub fn notes_area(puzzle: Option<&Puzzle>, index: usize, cell: f32) -> (f32, f32
 
 /// The pieces of a dashed line from `from` to `to`: dashes of `dash` with `gap` between,
 /// the last cut short at the end.
-pub(super) fn dashes(from: Point, to: Point, dash: f32, gap: f32) -> Vec<(Point, Point)> {
+fn dashes(from: Point, to: Point, dash: f32, gap: f32) -> Vec<(Point, Point)> {
     let (dx, dy) = (to.x - from.x, to.y - from.y);
     let length = (dx * dx + dy * dy).sqrt();
     if length <= 0.0 || dash <= 0.0 {

@@ -362,6 +362,19 @@ pub(crate) fn note_of(kind: crate::logic::RuleKind, cells: &[usize], value: u32)
     }
 }
 
+/// Whether digits that may repeat (0 for an open cell) can still add up to `sum`: exactly,
+/// once every one is placed; before, with each open cell at least 1.
+pub(crate) fn sum_may_reach(digits: impl Iterator<Item = u8>, sum: u32) -> bool {
+    let (placed, open) = digits.fold((0, 0), |(placed, open), digit| {
+        (placed + u32::from(digit), open + u32::from(digit == 0))
+    });
+    if open == 0 {
+        placed == sum
+    } else {
+        placed + open <= sum
+    }
+}
+
 /// Whether the digits placed in `cells` (0 for none) all differ.
 pub(crate) fn all_differ(cells: &[usize], digits: &[u8]) -> bool {
     let mut seen = DigitSet16::EMPTY;

@@ -4,7 +4,9 @@
 
 use super::arrow::keep_sum_within;
 use super::marks::RuleMark;
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
+use super::{
+    Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of, sum_may_reach,
+};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -99,13 +101,7 @@ impl RuleUnit for LittleKiller {
     }
 
     fn holds(&self, _shape: &Shape, digits: &[u8]) -> bool {
-        let placed: u32 = self.cells.iter().map(|&c| u32::from(digits[c])).sum();
-        let open = self.cells.iter().filter(|&&c| digits[c] == 0).count() as u32;
-        if open == 0 {
-            placed == self.sum
-        } else {
-            placed + open <= self.sum
-        }
+        sum_may_reach(self.cells.iter().map(|&c| digits[c]), self.sum)
     }
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {

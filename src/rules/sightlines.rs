@@ -5,7 +5,9 @@
 
 use super::arrow::keep_sum_within;
 use super::marks::RuleMark;
-use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
+use super::{
+    Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of, sum_may_reach,
+};
 use crate::logic::{RuleKind, RuleNote};
 use crate::shape::{DigitSet16, Shape};
 
@@ -148,17 +150,7 @@ impl RuleUnit for XSum {
         if count == 0 || count > self.cells.len() {
             return count == 0;
         }
-        let counted: Vec<u32> = self.cells[..count]
-            .iter()
-            .map(|&cell| u32::from(digits[cell]))
-            .collect();
-        let placed: u32 = counted.iter().sum();
-        let open = counted.iter().filter(|&&d| d == 0).count() as u32;
-        if open == 0 {
-            placed == self.sum
-        } else {
-            placed + open <= self.sum
-        }
+        sum_may_reach(self.cells[..count].iter().map(|&c| digits[c]), self.sum)
     }
 
     fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
