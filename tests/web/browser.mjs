@@ -315,11 +315,11 @@ try {
     const killer = await freshPage(`${base}#p=${master}`);
     const killerAsked = Date.now();
     await killer.mouse.click(29, 19);
-    for (const [x, y] of [[52, 56], [160, 56], [162, 426], [290, 426], [290, 502]]) {
+    for (const [x, y] of [[52, 56], [160, 56], [162, 426], [330, 426], [330, 502]]) {
         await killer.mouse.move(x, y, { steps: 4 });
         await killer.waitForTimeout(250);
     }
-    await killer.mouse.click(290, 502);
+    await killer.mouse.click(330, 502);
     let killerSaved = false;
     for (let waited = 0; waited < 60000 && !killerSaved; waited += 200) {
         const text = await killer.evaluate((key) => localStorage.getItem(key), autosaveKey);
