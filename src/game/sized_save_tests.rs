@@ -199,18 +199,3 @@ fn the_version_2_fixture_keeps_loading() {
         .count();
     assert_eq!(entered, 1);
 }
-
-/// Writes the version 2 fixture: `cargo test --lib write_sized_v2_fixture -- --ignored`.
-#[test]
-#[ignore = "writes a fixture"]
-fn write_sized_v2_fixture() {
-    let game = constraint_game_with_a_digit();
-    std::fs::write(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/saves/sized_thermo_arrow_v2.nonet"
-        ),
-        game.to_save_text(),
-    )
-    .expect("written");
-}

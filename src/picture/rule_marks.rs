@@ -52,13 +52,18 @@ pub fn line_look(cell: Rgb, box_lines: Rgb, kind: LineKind) -> (Rgb, f32) {
     }
 }
 
+/// The top-left corner of the square of half-side `radius` round `centre`.
+fn corner_round(centre: Point, radius: f32) -> Point {
+    Point {
+        x: centre.x - radius,
+        y: centre.y - radius,
+    }
+}
+
 /// A filled circle of `radius` round `centre`.
 fn disc(centre: Point, radius: f32, fill: Rgb) -> Item {
     Item::Rect {
-        at: Point {
-            x: centre.x - radius,
-            y: centre.y - radius,
-        },
+        at: corner_round(centre, radius),
         width: radius * 2.0,
         height: radius * 2.0,
         radius,
@@ -69,10 +74,7 @@ fn disc(centre: Point, radius: f32, fill: Rgb) -> Item {
 /// A ring of `radius` round `centre`.
 fn ring(centre: Point, radius: f32, stroke: f32, colour: Rgb) -> Item {
     Item::Frame {
-        at: Point {
-            x: centre.x - radius,
-            y: centre.y - radius,
-        },
+        at: corner_round(centre, radius),
         width: radius * 2.0,
         height: radius * 2.0,
         radius,

@@ -3,7 +3,7 @@
 
 use super::rules_in::WHISPERS_DIFFERENCE;
 use crate::rules::sightlines::clue_place;
-use crate::rules::{Line, Relation, Rule};
+use crate::rules::{Line, Relation, Rule, Skyscraper, XSum};
 use serde_json::{Map, Value, json};
 
 /// The f-puzzles name of a cell: `R1C1` for the top left one.
@@ -145,21 +145,20 @@ pub(super) fn write_rules(rules: &[Rule], size: usize, object: &mut Map<String, 
                     json!({ "cell": cell, "value": clue.sum.to_string() }),
                 );
             }
-            Rule::XSum(clue) => {
-                let (row, col) = clue_place(&clue.cells, size);
+            // Both read a row or column from a clue outside the grid; only the key differs.
+            Rule::XSum(XSum { cells, sum: value })
+            | Rule::Skyscraper(Skyscraper {
+                cells,
+                count: value,
+            }) => {
+                let key = if matches!(rule, Rule::XSum(_)) {
+                    "xsum"
+                } else {
+                    "skyscraper"
+                };
+                let (row, col) = clue_place(cells, size);
                 let cell = format!("R{}C{}", row + 1, col + 1);
-                push(
-                    "xsum",
-                    json!({ "cell": cell, "value": clue.sum.to_string() }),
-                );
-            }
-            Rule::Skyscraper(clue) => {
-                let (row, col) = clue_place(&clue.cells, size);
-                let cell = format!("R{}C{}", row + 1, col + 1);
-                push(
-                    "skyscraper",
-                    json!({ "cell": cell, "value": clue.count.to_string() }),
-                );
+                push(key, json!({ "cell": cell, "value": value.to_string() }));
             }
         }
     }
