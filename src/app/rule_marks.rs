@@ -100,6 +100,20 @@ pub(super) fn paint_under(painter: &Painter, place: &Place, marks: &[RuleMark], 
             RuleMark::Line { kind, cells } => paint_line(painter, place, *kind, cells, palette),
             RuleMark::Circle { cells } => paint_circle(painter, place, cells, palette),
             RuleMark::Cage { cells, .. } => paint_cage(painter, place, cells, palette),
+            RuleMark::Extremum { cell, maximum } => {
+                let stroke = Stroke::new(
+                    (place.cell * 0.035).max(1.0),
+                    tint(palette, palette.thick_line, 0.6),
+                );
+                for [tip, left, right] in crate::rules::marks::extremum_chevrons(*maximum) {
+                    let centre = place.centre(*cell);
+                    let point = |(x, y): (f32, f32)| centre + vec2(x, y) * place.cell;
+                    painter.add(Shape::line(
+                        vec![point(left), point(tip), point(right)],
+                        stroke,
+                    ));
+                }
+            }
             _ => {}
         }
     }
@@ -139,6 +153,21 @@ pub(super) fn paint_over(
                 value,
                 direction,
             } => paint_outside(painter, place, (*row, *col), *value, *direction, palette),
+            RuleMark::Quadruple { cells, digits } => {
+                let (x, y) = crate::rules::marks::corner_of(cells, place.size);
+                let centre = place.at(x, y);
+                let radius = place.cell * crate::rules::marks::QUADRUPLE_RADIUS;
+                let stroke = Stroke::new((place.cell * 0.03).max(1.0), palette.given);
+                painter.circle(centre, radius, palette.cell, stroke);
+                let font = FontId::proportional(place.cell * 0.19);
+                let lines = crate::rules::marks::quadruple_lines(digits);
+                let step = place.cell * 0.18;
+                let top = centre.y - step * (lines.len() as f32 - 1.0) / 2.0;
+                for (index, line) in lines.into_iter().enumerate() {
+                    let at = Pos2::new(centre.x, top + step * index as f32);
+                    painter.text(at, Align2::CENTER_CENTER, line, font.clone(), palette.given);
+                }
+            }
             _ => {}
         }
     }

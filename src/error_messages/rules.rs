@@ -172,6 +172,9 @@ impl Localized for RuleError {
                 "err-rule-impossible-clue",
                 &[("value", Arg::Number((*value).into()))],
             ),
+            RuleError::NeedsThirds { size } => {
+                say("err-rule-needs-thirds", &[("size", (*size).into())])
+            }
             RuleError::RepeatedGiven {
                 digit,
                 first,

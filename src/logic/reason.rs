@@ -118,6 +118,24 @@ pub enum RuleKind {
     XSum,
     /// A skyscraper clue: the value buildings are seen from it.
     Skyscraper,
+    /// Each stretch of the line in one box or region adds up to the same.
+    RegionSum,
+    /// Every three cells in a row on the line hold a low, a middle and a high digit.
+    Entropic,
+    /// The cells round the corner hold the digits in its circle.
+    Quadruple,
+    /// The cell is below each neighbour.
+    Minimum,
+    /// The cell is above each neighbour.
+    Maximum,
+    /// Two groups of cells hold the same digits.
+    Clone,
+    /// The cell's digit names the row of its column holding its row's number.
+    RowIndexer,
+    /// The cell's digit names the column of its row holding its column's number.
+    ColumnIndexer,
+    /// The cell's digit names the place of its box holding its own place's number.
+    BoxIndexer,
 }
 
 /// Why a digit goes in a cell in a branch of a variant forcing chain.

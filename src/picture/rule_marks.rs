@@ -49,6 +49,8 @@ pub fn line_look(cell: Rgb, box_lines: Rgb, kind: LineKind) -> (Rgb, f32) {
         LineKind::Palindrome => (tint(box_lines, 0.4), 0.16),
         LineKind::Between => (tint(Rgb(120, 170, 210), 0.45), 0.1),
         LineKind::Diagonal => (tint(box_lines, 0.45), 0.04),
+        LineKind::RegionSum => (tint(Rgb(40, 120, 230), 0.55), 0.12),
+        LineKind::Entropic => (tint(Rgb(240, 140, 30), 0.6), 0.14),
     }
 }
 
@@ -124,6 +126,27 @@ pub(super) fn under(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colo
                 picture.items.push(shape);
             }
             RuleMark::Line { kind, cells } => line(picture, grid, *kind, cells, colours),
+            RuleMark::Extremum {
+                cell: index,
+                maximum,
+            } => {
+                let centre = grid.centre(*index);
+                let colour = mix(colours.cell, colours.thick_line, 0.6);
+                let point = |(x, y): (f32, f32)| Point {
+                    x: centre.x + x * cell,
+                    y: centre.y + y * cell,
+                };
+                for [tip, left, right] in crate::rules::marks::extremum_chevrons(*maximum) {
+                    for wing in [left, right] {
+                        picture.items.push(Item::Line {
+                            from: point(wing),
+                            to: point(tip),
+                            stroke: cell * 0.035,
+                            colour,
+                        });
+                    }
+                }
+            }
             RuleMark::Circle { cells } => {
                 let (colour, _) = line_look(colours.cell, colours.thick_line, LineKind::Arrow);
                 let points: Vec<Point> = cells.iter().map(|&c| grid.centre(c)).collect();
@@ -296,6 +319,27 @@ pub(super) fn over(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colou
                     picture
                         .items
                         .push(text(centre, cell * 0.2, ink, value.to_string()));
+                }
+            }
+            RuleMark::Quadruple { cells, digits } => {
+                let (x, y) = crate::rules::marks::corner_of(cells, grid.size);
+                let centre = grid.at(x, y);
+                let radius = cell * crate::rules::marks::QUADRUPLE_RADIUS;
+                picture.items.push(disc(centre, radius, colours.cell));
+                picture
+                    .items
+                    .push(ring(centre, radius, cell * 0.03, colours.given));
+                let lines = crate::rules::marks::quadruple_lines(digits);
+                let step = cell * 0.18;
+                let top = centre.y - step * (lines.len() as f32 - 1.0) / 2.0;
+                for (index, line) in lines.into_iter().enumerate() {
+                    let at = Point {
+                        x: centre.x,
+                        y: top + step * index as f32,
+                    };
+                    picture
+                        .items
+                        .push(text(at, cell * 0.19, colours.given, line));
                 }
             }
             RuleMark::Outside {

@@ -90,6 +90,13 @@ pub enum RuleError {
         /// The clue.
         value: u32,
     },
+    /// A rule that splits the digits into thirds (an entropic line) on a grid whose size
+    /// does not divide by 3.
+    #[error("an entropic line needs a grid whose size divides by 3, not {size}")]
+    NeedsThirds {
+        /// The grid's size.
+        size: usize,
+    },
     /// Two givens in a house or a group of a rule are the same digit.
     #[error(
         "the digit {digit} is given twice in one group, at {} and {}",

@@ -28,6 +28,10 @@ pub enum LineKind {
     Between,
     /// A main diagonal holding every digit once: a thin line corner to corner.
     Diagonal,
+    /// A region-sum line: blue.
+    RegionSum,
+    /// An entropic line: orange.
+    Entropic,
 }
 
 /// One thing a rule draws.
@@ -59,7 +63,7 @@ pub enum RuleMark {
         /// Its sum, when it has one.
         sum: Option<u32>,
     },
-    /// Cells shaded as one extra house.
+    /// Cells shaded: an extra house, a clone's two groups or an indexing cell.
     Shade {
         /// Its cells.
         cells: Vec<usize>,
@@ -70,6 +74,21 @@ pub enum RuleMark {
         cell: usize,
         /// Even (a square) rather than odd (a circle).
         even: bool,
+    },
+    /// A circle on the corner its cells share, with the digits they hold among them.
+    Quadruple {
+        /// The cells round the corner.
+        cells: Vec<usize>,
+        /// The digits, in order.
+        digits: Vec<u8>,
+    },
+    /// A minimum or maximum cell: small arrowheads on its sides, pointing in (minimum) or
+    /// out (maximum).
+    Extremum {
+        /// The cell.
+        cell: usize,
+        /// A maximum rather than a minimum.
+        maximum: bool,
     },
     /// A number outside the grid, with an arrow when it reads along a diagonal.
     Outside {
@@ -90,6 +109,50 @@ impl RuleMark {
     pub fn is_outside(&self) -> bool {
         matches!(self, RuleMark::Outside { .. })
     }
+}
+
+/// A quadruple's circle radius, in cells.
+pub const QUADRUPLE_RADIUS: f32 = 0.27;
+
+/// The point (in cell units) at the middle of `cells` on a grid `size` wide: the corner
+/// four cells round it share.
+pub fn corner_of(cells: &[usize], size: usize) -> (f32, f32) {
+    let count = cells.len().max(1) as f32;
+    let (x, y) = cells.iter().fold((0.0, 0.0), |(x, y), &cell| {
+        (
+            x + (cell % size) as f32 + 0.5,
+            y + (cell / size) as f32 + 0.5,
+        )
+    });
+    (x / count, y / count)
+}
+
+/// A quadruple's digits as the lines its circle shows: up to two a line.
+pub fn quadruple_lines(digits: &[u8]) -> Vec<String> {
+    digits
+        .chunks(2)
+        .map(|pair| {
+            pair.iter()
+                .map(|&d| crate::shape::digit_symbol(d).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
+/// The four arrowheads of a minimum or maximum cell, one a side, as a tip and two wing ends
+/// in cell units from the cell's centre: pointing in for a minimum, out for a maximum.
+pub fn extremum_chevrons(maximum: bool) -> [[(f32, f32); 3]; 4] {
+    let (near, far) = (0.3, 0.43);
+    let (tip, wings) = if maximum { (far, near) } else { (near, far) };
+    [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)].map(|(dx, dy): (f32, f32)| {
+        let (px, py) = (-dy * 0.11, dx * 0.11);
+        [
+            (dx * tip, dy * tip),
+            (dx * wings + px, dy * wings + py),
+            (dx * wings - px, dy * wings - py),
+        ]
+    })
 }
 
 impl RulePuzzle {

@@ -14,8 +14,10 @@
 pub mod arrow;
 mod board;
 pub mod cage;
+pub mod cell_clues;
 pub mod combos;
 pub mod constraint_generate;
+pub mod copies;
 pub mod diagonal;
 pub mod dots;
 mod error;
@@ -28,6 +30,7 @@ pub mod marks;
 pub mod neighbours;
 pub mod outside;
 pub mod parity;
+pub mod segments;
 pub mod sightlines;
 pub mod solver;
 pub mod text;
@@ -35,6 +38,8 @@ pub mod text;
 pub use arrow::Arrow;
 pub use board::{Geometry, HouseCells, SumCage};
 pub use cage::Cage;
+pub use cell_clues::{Extremum, Quadruple};
+pub use copies::{Clones, Indexer, Indexes};
 pub use diagonal::Diagonal;
 pub use dots::{Dot, Negative, Relation};
 pub use error::RuleError;
@@ -43,6 +48,7 @@ pub use lines::{BetweenLine, Palindrome, Renban, Thermometer, Whispers};
 pub use neighbours::{AntiKing, AntiKnight, MovesApart};
 pub use outside::{Line, LittleKiller, Sandwich};
 pub use parity::Parity;
+pub use segments::{EntropicLine, RegionSumLine};
 pub use sightlines::{Skyscraper, XSum};
 
 use crate::logic::RuleNote;
@@ -91,6 +97,18 @@ pub enum Rule {
     XSum(XSum),
     /// A row or column shows the clue's number of buildings from its clue.
     Skyscraper(Skyscraper),
+    /// Each stretch of a line inside one box or region adds up to the same number.
+    RegionSumLine(RegionSumLine),
+    /// Every three cells in a row along a line hold a low, a middle and a high digit.
+    EntropicLine(EntropicLine),
+    /// The cells round a corner hold the digits named there.
+    Quadruple(Quadruple),
+    /// A cell below, or above, each neighbour.
+    Extremum(Extremum),
+    /// Two groups of cells hold the same digits, place by place.
+    Clones(Clones),
+    /// A cell's digit names where its own place's number stands in its house.
+    Indexer(Indexer),
 }
 
 /// What every rule does, in one place per rule.
@@ -155,6 +173,12 @@ impl Rule {
             Rule::Sandwich(rule) => rule,
             Rule::XSum(rule) => rule,
             Rule::Skyscraper(rule) => rule,
+            Rule::RegionSumLine(rule) => rule,
+            Rule::EntropicLine(rule) => rule,
+            Rule::Quadruple(rule) => rule,
+            Rule::Extremum(rule) => rule,
+            Rule::Clones(rule) => rule,
+            Rule::Indexer(rule) => rule,
         }
     }
 }

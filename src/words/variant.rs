@@ -128,6 +128,15 @@ fn rule_phrase(note: &RuleNote) -> Phrase {
         RuleKind::Sandwich => "vstep-rule-sandwich",
         RuleKind::XSum => "vstep-rule-x-sum",
         RuleKind::Skyscraper => "vstep-rule-skyscraper",
+        RuleKind::RegionSum => "vstep-rule-region-sum",
+        RuleKind::Entropic => "vstep-rule-entropic",
+        RuleKind::Quadruple => "vstep-rule-quadruple",
+        RuleKind::Minimum => "vstep-rule-minimum",
+        RuleKind::Maximum => "vstep-rule-maximum",
+        RuleKind::Clone => "vstep-rule-clone",
+        RuleKind::RowIndexer => "vstep-rule-row-indexer",
+        RuleKind::ColumnIndexer => "vstep-rule-column-indexer",
+        RuleKind::BoxIndexer => "vstep-rule-box-indexer",
     };
     let named = |at: Option<&u8>| at.map_or(Word::Text(String::new()), |&c| cell(c));
     Phrase::new(id)

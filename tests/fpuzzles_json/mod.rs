@@ -120,7 +120,7 @@ pub fn read_json(name: &str) -> Read {
             cage.get("value").and_then(number),
         ));
     }
-    let constraints = constraints(&json, size);
+    let constraints = constraints(&json, size, &regions);
     let solution = json["solution"]
         .as_array()
         .unwrap()
@@ -150,9 +150,80 @@ fn marked(json: &Value, key: &str, size: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// Every constraint of the JSON's rule keys, by f-puzzles' meaning of each.
-fn constraints(json: &Value, size: usize) -> Vec<Constraint> {
+/// Every constraint of the JSON's rule keys, by f-puzzles' meaning of each, on a grid
+/// whose cells lie in `regions` (a label a cell).
+fn constraints(json: &Value, size: usize, regions: &[usize]) -> Vec<Constraint> {
     let mut found = Vec::new();
+    for (line, _) in lines(json, "regionsumline", size) {
+        let mut parts: Vec<Vec<usize>> = Vec::new();
+        for (i, &c) in line.iter().enumerate() {
+            if i > 0 && regions[c] == regions[line[i - 1]] {
+                parts.last_mut().unwrap().push(c);
+            } else {
+                parts.push(vec![c]);
+            }
+        }
+        found.push(Constraint::EqualSums(parts));
+    }
+    for (line, _) in lines(json, "entropicline", size) {
+        found.push(Constraint::Entropic(line));
+    }
+    for clue in json["quadruple"].as_array().into_iter().flatten() {
+        let digits = clue["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| number(v).unwrap() as u8)
+            .collect();
+        found.push(Constraint::Holds(cells(&clue["cells"], size), digits));
+    }
+    for (key, maximum) in [("minimum", false), ("maximum", true)] {
+        let marked: Vec<usize> = json[key]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|m| cell(&m["cell"], size))
+            .collect();
+        for &c in &marked {
+            let (r, col) = (c / size, c % size);
+            let around = [
+                (r > 0).then(|| c - size),
+                (r + 1 < size).then_some(c + size),
+                (col > 0).then(|| c - 1),
+                (col + 1 < size).then_some(c + 1),
+            ];
+            for n in around.into_iter().flatten().filter(|n| !marked.contains(n)) {
+                found.push(if maximum {
+                    Constraint::Below(n, c)
+                } else {
+                    Constraint::Below(c, n)
+                });
+            }
+        }
+    }
+    for clone in json["clone"].as_array().into_iter().flatten() {
+        let (a, b) = (
+            cells(&clone["cells"], size),
+            cells(&clone["cloneCells"], size),
+        );
+        found.extend(a.into_iter().zip(b).map(|(x, y)| Constraint::Same(x, y)));
+    }
+    for key in ["rowindexer", "columnindexer", "boxindexer"] {
+        for item in json[key].as_array().into_iter().flatten() {
+            for c in cells(&item["cells"], size) {
+                let (r, col) = (c / size, c % size);
+                let house: Vec<usize> = match key {
+                    "rowindexer" => (0..size).map(|i| i * size + col).collect(),
+                    "columnindexer" => (0..size).map(|i| r * size + i).collect(),
+                    _ => (0..size * size)
+                        .filter(|&k| regions[k] == regions[c])
+                        .collect(),
+                };
+                let place = house.iter().position(|&k| k == c).unwrap() as u8 + 1;
+                found.push(Constraint::Points(c, house, place));
+            }
+        }
+    }
     let on = |key: &str| json[key] == Value::Bool(true);
     if on("antiknight") {
         found.extend(

@@ -39,6 +39,19 @@ pub enum Constraint {
     XSum(Vec<usize>, u32),
     /// Read from the clue, this many digits are larger than every digit before them.
     Skyscraper(Vec<usize>, u32),
+    /// Each part of the line (one box's stretch) adds up to the same.
+    EqualSums(Vec<Vec<usize>>),
+    /// Any two cells of the line fewer than three apart take digits from different thirds
+    /// of 1 to the size; cells three apart from the same third.
+    Entropic(Vec<usize>),
+    /// The cells hold every digit of the list among them, as often as listed.
+    Holds(Vec<usize>, Vec<u8>),
+    /// The first cell's digit is below the second's.
+    Below(usize, usize),
+    /// The two cells hold the same digit.
+    Same(usize, usize),
+    /// When the cell holds X, the X-th cell of the house (from 1) holds `place`.
+    Points(usize, Vec<usize>, u8),
 }
 
 impl Constraint {
@@ -49,7 +62,15 @@ impl Constraint {
             | Constraint::Difference(a, b, _)
             | Constraint::Ratio(a, b, _)
             | Constraint::Sum(a, b, _)
-            | Constraint::NotJoined(a, b, _) => vec![*a, *b],
+            | Constraint::NotJoined(a, b, _)
+            | Constraint::Below(a, b)
+            | Constraint::Same(a, b) => vec![*a, *b],
+            Constraint::EqualSums(parts) => parts.concat(),
+            Constraint::Points(cell, house, _) => {
+                let mut cells = house.clone();
+                cells.push(*cell);
+                cells
+            }
             Constraint::Parity(cell, _) => vec![*cell],
             Constraint::Arrow(circle, line) => circle.iter().chain(line).copied().collect(),
             Constraint::Rising(cells)
@@ -60,7 +81,9 @@ impl Constraint {
             | Constraint::DiagonalSum(cells, _)
             | Constraint::Sandwich(cells, _)
             | Constraint::XSum(cells, _)
-            | Constraint::Skyscraper(cells, _) => cells.clone(),
+            | Constraint::Skyscraper(cells, _)
+            | Constraint::Entropic(cells)
+            | Constraint::Holds(cells, _) => cells.clone(),
         }
     }
 
@@ -169,6 +192,47 @@ impl Constraint {
                 }
                 None => true,
             },
+            Constraint::EqualSums(parts) => {
+                let sums: Vec<u32> = parts
+                    .iter()
+                    .filter_map(|part| all(part))
+                    .map(|values| values.iter().map(|&d| u32::from(d)).sum())
+                    .collect();
+                sums.windows(2).all(|w| w[0] == w[1])
+            }
+            Constraint::Entropic(cells) => {
+                let third = |d: u8| (usize::from(d) - 1) * 3 / size;
+                (0..cells.len()).all(|i| {
+                    (i + 1..cells.len()).all(|j| match both(cells[i], cells[j]) {
+                        None => true,
+                        Some((x, y)) => (third(x) == third(y)) == (j - i).is_multiple_of(3),
+                    })
+                })
+            }
+            Constraint::Holds(cells, wanted) => match all(cells) {
+                Some(values) => {
+                    let mut left = values.clone();
+                    wanted
+                        .iter()
+                        .all(|d| match left.iter().position(|v| v == d) {
+                            Some(at) => {
+                                left.remove(at);
+                                true
+                            }
+                            None => false,
+                        })
+                }
+                None => true,
+            },
+            Constraint::Below(a, b) => both(*a, *b).is_none_or(|(x, y)| x < y),
+            Constraint::Same(a, b) => both(*a, *b).is_none_or(|(x, y)| x == y),
+            Constraint::Points(cell, house, place) => {
+                let x = usize::from(digits[*cell]);
+                x == 0 || {
+                    let there = digits[house[x - 1]];
+                    there == 0 || there == *place
+                }
+            }
             Constraint::Sandwich(cells, sum) => match all(cells) {
                 Some(values) => {
                     // A full line without its 1 or its largest digit breaks its house.
@@ -301,6 +365,37 @@ pub fn constraints_of(puzzle: &RulePuzzle) -> Vec<Constraint> {
             Rule::XSum(clue) => found.push(Constraint::XSum(clue.cells.clone(), clue.sum)),
             Rule::Skyscraper(clue) => {
                 found.push(Constraint::Skyscraper(clue.cells.clone(), clue.count))
+            }
+            Rule::RegionSumLine(line) => found.push(Constraint::EqualSums(line.segments.clone())),
+            Rule::EntropicLine(line) => found.push(Constraint::Entropic(line.cells.clone())),
+            Rule::Quadruple(clue) => {
+                found.push(Constraint::Holds(clue.cells.clone(), clue.digits.clone()))
+            }
+            Rule::Extremum(clue) => {
+                for &n in &clue.neighbours {
+                    found.push(if clue.maximum {
+                        Constraint::Below(n, clue.cell)
+                    } else {
+                        Constraint::Below(clue.cell, n)
+                    });
+                }
+            }
+            Rule::Clones(clone) => {
+                for (&a, &b) in clone.cells.iter().zip(&clone.copies) {
+                    found.push(Constraint::Same(a, b));
+                }
+            }
+            Rule::Indexer(indexer) => {
+                let place = indexer
+                    .house
+                    .iter()
+                    .position(|&c| c == indexer.cell)
+                    .unwrap();
+                found.push(Constraint::Points(
+                    indexer.cell,
+                    indexer.house.clone(),
+                    place as u8 + 1,
+                ));
             }
         }
     }

@@ -188,6 +188,7 @@ err-rule-impossible-sum = a cage of size { $cells } cannot add up to { $sum }: i
 err-rule-too-short = a rule has { $cells } cells, but needs at least { $least }
 err-rule-too-long = a rule has { $cells } cells, but at most { $most } fit it
 err-rule-impossible-clue = no digits of the grid can meet the clue { $value }
+err-rule-needs-thirds = an entropic line needs a grid whose size divides by 3, not { $size }
 err-rule-repeated-given = the digit { $digit } is given twice in one group, at { $first } and { $second }
 err-rule-givens-break-rule = the givens break rule { $rule }
 

@@ -207,6 +207,15 @@ vstep-rule-little-killer = { $name }: the diagonal { $cells } adds up to { $valu
 vstep-rule-sandwich = { $name }: in the line from { $first } to { $last }, the digits between the 1 and the largest digit add up to { $value }; so { $effects }.
 vstep-rule-x-sum = { $name }: counting from { $first }, the first X digits add up to { $value }, where X is the digit in { $first }; so { $effects }.
 vstep-rule-skyscraper = { $name }: from { $first }, { $value } buildings are seen along the line to { $last }, each digit a building that high; so { $effects }.
+vstep-rule-region-sum = { $name }: each stretch of the line { $cells } inside one box adds up to the same number; so { $effects }.
+vstep-rule-entropic = { $name }: along the line { $cells }, every three cells in a row hold one low, one middle and one high digit; so { $effects }.
+vstep-rule-quadruple = { $name }: the cells { $cells } round the circle hold the digits written in it; so { $effects }.
+vstep-rule-minimum = { $name }: { $first } holds a digit below each of its neighbours; so { $effects }.
+vstep-rule-maximum = { $name }: { $first } holds a digit above each of its neighbours; so { $effects }.
+vstep-rule-clone = { $name }: the shaded groups { $cells } hold the same digits, place by place; so { $effects }.
+vstep-rule-row-indexer = { $name }: the digit in { $first } names the row of its column that holds its own row's number; so { $effects }.
+vstep-rule-column-indexer = { $name }: the digit in { $first } names the column of its row that holds its own column's number; so { $effects }.
+vstep-rule-box-indexer = { $name }: the digit in { $first } names the place in its box that holds its own place's number; so { $effects }.
 vfact-placed = { $cell } is { $digit }
 
 ## The hint card's walks through chains

@@ -190,6 +190,7 @@ err-rule-impossible-sum = { $cells }マスのケージの合計を{ $sum }には
 err-rule-too-short = マスが{ $cells }個のルールがありますが、少なくとも{ $least }個のマスが必要です
 err-rule-too-long = マスが{ $cells }個のルールがありますが、入るのは{ $most }個までです
 err-rule-impossible-clue = 盤面のどの数字を使ってもヒント{ $value }は成り立ちません
+err-rule-needs-thirds = エントロピック線には3で割り切れる大きさの盤面が必要です（この盤面は{ $size }）
 err-rule-repeated-given = 同じグループに問題の数字{ $digit }が2つあります（{ $first }と{ $second }）
 err-rule-givens-break-rule = 問題の数字がルール{ $rule }に違反しています
 

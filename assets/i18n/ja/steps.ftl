@@ -205,6 +205,15 @@ vstep-rule-little-killer = { $name }：斜めの列{ $cells }の合計は{ $valu
 vstep-rule-sandwich = { $name }：{ $first }から{ $last }までの列で、1と最大の数字の間にある数字の合計は{ $value }です。したがって、{ $effects }ことになります。
 vstep-rule-x-sum = { $name }：{ $first }から数えて最初のX個の数字の合計は{ $value }です（Xは{ $first }の数字）。したがって、{ $effects }ことになります。
 vstep-rule-skyscraper = { $name }：{ $first }から{ $last }までの列を見ると、数字の高さのビルが{ $value }棟見えます。したがって、{ $effects }ことになります。
+vstep-rule-region-sum = { $name }：線{ $cells }の各ブロック内の部分は、どれも同じ合計になります。したがって、{ $effects }ことになります。
+vstep-rule-entropic = { $name }：線{ $cells }上の連続する3マスには、低い数字・中くらいの数字・高い数字が1つずつ入ります。したがって、{ $effects }ことになります。
+vstep-rule-quadruple = { $name }：丸の周りのマス{ $cells }には、丸に書かれた数字が入ります。したがって、{ $effects }ことになります。
+vstep-rule-minimum = { $name }：{ $first }の数字は、隣のどのマスよりも小さくなります。したがって、{ $effects }ことになります。
+vstep-rule-maximum = { $name }：{ $first }の数字は、隣のどのマスよりも大きくなります。したがって、{ $effects }ことになります。
+vstep-rule-clone = { $name }：網掛けのグループ{ $cells }には、同じ位置に同じ数字が入ります。したがって、{ $effects }ことになります。
+vstep-rule-row-indexer = { $name }：{ $first }の数字は、その列の中で自分の行番号が入る行を示します。したがって、{ $effects }ことになります。
+vstep-rule-column-indexer = { $name }：{ $first }の数字は、その行の中で自分の列番号が入る列を示します。したがって、{ $effects }ことになります。
+vstep-rule-box-indexer = { $name }：{ $first }の数字は、そのブロックの中で自分の位置の番号が入る位置を示します。したがって、{ $effects }ことになります。
 vfact-placed = { $cell }に{ $digit }が入る
 
 ## The hint card's walks through chains

@@ -186,6 +186,7 @@ err-rule-impossible-sum = { $cells }格的笼子的和不可能是{ $sum }：它
 err-rule-too-short = 有一条规则有{ $cells }格，但至少需要{ $least }格
 err-rule-too-long = 有一条规则有{ $cells }格，但最多只能有{ $most }格
 err-rule-impossible-clue = 盘面上的数字都不能使提示{ $value }成立
+err-rule-needs-thirds = 熵线需要边长能被3整除的盘面，而不是{ $size }
 err-rule-repeated-given = 同一组中有两个已知数{ $digit }（{ $first }和{ $second }）
 err-rule-givens-break-rule = 已知数违反了第{ $rule }条规则
 

@@ -204,6 +204,15 @@ vstep-rule-little-killer = { $name }：斜线{ $cells }上的数字之和为{ $v
 vstep-rule-sandwich = { $name }：在从{ $first }到{ $last }的这一行或列中，1和最大数字之间的数字之和为{ $value }；所以{ $effects }。
 vstep-rule-x-sum = { $name }：从{ $first }数起，前X个数字之和为{ $value }，X是{ $first }中的数字；所以{ $effects }。
 vstep-rule-skyscraper = { $name }：从{ $first }望向{ $last }，每个数字是同样高的楼，能看到{ $value }栋；所以{ $effects }。
+vstep-rule-region-sum = { $name }：线{ $cells }在每个宫内的各段之和都相同；所以{ $effects }。
+vstep-rule-entropic = { $name }：沿线{ $cells }，每连续三格各有一个小数、一个中数和一个大数；所以{ $effects }。
+vstep-rule-quadruple = { $name }：圆圈周围的格{ $cells }含有圆圈里写的数字；所以{ $effects }。
+vstep-rule-minimum = { $name }：{ $first }中的数字比它的每个相邻格都小；所以{ $effects }。
+vstep-rule-maximum = { $name }：{ $first }中的数字比它的每个相邻格都大；所以{ $effects }。
+vstep-rule-clone = { $name }：阴影格组{ $cells }在相同位置上的数字相同；所以{ $effects }。
+vstep-rule-row-indexer = { $name }：{ $first }中的数字指出它所在列中哪一行填着它自己的行号；所以{ $effects }。
+vstep-rule-column-indexer = { $name }：{ $first }中的数字指出它所在行中哪一列填着它自己的列号；所以{ $effects }。
+vstep-rule-box-indexer = { $name }：{ $first }中的数字指出它所在宫中哪个位置填着它自己位置的编号；所以{ $effects }。
 vfact-placed = { $cell }填{ $digit }
 
 ## The hint card's walks through chains

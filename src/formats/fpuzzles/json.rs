@@ -24,7 +24,7 @@ pub fn read(text: &str) -> Result<Imported, FpuzzlesError> {
         .ok_or(FpuzzlesError::MissingKey { key: "grid" })?;
     let (givens, labels) = read_grid(grid, size)?;
     let shape = shape_of(size, &labels)?;
-    let rules = read_rules(&object, size)?;
+    let rules = read_rules(&object, &shape)?;
     let puzzle = RulePuzzle::new(shape, givens, rules)?;
     let text_of = |key: &str| {
         object

@@ -4,12 +4,14 @@
 //! name; cosmetic keys and editor settings are passed over.
 
 use super::FpuzzlesError;
+use crate::rules::cell_clues::orthogonal_neighbours;
 use crate::rules::sightlines::cells_from_clue;
 use crate::rules::{
-    Arrow, BetweenLine, Cage, Diagonal, Dot, ExtraRegion, Line, LittleKiller, Negative, Palindrome,
-    Parity, Relation, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
+    Arrow, BetweenLine, Cage, Clones, Diagonal, Dot, EntropicLine, ExtraRegion, Extremum, Indexer,
+    Indexes, Line, LittleKiller, Negative, Palindrome, Parity, Quadruple, RegionSumLine, Relation,
+    Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
 };
-use crate::shape::box_dims;
+use crate::shape::{Shape, box_dims};
 use serde_json::{Map, Value};
 
 /// Keys that draw something and constrain nothing.
@@ -28,11 +30,38 @@ const PUZZLE_KEYS: [&str; 6] = ["size", "title", "author", "ruleset", "grid", "s
 /// The least difference of German whispers, when a line gives none.
 pub const WHISPERS_DIFFERENCE: u8 = 5;
 
-/// Reads every rule of the puzzle's keys, on a grid `size` wide.
-pub fn read_rules(object: &Map<String, Value>, size: usize) -> Result<Vec<Rule>, FpuzzlesError> {
+/// Reads every rule of the puzzle's keys, on the grid `shape`.
+pub fn read_rules(object: &Map<String, Value>, shape: &Shape) -> Result<Vec<Rule>, FpuzzlesError> {
+    let size = shape.size();
     let mut rules = Vec::new();
     for (key, value) in object {
-        read_rule(key, value, size, &mut rules)?;
+        read_rule(key, value, shape, &mut rules)?;
+    }
+    // A minimum (or maximum) is compared with its neighbours that are not ones too.
+    for (key, maximum) in [("minimum", false), ("maximum", true)] {
+        let Some(value) = object.get(key) else {
+            continue;
+        };
+        let bad = || FpuzzlesError::BadValue {
+            key: key.to_owned(),
+        };
+        let cells = value
+            .as_array()
+            .ok_or_else(bad)?
+            .iter()
+            .map(|item| cell_in(key, field(item, "cell", key)?, size))
+            .collect::<Result<Vec<usize>, _>>()?;
+        for &cell in &cells {
+            let neighbours = orthogonal_neighbours(cell, size)
+                .into_iter()
+                .filter(|n| !cells.contains(n))
+                .collect();
+            rules.push(Rule::Extremum(Extremum {
+                cell,
+                neighbours,
+                maximum,
+            }));
+        }
     }
     // The negative forms need every mark of their kind, wherever its key came.
     if object.get("nonconsecutive").and_then(Value::as_bool) == Some(true) {
@@ -94,9 +123,10 @@ fn negative(rules: &[Rule], relations: &[Relation], marked: fn(Relation) -> bool
 fn read_rule(
     key: &str,
     value: &Value,
-    size: usize,
+    shape: &Shape,
     rules: &mut Vec<Rule>,
 ) -> Result<(), FpuzzlesError> {
+    let size = shape.size();
     let bad = || FpuzzlesError::BadValue {
         key: key.to_owned(),
     };
@@ -106,8 +136,55 @@ fn read_rule(
         _ if PUZZLE_KEYS.contains(&key)
             || COSMETIC_KEYS.contains(&key)
             || SETTING_KEYS.contains(&key) => {}
-        // Read once every dot is known (see `read_rules`).
-        "nonconsecutive" | "negative" => {}
+        // Read once every dot (or every minimum and maximum) is known (see `read_rules`).
+        "nonconsecutive" | "negative" | "minimum" | "maximum" => {}
+        "regionsumline" | "entropicline" => {
+            for item in items()? {
+                for line in lines_of(key, item, size)? {
+                    rules.push(if key == "regionsumline" {
+                        Rule::RegionSumLine(RegionSumLine::along(&line, shape))
+                    } else {
+                        Rule::EntropicLine(EntropicLine { cells: line })
+                    });
+                }
+            }
+        }
+        "quadruple" => {
+            for item in items()? {
+                let cells = cells_of(key, field(item, "cells", key)?, size)?;
+                let digits = field(item, "values", key)?
+                    .as_array()
+                    .ok_or_else(bad)?
+                    .iter()
+                    .map(|digit| {
+                        number(key, Some(digit))?
+                            .and_then(|d| u8::try_from(d).ok())
+                            .ok_or_else(bad)
+                    })
+                    .collect::<Result<Vec<u8>, _>>()?;
+                rules.push(Rule::Quadruple(Quadruple { cells, digits }));
+            }
+        }
+        "clone" => {
+            for item in items()? {
+                let cells = cells_of(key, field(item, "cells", key)?, size)?;
+                let copies = cells_of(key, field(item, "cloneCells", key)?, size)?;
+                rules.push(Rule::Clones(Clones { cells, copies }));
+            }
+        }
+        "rowindexer" | "columnindexer" | "boxindexer" => {
+            let indexes = match key {
+                "rowindexer" => Indexes::Row,
+                "columnindexer" => Indexes::Column,
+                _ => Indexes::Box,
+            };
+            for item in items()? {
+                for cell in cells_of(key, field(item, "cells", key)?, size)? {
+                    let indexer = Indexer::on(cell, indexes, shape).ok_or_else(bad)?;
+                    rules.push(Rule::Indexer(indexer));
+                }
+            }
+        }
         "diagonal+" | "diagonal-" => {
             if switched_on()? {
                 rules.push(Rule::Diagonal(Diagonal {
@@ -406,7 +483,7 @@ mod tests {
     fn disjoint_groups_hold_the_same_place_of_every_box() {
         let object: Map<String, Value> =
             serde_json::from_str(r#"{"disjointgroups": true}"#).unwrap();
-        let rules = read_rules(&object, 6).unwrap();
+        let rules = read_rules(&object, &Shape::boxed(6).unwrap()).unwrap();
         assert_eq!(rules.len(), 6);
         // The first group: the top left cell of each 2x3 box.
         let Rule::ExtraRegion(first) = &rules[0] else {
@@ -422,7 +499,7 @@ mod tests {
                 "negative": ["ratio"]}"#,
         )
         .unwrap();
-        let rules = read_rules(&object, 4).unwrap();
+        let rules = read_rules(&object, &Shape::boxed(4).unwrap()).unwrap();
         assert!(rules.contains(&Rule::Negative(Negative {
             relations: vec![Relation::Ratio(2)],
             except: vec![[0, 1]],

@@ -3,7 +3,7 @@
 
 use super::rules_in::WHISPERS_DIFFERENCE;
 use crate::rules::sightlines::clue_place;
-use crate::rules::{Line, Relation, Rule, Skyscraper, XSum};
+use crate::rules::{Indexes, Line, Relation, Rule, Skyscraper, XSum};
 use serde_json::{Map, Value, json};
 
 /// The f-puzzles name of a cell: `R1C1` for the top left one.
@@ -145,6 +145,28 @@ pub(super) fn write_rules(rules: &[Rule], size: usize, object: &mut Map<String, 
                     json!({ "cell": cell, "value": clue.sum.to_string() }),
                 );
             }
+            Rule::RegionSumLine(line) => push("regionsumline", one_line(&line.cells(), size)),
+            Rule::EntropicLine(line) => push("entropicline", one_line(&line.cells, size)),
+            Rule::Quadruple(clue) => push(
+                "quadruple",
+                json!({ "cells": cell_names(&clue.cells, size), "values": clue.digits }),
+            ),
+            Rule::Extremum(clue) => push(
+                if clue.maximum { "maximum" } else { "minimum" },
+                json!({ "cell": cell_name(clue.cell, size) }),
+            ),
+            Rule::Clones(clone) => push(
+                "clone",
+                json!({ "cells": cell_names(&clone.cells, size), "cloneCells": cell_names(&clone.copies, size) }),
+            ),
+            Rule::Indexer(indexer) => push(
+                match indexer.indexes {
+                    Indexes::Row => "rowindexer",
+                    Indexes::Column => "columnindexer",
+                    Indexes::Box => "boxindexer",
+                },
+                json!({ "cells": [cell_name(indexer.cell, size)] }),
+            ),
             // Both read a row or column from a clue outside the grid; only the key differs.
             Rule::XSum(XSum { cells, sum: value })
             | Rule::Skyscraper(Skyscraper {
