@@ -306,7 +306,7 @@ fn a_puzzle_no_line_holds_is_minimized_to_a_link_that_keeps_its_rules() {
 }
 
 /// The constraint puzzles among the test puzzles.
-const CONSTRAINT_PUZZLES: [&str; 8] = [
+const CONSTRAINT_PUZZLES: [&str; 9] = [
     "thermo_arrow",
     "kropki",
     "sandwich",
@@ -315,6 +315,7 @@ const CONSTRAINT_PUZZLES: [&str; 8] = [
     "lines",
     "anti_knight",
     "sightlines",
+    "extras",
 ];
 
 #[test]
@@ -357,7 +358,7 @@ fn a_rule_step_is_said_in_each_language_with_the_rule_and_its_cells() {
         ("ja", "パズルのルール"),
         ("zh-CN", "谜题规则"),
     ] {
-        for puzzle in ["kropki", "lines", "six_xv", "sightlines"] {
+        for puzzle in ["kropki", "lines", "six_xv", "sightlines", "extras"] {
             let file = data(&format!("{puzzle}.json"));
             let (out, err, code) = run(&["explain", "--lang", lang, file.to_str().unwrap()], "");
             assert_eq!(code, Some(0), "{puzzle} {lang}: {err}");

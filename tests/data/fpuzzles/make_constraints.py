@@ -118,6 +118,12 @@ RULESETS = {
              "Digits on a between line lie between its two circles. Circles are odd, squares even.",
     "anti_knight": "Normal sudoku rules apply. Cells a knight's move apart differ. Orthogonal "
                    "neighbours are not consecutive.",
+    "extras": "Normal sudoku rules apply. Each stretch of a blue line inside one box adds up to "
+              "the same. Every three cells in a row on an orange line hold one of 1-3, one of "
+              "4-6 and one of 7-9. The cells round a circle hold its digits. A cell with "
+              "arrowheads pointing in is below its neighbours, pointing out above them. Shaded "
+              "pairs hold the same digit. A digit X in a shaded cell of column 1 says where its "
+              "row's 1 stands: in column X.",
     "sightlines": "Normal sudoku rules apply. A clue above or left of the grid is an X-sum: the "
                   "first X digits from it add up to the clue, X being the first of them. A clue "
                   "below or right of the grid counts the skyscrapers seen from it, each digit a "
@@ -224,3 +230,49 @@ write("sightlines", 6, "Sightlines", {
     "skyscraper": [{"cell": f"R7C{c + 1}", "value": str(seen(column(c, False)))} for c in range(6)]
     + [{"cell": f"R{r + 1}C7", "value": str(seen(row(r, False)))} for r in range(6)]},
     six, 7, 2)
+
+
+# The extras on the 9x9: region-sum and entropic lines, quadruples, minima and maxima, clones
+# and column 1 as a column indexer where it holds.
+box = lambda i: (i // 27) * 3 + (i % 9) // 3
+region_sums = []
+while len(region_sums) < 2:
+    path = walk(rng, base, 9, 3, 5, lambda a, b: True)
+    parts = []
+    for i, c in enumerate(path):
+        if i and box(c) == box(path[i - 1]):
+            parts[-1].append(c)
+        else:
+            parts.append([c])
+    sums = {sum(base[c] for c in part) for part in parts}
+    if len(parts) > 1 and len(sums) == 1:
+        region_sums.append(path)
+band = lambda d: (d - 1) // 3
+entropic = []
+while len(entropic) < 2:
+    path = walk(rng, base, 9, 4, 6, lambda a, b: band(a) != band(b))
+    if all(band(base[path[i]]) != band(base[path[i - 2]]) for i in range(2, len(path))):
+        entropic.append(path)
+quadruples = []
+for corner in rng.sample([r * 9 + c for r in range(8) for c in range(8)], 3):
+    cells_round = [corner, corner + 1, corner + 9, corner + 10]
+    digits = sorted(base[c] for c in cells_round)[: rng.randrange(2, 5)]
+    quadruples.append({"cells": [cell(c, 9) for c in cells_round], "values": digits})
+around = lambda i: [n for n in (i - 9, i + 9) if 0 <= n < 81] + [
+    n for n in (i - 1, i + 1) if n // 9 == i // 9]
+minima = [i for i in range(81) if all(base[n] > base[i] for n in around(i))][:3]
+maxima = [i for i in range(81) if all(base[n] < base[i] for n in around(i))][:3]
+twins = []
+for a in rng.sample(range(81), 81):
+    b = next((b for b in range(81) if b != a and base[b] == base[a] and box(b) != box(a)), None)
+    if b is not None and len(twins) < 2:
+        twins.append((a, b))
+indexers = [r * 9 for r in range(9) if base[r * 9 + base[r * 9] - 1] == 1]
+write("extras", 9, "Extras", {
+    "regionsumline": lines(region_sums), "entropicline": lines(entropic),
+    "quadruple": quadruples,
+    "minimum": [{"cell": cell(c, 9)} for c in minima],
+    "maximum": [{"cell": cell(c, 9)} for c in maxima],
+    "clone": [{"cells": [cell(a, 9)], "cloneCells": [cell(b, 9)]} for a, b in twins],
+    "columnindexer": [{"cells": [cell(c, 9) for c in indexers]}] if indexers else []},
+    base, 8, 22)
