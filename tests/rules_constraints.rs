@@ -266,7 +266,11 @@ fn rules_kept(
                     .iter()
                     .map(|&c| u32::from(solution[c]))
                     .sum();
-                Some(Rule::Sandwich(Sandwich { line, sum }))
+                Some(Rule::Sandwich(Sandwich {
+                    line,
+                    sum,
+                    far: rng.random_bool(0.5),
+                }))
             }
             _ => None,
         };

@@ -21,7 +21,7 @@ impl NonetApp {
         let Some(read) = fpuzzles::read_text(text) else {
             return false;
         };
-        self.start_imported(read);
+        self.start_imported(read, None);
         true
     }
 
@@ -54,7 +54,7 @@ impl NonetApp {
         match read {
             Ok(imported) => {
                 self.opened(path);
-                self.start_imported(Ok(imported));
+                self.start_imported(Ok(imported), Some(path));
                 // Started at once (no game in progress to ask about): said as a file opened.
                 let started = self.confirm.is_none()
                     && self.message.as_ref().map(|m| m.kind) == Some(MessageKind::Info);
@@ -72,8 +72,9 @@ impl NonetApp {
         true
     }
 
-    /// Starts an imported puzzle by its line, or says why it cannot be played.
-    fn start_imported(&mut self, read: Result<Imported, FpuzzlesError>) {
+    /// Starts an imported puzzle by its line, or says why it cannot be played; `from` is
+    /// the file it came from, named if it turns out to hold no puzzle to play.
+    fn start_imported(&mut self, read: Result<Imported, FpuzzlesError>, from: Option<&Path>) {
         let imported = match read {
             Ok(imported) => imported,
             Err(error) => {
@@ -106,7 +107,7 @@ impl NonetApp {
             line => {
                 let text =
                     line.unwrap_or_else(|| crate::generator::sized::puzzle_text(&imported.puzzle));
-                self.start_sized_read(text, metadata_of(&imported));
+                self.start_sized_read(text, metadata_of(&imported), from);
             }
         }
     }

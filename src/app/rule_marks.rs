@@ -369,6 +369,7 @@ mod tests {
         let sandwich = Sandwich {
             line: Line::Column(4),
             sum: 12,
+            far: false,
         };
         let marks = sandwich.marks(&shape);
         assert_eq!(

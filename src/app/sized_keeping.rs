@@ -123,11 +123,17 @@ impl NonetApp {
 
     /// Checks and rates a puzzle of another size read from a line (a file, a paste, a
     /// link) away from the frame; the game changes when it is ready, if it has one
-    /// solution.
-    pub(super) fn start_sized_read(&mut self, line: String, metadata: Metadata) {
+    /// solution. `from` is the file it came from, if any, which a failure names.
+    pub(super) fn start_sized_read(
+        &mut self,
+        line: String,
+        metadata: Metadata,
+        from: Option<&Path>,
+    ) {
         self.cancel_generation_quietly();
         let result = offload(SizedLineJob { line }, || {}).ok();
-        self.sized_generating = Some(SizedGenerating::reading(result, metadata));
+        let from = from.map(Path::to_path_buf);
+        self.sized_generating = Some(SizedGenerating::reading(result, metadata, from));
         self.message = Some(Message::info(super::said("win-reading-sized")));
     }
 }

@@ -72,6 +72,8 @@ pub(super) struct SizedGenerating {
     read: bool,
     /// What a puzzle read says about itself (its title, author and rules).
     metadata: Metadata,
+    /// The file a puzzle read came from, named when it holds none to play.
+    from: Option<std::path::PathBuf>,
     /// `None` when the work could not be started.
     result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
 }
@@ -81,6 +83,7 @@ impl SizedGenerating {
     pub(super) fn reading(
         result: Option<Pending<Result<SizedPuzzle, SizedMakeError>>>,
         metadata: Metadata,
+        from: Option<std::path::PathBuf>,
     ) -> SizedGenerating {
         SizedGenerating {
             // Told by the line when it has been read.
@@ -93,6 +96,7 @@ impl SizedGenerating {
             daily: None,
             read: true,
             metadata,
+            from,
             result,
         }
     }
@@ -154,6 +158,7 @@ impl NonetApp {
             daily: None,
             read: false,
             metadata,
+            from: None,
             result,
         });
         self.message = Some(Message::info(super::said_args(
@@ -200,6 +205,7 @@ impl NonetApp {
             daily,
             read: false,
             metadata: Metadata::default(),
+            from: None,
             result,
         });
         self.message = Some(Message::info(super::said_args(
@@ -224,6 +230,7 @@ impl NonetApp {
         let (kind, level, daily) = (generating.kind, generating.level, generating.daily);
         let read = generating.read;
         let metadata = generating.metadata.clone();
+        let from = generating.from.clone();
         self.sized_generating = None;
         let game = made.and_then(|made| SizedGame::new(&made).map_err(|e| e.to_string()));
         match game {
@@ -255,6 +262,10 @@ impl NonetApp {
                 self.message = Some(Message::info(text));
             }
             Err(error) if read => {
+                let error = match &from {
+                    Some(path) => super::sources::in_file(path, &error),
+                    None => error,
+                };
                 let words = super::said_args("win-open-failed", &[("error", Arg::from(error))]);
                 if self.game.is_none() && self.sized.is_none() && self.loading.is_none() {
                     // A file given at start-up that gave no game: a 9x9 game is made, and

@@ -170,7 +170,7 @@ impl NonetApp {
             }
             if let Some(line) = crate::generator::sized::sized_line_in(&text) {
                 self.opened(path);
-                self.start_sized_read(line, crate::formats::Metadata::default());
+                self.start_sized_read(line, crate::formats::Metadata::default(), Some(path));
                 return;
             }
         }
@@ -531,7 +531,7 @@ impl NonetApp {
     /// Starts the puzzle in `text`, pasted or from a link, as [`Self::paste_puzzle`] says.
     pub(super) fn start_text_puzzle(&mut self, text: &str, source: TextSource) {
         if let Some(line) = crate::generator::sized::sized_line_in(text) {
-            self.start_sized_read(line, crate::formats::Metadata::default());
+            self.start_sized_read(line, crate::formats::Metadata::default(), None);
             return;
         }
         if let Some(read) = crate::game::variant_in_text(text) {

@@ -235,7 +235,11 @@ fn rules_of(variant: ConstraintVariant, grid: &[u8], rng: &mut StdRng) -> Vec<Ru
                 let (a, b) = (place(1).unwrap_or(0), place(SIZE as u8).unwrap_or(0));
                 let between = &cells[a.min(b) + 1..a.max(b)];
                 let sum = between.iter().map(|&c| u32::from(grid[c])).sum();
-                Rule::Sandwich(Sandwich { line, sum })
+                Rule::Sandwich(Sandwich {
+                    line,
+                    sum,
+                    far: false,
+                })
             })
             .collect(),
         ConstraintVariant::EvenOdd => {

@@ -47,6 +47,9 @@ pub struct Sandwich {
     pub line: Line,
     /// What the digits between add up to.
     pub sum: u32,
+    /// Whether the clue sits past the line's end (right of a row, below a column) rather
+    /// than before its start; the sum reads the same either way.
+    pub far: bool,
 }
 
 impl LittleKiller {
@@ -121,10 +124,11 @@ fn distinct_sum_range(count: u32, low: u32, high: u32) -> (u32, u32) {
 }
 
 impl RuleUnit for Sandwich {
-    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+    fn marks(&self, shape: &Shape) -> Vec<RuleMark> {
+        let outside = if self.far { shape.size() as isize } else { -1 };
         let (row, col) = match self.line {
-            Line::Row(row) => (row as isize, -1),
-            Line::Column(col) => (-1, col as isize),
+            Line::Row(row) => (row as isize, outside),
+            Line::Column(col) => (outside, col as isize),
         };
         vec![RuleMark::Outside {
             row,
@@ -263,6 +267,7 @@ mod tests {
         let clue = Sandwich {
             line: Line::Row(0),
             sum: 0,
+            far: false,
         };
         let mut candidates = vec![DigitSet16::full(4); 16];
         // The 1 settled in r1c1, and so gone from the rest of the row.

@@ -341,7 +341,8 @@ fn read_rule(
                     (false, true) => Line::Row(row as usize),
                     _ => return Err(bad()),
                 };
-                rules.push(Rule::Sandwich(Sandwich { line, sum }));
+                let far = row == size as isize || col == size as isize;
+                rules.push(Rule::Sandwich(Sandwich { line, sum, far }));
             }
         }
         "xsum" | "skyscraper" => {
@@ -504,5 +505,25 @@ mod tests {
             relations: vec![Relation::Ratio(2)],
             except: vec![[0, 1]],
         })));
+    }
+
+    #[test]
+    fn a_sandwich_clue_right_of_a_row_stays_there_and_is_written_there() {
+        let object: Map<String, Value> =
+            serde_json::from_str(r#"{"sandwichsum": [{"cell": "R2C5", "value": "3"}]}"#).unwrap();
+        let shape = Shape::boxed(4).unwrap();
+        let rules = read_rules(&object, &shape).unwrap();
+        let [Rule::Sandwich(clue)] = &rules[..] else {
+            panic!("{rules:?}");
+        };
+        assert!(clue.far);
+        use crate::rules::RuleUnit;
+        assert!(matches!(
+            clue.marks(&shape)[..],
+            [crate::rules::marks::RuleMark::Outside { row: 1, col: 4, .. }]
+        ));
+        let mut written = Map::new();
+        super::super::rules_out::write_rules(&rules, 4, &mut written);
+        assert_eq!(written["sandwichsum"][0]["cell"], "R2C5");
     }
 }

@@ -136,9 +136,10 @@ pub(super) fn write_rules(rules: &[Rule], size: usize, object: &mut Map<String, 
                 );
             }
             Rule::Sandwich(clue) => {
+                let outside = if clue.far { size + 1 } else { 0 };
                 let cell = match clue.line {
-                    Line::Row(row) => format!("R{}C0", row + 1),
-                    Line::Column(col) => format!("R0C{}", col + 1),
+                    Line::Row(row) => format!("R{}C{outside}", row + 1),
+                    Line::Column(col) => format!("R{outside}C{}", col + 1),
                 };
                 push(
                     "sandwichsum",
