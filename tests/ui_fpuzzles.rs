@@ -194,6 +194,22 @@ fn constraint_puzzles_play_with_their_rules_shown_and_come_back_from_a_save() {
         "hints solve the Kropki puzzle"
     );
 
+    // The workshop and the solve's windows take 9x9 games: asked for, they say so and
+    // leave the constraint puzzle on the board.
+    for command in [
+        Command::Setter(nonet::app::command::SetterCommand::EditCurrent),
+        Command::SolvePath(nonet::app::command::SolvePathCommand::ToggleWindow),
+        Command::AllSteps(nonet::app::command::AllStepsCommand::ToggleWindow),
+    ] {
+        send(&mut harness, command);
+        harness.run();
+        assert!(harness.state().setter_draft().is_none());
+        assert!(harness.state().open_windows().is_empty());
+        assert!(harness.state().sized_game().is_some());
+        let said = harness.state().message().expect("a message").text.clone();
+        assert!(said.contains("9×9 games"), "{said}");
+    }
+
     // Saved and read back, it is the same puzzle with its title and rules.
     let text = thermo.to_save_text();
     let back = nonet::game::SizedGame::from_save_text(&text).expect("reads back");

@@ -183,10 +183,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     item(ui, Command::Setter(SetterCommand::Start(kind)), true, out);
                 }
                 ui.separator();
+                // The workshop sets 9x9 puzzles: not one of another size on the board.
                 item(
                     ui,
                     Command::Setter(SetterCommand::EditCurrent),
-                    has_game,
+                    has_game && sized.is_none(),
                     out,
                 );
             });
@@ -302,16 +303,18 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             }
         });
         submenu(ui, &tr("menu-learn"), |ui| {
+            // Both walk the 9x9 game: closed while one of another size is on the board.
+            let nine = has_game && sized.is_none();
             item(
                 ui,
                 Command::SolvePath(SolvePathCommand::ToggleWindow),
-                has_game,
+                nine || app.windows.solve_path.is_open(),
                 out,
             );
             item(
                 ui,
                 Command::AllSteps(AllStepsCommand::ToggleWindow),
-                has_game,
+                nine || app.windows.all_steps.is_open(),
                 out,
             );
             item(

@@ -393,6 +393,24 @@ impl NonetApp {
                 (play.hint, play.checked) = (None, Vec::new());
                 return false;
             }
+            // The workshop and the windows that walk a solve take 9x9 games; opened by their
+            // keys they say so rather than show the game waiting behind this one.
+            Command::Setter(super::command::SetterCommand::EditCurrent) => {
+                self.say_nine_only(command);
+                return true;
+            }
+            Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)
+                if !super::window_unit::AppWindow::is_open(&self.windows.solve_path) =>
+            {
+                self.say_nine_only(command);
+                return true;
+            }
+            Command::AllSteps(super::command::AllStepsCommand::ToggleWindow)
+                if !super::window_unit::AppWindow::is_open(&self.windows.all_steps) =>
+            {
+                self.say_nine_only(command);
+                return true;
+            }
             // What acts on the 9x9 game's cells leaves the game of another size alone.
             Command::Toolkit(_) | Command::Highlight(_) | Command::RewindToCorrect => return true,
             _ => return false,
@@ -406,6 +424,14 @@ impl NonetApp {
             }
         }
         true
+    }
+
+    /// Tells the player `command` works on 9x9 games only, not the one on the board.
+    fn say_nine_only(&mut self, command: &Command) {
+        self.message = Some(Message::info(super::said_args(
+            "win-sized-nine-only",
+            &[("command", Arg::from(command.label()))],
+        )));
     }
 
     /// The player agreed to see the answer of the game of another size.

@@ -319,6 +319,7 @@ win-sheet-letter-digit = On grids of 10 and more, enter 10 to 16 as the letters 
 win-confirm-close-sized-title = Leave this game for your 9×9 game?
 win-confirm-close-sized-yes = Leave it
 win-sized-no-export = Export writes 9×9 puzzles. Save keeps this game; Copy puts its puzzle on the clipboard as a line that nonet solve reads.
+win-sized-nine-only = { $command } works on 9×9 games, not on the game on the board.
 win-sized-not-kept = The game could not be kept for next time ({ $error }).
 win-sized-damaged = The game of another size left last time could not be read ({ $error }).
 win-sized-damaged-kept = The game of another size left last time could not be read ({ $error }). The file is kept as { $path }.

@@ -321,6 +321,7 @@ win-sheet-letter-digit = 10×10以上の盤面で、10〜16をAからGの文字�
 win-confirm-close-sized-title = このゲームをやめて9×9のゲームに戻りますか？
 win-confirm-close-sized-yes = やめる
 win-sized-no-export = エクスポートは9×9の問題を書き出します。このゲームは「保存」で残せます。「コピー」すると、問題を nonet solve が読める1行としてクリップボードに入れます。
+win-sized-nine-only = 「{ $command }」は9×9のゲームで使えます。盤面のゲームでは使えません。
 win-sized-not-kept = 次回のためにゲームを残せませんでした（{ $error }）。
 win-sized-damaged = 前回のほかのサイズのゲームを読み込めませんでした（{ $error }）。
 win-sized-damaged-kept = 前回のほかのサイズのゲームを読み込めませんでした（{ $error }）。ファイルは「{ $path }」として残してあります。

@@ -316,6 +316,7 @@ win-sheet-letter-digit = 在 10×10 及以上的盘面上，用字母 A 到 G �
 win-confirm-close-sized-title = 离开这局游戏，回到 9×9 游戏吗？
 win-confirm-close-sized-yes = 离开
 win-sized-no-export = 导出只写 9×9 谜题。“保存”可以保留这局游戏；“复制”会把谜题作为一行放到剪贴板上，nonet solve 可以读取。
+win-sized-nine-only = “{ $command }”只适用于9×9的游戏，不适用于棋盘上的这局游戏。
 win-sized-not-kept = 无法为下次保留这局游戏（{ $error }）。
 win-sized-damaged = 无法读取上次留下的其他尺寸的游戏（{ $error }）。
 win-sized-damaged-kept = 无法读取上次留下的其他尺寸的游戏（{ $error }）；文件已另存为 { $path }。
