@@ -232,8 +232,16 @@ impl PrintedPuzzle {
         }
     }
 
-    /// The line above the puzzle in `language`: its number, level and score.
+    /// The line above the puzzle in `language`: its number, level and score, or that no
+    /// technique finishes it.
     pub fn caption_in(&self, language: Language) -> String {
+        if self.rating.stalled {
+            return text_in(
+                language,
+                "print-caption-beyond",
+                &[("number", self.number.into())],
+            );
+        }
         text_in(
             language,
             "print-caption",

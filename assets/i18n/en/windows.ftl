@@ -295,6 +295,7 @@ win-read-only = This window saves nothing ({ $error }): your game, settings and 
 
 ## Printed booklets (src/picture/booklet.rs).
 print-caption = No. { $number } · { $level } · { $score }
+print-caption-beyond = No. { $number } · Beyond logic
 print-page = Page { $number } of { $total }
 print-solutions-title = { $title }: solutions
 print-default-title = Nonet Sudoku

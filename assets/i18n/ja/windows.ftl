@@ -297,6 +297,7 @@ win-read-only = このウィンドウでは何も保存されません（{ $erro
 
 ## Printed booklets (src/picture/booklet.rs).
 print-caption = 第{ $number }問 · { $level } · { $score }
+print-caption-beyond = 第{ $number }問 · 論理外
 print-page = { $number }/{ $total }ページ
 print-solutions-title = { $title }：解答
 print-default-title = Nonet数独

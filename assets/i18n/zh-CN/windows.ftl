@@ -292,6 +292,7 @@ win-read-only = 这个窗口不会保存任何东西（{ $error }）：你在这
 
 ## 打印的题册（src/picture/booklet.rs）。
 print-caption = 第{ $number }题 · { $level } · { $score }
+print-caption-beyond = 第{ $number }题 · 超出逻辑
 print-page = 第{ $number }页，共{ $total }页
 print-solutions-title = { $title }：答案
 print-default-title = Nonet 数独

@@ -217,3 +217,19 @@ fn a_sixteen_by_sixteen_fills_its_page_and_its_solutions_come_four_a_page() {
     assert_eq!(PerPage::for_size(9), PerPage::default());
     assert_eq!(PerPage::for_size(12).count(), 2);
 }
+
+#[test]
+fn a_puzzle_no_technique_finishes_is_captioned_beyond_logic_without_a_score() {
+    let mut printed = puzzles(1).remove(0);
+    printed.rating.stalled = true;
+    printed.rating.score = 9.9;
+    for (language, words) in [
+        (Language::En, "No. 1 · Beyond logic"),
+        (Language::Ja, "第1問 · 論理外"),
+        (Language::ZhCn, "第1题 · 超出逻辑"),
+    ] {
+        assert_eq!(printed.caption_in(language), words);
+    }
+    printed.rating.stalled = false;
+    assert!(printed.caption_in(Language::En).ends_with("· 9.9"));
+}
