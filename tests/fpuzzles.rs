@@ -191,14 +191,26 @@ fn a_rule_nonet_does_not_model_is_refused_by_name_never_ignored() {
     let (out, err, code) = run(&["solve", path.to_str().unwrap()], "");
     assert_eq!(code, Some(2), "{out}");
     assert!(err.contains("unsupported rule: fogofwar"), "{err}");
-    // Candidates given to a cell constrain it too: refused the same way.
+    // Candidates given to a cell constrain it: the answer's digit among them solves as
+    // before, and without it there is no solution.
+    let answer = read_json("classic").solution;
+    let blank = (0..81)
+        .find(|&cell| json["grid"][cell / 9][cell % 9].get("given").is_none())
+        .expect("an open cell");
     let mut marked = json.clone();
     marked["fogofwar"] = serde_json::json!([]);
-    marked["grid"][0][1]["givenPencilMarks"] = serde_json::json!([1, 2]);
-    std::fs::write(&path, marked.to_string()).unwrap();
-    let (_, err, code) = run(&["solve", path.to_str().unwrap()], "");
-    assert_eq!(code, Some(2));
-    assert!(err.contains("unsupported rule: givenPencilMarks"), "{err}");
+    let other = answer[blank] % 9 + 1;
+    let pencil = |digits: Vec<u8>| {
+        let mut with = marked.clone();
+        with["grid"][blank / 9][blank % 9]["givenPencilMarks"] = serde_json::json!(digits);
+        std::fs::write(&path, with.to_string()).unwrap();
+        run(&["count", "--limit", "2", path.to_str().unwrap()], "")
+    };
+    let (out, err, code) = pencil(vec![other, answer[blank]]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.trim().ends_with('1'), "{out}");
+    let (out, err, _) = pencil(vec![other]);
+    assert!(out.trim().ends_with('0'), "{out}{err}");
     // Switched off or empty, the same key constrains nothing; the player's own marks are
     // notes, not rules.
     json["grid"][0][1]["centerPencilMarks"] = serde_json::json!([3, 4]);

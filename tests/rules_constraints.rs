@@ -8,9 +8,9 @@ use nonet::rules::cell_clues::orthogonal_neighbours;
 use nonet::rules::sightlines::cells_from_clue;
 use nonet::rules::solver::{count_solutions, random_solution};
 use nonet::rules::{
-    AntiKing, AntiKnight, Arrow, BetweenLine, Clones, Dot, EntropicLine, Extremum, Indexer,
-    Indexes, Line, LittleKiller, Negative, Palindrome, Parity, Quadruple, RegionSumLine, Relation,
-    Renban, Rule, RulePuzzle, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
+    AntiKing, AntiKnight, Arrow, BetweenLine, Candidates, Clones, Dot, EntropicLine, Extremum,
+    Indexer, Indexes, Line, LittleKiller, Negative, Palindrome, Parity, Quadruple, RegionSumLine,
+    Relation, Renban, Rule, RulePuzzle, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
 };
 use nonet::shape::Shape;
 use rand::rngs::StdRng;
@@ -252,6 +252,14 @@ fn rules_kept(
                 let pointed = indexer.house[usize::from(solution[cell]) - 1];
                 (solution[pointed] == place).then_some(Rule::Indexer(indexer))
             }
+            17 => {
+                let cell = rng.random_range(0..solution.len());
+                let other = rng.random_range(1..=top);
+                let mut digits = vec![solution[cell], other];
+                digits.sort_unstable();
+                digits.dedup();
+                Some(Rule::Candidates(Candidates { cell, digits }))
+            }
             8 => {
                 let index = rng.random_range(0..size);
                 let line = if rng.random_bool(0.5) {
@@ -345,7 +353,7 @@ fn random_constraint_puzzles_count_as_the_independent_counter_does() {
     for size in [4, 6, 9] {
         let shape = Shape::boxed(size).unwrap();
         let base = RulePuzzle::new(shape.clone(), vec![0; size * size], Vec::new()).unwrap();
-        for family in 0..17 {
+        for family in 0..18 {
             if family == 12 && !size.is_multiple_of(3) {
                 // Entropic lines split the digits into thirds.
                 continue;

@@ -100,6 +100,17 @@ pub(super) fn paint_under(painter: &Painter, place: &Place, marks: &[RuleMark], 
             RuleMark::Line { kind, cells } => paint_line(painter, place, *kind, cells, palette),
             RuleMark::Circle { cells } => paint_circle(painter, place, cells, palette),
             RuleMark::Cage { cells, .. } => paint_cage(painter, place, cells, palette),
+            RuleMark::Candidates { cell, digits } => {
+                let (down, size) = crate::rules::marks::CANDIDATES_PLACE;
+                let top = place.rect(*cell).center_top() + vec2(0.0, place.cell * down);
+                painter.text(
+                    top,
+                    Align2::CENTER_CENTER,
+                    crate::rules::marks::candidates_line(digits),
+                    FontId::proportional(place.cell * size),
+                    tint(palette, palette.given, 0.85),
+                );
+            }
             RuleMark::Extremum { cell, maximum } => {
                 let stroke = Stroke::new(
                     (place.cell * 0.035).max(1.0),

@@ -136,6 +136,8 @@ pub enum RuleKind {
     ColumnIndexer,
     /// The cell's digit names the place of its box holding its own place's number.
     BoxIndexer,
+    /// The cell holds one of the digits the setter pencilled into it.
+    GivenCandidates,
 }
 
 /// Why a digit goes in a cell in a branch of a variant forcing chain.

@@ -321,6 +321,17 @@ pub(super) fn over(picture: &mut Picture, grid: &Grid, marks: &[RuleMark], colou
                         .push(text(centre, cell * 0.2, ink, value.to_string()));
                 }
             }
+            RuleMark::Candidates {
+                cell: index,
+                digits,
+            } => {
+                let (down, size) = crate::rules::marks::CANDIDATES_PLACE;
+                let (row, col) = (index / grid.size, index % grid.size);
+                let at = grid.at(col as f32 + 0.5, row as f32 + down);
+                let line = crate::rules::marks::candidates_line(digits);
+                let colour = mix(colours.cell, colours.given, 0.85);
+                picture.items.push(text(at, cell * size, colour, line));
+            }
             RuleMark::Quadruple { cells, digits } => {
                 let (x, y) = crate::rules::marks::corner_of(cells, grid.size);
                 let centre = grid.at(x, y);

@@ -1,6 +1,7 @@
 //! Clues on cells and corners: quadruples (a circle on the corner four cells share, naming
-//! digits those cells hold among them) and minimum and maximum cells (below, or above, each
-//! orthogonal neighbour that is not itself one).
+//! digits those cells hold among them), minimum and maximum cells (below, or above, each
+//! orthogonal neighbour that is not itself one), and the candidates a setter pencils into a
+//! cell (f-puzzles' given pencil marks: the cell holds one of them).
 
 use super::marks::RuleMark;
 use super::{Contradiction, LogicPart, RuleError, RuleUnit, check_cells, narrow, note_of};
@@ -25,6 +26,72 @@ pub struct Extremum {
     pub neighbours: Vec<usize>,
     /// Above its neighbours rather than below.
     pub maximum: bool,
+}
+
+/// The digits a setter allows a cell: it holds one of them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Candidates {
+    /// The cell.
+    pub cell: usize,
+    /// The digits allowed, ascending.
+    pub digits: Vec<u8>,
+}
+
+impl Candidates {
+    /// The digits allowed, as a set.
+    fn set(&self) -> DigitSet16 {
+        self.digits.iter().fold(DigitSet16::EMPTY, |set, &d| {
+            set.union(DigitSet16::single(d))
+        })
+    }
+}
+
+impl RuleUnit for Candidates {
+    fn marks(&self, _shape: &Shape) -> Vec<RuleMark> {
+        vec![RuleMark::Candidates {
+            cell: self.cell,
+            digits: self.digits.clone(),
+        }]
+    }
+
+    fn check(&self, shape: &Shape) -> Result<(), RuleError> {
+        check_cells(&[self.cell], shape)?;
+        if self.digits.is_empty() {
+            return Err(RuleError::RuleTooShort { cells: 0, least: 1 });
+        }
+        match self
+            .digits
+            .iter()
+            .find(|&&d| d == 0 || usize::from(d) > shape.size())
+        {
+            Some(&digit) => Err(RuleError::ImpossibleClue {
+                value: u32::from(digit),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    fn distinct_groups(&self, _shape: &Shape) -> Vec<Vec<usize>> {
+        Vec::new()
+    }
+
+    fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
+        let kept = candidates[self.cell].intersection(self.set());
+        narrow(candidates, self.cell, kept)
+    }
+
+    fn holds(&self, _shape: &Shape, digits: &[u8]) -> bool {
+        let digit = digits[self.cell];
+        digit == 0 || self.digits.contains(&digit)
+    }
+
+    fn logic_parts(&self, _shape: &Shape) -> Vec<LogicPart> {
+        Vec::new()
+    }
+
+    fn note(&self, _shape: &Shape) -> Option<RuleNote> {
+        Some(note_of(RuleKind::GivenCandidates, &[self.cell], 0))
+    }
 }
 
 impl Quadruple {

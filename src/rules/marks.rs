@@ -90,6 +90,13 @@ pub enum RuleMark {
         /// A maximum rather than a minimum.
         maximum: bool,
     },
+    /// The candidates a setter pencils into a cell: small digits along its top.
+    Candidates {
+        /// The cell.
+        cell: usize,
+        /// The digits, ascending.
+        digits: Vec<u8>,
+    },
     /// A number outside the grid, with an arrow when it reads along a diagonal.
     Outside {
         /// Its row, -1 above the grid or `size` below it.
@@ -110,6 +117,17 @@ impl RuleMark {
         matches!(self, RuleMark::Outside { .. })
     }
 }
+
+/// The setter's candidates for a cell as the one line of small digits along its top.
+pub fn candidates_line(digits: &[u8]) -> String {
+    digits
+        .iter()
+        .map(|&d| crate::shape::digit_symbol(d).to_string())
+        .collect()
+}
+
+/// How far down a cell (in cells) the setter's candidates sit, and their size.
+pub const CANDIDATES_PLACE: (f32, f32) = (0.17, 0.2);
 
 /// A quadruple's circle radius, in cells.
 pub const QUADRUPLE_RADIUS: f32 = 0.27;

@@ -38,7 +38,7 @@ pub mod text;
 pub use arrow::Arrow;
 pub use board::{Geometry, HouseCells, SumCage};
 pub use cage::Cage;
-pub use cell_clues::{Extremum, Quadruple};
+pub use cell_clues::{Candidates, Extremum, Quadruple};
 pub use copies::{Clones, Indexer, Indexes};
 pub use diagonal::Diagonal;
 pub use dots::{Dot, Negative, Relation};
@@ -109,6 +109,8 @@ pub enum Rule {
     Clones(Clones),
     /// A cell's digit names where its own place's number stands in its house.
     Indexer(Indexer),
+    /// A cell holds one of the digits the setter pencilled into it.
+    Candidates(Candidates),
 }
 
 /// What every rule does, in one place per rule.
@@ -179,6 +181,7 @@ impl Rule {
             Rule::Extremum(rule) => rule,
             Rule::Clones(rule) => rule,
             Rule::Indexer(rule) => rule,
+            Rule::Candidates(rule) => rule,
         }
     }
 }

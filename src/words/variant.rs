@@ -137,6 +137,7 @@ fn rule_phrase(note: &RuleNote) -> Phrase {
         RuleKind::RowIndexer => "vstep-rule-row-indexer",
         RuleKind::ColumnIndexer => "vstep-rule-column-indexer",
         RuleKind::BoxIndexer => "vstep-rule-box-indexer",
+        RuleKind::GivenCandidates => "vstep-rule-given-candidates",
     };
     let named = |at: Option<&u8>| at.map_or(Word::Text(String::new()), |&c| cell(c));
     Phrase::new(id)

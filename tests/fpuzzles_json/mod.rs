@@ -87,8 +87,13 @@ pub fn read_json(name: &str) -> Read {
     let width = size / height;
     let mut givens = vec![0u8; size * size];
     let mut regions = vec![0usize; size * size];
+    let mut pencilled = Vec::new();
     for (r, row) in json["grid"].as_array().unwrap().iter().enumerate() {
         for (c, entry) in row.as_array().unwrap().iter().enumerate() {
+            if let Some(marks) = entry.get("givenPencilMarks").and_then(Value::as_array) {
+                let digits = marks.iter().map(|d| d.as_u64().unwrap() as u8).collect();
+                pencilled.push(Constraint::OneOf(r * size + c, digits));
+            }
             if entry["given"] == Value::Bool(true) {
                 givens[r * size + c] = entry["value"].as_u64().unwrap() as u8;
             }
@@ -120,7 +125,8 @@ pub fn read_json(name: &str) -> Read {
             cage.get("value").and_then(number),
         ));
     }
-    let constraints = constraints(&json, size, &regions);
+    let mut constraints = constraints(&json, size, &regions);
+    constraints.extend(pencilled);
     let solution = json["solution"]
         .as_array()
         .unwrap()

@@ -52,6 +52,8 @@ pub enum Constraint {
     Same(usize, usize),
     /// When the cell holds X, the X-th cell of the house (from 1) holds `place`.
     Points(usize, Vec<usize>, u8),
+    /// The cell holds one of the digits.
+    OneOf(usize, Vec<u8>),
 }
 
 impl Constraint {
@@ -71,7 +73,7 @@ impl Constraint {
                 cells.push(*cell);
                 cells
             }
-            Constraint::Parity(cell, _) => vec![*cell],
+            Constraint::Parity(cell, _) | Constraint::OneOf(cell, _) => vec![*cell],
             Constraint::Arrow(circle, line) => circle.iter().chain(line).copied().collect(),
             Constraint::Rising(cells)
             | Constraint::Whispers(cells, _)
@@ -225,6 +227,9 @@ impl Constraint {
                 None => true,
             },
             Constraint::Below(a, b) => both(*a, *b).is_none_or(|(x, y)| x < y),
+            Constraint::OneOf(cell, allowed) => {
+                digits[*cell] == 0 || allowed.contains(&digits[*cell])
+            }
             Constraint::Same(a, b) => both(*a, *b).is_none_or(|(x, y)| x == y),
             Constraint::Points(cell, house, place) => {
                 let x = usize::from(digits[*cell]);
@@ -384,6 +389,9 @@ pub fn constraints_of(puzzle: &RulePuzzle) -> Vec<Constraint> {
                 for (&a, &b) in clone.cells.iter().zip(&clone.copies) {
                     found.push(Constraint::Same(a, b));
                 }
+            }
+            Rule::Candidates(marks) => {
+                found.push(Constraint::OneOf(marks.cell, marks.digits.clone()))
             }
             Rule::Indexer(indexer) => {
                 let place = indexer

@@ -216,6 +216,7 @@ vstep-rule-clone = { $name }: the shaded groups { $cells } hold the same digits,
 vstep-rule-row-indexer = { $name }: the digit in { $first } names the row of its column that holds its own row's number; so { $effects }.
 vstep-rule-column-indexer = { $name }: the digit in { $first } names the column of its row that holds its own column's number; so { $effects }.
 vstep-rule-box-indexer = { $name }: the digit in { $first } names the place in its box that holds its own place's number; so { $effects }.
+vstep-rule-given-candidates = { $name }: { $first } holds one of the digits the setter pencilled into it; so { $effects }.
 vfact-placed = { $cell } is { $digit }
 
 ## The hint card's walks through chains

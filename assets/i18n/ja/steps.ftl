@@ -214,6 +214,7 @@ vstep-rule-clone = { $name }：網掛けのグループ{ $cells }には、同じ
 vstep-rule-row-indexer = { $name }：{ $first }の数字は、その列の中で自分の行番号が入る行を示します。したがって、{ $effects }ことになります。
 vstep-rule-column-indexer = { $name }：{ $first }の数字は、その行の中で自分の列番号が入る列を示します。したがって、{ $effects }ことになります。
 vstep-rule-box-indexer = { $name }：{ $first }の数字は、そのブロックの中で自分の位置の番号が入る位置を示します。したがって、{ $effects }ことになります。
+vstep-rule-given-candidates = { $name }：{ $first }には、出題者が書き込んだ候補のどれかが入ります。したがって、{ $effects }ことになります。
 vfact-placed = { $cell }に{ $digit }が入る
 
 ## The hint card's walks through chains

@@ -213,6 +213,7 @@ vstep-rule-clone = { $name }：阴影格组{ $cells }在相同位置上的数字
 vstep-rule-row-indexer = { $name }：{ $first }中的数字指出它所在列中哪一行填着它自己的行号；所以{ $effects }。
 vstep-rule-column-indexer = { $name }：{ $first }中的数字指出它所在行中哪一列填着它自己的列号；所以{ $effects }。
 vstep-rule-box-indexer = { $name }：{ $first }中的数字指出它所在宫中哪个位置填着它自己位置的编号；所以{ $effects }。
+vstep-rule-given-candidates = { $name }：{ $first }中是出题者标注的候选数之一；所以{ $effects }。
 vfact-placed = { $cell }填{ $digit }
 
 ## The hint card's walks through chains

@@ -4,7 +4,7 @@
 
 use super::rules_in::read_rules;
 use super::{FpuzzlesError, Imported};
-use crate::rules::RulePuzzle;
+use crate::rules::{Candidates, Rule, RulePuzzle};
 use crate::shape::{MAX_SIZE, MIN_SIZE, Shape, box_dims};
 use serde_json::{Map, Value};
 
@@ -22,9 +22,10 @@ pub fn read(text: &str) -> Result<Imported, FpuzzlesError> {
         .get("grid")
         .and_then(Value::as_array)
         .ok_or(FpuzzlesError::MissingKey { key: "grid" })?;
-    let (givens, labels) = read_grid(grid, size)?;
+    let (givens, labels, pencilled) = read_grid(grid, size)?;
     let shape = shape_of(size, &labels)?;
-    let rules = read_rules(&object, &shape)?;
+    let mut rules = read_rules(&object, &shape)?;
+    rules.extend(pencilled.into_iter().map(Rule::Candidates));
     let puzzle = RulePuzzle::new(shape, givens, rules)?;
     let text_of = |key: &str| {
         object
@@ -58,8 +59,9 @@ fn read_size(object: &Map<String, Value>) -> Result<usize, FpuzzlesError> {
         .ok_or(FpuzzlesError::Size { size })
 }
 
-/// The givens and, for each cell, its region label (`None` where the default box is meant).
-type GridParts = (Vec<u8>, Vec<Option<u8>>);
+/// The givens, for each cell its region label (`None` where the default box is meant), and
+/// the candidates the setter pencilled into cells.
+type GridParts = (Vec<u8>, Vec<Option<u8>>, Vec<Candidates>);
 
 fn read_grid(grid: &[Value], size: usize) -> Result<GridParts, FpuzzlesError> {
     let bad_grid = || FpuzzlesError::BadValue {
@@ -70,6 +72,7 @@ fn read_grid(grid: &[Value], size: usize) -> Result<GridParts, FpuzzlesError> {
     }
     let mut givens = vec![0u8; size * size];
     let mut labels = vec![None; size * size];
+    let mut pencilled = Vec::new();
     for (row, cells) in grid.iter().enumerate() {
         let cells = cells
             .as_array()
@@ -80,15 +83,27 @@ fn read_grid(grid: &[Value], size: usize) -> Result<GridParts, FpuzzlesError> {
             let Value::Object(cell) = cell else {
                 return Err(bad_grid());
             };
-            // Candidates the setter gives a cell constrain it: not modelled yet, so refused
-            // rather than solved as if absent. The player's marks are notes, and skipped.
-            if cell
-                .get("givenPencilMarks")
-                .and_then(Value::as_array)
-                .is_some_and(|marks| !marks.is_empty())
+            // Candidates the setter gives a cell constrain it; the player's own marks are
+            // notes, and skipped.
+            if let Some(marks) = cell.get("givenPencilMarks").and_then(Value::as_array)
+                && !marks.is_empty()
             {
-                return Err(FpuzzlesError::UnsupportedRule {
-                    name: "givenPencilMarks".to_owned(),
+                let mut digits = marks
+                    .iter()
+                    .map(|mark| {
+                        mark.as_u64()
+                            .filter(|digit| (1..=size as u64).contains(digit))
+                            .map(|digit| digit as u8)
+                    })
+                    .collect::<Option<Vec<u8>>>()
+                    .ok_or_else(|| FpuzzlesError::BadValue {
+                        key: format!("grid R{}C{} givenPencilMarks", row + 1, col + 1),
+                    })?;
+                digits.sort_unstable();
+                digits.dedup();
+                pencilled.push(Candidates {
+                    cell: index,
+                    digits,
                 });
             }
             let given = cell.get("given").and_then(Value::as_bool) == Some(true);
@@ -122,7 +137,7 @@ fn read_grid(grid: &[Value], size: usize) -> Result<GridParts, FpuzzlesError> {
             }
         }
     }
-    Ok((givens, labels))
+    Ok((givens, labels, pencilled))
 }
 
 /// The shape: boxes where every cell is in its default box, irregular regions where some

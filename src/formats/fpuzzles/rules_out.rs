@@ -168,6 +168,8 @@ pub(super) fn write_rules(rules: &[Rule], size: usize, object: &mut Map<String, 
                 },
                 json!({ "cells": [cell_name(indexer.cell, size)] }),
             ),
+            // Written in the grid's cells (see `write::to_json`).
+            Rule::Candidates(_) => {}
             // Both read a row or column from a clue outside the grid; only the key differs.
             Rule::XSum(XSum { cells, sum: value })
             | Rule::Skyscraper(Skyscraper {

@@ -4,7 +4,7 @@
 
 use super::lz::compress_base64;
 use super::rules_out::write_rules;
-use crate::rules::RulePuzzle;
+use crate::rules::{Rule, RulePuzzle};
 use serde_json::{Map, Value, json};
 
 /// The address an f-puzzles link starts with.
@@ -32,6 +32,14 @@ pub fn to_json(puzzle: &RulePuzzle, title: Option<&str>, author: Option<&str>) -
                         && let Some(region) = shape.region_of(cell)
                     {
                         entry.insert("region".into(), json!(region));
+                    }
+                    // The setter's candidates for a cell are written in the cell.
+                    let pencilled = puzzle.rules().iter().find_map(|rule| match rule {
+                        Rule::Candidates(marks) if marks.cell == cell => Some(&marks.digits),
+                        _ => None,
+                    });
+                    if let Some(digits) = pencilled {
+                        entry.insert("givenPencilMarks".into(), json!(digits));
                     }
                     Value::Object(entry)
                 })

@@ -33,9 +33,12 @@ def cell(index, size):
     return f"R{index // size + 1}C{index % size + 1}"
 
 
-def grid_of(size, givens):
-    return [[({"value": givens[r * size + c], "given": True} if givens[r * size + c] else {})
+def grid_of(size, givens, pencil=None):
+    grid = [[({"value": givens[r * size + c], "given": True} if givens[r * size + c] else {})
              for c in range(size)] for r in range(size)]
+    for cell, digits in (pencil or {}).items():
+        grid[cell // size][cell % size]["givenPencilMarks"] = digits
+    return grid
 
 
 def touching(i, size):
@@ -78,7 +81,7 @@ def empty_grid(size, rules, seed):
     return givens
 
 
-def write(name, size, title, rules, solution, seed, floor):
+def write(name, size, title, rules, solution, seed, floor, pencil=None):
     if ONLY and name not in ONLY:
         return
     rng = random.Random(seed)
@@ -91,10 +94,10 @@ def write(name, size, title, rules, solution, seed, floor):
             break
         kept = givens[i]
         givens[i] = 0
-        trial = dict(base, grid=grid_of(size, givens), **rules)
+        trial = dict(base, grid=grid_of(size, givens, pencil), **rules)
         if count_json(trial) != 1:
             givens[i] = kept
-    data = dict(base, grid=grid_of(size, givens), **rules)
+    data = dict(base, grid=grid_of(size, givens, pencil), **rules)
     data["solution"] = solution
     assert count_json(data) == 1
     with open(f"{name}.json", "w") as f:
@@ -123,7 +126,7 @@ RULESETS = {
               "4-6 and one of 7-9. The cells round a circle hold its digits. A cell with "
               "arrowheads pointing in is below its neighbours, pointing out above them. Shaded "
               "pairs hold the same digit. A digit X in a shaded cell of column 1 says where its "
-              "row's 1 stands: in column X.",
+              "row's 1 stands: in column X. Small digits in a cell are its only candidates.",
     "sightlines": "Normal sudoku rules apply. A clue above or left of the grid is an X-sum: the "
                   "first X digits from it add up to the clue, X being the first of them. A clue "
                   "below or right of the grid counts the skyscrapers seen from it, each digit a "
@@ -275,4 +278,4 @@ write("extras", 9, "Extras", {
     "maximum": [{"cell": cell(c, 9)} for c in maxima],
     "clone": [{"cells": [cell(a, 9)], "cloneCells": [cell(b, 9)]} for a, b in twins],
     "columnindexer": [{"cells": [cell(c, 9) for c in indexers]}] if indexers else []},
-    base, 8, 22)
+    base, 8, 22, pencil={cell: sorted({base[cell], base[cell] % 9 + 1}) for cell in (40, 76)})
