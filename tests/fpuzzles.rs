@@ -398,3 +398,35 @@ fn a_rule_step_is_said_in_each_language_with_the_rule_and_its_cells() {
         "{out}"
     );
 }
+
+#[test]
+fn analyse_names_the_givens_a_constraint_puzzle_can_lose_as_the_counter_finds_them() {
+    for name in ["six_xv", "sightlines"] {
+        let file = data(&format!("{name}.json"));
+        let (out, err, code) = run(&["analyse", file.to_str().unwrap()], "");
+        assert_eq!(code, Some(0), "{name}: {err}");
+        let row: Vec<&str> = out.lines().nth(1).expect("a row").split('\t').collect();
+        assert_eq!(row[1], "1", "{name}: one solution");
+        let removable: Vec<&str> = row[5].split(' ').filter(|s| !s.is_empty()).collect();
+        assert_eq!(row[6], if removable.is_empty() { "yes" } else { "no" });
+        let read = read_json(name);
+        for cell in (0..read.givens.len()).filter(|&c| read.givens[c] != 0) {
+            let place = format!("r{}c{}", cell / read.size + 1, cell % read.size + 1);
+            let mut givens = read.givens.clone();
+            givens[cell] = 0;
+            let count = brute_count_with(
+                read.size,
+                &read.houses,
+                &read.cages,
+                &read.constraints,
+                &givens,
+                2,
+            );
+            assert_eq!(
+                removable.contains(&place.as_str()),
+                count == 1,
+                "{name}: {place} ({count} solutions without it)"
+            );
+        }
+    }
+}
