@@ -56,12 +56,16 @@ impl<'a> Model<'a> {
         let mut peers: Vec<Vec<usize>> = (0..shape.cells())
             .map(|cell| shape.peers(cell).to_vec())
             .collect();
-        for group in &groups {
+        // The shape's peers come sorted; only the cells a rule's group adds to need sorting
+        // again (a count builds this model every time, so a dig builds it thousands).
+        let mut grown = vec![false; shape.cells()];
+        for group in &groups[shape.houses().len()..] {
             for &cell in group {
                 peers[cell].extend(group.iter().copied().filter(|&other| other != cell));
+                grown[cell] = true;
             }
         }
-        for list in &mut peers {
+        for (list, _) in peers.iter_mut().zip(&grown).filter(|(_, grown)| **grown) {
             list.sort_unstable();
             list.dedup();
         }
