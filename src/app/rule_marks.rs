@@ -65,9 +65,23 @@ fn tint(palette: &Palette, hue: Color32, amount: f32) -> Color32 {
 fn line_look(palette: &Palette, kind: LineKind) -> (Color32, f32) {
     use crate::picture::Rgb;
     let rgb = |c: Color32| Rgb(c.r(), c.g(), c.b());
-    let (Rgb(r, g, b), width) =
-        crate::picture::rule_marks::line_look(rgb(palette.cell), rgb(palette.thick_line), kind);
+    let (Rgb(r, g, b), width) = crate::picture::rule_marks::line_look_by(
+        rgb(palette.cell),
+        rgb(palette.thick_line),
+        kind,
+        boost(palette),
+    );
     (Color32::from_rgb(r, g, b), width)
+}
+
+/// How much stronger the marks' blends are on `palette`: the high-contrast board's black
+/// needs them near their full hue to stand out.
+fn boost(palette: &Palette) -> f32 {
+    if palette.background == Palette::HIGH_CONTRAST.background {
+        1.8
+    } else {
+        1.0
+    }
 }
 
 /// Paints the marks that lie under the digits: shaded regions, lines, circles, odd and even
@@ -75,7 +89,7 @@ fn line_look(palette: &Palette, kind: LineKind) -> (Color32, f32) {
 pub(super) fn paint_under(painter: &Painter, place: &Place, marks: &[RuleMark], palette: &Palette) {
     for mark in marks {
         if let RuleMark::Shade { cells } = mark {
-            let shade = tint(palette, palette.thick_line, 0.12);
+            let shade = tint(palette, palette.thick_line, 0.12 * boost(palette));
             for &cell in cells {
                 painter.rect_filled(place.rect(cell), 0.0, shade);
             }
@@ -84,7 +98,7 @@ pub(super) fn paint_under(painter: &Painter, place: &Place, marks: &[RuleMark], 
     for mark in marks {
         match mark {
             RuleMark::Parity { cell, even } => {
-                let fill = tint(palette, palette.thick_line, 0.22);
+                let fill = tint(palette, palette.thick_line, 0.22 * boost(palette));
                 let centre = place.centre(*cell);
                 if *even {
                     let side = place.cell * 0.76;
@@ -422,6 +436,29 @@ mod tests {
             let between = |c: u8, a: u8, b: u8| c >= a.min(b) && c <= a.max(b);
             assert!(between(half.r(), palette.cell.r(), hue.r()));
             assert!(between(half.g(), palette.cell.g(), hue.g()));
+        }
+    }
+
+    #[test]
+    fn high_contrast_lines_stand_further_from_their_cells_than_dark_ones() {
+        let distance = |palette: &Palette, kind: LineKind| {
+            let (colour, _) = line_look(palette, kind);
+            let cell = palette.cell;
+            [
+                colour.r().abs_diff(cell.r()),
+                colour.g().abs_diff(cell.g()),
+                colour.b().abs_diff(cell.b()),
+            ]
+            .into_iter()
+            .map(u32::from)
+            .sum::<u32>()
+        };
+        for kind in [LineKind::Renban, LineKind::Between, LineKind::Whispers] {
+            assert!(
+                distance(&Palette::HIGH_CONTRAST, kind)
+                    > distance(Palette::for_dark_mode(true), kind),
+                "{kind:?}"
+            );
         }
     }
 }

@@ -40,7 +40,13 @@ impl Grid {
 /// box lines are `box_lines`: a blend from the cell colour towards the kind's hue, so one
 /// table serves every theme. The app's board draws its lines by it too.
 pub fn line_look(cell: Rgb, box_lines: Rgb, kind: LineKind) -> (Rgb, f32) {
-    let tint = |hue: Rgb, amount: f32| mix(cell, hue, amount);
+    line_look_by(cell, box_lines, kind, 1.0)
+}
+
+/// [`line_look`] with every blend `boost` times as strong (at most the hue itself): the
+/// high-contrast board's lines, which must stand out on black.
+pub fn line_look_by(cell: Rgb, box_lines: Rgb, kind: LineKind, boost: f32) -> (Rgb, f32) {
+    let tint = |hue: Rgb, amount: f32| mix(cell, hue, (amount * boost).min(1.0));
     match kind {
         LineKind::Thermometer => (tint(box_lines, 0.3), 0.3),
         LineKind::Arrow => (tint(box_lines, 0.55), 0.06),
