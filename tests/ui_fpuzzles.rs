@@ -305,3 +305,54 @@ fn the_new_game_menu_makes_constraint_puzzles_with_their_rules_in_the_panel() {
     // The 9x9 game waits behind it, untouched.
     assert_eq!(game(&harness).givens(), fixed_game().givens());
 }
+
+#[test]
+fn every_kind_of_mark_of_the_extras_puzzle_reaches_the_board() {
+    use nonet::rules::marks::{LineKind, RuleMark};
+    let extras = opened_from_link("extras");
+    let marks = extras.puzzle().marks();
+    let has = |wanted: fn(&RuleMark) -> bool| marks.iter().any(wanted);
+    assert!(has(|m| matches!(
+        m,
+        RuleMark::Line {
+            kind: LineKind::RegionSum,
+            ..
+        }
+    )));
+    assert!(has(|m| matches!(
+        m,
+        RuleMark::Line {
+            kind: LineKind::Entropic,
+            ..
+        }
+    )));
+    assert!(has(|m| matches!(m, RuleMark::Quadruple { .. })));
+    assert!(has(|m| matches!(
+        m,
+        RuleMark::Extremum { maximum: true, .. }
+    )));
+    assert!(has(|m| matches!(
+        m,
+        RuleMark::Extremum { maximum: false, .. }
+    )));
+    assert!(has(|m| matches!(m, RuleMark::Candidates { .. })));
+    assert!(has(|m| matches!(m, RuleMark::Shade { .. })));
+    // Drawn in each theme without a fault, the title in the panel.
+    for theme in ["Light", "Dark", "HighContrast"] {
+        let mut harness = harness();
+        harness.state_mut().send(Command::SetTheme(match theme {
+            "Light" => nonet::app::settings::ThemeChoice::Light,
+            "Dark" => nonet::app::settings::ThemeChoice::Dark,
+            _ => nonet::app::settings::ThemeChoice::HighContrast,
+        }));
+        harness.event(egui::Event::Paste(format!(
+            "https://f-puzzles.com/?load={}",
+            payload("extras")
+        )));
+        harness.step();
+        wait_for_generation(&mut harness);
+        harness.run();
+        assert!(harness.state().sized_game().is_some(), "{theme}");
+        harness.get_by_label("“Extras” by Nonet tests");
+    }
+}
