@@ -37,13 +37,24 @@ pub struct Candidates {
     pub digits: Vec<u8>,
 }
 
-impl Candidates {
-    /// The digits allowed, as a set.
-    fn set(&self) -> DigitSet16 {
-        self.digits.iter().fold(DigitSet16::EMPTY, |set, &d| {
-            set.union(DigitSet16::single(d))
-        })
+/// Checks a clue's digits are the grid's: each from 1 to its size.
+fn check_digits(digits: &[u8], shape: &Shape) -> Result<(), RuleError> {
+    match digits
+        .iter()
+        .find(|&&d| d == 0 || usize::from(d) > shape.size())
+    {
+        Some(&digit) => Err(RuleError::ImpossibleClue {
+            value: u32::from(digit),
+        }),
+        None => Ok(()),
     }
+}
+
+/// A list of digits as a set.
+fn set_of(digits: &[u8]) -> DigitSet16 {
+    digits.iter().fold(DigitSet16::EMPTY, |set, &d| {
+        set.union(DigitSet16::single(d))
+    })
 }
 
 impl RuleUnit for Candidates {
@@ -59,16 +70,7 @@ impl RuleUnit for Candidates {
         if self.digits.is_empty() {
             return Err(RuleError::RuleTooShort { cells: 0, least: 1 });
         }
-        match self
-            .digits
-            .iter()
-            .find(|&&d| d == 0 || usize::from(d) > shape.size())
-        {
-            Some(&digit) => Err(RuleError::ImpossibleClue {
-                value: u32::from(digit),
-            }),
-            None => Ok(()),
-        }
+        check_digits(&self.digits, shape)
     }
 
     fn distinct_groups(&self, _shape: &Shape) -> Vec<Vec<usize>> {
@@ -76,7 +78,7 @@ impl RuleUnit for Candidates {
     }
 
     fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
-        let kept = candidates[self.cell].intersection(self.set());
+        let kept = candidates[self.cell].intersection(set_of(&self.digits));
         narrow(candidates, self.cell, kept)
     }
 
@@ -127,16 +129,7 @@ impl RuleUnit for Quadruple {
                 most: self.cells.len(),
             });
         }
-        match self
-            .digits
-            .iter()
-            .find(|&&d| d == 0 || usize::from(d) > shape.size())
-        {
-            Some(&digit) => Err(RuleError::ImpossibleClue {
-                value: u32::from(digit),
-            }),
-            None => Ok(()),
-        }
+        check_digits(&self.digits, shape)
     }
 
     fn distinct_groups(&self, _shape: &Shape) -> Vec<Vec<usize>> {
@@ -146,9 +139,7 @@ impl RuleUnit for Quadruple {
     fn propagate(&self, candidates: &mut [DigitSet16]) -> Result<bool, Contradiction> {
         let mut changed = false;
         if self.digits.len() == self.cells.len() {
-            let named = self.digits.iter().fold(DigitSet16::EMPTY, |set, &d| {
-                set.union(DigitSet16::single(d))
-            });
+            let named = set_of(&self.digits);
             for &cell in &self.cells {
                 changed |= narrow(candidates, cell, candidates[cell].intersection(named))?;
             }
