@@ -3,7 +3,7 @@
 //! here draws.
 
 use super::command::{ZOOM_MAX, ZOOM_MIN};
-use super::sources::in_file;
+use super::message::in_file;
 use super::theme::Palette;
 use super::window_unit::AppWindow;
 use super::{AUTOSAVE_DELAY, Message, NonetApp, ThemeChoice};

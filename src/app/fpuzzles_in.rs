@@ -66,7 +66,7 @@ impl NonetApp {
                 }
             }
             Err(error) => {
-                self.open_failed(path, &super::sources::in_file(path, &error.localized()))
+                self.open_failed(path, &super::message::in_file(path, &error.localized()))
             }
         }
         true

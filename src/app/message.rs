@@ -1,6 +1,9 @@
 //! The panel's messages: what kind of news, its text, and the catalogue message it says,
 //! so a change of language says it again.
 
+use crate::i18n::{Arg, tr_args};
+use std::path::Path;
+
 /// How a message is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum MessageKind {
@@ -158,4 +161,15 @@ impl super::NonetApp {
             self.message = None;
         }
     }
+}
+
+/// "FILE: PROBLEM", in the interface's language (the file named as its errors name it).
+pub(super) fn in_file(path: &Path, problem: &str) -> String {
+    tr_args(
+        "err-in-file",
+        &[
+            ("path", Arg::from(path.display().to_string())),
+            ("problem", Arg::from(problem)),
+        ],
+    )
 }

@@ -263,7 +263,7 @@ impl NonetApp {
             }
             Err(error) if read => {
                 let error = match &from {
-                    Some(path) => super::sources::in_file(path, &error),
+                    Some(path) => super::message::in_file(path, &error),
                     None => error,
                 };
                 let words = super::said_args("win-open-failed", &[("error", Arg::from(error))]);

@@ -4,6 +4,7 @@
 use super::collection_view::{self, OpenCollection};
 use super::command::level_name;
 use super::files::{Dialog, DialogOutcome, ExportKind, PendingDialog};
+use super::message::in_file;
 use super::{Confirm, Generating, Message, NonetApp, export, file_name};
 use crate::game::is_save_file;
 use crate::game::{Game, PuzzleList, write_atomically};
@@ -644,15 +645,4 @@ pub(super) enum TextSource {
     Pasted,
     /// A link (`…#p=…`): pasted, or the web page's own address.
     Link,
-}
-
-/// "FILE: PROBLEM", in the interface's language (the file named as its errors name it).
-pub(super) fn in_file(path: &Path, problem: &str) -> String {
-    tr_args(
-        "err-in-file",
-        &[
-            ("path", Arg::from(path.display().to_string())),
-            ("problem", Arg::from(problem)),
-        ],
-    )
 }
