@@ -33,6 +33,8 @@ pub(super) struct SizedScene<'a> {
     pub pictures: bool,
     /// The colours.
     pub palette: &'a Palette,
+    /// What the puzzle's rules draw.
+    pub marks: &'a [crate::rules::marks::RuleMark],
 }
 
 /// A digit's symbol: 1–9, then A–G, or 10–16 when `numbers` asks.
@@ -119,9 +121,9 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
     ui.allocate_rect(available, Sense::hover());
     let ppp = ui.pixels_per_point();
     // Whole physical pixels per cell keep every line crisp.
-    let marks = game.puzzle().marks();
+    let marks = scene.marks;
     // Clues outside the grid take a cell's margin on every side.
-    let margin = usize::from(super::rule_marks::needs_margin(&marks));
+    let margin = usize::from(super::rule_marks::needs_margin(marks));
     let across = size + 2 * margin;
     let cell_px = ((available.width().min(available.height()) * ppp) / across as f32)
         .floor()
@@ -156,7 +158,7 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
         size,
     };
     if !paused {
-        super::rule_marks::paint_under(&painter, &place, &marks, palette);
+        super::rule_marks::paint_under(&painter, &place, marks, palette);
     }
     paint_lines(&painter, game, board, cell_size, ppp, palette);
     if paused {
@@ -172,7 +174,7 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
             paint_cell(&painter, scene, cell, cell_rect(cell));
         }
         let background = |cell: usize| background(scene, cell);
-        super::rule_marks::paint_over(&painter, &place, &marks, palette, &background);
+        super::rule_marks::paint_over(&painter, &place, marks, palette, &background);
     }
     let mut clicked = None;
     let grid = super::board_access::grid_ui_of(ui, board, size);

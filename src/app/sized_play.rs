@@ -46,6 +46,8 @@ pub(super) struct SizedPlay {
     pub(super) hint: Option<Finding>,
     /// Cells the last check found wrong, until the next change.
     pub(super) checked: Vec<usize>,
+    /// What the puzzle's rules draw, worked out once: the puzzle never changes in play.
+    pub(super) marks: Vec<crate::rules::marks::RuleMark>,
 }
 
 impl SizedPlay {
@@ -54,6 +56,7 @@ impl SizedPlay {
         let cells = game.digits().len();
         SizedPlay {
             selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
+            marks: game.puzzle().marks(),
             game,
             notes_mode: false,
             hint: None,

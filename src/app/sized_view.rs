@@ -47,6 +47,7 @@ impl NonetApp {
             pictures: self.settings.pictures
                 && super::sized_pictures::has_pictures(play.game.size()),
             palette,
+            marks: &play.marks,
         };
         if let Some(cell) = super::sized_board::show(ui, &scene) {
             out.push(Command::Select(cell));
