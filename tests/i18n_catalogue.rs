@@ -78,6 +78,9 @@ fn patterns(sources: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
 /// write them.
 const LATIN_NAMES: &[&str] = &[
     "XV",
+    // The letters on the edges of an XV puzzle, the names of the workshop's tools for them.
+    "X",
+    "V",
     "X-Wing",
     "XY-Wing",
     "XYZ-Wing",

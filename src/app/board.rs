@@ -81,8 +81,14 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         0.0
     };
     let room = Rect::from_min_max(available.min + vec2(band, band), available.max);
+    // Clues outside the grid take a margin of a cell all round.
+    let across = if super::rule_marks::needs_margin(scene.drawn) {
+        11.0
+    } else {
+        9.0
+    };
     // Whole physical pixels per cell keep every line crisp.
-    let cell_px = ((room.width().min(room.height()) * ppp) / 9.0)
+    let cell_px = ((room.width().min(room.height()) * ppp) / across)
         .floor()
         .max(9.0);
     let cell_size = cell_px / ppp;
@@ -124,6 +130,15 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
                 painter.rect_stroke(cell_rect(cell).shrink(inset), 3.0, ring, StrokeKind::Inside);
             }
         }
+    }
+
+    let place = super::rule_marks::Place {
+        origin: board.min,
+        cell: cell_size,
+        size: 9,
+    };
+    if !covered {
+        super::rule_marks::paint_under(&painter, &place, scene.drawn, palette);
     }
 
     // Lines: thin between cells, thick around boxes and the board.
@@ -290,6 +305,10 @@ pub fn show(ui: &mut Ui, scene: &Scene<'_>) -> Output {
         &|cell| background(scene, cell, &scene.cells[cell]),
         cell_size,
     );
+
+    super::rule_marks::paint_over(&painter, &place, scene.drawn, palette, &|cell| {
+        background(scene, cell, &scene.cells[cell])
+    });
 
     // The hint's links and rays, over the digits they join.
     if let Some(marks) = scene.hint {

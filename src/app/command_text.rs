@@ -274,6 +274,8 @@ impl super::command::SetterCommand {
                 &[("number", Arg::from(usize::from(*region) + 1))],
             ),
             S::ToggleTrueCandidates => tr("cmd-true-candidates"),
+            S::DrawRule(tool) => tr(rule_tool_id(*tool)),
+            S::RemoveRules => tr("cmd-remove-rules"),
         }
     }
 
@@ -300,7 +302,30 @@ impl super::command::SetterCommand {
                 &[("number", Arg::from(usize::from(*region) + 1))],
             ),
             S::ToggleTrueCandidates => tr("cmd-true-candidates.tip"),
+            S::DrawRule(tool) => tr(&format!("{}.tip", rule_tool_id(*tool))),
+            S::RemoveRules => tr("cmd-remove-rules.tip"),
         }
+    }
+}
+
+/// The message naming a rule tool; its tooltip is the same id with `.tip`.
+fn rule_tool_id(tool: crate::setter::RuleTool) -> &'static str {
+    use crate::setter::RuleTool as T;
+    match tool {
+        T::Thermometer => "cmd-rule-thermometer",
+        T::Arrow => "cmd-rule-arrow",
+        T::Renban => "cmd-rule-renban",
+        T::Whispers => "cmd-rule-whispers",
+        T::Palindrome => "cmd-rule-palindrome",
+        T::Between => "cmd-rule-between",
+        T::WhiteDot => "cmd-rule-white-dot",
+        T::BlackDot => "cmd-rule-black-dot",
+        T::X => "cmd-rule-x",
+        T::V => "cmd-rule-v",
+        T::Odd => "cmd-rule-odd",
+        T::Even => "cmd-rule-even",
+        T::Sandwich => "cmd-rule-sandwich",
+        T::LittleKiller => "cmd-rule-little-killer",
     }
 }
 

@@ -116,7 +116,16 @@ impl NonetApp {
 impl NonetApp {
     /// Copies a link that opens the game's puzzle on `site` (and in Nonet when pasted).
     pub(super) fn copy_site_link(&mut self, ctx: &egui::Context, site: LinkSite) {
-        // While a puzzle is set, the link is to the puzzle being set.
+        // While a puzzle is set, the link is to the puzzle being set, every rule in it.
+        if let Some(setting) = &self.setting {
+            match setting.rule_puzzle() {
+                Some(puzzle) => self.copy_puzzle_site_link(ctx, site, &puzzle),
+                None => {
+                    self.message = Some(Message::error(super::said("win-site-link-none")));
+                }
+            }
+            return;
+        }
         let line = match (&self.setting, &self.game) {
             (Some(setting), _) => setting.line(),
             (None, Some(game)) => Some(match game.variant() {

@@ -460,6 +460,7 @@ impl NonetApp {
                 (None, Some(view)) => view.replay().game().variant(),
                 (None, None) => self.game.as_ref().and_then(crate::game::Game::variant),
             },
+            drawn: self.setting.as_ref().map_or(&[], |s| &s.drawn_marks),
         }
     }
 

@@ -183,11 +183,16 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     item(ui, Command::Setter(SetterCommand::Start(kind)), true, out);
                 }
                 ui.separator();
-                // The workshop sets 9x9 puzzles: not one of another size on the board.
+                // The workshop sets 9x9 puzzles (rules drawn on them too): not one of
+                // another size on the board.
+                let editable = match sized {
+                    Some(game) => crate::setter::Draft::of_rules(game.puzzle()).is_some(),
+                    None => has_game,
+                };
                 item(
                     ui,
                     Command::Setter(SetterCommand::EditCurrent),
-                    has_game && sized.is_none(),
+                    editable,
                     out,
                 );
             });

@@ -72,6 +72,8 @@ pub struct Scene<'a> {
     pub coordinates: bool,
     /// A variant's rules, drawn on the board (regions, diagonals, windows, cages).
     pub variant: Option<&'a crate::variant::Puzzle>,
+    /// Rules drawn beyond the variant's (the workshop's thermometers, arrows, dots…).
+    pub drawn: &'a [crate::rules::marks::RuleMark],
 }
 
 /// A cell's place as a screen reader says it: "row 3, column 5" in English, not the

@@ -14,11 +14,12 @@ use crate::generator::GenerateError;
 use crate::grid::{CELLS, Grid, cell_name};
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
+use crate::rules::marks::RuleMark;
 use crate::setter::{
-    Draft, Edit, EditError, FilledGivens, PatternJob, Survey, SurveyError, SurveyJob, Workshop,
-    best_split, survey_with,
+    Draft, DraftError, Edit, EditError, FilledGivens, PatternJob, RuleSurveyJob, RuleTool, Survey,
+    SurveyError, SurveyJob, Workshop, best_split, make_rules, survey_rules, survey_with,
 };
-use crate::variant::{Kind, Puzzle, VariantError};
+use crate::variant::{Kind, Puzzle};
 
 /// Fewer givens than this never make a puzzle with one solution.
 const FEWEST_GIVENS: usize = 17;
@@ -47,7 +48,12 @@ pub(super) struct Setting {
     /// The draft's rules without its givens (cages, regions, extra houses), to draw.
     pub frame: Option<Puzzle>,
     /// Why the draft makes no puzzle yet (regions of the wrong size, clashing givens).
-    pub problem: Option<VariantError>,
+    pub problem: Option<DraftError>,
+    /// What the rules drawn on the grid draw (thermometers, arrows, dots…).
+    pub drawn_marks: Vec<RuleMark>,
+    /// The cells selected, in the order the setter chose them: the path a rule tool draws
+    /// along (a thermometer's bulb is its first cell).
+    pub path: Vec<usize>,
     /// The last survey, of the draft as it was when it started (set by [`Setting::take`]).
     pub survey: Option<Survey>,
     /// What the board marks from the survey, kept beside it for the board to borrow.
@@ -96,6 +102,8 @@ impl Setting {
             split: None,
             frame: None,
             problem: None,
+            drawn_marks: Vec::new(),
+            path: Vec::new(),
             survey: None,
             marks: HintMarks::default(),
             surveying: None,
@@ -160,10 +168,15 @@ impl Setting {
         self.frame = (draft.kind() != Kind::Classic)
             .then(|| draft.rules().ok())
             .flatten();
+        self.drawn_marks = draft.drawn_marks();
+        if !draft.drawn().is_empty() {
+            self.refresh_drawn();
+            return;
+        }
         let puzzle = match draft.to_puzzle() {
             Ok(puzzle) => puzzle,
             Err(problem) => {
-                self.problem = Some(problem);
+                self.problem = Some(problem.into());
                 self.take(None);
                 return;
             }
@@ -183,6 +196,31 @@ impl Setting {
             // No thread to spare: survey here.
         }
         self.take(survey_with(&puzzle, &|| false).ok());
+    }
+
+    /// Starts surveying a draft with rules drawn on it, through the generic engine.
+    fn refresh_drawn(&mut self) {
+        let puzzle = match self.workshop.draft().to_rule_puzzle() {
+            Ok(puzzle) => puzzle,
+            Err(problem) => {
+                self.problem = Some(problem);
+                self.take(None);
+                return;
+            }
+        };
+        self.problem = None;
+        let wake = self.ctx.clone();
+        if let Ok(pending) = offload(RuleSurveyJob::of(&puzzle), move || wake.request_repaint()) {
+            self.surveying = Some(pending);
+            return;
+        }
+        self.take(survey_rules(&puzzle, &|| false).ok());
+    }
+
+    /// Whether rules are drawn on the draft: it is then played, linked and surveyed as a
+    /// puzzle of the generic engine.
+    pub fn has_drawn_rules(&self) -> bool {
+        !self.workshop.draft().drawn().is_empty()
     }
 
     /// Takes a finished survey.
@@ -220,8 +258,12 @@ impl Setting {
         self.survey = survey;
     }
 
-    /// The draft as a game, to export or play (`None` when it makes no puzzle yet).
+    /// The draft as a game, to export or play (`None` when it makes no puzzle yet, or has
+    /// rules drawn, which a 9x9 game cannot hold).
     pub fn draft_game(&self) -> Option<crate::game::Game> {
+        if self.has_drawn_rules() {
+            return None;
+        }
         let puzzle = self.workshop.draft().to_puzzle().ok()?;
         if puzzle.kind() == Kind::Classic {
             crate::game::Game::new_allowing_several(*puzzle.givens()).ok()
@@ -230,8 +272,18 @@ impl Setting {
         }
     }
 
-    /// The draft as one line: 81 characters, or a variant's line with its rules.
+    /// The draft as the generic engine's puzzle, every rule in it (`None` when it makes no
+    /// puzzle yet): what a link to it holds.
+    pub fn rule_puzzle(&self) -> Option<crate::rules::RulePuzzle> {
+        self.workshop.draft().to_rule_puzzle().ok()
+    }
+
+    /// The draft as one line: 81 characters, or a variant's line with its rules (`None`
+    /// with rules drawn, which no line holds).
     pub fn line(&self) -> Option<String> {
+        if self.has_drawn_rules() {
+            return None;
+        }
         let puzzle = self.workshop.draft().to_puzzle().ok()?;
         Some(if puzzle.kind() == Kind::Classic {
             puzzle.givens().to_line()
@@ -252,7 +304,7 @@ impl NonetApp {
     }
 
     /// Opens the workshop on `draft`, with nothing in it yet that counts as work.
-    fn start_setting(&mut self, draft: Draft, ctx: &egui::Context) {
+    pub(super) fn start_setting(&mut self, draft: Draft, ctx: &egui::Context) {
         self.forget_draft();
         self.start_setting_on(draft.clone(), draft, ctx);
     }
@@ -315,6 +367,12 @@ impl NonetApp {
                 let cells: Vec<usize> = self.selection.iter().collect();
                 self.edit(Edit::PaintRegion { cells, region });
             }
+            SetterCommand::DrawRule(tool) => self.draw_rule(tool),
+            SetterCommand::RemoveRules => {
+                self.edit(Edit::RemoveRulesAt {
+                    cell: self.selected,
+                });
+            }
             SetterCommand::ToggleTrueCandidates => {
                 if let Some(setting) = &mut self.setting {
                     setting.show_candidates = !setting.show_candidates;
@@ -337,6 +395,16 @@ impl NonetApp {
                 self.path_after_draft_change();
                 true
             }
+            Err(EditError::Rule(error)) => {
+                self.message = Some(
+                    Message::error(super::said_args(
+                        "set-rule-refused",
+                        &[("error", Arg::from(error.localized()))],
+                    ))
+                    .until_changed(),
+                );
+                false
+            }
             Err(EditError::Cage(error)) => {
                 self.message = Some(
                     Message::error(super::said_args(
@@ -349,6 +417,71 @@ impl NonetApp {
             }
             // The commands only make edits of the draft's kind, with cells on the board.
             Err(EditError::WrongKind(_) | EditError::OutOfRange { .. }) => false,
+        }
+    }
+
+    /// Draws a rule of `tool` along the cells selected, in the order chosen, with the number
+    /// in the Sum field where the rule needs one; cells that make no such rule say why.
+    fn draw_rule(&mut self, tool: RuleTool) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        // The path drawn, kept only while it is still the selection.
+        let mut path: Vec<usize> = setting
+            .path
+            .iter()
+            .copied()
+            .filter(|&cell| self.selection.contains(cell))
+            .collect();
+        for cell in self.selection.iter() {
+            if !path.contains(&cell) {
+                path.push(cell);
+            }
+        }
+        match make_rules(tool, &path, setting.cage_sum, 9) {
+            Ok(rules) => {
+                if self.edit(Edit::AddRules(rules))
+                    && tool.needs_number()
+                    && let Some(setting) = &mut self.setting
+                {
+                    setting.cage_sum = None;
+                }
+            }
+            Err(error) => {
+                self.message = Some(
+                    Message::error(super::said_args(
+                        "set-rule-refused",
+                        &[("error", Arg::from(error.localized()))],
+                    ))
+                    .until_changed(),
+                );
+            }
+        }
+    }
+
+    /// Notes the selection's order for the rule tools: `cell` just selected, alone, added
+    /// (Ctrl+click), or dragged to, when the cells a quick stroke skipped are put back in
+    /// between.
+    pub(super) fn note_path(&mut self, cell: usize, how: PathStep) {
+        let Some(setting) = &mut self.setting else {
+            return;
+        };
+        match how {
+            PathStep::Start => {
+                setting.path = vec![cell];
+                return;
+            }
+            PathStep::Add => {
+                setting.path.push(cell);
+                return;
+            }
+            PathStep::Drag => {}
+        }
+        let mut drawn = setting.path.clone();
+        drawn.push(cell);
+        setting.path = crate::setter::joined(&drawn, 9);
+        for &cell in &setting.path {
+            self.selection.insert(cell);
         }
     }
 
@@ -616,6 +749,10 @@ impl NonetApp {
             return;
         };
         let grid = *setting.givens();
+        if setting.has_drawn_rules() {
+            self.start_drawn_puzzle();
+            return;
+        }
         if setting.kind() != crate::variant::Kind::Classic {
             let started = match setting.workshop.draft().to_puzzle() {
                 Ok(puzzle) => Game::from_variant(puzzle).map_err(|e| e.localized()),
@@ -650,6 +787,40 @@ impl NonetApp {
                 self.message = Some(Message::error(text).until_changed());
             }
         }
+    }
+
+    /// Plays a puzzle with rules drawn on it, as a game of the generic engine, once its
+    /// survey shows one solution; else says why not, and the workshop stays open.
+    fn start_drawn_puzzle(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        let count = (!setting.is_surveying())
+            .then(|| setting.survey.as_ref().map(|s| s.count))
+            .flatten();
+        let why = match (&setting.problem, count) {
+            (Some(problem), _) => Some(problem.localized()),
+            (None, Some(crate::setter::Count::One)) => None,
+            (None, Some(crate::setter::Count::None)) => Some(tr("set-solutions-none")),
+            (None, Some(crate::setter::Count::Several)) => Some(tr("set-solutions-several")),
+            (None, _) => Some(tr("set-drawn-not-counted")),
+        };
+        if let Some(why) = why {
+            self.message = Some(
+                Message::error(super::said_args(
+                    "win-cannot-start",
+                    &[("error", Arg::from(why))],
+                ))
+                .until_changed(),
+            );
+            return;
+        }
+        let Some(puzzle) = setting.rule_puzzle() else {
+            return;
+        };
+        let text = crate::generator::sized::puzzle_text(&puzzle);
+        self.close_workshop();
+        self.start_sized_read(text, crate::formats::Metadata::default(), None);
     }
 
     /// Plays the typed-in puzzle against one of its several solutions.
@@ -699,6 +870,17 @@ impl NonetApp {
         self.set_game(game);
         self.message = Some(Message::info(text));
     }
+}
+
+/// How a cell joins the path the rule tools draw along.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum PathStep {
+    /// It starts a new path (a click, the start of a drag).
+    Start,
+    /// It is added as chosen (Ctrl+click).
+    Add,
+    /// A drag reached it: the cells it skipped go in between.
+    Drag,
 }
 
 /// Whether a draft's rating moved between two surveys: another level, or another score.

@@ -12,9 +12,10 @@ use crate::generator::Symmetry;
 use crate::grid::{CELLS, DigitSet, cell_name};
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
-use crate::setter::Count;
+use crate::setter::{Count, RuleTool};
 use crate::variant::Kind;
 use egui::{Button, RichText, Ui};
+use std::ops::RangeInclusive;
 
 /// The levels a classic pattern can be filled at: random grids cut to a pattern are seldom
 /// harder. A variant's cut grids often need forcing chains, so variants go to Master.
@@ -230,18 +231,17 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
     }
 }
 
-/// The cage sum field and the cage buttons. Digits typed while cells are selected go to the
-/// sum (see `toolkit.rs`), and Enter makes the cage.
-fn cage_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
-    ui.label(RichText::new(tr("set-cages-help")).small());
-    let sum = setting.cage_sum.filter(|s| (1..=45).contains(s));
-    let bad = setting.cage_sum.is_some() && sum.is_none();
+/// The Sum field, for the next killer cage or outside clue; digits typed while cells are
+/// selected go to it too (see `toolkit.rs`).
+fn sum_field(setting: &Setting, range: RangeInclusive<u32>, ui: &mut Ui, out: &mut Vec<Command>) {
+    let hint = format!("{}–{}", range.start(), range.end());
+    let bad = setting.cage_sum.is_some_and(|sum| !range.contains(&sum));
     ui.horizontal(|ui| {
         let label = ui.label(tr("set-cage-sum"));
         let mut text = setting.cage_sum.map_or_else(String::new, |s| s.to_string());
         let mut field = egui::TextEdit::singleline(&mut text)
             .desired_width(60.0)
-            .hint_text("1–45");
+            .hint_text(hint);
         if bad {
             field = field.text_color(ui.visuals().error_fg_color);
         }
@@ -258,6 +258,14 @@ fn cage_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Comm
             )));
         }
     });
+}
+
+/// The cage sum field and the cage buttons. Digits typed while cells are selected go to the
+/// sum (see `toolkit.rs`), and Enter makes the cage.
+fn cage_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr("set-cages-help")).small());
+    let sum = setting.cage_sum.filter(|s| (1..=45).contains(s));
+    sum_field(setting, 1..=45, ui, out);
     // The buttons take a row of their own, so the panel keeps its width in every language.
     button_row(ui, 2, |ui, size| {
         let make = Command::Setter(SetterCommand::MakeCage(sum.unwrap_or(0)));
@@ -277,6 +285,49 @@ fn cage_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Comm
             true,
             out,
         );
+    });
+}
+
+/// The rule tools: select cells (drag along a line, from a thermometer's bulb or an
+/// arrow's circle) and press the rule's button; a sandwich or little killer takes the
+/// number in the Sum field.
+fn drawn_rule_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
+    let header = egui::CollapsingHeader::new(tr("set-rules-heading"))
+        .id_salt(("set-rules", setting.serial))
+        .default_open(setting.has_drawn_rules());
+    header.show(ui, |ui| {
+        ui.label(RichText::new(tr("set-rules-help")).small());
+        if setting.kind() != Kind::Killer {
+            // A sandwich may be 0; a little killer's digits may repeat, up to 9 nines.
+            sum_field(setting, 0..=81, ui, out);
+        }
+        for row in RuleTool::ALL.chunks(3) {
+            button_row(ui, 3, |ui, size| {
+                for &tool in row {
+                    let draw = Command::Setter(SetterCommand::DrawRule(tool));
+                    let ready = !tool.needs_number() || setting.cage_sum.is_some();
+                    command_button(
+                        ui,
+                        Button::new(draw.label()).min_size(size),
+                        draw,
+                        ready,
+                        out,
+                    );
+                }
+            });
+        }
+        let remove = Command::Setter(SetterCommand::RemoveRules);
+        let any = setting.has_drawn_rules() && !app.selection.is_empty();
+        button_row(ui, 1, |ui, size| {
+            let label = remove.label();
+            command_button(
+                ui,
+                Button::new(label).min_size(size),
+                remove.clone(),
+                any,
+                out,
+            );
+        });
     });
 }
 
@@ -319,6 +370,7 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
         Kind::Jigsaw => region_tools(ui, out),
         Kind::Classic | Kind::X | Kind::Windoku => {}
     }
+    drawn_rule_tools(app, setting, ui, out);
     ui.add_space(4.0);
     super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, 44.0), out);
     ui.add_space(4.0);

@@ -398,8 +398,12 @@ impl NonetApp {
             }
             // The workshop and the windows that walk a solve take 9x9 games; opened by their
             // keys they say so rather than show the game waiting behind this one.
+            // A 9x9 puzzle with boxes or regions opens in the workshop, its rules drawn.
             Command::Setter(super::command::SetterCommand::EditCurrent) => {
-                self.say_nine_only(command);
+                match crate::setter::Draft::of_rules(play.game.puzzle()) {
+                    Some(draft) => self.start_setting(draft, ctx),
+                    None => self.say_nine_only(command),
+                }
                 return true;
             }
             Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)

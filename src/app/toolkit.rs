@@ -5,6 +5,7 @@
 
 use super::command::ToolkitCommand;
 use super::selection::CellSet;
+use super::setting::PathStep;
 use super::{Message, NonetApp};
 use crate::game::{Action, Checkpoint, Game, InputMode, MarkLayer, Status, format_duration};
 use crate::i18n::{Arg, tr_args};
@@ -69,6 +70,7 @@ impl NonetApp {
                 } else {
                     self.selection.insert(cell);
                     self.selected = cell;
+                    self.note_path(cell, PathStep::Add);
                 }
             }
             ToolkitCommand::StartDragSelection(cell) => self.select_only(cell),
@@ -76,6 +78,7 @@ impl NonetApp {
                 let cell = cell.min(80);
                 self.selection.insert(cell);
                 self.selected = cell;
+                self.note_path(cell, PathStep::Drag);
             }
             ToolkitCommand::SelectAll => self.selection = CellSet::all(),
             ToolkitCommand::SetMode(mode) => self.set_mode(mode),
@@ -119,6 +122,7 @@ impl NonetApp {
     pub(super) fn select_only(&mut self, cell: usize) {
         self.selected = cell.min(80);
         self.selection = CellSet::single(self.selected);
+        self.note_path(self.selected, PathStep::Start);
     }
 
     /// A plain click on a cell: it becomes the selection; with digit-first input and a

@@ -143,6 +143,7 @@ pub fn serve_job(name: &str, request: &str) {
             serve::<crate::picture::print_job::BookletJob>(request)
         }
         crate::setter::SurveyJob::NAME => serve::<crate::setter::SurveyJob>(request),
+        crate::setter::RuleSurveyJob::NAME => serve::<crate::setter::RuleSurveyJob>(request),
         crate::setter::PatternJob::NAME => serve::<crate::setter::PatternJob>(request),
         _ => refuse(name),
     }

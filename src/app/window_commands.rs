@@ -187,6 +187,10 @@ pub enum SetterCommand {
     PaintRegion(u8),
     /// Show or hide the true candidates (the digits some solution has) in empty cells.
     ToggleTrueCandidates,
+    /// Draw a rule of this kind along the selected cells, in the order selected.
+    DrawRule(crate::setter::RuleTool),
+    /// Remove the rules drawn on the selected cell.
+    RemoveRules,
 }
 
 /// What a reading key says: the cursor's row, column or box cell by cell, how many cells

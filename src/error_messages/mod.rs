@@ -497,6 +497,11 @@ impl Localized for crate::setter::DraftFileError {
                 "err-draft-cage",
                 &[("number", Arg::Number((*number as u32).into()))],
             ),
+            DraftFileError::Drawn(error) => text_in(
+                language,
+                "err-draft-drawn",
+                &[("error", error.localized_in(language).into())],
+            ),
         }
     }
 }

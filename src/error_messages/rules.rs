@@ -211,3 +211,21 @@ impl Localized for CanonError {
         }
     }
 }
+
+impl Localized for crate::setter::ToolError {
+    fn localized_in(&self, language: Language) -> String {
+        use crate::setter::ToolError;
+        match self {
+            ToolError::TooFewCells { least } => text_in(
+                language,
+                "err-tool-too-few-cells",
+                &[("least", Arg::from(*least))],
+            ),
+            ToolError::NotALine => text_in(language, "err-tool-not-a-line", &[]),
+            ToolError::NotNeighbours => text_in(language, "err-tool-not-neighbours", &[]),
+            ToolError::NotOneLine => text_in(language, "err-tool-not-one-line", &[]),
+            ToolError::NotADiagonal => text_in(language, "err-tool-not-a-diagonal", &[]),
+            ToolError::NeedsNumber => text_in(language, "err-tool-needs-number", &[]),
+        }
+    }
+}

@@ -135,3 +135,17 @@ impl Localized for VariantError {
         }
     }
 }
+
+impl Localized for crate::setter::DraftError {
+    fn localized_in(&self, language: Language) -> String {
+        use crate::setter::DraftError;
+        use crate::variant::AsRulesError;
+        match self {
+            DraftError::Variant(error) => error.localized_in(language),
+            DraftError::Rules(error) | DraftError::AsRules(AsRulesError::Rule(error)) => {
+                error.localized_in(language)
+            }
+            DraftError::AsRules(AsRulesError::Shape(error)) => error.localized_in(language),
+        }
+    }
+}

@@ -1,6 +1,9 @@
 //! A draft as text and back, so that the workshop's autosave keeps a puzzle being set, even
 //! one that makes no puzzle yet (regions half painted, givens that clash): a draft is kept
 //! as it is, which a puzzle's line could not hold.
+//!
+//! Version 2 adds the rules drawn on the grid (thermometers, arrows, dots…), as the
+//! f-puzzles JSON of a puzzle with those rules alone; a version 1 file has none.
 
 use super::workshop::Draft;
 use crate::generator::Symmetry;
@@ -9,11 +12,11 @@ use crate::variant::Kind;
 use serde::{Deserialize, Serialize};
 
 /// The version of the draft file this Nonet writes (and the newest it reads).
-pub const DRAFT_VERSION: u32 = 1;
+pub const DRAFT_VERSION: u32 = 2;
 
 /// The largest draft file read: the longest a draft can be written is about 2 KiB (81
-/// one-cell cages), so anything much longer is no draft.
-pub const LARGEST_DRAFT_BYTES: u64 = 64 * 1024;
+/// one-cell cages) and a few KiB of rules drawn, so anything much longer is no draft.
+pub const LARGEST_DRAFT_BYTES: u64 = 256 * 1024;
 
 /// Why a draft file could not be read.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -49,6 +52,9 @@ pub enum DraftFileError {
         /// The cage's place in the file, from 1.
         number: usize,
     },
+    /// The rules drawn are not a puzzle's rules as f-puzzles writes them.
+    #[error("the rules drawn do not read: {0}")]
+    Drawn(crate::formats::fpuzzles::FpuzzlesError),
 }
 
 /// The file's shape: plain fields, the grids as 81-character strings a person can read.
@@ -60,6 +66,23 @@ struct DraftFile {
     regions: String,
     cages: Vec<(Vec<u8>, u32)>,
     keep: Symmetry,
+    /// The rules drawn, as f-puzzles JSON (version 2; absent when none are).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    drawn: Option<String>,
+}
+
+/// The rules drawn on `draft` as the f-puzzles JSON of an empty 9x9 puzzle with them alone;
+/// `None` when there are none.
+fn drawn_text(draft: &Draft) -> Option<String> {
+    if draft.drawn().is_empty() {
+        return None;
+    }
+    // Invariant: 9 is a size with boxes, and the drawn rules were checked against it as
+    // they were drawn, so the puzzle is well formed.
+    let shape = crate::shape::Shape::boxed(9).ok()?;
+    let puzzle =
+        crate::rules::RulePuzzle::new(shape, vec![0; CELLS], draft.drawn().to_vec()).ok()?;
+    Some(crate::formats::fpuzzles::to_json(&puzzle, None, None))
 }
 
 /// `draft` and the symmetry kept while placing, as the text of a draft file.
@@ -86,6 +109,7 @@ pub fn draft_to_text(draft: &Draft, keep: Symmetry) -> String {
             })
             .collect(),
         keep,
+        drawn: drawn_text(draft),
     };
     let config = ron::ser::PrettyConfig::new().depth_limit(2).new_line("\n");
     // Plain strings, numbers and lists always serialise.
@@ -118,7 +142,15 @@ pub fn draft_from_text(text: &str) -> Result<(Draft, Symmetry), DraftFileError> 
         }
         cages.push((cells.into_iter().map(usize::from).collect(), sum));
     }
-    let draft = Draft::from_parts(file.kind, givens, regions, cages);
+    let drawn = match &file.drawn {
+        Some(json) => crate::formats::fpuzzles::read_json(json)
+            .map_err(DraftFileError::Drawn)?
+            .puzzle
+            .rules()
+            .to_vec(),
+        None => Vec::new(),
+    };
+    let draft = Draft::from_parts(file.kind, givens, regions, cages).with_drawn(drawn);
     Ok((draft, file.keep))
 }
 
@@ -209,9 +241,66 @@ mod tests {
     }
 
     #[test]
+    fn rules_drawn_come_back() {
+        let mut workshop = Workshop::new(Kind::Classic);
+        let drawn = [
+            (crate::setter::RuleTool::Thermometer, vec![0, 1, 2], None),
+            (crate::setter::RuleTool::BlackDot, vec![40, 41], None),
+            (
+                crate::setter::RuleTool::LittleKiller,
+                vec![19, 29],
+                Some(40),
+            ),
+            (crate::setter::RuleTool::Sandwich, vec![72], Some(0)),
+        ];
+        for (tool, cells, number) in drawn {
+            let rules = crate::setter::make_rules(tool, &cells, number, 9).expect("a rule");
+            workshop.apply(Edit::AddRules(rules)).expect("drawn");
+        }
+        let text = draft_to_text(workshop.draft(), workshop.keep());
+        assert!(text.contains("version: 2"), "{text}");
+        let (draft, _) = draft_from_text(&text).expect("reads");
+        assert_eq!(&draft, workshop.draft());
+        assert_eq!(draft.drawn().len(), 4);
+    }
+
+    #[test]
+    fn a_version_1_draft_still_loads() {
+        let text = include_str!("../../tests/data/drafts/killer_v1.ron");
+        let (draft, keep) = draft_from_text(text).expect("a version 1 draft reads");
+        assert_eq!(draft.kind(), Kind::Killer);
+        assert_eq!(draft.cages().len(), 2);
+        assert!(draft.drawn().is_empty());
+        assert_eq!(keep, Symmetry::Rotational);
+        assert_eq!(draft.givens().get(0), 5);
+    }
+
+    #[test]
+    fn a_version_2_draft_loads_its_rules() {
+        let text = include_str!("../../tests/data/drafts/thermo_v2.ron");
+        let (draft, _) = draft_from_text(text).expect("a version 2 draft reads");
+        assert_eq!(draft.kind(), Kind::Classic);
+        let drawn = draft.drawn();
+        assert_eq!(drawn.len(), 2);
+        assert!(drawn.iter().any(|rule| matches!(
+            rule,
+            crate::rules::Rule::Thermometer(thermo) if thermo.cells == [9, 10, 11, 12]
+        )));
+        assert!(drawn.iter().any(|rule| matches!(
+            rule,
+            crate::rules::Rule::Dot(dot) if dot.cells == [40, 41]
+        )));
+        let broken = text.replace("thermometer", "thermometre");
+        assert!(matches!(
+            draft_from_text(&broken),
+            Err(DraftFileError::Drawn(_))
+        ));
+    }
+
+    #[test]
     fn damage_is_named() {
         let text = draft_to_text(jigsaw_draft().draft(), Symmetry::None);
-        let newer = text.replace("version: 1", "version: 7");
+        let newer = text.replace("version: 2", "version: 7");
         assert_eq!(
             draft_from_text(&newer),
             Err(DraftFileError::Newer {

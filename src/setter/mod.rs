@@ -11,6 +11,8 @@ use crate::variant::{Kind, Puzzle, VariantError, solver};
 
 mod draft_file;
 mod pattern;
+mod rule_survey;
+mod rule_tools;
 mod rules;
 mod split;
 mod survey;
@@ -25,10 +27,12 @@ pub use pattern::{
     Filled, FilledGivens, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern,
     fill_variant_pattern,
 };
+pub use rule_survey::{RuleSurveyJob, survey_rules};
+pub use rule_tools::{RuleTool, ToolError, joined, make_rules};
 pub use rules::{analyse_rules, minimize_rules};
 pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};
-pub use workshop::{Draft, Edit, EditError, Workshop};
+pub use workshop::{Draft, DraftError, Edit, EditError, Workshop};
 
 /// The symmetries a clue pattern may keep (besides none).
 pub const SYMMETRIES: [Symmetry; 3] = [Symmetry::Rotational, Symmetry::Mirror, Symmetry::Diagonal];

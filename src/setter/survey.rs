@@ -68,6 +68,10 @@ pub enum SurveyError {
     /// The caller cancelled (a newer edit made it stale).
     #[error("the survey was cancelled")]
     Cancelled,
+    /// The puzzle sent to the background did not read back (never expected: it was written
+    /// from a puzzle).
+    #[error("the puzzle to survey did not read back")]
+    Unreadable,
 }
 
 /// Search nodes one variant solver call of a survey may take: an open jigsaw or killer

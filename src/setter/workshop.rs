@@ -1,9 +1,13 @@
 //! The puzzle a setter is making: its kind, givens, killer cages and jigsaw regions, the
-//! symmetry kept while placing givens, and undo and redo. Plain data: every change is an
+//! rules drawn on it (thermometers, arrows, dots…), the symmetry kept while placing
+//! givens, and undo and redo. Plain data: every change is an
 //! [`Edit`] applied by one function, and each applied edit can be taken back.
 
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
+use crate::rules::marks::RuleMark;
+use crate::rules::{Rule, RuleError, RulePuzzle, RuleUnit};
+use crate::shape::Shape;
 use crate::variant::{BOX_REGIONS, Kind, Puzzle, VariantError};
 
 /// One change a setter makes.
@@ -45,6 +49,14 @@ pub enum Edit {
         /// The region they join.
         region: u8,
     },
+    /// Draw rules on the grid (a thermometer, the dots of a pair, odd cells…).
+    AddRules(Vec<Rule>),
+    /// Remove the drawn rules on `cell`, and the clues outside the grid of its row, its
+    /// column and the diagonals through it.
+    RemoveRulesAt {
+        /// The cell.
+        cell: usize,
+    },
 }
 
 /// Why an edit was refused; the draft is unchanged.
@@ -56,6 +68,9 @@ pub enum EditError {
     /// The cage's cells or sum break a rule.
     #[error("{0}")]
     Cage(VariantError),
+    /// A rule drawn breaks the grid's shape (a cell off the grid, a sum no cells can make).
+    #[error("{0}")]
+    Rule(RuleError),
     /// A cell or digit out of range.
     #[error("cell {cell} or digit {digit} is out of range")]
     OutOfRange {
@@ -68,12 +83,43 @@ pub enum EditError {
 
 /// A puzzle as it is being set: every part of it, valid or not yet (jigsaw regions are
 /// painted cell by cell and are only checked when the puzzle is built).
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Eq, Debug)]
 pub struct Draft {
     kind: Kind,
     givens: Grid,
     regions: [u8; CELLS],
     cages: Vec<(Vec<usize>, u32)>,
+    drawn: Vec<Rule>,
+}
+
+/// Two drafts are the same puzzle whatever order their rules were drawn in (a draft file
+/// keeps them in the f-puzzles order, key by key).
+impl PartialEq for Draft {
+    fn eq(&self, other: &Draft) -> bool {
+        let same_drawn = self.drawn.len() == other.drawn.len()
+            && self.drawn.iter().all(|rule| other.drawn.contains(rule))
+            && other.drawn.iter().all(|rule| self.drawn.contains(rule));
+        self.kind == other.kind
+            && self.givens == other.givens
+            && self.regions == other.regions
+            && self.cages == other.cages
+            && same_drawn
+    }
+}
+
+/// Why a draft makes no puzzle yet.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum DraftError {
+    /// Its kind's own parts do not (regions of the wrong size, clashing givens).
+    #[error("{0}")]
+    Variant(#[from] VariantError),
+    /// Its kind's puzzle has no form in the generic engine (never expected: every
+    /// variant puzzle has one).
+    #[error("{0}")]
+    AsRules(#[from] crate::variant::AsRulesError),
+    /// Its givens break a rule drawn on it.
+    #[error("{0}")]
+    Rules(#[from] RuleError),
 }
 
 impl Draft {
@@ -84,6 +130,7 @@ impl Draft {
             givens: Grid::empty(),
             regions: BOX_REGIONS,
             cages: Vec::new(),
+            drawn: Vec::new(),
         }
     }
 
@@ -100,6 +147,15 @@ impl Draft {
             givens,
             regions,
             cages,
+            drawn: Vec::new(),
+        }
+    }
+
+    /// The draft with `rules` drawn on it (as a draft file holds them), in place of any.
+    pub fn with_drawn(self, rules: Vec<Rule>) -> Draft {
+        Draft {
+            drawn: rules,
+            ..self
         }
     }
 
@@ -130,7 +186,33 @@ impl Draft {
                     (cells, u32::from(cage.sum()))
                 })
                 .collect(),
+            drawn: Vec::new(),
         }
+    }
+
+    /// A draft of a 9x9 puzzle of the generic engine (one opened from an f-puzzles link),
+    /// its rules drawn on a classic grid, or on a jigsaw's regions; `None` for another size
+    /// or a grid without boxes or regions.
+    pub fn of_rules(puzzle: &RulePuzzle) -> Option<Draft> {
+        let shape = puzzle.shape();
+        if shape.size() != 9 {
+            return None;
+        }
+        let cells: [u8; CELLS] = puzzle.givens().try_into().ok()?;
+        let givens = Grid::from_cells(cells).ok()?;
+        let (kind, regions) = if shape.box_dims().is_some() {
+            (Kind::Classic, BOX_REGIONS)
+        } else if shape.has_regions() {
+            let mut regions = [0u8; CELLS];
+            for (cell, region) in regions.iter_mut().enumerate() {
+                *region = u8::try_from(shape.region_of(cell)?).ok()?;
+            }
+            (Kind::Jigsaw, regions)
+        } else {
+            return None;
+        };
+        let draft = Draft::from_parts(kind, givens, regions, Vec::new());
+        Some(draft.with_drawn(puzzle.rules().to_vec()))
     }
 
     /// The kind of puzzle.
@@ -151,6 +233,47 @@ impl Draft {
     /// The killer cages: cells and sum.
     pub fn cages(&self) -> &[(Vec<usize>, u32)] {
         &self.cages
+    }
+
+    /// The rules drawn on the grid beyond the kind's own (thermometers, arrows, dots…).
+    pub fn drawn(&self) -> &[Rule] {
+        &self.drawn
+    }
+
+    /// What the rules drawn draw on the 9x9 board.
+    pub fn drawn_marks(&self) -> Vec<RuleMark> {
+        let shape = nine_by_nine();
+        self.drawn
+            .iter()
+            .flat_map(|rule| rule.marks(&shape))
+            .collect()
+    }
+
+    /// The whole puzzle as the generic engine's: the kind's shape and rules, the givens and
+    /// the rules drawn; or why the draft makes no puzzle yet.
+    pub fn to_rule_puzzle(&self) -> Result<RulePuzzle, DraftError> {
+        let puzzle = self.to_puzzle()?;
+        let frame = self.rules_puzzle_of(&puzzle)?;
+        Ok(frame)
+    }
+
+    /// The rules alone (no givens) as the generic engine's puzzle, to draw; `None` while
+    /// the kind's own parts make no puzzle.
+    pub fn drawn_frame(&self) -> Option<RulePuzzle> {
+        self.rules()
+            .ok()
+            .and_then(|p| self.rules_puzzle_of(&p).ok())
+    }
+
+    fn rules_puzzle_of(&self, puzzle: &Puzzle) -> Result<RulePuzzle, DraftError> {
+        let generic = puzzle.to_rules()?;
+        let mut rules = generic.rules().to_vec();
+        rules.extend(self.drawn.iter().cloned());
+        Ok(RulePuzzle::new(
+            generic.shape().clone(),
+            generic.givens().to_vec(),
+            rules,
+        )?)
     }
 
     /// The puzzle the draft makes, or why it makes none yet (jigsaw regions of the wrong
@@ -251,10 +374,61 @@ impl Workshop {
     }
 }
 
+/// Search nodes one look for a solution of a draft with rules drawn may take: a symmetric
+/// partner's digit is a nicety, not worth a long wait.
+const PARTNER_BUDGET: u64 = 100_000;
+
 /// A digit for `cell` from some solution of `draft`, if it has one.
 fn solution_digit(draft: &Draft, cell: usize) -> Option<u8> {
-    let puzzle = draft.to_puzzle().ok()?;
-    crate::variant::solver::solve(&puzzle).map(|solution| solution.get(cell))
+    if draft.drawn.is_empty() {
+        let puzzle = draft.to_puzzle().ok()?;
+        return crate::variant::solver::solve(&puzzle).map(|solution| solution.get(cell));
+    }
+    let puzzle = draft.to_rule_puzzle().ok()?;
+    let counted = crate::rules::solver::count_solutions(&puzzle, 1, PARTNER_BUDGET).ok()?;
+    counted.solution.map(|solution| solution[cell])
+}
+
+/// Whether two rules sit in the same place, so that the newer replaces the older: a cell's
+/// parity, a pair's dot, a row's or column's sandwich, a diagonal's little killer, or the
+/// same rule twice.
+fn same_place(old: &Rule, new: &Rule) -> bool {
+    match (old, new) {
+        (Rule::Parity(a), Rule::Parity(b)) => a.cell == b.cell,
+        (Rule::Dot(a), Rule::Dot(b)) => a.cells == b.cells,
+        (Rule::Sandwich(a), Rule::Sandwich(b)) => a.line == b.line,
+        (Rule::LittleKiller(a), Rule::LittleKiller(b)) => {
+            a.cells == b.cells && a.direction == b.direction
+        }
+        _ => old == new,
+    }
+}
+
+/// Whether `rule` lies on `cell`: it draws on the cell, or reads it from outside the grid.
+fn touches(rule: &Rule, cell: usize, shape: &Shape) -> bool {
+    match rule {
+        Rule::LittleKiller(killer) => return killer.cells.contains(&cell),
+        Rule::Sandwich(sandwich) => return sandwich.line.cells(shape.size()).contains(&cell),
+        _ => {}
+    }
+    rule.marks(shape).iter().any(|mark| match mark {
+        RuleMark::Line { cells, .. }
+        | RuleMark::Circle { cells }
+        | RuleMark::Cage { cells, .. }
+        | RuleMark::Shade { cells }
+        | RuleMark::Quadruple { cells, .. } => cells.contains(&cell),
+        RuleMark::Edge { cells, .. } => cells.contains(&cell),
+        RuleMark::Parity { cell: at, .. }
+        | RuleMark::Extremum { cell: at, .. }
+        | RuleMark::Candidates { cell: at, .. } => *at == cell,
+        RuleMark::Outside { .. } => false,
+    })
+}
+
+/// The 9x9 grid the workshop sets on, whose size the drawn rules are checked against.
+fn nine_by_nine() -> Shape {
+    // Invariant: 9 is a size with boxes (3 by 3).
+    Shape::boxed(9).expect("9x9 has boxes")
 }
 
 /// Applies `edit` to `draft` keeping `keep`.
@@ -300,6 +474,20 @@ fn change(draft: &mut Draft, keep: Symmetry, edit: Edit) -> Result<(), EditError
             draft.rules().map_err(EditError::Cage)?;
         }
         Edit::RemoveCage { cell } => draft.cages.retain(|(cells, _)| !cells.contains(&cell)),
+        Edit::AddRules(rules) => {
+            let shape = nine_by_nine();
+            for rule in &rules {
+                rule.check(&shape).map_err(EditError::Rule)?;
+            }
+            draft
+                .drawn
+                .retain(|old| !rules.iter().any(|new| same_place(old, new)));
+            draft.drawn.extend(rules);
+        }
+        Edit::RemoveRulesAt { cell } => {
+            let shape = nine_by_nine();
+            draft.drawn.retain(|rule| !touches(rule, cell, &shape));
+        }
         Edit::PaintRegion { cells, region } => {
             if draft.kind != Kind::Jigsaw {
                 return Err(EditError::WrongKind(draft.kind));

@@ -387,6 +387,7 @@ fn technique_page(
                     palette,
                     coordinates: false,
                     variant: example.rules.as_ref(),
+                    drawn: &[],
                 };
                 // The example is for looking at: its clicks do nothing.
                 let _ = board::show(ui, &scene);

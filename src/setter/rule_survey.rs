@@ -1,0 +1,191 @@
+//! The workshop's survey of a 9x9 puzzle with rules drawn on it (thermometers, arrows,
+//! dots…), through the generic engine: the same [`Survey`] as for a classic or variant
+//! draft, so the panel and the board show it alike.
+
+use super::survey::{Count, Grade, Survey, SurveyError};
+use super::symmetries;
+use crate::background::{Job, Progress};
+use crate::grid::{CELLS, Grid};
+use crate::rules::RulePuzzle;
+use crate::rules::solver::count_solutions;
+use serde::{Deserialize, Serialize};
+
+/// Search nodes one count of a survey may take.
+const NODES_PER_CALL: u64 = 200_000;
+
+/// Search nodes all the counts of one survey may take together.
+const NODES_PER_SURVEY: u64 = 4_000_000;
+
+/// The counts of one survey, within its budget.
+struct Counter<'a> {
+    puzzle: &'a RulePuzzle,
+    nodes_left: u64,
+}
+
+impl Counter<'_> {
+    /// The solutions with `givens`, counted to `limit`, with the first; `Some((0, None))`
+    /// when the givens break a rule at once, `None` when the search gave up.
+    fn count(&mut self, givens: &[u8], limit: usize) -> Option<(usize, Option<Vec<u8>>)> {
+        if self.nodes_left == 0 {
+            return None;
+        }
+        let Ok(changed) = self.puzzle.with_givens(givens.to_vec()) else {
+            return Some((0, None));
+        };
+        let budget = self.nodes_left.min(NODES_PER_CALL);
+        match count_solutions(&changed, limit, budget) {
+            Ok(counted) => {
+                self.nodes_left = self.nodes_left.saturating_sub(counted.nodes);
+                Some((counted.count, counted.solution))
+            }
+            Err(gave_up) => {
+                self.nodes_left = self.nodes_left.saturating_sub(gave_up.nodes);
+                None
+            }
+        }
+    }
+}
+
+/// A grid of 81 digits as a [`Grid`] (all zero if it is not one: never expected, as the
+/// workshop's puzzles are 9x9).
+fn grid_of(digits: &[u8]) -> Grid {
+    let cells: [u8; CELLS] = digits.try_into().unwrap_or([0; CELLS]);
+    Grid::from_cells(cells).unwrap_or_else(|_| Grid::empty())
+}
+
+/// Each cell's digits as a mask (bit `d - 1` for digit `d`).
+fn masks(solution: &[u8]) -> Vec<u16> {
+    solution
+        .iter()
+        .map(|&digit| if digit == 0 { 0 } else { 1 << (digit - 1) })
+        .collect()
+}
+
+/// Surveys `puzzle` (9x9), checking `cancelled` between counts.
+pub fn survey_rules(
+    puzzle: &RulePuzzle,
+    cancelled: &dyn Fn() -> bool,
+) -> Result<Survey, SurveyError> {
+    let givens = puzzle.givens().to_vec();
+    let symmetries = symmetries(&grid_of(&givens));
+    let mut counter = Counter {
+        puzzle,
+        nodes_left: NODES_PER_SURVEY,
+    };
+    let blank = |count| Survey {
+        count,
+        solution: None,
+        differing: Vec::new(),
+        true_candidates: vec![0; CELLS],
+        grade: None,
+        removable: Vec::new(),
+        symmetries: symmetries.clone(),
+    };
+    let Some((count, first)) = counter.count(&givens, 2) else {
+        // Too open to count: every digit stays a candidate of every empty cell.
+        let mut survey = blank(Count::Unknown);
+        survey.true_candidates = givens
+            .iter()
+            .map(|&d| if d == 0 { 0x1ff } else { 1 << (d - 1) })
+            .collect();
+        return Ok(survey);
+    };
+    let Some(first) = first else {
+        return Ok(blank(Count::None));
+    };
+    if count == 1 {
+        let mut removable = Vec::new();
+        for cell in (0..CELLS).filter(|&cell| givens[cell] != 0) {
+            if cancelled() {
+                return Err(SurveyError::Cancelled);
+            }
+            let mut fewer = givens.clone();
+            fewer[cell] = 0;
+            if matches!(counter.count(&fewer, 2), Some((1, _))) {
+                removable.push(cell as u8);
+            }
+        }
+        let rating = crate::rules::logic::rate_rules(puzzle);
+        return Ok(Survey {
+            count: Count::One,
+            solution: Some(grid_of(&first)),
+            differing: Vec::new(),
+            true_candidates: masks(&first),
+            grade: Some(Grade {
+                level: rating.level,
+                score: f32::from(rating.score) / 10.0,
+                hardest: rating.hardest,
+            }),
+            removable,
+            symmetries,
+        });
+    }
+    // Several: each digit not yet seen in a solution is placed once; it gives a solution
+    // (whose digits all count) or shows itself false. One whose count gave up stays in.
+    let mut seen = masks(&first);
+    let mut second: Option<Vec<u8>> = None;
+    for cell in (0..CELLS).filter(|&cell| givens[cell] == 0) {
+        for digit in 1..=9u8 {
+            let bit = 1 << (digit - 1);
+            if seen[cell] & bit != 0 {
+                continue;
+            }
+            if cancelled() {
+                return Err(SurveyError::Cancelled);
+            }
+            let mut placed = givens.clone();
+            placed[cell] = digit;
+            match counter.count(&placed, 1) {
+                Some((_, Some(solution))) => {
+                    for (mask, new) in seen.iter_mut().zip(masks(&solution)) {
+                        *mask |= new;
+                    }
+                    second.get_or_insert(solution);
+                }
+                Some((_, None)) => {}
+                None => seen[cell] |= bit,
+            }
+        }
+    }
+    let differing = second.map_or_else(Vec::new, |second| {
+        (0..CELLS)
+            .filter(|&cell| first[cell] != second[cell])
+            .map(|cell| cell as u8)
+            .collect()
+    });
+    Ok(Survey {
+        count: Count::Several,
+        differing,
+        true_candidates: seen,
+        ..blank(Count::Several)
+    })
+}
+
+/// A survey of a puzzle with rules, to run in the background: the puzzle goes as its text
+/// (f-puzzles JSON), which a web worker can be sent.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RuleSurveyJob {
+    /// The puzzle, as [`crate::generator::sized::puzzle_text`] writes it.
+    pub text: String,
+}
+
+impl RuleSurveyJob {
+    /// The job for `puzzle`.
+    pub fn of(puzzle: &RulePuzzle) -> RuleSurveyJob {
+        RuleSurveyJob {
+            text: crate::generator::sized::puzzle_text(puzzle),
+        }
+    }
+}
+
+impl Job for RuleSurveyJob {
+    const NAME: &'static str = "nonet-rule-survey";
+    type Output = Result<Survey, SurveyError>;
+
+    fn run(self, progress: &Progress) -> Self::Output {
+        let token = progress.cancel_token().clone();
+        let puzzle = crate::generator::sized::read_puzzle_text(&self.text)
+            .map_err(|_| SurveyError::Unreadable)?;
+        survey_rules(&puzzle, &move || token.is_cancelled())
+    }
+}

@@ -1,0 +1,378 @@
+//! The workshop's rule tools: a rule made from the cells a setter drew with the mouse, in the
+//! order drawn, and a number where the rule needs one. Lines take the path as drawn (a
+//! thermometer's bulb and an arrow's circle are its first cell); dots and letters take two
+//! neighbouring cells; odd and even mark every cell drawn; a sandwich reads the row or
+//! column drawn along, a little killer the diagonal drawn along, with its clue outside the
+//! grid where the diagonal begins.
+
+use crate::rules::{
+    Arrow, BetweenLine, Dot, Line, LittleKiller, Palindrome, Parity, Relation, Renban, Rule,
+    Sandwich, Thermometer, Whispers,
+};
+
+/// A kind of rule the workshop draws.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RuleTool {
+    /// A thermometer, from its bulb.
+    Thermometer,
+    /// An arrow: its circle first, then its line.
+    Arrow,
+    /// A renban line.
+    Renban,
+    /// A German whispers line (neighbours differ by at least 5).
+    Whispers,
+    /// A palindrome line.
+    Palindrome,
+    /// A between line, from one circle to the other.
+    Between,
+    /// A white dot: the two digits are consecutive.
+    WhiteDot,
+    /// A black dot: one digit is double the other.
+    BlackDot,
+    /// An X: the two digits add up to 10.
+    X,
+    /// A V: the two digits add up to 5.
+    V,
+    /// Odd cells.
+    Odd,
+    /// Even cells.
+    Even,
+    /// A sandwich sum for the row or column drawn along.
+    Sandwich,
+    /// A little killer sum along the diagonal drawn.
+    LittleKiller,
+}
+
+impl RuleTool {
+    /// Every tool, in the order the workshop shows them.
+    pub const ALL: [RuleTool; 14] = [
+        RuleTool::Thermometer,
+        RuleTool::Arrow,
+        RuleTool::Renban,
+        RuleTool::Whispers,
+        RuleTool::Palindrome,
+        RuleTool::Between,
+        RuleTool::WhiteDot,
+        RuleTool::BlackDot,
+        RuleTool::X,
+        RuleTool::V,
+        RuleTool::Odd,
+        RuleTool::Even,
+        RuleTool::Sandwich,
+        RuleTool::LittleKiller,
+    ];
+
+    /// Whether the tool needs a number (a clue's sum).
+    pub fn needs_number(self) -> bool {
+        matches!(self, RuleTool::Sandwich | RuleTool::LittleKiller)
+    }
+}
+
+/// Why the cells drawn make no rule of the tool's kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ToolError {
+    /// Fewer cells than the rule needs.
+    #[error("the rule needs at least {least} cells")]
+    TooFewCells {
+        /// The least it needs.
+        least: usize,
+    },
+    /// Two cells one after the other on the path do not touch.
+    #[error("the cells do not make a line: each must touch the one before")]
+    NotALine,
+    /// A dot's or letter's cells are not two side by side.
+    #[error("a dot or letter joins two cells side by side")]
+    NotNeighbours,
+    /// A sandwich's cells are not in one row or one column.
+    #[error("a sandwich's cells lie in one row or one column")]
+    NotOneLine,
+    /// A little killer's cells do not run along one diagonal.
+    #[error("a little killer's cells run along one diagonal")]
+    NotADiagonal,
+    /// The tool needs a number and none was given.
+    #[error("the rule needs a number")]
+    NeedsNumber,
+}
+
+/// Row and column of `cell` on a grid `size` wide.
+fn place(cell: usize, size: usize) -> (isize, isize) {
+    ((cell / size) as isize, (cell % size) as isize)
+}
+
+/// Whether two cells touch, by a side or a corner.
+fn touch(a: usize, b: usize, size: usize) -> bool {
+    let ((ra, ca), (rb, cb)) = (place(a, size), place(b, size));
+    a != b && (ra - rb).abs() <= 1 && (ca - cb).abs() <= 1
+}
+
+/// The path with the cells a quick stroke of the mouse skipped put back: from each cell to
+/// the next it steps one row and one column at a time towards it, as a line drawn straight
+/// between them would pass.
+pub fn joined(path: &[usize], size: usize) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::with_capacity(path.len());
+    for &cell in path {
+        if let Some(&last) = out.last() {
+            let (mut r, mut c) = place(last, size);
+            let (to_r, to_c) = place(cell, size);
+            while (to_r - r).abs() > 1 || (to_c - c).abs() > 1 {
+                r += (to_r - r).signum();
+                c += (to_c - c).signum();
+                out.push(r as usize * size + c as usize);
+            }
+        }
+        if out.last() != Some(&cell) {
+            out.push(cell);
+        }
+    }
+    out
+}
+
+/// The rules `tool` makes of `path` (cells in the order drawn, on a grid `size` wide) with
+/// `number`: one rule, or one for each cell of odd and even.
+pub fn make_rules(
+    tool: RuleTool,
+    path: &[usize],
+    number: Option<u32>,
+    size: usize,
+) -> Result<Vec<Rule>, ToolError> {
+    let cells = path.to_vec();
+    let least = match tool {
+        RuleTool::Odd | RuleTool::Even | RuleTool::Sandwich => 1,
+        RuleTool::Between => 3,
+        _ => 2,
+    };
+    if cells.len() < least {
+        return Err(ToolError::TooFewCells { least });
+    }
+    let is_line = cells.windows(2).all(|pair| touch(pair[0], pair[1], size));
+    let line = |rule: Rule| {
+        if is_line {
+            Ok(vec![rule])
+        } else {
+            Err(ToolError::NotALine)
+        }
+    };
+    match tool {
+        RuleTool::Thermometer => line(Rule::Thermometer(Thermometer { cells })),
+        RuleTool::Arrow => line(Rule::Arrow(Arrow {
+            circle: cells[..1].to_vec(),
+            line: cells[1..].to_vec(),
+        })),
+        RuleTool::Renban => line(Rule::Renban(Renban { cells })),
+        RuleTool::Whispers => line(Rule::Whispers(Whispers {
+            cells,
+            difference: 5,
+        })),
+        RuleTool::Palindrome => line(Rule::Palindrome(Palindrome { cells })),
+        RuleTool::Between => line(Rule::BetweenLine(BetweenLine { cells })),
+        RuleTool::WhiteDot => dot(&cells, Relation::Difference(1), size),
+        RuleTool::BlackDot => dot(&cells, Relation::Ratio(2), size),
+        RuleTool::X => dot(&cells, Relation::Sum(10), size),
+        RuleTool::V => dot(&cells, Relation::Sum(5), size),
+        RuleTool::Odd | RuleTool::Even => Ok(cells
+            .iter()
+            .map(|&cell| {
+                Rule::Parity(Parity {
+                    cell,
+                    even: tool == RuleTool::Even,
+                })
+            })
+            .collect()),
+        RuleTool::Sandwich => {
+            let sum = number.ok_or(ToolError::NeedsNumber)?;
+            let (row, col) = place(cells[0], size);
+            let line = if cells.iter().all(|&c| place(c, size).0 == row) {
+                Line::Row(row as usize)
+            } else if cells.iter().all(|&c| place(c, size).1 == col) {
+                Line::Column(col as usize)
+            } else {
+                return Err(ToolError::NotOneLine);
+            };
+            Ok(vec![Rule::Sandwich(Sandwich {
+                line,
+                sum,
+                far: false,
+            })])
+        }
+        RuleTool::LittleKiller => {
+            let sum = number.ok_or(ToolError::NeedsNumber)?;
+            little_killer(&cells, sum, size).map(|rule| vec![rule])
+        }
+    }
+}
+
+/// A dot or letter between the two cells drawn, which must share a side.
+fn dot(cells: &[usize], relation: Relation, size: usize) -> Result<Vec<Rule>, ToolError> {
+    let &[a, b] = cells else {
+        return Err(ToolError::NotNeighbours);
+    };
+    let ((ra, ca), (rb, cb)) = (place(a, size), place(b, size));
+    if (ra - rb).abs() + (ca - cb).abs() != 1 {
+        return Err(ToolError::NotNeighbours);
+    }
+    Ok(vec![Rule::Dot(Dot {
+        cells: [a.min(b), a.max(b)],
+        relation,
+    })])
+}
+
+/// The little killer along the diagonal the cells were drawn on, in the direction drawn:
+/// the whole diagonal from the grid's edge behind the first cell to the edge ahead.
+fn little_killer(cells: &[usize], sum: u32, size: usize) -> Result<Rule, ToolError> {
+    let (r0, c0) = place(cells[0], size);
+    let (r1, c1) = place(cells[1], size);
+    let direction = [(r1 - r0).signum(), (c1 - c0).signum()];
+    let on_diagonal = cells.iter().enumerate().all(|(i, &cell)| {
+        let (r, c) = place(cell, size);
+        let i = i as isize;
+        direction[0] != 0
+            && direction[1] != 0
+            && (r, c) == (r0 + i * direction[0], c0 + i * direction[1])
+    });
+    if !on_diagonal {
+        return Err(ToolError::NotADiagonal);
+    }
+    // Back to the edge the diagonal enters by.
+    let inside = |v: isize| (0..size as isize).contains(&v);
+    let (mut r, mut c) = (r0, c0);
+    while inside(r - direction[0]) && inside(c - direction[1]) {
+        r -= direction[0];
+        c -= direction[1];
+    }
+    // Invariant: a direction's steps are each -1 or 1, which fit an i8.
+    let direction = direction.map(|step| step as i8);
+    Ok(Rule::LittleKiller(LittleKiller {
+        cells: LittleKiller::diagonal(size, (r as usize, c as usize), direction),
+        direction,
+        sum,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quick_stroke_gets_its_skipped_cells_back() {
+        // r1c1 to r1c4 and on to r3c4: the cells between are put back.
+        assert_eq!(joined(&[0, 3, 21], 9), vec![0, 1, 2, 3, 12, 21]);
+        // A diagonal jump steps diagonally.
+        assert_eq!(joined(&[0, 20], 9), vec![0, 10, 20]);
+        assert_eq!(joined(&[5, 5, 6], 9), vec![5, 6]);
+    }
+
+    #[test]
+    fn a_thermometer_keeps_the_order_drawn_and_refuses_a_gap() {
+        let rules = make_rules(RuleTool::Thermometer, &[10, 1, 2], None, 9);
+        assert_eq!(
+            rules,
+            Ok(vec![Rule::Thermometer(Thermometer {
+                cells: vec![10, 1, 2]
+            })])
+        );
+        assert_eq!(
+            make_rules(RuleTool::Thermometer, &[0, 2], None, 9),
+            Err(ToolError::NotALine)
+        );
+        assert_eq!(
+            make_rules(RuleTool::Renban, &[0], None, 9),
+            Err(ToolError::TooFewCells { least: 2 })
+        );
+    }
+
+    #[test]
+    fn an_arrow_starts_at_its_circle() {
+        let rules = make_rules(RuleTool::Arrow, &[40, 41, 42], None, 9);
+        assert_eq!(
+            rules,
+            Ok(vec![Rule::Arrow(Arrow {
+                circle: vec![40],
+                line: vec![41, 42]
+            })])
+        );
+    }
+
+    #[test]
+    fn dots_join_two_cells_side_by_side_only() {
+        assert_eq!(
+            make_rules(RuleTool::BlackDot, &[10, 1], None, 9),
+            Ok(vec![Rule::Dot(Dot {
+                cells: [1, 10],
+                relation: Relation::Ratio(2)
+            })])
+        );
+        assert_eq!(
+            make_rules(RuleTool::X, &[0, 10], None, 9),
+            Err(ToolError::NotNeighbours)
+        );
+        assert_eq!(
+            make_rules(RuleTool::V, &[0, 1, 2], None, 9),
+            Err(ToolError::NotNeighbours)
+        );
+    }
+
+    #[test]
+    fn odd_and_even_mark_every_cell() {
+        let rules = make_rules(RuleTool::Even, &[3, 4], None, 9).unwrap_or_default();
+        assert_eq!(
+            rules,
+            vec![
+                Rule::Parity(Parity {
+                    cell: 3,
+                    even: true
+                }),
+                Rule::Parity(Parity {
+                    cell: 4,
+                    even: true
+                })
+            ]
+        );
+    }
+
+    #[test]
+    fn a_sandwich_reads_the_row_or_column_drawn() {
+        let row = make_rules(RuleTool::Sandwich, &[19, 20], Some(12), 9);
+        assert_eq!(
+            row,
+            Ok(vec![Rule::Sandwich(Sandwich {
+                line: Line::Row(2),
+                sum: 12,
+                far: false
+            })])
+        );
+        let column = make_rules(RuleTool::Sandwich, &[4, 13], Some(0), 9);
+        assert!(matches!(
+            column.as_deref(),
+            Ok([Rule::Sandwich(Sandwich {
+                line: Line::Column(4),
+                ..
+            })])
+        ));
+        assert_eq!(
+            make_rules(RuleTool::Sandwich, &[0, 10], Some(3), 9),
+            Err(ToolError::NotOneLine)
+        );
+        assert_eq!(
+            make_rules(RuleTool::Sandwich, &[0], None, 9),
+            Err(ToolError::NeedsNumber)
+        );
+    }
+
+    #[test]
+    fn a_little_killer_takes_the_whole_diagonal_from_the_edge() {
+        // Drawn from r3c2 down-right: the diagonal starts at r2c1 and ends at r9c8.
+        let rules = make_rules(RuleTool::LittleKiller, &[19, 29], Some(40), 9);
+        assert_eq!(
+            rules,
+            Ok(vec![Rule::LittleKiller(LittleKiller {
+                cells: vec![9, 19, 29, 39, 49, 59, 69, 79],
+                direction: [1, 1],
+                sum: 40
+            })])
+        );
+        assert_eq!(
+            make_rules(RuleTool::LittleKiller, &[0, 1], Some(5), 9),
+            Err(ToolError::NotADiagonal)
+        );
+    }
+}
