@@ -342,6 +342,13 @@ impl NonetApp {
                     setting.workshop.set_keep(symmetry);
                 }
             }
+            // Both search under the kind's rules alone: not with rules drawn (their buttons
+            // say so; a key may still ask).
+            SetterCommand::AddSplitGiven | SetterCommand::FillPattern(_)
+                if self.setting.as_ref().is_some_and(Setting::has_drawn_rules) =>
+            {
+                self.message = Some(Message::info(super::said("set-drawn-no-split")));
+            }
             SetterCommand::AddSplitGiven => self.add_split_given(),
             SetterCommand::FillPattern(level) => self.fill_pattern(level),
             SetterCommand::MakeCage(sum) => {

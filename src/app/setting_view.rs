@@ -90,6 +90,7 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
         line(ui, tr("set-working"), palette.muted);
     }
     let (text, colour) = match survey.count {
+        Count::None if setting.has_drawn_rules() => (tr("set-solutions-none-rules"), palette.error),
         Count::None => (tr("set-solutions-none"), palette.error),
         Count::One => (tr("set-solutions-one"), palette.success),
         Count::Several => (tr("set-solutions-several"), ui.visuals().text_color()),
@@ -182,10 +183,14 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
                 }
             });
     });
-    let several = setting
-        .survey
-        .as_ref()
-        .is_some_and(|s| s.count == Count::Several);
+    // A splitting given and a pattern fill search under the kind's rules alone, so they
+    // wait while rules are drawn.
+    let drawn = setting.has_drawn_rules();
+    let several = !drawn
+        && setting
+            .survey
+            .as_ref()
+            .is_some_and(|s| s.count == Count::Several);
     button_row(ui, 2, |ui, size| {
         let split = Command::Setter(SetterCommand::AddSplitGiven);
         command_button(
@@ -205,8 +210,11 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
             out,
         );
     });
+    if drawn {
+        ui.label(RichText::new(tr("set-drawn-no-split")).small());
+    }
     // A variant's pattern is filled under its rules, which must make a puzzle first.
-    let fillable = setting.problem.is_none() && !setting.is_filling();
+    let fillable = setting.problem.is_none() && !setting.is_filling() && !drawn;
     {
         let levels = match setting.kind() {
             Kind::Classic => &PATTERN_LEVELS[..],
