@@ -88,6 +88,10 @@ impl NonetApp {
                     self.message = Some(Message::info(super::said("win-export-classic-only")));
                 }
                 Some(_) => self.show_dialog(super::files::Dialog::Export(kind)),
+                // Rules drawn go out as a link, which holds them all.
+                None if self.setting.as_ref().is_some_and(|s| s.has_drawn_rules()) => {
+                    self.message = Some(Message::info(super::said("set-export-drawn")));
+                }
                 None if self.setting.is_some() => {
                     self.message = Some(Message::error(super::said("set-export-none")));
                 }

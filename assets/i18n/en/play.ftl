@@ -93,6 +93,7 @@ set-drawn-not-counted = its solutions are still being counted
 set-regions-help = Select cells, then choose the region they join. Each region needs nine connected cells.
 set-legend = Small digits are the true candidates. Tinted cells differ between two solutions; highlighted givens could go.
 set-export-none = Only a puzzle with a solution can be saved or exported: change the givens first.
+set-export-drawn = A puzzle with rules drawn goes out as a link: Edit › Copy f-puzzles link or Copy SudokuPad link.
 set-fill-pattern = Fill pattern
     .tip = Put digits in the selected cells (with one cell selected, where the givens are) so that the puzzle has one solution at the level you choose
 set-solutions-unknown = The solutions could not be counted in time: the grid is very open, or may have none.

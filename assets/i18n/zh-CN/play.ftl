@@ -91,6 +91,7 @@ set-drawn-not-counted = 还在计算解的个数
 set-regions-help = 选中格子，再选择它们要加入的区域。每个区域需要九个相连的格子。
 set-legend = 小数字是真实候选数。着色的格子在两个解中不同；高亮的提示数可以去掉。
 set-export-none = 只有有解的题目才能保存或导出：请先修改提示数。
+set-export-drawn = 画了规则的题目以链接的形式导出：编辑 › 复制 f-puzzles 链接，或复制 SudokuPad 链接。
 set-fill-pattern = 填充图案
     .tip = 在选中的格子（只选一格时为提示数所在的格子）填入数字，使题目唯一解并达到所选难度
 set-solutions-unknown = 未能及时数出解的个数：盘面还很空，或者可能无解。
