@@ -187,17 +187,36 @@ fn constraint_puzzles_play_with_their_rules_shown_and_come_back_from_a_save() {
             );
         }
     }
-    let end = harness.state().sized_game().expect("the game");
+    let end = harness.state().sized_game().expect("the game").clone();
     assert_eq!(
         end.digits(),
         end.solution(),
         "hints solve the Kropki puzzle"
     );
 
-    // The workshop and the solve's windows take 9x9 games: asked for, they say so and
-    // leave the constraint puzzle on the board.
-    for command in [
+    // The workshop opens on the 9x9 constraint puzzle with its rules drawn; cancelled, the
+    // game is back on the board.
+    send(
+        &mut harness,
         Command::Setter(nonet::app::command::SetterCommand::EditCurrent),
+    );
+    harness.run();
+    let draft = harness
+        .state()
+        .setter_draft()
+        .expect("the workshop")
+        .clone();
+    assert_eq!(draft.drawn(), end.puzzle().rules());
+    send(&mut harness, Command::CancelEntering);
+    harness.run();
+    assert!(harness.state().setter_draft().is_none());
+    let back = harness.state().sized_game().expect("the game is back");
+    assert_eq!(back.puzzle(), end.puzzle());
+    assert_eq!(back.digits(), end.digits());
+
+    // The solve's windows take 9x9 games: asked for, they say so and leave the constraint
+    // puzzle on the board.
+    for command in [
         Command::SolvePath(nonet::app::command::SolvePathCommand::ToggleWindow),
         Command::AllSteps(nonet::app::command::AllStepsCommand::ToggleWindow),
     ] {

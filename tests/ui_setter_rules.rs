@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::{LinkSite, SetterCommand, ToolkitCommand};
 use nonet::app::{Command, NonetApp};
-use nonet::rules::{Dot, Relation, Rule, Thermometer};
+use nonet::rules::{Dot, Relation, Rule, Thermometer, XSum};
 use nonet::setter::Count;
 use nonet::variant::Kind;
 use std::path::PathBuf;
@@ -124,6 +124,43 @@ fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
     assert_eq!(drawn(&harness).len(), 1);
     click(&mut harness, "Undo");
     assert_eq!(drawn(&harness).len(), 2);
+    // A rule of the whole grid is a toggle: all black dots given, then off again.
+    click(&mut harness, "All black dots given");
+    let negative = drawn(&harness)
+        .into_iter()
+        .find_map(|rule| match rule {
+            Rule::Negative(negative) => Some(negative),
+            _ => None,
+        })
+        .expect("the negative rule");
+    assert_eq!(negative.except, vec![[40, 41]]);
+    // Neighbours without a dot are not in ratio 2 now: r1c5, next to no dot, still holds
+    // every digit, while r5c5 keeps only what its dot allows.
+    assert_eq!(true_candidates(&harness, 4), 0x1ff);
+    assert_eq!(true_candidates(&harness, 40), halves);
+    click(&mut harness, "All black dots given");
+    assert!(
+        !drawn(&harness)
+            .iter()
+            .any(|rule| matches!(rule, Rule::Negative(_)))
+    );
+    // An X-sum drawn from r1c9 leftwards reads row 1 from the right, with the Sum field's
+    // number; the field is empty again after.
+    send(&mut harness, Command::Select(8));
+    send(
+        &mut harness,
+        Command::Toolkit(ToolkitCommand::ToggleSelect(7)),
+    );
+    send(
+        &mut harness,
+        Command::Setter(SetterCommand::SetCageSum(Some(15))),
+    );
+    click(&mut harness, "X-sum");
+    assert!(drawn(&harness).contains(&Rule::XSum(XSum {
+        cells: (0..9).rev().collect(),
+        sum: 15
+    })));
+    assert_eq!(harness.state().setter_cage_sum(), None);
     // The link out holds every rule drawn.
     harness
         .state_mut()

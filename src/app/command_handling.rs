@@ -69,6 +69,12 @@ impl NonetApp {
             }
             Command::Undo if self.setting.is_some() => self.setter_history(true),
             Command::Redo if self.setting.is_some() => self.setter_history(false),
+            // A puzzle with rules drawn goes out as an f-puzzles link, which holds them.
+            Command::Copy | Command::CopyLink
+                if self.setting.as_ref().is_some_and(|s| s.has_drawn_rules()) =>
+            {
+                self.copy_site_link(ctx, super::command::LinkSite::Fpuzzles);
+            }
             Command::Copy if self.setting.is_some() => {
                 if let Some(line) = self.setting.as_ref().and_then(|s| s.line()) {
                     ctx.copy_text(line);

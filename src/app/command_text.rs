@@ -276,6 +276,7 @@ impl super::command::SetterCommand {
             S::ToggleTrueCandidates => tr("cmd-true-candidates"),
             S::DrawRule(tool) => tr(rule_tool_id(*tool)),
             S::RemoveRules => tr("cmd-remove-rules"),
+            S::ToggleGlobal(global) => tr(global_rule_id(*global)),
         }
     }
 
@@ -304,7 +305,20 @@ impl super::command::SetterCommand {
             S::ToggleTrueCandidates => tr("cmd-true-candidates.tip"),
             S::DrawRule(tool) => tr(&format!("{}.tip", rule_tool_id(*tool))),
             S::RemoveRules => tr("cmd-remove-rules.tip"),
+            S::ToggleGlobal(global) => tr(&format!("{}.tip", global_rule_id(*global))),
         }
+    }
+}
+
+/// The message naming a rule of the whole grid; its tooltip is the same id with `.tip`.
+fn global_rule_id(global: crate::setter::GlobalRule) -> &'static str {
+    use crate::setter::GlobalRule as G;
+    match global {
+        G::AntiKnight => "cmd-global-anti-knight",
+        G::AntiKing => "cmd-global-anti-king",
+        G::NoOtherWhiteDots => "cmd-global-white-dots",
+        G::NoOtherBlackDots => "cmd-global-black-dots",
+        G::NoOtherXv => "cmd-global-xv",
     }
 }
 
@@ -325,6 +339,8 @@ fn rule_tool_id(tool: crate::setter::RuleTool) -> &'static str {
         T::Odd => "cmd-rule-odd",
         T::Even => "cmd-rule-even",
         T::Sandwich => "cmd-rule-sandwich",
+        T::XSum => "cmd-rule-x-sum",
+        T::Skyscraper => "cmd-rule-skyscraper",
         T::LittleKiller => "cmd-rule-little-killer",
     }
 }

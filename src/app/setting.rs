@@ -375,6 +375,9 @@ impl NonetApp {
                 self.edit(Edit::PaintRegion { cells, region });
             }
             SetterCommand::DrawRule(tool) => self.draw_rule(tool),
+            SetterCommand::ToggleGlobal(global) => {
+                self.edit(Edit::ToggleGlobal(global));
+            }
             SetterCommand::RemoveRules => {
                 self.edit(Edit::RemoveRulesAt {
                     cell: self.selected,

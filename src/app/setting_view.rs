@@ -12,7 +12,7 @@ use crate::generator::Symmetry;
 use crate::grid::{CELLS, DigitSet, cell_name};
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
-use crate::setter::{Count, RuleTool};
+use crate::setter::{Count, GlobalRule, RuleTool};
 use crate::variant::Kind;
 use egui::{Button, RichText, Ui};
 use std::ops::RangeInclusive;
@@ -122,7 +122,8 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
         };
         ui.label(text);
     }
-    if survey.count != Count::None {
+    // The solve path walks 9x9 games, which a draft with rules drawn is not.
+    if survey.count != Count::None && !setting.has_drawn_rules() {
         let path = Command::SolvePath(super::command::SolvePathCommand::ToggleWindow);
         command_button(ui, Button::new(path.label()), path, true, out);
     }
@@ -321,6 +322,16 @@ fn drawn_rule_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Ve
                         ready,
                         out,
                     );
+                }
+            });
+        }
+        for row in GlobalRule::ALL.chunks(2) {
+            button_row(ui, 2, |ui, size| {
+                for &global in row {
+                    let toggle = Command::Setter(SetterCommand::ToggleGlobal(global));
+                    let on = setting.workshop.draft().has_global(global);
+                    let button = Button::new(toggle.label()).selected(on).min_size(size);
+                    command_button(ui, button, toggle, true, out);
                 }
             });
         }

@@ -191,6 +191,8 @@ pub enum SetterCommand {
     DrawRule(crate::setter::RuleTool),
     /// Remove the rules drawn on the selected cell.
     RemoveRules,
+    /// Turn a rule of the whole grid on or off.
+    ToggleGlobal(crate::setter::GlobalRule),
 }
 
 /// What a reading key says: the cursor's row, column or box cell by cell, how many cells

@@ -28,7 +28,7 @@ pub use pattern::{
     fill_variant_pattern,
 };
 pub use rule_survey::{RuleSurveyJob, survey_rules};
-pub use rule_tools::{RuleTool, ToolError, joined, make_rules};
+pub use rule_tools::{GlobalRule, RuleTool, ToolError, joined, make_rules};
 pub use rules::{analyse_rules, minimize_rules};
 pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};

@@ -189,3 +189,59 @@ impl Job for RuleSurveyJob {
         survey_rules(&puzzle, &move || token.is_cancelled())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Negative, Rule};
+    use crate::setter::{Edit, GlobalRule, RuleTool, Workshop, make_rules};
+    use crate::variant::Kind;
+
+    fn negative(workshop: &Workshop) -> Option<Vec<[usize; 2]>> {
+        workshop.draft().drawn().iter().find_map(|rule| match rule {
+            Rule::Negative(Negative { except, .. }) => Some(except.clone()),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn all_dots_given_follows_the_dots_drawn() {
+        let mut workshop = Workshop::new(Kind::Classic);
+        let black = |a: usize, b: usize| {
+            let rules = make_rules(RuleTool::BlackDot, &[a, b], None, 9).unwrap_or_default();
+            Edit::AddRules(rules)
+        };
+        let applied = [
+            workshop.apply(black(40, 41)),
+            workshop.apply(Edit::ToggleGlobal(GlobalRule::NoOtherBlackDots)),
+        ];
+        assert!(applied.iter().all(Result::is_ok));
+        assert_eq!(negative(&workshop), Some(vec![[40, 41]]));
+        assert!(workshop.draft().has_global(GlobalRule::NoOtherBlackDots));
+        assert_eq!(workshop.apply(black(1, 0)), Ok(()));
+        assert_eq!(negative(&workshop), Some(vec![[0, 1], [40, 41]]));
+        assert_eq!(workshop.apply(Edit::RemoveRulesAt { cell: 41 }), Ok(()));
+        assert_eq!(negative(&workshop), Some(vec![[0, 1]]));
+        assert_eq!(
+            workshop.apply(Edit::ToggleGlobal(GlobalRule::NoOtherBlackDots)),
+            Ok(())
+        );
+        assert_eq!(negative(&workshop), None);
+        assert_eq!(workshop.draft().drawn().len(), 1);
+    }
+
+    #[test]
+    fn the_survey_of_a_thermometer_on_an_empty_grid_knows_its_ends() {
+        let mut workshop = Workshop::new(Kind::Classic);
+        let thermo = make_rules(RuleTool::Thermometer, &[0, 9, 18], None, 9).unwrap_or_default();
+        assert_eq!(workshop.apply(Edit::AddRules(thermo)), Ok(()));
+        let puzzle = workshop.draft().to_rule_puzzle().expect("a puzzle");
+        let survey = survey_rules(&puzzle, &|| false).expect("not cancelled");
+        assert_eq!(survey.count, Count::Several);
+        // Three rising cells in a column: 1-7, 2-8 and 3-9.
+        assert_eq!(survey.true_candidates[0], 0b0_0111_1111);
+        assert_eq!(survey.true_candidates[9], 0b0_1111_1110);
+        assert_eq!(survey.true_candidates[18], 0b1_1111_1100);
+        assert!(!survey.differing.is_empty());
+    }
+}

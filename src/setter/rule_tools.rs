@@ -6,8 +6,8 @@
 //! grid where the diagonal begins.
 
 use crate::rules::{
-    Arrow, BetweenLine, Dot, Line, LittleKiller, Palindrome, Parity, Relation, Renban, Rule,
-    Sandwich, Thermometer, Whispers,
+    AntiKing, AntiKnight, Arrow, BetweenLine, Dot, Line, LittleKiller, Negative, Palindrome,
+    Parity, Relation, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
 };
 
 /// A kind of rule the workshop draws.
@@ -39,13 +39,18 @@ pub enum RuleTool {
     Even,
     /// A sandwich sum for the row or column drawn along.
     Sandwich,
+    /// An X-sum for the row or column drawn along, from the end the drawing starts at.
+    XSum,
+    /// A skyscraper count for the row or column drawn along, from the end the drawing
+    /// starts at.
+    Skyscraper,
     /// A little killer sum along the diagonal drawn.
     LittleKiller,
 }
 
 impl RuleTool {
     /// Every tool, in the order the workshop shows them.
-    pub const ALL: [RuleTool; 14] = [
+    pub const ALL: [RuleTool; 16] = [
         RuleTool::Thermometer,
         RuleTool::Arrow,
         RuleTool::Renban,
@@ -59,12 +64,102 @@ impl RuleTool {
         RuleTool::Odd,
         RuleTool::Even,
         RuleTool::Sandwich,
+        RuleTool::XSum,
+        RuleTool::Skyscraper,
         RuleTool::LittleKiller,
     ];
 
     /// Whether the tool needs a number (a clue's sum).
     pub fn needs_number(self) -> bool {
-        matches!(self, RuleTool::Sandwich | RuleTool::LittleKiller)
+        matches!(
+            self,
+            RuleTool::Sandwich | RuleTool::XSum | RuleTool::Skyscraper | RuleTool::LittleKiller
+        )
+    }
+}
+
+/// A rule of the whole grid the workshop turns on or off.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GlobalRule {
+    /// No two cells a knight's move apart hold the same digit.
+    AntiKnight,
+    /// No two cells touching at a corner hold the same digit.
+    AntiKing,
+    /// Every white dot is given: neighbours without one are not consecutive.
+    NoOtherWhiteDots,
+    /// Every black dot is given: neighbours without one are not in ratio 2.
+    NoOtherBlackDots,
+    /// Every X and V is given: neighbours without one add up to neither 10 nor 5.
+    NoOtherXv,
+}
+
+impl GlobalRule {
+    /// Every global rule, in the order the workshop shows them.
+    pub const ALL: [GlobalRule; 5] = [
+        GlobalRule::AntiKnight,
+        GlobalRule::AntiKing,
+        GlobalRule::NoOtherWhiteDots,
+        GlobalRule::NoOtherBlackDots,
+        GlobalRule::NoOtherXv,
+    ];
+
+    /// Whether the rule forbids a relation wherever its mark is missing.
+    pub fn is_negative(self) -> bool {
+        !self.relations().is_empty()
+    }
+
+    /// The relations a negative rule forbids off its marks (none for anti-knight and
+    /// anti-king).
+    fn relations(self) -> Vec<Relation> {
+        match self {
+            GlobalRule::AntiKnight | GlobalRule::AntiKing => Vec::new(),
+            GlobalRule::NoOtherWhiteDots => vec![Relation::Difference(1)],
+            GlobalRule::NoOtherBlackDots => vec![Relation::Ratio(2)],
+            GlobalRule::NoOtherXv => vec![Relation::Sum(10), Relation::Sum(5)],
+        }
+    }
+
+    /// Whether a dot or letter of `relation` is a mark of this negative rule's kind.
+    fn marks_kind(self, relation: Relation) -> bool {
+        matches!(
+            (self, relation),
+            (GlobalRule::NoOtherWhiteDots, Relation::Difference(_))
+                | (GlobalRule::NoOtherBlackDots, Relation::Ratio(_))
+                | (GlobalRule::NoOtherXv, Relation::Sum(_))
+        )
+    }
+
+    /// Whether `rule` is this global rule (a negative one whatever its marks).
+    pub fn is(self, rule: &Rule) -> bool {
+        match (self, rule) {
+            (GlobalRule::AntiKnight, Rule::AntiKnight(_)) => true,
+            (GlobalRule::AntiKing, Rule::AntiKing(_)) => true,
+            (_, Rule::Negative(negative)) => negative.relations == self.relations(),
+            _ => false,
+        }
+    }
+
+    /// The rule, its exceptions the marks among `rules`.
+    pub fn rule_among(self, rules: &[Rule]) -> Rule {
+        match self {
+            GlobalRule::AntiKnight => Rule::AntiKnight(AntiKnight),
+            GlobalRule::AntiKing => Rule::AntiKing(AntiKing),
+            _ => {
+                let relations = self.relations();
+                let mut except: Vec<[usize; 2]> = rules
+                    .iter()
+                    .filter_map(|rule| match rule {
+                        // A mark of the kind, whatever its number (a white dot of 2 too),
+                        // as f-puzzles' negative rule reads it.
+                        Rule::Dot(dot) if self.marks_kind(dot.relation) => Some(dot.cells),
+                        _ => None,
+                    })
+                    .collect();
+                except.sort_unstable();
+                except.dedup();
+                Rule::Negative(Negative { relations, except })
+            }
+        }
     }
 }
 
@@ -83,8 +178,8 @@ pub enum ToolError {
     /// A dot's or letter's cells are not two side by side.
     #[error("a dot or letter joins two cells side by side")]
     NotNeighbours,
-    /// A sandwich's cells are not in one row or one column.
-    #[error("a sandwich's cells lie in one row or one column")]
+    /// A row or column clue's cells are not in one row or one column.
+    #[error("a clue's cells lie in one row or one column")]
     NotOneLine,
     /// A little killer's cells do not run along one diagonal.
     #[error("a little killer's cells run along one diagonal")]
@@ -178,26 +273,47 @@ pub fn make_rules(
                 })
             })
             .collect()),
-        RuleTool::Sandwich => {
-            let sum = number.ok_or(ToolError::NeedsNumber)?;
-            let (row, col) = place(cells[0], size);
-            let line = if cells.iter().all(|&c| place(c, size).0 == row) {
-                Line::Row(row as usize)
-            } else if cells.iter().all(|&c| place(c, size).1 == col) {
-                Line::Column(col as usize)
-            } else {
-                return Err(ToolError::NotOneLine);
-            };
-            Ok(vec![Rule::Sandwich(Sandwich {
-                line,
-                sum,
-                far: false,
-            })])
+        RuleTool::Sandwich | RuleTool::XSum | RuleTool::Skyscraper => {
+            let number = number.ok_or(ToolError::NeedsNumber)?;
+            let (line, far) = line_drawn(&cells, size)?;
+            let mut inwards = line.cells(size);
+            if far {
+                inwards.reverse();
+            }
+            Ok(vec![match tool {
+                RuleTool::XSum => Rule::XSum(XSum {
+                    cells: inwards,
+                    sum: number,
+                }),
+                RuleTool::Skyscraper => Rule::Skyscraper(Skyscraper {
+                    cells: inwards,
+                    count: number,
+                }),
+                _ => Rule::Sandwich(Sandwich {
+                    line,
+                    sum: number,
+                    far,
+                }),
+            }])
         }
         RuleTool::LittleKiller => {
             let sum = number.ok_or(ToolError::NeedsNumber)?;
             little_killer(&cells, sum, size).map(|rule| vec![rule])
         }
+    }
+}
+
+/// The row or column the cells were drawn along, and whether the drawing ran from its far
+/// end (right to left, or upwards), where its clue then sits.
+fn line_drawn(cells: &[usize], size: usize) -> Result<(Line, bool), ToolError> {
+    let (row, col) = place(cells[0], size);
+    let (last_row, last_col) = place(cells[cells.len() - 1], size);
+    if cells.iter().all(|&c| place(c, size).0 == row) {
+        Ok((Line::Row(row as usize), last_col < col))
+    } else if cells.iter().all(|&c| place(c, size).1 == col) {
+        Ok((Line::Column(col as usize), last_row < row))
+    } else {
+        Err(ToolError::NotOneLine)
     }
 }
 
@@ -352,9 +468,66 @@ mod tests {
             make_rules(RuleTool::Sandwich, &[0, 10], Some(3), 9),
             Err(ToolError::NotOneLine)
         );
+        // Drawn right to left, the clue sits right of the row.
+        let far = make_rules(RuleTool::Sandwich, &[20, 19], Some(12), 9);
+        assert!(matches!(
+            far.as_deref(),
+            Ok([Rule::Sandwich(Sandwich { far: true, .. })])
+        ));
         assert_eq!(
             make_rules(RuleTool::Sandwich, &[0], None, 9),
             Err(ToolError::NeedsNumber)
+        );
+    }
+
+    #[test]
+    fn a_negative_rule_excepts_the_marks_of_its_kind_only() {
+        let rules = [
+            Rule::Dot(Dot {
+                cells: [0, 1],
+                relation: Relation::Ratio(2),
+            }),
+            Rule::Dot(Dot {
+                cells: [3, 12],
+                relation: Relation::Ratio(2),
+            }),
+            Rule::Dot(Dot {
+                cells: [5, 6],
+                relation: Relation::Difference(1),
+            }),
+        ];
+        let black = GlobalRule::NoOtherBlackDots.rule_among(&rules);
+        assert_eq!(
+            black,
+            Rule::Negative(Negative {
+                relations: vec![Relation::Ratio(2)],
+                except: vec![[0, 1], [3, 12]]
+            })
+        );
+        assert!(GlobalRule::NoOtherBlackDots.is(&black));
+        assert!(!GlobalRule::NoOtherWhiteDots.is(&black));
+        let white = GlobalRule::NoOtherWhiteDots.rule_among(&rules);
+        assert!(matches!(white, Rule::Negative(n) if n.except == [[5, 6]]));
+        assert!(GlobalRule::AntiKing.is(&GlobalRule::AntiKing.rule_among(&rules)));
+    }
+
+    #[test]
+    fn x_sums_and_skyscrapers_read_from_the_end_drawn_from() {
+        let down = make_rules(RuleTool::XSum, &[2, 11], Some(15), 9);
+        assert_eq!(
+            down,
+            Ok(vec![Rule::XSum(XSum {
+                cells: vec![2, 11, 20, 29, 38, 47, 56, 65, 74],
+                sum: 15
+            })])
+        );
+        let leftwards = make_rules(RuleTool::Skyscraper, &[80, 79], Some(3), 9);
+        assert_eq!(
+            leftwards,
+            Ok(vec![Rule::Skyscraper(Skyscraper {
+                cells: (72..81).rev().collect(),
+                count: 3
+            })])
         );
     }
 

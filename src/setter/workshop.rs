@@ -3,6 +3,7 @@
 //! givens, and undo and redo. Plain data: every change is an
 //! [`Edit`] applied by one function, and each applied edit can be taken back.
 
+use super::rule_tools::GlobalRule;
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
 use crate::rules::marks::RuleMark;
@@ -57,6 +58,8 @@ pub enum Edit {
         /// The cell.
         cell: usize,
     },
+    /// Turn a rule of the whole grid on or off (anti-knight, all dots given…).
+    ToggleGlobal(GlobalRule),
 }
 
 /// Why an edit was refused; the draft is unchanged.
@@ -240,6 +243,11 @@ impl Draft {
         &self.drawn
     }
 
+    /// Whether the rule of the whole grid `global` is on.
+    pub fn has_global(&self, global: GlobalRule) -> bool {
+        self.drawn.iter().any(|rule| global.is(rule))
+    }
+
     /// What the rules drawn draw on the 9x9 board.
     pub fn drawn_marks(&self) -> Vec<RuleMark> {
         let shape = nine_by_nine();
@@ -390,13 +398,14 @@ fn solution_digit(draft: &Draft, cell: usize) -> Option<u8> {
 }
 
 /// Whether two rules sit in the same place, so that the newer replaces the older: a cell's
-/// parity, a pair's dot, a row's or column's sandwich, a diagonal's little killer, or the
-/// same rule twice.
+/// parity, a pair's dot, a clue outside the grid in the same place, or the same rule twice.
 fn same_place(old: &Rule, new: &Rule) -> bool {
     match (old, new) {
         (Rule::Parity(a), Rule::Parity(b)) => a.cell == b.cell,
         (Rule::Dot(a), Rule::Dot(b)) => a.cells == b.cells,
-        (Rule::Sandwich(a), Rule::Sandwich(b)) => a.line == b.line,
+        (Rule::Sandwich(a), Rule::Sandwich(b)) => a.line == b.line && a.far == b.far,
+        (Rule::XSum(a), Rule::XSum(b)) => a.cells == b.cells,
+        (Rule::Skyscraper(a), Rule::Skyscraper(b)) => a.cells == b.cells,
         (Rule::LittleKiller(a), Rule::LittleKiller(b)) => {
             a.cells == b.cells && a.direction == b.direction
         }
@@ -409,6 +418,8 @@ fn touches(rule: &Rule, cell: usize, shape: &Shape) -> bool {
     match rule {
         Rule::LittleKiller(killer) => return killer.cells.contains(&cell),
         Rule::Sandwich(sandwich) => return sandwich.line.cells(shape.size()).contains(&cell),
+        Rule::XSum(clue) => return clue.cells.contains(&cell),
+        Rule::Skyscraper(clue) => return clue.cells.contains(&cell),
         _ => {}
     }
     rule.marks(shape).iter().any(|mark| match mark {
@@ -488,6 +499,13 @@ fn change(draft: &mut Draft, keep: Symmetry, edit: Edit) -> Result<(), EditError
             let shape = nine_by_nine();
             draft.drawn.retain(|rule| !touches(rule, cell, &shape));
         }
+        Edit::ToggleGlobal(global) => {
+            if draft.drawn.iter().any(|rule| global.is(rule)) {
+                draft.drawn.retain(|rule| !global.is(rule));
+            } else {
+                draft.drawn.push(global.rule_among(&draft.drawn));
+            }
+        }
         Edit::PaintRegion { cells, region } => {
             if draft.kind != Kind::Jigsaw {
                 return Err(EditError::WrongKind(draft.kind));
@@ -497,5 +515,21 @@ fn change(draft: &mut Draft, keep: Symmetry, edit: Edit) -> Result<(), EditError
             }
         }
     }
+    keep_negatives(draft);
     Ok(())
+}
+
+/// A negative rule's exceptions follow the dots drawn: every mark of its kind, as it now is.
+fn keep_negatives(draft: &mut Draft) {
+    let negatives: Vec<GlobalRule> = GlobalRule::ALL
+        .into_iter()
+        .filter(|global| global.is_negative())
+        .filter(|global| draft.drawn.iter().any(|rule| global.is(rule)))
+        .collect();
+    for global in negatives {
+        let kept = global.rule_among(&draft.drawn);
+        for rule in draft.drawn.iter_mut().filter(|rule| global.is(rule)) {
+            *rule = kept.clone();
+        }
+    }
 }
