@@ -5,10 +5,15 @@
 //! and sparse grids with many solutions (a 17-given puzzle with three givens taken away,
 //! and a setter's first ten givens).
 //!
+//! Then the survey of a 9x9 constraint puzzle drawn in the workshop (`survey_rules`): the
+//! test puzzles of tests/data/fpuzzles with 9x9 boxes and rules, as they are (unique), and
+//! with their last three givens taken away (as a setter meets them on the way).
+//!
 //! Run with `cargo bench --bench setter`; `-- --quick` surveys a fifth of each set.
 
 use nonet::grid::Grid;
-use nonet::setter::survey_with;
+use nonet::rules::RulePuzzle;
+use nonet::setter::{survey_rules, survey_with};
 use nonet::variant::{Kind, Puzzle};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -67,6 +72,66 @@ fn times(puzzles: &[Puzzle]) -> Vec<Duration> {
     times
 }
 
+/// The 9x9 constraint test puzzles with boxes (a line form would mean no rules).
+fn constraint_puzzles() -> Vec<RulePuzzle> {
+    let names = [
+        "anti_knight",
+        "extras",
+        "kropki",
+        "lines",
+        "little_killer",
+        "sandwich",
+        "thermo_arrow",
+    ];
+    names
+        .iter()
+        .filter_map(|name| {
+            let json = data::data_text(&format!("fpuzzles/{name}.json"));
+            let puzzle = nonet::formats::fpuzzles::read_json(&json).ok()?.puzzle;
+            (puzzle.shape().size() == 9 && !puzzle.rules().is_empty()).then_some(puzzle)
+        })
+        .collect()
+}
+
+/// A puzzle without the last `count` of its givens.
+fn rules_without_last(puzzle: &RulePuzzle, count: usize) -> Option<RulePuzzle> {
+    let mut givens = puzzle.givens().to_vec();
+    let placed: Vec<usize> = (0..givens.len()).filter(|&c| givens[c] != 0).collect();
+    for &cell in placed.iter().rev().take(count) {
+        givens[cell] = 0;
+    }
+    puzzle.with_givens(givens).ok()
+}
+
+/// Surveys each constraint puzzle and returns the times, sorted.
+fn rule_times(puzzles: &[RulePuzzle]) -> Vec<Duration> {
+    let mut times: Vec<Duration> = puzzles
+        .iter()
+        .map(|puzzle| {
+            let start = Instant::now();
+            black_box(survey_rules(puzzle, &|| false).ok());
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times
+}
+
+/// Prints a set's line: its size, median, 95th percentile and slowest.
+fn report(name: &str, times: &[Duration]) {
+    let at = |fraction: f64| {
+        let index = ((times.len() as f64 - 1.0) * fraction).round() as usize;
+        times[index].as_secs_f64() * 1000.0
+    };
+    println!(
+        "{name}\t{}\t{:.1}\t{:.1}\t{:.1}",
+        times.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+}
+
 fn spread(puzzles: Vec<Puzzle>, take: usize) -> Vec<Puzzle> {
     let step = (puzzles.len() / take).max(1);
     puzzles.into_iter().step_by(step).take(take).collect()
@@ -106,17 +171,14 @@ fn main() {
     println!("setter survey of a classic grid, one grid at a time");
     println!("set\tgrids\tmedian ms\tp95 ms\tslowest ms");
     for (name, puzzles) in sets {
-        let times = times(&puzzles);
-        let at = |fraction: f64| {
-            let index = ((times.len() as f64 - 1.0) * fraction).round() as usize;
-            times[index].as_secs_f64() * 1000.0
-        };
-        println!(
-            "{name}\t{}\t{:.1}\t{:.1}\t{:.1}",
-            times.len(),
-            at(0.5),
-            at(0.95),
-            at(1.0)
-        );
+        report(name, &times(&puzzles));
     }
+    let constraints = constraint_puzzles();
+    let fewer: Vec<RulePuzzle> = constraints
+        .iter()
+        .filter_map(|puzzle| rules_without_last(puzzle, 3))
+        .collect();
+    println!("setter survey of a 9x9 constraint puzzle, one at a time");
+    report("constraint puzzles, unique", &rule_times(&constraints));
+    report("constraint puzzles, 3 givens fewer", &rule_times(&fewer));
 }

@@ -124,6 +124,22 @@ fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
     assert_eq!(drawn(&harness).len(), 1);
     click(&mut harness, "Undo");
     assert_eq!(drawn(&harness).len(), 2);
+    // A splitting given comes from solutions that keep the rules drawn.
+    click(&mut harness, "Add a splitting given");
+    let givens = *harness.state().setter_draft().expect("setting").givens();
+    assert_eq!(givens.filled_count(), 1);
+    let survey = harness.state().setter_survey().expect("a survey").clone();
+    assert_ne!(survey.count, Count::None);
+    click(&mut harness, "Undo");
+    assert_eq!(
+        harness
+            .state()
+            .setter_draft()
+            .expect("setting")
+            .givens()
+            .filled_count(),
+        0
+    );
     // A rule of the whole grid is a toggle: all black dots given, then off again.
     click(&mut harness, "All black dots given");
     let negative = drawn(&harness)

@@ -17,7 +17,8 @@ use crate::logic::Level;
 use crate::rules::marks::RuleMark;
 use crate::setter::{
     Draft, DraftError, Edit, EditError, FilledGivens, PatternJob, RuleSurveyJob, RuleTool, Survey,
-    SurveyError, SurveyJob, Workshop, best_split, make_rules, survey_rules, survey_with,
+    SurveyError, SurveyJob, Workshop, best_split, best_split_rules, make_rules, survey_rules,
+    survey_with,
 };
 use crate::variant::{Kind, Puzzle};
 
@@ -342,12 +343,12 @@ impl NonetApp {
                     setting.workshop.set_keep(symmetry);
                 }
             }
-            // Both search under the kind's rules alone: not with rules drawn (their buttons
-            // say so; a key may still ask).
-            SetterCommand::AddSplitGiven | SetterCommand::FillPattern(_)
+            // A pattern is filled under the kind's rules alone: not with rules drawn (its
+            // button says so; a key may still ask).
+            SetterCommand::FillPattern(_)
                 if self.setting.as_ref().is_some_and(Setting::has_drawn_rules) =>
             {
-                self.message = Some(Message::info(super::said("set-drawn-no-split")));
+                self.message = Some(Message::info(super::said("set-drawn-no-fill")));
             }
             SetterCommand::AddSplitGiven => self.add_split_given(),
             SetterCommand::FillPattern(level) => self.fill_pattern(level),
@@ -588,15 +589,24 @@ impl NonetApp {
     }
 
     fn add_split_given(&mut self) {
-        let Some(puzzle) = self
-            .setting
-            .as_ref()
-            .and_then(|s| s.workshop.draft().to_puzzle().ok())
-        else {
+        let Some(setting) = &self.setting else {
             return;
         };
+        let draft = setting.workshop.draft();
         let mut rng = rand::rng();
-        let Some(split) = best_split(&puzzle, &mut rng) else {
+        // With rules drawn the sample comes from the generic solver, which knows them.
+        let split = if setting.has_drawn_rules() {
+            draft
+                .to_rule_puzzle()
+                .ok()
+                .and_then(|puzzle| best_split_rules(&puzzle, &mut rng))
+        } else {
+            draft
+                .to_puzzle()
+                .ok()
+                .and_then(|puzzle| best_split(&puzzle, &mut rng))
+        };
+        let Some(split) = split else {
             self.message = Some(Message::info(super::said("set-split-none")));
             return;
         };

@@ -184,14 +184,13 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
                 }
             });
     });
-    // A splitting given and a pattern fill search under the kind's rules alone, so they
-    // wait while rules are drawn.
+    // A pattern fill searches under the kind's rules alone, so it waits while rules are
+    // drawn.
     let drawn = setting.has_drawn_rules();
-    let several = !drawn
-        && setting
-            .survey
-            .as_ref()
-            .is_some_and(|s| s.count == Count::Several);
+    let several = setting
+        .survey
+        .as_ref()
+        .is_some_and(|s| s.count == Count::Several);
     button_row(ui, 2, |ui, size| {
         let split = Command::Setter(SetterCommand::AddSplitGiven);
         command_button(
@@ -212,7 +211,7 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
         );
     });
     if drawn {
-        ui.label(RichText::new(tr("set-drawn-no-split")).small());
+        ui.label(RichText::new(tr("set-drawn-no-fill")).small());
     }
     // A variant's pattern is filled under its rules, which must make a puzzle first.
     let fillable = setting.problem.is_none() && !setting.is_filling() && !drawn;
@@ -240,8 +239,9 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
     }
 }
 
-/// The Sum field, for the next killer cage or outside clue; digits typed while cells are
-/// selected go to it too (see `toolkit.rs`).
+/// The Sum field, for the next killer cage or clue outside the grid, marked when its
+/// number is outside `range` (a killer's digits typed while several cells are selected go
+/// to it too: see `toolkit.rs`).
 fn sum_field(setting: &Setting, range: RangeInclusive<u32>, ui: &mut Ui, out: &mut Vec<Command>) {
     let hint = format!("{}–{}", range.start(), range.end());
     let bad = setting.cage_sum.is_some_and(|sum| !range.contains(&sum));
@@ -298,8 +298,8 @@ fn cage_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Comm
 }
 
 /// The rule tools: select cells (drag along a line, from a thermometer's bulb or an
-/// arrow's circle) and press the rule's button; a sandwich or little killer takes the
-/// number in the Sum field.
+/// arrow's circle) and press the rule's button; a clue outside the grid takes the number in
+/// the Sum field. Then the toggles of the rules of the whole grid, and Remove rules here.
 fn drawn_rule_tools(app: &NonetApp, setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
     let header = egui::CollapsingHeader::new(tr("set-rules-heading"))
         .id_salt(("set-rules", setting.serial))

@@ -30,7 +30,9 @@ pub use pattern::{
 pub use rule_survey::{RuleSurveyJob, survey_rules};
 pub use rule_tools::{GlobalRule, RuleTool, ToolError, joined, make_rules};
 pub use rules::{analyse_rules, minimize_rules};
-pub use split::{SAMPLE_SIZE, Split, best_split, sample_solutions};
+pub use split::{
+    RULES_SAMPLE_SIZE, SAMPLE_SIZE, Split, best_split, best_split_rules, sample_solutions,
+};
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};
 pub use workshop::{Draft, DraftError, Edit, EditError, Workshop};
 

@@ -231,6 +231,31 @@ mod tests {
     }
 
     #[test]
+    fn a_splitting_given_under_rules_drawn_keeps_a_solution() {
+        use rand::SeedableRng;
+        let mut workshop = Workshop::new(Kind::Classic);
+        let thermo = make_rules(RuleTool::Thermometer, &[0, 1, 2, 3, 4], None, 9);
+        assert_eq!(
+            workshop.apply(Edit::AddRules(thermo.unwrap_or_default())),
+            Ok(())
+        );
+        let puzzle = workshop.draft().to_rule_puzzle().expect("a puzzle");
+        let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+        let split = crate::setter::best_split_rules(&puzzle, &mut rng).expect("a split");
+        assert!(split.sampled >= 2 && split.kept < split.sampled);
+        let cell = usize::from(split.cell);
+        // The digit is one some sampled solution has there, within the thermometer's reach.
+        if cell < 5 {
+            assert!((cell as u8 + 1..=cell as u8 + 5).contains(&split.digit));
+        }
+        let mut givens = puzzle.givens().to_vec();
+        givens[cell] = split.digit;
+        let placed = puzzle.with_givens(givens).expect("no clash");
+        let counted = count_solutions(&placed, 1, 1_000_000).expect("counted");
+        assert_eq!(counted.count, 1, "a solution stays");
+    }
+
+    #[test]
     fn the_survey_of_a_thermometer_on_an_empty_grid_knows_its_ends() {
         let mut workshop = Workshop::new(Kind::Classic);
         let thermo = make_rules(RuleTool::Thermometer, &[0, 9, 18], None, 9).unwrap_or_default();

@@ -1,6 +1,8 @@
 //! The given that splits a puzzle's remaining solutions best, judged on a sample of them.
 
 use crate::grid::{CELLS, Grid};
+use crate::rules::RulePuzzle;
+use crate::rules::solver::random_solution;
 use crate::variant::{Puzzle, solver};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -47,15 +49,43 @@ pub fn sample_solutions(puzzle: &Puzzle, limit: usize, rng: &mut impl Rng) -> Ve
 /// solvable). `None` when fewer than two different solutions were found.
 pub fn best_split(puzzle: &Puzzle, rng: &mut impl Rng) -> Option<Split> {
     let solutions = sample_solutions(puzzle, SAMPLE_SIZE, rng);
+    let cells: Vec<&[u8]> = solutions.iter().map(|s| s.cells().as_slice()).collect();
+    split_among(puzzle.givens().cells(), &cells)
+}
+
+/// Solutions of a puzzle with rules drawn that one split samples, at most: each costs the
+/// generic solver more than a variant's, and the split is asked for while the window waits.
+pub const RULES_SAMPLE_SIZE: usize = 200;
+
+/// Search nodes one sampled solution of a puzzle with rules may take.
+const RULES_NODES_PER_SAMPLE: u64 = 20_000;
+
+/// [`best_split`] for a 9x9 puzzle of the generic engine (a draft with rules drawn), judged
+/// on up to [`RULES_SAMPLE_SIZE`] different solutions.
+pub fn best_split_rules(puzzle: &RulePuzzle, rng: &mut impl Rng) -> Option<Split> {
+    let mut found: Vec<Vec<u8>> = Vec::new();
+    let mut misses = 0;
+    while found.len() < RULES_SAMPLE_SIZE && misses < RULES_SAMPLE_SIZE {
+        match random_solution(puzzle, rng, RULES_NODES_PER_SAMPLE) {
+            Ok(Some(solution)) if !found.contains(&solution) => found.push(solution),
+            Ok(None) if found.is_empty() => return None,
+            _ => misses += 1,
+        }
+    }
+    let cells: Vec<&[u8]> = found.iter().map(Vec::as_slice).collect();
+    split_among(puzzle.givens(), &cells)
+}
+
+/// The best split of `solutions` (each a grid's digits) over the cells empty in `givens`.
+fn split_among(givens: &[u8], solutions: &[&[u8]]) -> Option<Split> {
     if solutions.len() < 2 {
         return None;
     }
-    let givens = puzzle.givens();
     let mut best: Option<Split> = None;
-    for cell in (0..CELLS).filter(|&cell| givens.get(cell) == 0) {
+    for cell in (0..givens.len().min(CELLS)).filter(|&cell| givens[cell] == 0) {
         let mut counts = [0usize; 10];
-        for solution in &solutions {
-            counts[usize::from(solution.get(cell))] += 1;
+        for solution in solutions {
+            counts[usize::from(solution[cell]).min(9)] += 1;
         }
         let (digit, kept) = (1..=9u8)
             .map(|digit| (digit, counts[usize::from(digit)]))

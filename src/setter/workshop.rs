@@ -1,7 +1,7 @@
 //! The puzzle a setter is making: its kind, givens, killer cages and jigsaw regions, the
 //! rules drawn on it (thermometers, arrows, dots…), the symmetry kept while placing
-//! givens, and undo and redo. Plain data: every change is an
-//! [`Edit`] applied by one function, and each applied edit can be taken back.
+//! givens, and undo and redo. Plain data: every change is an [`Edit`] applied by one
+//! function, and each applied edit can be taken back.
 
 use super::rule_tools::GlobalRule;
 use crate::generator::Symmetry;
@@ -260,19 +260,10 @@ impl Draft {
     /// The whole puzzle as the generic engine's: the kind's shape and rules, the givens and
     /// the rules drawn; or why the draft makes no puzzle yet.
     pub fn to_rule_puzzle(&self) -> Result<RulePuzzle, DraftError> {
-        let puzzle = self.to_puzzle()?;
-        let frame = self.rules_puzzle_of(&puzzle)?;
-        Ok(frame)
+        self.rules_puzzle_of(&self.to_puzzle()?)
     }
 
-    /// The rules alone (no givens) as the generic engine's puzzle, to draw; `None` while
-    /// the kind's own parts make no puzzle.
-    pub fn drawn_frame(&self) -> Option<RulePuzzle> {
-        self.rules()
-            .ok()
-            .and_then(|p| self.rules_puzzle_of(&p).ok())
-    }
-
+    /// `puzzle` (the kind's, from this draft) with the rules drawn added.
     fn rules_puzzle_of(&self, puzzle: &Puzzle) -> Result<RulePuzzle, DraftError> {
         let generic = puzzle.to_rules()?;
         let mut rules = generic.rules().to_vec();
