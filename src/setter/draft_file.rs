@@ -72,17 +72,24 @@ struct DraftFile {
 }
 
 /// The rules drawn on `draft` as the f-puzzles JSON of an empty 9x9 puzzle with them alone;
-/// `None` when there are none.
+/// `None` when there are none. The puzzle takes a jigsaw's regions while they make a shape
+/// (a region-sum line opened from a jigsaw is cut by them), else the boxes, against which
+/// every rule the tools draw was checked.
 fn drawn_text(draft: &Draft) -> Option<String> {
     if draft.drawn().is_empty() {
         return None;
     }
-    // Invariant: 9 is a size with boxes, and the drawn rules were checked against it as
-    // they were drawn, so the puzzle is well formed.
-    let shape = crate::shape::Shape::boxed(9).ok()?;
-    let puzzle =
-        crate::rules::RulePuzzle::new(shape, vec![0; CELLS], draft.drawn().to_vec()).ok()?;
-    Some(crate::formats::fpuzzles::to_json(&puzzle, None, None))
+    use crate::shape::Shape;
+    let regions = (draft.kind() == Kind::Jigsaw)
+        .then(|| Shape::with_regions(9, draft.regions()).ok())
+        .flatten();
+    regions
+        .into_iter()
+        .chain(Shape::boxed(9).ok())
+        .find_map(|shape| {
+            crate::rules::RulePuzzle::new(shape, vec![0; CELLS], draft.drawn().to_vec()).ok()
+        })
+        .map(|puzzle| crate::formats::fpuzzles::to_json(&puzzle, None, None))
 }
 
 /// `draft` and the symmetry kept while placing, as the text of a draft file.
@@ -262,6 +269,23 @@ mod tests {
         let (draft, _) = draft_from_text(&text).expect("reads");
         assert_eq!(&draft, workshop.draft());
         assert_eq!(draft.drawn().len(), 4);
+    }
+
+    #[test]
+    fn a_jigsaws_region_sum_line_comes_back_cut_by_its_regions() {
+        let regions = read_regions(
+            "112222333111112363411522363447522663477599963477559966447555966477785999488888888",
+        )
+        .expect("81 regions");
+        let shape = crate::shape::Shape::with_regions(9, &regions).expect("a jigsaw");
+        // r1c2 lies in region 1 and r1c3-r1c4 in region 2; boxes would cut it after r1c3.
+        let line = crate::rules::RegionSumLine::along(&[1, 2, 3], &shape);
+        assert_eq!(line.segments, vec![vec![1], vec![2, 3]]);
+        let draft = Draft::from_parts(Kind::Jigsaw, Grid::empty(), regions, Vec::new())
+            .with_drawn(vec![crate::rules::Rule::RegionSumLine(line)]);
+        let text = draft_to_text(&draft, Symmetry::None);
+        let (back, _) = draft_from_text(&text).expect("reads");
+        assert_eq!(back, draft);
     }
 
     #[test]
