@@ -58,18 +58,32 @@ fn without_last(grid: &Grid, count: usize) -> Grid {
     fewer
 }
 
-/// Surveys each puzzle and returns the times, sorted.
-fn times(puzzles: &[Puzzle]) -> Vec<Duration> {
+/// Runs `survey` on each puzzle, timed alone, and returns the times, sorted.
+fn timed<P>(puzzles: &[P], survey: impl Fn(&P)) -> Vec<Duration> {
     let mut times: Vec<Duration> = puzzles
         .iter()
         .map(|puzzle| {
             let start = Instant::now();
-            black_box(survey_with(puzzle, &|| false).ok());
+            survey(puzzle);
             start.elapsed()
         })
         .collect();
     times.sort();
     times
+}
+
+/// Surveys each classic or variant puzzle.
+fn times(puzzles: &[Puzzle]) -> Vec<Duration> {
+    timed(puzzles, |puzzle| {
+        black_box(survey_with(puzzle, &|| false).ok());
+    })
+}
+
+/// Surveys each constraint puzzle.
+fn rule_times(puzzles: &[RulePuzzle]) -> Vec<Duration> {
+    timed(puzzles, |puzzle| {
+        black_box(survey_rules(puzzle, &|| false).ok());
+    })
 }
 
 /// The 9x9 constraint test puzzles with boxes (a line form would mean no rules).
@@ -101,20 +115,6 @@ fn rules_without_last(puzzle: &RulePuzzle, count: usize) -> Option<RulePuzzle> {
         givens[cell] = 0;
     }
     puzzle.with_givens(givens).ok()
-}
-
-/// Surveys each constraint puzzle and returns the times, sorted.
-fn rule_times(puzzles: &[RulePuzzle]) -> Vec<Duration> {
-    let mut times: Vec<Duration> = puzzles
-        .iter()
-        .map(|puzzle| {
-            let start = Instant::now();
-            black_box(survey_rules(puzzle, &|| false).ok());
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times
 }
 
 /// Prints a set's line: its size, median, 95th percentile and slowest.

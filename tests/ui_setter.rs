@@ -24,21 +24,13 @@ mod setter_ui;
 mod ui_support;
 mod variant_brute;
 
-use setter_ui::{press, run_while, send, settle};
+use setter_ui::{click, press, run_while, send, settle};
 use ui_support::{EASY, digit_key, harness, harness_with};
 
 /// The jigsaw puzzle of `nonet generate --variant jigsaw -d medium --seed 3`.
 const JIGSAW: &str = "jigsaw:.4....9.5...5..1.......8...61.......7.5...8.4.......48...6.......9..3...8.6....3.:112222333111112363411522363447522663477599963477559966447555966477785999488888888";
 /// The killer puzzle of `nonet generate --variant killer -d medium --seed 3` (no givens).
 const KILLER: &str = "killer:.................................................................................:aaabbcddefaghccidefaghjjklmnnohpjkmmnnohpqqrmsnoooqrrrstuvwwwwrsuuvvwxxyzzAABBxxy:26,9,13,14,12,10,9,13,2,19,7,7,26,35,23,6,21,22,10,4,16,19,20,26,7,10,15,4";
-
-/// Clicks the widget labelled `label` (scrolled to first), and settles.
-fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
-    harness.get_by_label(label).scroll_to_me();
-    harness.run_steps(4);
-    harness.get_by_label(label).click();
-    settle(harness);
-}
 
 fn survey(harness: &Harness<'_, NonetApp>) -> Survey {
     harness

@@ -13,7 +13,6 @@ use nonet::app::{Command, NonetApp};
 use nonet::rules::{Dot, Relation, Rule, Thermometer, XSum};
 use nonet::setter::Count;
 use nonet::variant::Kind;
-use std::path::PathBuf;
 
 mod common;
 #[path = "common/setter_ui.rs"]
@@ -22,18 +21,10 @@ mod setter_ui;
 mod ui_support;
 mod variant_brute;
 
-use setter_ui::{press, send, settle};
+use setter_ui::{click, press, send, settle};
 use ui_support::{copied_text, harness, wait_for_generation};
 use variant_brute::brute_count_with;
 use variant_brute::constraints::constraints_of;
-
-/// Clicks the widget labelled `label` (scrolled to first), and settles.
-fn click(harness: &mut Harness<'_, NonetApp>, label: &str) {
-    harness.get_by_label(label).scroll_to_me();
-    harness.run_steps(4);
-    harness.get_by_label(label).click();
-    settle(harness);
-}
 
 fn drawn(harness: &Harness<'_, NonetApp>) -> Vec<Rule> {
     harness
@@ -192,10 +183,9 @@ fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
     assert!(drawn.iter().all(|rule| linked.contains(rule)), "{linked:?}");
 }
 
+/// The payload of the test puzzle `name` (tests/data/fpuzzles/links.txt).
 fn payload(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/fpuzzles/links.txt");
-    let links = std::fs::read_to_string(path).expect("links.txt");
-    links
+    common::data_text("fpuzzles/links.txt")
         .lines()
         .find_map(|line| line.strip_prefix(&format!("{name}\t")))
         .expect("the puzzle's link")

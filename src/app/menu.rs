@@ -186,7 +186,7 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 // The workshop sets 9x9 puzzles (rules drawn on them too): not one of
                 // another size on the board.
                 let editable = match sized {
-                    Some(game) => crate::setter::Draft::of_rules(game.puzzle()).is_some(),
+                    Some(game) => crate::setter::Draft::opens(game.puzzle()),
                     None => has_game,
                 };
                 item(

@@ -1,24 +1,24 @@
 //! The workshop in the app: the puzzle being set, surveyed in the background after every
 //! edit (solutions, true candidates, rating, removable givens, symmetry), and the commands
 //! that edit and play it. The engine's [`Workshop`] holds the draft and its history; this
-//! holds what the window shows of it.
+//! holds what the window shows of it. Drawing rules and sums is in `setting_drawing.rs`,
+//! the splitting given in `setting_split.rs`, playing the draft in `setting_play.rs`.
 
 use super::command::SetterCommand;
 use super::command::level_name;
 use super::hint_marks::HintMarks;
+use super::setting_split::SplitNote;
 use super::window_unit::AppWindow;
-use super::{Confirm, Message, NonetApp};
+use super::{Message, NonetApp};
 use crate::background::{Pending, offload};
-use crate::game::{Game, GameError};
 use crate::generator::GenerateError;
-use crate::grid::{CELLS, Grid, cell_name};
+use crate::grid::{CELLS, Grid};
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
 use crate::rules::marks::RuleMark;
 use crate::setter::{
-    Draft, DraftError, Edit, EditError, FilledGivens, PatternJob, RuleSurveyJob, RuleTool, Survey,
-    SurveyError, SurveyJob, Workshop, best_split, best_split_rules, make_rules, survey_rules,
-    survey_with,
+    Draft, DraftError, Edit, EditError, FilledGivens, PatternJob, RuleSurveyJob, Survey,
+    SurveyError, SurveyJob, Workshop, survey_rules, survey_with,
 };
 use crate::variant::{Kind, Puzzle};
 
@@ -72,18 +72,9 @@ pub(super) struct Setting {
     /// The input mode of the game behind the workshop, given back when it closes.
     pub mode_before: crate::game::InputMode,
     /// A splitting given just placed, told once the survey of the draft with it is in.
-    split: Option<SplitNote>,
+    pub(super) split: Option<SplitNote>,
     /// Woken when a survey or a fill finishes.
     ctx: egui::Context,
-}
-
-/// A splitting given placed, and the draft's grade before it.
-struct SplitNote {
-    digit: u8,
-    cell: usize,
-    kept: usize,
-    sampled: usize,
-    before: Option<crate::setter::Grade>,
 }
 
 impl Setting {
@@ -407,23 +398,11 @@ impl NonetApp {
                 true
             }
             Err(EditError::Rule(error)) => {
-                self.message = Some(
-                    Message::error(super::said_args(
-                        "set-rule-refused",
-                        &[("error", Arg::from(error.localized()))],
-                    ))
-                    .until_changed(),
-                );
+                self.refused("set-rule-refused", &error);
                 false
             }
             Err(EditError::Cage(error)) => {
-                self.message = Some(
-                    Message::error(super::said_args(
-                        "set-cage-refused",
-                        &[("error", Arg::from(error.localized()))],
-                    ))
-                    .until_changed(),
-                );
+                self.refused("set-cage-refused", &error);
                 false
             }
             // The commands only make edits of the draft's kind, with cells on the board.
@@ -431,101 +410,16 @@ impl NonetApp {
         }
     }
 
-    /// Draws a rule of `tool` along the cells selected, in the order chosen, with the number
-    /// in the Sum field where the rule needs one; cells that make no such rule say why.
-    fn draw_rule(&mut self, tool: RuleTool) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        // The path drawn, kept only while it is still the selection.
-        let mut path: Vec<usize> = setting
-            .path
-            .iter()
-            .copied()
-            .filter(|&cell| self.selection.contains(cell))
-            .collect();
-        for cell in self.selection.iter() {
-            if !path.contains(&cell) {
-                path.push(cell);
-            }
-        }
-        match make_rules(tool, &path, setting.cage_sum, 9) {
-            Ok(rules) => {
-                if self.edit(Edit::AddRules(rules))
-                    && tool.needs_number()
-                    && let Some(setting) = &mut self.setting
-                {
-                    setting.cage_sum = None;
-                }
-            }
-            Err(error) => {
-                self.message = Some(
-                    Message::error(super::said_args(
-                        "set-rule-refused",
-                        &[("error", Arg::from(error.localized()))],
-                    ))
-                    .until_changed(),
-                );
-            }
-        }
-    }
-
-    /// Notes the selection's order for the rule tools: `cell` just selected, alone, added
-    /// (Ctrl+click), or dragged to, when the cells a quick stroke skipped are put back in
-    /// between.
-    pub(super) fn note_path(&mut self, cell: usize, how: PathStep) {
-        let Some(setting) = &mut self.setting else {
-            return;
-        };
-        match how {
-            PathStep::Start => {
-                setting.path = vec![cell];
-                return;
-            }
-            PathStep::Add => {
-                setting.path.push(cell);
-                return;
-            }
-            PathStep::Drag => {}
-        }
-        let mut drawn = setting.path.clone();
-        drawn.push(cell);
-        setting.path = crate::setter::joined(&drawn, 9);
-        for &cell in &setting.path {
-            self.selection.insert(cell);
-        }
-    }
-
-    /// The sum typed for the next killer cage, while a puzzle is set.
-    pub fn setter_cage_sum(&self) -> Option<u32> {
-        self.setting.as_ref().and_then(|s| s.cage_sum)
-    }
-
-    /// Whether a killer cage is being drawn: cells typed digits then go to its sum.
-    pub(super) fn drawing_cage(&self) -> bool {
-        self.setting
-            .as_ref()
-            .is_some_and(|s| s.kind() == Kind::Killer)
-            && self.selection.len() > 1
-    }
-
-    /// Types `digit` into the next cage's sum (a sum past 45 starts again from the digit).
-    pub(super) fn type_cage_sum(&mut self, digit: u8) {
-        if let Some(setting) = &mut self.setting {
-            let longer = setting.cage_sum.unwrap_or(0) * 10 + u32::from(digit);
-            setting.cage_sum = Some(if longer <= 45 {
-                longer
-            } else {
-                u32::from(digit)
-            });
-        }
-    }
-
-    /// Takes the last digit off the next cage's sum.
-    pub(super) fn erase_cage_sum(&mut self) {
-        if let Some(setting) = &mut self.setting {
-            setting.cage_sum = setting.cage_sum.map(|sum| sum / 10).filter(|&sum| sum > 0);
-        }
+    /// Says an edit was refused, and why, until the next change: `id` is the sentence, with
+    /// the error as its `error`.
+    pub(super) fn refused(&mut self, id: &str, error: &impl Localized) {
+        self.message = Some(
+            Message::error(super::said_args(
+                id,
+                &[("error", Arg::from(error.localized()))],
+            ))
+            .until_changed(),
+        );
     }
 
     /// Fills the draft's givens with the puzzle in pasted text (any format Nonet reads, or a
@@ -586,81 +480,6 @@ impl NonetApp {
             let draft = setting.draft_game();
             (self.windows.solve_path).after_draft_change(draft.as_ref(), &setting.ctx);
         }
-    }
-
-    fn add_split_given(&mut self) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        let draft = setting.workshop.draft();
-        let mut rng = rand::rng();
-        // With rules drawn the sample comes from the generic solver, which knows them.
-        let split = if setting.has_drawn_rules() {
-            draft
-                .to_rule_puzzle()
-                .ok()
-                .and_then(|puzzle| best_split_rules(&puzzle, &mut rng))
-        } else {
-            draft
-                .to_puzzle()
-                .ok()
-                .and_then(|puzzle| best_split(&puzzle, &mut rng))
-        };
-        let Some(split) = split else {
-            self.message = Some(Message::info(super::said("set-split-none")));
-            return;
-        };
-        let cell = usize::from(split.cell);
-        let before = self
-            .setting
-            .as_ref()
-            .and_then(|s| s.survey.as_ref())
-            .and_then(|survey| survey.grade);
-        self.edit(Edit::Place {
-            cell,
-            digit: split.digit,
-        });
-        self.select_only(cell);
-        if let Some(setting) = &mut self.setting {
-            setting.split = Some(SplitNote {
-                digit: split.digit,
-                cell,
-                kept: split.kept,
-                sampled: split.sampled,
-                before,
-            });
-        }
-        self.tell_split();
-    }
-
-    /// Says what a splitting given did once the draft with it is surveyed: where it went,
-    /// and how the rating moved when it did (a split can make a hard draft easy).
-    fn tell_split(&mut self) {
-        let Some(setting) = &mut self.setting else {
-            return;
-        };
-        if setting.is_surveying() {
-            return;
-        }
-        let Some(note) = setting.split.take() else {
-            return;
-        };
-        let after = setting.survey.as_ref().and_then(|survey| survey.grade);
-        let mut args = vec![
-            ("digit", Arg::from(note.digit)),
-            ("cell", Arg::from(cell_name(note.cell))),
-            ("kept", Arg::from(note.kept)),
-            ("sampled", Arg::from(note.sampled)),
-        ];
-        let id = match (note.before, after) {
-            (Some(before), Some(after)) if rating_moved(&before, &after) => {
-                args.push(("before", Arg::from(grade_words(&before))));
-                args.push(("after", Arg::from(grade_words(&after))));
-                "set-split-added-rating"
-            }
-            _ => "set-split-added",
-        };
-        self.message = Some(Message::info(super::said_args(id, &args)).until_changed());
     }
 
     /// Starts filling the marked cells: the selection when it has more than one cell, else
@@ -758,164 +577,5 @@ impl NonetApp {
             }
             Ok(Err(GenerateError::Cancelled)) | Err(_) => {}
         }
-    }
-}
-
-/// Playing the puzzle being set.
-impl NonetApp {
-    /// Starts the typed-in puzzle if it has exactly one solution.
-    pub(super) fn start_entered_puzzle(&mut self) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        let grid = *setting.givens();
-        if setting.has_drawn_rules() {
-            self.start_drawn_puzzle();
-            return;
-        }
-        if setting.kind() != crate::variant::Kind::Classic {
-            let started = match setting.workshop.draft().to_puzzle() {
-                Ok(puzzle) => Game::from_variant(puzzle).map_err(|e| e.localized()),
-                Err(problem) => Err(problem.localized()),
-            };
-            match started {
-                Ok(game) => self.take_entered(game),
-                Err(error) => {
-                    self.message = Some(
-                        Message::error(super::said_args(
-                            "win-cannot-start",
-                            &[("error", Arg::from(error))],
-                        ))
-                        .until_changed(),
-                    );
-                }
-            }
-            return;
-        }
-        match Game::new(grid) {
-            Ok(game) => self.take_entered(game),
-            Err(e) => {
-                let error = [("error", Arg::from(e.localized()))];
-                let mut text = tr_args("win-cannot-start", &error);
-                if matches!(e, GameError::MultipleSolutions) {
-                    if grid.filled_count() < 17 {
-                        text = tr_args("win-cannot-start-few-givens", &error);
-                    }
-                    // It can still be played, against one of its solutions, if the player says so.
-                    self.confirm = Some(Confirm::PlaySeveral);
-                }
-                self.message = Some(Message::error(text).until_changed());
-            }
-        }
-    }
-
-    /// Plays a puzzle with rules drawn on it, as a game of the generic engine, once its
-    /// survey shows one solution; else says why not, and the workshop stays open.
-    fn start_drawn_puzzle(&mut self) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        let count = (!setting.is_surveying())
-            .then(|| setting.survey.as_ref().map(|s| s.count))
-            .flatten();
-        let why = match (&setting.problem, count) {
-            (Some(problem), _) => Some(problem.localized()),
-            (None, Some(crate::setter::Count::One)) => None,
-            (None, Some(crate::setter::Count::None)) => Some(tr("set-solutions-none")),
-            (None, Some(crate::setter::Count::Several)) => Some(tr("set-solutions-several")),
-            (None, _) => Some(tr("set-drawn-not-counted")),
-        };
-        if let Some(why) = why {
-            self.message = Some(
-                Message::error(super::said_args(
-                    "win-cannot-start",
-                    &[("error", Arg::from(why))],
-                ))
-                .until_changed(),
-            );
-            return;
-        }
-        let Some(puzzle) = setting.rule_puzzle() else {
-            return;
-        };
-        let text = crate::generator::sized::puzzle_text(&puzzle);
-        self.close_workshop();
-        self.start_sized_read(text, crate::formats::Metadata::default(), None);
-    }
-
-    /// Plays the typed-in puzzle against one of its several solutions.
-    pub(super) fn play_entered_anyway(&mut self) {
-        let Some(setting) = &self.setting else {
-            return;
-        };
-        match Game::new_allowing_several(*setting.givens()) {
-            Ok(game) => self.take_entered(game),
-            Err(e) => {
-                self.message = Some(
-                    Message::error(super::said_args(
-                        "win-cannot-start",
-                        &[("error", Arg::from(e.localized()))],
-                    ))
-                    .until_changed(),
-                );
-            }
-        }
-    }
-
-    /// Plays a typed-in puzzle, asking first when it would replace a game in progress.
-    pub(super) fn take_entered(&mut self, game: Game) {
-        if self.game_in_progress() {
-            self.waiting_game = Some(game);
-            self.confirm = Some(Confirm::EnteredPuzzle);
-        } else {
-            self.start_entered(game);
-        }
-    }
-
-    /// Plays a typed-in puzzle and says what it is.
-    pub(super) fn start_entered(&mut self, game: Game) {
-        let text = if game.has_several_solutions() {
-            super::said("win-several-solutions")
-        } else {
-            match game.level() {
-                Some(l) => super::said_args(
-                    "win-entered-ready-level",
-                    &[("level", Arg::from(level_name(l)))],
-                ),
-                None => super::said("win-entered-ready"),
-            }
-        };
-        // The draft is played: it is the game now, and no longer kept as a draft.
-        self.close_workshop();
-        self.set_game(game);
-        self.message = Some(Message::info(text));
-    }
-}
-
-/// How a cell joins the path the rule tools draw along.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum PathStep {
-    /// It starts a new path (a click, the start of a drag).
-    Start,
-    /// It is added as chosen (Ctrl+click).
-    Add,
-    /// A drag reached it: the cells it skipped go in between.
-    Drag,
-}
-
-/// Whether a draft's rating moved between two surveys: another level, or another score.
-fn rating_moved(before: &crate::setter::Grade, after: &crate::setter::Grade) -> bool {
-    before.level != after.level || (before.score - after.score).abs() >= 0.05
-}
-
-/// A grade in words: "Hard (4.4)", or the score alone when the techniques cannot finish it.
-fn grade_words(grade: &crate::setter::Grade) -> String {
-    let score = Arg::from(format!("{:.1}", grade.score));
-    match grade.level {
-        Some(level) => tr_args(
-            "set-grade",
-            &[("level", Arg::from(level_name(level))), ("score", score)],
-        ),
-        None => tr_args("set-grade-beyond", &[("score", score)]),
     }
 }

@@ -5,7 +5,7 @@
 
 use super::command::ToolkitCommand;
 use super::selection::CellSet;
-use super::setting::PathStep;
+use super::setting_drawing::PathStep;
 use super::{Message, NonetApp};
 use crate::game::{Action, Checkpoint, Game, InputMode, MarkLayer, Status, format_duration};
 use crate::i18n::{Arg, tr_args};

@@ -193,26 +193,30 @@ impl Draft {
         }
     }
 
+    /// Whether [`Draft::of_rules`] opens `puzzle`: 9x9, with boxes or regions.
+    pub fn opens(puzzle: &RulePuzzle) -> bool {
+        let shape = puzzle.shape();
+        shape.size() == 9 && (shape.box_dims().is_some() || shape.has_regions())
+    }
+
     /// A draft of a 9x9 puzzle of the generic engine (one opened from an f-puzzles link),
     /// its rules drawn on a classic grid, or on a jigsaw's regions; `None` for another size
     /// or a grid without boxes or regions.
     pub fn of_rules(puzzle: &RulePuzzle) -> Option<Draft> {
-        let shape = puzzle.shape();
-        if shape.size() != 9 {
+        if !Draft::opens(puzzle) {
             return None;
         }
+        let shape = puzzle.shape();
         let cells: [u8; CELLS] = puzzle.givens().try_into().ok()?;
         let givens = Grid::from_cells(cells).ok()?;
         let (kind, regions) = if shape.box_dims().is_some() {
             (Kind::Classic, BOX_REGIONS)
-        } else if shape.has_regions() {
+        } else {
             let mut regions = [0u8; CELLS];
             for (cell, region) in regions.iter_mut().enumerate() {
                 *region = u8::try_from(shape.region_of(cell)?).ok()?;
             }
             (Kind::Jigsaw, regions)
-        } else {
-            return None;
         };
         let draft = Draft::from_parts(kind, givens, regions, Vec::new());
         Some(draft.with_drawn(puzzle.rules().to_vec()))

@@ -1,0 +1,139 @@
+//! Playing the puzzle being set: Start checks it has one solution (or asks to play one of
+//! several), a draft with rules drawn starts as a game of the generic engine, and the game
+//! in progress is asked about first.
+
+use super::command::level_name;
+use super::{Confirm, Message, NonetApp};
+use crate::game::{Game, GameError};
+use crate::i18n::{Arg, Localized, tr, tr_args};
+
+/// Playing the puzzle being set.
+impl NonetApp {
+    /// Starts the typed-in puzzle if it has exactly one solution.
+    pub(super) fn start_entered_puzzle(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        let grid = *setting.givens();
+        if setting.has_drawn_rules() {
+            self.start_drawn_puzzle();
+            return;
+        }
+        if setting.kind() != crate::variant::Kind::Classic {
+            let started = match setting.workshop.draft().to_puzzle() {
+                Ok(puzzle) => Game::from_variant(puzzle).map_err(|e| e.localized()),
+                Err(problem) => Err(problem.localized()),
+            };
+            match started {
+                Ok(game) => self.take_entered(game),
+                Err(error) => {
+                    self.message = Some(
+                        Message::error(super::said_args(
+                            "win-cannot-start",
+                            &[("error", Arg::from(error))],
+                        ))
+                        .until_changed(),
+                    );
+                }
+            }
+            return;
+        }
+        match Game::new(grid) {
+            Ok(game) => self.take_entered(game),
+            Err(e) => {
+                let error = [("error", Arg::from(e.localized()))];
+                let mut text = tr_args("win-cannot-start", &error);
+                if matches!(e, GameError::MultipleSolutions) {
+                    if grid.filled_count() < 17 {
+                        text = tr_args("win-cannot-start-few-givens", &error);
+                    }
+                    // It can still be played, against one of its solutions, if the player says so.
+                    self.confirm = Some(Confirm::PlaySeveral);
+                }
+                self.message = Some(Message::error(text).until_changed());
+            }
+        }
+    }
+
+    /// Plays a puzzle with rules drawn on it, as a game of the generic engine, once its
+    /// survey shows one solution; else says why not, and the workshop stays open.
+    fn start_drawn_puzzle(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        let count = (!setting.is_surveying())
+            .then(|| setting.survey.as_ref().map(|s| s.count))
+            .flatten();
+        let why = match (&setting.problem, count) {
+            (Some(problem), _) => Some(problem.localized()),
+            (None, Some(crate::setter::Count::One)) => None,
+            (None, Some(crate::setter::Count::None)) => Some(tr("set-solutions-none")),
+            (None, Some(crate::setter::Count::Several)) => Some(tr("set-solutions-several")),
+            (None, _) => Some(tr("set-drawn-not-counted")),
+        };
+        if let Some(why) = why {
+            self.message = Some(
+                Message::error(super::said_args(
+                    "win-cannot-start",
+                    &[("error", Arg::from(why))],
+                ))
+                .until_changed(),
+            );
+            return;
+        }
+        let Some(puzzle) = setting.rule_puzzle() else {
+            return;
+        };
+        let text = crate::generator::sized::puzzle_text(&puzzle);
+        self.close_workshop();
+        self.start_sized_read(text, crate::formats::Metadata::default(), None);
+    }
+
+    /// Plays the typed-in puzzle against one of its several solutions.
+    pub(super) fn play_entered_anyway(&mut self) {
+        let Some(setting) = &self.setting else {
+            return;
+        };
+        match Game::new_allowing_several(*setting.givens()) {
+            Ok(game) => self.take_entered(game),
+            Err(e) => {
+                self.message = Some(
+                    Message::error(super::said_args(
+                        "win-cannot-start",
+                        &[("error", Arg::from(e.localized()))],
+                    ))
+                    .until_changed(),
+                );
+            }
+        }
+    }
+
+    /// Plays a typed-in puzzle, asking first when it would replace a game in progress.
+    pub(super) fn take_entered(&mut self, game: Game) {
+        if self.game_in_progress() {
+            self.waiting_game = Some(game);
+            self.confirm = Some(Confirm::EnteredPuzzle);
+        } else {
+            self.start_entered(game);
+        }
+    }
+
+    /// Plays a typed-in puzzle and says what it is.
+    pub(super) fn start_entered(&mut self, game: Game) {
+        let text = if game.has_several_solutions() {
+            super::said("win-several-solutions")
+        } else {
+            match game.level() {
+                Some(l) => super::said_args(
+                    "win-entered-ready-level",
+                    &[("level", Arg::from(level_name(l)))],
+                ),
+                None => super::said("win-entered-ready"),
+            }
+        };
+        // The draft is played: it is the game now, and no longer kept as a draft.
+        self.close_workshop();
+        self.set_game(game);
+        self.message = Some(Message::info(text));
+    }
+}
