@@ -2,15 +2,18 @@
 //! (their notes where they have them, else the full candidates), grouped by technique from
 //! the easiest, with filters by technique, digit and the selected cell. Choosing a step
 //! draws it on the board as a hint's last tier does, with its sentence; Apply applies it.
+//! It lists the steps of the game on the board: the 9x9 game, or a game of another size
+//! or with constraint rules, whose board draws the chosen step itself.
 //! One unit: the window's state, its commands and its drawing.
 
 use super::NonetApp;
 use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
-use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect, start_of};
+use super::sized_play::SizedPlay;
+use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect_on, start_of};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
-use crate::game::{Game, Hint};
+use crate::game::{Game, Hint, SizedGame, SizedMistake};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{Step, Technique};
 use crate::variant::Puzzle;
@@ -27,10 +30,35 @@ fn passes(filter: &StepFilter, step: &Step, cursor: usize) -> bool {
             || step.cells.iter().any(|&c| usize::from(c) == cursor))
 }
 
+/// The game whose position the window lists the steps of.
+#[derive(Clone, Copy)]
+pub(super) enum OnBoard<'a> {
+    /// The 9x9 game, classic or a variant.
+    Nine(&'a Game),
+    /// A game of another size, or with constraint rules.
+    Sized(&'a SizedGame),
+}
+
+/// What stands in the way of listing the steps: a mistake to fix first.
+enum InTheWay {
+    /// On the 9x9 game: a wrong digit, or notes without the answer.
+    Nine(Blocked),
+    /// On a game of another size: a wrong digit, or notes without the answer.
+    Sized(SizedMistake),
+}
+
 /// The window's state: the steps at the position it was last worked out for.
 pub(super) struct AllStepsView {
     /// The steps, or what to fix first (a wrong digit, notes without the answer).
-    steps: Result<Vec<Step>, Blocked>,
+    steps: Result<Vec<Step>, InTheWay>,
+    /// How many cells across the board is (9, or a game of another size's).
+    width: usize,
+    /// Whether the steps are a game of another size's, whose board draws the chosen step
+    /// itself (the marks below are the 9x9 board's).
+    sized: bool,
+    /// A game of another size's digits and notes when the steps were worked out (each
+    /// cell's digit above its notes), to notice a change: its moves go by no 9x9 action.
+    seen: Vec<u32>,
     /// The step drawn on the board, an index into the steps.
     chosen: Option<usize>,
     /// Its marks.
@@ -44,29 +72,62 @@ pub(super) struct AllStepsView {
 }
 
 impl AllStepsView {
-    fn new(game: &Game) -> AllStepsView {
+    fn new(board: OnBoard) -> AllStepsView {
         let mut view = AllStepsView {
             steps: Ok(Vec::new()),
+            width: 9,
+            sized: false,
+            seen: Vec::new(),
             chosen: None,
             marks: None,
             filter: StepFilter::default(),
             variant: None,
             scroll: super::fresh_scroll_id(),
         };
-        view.refresh(game);
+        view.refresh(board);
         view
     }
 
-    /// Works the steps out again at the game's position; the choice goes, the filter stays.
-    fn refresh(&mut self, game: &Game) {
-        self.variant = game.variant().cloned();
-        self.steps = start_of(game, PathOrigin::Position).map(|start| match start {
-            PathStart::Classic(state) => crate::logic::all_steps(&state),
-            PathStart::Variant(puzzle, position) => {
-                crate::variant::logic::all_steps(puzzle.geometry(), &position)
+    /// Works the steps out again at the game's position; the choice goes, the filter stays
+    /// (but for a digit the new board has not).
+    fn refresh(&mut self, board: OnBoard) {
+        match board {
+            OnBoard::Nine(game) => {
+                self.variant = game.variant().cloned();
+                (self.width, self.sized) = (9, false);
+                self.steps = start_of(game, PathOrigin::Position)
+                    .map(|start| match start {
+                        PathStart::Classic(state) => crate::logic::all_steps(&state),
+                        PathStart::Variant(puzzle, position) => {
+                            crate::variant::logic::all_steps(puzzle.geometry(), &position)
+                        }
+                    })
+                    .map_err(InTheWay::Nine);
             }
-        });
+            OnBoard::Sized(game) => {
+                self.variant = None;
+                (self.width, self.sized) = (game.size(), true);
+                self.steps = game.all_steps().map_err(InTheWay::Sized);
+                self.seen = cells_of(game).collect();
+            }
+        }
+        if self
+            .filter
+            .digit
+            .is_some_and(|d| usize::from(d) > self.width)
+        {
+            self.filter.digit = None;
+        }
         self.choose(None);
+    }
+
+    /// Whether the steps listed are those of `board`'s kind of game (the 9x9 one, or one
+    /// of another size), so that a game put in front of the other is noticed.
+    fn is_of(&self, board: OnBoard) -> bool {
+        match board {
+            OnBoard::Nine(_) => !self.sized,
+            OnBoard::Sized(game) => self.sized && cells_of(game).eq(self.seen.iter().copied()),
+        }
     }
 
     fn choose(&mut self, index: Option<usize>) {
@@ -74,7 +135,7 @@ impl AllStepsView {
             .and_then(|i| self.steps.as_ref().ok()?.get(i))
             .cloned();
         self.chosen = step.as_ref().and(index);
-        self.marks = step.map(|step| {
+        self.marks = step.filter(|_| !self.sized).map(|step| {
             HintMarks::at_tier(
                 &Hint::Step(step),
                 HintTier::Explained,
@@ -83,7 +144,8 @@ impl AllStepsView {
         });
     }
 
-    fn chosen_step(&self) -> Option<&Step> {
+    /// The step chosen, drawn on the board.
+    pub(super) fn chosen_step(&self) -> Option<&Step> {
         self.steps.as_ref().ok()?.get(self.chosen?)
     }
 
@@ -115,17 +177,18 @@ impl AllStepsWindow {
         self.view.as_ref()
     }
 
-    /// Carries out a command of the window, for `game` with the cursor at `cursor`.
+    /// Carries out a command of the window, for the game on the board with the cursor at
+    /// `cursor`. Apply on a game of another size is the caller's: it gives no 9x9 action.
     pub(super) fn run(
         &mut self,
         command: AllStepsCommand,
-        game: Option<&Game>,
+        board: Option<OnBoard>,
         cursor: usize,
     ) -> Option<Effect> {
         match command {
             AllStepsCommand::ToggleWindow => {
-                self.view = match (&self.view, game) {
-                    (None, Some(game)) => Some(AllStepsView::new(game)),
+                self.view = match (&self.view, board) {
+                    (None, Some(board)) => Some(AllStepsView::new(board)),
                     _ => None,
                 };
             }
@@ -147,7 +210,8 @@ impl AllStepsWindow {
                 }
             }
             AllStepsCommand::Apply => {
-                let step = self.view.as_ref()?.chosen_step()?;
+                let view = self.view.as_ref()?;
+                let step = view.chosen_step().filter(|_| !view.sized)?;
                 return Some(Effect::Act(action(step)));
             }
         }
@@ -155,9 +219,20 @@ impl AllStepsWindow {
     }
 
     /// The game changed: the open window works its steps out again.
-    pub(super) fn after_change(&mut self, game: Option<&Game>) {
-        if let (Some(view), Some(game)) = (&mut self.view, game) {
-            view.refresh(game);
+    pub(super) fn after_change(&mut self, board: Option<OnBoard>) {
+        if let (Some(view), Some(board)) = (&mut self.view, board) {
+            view.refresh(board);
+        }
+    }
+
+    /// The board now shows `board`: if it is not the game the steps were worked out for (a
+    /// game of another size came in front of the 9x9 one, or went, or one of its moves was
+    /// made), they are worked out again for it.
+    pub(super) fn follow(&mut self, board: Option<OnBoard>) {
+        if let (Some(view), Some(board)) = (&mut self.view, board)
+            && !view.is_of(board)
+        {
+            view.refresh(board);
         }
     }
 
@@ -195,16 +270,39 @@ impl AppWindow for AllStepsWindow {
 }
 
 impl NonetApp {
+    /// The game on the board whose steps the window lists, and the cursor on it.
+    pub(super) fn steps_board(&self) -> (Option<OnBoard<'_>>, usize) {
+        let cursor = match &self.sized {
+            Some(play) if self.setting.is_none() => play.selected,
+            _ => self.selected,
+        };
+        (
+            on_board(
+                self.sized.as_ref(),
+                self.setting.is_some(),
+                self.game.as_ref(),
+            ),
+            cursor,
+        )
+    }
+
+    /// Keeps the open window's steps those of the game on the board.
+    pub(super) fn all_steps_follow_board(&mut self) {
+        let board = on_board(
+            self.sized.as_ref(),
+            self.setting.is_some(),
+            self.game.as_ref(),
+        );
+        self.windows.all_steps.follow(board);
+    }
+
     /// While the All steps window is open: how many steps there are at the position, the
     /// ones the filter shows, and the chosen one.
     pub fn all_steps(&self) -> Option<(usize, Vec<&Step>, Option<&Step>)> {
         let view = self.windows.all_steps.view()?;
         let steps = view.steps.as_ref().map_or(&[][..], Vec::as_slice);
-        let shown = view
-            .shown(self.selected)
-            .iter()
-            .map(|&i| &steps[i])
-            .collect();
+        let (_, cursor) = self.steps_board();
+        let shown = view.shown(cursor).iter().map(|&i| &steps[i]).collect();
         Some((steps.len(), shown, view.chosen_step()))
     }
 }
@@ -231,8 +329,11 @@ fn window(
         .max_height(area.height() - 16.0)
         .resizable(true)
         .show(ctx, |ui| match &view.steps {
-            Err(blocked) => {
-                let text = super::hint_card::hint_explanation(&blocked.hint());
+            Err(in_the_way) => {
+                let text = match in_the_way {
+                    InTheWay::Nine(blocked) => super::hint_card::hint_explanation(&blocked.hint()),
+                    InTheWay::Sized(finding) => mistake_text(finding, view.width),
+                };
                 ui.label(RichText::new(text).color(palette.error));
             }
             Ok(steps) => {
@@ -258,7 +359,7 @@ fn window(
                     .show(ui, |ui| list(ui, view, steps, &shown, palette, out));
                 if let Some(step) = view.chosen_step() {
                     ui.separator();
-                    chosen(ui, step, palette, out);
+                    chosen(ui, view, step, palette, out);
                 }
             }
         });
@@ -292,7 +393,8 @@ fn filters(ui: &mut egui::Ui, view: &AllStepsView, steps: &[Step], out: &mut Vec
             .selected_text(filter.digit.map_or(any.clone(), |d| d.to_string()))
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut filter.digit, None, any);
-                for digit in 1..=9 {
+                // A grid's digits run to its width (16 at most, so the cast keeps it).
+                for digit in 1..=view.width as u8 {
                     ui.selectable_value(&mut filter.digit, Some(digit), digit.to_string());
                 }
             });
@@ -346,7 +448,7 @@ fn list(
             ui.add_space(4.0);
             ui.label(RichText::new(title).strong().color(palette.given));
         }
-        let row = ui.selectable_label(view.chosen == Some(index), effect(step));
+        let row = ui.selectable_label(view.chosen == Some(index), effect_on(step, view.width));
         if row.clicked() {
             let choice = (view.chosen != Some(index)).then_some(index);
             out.push(Command::AllSteps(AllStepsCommand::Choose(choice)));
@@ -355,15 +457,23 @@ fn list(
 }
 
 /// The chosen step's sentence and its Apply button.
-fn chosen(ui: &mut egui::Ui, step: &Step, palette: &Palette, out: &mut Vec<Command>) {
+fn chosen(
+    ui: &mut egui::Ui,
+    view: &AllStepsView,
+    step: &Step,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let sentence = if view.sized {
+        crate::words::step_on(language(), view.width, step)
+    } else {
+        step.explanation_in(language())
+    };
     egui::ScrollArea::vertical()
         .id_salt("all steps sentence")
         .show(ui, |ui| {
             // The sentence names its technique first, so no title above it.
-            super::speech::label(
-                ui,
-                RichText::new(step.explanation_in(language())).color(palette.given),
-            );
+            super::speech::label(ui, RichText::new(sentence).color(palette.given));
             if ui
                 .button(Command::AllSteps(AllStepsCommand::Apply).label())
                 .on_hover_text(Command::AllSteps(AllStepsCommand::Apply).description())
@@ -372,4 +482,35 @@ fn chosen(ui: &mut egui::Ui, step: &Step, palette: &Palette, out: &mut Vec<Comma
                 out.push(Command::AllSteps(AllStepsCommand::Apply));
             }
         });
+}
+
+/// The game on the board: one of another size in front of the 9x9 one (but under the
+/// workshop), else the 9x9 one. Of the app's fields, not the app, so the windows stay free
+/// to change while it is borrowed.
+fn on_board<'a>(
+    sized: Option<&'a SizedPlay>,
+    workshop_open: bool,
+    game: Option<&'a Game>,
+) -> Option<OnBoard<'a>> {
+    match sized {
+        Some(play) if !workshop_open => Some(OnBoard::Sized(&play.game)),
+        _ => game.map(OnBoard::Nine),
+    }
+}
+
+/// Each cell of a game of another size as one number: its digit above its notes.
+fn cells_of(game: &SizedGame) -> impl Iterator<Item = u32> + '_ {
+    (0..game.digits().len())
+        .map(|cell| u32::from(game.digit(cell)) << 16 | u32::from(game.notes(cell)))
+}
+
+/// What a hint on a game of another size says of the mistake in the way of its steps.
+fn mistake_text(mistake: &SizedMistake, width: usize) -> String {
+    crate::words::mistake_on(
+        language(),
+        width,
+        mistake.cell,
+        mistake.entered,
+        mistake.kind,
+    )
 }

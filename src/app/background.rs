@@ -31,6 +31,8 @@ impl NonetApp {
         self.poll_learning(ctx);
         self.poll_print(ctx);
         self.poll_setting();
+        // A game of another size may have come in front of the 9x9 one, or gone.
+        self.all_steps_follow_board();
         #[cfg(target_arch = "wasm32")]
         if let Some(line) = super::web_page::take_linked_puzzle() {
             self.run_command(ctx, super::Command::OpenLink(line));

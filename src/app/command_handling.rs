@@ -236,10 +236,8 @@ impl NonetApp {
                 self.apply_effect(effect);
             }
             Command::AllSteps(command) => {
-                let effect = self
-                    .windows
-                    .all_steps
-                    .run(command, self.game.as_ref(), self.selected);
+                let board = self.game.as_ref().map(super::all_steps::OnBoard::Nine);
+                let effect = self.windows.all_steps.run(command, board, self.selected);
                 self.apply_effect(effect);
             }
             Command::Replay(command) => {
@@ -346,7 +344,9 @@ impl NonetApp {
         self.mark_dirty();
         self.windows.solve_path.after_change();
         self.practice_after_change();
-        self.windows.all_steps.after_change(self.game.as_ref());
+        self.windows
+            .all_steps
+            .after_change(self.game.as_ref().map(super::all_steps::OnBoard::Nine));
         let Some(game) = &self.game else {
             return;
         };

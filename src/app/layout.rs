@@ -220,7 +220,8 @@ impl NonetApp {
         if windows.print.open {
             super::print_window::window(self, &ctx, &palette, &mut out);
         }
-        (windows.all_steps).draw(self.selected, &ctx, available, &palette, &mut out);
+        let (_, cursor) = self.steps_board();
+        (windows.all_steps).draw(cursor, &ctx, available, &palette, &mut out);
         windows.replay.draw(&ctx, available, &palette, &mut out);
         (windows.statistics).draw(&self.statistics, &ctx, available, &palette, &mut out);
         modals::show(self, &ctx, &palette, &mut out);

@@ -308,7 +308,8 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             }
         });
         submenu(ui, &tr("menu-learn"), |ui| {
-            // Both walk the 9x9 game: closed while one of another size is on the board.
+            // The solve path walks the 9x9 game: closed while one of another size is on the
+            // board.
             let nine = has_game && sized.is_none();
             item(
                 ui,
@@ -316,10 +317,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 nine || app.windows.solve_path.is_open(),
                 out,
             );
+            // All steps lists the steps of whichever game is on the board.
             item(
                 ui,
                 Command::AllSteps(AllStepsCommand::ToggleWindow),
-                nine || app.windows.all_steps.is_open(),
+                has_game || sized.is_some() || app.windows.all_steps.is_open(),
                 out,
             );
             item(

@@ -598,7 +598,9 @@ impl NonetApp {
         self.start_live_candidates();
         self.practice = None;
         self.windows.solve_path.game_replaced();
-        self.windows.all_steps.after_change(self.game.as_ref());
+        self.windows
+            .all_steps
+            .after_change(self.game.as_ref().map(all_steps::OnBoard::Nine));
         self.mark_dirty();
     }
 

@@ -7,7 +7,7 @@
 //! leave it alone.
 
 pub use super::command::sized_name;
-use super::command::{Command, Direction, level_name};
+use super::command::{AllStepsCommand, Command, Direction, level_name};
 use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
 use crate::formats::Metadata;
@@ -297,6 +297,7 @@ impl NonetApp {
         let handled = self.sized_command(ctx, command);
         if handled && self.sized.is_some() {
             self.mark_sized_dirty();
+            self.all_steps_follow_board();
         }
         handled
     }
@@ -412,10 +413,18 @@ impl NonetApp {
                 self.say_nine_only(command);
                 return true;
             }
-            Command::AllSteps(super::command::AllStepsCommand::ToggleWindow)
-                if !super::window_unit::AppWindow::is_open(&self.windows.all_steps) =>
-            {
-                self.say_nine_only(command);
+            // All steps lists this game's steps; its Apply makes the chosen one a move here.
+            Command::AllSteps(AllStepsCommand::Apply) => {
+                let chosen = self.windows.all_steps.view().and_then(|v| v.chosen_step());
+                if let Some(Ok(true)) = chosen.map(|step| play.game.apply_step(step)) {
+                    self.sized_moved(was);
+                }
+                return true;
+            }
+            Command::AllSteps(command) => {
+                let board = Some(super::all_steps::OnBoard::Sized(&play.game));
+                let effect = self.windows.all_steps.run(command, board, cell);
+                self.apply_effect(effect);
                 return true;
             }
             // What acts on the 9x9 game's cells leaves the game of another size alone.
@@ -424,13 +433,22 @@ impl NonetApp {
         };
         // Nothing changed, a given, or a finished game: nothing to say.
         if let Ok(true) = play.game.apply(action) {
-            (play.hint, play.checked) = (None, Vec::new());
-            self.message = None;
-            if was == Status::Playing && play.game.status() == Status::Solved {
-                self.sized_won();
-            }
+            self.sized_moved(was);
         }
         true
+    }
+
+    /// A move changed the game of another size, whose status was `was`: the hint and the
+    /// check marks go with the position they were of, and a winning move is won.
+    fn sized_moved(&mut self, was: Status) {
+        let Some(play) = self.sized.as_mut() else {
+            return;
+        };
+        (play.hint, play.checked) = (None, Vec::new());
+        self.message = None;
+        if was == Status::Playing && play.game.status() == Status::Solved {
+            self.sized_won();
+        }
     }
 
     /// Tells the player `command` works on 9x9 games only, not the one on the board.
@@ -479,10 +497,7 @@ impl NonetApp {
         };
         if let Some(result) = carried {
             if result.is_ok() {
-                self.message = None;
-                if was == Status::Playing && play.game.status() == Status::Solved {
-                    self.sized_won();
-                }
+                self.sized_moved(was);
             }
             return;
         }

@@ -20,9 +20,11 @@ impl NonetApp {
         let Some(play) = &self.sized else {
             return;
         };
-        let (step, pointed) = match &play.hint {
-            Some(Finding::Step(step)) => (Some(step), None),
-            Some(Finding::Mistake { cell, .. }) => (None, Some(usize::from(*cell))),
+        // A step chosen in All steps is what the player asked to see, over the hint.
+        let chosen = (self.windows.all_steps.view()).and_then(|view| view.chosen_step());
+        let (step, pointed) = match (chosen, &play.hint) {
+            (Some(step), _) | (None, Some(Finding::Step(step))) => (Some(step), None),
+            (None, Some(Finding::Mistake { cell, .. })) => (None, Some(usize::from(*cell))),
             _ => (None, None),
         };
         let clashes = if self.settings.show_conflicts {

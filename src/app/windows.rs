@@ -154,7 +154,8 @@ mod tests {
             }
             WindowKind::AllSteps => {
                 let toggle = AllStepsCommand::ToggleWindow;
-                assert!(windows.all_steps.run(toggle, Some(game), 0).is_none());
+                let board = Some(crate::app::all_steps::OnBoard::Nine(game));
+                assert!(windows.all_steps.run(toggle, board, 0).is_none());
             }
             WindowKind::Techniques => {
                 let toggle = TechniquesCommand::ToggleWindow;

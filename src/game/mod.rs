@@ -53,7 +53,7 @@ pub use safe_files::{
     write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
-pub use sized_game::{SizedAction, SizedGame, SizedGameError};
+pub use sized_game::{SizedAction, SizedGame, SizedGameError, SizedMistake};
 pub use sized_save::{SIZED_FORMAT_VERSION, SizedSaveError, is_sized_save_text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use temporary_files::{STALE_AFTER, is_temporary_file_of, remove_stale_temporary_files};

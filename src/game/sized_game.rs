@@ -81,6 +81,27 @@ struct CellBefore {
     notes: u16,
 }
 
+/// A mistake in the player's grid, which no logical step can be trusted past.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SizedMistake {
+    /// The cell (grids are at most 16x16: 256 cells, numbered up to 255).
+    pub cell: u8,
+    /// The digit entered there, 0 for notes.
+    pub entered: u8,
+    /// What is wrong.
+    pub kind: MistakeKind,
+}
+
+impl From<SizedMistake> for Finding {
+    fn from(mistake: SizedMistake) -> Finding {
+        Finding::Mistake {
+            cell: mistake.cell,
+            entered: mistake.entered,
+            kind: mistake.kind,
+        }
+    }
+}
+
 /// An applied move: the cells it changed as they were, and the status before it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Change {
@@ -335,13 +356,37 @@ impl SizedGame {
         self.assistance.hints += 1;
         // The hint is shown whole: its cells, technique and sentence at once.
         self.assistance.hint_explained = true;
+        if let Some(mistake) = self.first_mistake() {
+            return mistake.into();
+        }
+        let position = self.position();
+        if position.is_solved() {
+            return Finding::Solved;
+        }
+        next_step(&self.geometry, &position).map_or(Finding::Stalled, Finding::Step)
+    }
+
+    /// Every step the logical solver finds at the player's position (their notes where
+    /// they have them), grouped by technique from the easiest; or the mistake in the way
+    /// (a wrong digit, notes without the answer), which no step can be trusted past.
+    pub fn all_steps(&self) -> Result<Vec<Step>, SizedMistake> {
+        match self.first_mistake() {
+            Some(mistake) => Err(mistake),
+            None => Ok(crate::rules::logic::all_steps(
+                &self.geometry,
+                &self.position(),
+            )),
+        }
+    }
+
+    /// The first wrong digit, else the first cell whose notes have lost the answer.
+    fn first_mistake(&self) -> Option<SizedMistake> {
         if let Some(&cell) = self.wrong_cells().first() {
-            return Finding::Mistake {
-                // Grids are at most 16x16: 256 cells, numbered up to 255.
+            return Some(SizedMistake {
                 cell: u8::try_from(cell).unwrap_or(u8::MAX),
                 entered: self.digits[cell],
                 kind: MistakeKind::NotTheSolution,
-            };
+            });
         }
         // Notes that have lost the answer's digit are the next mistake; the rest are the
         // candidates the step is found among, so a hint goes on from the last one applied.
@@ -350,20 +395,13 @@ impl SizedGame {
                 && self.notes[cell] != 0
                 && self.notes[cell] >> (self.solution[cell] - 1) & 1 == 0
         });
-        if let Some(cell) = lost {
-            return Finding::Mistake {
-                cell: u8::try_from(cell).unwrap_or(u8::MAX),
-                entered: 0,
-                kind: MistakeKind::LostCandidate {
-                    digit: self.solution[cell],
-                },
-            };
-        }
-        let position = self.position();
-        if position.is_solved() {
-            return Finding::Solved;
-        }
-        next_step(&self.geometry, &position).map_or(Finding::Stalled, Finding::Step)
+        lost.map(|cell| SizedMistake {
+            cell: u8::try_from(cell).unwrap_or(u8::MAX),
+            entered: 0,
+            kind: MistakeKind::LostCandidate {
+                digit: self.solution[cell],
+            },
+        })
     }
 
     /// The position the hints work from: the digits placed, and each open cell's notes

@@ -253,3 +253,35 @@ fn a_note_without_the_answer_is_the_hint_and_its_fix_puts_it_back() {
     assert!(game.assistance().hint_applied);
     assert!(!matches!(game.hint(), Finding::Mistake { .. }));
 }
+
+#[test]
+fn all_steps_are_true_start_with_the_hint_and_stop_at_a_mistake() {
+    let mut game = made_at(8, false, Level::Hard, 5);
+    let steps = game.all_steps().expect("no mistake yet");
+    assert!(steps.len() > 1, "{} steps", steps.len());
+    for step in &steps {
+        for placed in &step.placements {
+            assert_eq!(game.solution()[placed.cell()], placed.digit, "{step:?}");
+        }
+        for removed in &step.eliminations {
+            assert_ne!(game.solution()[removed.cell()], removed.digit, "{step:?}");
+        }
+    }
+    match game.clone().hint() {
+        Finding::Step(next) => assert_eq!(steps[0], next),
+        other => panic!("a Hard 8x8 has a next step: {other:?}"),
+    }
+    let cell = first_open(&game);
+    let wrong = (1..=8)
+        .find(|&d| d != game.solution()[cell])
+        .expect("a wrong digit");
+    game.apply(SizedAction::Enter { cell, digit: wrong })
+        .expect("a move");
+    assert!(matches!(
+        game.all_steps(),
+        Err(SizedMistake {
+            kind: MistakeKind::NotTheSolution,
+            ..
+        })
+    ));
+}

@@ -21,7 +21,7 @@ use crate::background::{Pending, offload};
 pub(super) use commands::PathOf;
 pub(super) use commands::SolvePathWindow;
 use egui::RichText;
-pub use step::{action, effect};
+pub use step::{action, effect, effect_on};
 pub use work::{PathJob, PathStart, Snapshot, WorkedPath, start_of, work_out};
 
 pub use super::carried::PathOrigin;

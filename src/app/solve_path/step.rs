@@ -2,7 +2,6 @@
 //! path window and what applying one of them does.
 
 use crate::game::Action;
-use crate::grid::cell_name;
 use crate::i18n::{Arg, language, tr_args};
 use crate::logic::Step;
 
@@ -13,6 +12,12 @@ pub fn action(step: &Step) -> Action {
 
 /// What a step does, in a few words: "r3c3 = 4" or "removes 7 from r2c6, r2c7".
 pub fn effect(step: &Step) -> String {
+    effect_on(step, 9)
+}
+
+/// What a step on a grid `width` cells across does, in a few words, its cells named on
+/// that grid ("r12c3 = 10").
+pub fn effect_on(step: &Step, width: usize) -> String {
     let placed: Vec<(usize, u8)> = step
         .placements
         .iter()
@@ -23,11 +28,12 @@ pub fn effect(step: &Step) -> String {
         .iter()
         .map(|e| (e.cell(), e.digit))
         .collect();
-    effect_of(&placed, &removed)
+    effect_of(&placed, &removed, width)
 }
 
 /// The effect of placing `placed` and removing `removed`, each a list of (cell, digit).
-fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)]) -> String {
+fn effect_of(placed: &[(usize, u8)], removed: &[(usize, u8)], width: usize) -> String {
+    let cell_name = |cell| crate::logic::notation::cell_name_on(cell, width);
     if !placed.is_empty() {
         let placed: Vec<String> = placed
             .iter()
