@@ -306,18 +306,21 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
         return;
     }
     let across = notes_across(game.size());
-    let step = rect.width() / across as f32;
-    let font = FontId::proportional(step * if scene.numbers { 0.7 } else { 0.92 });
+    let step_width = rect.width() / across as f32;
+    let font = FontId::proportional(step_width * if scene.numbers { 0.7 } else { 0.92 });
     let is = |list: &[Candidate], digit: u8| list.contains(&Candidate::new(cell, digit));
-    for digit in game.note_digits(cell) {
+    let centre_of = |digit: u8| {
         let index = usize::from(digit - 1);
-        let centre = rect.min
+        rect.min
             + vec2(
-                (index % across) as f32 * step + step / 2.0,
-                (index / across) as f32 * step + step / 2.0,
-            );
+                (index % across) as f32 * step_width + step_width / 2.0,
+                (index / across) as f32 * step_width + step_width / 2.0,
+            )
+    };
+    for digit in game.note_digits(cell) {
+        let centre = centre_of(digit);
         if scene.pictures {
-            let at = Rect::from_center_size(centre, vec2(step, step));
+            let at = Rect::from_center_size(centre, vec2(step_width, step_width));
             let faded = scene.step.is_some_and(|step| is(&step.eliminations, digit));
             super::sized_pictures::paint_picture(painter, at, digit, 0.72, faded);
             continue;
@@ -336,6 +339,32 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
             font.clone(),
             colour,
         );
+    }
+    if let Some(step) = scene.step
+        && game.notes(cell) == 0
+    {
+        // What a step removes from a cell without notes still shows, struck out in its
+        // note's place.
+        for removed in step.eliminations.iter().filter(|e| e.cell() == cell) {
+            let centre = centre_of(removed.digit);
+            if scene.pictures {
+                let at = Rect::from_center_size(centre, vec2(step_width, step_width));
+                super::sized_pictures::paint_picture(painter, at, removed.digit, 0.72, true);
+            } else {
+                painter.text(
+                    centre,
+                    Align2::CENTER_CENTER,
+                    symbol(removed.digit, scene.numbers),
+                    font.clone(),
+                    palette.eliminated,
+                );
+            }
+            let half = vec2(step_width * 0.3, 0.0);
+            painter.line_segment(
+                [centre - half, centre + half],
+                egui::Stroke::new(1.5, palette.eliminated),
+            );
+        }
     }
     if let Some(step) = scene.step {
         // A placement in a cell without notes still shows where the digit goes.
