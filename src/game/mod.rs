@@ -27,6 +27,7 @@ mod save;
 mod save_checksum;
 mod save_marks;
 mod sized_game;
+mod sized_history;
 mod sized_save;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]
@@ -44,7 +45,7 @@ pub use hint::{Hint, HintRecord};
 pub use history::{HISTORY_BYTES, MAX_CHECKPOINTS, MAX_LABEL_BYTES, text_layout};
 pub use marks::{COLOURS, CandidateColours, Checkpoint, InputMode, MarkLayer, Marks};
 pub use progress::Progress;
-pub use replay::{Replay, SPEEDS, UNTIMED_GAP_MS};
+pub use replay::{Replay, Replayable, SPEEDS, UNTIMED_GAP_MS};
 #[cfg(not(target_arch = "wasm32"))]
 pub use safe_files::ReplacingFile;
 pub use safe_files::{

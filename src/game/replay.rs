@@ -2,8 +2,11 @@
 //! its time on the game's clock. The position shown is a copy of the game walked with its
 //! own undo and redo, so what a replay shows is exactly what the player saw.
 //!
-//! Steps from saves before version 9 have no time; each is placed [`UNTIMED_GAP_MS`] after
-//! the one before, so an old game plays back in move order at an even pace.
+//! Steps from saves before version 9 have no time (nor moves of a game of another size from
+//! before its version 3); each is placed [`UNTIMED_GAP_MS`] after the one before, so an old
+//! game plays back in move order at an even pace.
+//!
+//! A 9x9 game and a game of another size are replayed alike: each is [`Replayable`].
 
 use super::{Action, Edit, Game};
 
@@ -13,12 +16,47 @@ pub const UNTIMED_GAP_MS: u64 = 1000;
 /// The speeds a replay plays at: this many seconds of the game a second.
 pub const SPEEDS: [u32; 5] = [1, 2, 4, 8, 16];
 
-/// A game's solve being played back.
+/// A game whose moves can be played back: a copy walks its own undo and redo.
+pub trait Replayable: Clone {
+    /// The game as a replay starts from it: its redo list dropped (steps undone are not
+    /// part of the solve) and its clock stopped.
+    fn for_replay(&self) -> Self;
+    /// The time on the game's clock of each move kept for undo, oldest first, in
+    /// milliseconds, where the move has one.
+    fn move_times(&self) -> Vec<Option<u64>>;
+    /// Takes back the last move; returns whether there was one.
+    fn undo_move(&mut self) -> bool;
+    /// Makes the last move taken back again; returns whether there was one.
+    fn redo_move(&mut self) -> bool;
+}
+
+impl Replayable for Game {
+    fn for_replay(&self) -> Game {
+        let mut start = self.clone();
+        start.clear_redo();
+        start.clock.set_running(false);
+        start
+    }
+
+    fn move_times(&self) -> Vec<Option<u64>> {
+        self.undo.iter().map(|edit| edit.at_ms).collect()
+    }
+
+    fn undo_move(&mut self) -> bool {
+        self.undo_step()
+    }
+
+    fn redo_move(&mut self) -> bool {
+        self.redo_step()
+    }
+}
+
+/// A game's solve being played back (a 9x9 game's unless said otherwise).
 #[derive(Clone, Debug)]
-pub struct Replay {
+pub struct Replay<G = Game> {
     /// The position at the replay's clock: the first `shown` steps carried out. Its redo
     /// stack holds the steps still to come, the next last.
-    game: Game,
+    game: G,
     /// Each step's time in milliseconds, in move order, never decreasing.
     times: Vec<u64>,
     /// How many steps are carried out.
@@ -31,15 +69,13 @@ pub struct Replay {
     speed: u32,
 }
 
-impl Replay {
+impl<G: Replayable> Replay<G> {
     /// The replay of `game`'s history up to its position (steps undone are not part of the
     /// solve), at its start, paused.
-    pub fn of(game: &Game) -> Replay {
-        let mut start = game.clone();
-        start.clear_redo();
-        start.clock.set_running(false);
-        let times = step_times(start.undo.iter());
-        while start.undo_step() {}
+    pub fn of(game: &G) -> Replay<G> {
+        let mut start = game.for_replay();
+        let times = step_times(start.move_times());
+        while start.undo_move() {}
         Replay {
             game: start,
             times,
@@ -51,7 +87,7 @@ impl Replay {
     }
 
     /// The position shown.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &G {
         &self.game
     }
 
@@ -63,16 +99,6 @@ impl Replay {
     /// How many of them are carried out on the position shown.
     pub fn shown(&self) -> usize {
         self.shown
-    }
-
-    /// The last step carried out, if any.
-    pub fn last_step(&self) -> Option<&Edit> {
-        self.game.undo.back().filter(|_| self.shown > 0)
-    }
-
-    /// The action of the last step carried out, if any.
-    pub fn last_action(&self) -> Option<&Action> {
-        self.last_step().map(|edit| &edit.action)
     }
 
     /// Where the replay's clock stands, in milliseconds of the game.
@@ -205,22 +231,35 @@ impl Replay {
     /// Undoes or redoes steps until `count` are carried out.
     fn show(&mut self, count: usize) {
         let count = count.min(self.times.len());
-        while self.shown < count && self.game.redo_step() {
+        while self.shown < count && self.game.redo_move() {
             self.shown += 1;
         }
-        while self.shown > count && self.game.undo_step() {
+        while self.shown > count && self.game.undo_move() {
             self.shown -= 1;
         }
     }
 }
 
+impl Replay<Game> {
+    /// The last step carried out, if any.
+    pub fn last_step(&self) -> Option<&Edit> {
+        self.game.undo.back().filter(|_| self.shown > 0)
+    }
+
+    /// The action of the last step carried out, if any.
+    pub fn last_action(&self) -> Option<&Action> {
+        self.last_step().map(|edit| &edit.action)
+    }
+}
+
 /// The time of each step, in order: its own, or (without one, or one earlier than the step
 /// before's) the step before's plus [`UNTIMED_GAP_MS`] or the same.
-fn step_times<'a>(edits: impl Iterator<Item = &'a Edit>) -> Vec<u64> {
+fn step_times(moves: Vec<Option<u64>>) -> Vec<u64> {
     let mut last: Option<u64> = None;
-    edits
-        .map(|edit| {
-            let time = match (edit.at_ms, last) {
+    moves
+        .into_iter()
+        .map(|at_ms| {
+            let time = match (at_ms, last) {
                 (Some(at), Some(before)) => at.max(before),
                 (Some(at), None) => at,
                 (None, Some(before)) => before + UNTIMED_GAP_MS,

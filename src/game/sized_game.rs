@@ -7,6 +7,7 @@
 //! [`SizedAction`] applied with [`SizedGame::apply`], which records the cells it changed so
 //! that undo and redo restore them exactly. Hints come from the generic logical solver.
 
+use super::sized_history::{CellBefore, Change};
 use super::{Assistance, Clock, Status};
 use crate::formats::Metadata;
 use crate::generator::sized::SizedPuzzle;
@@ -73,14 +74,6 @@ pub enum SizedAction {
     Restart,
 }
 
-/// One cell as it was before an action, to put back on undo.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct CellBefore {
-    cell: usize,
-    digit: u8,
-    notes: u16,
-}
-
 /// A mistake in the player's grid, which no logical step can be trusted past.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct SizedMistake {
@@ -102,13 +95,6 @@ impl From<SizedMistake> for Finding {
     }
 }
 
-/// An applied move: the cells it changed as they were, and the status before it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-struct Change {
-    before: Vec<CellBefore>,
-    status: Status,
-}
-
 /// A game on a grid of another size.
 #[derive(Clone, Debug)]
 pub struct SizedGame {
@@ -116,15 +102,18 @@ pub struct SizedGame {
     geometry: Geometry,
     solution: Vec<u8>,
     level: Option<Level>,
-    digits: Vec<u8>,
-    notes: Vec<u16>,
-    status: Status,
-    clock: Clock,
-    undo: Vec<Change>,
-    redo: Vec<Change>,
+    // The position and its history, which `sized_history` walks and keeps.
+    pub(super) digits: Vec<u8>,
+    pub(super) notes: Vec<u16>,
+    pub(super) status: Status,
+    pub(super) clock: Clock,
+    pub(super) undo: Vec<Change>,
+    pub(super) redo: Vec<Change>,
     assistance: Assistance,
     daily: Option<NaiveDate>,
     metadata: Metadata,
+    /// Whether the game was read from an exported replay, to be watched, not played.
+    pub(super) replay: bool,
 }
 
 impl SizedGame {
@@ -152,6 +141,7 @@ impl SizedGame {
             assistance: Assistance::default(),
             daily: None,
             metadata: Metadata::default(),
+            replay: false,
         })
     }
 
@@ -524,7 +514,12 @@ impl SizedGame {
             _ => self.status,
         };
         self.clock.set_running(self.status == Status::Playing);
-        self.undo.push(Change { before, status });
+        let at_ms = Some(super::clock::saved_ms(self.clock.elapsed()));
+        self.undo.push(Change {
+            before,
+            status,
+            at_ms,
+        });
         self.redo.clear();
         true
     }
@@ -592,46 +587,6 @@ impl SizedGame {
             return Err(SizedGameError::BadDigit(digit));
         }
         Ok(())
-    }
-
-    /// Takes back the last move. Returns whether there was one.
-    pub fn undo(&mut self) -> bool {
-        self.step_through_history(true)
-    }
-
-    /// Makes the last move taken back again. Returns whether there was one.
-    pub fn redo(&mut self) -> bool {
-        self.step_through_history(false)
-    }
-
-    /// Moves one change from the undo list to the redo list (`back`) or the other way,
-    /// putting its cells and status back and keeping what they were for the way back.
-    fn step_through_history(&mut self, back: bool) -> bool {
-        let (from, to) = if back {
-            (&mut self.undo, &mut self.redo)
-        } else {
-            (&mut self.redo, &mut self.undo)
-        };
-        let Some(change) = from.pop() else {
-            return false;
-        };
-        let mut reverse = Vec::with_capacity(change.before.len());
-        for kept in change.before.iter().rev() {
-            reverse.push(CellBefore {
-                cell: kept.cell,
-                digit: self.digits[kept.cell],
-                notes: self.notes[kept.cell],
-            });
-            self.digits[kept.cell] = kept.digit;
-            self.notes[kept.cell] = kept.notes;
-        }
-        to.push(Change {
-            before: reverse,
-            status: self.status,
-        });
-        self.status = change.status;
-        self.clock.set_running(self.status == Status::Playing);
-        true
     }
 }
 

@@ -1,14 +1,16 @@
 //! A game of another size than 9x9 as a file: versioned RON (`sized_format`) ending in the
 //! CRC-32 line the 9x9 saves end in, so a damaged file is refused rather than loaded as a
 //! different game. It keeps the puzzle, the answer, the player's digits and notes, the
-//! clock, the help taken and the daily date, and (from version 2) the puzzle's title,
-//! author and rules text, with a puzzle with constraint rules written as f-puzzles JSON; the
-//! undo history starts afresh on loading. Version 1 files read as they always did.
+//! clock, the help taken and the daily date, (from version 2) the puzzle's title, author
+//! and rules text, with a puzzle with constraint rules written as f-puzzles JSON, and (from
+//! version 3) the undo and redo history, each move with its time, and whether the file is an
+//! exported replay. Older files read as they always did, their history starting afresh.
 //!
 //! The 9x9 save format (`save.rs`) is unchanged: a file names which of the two it is by its
 //! first field.
 
 use super::save_checksum::{CHECKSUM_PREFIX, Trailer, crc32, split_trailer};
+use super::sized_history::SavedMove;
 use super::{Assistance, SizedGame, Status, clock};
 use crate::generator::sized::SizedPuzzle;
 use crate::logic::Level;
@@ -19,7 +21,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// The version of the file of a game of another size this build writes and reads.
-pub const SIZED_FORMAT_VERSION: u32 = 2;
+pub const SIZED_FORMAT_VERSION: u32 = 3;
 
 /// The field a file of a game of another size starts with.
 const MARKER: &str = "sized_format:";
@@ -79,6 +81,15 @@ struct SizedSaveFile {
     assistance: Assistance,
     #[serde(default)]
     daily: Option<NaiveDate>,
+    /// The moves that can be taken back, oldest first (version 3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    undo: Vec<SavedMove>,
+    /// The moves taken back that can be made again, the next last (version 3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    redo: Vec<SavedMove>,
+    /// Whether the file is an exported replay, which opens in Game › Replay (version 3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    replay: bool,
 }
 
 /// Whether `text` is a file of a game of another size (its first field says so).
@@ -94,6 +105,7 @@ impl SizedGame {
             .filter(|&cell| self.notes(cell) != 0)
             .map(|cell| (cell, self.notes(cell)))
             .collect();
+        let (undo, redo) = self.saved_history();
         let file = SizedSaveFile {
             sized_format: SIZED_FORMAT_VERSION,
             puzzle: self.line(),
@@ -108,6 +120,9 @@ impl SizedGame {
             elapsed_ms: clock::saved_ms(self.elapsed()),
             assistance: self.assistance(),
             daily: self.daily(),
+            undo,
+            redo,
+            replay: self.is_replay(),
         };
         let config = ron::ser::PrettyConfig::new().depth_limit(2);
         // Strings, numbers, dates and enums into a String: serialising cannot fail.
@@ -201,6 +216,9 @@ impl SizedGame {
             file.assistance,
         );
         game.set_daily(file.daily);
+        game.restore_history(file.undo, file.redo)
+            .map_err(SizedSaveError::Invalid)?;
+        game.replay = file.replay;
         Ok(game)
     }
 }

@@ -60,6 +60,14 @@ fn a_game_of_every_shape_reads_back_as_it_was_written() {
     }
 }
 
+/// A file's text without its checksum line, as a hand edit leaves it.
+fn body(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.starts_with("//"))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
 #[test]
 fn a_damaged_byte_a_newer_version_and_a_changed_given_are_refused() {
     let text = played(6, false).to_save_text();
@@ -68,13 +76,7 @@ fn a_damaged_byte_a_newer_version_and_a_changed_given_are_refused() {
         SizedGame::from_save_text(&flipped),
         Err(SizedSaveError::Checksum { .. })
     ));
-    let body = |text: &str| -> String {
-        text.lines()
-            .filter(|l| !l.starts_with("//"))
-            .map(|l| format!("{l}\n"))
-            .collect()
-    };
-    let newer = body(&text).replace("sized_format: 2", "sized_format: 7");
+    let newer = body(&text).replace("sized_format: 3", "sized_format: 7");
     assert_eq!(
         SizedGame::from_save_text(&newer).err(),
         Some(SizedSaveError::Newer(7))
@@ -168,7 +170,7 @@ fn a_constraint_game_keeps_its_rules_title_author_and_rules_text() {
     let game = constraint_game_with_a_digit();
     assert!(game.has_rules());
     let text = game.to_save_text();
-    assert!(text.contains("sized_format: 2"), "{text}");
+    assert!(text.contains("sized_format: 3"), "{text}");
     let again = SizedGame::from_save_text(&text).expect("reads");
     assert_eq!(again.puzzle(), game.puzzle());
     assert_eq!(again.metadata(), game.metadata());
@@ -198,4 +200,130 @@ fn the_version_2_fixture_keeps_loading() {
         .filter(|&c| !game.is_given(c) && game.digit(c) != 0)
         .count();
     assert_eq!(entered, 1);
+}
+
+/// Every cell's digit and notes, to compare two positions.
+fn position(game: &SizedGame) -> Vec<(u8, u16)> {
+    (0..game.digits().len())
+        .map(|c| (game.digit(c), game.notes(c)))
+        .collect()
+}
+
+/// The played 6x6 with a third move taken back, each move given a time of its own.
+fn with_history() -> SizedGame {
+    let mut game = played(6, false);
+    game.apply(SizedAction::FillNotes).expect("notes");
+    for (change, ms) in game.undo.iter_mut().zip([1_500, 4_250, 9_000]) {
+        change.at_ms = Some(ms);
+    }
+    assert!(game.undo());
+    game
+}
+
+#[test]
+fn the_history_and_its_times_are_kept_and_undo_and_redo_go_on_after_loading() {
+    let game = with_history();
+    let text = game.to_save_text();
+    assert!(text.contains("ms: Some(4250)"), "{text}");
+    let mut again = SizedGame::from_save_text(&text).expect("reads");
+    assert_eq!(again.saved_history(), game.saved_history());
+    assert_eq!((again.moves(), again.can_redo()), (2, true));
+    assert_eq!(again.to_save_text(), text);
+    let mut original = game.clone();
+    for _ in 0..2 {
+        assert!(again.undo() && original.undo());
+        assert_eq!(position(&again), position(&original));
+    }
+    assert!(!again.undo(), "two moves to take back");
+    for _ in 0..3 {
+        assert!(again.redo() && original.redo());
+        assert_eq!(position(&again), position(&original));
+    }
+}
+
+#[test]
+fn a_history_naming_a_given_or_a_cell_past_the_grid_is_refused_by_move() {
+    let game = with_history();
+    let given = (0..36).find(|&c| game.is_given(c)).expect("a given");
+    let text = body(&game.to_save_text());
+    let first = game.saved_history().0[0].clone();
+    let cell = first_cell(&first);
+    for (bad, said) in [
+        (
+            given.to_string(),
+            format!("undo move 1: cell {given} is no open cell"),
+        ),
+        (
+            "36".to_string(),
+            "undo move 1: cell 36 is no open cell".to_string(),
+        ),
+    ] {
+        let changed = text.replacen(&format!("cells: [({cell},"), &format!("cells: [({bad},"), 1);
+        assert_ne!(changed, text);
+        match SizedGame::from_save_text(&changed) {
+            Err(SizedSaveError::Invalid(why)) => assert_eq!(why, said),
+            other => panic!("{bad}: {other:?}"),
+        }
+    }
+}
+
+/// The first cell a saved move names.
+fn first_cell(saved: &SavedMove) -> usize {
+    let text = ron::to_string(saved).expect("a move writes");
+    let start = text.find("cells:[(").expect("cells") + "cells:[(".len();
+    text[start..]
+        .split(',')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a number")
+}
+
+#[test]
+fn an_exported_replay_opens_as_a_replay_and_plays_its_moves_at_their_times() {
+    let game = with_history();
+    assert!(!game.is_replay());
+    let replay_text = game.to_replay_text();
+    let read = SizedGame::from_save_text(&replay_text).expect("reads");
+    assert!(read.is_replay());
+    assert!(!read.can_redo(), "a replay is of the moves kept");
+    let mut replay = crate::game::Replay::of(&read);
+    assert_eq!(replay.times(), &[1_500, 4_250]);
+    replay.seek(4_000);
+    assert_eq!(replay.shown(), 1);
+    let mut first = game.clone();
+    first.undo();
+    assert_eq!(position(replay.game()), position(&first));
+    replay.to_end();
+    assert_eq!(position(replay.game()), position(&game));
+}
+
+#[test]
+fn the_version_3_fixture_keeps_loading_with_its_history() {
+    let text = include_str!("../../tests/data/saves/sized_6x6_v3.nonet");
+    let mut game = SizedGame::from_save_text(text).expect("the fixture reads");
+    assert_eq!(game.size(), 6);
+    assert_eq!((game.moves(), game.can_redo()), (2, true));
+    let replay = crate::game::Replay::of(&game);
+    assert_eq!(replay.times(), &[1_500, 4_250]);
+    let entered = position(&game);
+    assert!(game.undo() && game.undo());
+    assert_ne!(position(&game), entered);
+    assert!(game.redo() && game.redo() && game.redo());
+}
+
+#[test]
+fn older_files_have_no_history_and_replay_in_move_order() {
+    let text = include_str!("../../tests/data/saves/sized_6x6_v1.nonet");
+    let mut game = SizedGame::from_save_text(text).expect("the v1 fixture reads");
+    assert_eq!(game.moves(), 0);
+    let open = (0..36).find(|&c| game.digit(c) == 0).expect("an open cell");
+    game.apply(SizedAction::Enter {
+        cell: open,
+        digit: game.answer(open),
+    })
+    .expect("a move");
+    assert!(game.undo.iter().all(|change| change.at_ms.is_some()));
+    game.undo[0].at_ms = None;
+    let replay = crate::game::Replay::of(&game);
+    assert_eq!(replay.times(), &[crate::game::UNTIMED_GAP_MS]);
 }
