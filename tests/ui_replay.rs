@@ -236,3 +236,104 @@ fn a_new_game_closes_the_replay_of_the_game_it_replaces() {
     assert_eq!(game(&harness).history().len(), 0, "a new game");
     assert!(harness.state().replay().is_none());
 }
+
+/// The game of another size (or with constraint rules) on the board.
+fn sized(harness: &Harness<'_, NonetApp>) -> nonet::game::SizedGame {
+    harness
+        .state()
+        .sized_game()
+        .expect("a game of another size")
+        .clone()
+}
+
+#[test]
+fn a_constraint_game_is_replayed_on_its_own_board_exported_and_opened_elsewhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("thermo solve.nonet");
+    let mut harness = harness();
+    send(
+        &mut harness,
+        Command::NewConstraintGame(
+            nonet::rules::constraint_generate::ConstraintVariant::Thermo,
+            nonet::logic::Level::Easy,
+        ),
+    );
+    wait_for_generation(&mut harness);
+    let game = sized(&harness);
+    assert!(game.has_rules());
+    let open: Vec<usize> = (0..81).filter(|&c| game.digit(c) == 0).take(3).collect();
+    for &cell in &open {
+        send(&mut harness, Command::Select(cell));
+        send(&mut harness, Command::Digit(game.answer(cell)));
+    }
+    let played = sized(&harness);
+    assert_eq!(played.moves(), 3);
+    let nine = game_nine(&harness);
+
+    press_with(&mut harness, Modifiers::SHIFT, Key::R);
+    let replay = harness.state().sized_replay().expect("the window is open");
+    assert_eq!((replay.shown(), replay.steps()), (0, 3));
+    for &cell in &open {
+        harness.get_by_label_contains(&cell_empty(cell));
+    }
+    click(&mut harness, "Forward");
+    let first = open[0];
+    harness.get_by_label_contains(&cell_with(first, played.answer(first)));
+    let said = format!(
+        "enter {} in r{}c{}",
+        played.answer(first),
+        first / 9 + 1,
+        first % 9 + 1
+    );
+    harness.get_by_label_contains(&said);
+    // The game takes no move while the board shows the replay.
+    send(&mut harness, Command::Select(open[1]));
+    send(&mut harness, Command::Digit(played.answer(open[1])));
+    assert_eq!(sized(&harness).digits(), played.digits());
+    click(&mut harness, "End");
+    assert_eq!(
+        harness.state().sized_replay().unwrap().game().digits(),
+        played.digits()
+    );
+
+    harness
+        .state_mut()
+        .dialog_answered(Dialog::ExportReplay, DialogOutcome::Chosen(path.clone()));
+    harness.run();
+    let text = std::fs::read_to_string(&path).expect("the replay is written");
+    assert!(text.contains("replay: true") && text.contains("sized_format: 3"));
+    press(&mut harness, Key::Escape);
+    assert!(harness.state().sized_replay().is_none());
+    assert_eq!(sized(&harness).digits(), played.digits());
+
+    // Another window, its 9x9 game in progress, opens the file to watch it on the
+    // constraint puzzle's board, its thermometers drawn.
+    let mut other = ui_support::harness();
+    send(&mut other, Command::Select(2));
+    send(&mut other, Command::NoteDigit(4));
+    let own = game_nine(&other);
+    other.state_mut().open_path(&path);
+    other.run();
+    let replay = other.state().sized_replay().expect("the replay opens");
+    assert_eq!(replay.steps(), 3);
+    other.get_by_label("Replay of thermo solve.nonet");
+    other.get_by_label_contains(&cell_empty(open[2]));
+    click(&mut other, "End");
+    assert_eq!(
+        other.state().sized_replay().unwrap().game().digits(),
+        played.digits()
+    );
+    assert!(
+        other.state().sized_game().is_none(),
+        "nothing to play came in"
+    );
+    assert_eq!(game_nine(&other), own, "the game in progress stays");
+    press(&mut other, Key::Escape);
+    assert!(other.state().sized_replay().is_none());
+    assert_eq!(game_nine(&harness), nine);
+}
+
+/// The 9x9 game (behind a game of another size, or on the board).
+fn game_nine(harness: &Harness<'_, NonetApp>) -> Game {
+    game(harness)
+}

@@ -262,7 +262,12 @@ fn a_game_of_another_size_is_kept_for_next_time_saved_and_opened_again() {
     harness.run();
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(nonet::game::is_sized_save_text(&text), "{text}");
+    // The game came back with its move, which undo can take back: it is in progress, so
+    // leaving it asks first.
+    assert!(sized(&harness).can_undo());
     click(&mut harness, "Back to 9×9");
+    assert!(harness.state().sized_game().is_some(), "asked first");
+    send(&mut harness, Command::ConfirmYes);
     wait_for_generation(&mut harness);
     assert!(harness.state().sized_game().is_none());
     assert!(!dir.path().join("sized-game.nonet").exists());
@@ -279,6 +284,8 @@ fn a_game_of_another_size_is_kept_for_next_time_saved_and_opened_again() {
     )
     .unwrap();
     send(&mut harness, Command::OpenFile(damaged));
+    // The game opened has its move to take back: opening another asks first.
+    send(&mut harness, Command::ConfirmYes);
     let said = harness.state().message().expect("told").text.clone();
     assert!(
         said.contains("damaged.nonet") && said.contains("damaged"),

@@ -1,7 +1,7 @@
 //! Actions described in words, for the undo and redo tooltips: the interface says what the
 //! game's actions are, the game keeps them as data.
 
-use crate::game::{Action, MarkLayer};
+use crate::game::{Action, MarkLayer, MovedCell, SizedGame, Status};
 use crate::grid::cell_name;
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::words as render;
@@ -88,6 +88,57 @@ impl Action {
 }
 
 /// Cells named for a description: one name, or the first and how many more.
+/// A move of a game of another size in a few words, told from the cells it changed (its
+/// history keeps cells, not actions): "enter 5 in r2c11", "note 3 in r1c1", "restart"…
+pub(super) fn describe_sized_move(moved: &[MovedCell], game: &SizedGame) -> String {
+    let width = game.size();
+    let name = |cell: usize| crate::logic::notation::cell_name_on(cell, width);
+    let list = |cells: &[usize]| match cells {
+        [] => tr("action-cells-none"),
+        [one] => name(*one),
+        [first, rest @ ..] => tr_args(
+            "action-cells-more",
+            &[("first", name(*first).into()), ("more", rest.len().into())],
+        ),
+    };
+    let givens = game.puzzle().givens();
+    if game.status() == Status::Revealed {
+        return tr("action-solve");
+    }
+    if moved.len() > 1 && moved.iter().all(|c| c.after == (givens[c.cell], 0)) {
+        return tr("action-restart");
+    }
+    let entered: Vec<&MovedCell> = moved.iter().filter(|c| c.after.0 != 0).collect();
+    if let [first, ..] = entered.as_slice() {
+        let cells: Vec<usize> = entered.iter().map(|c| c.cell).collect();
+        return tr_args(
+            "action-enter",
+            &[
+                ("digit", first.after.0.into()),
+                ("cells", list(&cells).into()),
+            ],
+        );
+    }
+    let cells: Vec<usize> = moved.iter().map(|c| c.cell).collect();
+    match moved {
+        [one] if one.before.0 != 0 || one.after.1 == 0 => {
+            tr_args("action-erase", &[("cells", list(&cells).into())])
+        }
+        [one] if (one.before.1 ^ one.after.1).count_ones() == 1 => {
+            // One note toggled: its bit is the digit's.
+            let digit = (one.before.1 ^ one.after.1).trailing_zeros() as usize + 1;
+            tr_args(
+                "action-note",
+                &[("digit", digit.into()), ("cells", list(&cells).into())],
+            )
+        }
+        _ if moved.iter().all(|c| c.after.1 & c.before.1 == c.before.1) => {
+            tr("action-fill-candidates")
+        }
+        _ => tr_args("action-notes-changed", &[("cells", list(&cells).into())]),
+    }
+}
+
 fn cell_list(cells: &[u8]) -> String {
     match cells {
         [] => tr("action-cells-none"),

@@ -9,7 +9,6 @@
 use super::NonetApp;
 use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
-use super::sized_play::SizedPlay;
 use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect_on, start_of};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
@@ -278,7 +277,7 @@ impl NonetApp {
         };
         (
             on_board(
-                self.sized.as_ref(),
+                self.sized.as_ref().map(|play| &play.game),
                 self.setting.is_some(),
                 self.game.as_ref(),
             ),
@@ -289,7 +288,7 @@ impl NonetApp {
     /// Keeps the open window's steps those of the game on the board.
     pub(super) fn all_steps_follow_board(&mut self) {
         let board = on_board(
-            self.sized.as_ref(),
+            self.sized.as_ref().map(|play| &play.game),
             self.setting.is_some(),
             self.game.as_ref(),
         );
@@ -487,13 +486,13 @@ fn chosen(
 /// The game on the board: one of another size in front of the 9x9 one (but under the
 /// workshop), else the 9x9 one. Of the app's fields, not the app, so the windows stay free
 /// to change while it is borrowed.
-fn on_board<'a>(
-    sized: Option<&'a SizedPlay>,
+pub(super) fn on_board<'a>(
+    sized: Option<&'a SizedGame>,
     workshop_open: bool,
     game: Option<&'a Game>,
 ) -> Option<OnBoard<'a>> {
     match sized {
-        Some(play) if !workshop_open => Some(OnBoard::Sized(&play.game)),
+        Some(sized) if !workshop_open => Some(OnBoard::Sized(sized)),
         _ => game.map(OnBoard::Nine),
     }
 }

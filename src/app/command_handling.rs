@@ -241,7 +241,12 @@ impl NonetApp {
                 self.apply_effect(effect);
             }
             Command::Replay(command) => {
-                let effect = self.windows.replay.run(command, self.game.as_ref());
+                let board = super::all_steps::on_board(
+                    self.sized.as_ref().map(|play| &play.game),
+                    self.setting.is_some(),
+                    self.game.as_ref(),
+                );
+                let effect = self.windows.replay.run(command, board);
                 self.apply_effect(effect);
             }
             Command::ConfirmYes => self.confirmed(ctx),

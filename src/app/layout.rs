@@ -207,7 +207,7 @@ impl NonetApp {
                     .inner_margin(egui::Margin::same(BOARD_MARGIN as i8)),
             )
             .show(ui, |ui| {
-                if self.sized.is_some() && self.setting.is_none() {
+                if self.shows_sized_board() {
                     self.sized_board_area(ui, &palette, &mut out);
                 } else {
                     self.board_area(ui, &palette, &mut out);
@@ -230,6 +230,15 @@ impl NonetApp {
         for command in out {
             self.run_command(&ctx, command);
         }
+    }
+
+    /// Whether the board is that of a game of another size: one is in front of the 9x9
+    /// game, or a replay of one is open (a replay of a 9x9 game shows on the 9x9 board).
+    fn shows_sized_board(&self) -> bool {
+        let replay = &self.windows.replay;
+        self.setting.is_none()
+            && replay.view().is_none()
+            && (self.sized.is_some() || replay.sized_view().is_some())
     }
 
     /// The side panel's width: `width`, or while a hint is shown that it cannot show whole,

@@ -227,10 +227,13 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             item(ui, Command::Restart, game_shown, out);
             item(ui, Command::Reveal, playing && game_shown, out);
             item(ui, Command::TogglePause, game_shown, out);
-            // A replay is of the 9x9 game's history.
-            let nine_shown = has_game && app.setting.is_none() && sized.is_none();
-            let replayable =
-                nine_shown && app.game.as_ref().is_some_and(|g| !g.history().is_empty());
+            // A replay is of the history of the game on the board, of whichever size.
+            let replayable = match (app.setting.is_none(), sized, app.game.as_ref()) {
+                (false, ..) => false,
+                (true, Some(game), _) => game.moves() > 0,
+                (true, None, Some(game)) => !game.history().is_empty(),
+                (true, None, None) => false,
+            };
             item(
                 ui,
                 Command::Replay(ReplayCommand::ToggleWindow),

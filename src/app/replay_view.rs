@@ -2,36 +2,94 @@
 //! move at its time on the game's clock: play, pause, step, speed 1×–16×, a jump to any
 //! time, the clock showing the game's time; Export replay writes it for another copy of
 //! Nonet, which opens such a file in this window. While it is open the board shows the
-//! replay and the game waits unchanged. One unit: the window's state, its commands and its
-//! drawing.
+//! replay and the game waits unchanged. A 9x9 game and a game of another size (or with
+//! constraint rules) are replayed alike, each on its own board. One unit: the window's
+//! state, its commands and its drawing.
 
 use super::NonetApp;
+use super::all_steps::OnBoard;
 use super::command::{Command, ReplayCommand};
 use super::message::Message;
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
-use crate::game::{Game, Replay, SPEEDS, format_duration};
+use crate::game::{Game, Replay, Replayable, SPEEDS, SizedGame, format_duration};
 use crate::i18n::{Arg, tr, tr_args};
 use egui::RichText;
 use std::path::Path;
 use std::time::Duration;
 use web_time::Instant;
 
+/// What the window needs of a game beside its playback: a 9x9 game or one of another size.
+pub(super) trait Watched: Replayable {
+    /// Whether it has moves to play back.
+    fn has_moves(&self) -> bool;
+    /// Its exported replay's text.
+    fn replay_text(&self) -> String;
+    /// The cells the last move shown changed, which the board marks.
+    fn last_cells(replay: &Replay<Self>) -> Vec<usize>;
+    /// The last move shown, in a few words, if any.
+    fn last_move(replay: &Replay<Self>) -> Option<String>;
+}
+
+impl Watched for Game {
+    fn has_moves(&self) -> bool {
+        !self.history().is_empty()
+    }
+
+    fn replay_text(&self) -> String {
+        self.to_replay_text()
+    }
+
+    fn last_cells(replay: &Replay<Game>) -> Vec<usize> {
+        replay.last_step().map_or_else(Vec::new, |edit| {
+            edit.changes.iter().map(|c| usize::from(c.cell)).collect()
+        })
+    }
+
+    fn last_move(replay: &Replay<Game>) -> Option<String> {
+        replay.last_action().map(|action| action.describe())
+    }
+}
+
+impl Watched for SizedGame {
+    fn has_moves(&self) -> bool {
+        self.moves() > 0
+    }
+
+    fn replay_text(&self) -> String {
+        self.to_replay_text()
+    }
+
+    fn last_cells(replay: &Replay<SizedGame>) -> Vec<usize> {
+        replay
+            .last_move()
+            .map_or_else(Vec::new, |moved| moved.iter().map(|c| c.cell).collect())
+    }
+
+    fn last_move(replay: &Replay<SizedGame>) -> Option<String> {
+        let moved = replay.last_move()?;
+        Some(super::action_text::describe_sized_move(
+            &moved,
+            replay.game(),
+        ))
+    }
+}
+
 /// The window's state: the solve being played back.
-pub(super) struct ReplayView {
+pub(super) struct ReplayView<G = Game> {
     /// The game as it was when the window opened: what Export writes.
-    source: Game,
+    source: G,
     /// The playback.
-    replay: Replay,
+    replay: Replay<G>,
     /// The replay file's name, for a replay opened from a file rather than the game's own.
     file: Option<String>,
     /// When the replay's clock last moved, while playing.
     last_tick: Option<Instant>,
 }
 
-impl ReplayView {
+impl<G: Watched> ReplayView<G> {
     /// The replay of `game`, at its start; `file` names the replay file it came from.
-    pub(super) fn new(game: Game, file: Option<String>) -> ReplayView {
+    pub(super) fn new(game: G, file: Option<String>) -> ReplayView<G> {
         ReplayView {
             replay: Replay::of(&game),
             source: game,
@@ -46,15 +104,41 @@ impl ReplayView {
     }
 
     /// The playback: the position shown, the step, the clock.
-    pub fn replay(&self) -> &Replay {
+    pub fn replay(&self) -> &Replay<G> {
         &self.replay
     }
 
     /// The cells the last step shown changed, which the board marks.
     pub(super) fn last_cells(&self) -> Vec<usize> {
-        self.replay.last_step().map_or_else(Vec::new, |edit| {
-            edit.changes.iter().map(|c| usize::from(c.cell)).collect()
-        })
+        G::last_cells(&self.replay)
+    }
+
+    /// Carries out a command of the playback (not opening, closing or exporting).
+    fn run(&mut self, command: ReplayCommand) {
+        let replay = &mut self.replay;
+        match command {
+            ReplayCommand::PlayPause => replay.toggle(),
+            ReplayCommand::StepBack => replay.step_back(),
+            ReplayCommand::StepForward => replay.step_forward(),
+            ReplayCommand::ToStart => {
+                replay.pause();
+                replay.seek(0);
+            }
+            ReplayCommand::ToEnd => replay.to_end(),
+            ReplayCommand::Speed(speed) => replay.set_speed(speed),
+            ReplayCommand::Seek(ms) => replay.seek(ms),
+            ReplayCommand::ToggleWindow | ReplayCommand::Export => {}
+        }
+        self.last_tick = None;
+    }
+
+    /// Moves a playing replay on, and says how long until it next needs a frame.
+    fn tick_and_wait(&mut self) -> Option<Duration> {
+        self.tick(Instant::now());
+        let wait = self.replay.until_next_ms()?;
+        // The clock's second changes too: wake for whichever comes first.
+        let second = 1000 / u64::from(self.replay.speed());
+        Some(Duration::from_millis(wait.min(second).max(1)))
     }
 
     /// Moves the clock on by the real time since the last frame, while playing.
@@ -85,45 +169,96 @@ fn label(command: ReplayCommand) -> String {
     Command::Replay(command).label()
 }
 
+/// The replay the window shows: of a 9x9 game, or of one of another size.
+pub(super) enum Watching {
+    /// A 9x9 game's solve.
+    Nine(ReplayView<Game>),
+    /// The solve of a game of another size, with what its rules draw.
+    Sized(ReplayView<SizedGame>, Vec<crate::rules::marks::RuleMark>),
+}
+
+impl Watching {
+    fn is_own(&self) -> bool {
+        match self {
+            Watching::Nine(view) => view.is_own(),
+            Watching::Sized(view, _) => view.is_own(),
+        }
+    }
+
+    /// The replay of the game on the board, if it has moves.
+    fn of(board: OnBoard) -> Option<Watching> {
+        match board {
+            OnBoard::Nine(game) if game.has_moves() => {
+                Some(Watching::Nine(ReplayView::new(game.clone(), None)))
+            }
+            OnBoard::Sized(game) if game.has_moves() => Some(Watching::sized(game.clone(), None)),
+            _ => None,
+        }
+    }
+
+    fn sized(game: SizedGame, file: Option<String>) -> Watching {
+        let marks = game.puzzle().marks();
+        Watching::Sized(ReplayView::new(game, file), marks)
+    }
+
+    fn has_moves(&self) -> bool {
+        match self {
+            Watching::Nine(view) => view.source.has_moves(),
+            Watching::Sized(view, _) => view.source.has_moves(),
+        }
+    }
+}
+
 /// The Replay window: the solve played back, when open.
 #[derive(Default)]
 pub(super) struct ReplayWindow {
-    view: Option<ReplayView>,
+    watching: Option<Watching>,
 }
 
 impl ReplayWindow {
-    /// The replay shown, while the window is open.
+    /// The replay of a 9x9 game shown, while the window is open on one.
     pub(super) fn view(&self) -> Option<&ReplayView> {
-        self.view.as_ref()
+        match &self.watching {
+            Some(Watching::Nine(view)) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The replay of a game of another size shown, and what its rules draw, while the
+    /// window is open on one.
+    pub(super) fn sized_view(
+        &self,
+    ) -> Option<(&ReplayView<SizedGame>, &[crate::rules::marks::RuleMark])> {
+        match &self.watching {
+            Some(Watching::Sized(view, marks)) => Some((view, marks)),
+            _ => None,
+        }
     }
 
     /// Closes a replay of the game on the board (the game is being replaced); one opened
     /// from a file is no game's, and stays.
     pub(super) fn close_own(&mut self) {
-        if self.view.as_ref().is_some_and(ReplayView::is_own) {
-            self.view = None;
+        if self.watching.as_ref().is_some_and(Watching::is_own) {
+            self.watching = None;
         }
     }
 
-    /// Carries out a command of the window; `game` is the game on the board, whose solve
+    /// Carries out a command of the window; `board` is the game on the board, whose solve
     /// it plays back.
-    pub(super) fn run(&mut self, command: ReplayCommand, game: Option<&Game>) -> Option<Effect> {
+    pub(super) fn run(&mut self, command: ReplayCommand, board: Option<OnBoard>) -> Option<Effect> {
         let nothing = || Effect::Message(Message::info(super::said("win-replay-nothing")));
         if command == ReplayCommand::ToggleWindow {
-            let (view, effect) = match (&self.view, game) {
-                (None, Some(game)) if !game.history().is_empty() => {
-                    (Some(ReplayView::new(game.clone(), None)), None)
-                }
-                (None, Some(_)) => (None, Some(nothing())),
-                _ => (None, None),
-            };
-            self.view = view;
-            return effect;
+            if self.watching.take().is_some() {
+                return None;
+            }
+            self.watching = board.and_then(Watching::of);
+            return (board.is_some() && self.watching.is_none()).then(nothing);
         }
         if command == ReplayCommand::Export {
-            let has_moves = match (&self.view, game) {
-                (Some(view), _) => !view.source.history().is_empty(),
-                (None, Some(game)) => !game.history().is_empty(),
+            let has_moves = match (&self.watching, board) {
+                (Some(watching), _) => watching.has_moves(),
+                (None, Some(OnBoard::Nine(game))) => game.has_moves(),
+                (None, Some(OnBoard::Sized(game))) => game.has_moves(),
                 (None, None) => false,
             };
             return Some(if has_moves {
@@ -132,35 +267,22 @@ impl ReplayWindow {
                 nothing()
             });
         }
-        let view = self.view.as_mut()?;
-        let replay = &mut view.replay;
-        match command {
-            ReplayCommand::PlayPause => replay.toggle(),
-            ReplayCommand::StepBack => replay.step_back(),
-            ReplayCommand::StepForward => replay.step_forward(),
-            ReplayCommand::ToStart => {
-                replay.pause();
-                replay.seek(0);
-            }
-            ReplayCommand::ToEnd => replay.to_end(),
-            ReplayCommand::Speed(speed) => replay.set_speed(speed),
-            ReplayCommand::Seek(ms) => replay.seek(ms),
-            ReplayCommand::ToggleWindow | ReplayCommand::Export => {}
+        match self.watching.as_mut()? {
+            Watching::Nine(view) => view.run(command),
+            Watching::Sized(view, _) => view.run(command),
         }
-        view.last_tick = None;
         None
     }
 
     /// Moves a playing replay on and asks for the next frame when its next step is due.
     pub(super) fn tick(&mut self, ctx: &egui::Context) {
-        let Some(view) = self.view.as_mut() else {
-            return;
+        let wait = match self.watching.as_mut() {
+            Some(Watching::Nine(view)) => view.tick_and_wait(),
+            Some(Watching::Sized(view, _)) => view.tick_and_wait(),
+            None => None,
         };
-        view.tick(Instant::now());
-        if let Some(wait) = view.replay.until_next_ms() {
-            // The clock's second changes too: wake for whichever comes first.
-            let second = 1000 / u64::from(view.replay.speed());
-            ctx.request_repaint_after(Duration::from_millis(wait.min(second).max(1)));
+        if let Some(wait) = wait {
+            ctx.request_repaint_after(wait);
         }
     }
 
@@ -172,8 +294,10 @@ impl ReplayWindow {
         palette: &Palette,
         out: &mut Vec<Command>,
     ) {
-        if let Some(view) = &self.view {
-            window(view, ctx, area, palette, out);
+        match &self.watching {
+            Some(Watching::Nine(view)) => window(view, ctx, area, palette, out),
+            Some(Watching::Sized(view, _)) => window(view, ctx, area, palette, out),
+            None => {}
         }
     }
 }
@@ -184,7 +308,7 @@ impl AppWindow for ReplayWindow {
     }
 
     fn is_open(&self) -> bool {
-        self.view.is_some()
+        self.watching.is_some()
     }
 
     fn precedence(&self) -> Precedence {
@@ -192,16 +316,18 @@ impl AppWindow for ReplayWindow {
     }
 
     fn close(&mut self) -> bool {
-        self.view.take().is_some()
+        self.watching.take().is_some()
     }
 }
 
 impl NonetApp {
     /// Writes the replay shown (else the game's solve) to `path` as a replay file.
     pub(super) fn export_replay(&mut self, path: &Path) {
-        let text = match (self.windows.replay.view(), &self.game) {
-            (Some(view), _) => view.source.to_replay_text(),
-            (None, Some(game)) => game.to_replay_text(),
+        let text = match (&self.windows.replay.watching, self.steps_board().0) {
+            (Some(Watching::Nine(view)), _) => view.source.replay_text(),
+            (Some(Watching::Sized(view, _)), _) => view.source.replay_text(),
+            (None, Some(OnBoard::Nine(game))) => game.replay_text(),
+            (None, Some(OnBoard::Sized(game))) => game.replay_text(),
             (None, None) => return,
         };
         let name = Arg::from(super::file_name(path));
@@ -220,22 +346,52 @@ impl NonetApp {
             self.start_file = None;
         }
         let name = super::file_name(path);
-        self.windows.replay.view = Some(ReplayView::new(game, Some(name.clone())));
+        self.windows.replay.watching =
+            Some(Watching::Nine(ReplayView::new(game, Some(name.clone()))));
+        self.replay_opened(name);
+    }
+
+    /// Opens a replay file of a game of another size read from `path` in the Replay
+    /// window, on that game's board; the game on the board stays.
+    pub(super) fn open_sized_replay(&mut self, game: SizedGame, path: &Path) {
+        if self.start_file.as_deref() == Some(path) {
+            self.start_file = None;
+        }
+        let name = super::file_name(path);
+        self.windows.replay.watching = Some(Watching::sized(game, Some(name.clone())));
+        self.replay_opened(name);
+    }
+
+    /// Says the replay file `name` is open.
+    fn replay_opened(&mut self, name: String) {
         self.message = Some(Message::info(super::said_args(
             "win-replay-opened",
             &[("file", Arg::from(name))],
         )));
     }
 
-    /// While the Replay window is open: the playback.
+    /// While the Replay window is open on a 9x9 game: the playback.
     pub fn replay(&self) -> Option<&Replay> {
         self.windows.replay.view().map(ReplayView::replay)
+    }
+
+    /// While the Replay window is open on a game of another size: the playback.
+    pub fn sized_replay(&self) -> Option<&Replay<SizedGame>> {
+        self.windows
+            .replay
+            .sized_view()
+            .map(|(view, _)| view.replay())
+    }
+
+    /// The replay's clock, while the window is open on either kind of game.
+    pub(super) fn replay_now_ms(&self) -> Option<u64> {
+        (self.replay().map(Replay::now_ms)).or(self.sized_replay().map(Replay::now_ms))
     }
 }
 
 /// Draws the Replay window inside `area`, the room under the menu bar.
-fn window(
-    view: &ReplayView,
+fn window<G: Watched>(
+    view: &ReplayView<G>,
     ctx: &egui::Context,
     area: egui::Rect,
     palette: &Palette,
@@ -321,12 +477,12 @@ fn window(
                 }
             });
             ui.separator();
-            let last = match replay.last_action() {
-                Some(action) => tr_args(
+            let last = match G::last_move(replay) {
+                Some(described) => tr_args(
                     "play-replay-move",
                     &[
                         ("number", Arg::from(replay.shown())),
-                        ("move", Arg::from(action.describe())),
+                        ("move", Arg::from(described)),
                     ],
                 ),
                 None => tr("play-replay-at-start"),

@@ -15,7 +15,7 @@ use egui::{Align2, FontId, Painter, Rect, Sense, Stroke, StrokeKind, Ui, accessk
 pub(super) struct SizedScene<'a> {
     /// The game.
     pub game: &'a SizedGame,
-    /// The cursor.
+    /// The cursor (none past the grid, as while a replay is shown).
     pub selected: usize,
     /// The step a hint shows, if any.
     pub step: Option<&'a Step>,
@@ -224,6 +224,9 @@ fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
         if step.cells.iter().any(|&c| usize::from(c) == cell) || scene.step_houses.contains(&cell) {
             return palette.hint_cell;
         }
+    }
+    if scene.selected >= game.digits().len() {
+        return palette.cell;
     }
     let shown = game.digit(scene.selected);
     if shown != 0 && game.digit(cell) == shown {

@@ -19,6 +19,8 @@ impl NonetApp {
     /// left), with the 9x9 game waiting behind it.
     pub(super) fn show_sized(&mut self, game: SizedGame) {
         self.record_left_sized();
+        // A replay of the game leaving goes with it; one opened from a file stays.
+        self.windows.replay.close_own();
         self.sized = Some(SizedPlay::new(game));
         self.hint = None;
         self.checked = None;

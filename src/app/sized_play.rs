@@ -528,6 +528,7 @@ impl NonetApp {
     /// Back to the 9x9 game kept behind the game of another size.
     pub(super) fn close_sized_game(&mut self) {
         self.record_left_sized();
+        self.windows.replay.close_own();
         self.sized = None;
         self.forget_sized();
         self.message = None;

@@ -17,6 +17,26 @@ use egui::{Button, RichText, Ui};
 impl NonetApp {
     /// The board of the game of another size, in the central panel.
     pub(super) fn sized_board_area(&self, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+        if let Some((view, marks)) = self.windows.replay.sized_view() {
+            // The replay's position, its last move's cells picked out; no cursor, no clicks.
+            let game = view.replay().game();
+            let scene = SizedScene {
+                step_houses: &view.last_cells(),
+                clashes: &[],
+                game,
+                selected: usize::MAX,
+                step: None,
+                pointed: None,
+                wrong: &[],
+                numbers: self.settings.numbers_above_nine,
+                pictures: self.settings.pictures
+                    && super::sized_pictures::has_pictures(game.size()),
+                palette,
+                marks,
+            };
+            super::sized_board::show(ui, &scene);
+            return;
+        }
         let Some(play) = &self.sized else {
             return;
         };
@@ -71,7 +91,12 @@ impl NonetApp {
                 .size(20.0)
                 .strong(),
         );
-        ui.label(RichText::new(format_duration(game.elapsed())).color(palette.muted));
+        // While a replay is on the board, the clock shows the replay's time of the game.
+        let elapsed = match self.replay_now_ms() {
+            Some(ms) => super::replay_view::clock_text(ms),
+            None => format_duration(game.elapsed()),
+        };
+        ui.label(RichText::new(elapsed).color(palette.muted));
         rules_text(ui, game, palette);
         ui.add_space(6.0);
         let playing = game.status() == Status::Playing;

@@ -149,6 +149,14 @@ impl NonetApp {
             self.open_replay(game, path);
             return;
         }
+        if let Some(text) = super::sized_keeping::peek(path)
+            && crate::game::is_sized_save_text(&text)
+            && let Ok(game) = crate::game::SizedGame::from_save_text(&text)
+            && game.is_replay()
+        {
+            self.open_sized_replay(game, path);
+            return;
+        }
         if self.game_in_progress() && is_save_file(path) {
             self.pending_open = Some(path.to_path_buf());
             self.confirm = Some(Confirm::OpenFile);

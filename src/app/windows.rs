@@ -148,7 +148,10 @@ mod tests {
                 assert!(
                     windows
                         .replay
-                        .run(ReplayCommand::ToggleWindow, Some(game))
+                        .run(
+                            ReplayCommand::ToggleWindow,
+                            Some(crate::app::all_steps::OnBoard::Nine(game))
+                        )
                         .is_none()
                 );
             }

@@ -28,6 +28,7 @@ mod save_checksum;
 mod save_marks;
 mod sized_game;
 mod sized_history;
+pub use sized_history::MovedCell;
 mod sized_save;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]

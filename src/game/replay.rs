@@ -252,6 +252,13 @@ impl Replay<Game> {
     }
 }
 
+impl Replay<super::SizedGame> {
+    /// The last move carried out, if any: each cell it changed, before and after.
+    pub fn last_move(&self) -> Option<Vec<super::MovedCell>> {
+        self.game.last_move().filter(|_| self.shown > 0)
+    }
+}
+
 /// The time of each step, in order: its own, or (without one, or one earlier than the step
 /// before's) the step before's plus [`UNTIMED_GAP_MS`] or the same.
 fn step_times(moves: Vec<Option<u64>>) -> Vec<u64> {

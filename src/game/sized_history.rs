@@ -24,6 +24,17 @@ pub(super) struct Change {
     pub(super) at_ms: Option<u64>,
 }
 
+/// A cell a move changed: its digit and notes before and after it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MovedCell {
+    /// The cell.
+    pub cell: usize,
+    /// Its digit and notes (a bit set) before the move.
+    pub before: (u8, u16),
+    /// Its digit and notes after it.
+    pub after: (u8, u16),
+}
+
 /// A move as a save keeps it.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 pub(super) struct SavedMove {
@@ -62,6 +73,20 @@ impl SizedGame {
     /// How many moves can be taken back: the solve a replay plays.
     pub fn moves(&self) -> usize {
         self.undo.len()
+    }
+
+    /// The last move that can be taken back, each cell it changed before and after it.
+    pub fn last_move(&self) -> Option<Vec<MovedCell>> {
+        let change = self.undo.last()?;
+        Some(
+            (change.before.iter())
+                .map(|kept| MovedCell {
+                    cell: kept.cell,
+                    before: (kept.digit, kept.notes),
+                    after: (self.digits[kept.cell], self.notes[kept.cell]),
+                })
+                .collect(),
+        )
     }
 
     /// Whether the game was read from an exported replay, to be watched rather than played.

@@ -334,6 +334,7 @@ action-enter = enter { $digit } in { $cells }
 action-erase = erase { $cells }
 action-note = note { $digit } in { $cells }
 action-fill-candidates = fill candidates
+action-notes-changed = change the notes of { $cells }
 action-clear-notes = clear notes
 action-hint = hint ({ $technique })
 action-restart = restart

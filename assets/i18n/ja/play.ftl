@@ -322,6 +322,7 @@ action-enter = { $cells }に{ $digit }を入力
 action-erase = { $cells }を消去
 action-note = { $cells }に{ $digit }をメモ
 action-fill-candidates = 候補をすべて記入
+action-notes-changed = { $cells }のメモを変更
 action-clear-notes = メモを消去
 action-hint = ヒント（{ $technique }）
 action-restart = 最初から

@@ -320,6 +320,7 @@ action-enter = 在{ $cells }填入{ $digit }
 action-erase = 擦除{ $cells }
 action-note = 在{ $cells }标记候选数{ $digit }
 action-fill-candidates = 填入候选数
+action-notes-changed = 修改{ $cells }的候选数
 action-clear-notes = 清除笔记
 action-hint = 提示（{ $technique }）
 action-restart = 重新开始
