@@ -427,15 +427,20 @@ fn window<G: Watched>(
             ui.label(RichText::new(progress).color(palette.given));
             let mut ms = replay.now_ms();
             // The rail takes the window's width, less its name after it.
-            ui.spacing_mut().slider_width = (ui.available_width() - 72.0).max(120.0);
-            let slider = ui.add(
-                egui::Slider::new(&mut ms, 0..=replay.duration_ms())
-                    .show_value(false)
-                    // The part played is filled, so the rail reads as progress.
-                    .trailing_fill(true)
-                    .text(tr("cmd-replay-seek")),
-            );
-            if slider.changed() && ms != replay.now_ms() {
+            let slider = ui.scope(|ui| {
+                ui.spacing_mut().slider_width = (ui.available_width() - 72.0).max(120.0);
+                // The rail's unplayed part in the grid's thin-line colour: the theme's own
+                // fill for it is the window's in the light theme, leaving only the handle.
+                ui.visuals_mut().widgets.inactive.bg_fill = palette.thin_line;
+                ui.add(
+                    egui::Slider::new(&mut ms, 0..=replay.duration_ms())
+                        .show_value(false)
+                        // The part played is filled, so the rail reads as progress.
+                        .trailing_fill(true)
+                        .text(tr("cmd-replay-seek")),
+                )
+            });
+            if slider.inner.changed() && ms != replay.now_ms() {
                 out.push(Command::Replay(ReplayCommand::Seek(ms)));
             }
             ui.horizontal_wrapped(|ui| {

@@ -19,7 +19,7 @@ pub(super) struct SizedScene<'a> {
     pub selected: usize,
     /// The step a hint shows, if any.
     pub step: Option<&'a Step>,
-    /// The cells of the houses that step names.
+    /// The cells of the houses that step names (or, in a replay, that its last move changed).
     pub step_houses: &'a [usize],
     /// A cell a hint points at (a wrong digit).
     pub pointed: Option<usize>,
@@ -221,9 +221,13 @@ fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
         if targets(&step.placements) || targets(&step.eliminations) {
             return palette.hint_target;
         }
-        if step.cells.iter().any(|&c| usize::from(c) == cell) || scene.step_houses.contains(&cell) {
+        if step.cells.iter().any(|&c| usize::from(c) == cell) {
             return palette.hint_cell;
         }
+    }
+    // A step's houses, or the cells a replay's last move changed.
+    if scene.step_houses.contains(&cell) {
+        return palette.hint_cell;
     }
     if scene.selected >= game.digits().len() {
         return palette.cell;
