@@ -352,3 +352,57 @@ fn what_cannot_be_replayed_is_refused_by_name_with_nothing_written() {
         "only the save"
     );
 }
+
+/// Decodes a still PNG as RGB rows.
+fn decode_still(path: &Path) -> Vec<u8> {
+    let bytes = std::fs::read(path).expect("written");
+    let mut reader = png::Decoder::new(std::io::Cursor::new(bytes))
+        .read_info()
+        .expect("a PNG");
+    let mut buffer = vec![0u8; reader.output_buffer_size().expect("fits")];
+    let output = reader.next_frame(&mut buffer).expect("a frame");
+    let rgba = output.color_type == png::ColorType::Rgba;
+    buffer[..output.buffer_size()]
+        .chunks(if rgba { 4 } else { 3 })
+        .flat_map(|pixel| pixel[..3].to_vec())
+        .collect()
+}
+
+#[test]
+fn a_game_of_another_size_is_replayed_move_by_move_and_ends_as_its_still_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    // The 6x6 fixture: two moves kept (a digit, then a note), one taken back.
+    let save = data_path("saves/sized_6x6_v3.nonet");
+    let out = dir.path().join("six.png");
+    let output = nonet(&[
+        "image",
+        path_str(&save),
+        "--replay",
+        "--size",
+        "240",
+        "-o",
+        path_str(&out),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let animation = decode(&out);
+    assert_eq!(animation.frames.len(), 3, "the start and one frame a move");
+    // At 8×: 1.5 s / 8 = 187 ms to the first move, 2.75 s / 8 = 343 ms to the second.
+    assert_eq!(animation.delays(), [187, 343, 3000]);
+    assert_ne!(
+        animation.frames[0].0, animation.frames[1].0,
+        "the digit entered shows"
+    );
+    // The last frame is the save's position as `nonet image` draws it (a note is not drawn).
+    let still = dir.path().join("still.png");
+    let output = nonet(&[
+        "image",
+        path_str(&save),
+        "--size",
+        "240",
+        "-o",
+        path_str(&still),
+    ]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(animation.frames[2].0, decode_still(&still));
+    assert_eq!(animation.frames[1].0, animation.frames[2].0);
+}

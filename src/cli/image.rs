@@ -5,9 +5,9 @@
 use super::terminal::say;
 use super::variant_input::LinePuzzle;
 use super::{Item, Status, items, report};
-use nonet::game::{Game, is_save_file, write_atomically};
+use nonet::game::{Game, SizedGame, is_save_file, is_sized_save_text, write_atomically};
 use nonet::i18n::{Localized, tr_args};
-use nonet::picture::animation::{DEFAULT_SPEED, Pace, write_replay};
+use nonet::picture::animation::{DEFAULT_SPEED, Pace, write_replay, write_sized_replay};
 use nonet::picture::png::{PngError, to_png};
 use nonet::picture::sized::{AnyBoard, SizedPicture};
 use nonet::picture::svg::to_svg;
@@ -151,7 +151,11 @@ fn run_replay(args: &ImageArgs) -> ExitCode {
     let colours = Colours::for_dark_mode(args.theme == "dark");
     let size = args.size.unwrap_or(DEFAULT_REPLAY_SIZE);
     let mut bytes = Vec::new();
-    if let Err(error) = write_replay(&game, colours, size, pace, &mut bytes) {
+    let written = match &game {
+        AnySave::Nine(game) => write_replay(game, colours, size, pace, &mut bytes),
+        AnySave::Sized(game) => write_sized_replay(game, colours, size, pace, &mut bytes),
+    };
+    if let Err(error) = written {
         return cannot_draw(&error);
     }
     write(&args.output, &bytes)
@@ -212,8 +216,20 @@ fn is_save(path: &Path) -> bool {
     path.as_os_str() != "-" && is_save_file(path)
 }
 
+/// The game a save holds: a 9x9 game, or one of another size or with constraint rules.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one is read a run, drawn and dropped"
+)]
+enum AnySave {
+    /// A 9x9 game.
+    Nine(Game),
+    /// A game of another size, or with constraint rules.
+    Sized(SizedGame),
+}
+
 /// The game in a save, which holds one: `index` must be 1.
-fn read_save(path: &Path, index: u64) -> Result<Game, String> {
+fn read_save(path: &Path, index: u64) -> Result<AnySave, String> {
     if index != 1 {
         return Err(tr_args(
             "cli-image-save-index",
@@ -223,13 +239,33 @@ fn read_save(path: &Path, index: u64) -> Result<Game, String> {
             ],
         ));
     }
-    Game::load_from(path).map_err(|error| error.localized())
+    // A file of a game of another size says so by its first field; any other is read as a
+    // 9x9 save, whose reader names what is wrong with it.
+    if let Ok(text) = std::fs::read_to_string(path)
+        && is_sized_save_text(&text)
+    {
+        return SizedGame::from_save_text(&text)
+            .map(AnySave::Sized)
+            .map_err(|error| {
+                format!(
+                    "{}: {}",
+                    super::terminal::shown_path(path),
+                    error.localized()
+                )
+            });
+    }
+    Game::load_from(path)
+        .map(AnySave::Nine)
+        .map_err(|error| error.localized())
 }
 
 /// The board to draw: a save's position, or puzzle `index` (from 1) of a puzzle file.
 fn read_board(path: &Path, index: u64) -> Result<AnyBoard, String> {
     if is_save(path) {
-        return read_save(path, index).map(|game| AnyBoard::Nine(BoardPicture::of_game(&game)));
+        return read_save(path, index).map(|game| match game {
+            AnySave::Nine(game) => AnyBoard::Nine(BoardPicture::of_game(&game)),
+            AnySave::Sized(game) => AnyBoard::Sized(SizedPicture::of_game(&game)),
+        });
     }
     let mut position = 0;
     for item in items(&[path.to_path_buf()]) {

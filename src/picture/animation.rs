@@ -1,4 +1,5 @@
-//! A solve as an animated PNG (APNG): the replay's first position, then one frame a move
+//! A solve as an animated PNG (APNG), of a 9x9 game or of one of another size: the replay's
+//! first position, then one frame a move
 //! (moves merged into fewer frames past [`MAX_FRAMES`]), each shown for the time until the
 //! next move at a watchable pace, the cells each move changed tinted; the finished board
 //! held, and the whole looping forever.
@@ -10,7 +11,8 @@
 use super::Colours;
 use super::board::{BoardPicture, image};
 use super::png::{PngError, render};
-use crate::game::{Game, Replay};
+use super::sized::{SizedPicture, sized_image};
+use crate::game::{Game, Replay, SizedGame};
 use crate::grid::CELLS;
 use std::io::Write;
 use tiny_skia::{Pixmap, PremultipliedColorU8};
@@ -111,6 +113,30 @@ pub fn write_replay(
             ..BoardPicture::of_game(replay.game())
         };
         let pixmap = render(&image(&view, colours, side as f32), side, side)?;
+        apng.push(pixmap, frame.delay_ms)?;
+    }
+    apng.finish()
+}
+
+/// The solve of a game of another size (or with constraint rules) as an animated PNG of
+/// `side` pixels square, written to `out`: its digits frame by frame (its notes are not
+/// drawn, as its still pictures draw none).
+pub fn write_sized_replay(
+    game: &SizedGame,
+    colours: &Colours,
+    side: u32,
+    pace: Pace,
+    out: impl Write,
+) -> Result<(), PngError> {
+    let mut replay = Replay::of(game);
+    let frames = plan(replay.times(), pace);
+    let mut apng = ApngWriter::new(out, side, side, frames.len())?;
+    for frame in &frames {
+        while replay.shown() < frame.shown {
+            replay.step_forward();
+        }
+        let view = SizedPicture::of_game(replay.game());
+        let pixmap = render(&sized_image(&view, colours, side as f32), side, side)?;
         apng.push(pixmap, frame.delay_ms)?;
     }
     apng.finish()

@@ -10,6 +10,7 @@
 
 use super::board::{CORNER, DIGIT_SIZE, THICK_LINE, THIN_LINE, on_background};
 use super::{Anchor, Colours, Face, Item, Picture, Point, Rgb, TextRun};
+use crate::game::SizedGame;
 use crate::rules::RulePuzzle;
 use crate::rules::marks::RuleMark;
 use crate::shape::{Shape, digit_symbol};
@@ -51,6 +52,24 @@ impl SizedPicture {
         SizedPicture {
             entries,
             ..SizedPicture::puzzle(puzzle)
+        }
+    }
+
+    /// A game of another size (or with constraint rules) as the player left it: its
+    /// givens, and the digits entered around them.
+    pub fn of_game(game: &SizedGame) -> SizedPicture {
+        let entries = (0..game.digits().len())
+            .map(|cell| {
+                if game.is_given(cell) {
+                    0
+                } else {
+                    game.digit(cell)
+                }
+            })
+            .collect();
+        SizedPicture {
+            entries,
+            ..SizedPicture::puzzle(game.puzzle())
         }
     }
 
