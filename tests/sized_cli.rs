@@ -2,7 +2,9 @@
 //! `solve`, `count`, `rate`, `explain`, `steps`, `analyse` and `minimize` on lines of 16 to
 //! 256 cells and on jigsaw lines of any size. Each generated line is read here, apart from the engine (its houses
 //! worked out from the size or the region ids), and checked by the independent counter:
-//! one solution, the one `solve` prints, every step `explain` gives agrees with it.
+//! one solution, the one `solve` prints, every step `explain` gives agrees with it. On the
+//! constraint puzzles of the f-puzzles fixtures, every step `steps` lists agrees with the
+//! exact solver's solution.
 
 #[path = "common/cli.rs"]
 mod cli;
@@ -599,4 +601,50 @@ fn daily_puzzles_of_other_sizes_are_the_same_for_a_date_and_unique() {
         daily(&["--size", "9", "--date", "2026-11-30"]),
         daily(&["--date", "2026-11-30"])
     );
+}
+
+#[test]
+fn steps_on_constraint_puzzles_are_each_true_of_the_exact_solution() {
+    for name in [
+        "thermo_arrow",
+        "kropki",
+        "lines",
+        "little_killer",
+        "sandwich",
+        "anti_knight",
+        "six_xv",
+    ] {
+        let path = format!(
+            "{}/tests/data/fpuzzles/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let (solved, err, code) = run(&["solve", &path], "");
+        assert_eq!(code, Some(0), "{name}: {err}");
+        let solution: Vec<u8> = solved.trim().chars().map(digit).collect();
+        let size = (solution.len() as f64).sqrt() as usize;
+        assert_eq!(size * size, solution.len(), "{name}: {solved}");
+        let (steps, err, code) = run(&["steps", &path], "");
+        assert_eq!(code, Some(0), "{name}: {err}");
+        let rows: Vec<&str> = steps.lines().filter(|l| l.starts_with("step\t")).collect();
+        assert!(!rows.is_empty(), "{name}: {steps}");
+        assert_eq!(
+            steps.lines().last(),
+            Some(format!("result\t{} steps", rows.len()).as_str()),
+            "{name}"
+        );
+        for row in rows {
+            let fields: Vec<&str> = row.split('\t').collect();
+            assert_eq!(fields.len(), 5, "{name}: {row}");
+            for placed in fields[2].split_whitespace() {
+                let (cell, value) = placed.split_once('=').expect("rNcM=D");
+                let digit: u8 = value.parse().expect("a digit");
+                assert_eq!(solution[cell_index(cell, size)], digit, "{name}: {row}");
+            }
+            for removed in fields[3].split_whitespace() {
+                let (cell, value) = removed.split_once('-').expect("rNcM-D");
+                let digit: u8 = value.parse().expect("a digit");
+                assert_ne!(solution[cell_index(cell, size)], digit, "{name}: {row}");
+            }
+        }
+    }
 }
