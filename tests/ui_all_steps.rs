@@ -150,27 +150,39 @@ fn sized(harness: &egui_kittest::Harness<'_, nonet::app::NonetApp>) -> SizedGame
         .clone()
 }
 
-/// Opens All steps on the game on the board, chooses its first step that places a digit,
-/// applies it with the window's button and checks the board took it and the list was worked
-/// out again; returns how many steps were listed first.
-fn choose_and_apply_a_placement(
-    harness: &mut egui_kittest::Harness<'_, nonet::app::NonetApp>,
-) -> usize {
+/// Chooses the first step All steps lists on the game of another size on the board
+/// (preferring one that places a digit), applies it with the window's button and checks
+/// the board took it (the digit placed, or the candidates removed from the cells' notes)
+/// and the list was worked out again; returns how many steps were listed first.
+fn choose_and_apply_a_step(harness: &mut egui_kittest::Harness<'_, nonet::app::NonetApp>) -> usize {
     let (total, shown, _) = harness.state().all_steps().expect("open");
-    let first_placing = shown
+    let index = shown
         .iter()
         .position(|step| !step.placements.is_empty())
-        .expect("a step that places a digit");
-    let step = shown[first_placing].clone();
+        .unwrap_or(0);
+    let step = shown[index].clone();
     send(
         harness,
-        Command::AllSteps(AllStepsCommand::Choose(Some(first_placing))),
+        Command::AllSteps(AllStepsCommand::Choose(Some(index))),
     );
     let (_, _, chosen) = harness.state().all_steps().expect("open");
     assert_eq!(chosen, Some(&step));
     click(harness, "Apply");
-    let placed = step.placements[0];
-    assert_eq!(sized(harness).digit(placed.cell()), placed.digit);
+    let game = sized(harness);
+    for placed in &step.placements {
+        assert_eq!(game.digit(placed.cell()), placed.digit, "{step:?}");
+    }
+    for removed in &step.eliminations {
+        let cell = removed.cell();
+        let notes = game.notes(cell);
+        assert!(
+            game.digit(cell) != 0 || (notes != 0 && notes >> (removed.digit - 1) & 1 == 0),
+            "{step:?}: r{}c{} keeps {}",
+            cell / game.size() + 1,
+            cell % game.size() + 1,
+            removed.digit
+        );
+    }
     let (_, shown, chosen) = harness.state().all_steps().expect("still open");
     assert!(chosen.is_none(), "a new position has no choice yet");
     assert!(
@@ -238,7 +250,7 @@ fn a_game_of_another_size_lists_its_own_steps_filters_by_its_digits_and_applies_
         &mut harness,
         Command::AllSteps(AllStepsCommand::Filter(StepFilter::default())),
     );
-    choose_and_apply_a_placement(&mut harness);
+    choose_and_apply_a_step(&mut harness);
 
     // A wrong digit stands in the way: the window says so instead of listing steps.
     let game = sized(&harness);
@@ -303,7 +315,7 @@ fn a_constraint_puzzle_lists_steps_true_of_its_answer_and_applies_one() {
     let (total, shown, _) = harness.state().all_steps().expect("opened from the menu");
     assert!(total > 0);
     assert_true_of(game.solution(), &shown);
-    let before = choose_and_apply_a_placement(&mut harness);
+    let before = choose_and_apply_a_step(&mut harness);
     let (after, shown, _) = harness.state().all_steps().expect("open");
     assert_true_of(sized(&harness).solution(), &shown);
     assert!(before > 0 && after > 0);

@@ -152,3 +152,50 @@ fn a_booklet_is_printed_in_the_interfaces_language() {
     assert!(!uses_cjk_font(&english));
     assert_eq!(pages(&chinese), 1);
 }
+
+#[test]
+fn this_puzzle_beside_a_constraint_game_prints_that_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("thermo.pdf");
+    let mut harness = harness();
+    harness.state_mut().set_print_viewer(false);
+    send(
+        &mut harness,
+        Command::NewConstraintGame(
+            nonet::rules::constraint_generate::ConstraintVariant::Thermo,
+            Level::Easy,
+        ),
+    );
+    wait_for_generation(&mut harness);
+    let game = harness
+        .state()
+        .sized_game()
+        .expect("the thermo game")
+        .clone();
+    let choices = PrintChoices {
+        what: PrintWhat::ThisPuzzle,
+        solutions: true,
+        ..PrintChoices::default()
+    };
+    send(
+        &mut harness,
+        Command::Print(PrintCommand::SetChoices(choices)),
+    );
+    send(
+        &mut harness,
+        Command::Print(PrintCommand::PrintTo(path.clone())),
+    );
+    run_while(&mut harness, NonetApp::is_printing);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, MessageKind::Success, "{}", message.text);
+    assert_eq!(pages(&path), 2, "the puzzle and its solution");
+    // The solution page holds the thermo game's answer, not the 9x9 game's behind it.
+    let document = lopdf::Document::load(&path).expect("a PDF");
+    let solution_page = document.extract_text(&[2]).expect("text on page 2");
+    let digits: String = solution_page.chars().filter(char::is_ascii_digit).collect();
+    let answer: String = game.solution().iter().map(u8::to_string).collect();
+    assert!(
+        digits.contains(&answer[..9]) || digits.contains(&answer),
+        "{digits} holds the answer {answer}"
+    );
+}

@@ -34,7 +34,17 @@ fn sized(harness: &Harness<'_, NonetApp>) -> SizedGame {
 fn start(harness: &mut Harness<'_, NonetApp>, kind: SizedKind, level: Level) {
     send(harness, Command::NewSizedGame(kind, level));
     wait_for_generation(harness);
-    assert_eq!(sized(harness).size(), usize::from(kind.size));
+    // A game that did not come says why in the panel's message: a generation that gave up,
+    // a question asked first, or one still under way.
+    let said = harness.state().message().map(|m| m.text.clone());
+    assert_eq!(
+        harness.state().sized_game().map(SizedGame::size),
+        Some(usize::from(kind.size)),
+        "the {}x{} game is on the board (the panel says {said:?}; still generating: {})",
+        kind.size,
+        kind.size,
+        harness.state().is_generating(),
+    );
 }
 
 /// A cell's label as the board gives it to a screen reader, without what follows its place.

@@ -9,10 +9,11 @@
 use super::NonetApp;
 use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
+use super::on_board::{OnBoard, on_board};
 use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect_on, start_of};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
-use crate::game::{Game, Hint, SizedGame, SizedMistake};
+use crate::game::{Hint, SizedGame, SizedMistake};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{Step, Technique};
 use crate::variant::Puzzle;
@@ -27,15 +28,6 @@ fn passes(filter: &StepFilter, step: &Step, cursor: usize) -> bool {
         && (!filter.selected_cell
             || facts().any(|c| c.cell() == cursor)
             || step.cells.iter().any(|&c| usize::from(c) == cursor))
-}
-
-/// The game whose position the window lists the steps of.
-#[derive(Clone, Copy)]
-pub(super) enum OnBoard<'a> {
-    /// The 9x9 game, classic or a variant.
-    Nine(&'a Game),
-    /// A game of another size, or with constraint rules.
-    Sized(&'a SizedGame),
 }
 
 /// What stands in the way of listing the steps: a mistake to fix first.
@@ -144,8 +136,14 @@ impl AllStepsView {
     }
 
     /// The step chosen, drawn on the board.
-    pub(super) fn chosen_step(&self) -> Option<&Step> {
+    fn chosen_step(&self) -> Option<&Step> {
         self.steps.as_ref().ok()?.get(self.chosen?)
+    }
+
+    /// The step chosen among a game of another size's steps, which its board draws and
+    /// its Apply makes a move of (none while the list is the 9x9 game's).
+    pub(super) fn sized_chosen_step(&self) -> Option<&Step> {
+        self.chosen_step().filter(|_| self.sized)
     }
 
     /// The chosen step's marks, which the board draws.
@@ -269,22 +267,6 @@ impl AppWindow for AllStepsWindow {
 }
 
 impl NonetApp {
-    /// The game on the board whose steps the window lists, and the cursor on it.
-    pub(super) fn steps_board(&self) -> (Option<OnBoard<'_>>, usize) {
-        let cursor = match &self.sized {
-            Some(play) if self.setting.is_none() => play.selected,
-            _ => self.selected,
-        };
-        (
-            on_board(
-                self.sized.as_ref().map(|play| &play.game),
-                self.setting.is_some(),
-                self.game.as_ref(),
-            ),
-            cursor,
-        )
-    }
-
     /// Keeps the open window's steps those of the game on the board.
     pub(super) fn all_steps_follow_board(&mut self) {
         let board = on_board(
@@ -300,7 +282,7 @@ impl NonetApp {
     pub fn all_steps(&self) -> Option<(usize, Vec<&Step>, Option<&Step>)> {
         let view = self.windows.all_steps.view()?;
         let steps = view.steps.as_ref().map_or(&[][..], Vec::as_slice);
-        let (_, cursor) = self.steps_board();
+        let (_, cursor) = self.board_and_cursor();
         let shown = view.shown(cursor).iter().map(|&i| &steps[i]).collect();
         Some((steps.len(), shown, view.chosen_step()))
     }
@@ -481,20 +463,6 @@ fn chosen(
                 out.push(Command::AllSteps(AllStepsCommand::Apply));
             }
         });
-}
-
-/// The game on the board: one of another size in front of the 9x9 one (but under the
-/// workshop), else the 9x9 one. Of the app's fields, not the app, so the windows stay free
-/// to change while it is borrowed.
-pub(super) fn on_board<'a>(
-    sized: Option<&'a SizedGame>,
-    workshop_open: bool,
-    game: Option<&'a Game>,
-) -> Option<OnBoard<'a>> {
-    match sized {
-        Some(sized) if !workshop_open => Some(OnBoard::Sized(sized)),
-        _ => game.map(OnBoard::Nine),
-    }
 }
 
 /// Each cell of a game of another size as one number: its digit above its notes.

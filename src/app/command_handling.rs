@@ -236,12 +236,12 @@ impl NonetApp {
                 self.apply_effect(effect);
             }
             Command::AllSteps(command) => {
-                let board = self.game.as_ref().map(super::all_steps::OnBoard::Nine);
+                let board = self.game.as_ref().map(super::on_board::OnBoard::Nine);
                 let effect = self.windows.all_steps.run(command, board, self.selected);
                 self.apply_effect(effect);
             }
             Command::Replay(command) => {
-                let board = super::all_steps::on_board(
+                let board = super::on_board::on_board(
                     self.sized.as_ref().map(|play| &play.game),
                     self.setting.is_some(),
                     self.game.as_ref(),
@@ -351,7 +351,7 @@ impl NonetApp {
         self.practice_after_change();
         self.windows
             .all_steps
-            .after_change(self.game.as_ref().map(super::all_steps::OnBoard::Nine));
+            .after_change(self.game.as_ref().map(super::on_board::OnBoard::Nine));
         let Some(game) = &self.game else {
             return;
         };

@@ -220,7 +220,7 @@ impl NonetApp {
         if windows.print.open {
             super::print_window::window(self, &ctx, &palette, &mut out);
         }
-        let (_, cursor) = self.steps_board();
+        let (_, cursor) = self.board_and_cursor();
         (windows.all_steps).draw(cursor, &ctx, available, &palette, &mut out);
         windows.replay.draw(&ctx, available, &palette, &mut out);
         (windows.statistics).draw(&self.statistics, &ctx, available, &palette, &mut out);

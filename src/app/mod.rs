@@ -42,6 +42,7 @@ mod menu;
 mod message;
 mod modals;
 mod notices;
+mod on_board;
 mod panel_header;
 pub mod practice;
 pub mod print_window;
@@ -600,7 +601,7 @@ impl NonetApp {
         self.windows.solve_path.game_replaced();
         self.windows
             .all_steps
-            .after_change(self.game.as_ref().map(all_steps::OnBoard::Nine));
+            .after_change(self.game.as_ref().map(on_board::OnBoard::Nine));
         self.mark_dirty();
     }
 

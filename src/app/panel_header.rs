@@ -66,12 +66,13 @@ pub(super) fn header(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut V
         None => level,
     };
     // While a replay is on the board, the clock shows the replay's time of the game.
-    let elapsed = match app.replay() {
-        Some(replay) => super::replay_view::clock_text(replay.now_ms()),
+    let elapsed = match app.replay_now_ms() {
+        Some(ms) => super::replay_view::clock_text(ms),
         None => format_duration(game.elapsed()),
     };
     let status = game.status();
-    let pausable = matches!(status, Status::Playing | Status::Paused) && app.replay().is_none();
+    let pausable =
+        matches!(status, Status::Playing | Status::Paused) && app.replay_now_ms().is_none();
     let clock_font = egui::FontId::monospace(24.0);
     let clock_width = text_width(ui, &elapsed, clock_font);
     let spacing = ui.spacing().item_spacing.x;

@@ -6,10 +6,11 @@
 use super::collection_view::OpenCollection;
 use super::command::{Command, PrintCommand, level_name};
 use super::files::Dialog;
+use super::on_board::{OnBoard, on_board};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use super::{Message, NonetApp};
-use crate::game::{Game, write_atomically_with};
+use crate::game::write_atomically_with;
 use crate::generator::CancelToken;
 use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
@@ -102,7 +103,13 @@ impl NonetApp {
     /// collection.
     pub(super) fn run_print_command(&mut self, command: PrintCommand) {
         let collection = self.windows.collection.opened.as_ref();
-        let effect = (self.windows.print).run(command, self.game.as_ref(), collection);
+        // This puzzle prints the game on the board, of whichever size.
+        let board = on_board(
+            self.sized.as_ref().map(|play| &play.game),
+            self.setting.is_some(),
+            self.game.as_ref(),
+        );
+        let effect = (self.windows.print).run(command, board, collection);
         self.apply_effect(effect);
     }
 
@@ -110,7 +117,13 @@ impl NonetApp {
     /// `path` (whole or not at all); the next frames report the outcome.
     pub fn print_to(&mut self, path: &Path) {
         let collection = self.windows.collection.opened.as_ref();
-        let effect = (self.windows.print).print_to(path, self.game.as_ref(), collection);
+        // This puzzle prints the game on the board, of whichever size.
+        let board = on_board(
+            self.sized.as_ref().map(|play| &play.game),
+            self.setting.is_some(),
+            self.game.as_ref(),
+        );
+        let effect = (self.windows.print).print_to(path, board, collection);
         self.apply_effect(effect);
     }
 
@@ -138,7 +151,7 @@ impl PrintState {
     fn run(
         &mut self,
         command: PrintCommand,
-        game: Option<&Game>,
+        game: Option<OnBoard>,
         opened: Option<&OpenCollection>,
     ) -> Option<Effect> {
         match command {
@@ -163,7 +176,7 @@ impl PrintState {
     /// The puzzles the window's choices name, and the booklet's title; or why there are none.
     fn source(
         &self,
-        game: Option<&Game>,
+        game: Option<OnBoard>,
         opened: Option<&OpenCollection>,
     ) -> Result<(PuzzleSource, String), String> {
         let choices = &self.choices;
@@ -207,8 +220,23 @@ impl PrintState {
         let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
         match choices.what {
             PrintWhat::ThisPuzzle => {
-                let Some(game) = game else {
-                    return Err(tr("win-print-nothing"));
+                let game = match game {
+                    Some(OnBoard::Nine(game)) => game,
+                    // A game of another size or with constraint rules prints on its own
+                    // board, its rules drawn; its title as it came, or its daily date.
+                    Some(OnBoard::Sized(game)) => {
+                        let daily = game.daily().map(|date| {
+                            tr_args(
+                                "win-print-daily-title",
+                                &[("date", date.to_string().into())],
+                            )
+                        });
+                        let title = daily
+                            .or_else(|| game.metadata().title.clone())
+                            .unwrap_or_else(|| default_title(crate::i18n::language()));
+                        return Ok((PuzzleSource::Sized(vec![(1, game.puzzle().clone())]), title));
+                    }
+                    None => return Err(tr("win-print-nothing")),
                 };
                 let number = opened.and_then(|c| c.current).map_or(1, |index| index + 1);
                 // A daily puzzle's saved title is English, as the file's other fields are;
@@ -254,7 +282,7 @@ impl PrintState {
     fn print_to(
         &mut self,
         path: &Path,
-        game: Option<&Game>,
+        game: Option<OnBoard>,
         opened: Option<&OpenCollection>,
     ) -> Option<Effect> {
         if self.job.is_some() {

@@ -7,9 +7,9 @@
 //! state, its commands and its drawing.
 
 use super::NonetApp;
-use super::all_steps::OnBoard;
 use super::command::{Command, ReplayCommand};
 use super::message::Message;
+use super::on_board::OnBoard;
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use crate::game::{Game, Replay, Replayable, SPEEDS, SizedGame, format_duration};
@@ -323,7 +323,7 @@ impl AppWindow for ReplayWindow {
 impl NonetApp {
     /// Writes the replay shown (else the game's solve) to `path` as a replay file.
     pub(super) fn export_replay(&mut self, path: &Path) {
-        let text = match (&self.windows.replay.watching, self.steps_board().0) {
+        let text = match (&self.windows.replay.watching, self.board_and_cursor().0) {
             (Some(Watching::Nine(view)), _) => view.source.replay_text(),
             (Some(Watching::Sized(view, _)), _) => view.source.replay_text(),
             (None, Some(OnBoard::Nine(game))) => game.replay_text(),

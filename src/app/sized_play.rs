@@ -415,14 +415,18 @@ impl NonetApp {
             }
             // All steps lists this game's steps; its Apply makes the chosen one a move here.
             Command::AllSteps(AllStepsCommand::Apply) => {
-                let chosen = self.windows.all_steps.view().and_then(|v| v.chosen_step());
+                let chosen = self
+                    .windows
+                    .all_steps
+                    .view()
+                    .and_then(|v| v.sized_chosen_step());
                 if let Some(Ok(true)) = chosen.map(|step| play.game.apply_step(step)) {
                     self.sized_moved(was);
                 }
                 return true;
             }
             Command::AllSteps(command) => {
-                let board = Some(super::all_steps::OnBoard::Sized(&play.game));
+                let board = Some(super::on_board::OnBoard::Sized(&play.game));
                 let effect = self.windows.all_steps.run(command, board, cell);
                 self.apply_effect(effect);
                 return true;

@@ -41,7 +41,7 @@ impl NonetApp {
             return;
         };
         // A step chosen in All steps is what the player asked to see, over the hint.
-        let chosen = (self.windows.all_steps.view()).and_then(|view| view.chosen_step());
+        let chosen = (self.windows.all_steps.view()).and_then(|view| view.sized_chosen_step());
         let (step, pointed) = match (chosen, &play.hint) {
             (Some(step), _) | (None, Some(Finding::Step(step))) => (Some(step), None),
             (None, Some(Finding::Mistake { cell, .. })) => (None, Some(usize::from(*cell))),

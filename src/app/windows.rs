@@ -150,14 +150,14 @@ mod tests {
                         .replay
                         .run(
                             ReplayCommand::ToggleWindow,
-                            Some(crate::app::all_steps::OnBoard::Nine(game))
+                            Some(crate::app::on_board::OnBoard::Nine(game))
                         )
                         .is_none()
                 );
             }
             WindowKind::AllSteps => {
                 let toggle = AllStepsCommand::ToggleWindow;
-                let board = Some(crate::app::all_steps::OnBoard::Nine(game));
+                let board = Some(crate::app::on_board::OnBoard::Nine(game));
                 assert!(windows.all_steps.run(toggle, board, 0).is_none());
             }
             WindowKind::Techniques => {

@@ -23,8 +23,9 @@ pub enum PuzzleSource {
     Given(Vec<(usize, Grid)>),
     /// These variant puzzles (Killer, Jigsaw, X, Windoku), each with its number.
     Variants(Vec<(usize, Puzzle)>),
-    /// These puzzles of any size (boxes or jigsaw regions, no other rules), each with its
-    /// number; kept as their lines when the source is sent elsewhere.
+    /// These puzzles of any size (boxes or jigsaw regions, constraint rules), each with
+    /// its number; kept as their lines (f-puzzles JSON for rules no line holds) when the
+    /// source is sent elsewhere.
     Sized(#[serde(with = "sized_lines")] Vec<(usize, RulePuzzle)>),
     /// `count` new puzzles at each of `levels`, puzzle i of the booklet from `seed + i`.
     Generated {
@@ -213,31 +214,30 @@ fn sized_solution(puzzle: &RulePuzzle, number: usize) -> Result<Vec<u8>, PrintEr
 
 /// Puzzles of any size written as their lines ([`crate::rules::text`]) and read back.
 mod sized_lines {
+    use crate::generator::sized::{puzzle_text, read_puzzle_text};
     use crate::rules::RulePuzzle;
-    use crate::rules::text::{parse_line, write_line};
     use serde::de::Error as _;
-    use serde::ser::Error as _;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    /// Writes each puzzle as its number and line.
+    /// Writes each puzzle as its number and text: its line, or f-puzzles JSON.
     pub fn serialize<S: Serializer>(
         puzzles: &[(usize, RulePuzzle)],
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        let lines = puzzles
+        let texts: Vec<(usize, String)> = puzzles
             .iter()
-            .map(|(number, puzzle)| Ok((*number, write_line(puzzle).map_err(S::Error::custom)?)))
-            .collect::<Result<Vec<(usize, String)>, S::Error>>()?;
-        lines.serialize(serializer)
+            .map(|(number, puzzle)| (*number, puzzle_text(puzzle)))
+            .collect();
+        texts.serialize(serializer)
     }
 
-    /// Reads each puzzle back from its number and line.
+    /// Reads each puzzle back from its number and text.
     pub fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Vec<(usize, RulePuzzle)>, D::Error> {
         Vec::<(usize, String)>::deserialize(deserializer)?
             .into_iter()
-            .map(|(number, line)| Ok((number, parse_line(&line).map_err(D::Error::custom)?)))
+            .map(|(number, text)| Ok((number, read_puzzle_text(&text).map_err(D::Error::custom)?)))
             .collect()
     }
 }
@@ -365,6 +365,26 @@ mod tests {
             &AtomicUsize::new(0),
         );
         assert!(matches!(error, Err(PrintError::NotUnique { number: 9 })));
+    }
+
+    #[test]
+    fn a_constraint_puzzle_is_sent_as_fpuzzles_json_and_printed_with_its_rules() {
+        let json = include_str!("../../tests/data/fpuzzles/thermo_arrow.json");
+        let thermo = crate::formats::fpuzzles::read_json(json)
+            .expect("the test puzzle reads")
+            .puzzle;
+        let source = PuzzleSource::Sized(vec![(1, thermo.clone())]);
+        let sent = serde_json::to_string(&source).expect("serialized");
+        assert!(sent.contains("thermometer"), "{sent}");
+        let back: PuzzleSource = serde_json::from_str(&sent).expect("read back");
+        assert_eq!(back, source, "the rules come back");
+        let printed =
+            prepare(&back, &CancelToken::new(), &AtomicUsize::new(0)).expect("one solution");
+        let PrintedBoard::Sized { puzzle, solution } = &printed[0].board else {
+            panic!("a sized board");
+        };
+        assert_eq!(puzzle, &thermo);
+        assert!(thermo.is_solution(solution));
     }
 
     #[test]
