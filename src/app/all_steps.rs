@@ -50,6 +50,8 @@ pub(super) struct AllStepsView {
     /// A game of another size's digits and notes when the steps were worked out (each
     /// cell's digit above its notes), to notice a change: its moves go by no 9x9 action.
     seen: Vec<u32>,
+    /// Whether the grid is full, so that an empty list says why.
+    solved: bool,
     /// The step drawn on the board, an index into the steps.
     chosen: Option<usize>,
     /// Its marks.
@@ -69,6 +71,7 @@ impl AllStepsView {
             width: 9,
             sized: false,
             seen: Vec::new(),
+            solved: false,
             chosen: None,
             marks: None,
             filter: StepFilter::default(),
@@ -86,6 +89,7 @@ impl AllStepsView {
             OnBoard::Nine(game) => {
                 self.variant = game.variant().cloned();
                 (self.width, self.sized) = (9, false);
+                self.solved = game.grid().is_full();
                 self.steps = start_of(game, PathOrigin::Position)
                     .map(|start| match start {
                         PathStart::Classic(state) => crate::logic::all_steps(&state),
@@ -100,6 +104,7 @@ impl AllStepsView {
                 (self.width, self.sized) = (game.size(), true);
                 self.steps = game.all_steps().map_err(InTheWay::Sized);
                 self.seen = cells_of(game).collect();
+                self.solved = game.digits().iter().all(|&digit| digit != 0);
             }
         }
         if self
@@ -406,7 +411,13 @@ fn list(
     out: &mut Vec<Command>,
 ) {
     if shown.is_empty() {
-        ui.label(RichText::new(tr("play-all-steps-none")).color(palette.muted));
+        // No step at all says why: the grid is full, or logic knows none here.
+        let why = match (steps.is_empty(), view.solved) {
+            (false, _) => tr("play-all-steps-none"),
+            (true, true) => crate::words::grid_solved_in(language()),
+            (true, false) => crate::words::no_technique_applies_in(language()),
+        };
+        ui.label(RichText::new(why).color(palette.muted));
         return;
     }
     let mut heading = None;
