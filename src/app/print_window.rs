@@ -220,41 +220,37 @@ impl PrintState {
         let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
         match choices.what {
             PrintWhat::ThisPuzzle => {
-                let game = match game {
-                    Some(OnBoard::Nine(game)) => game,
-                    // A game of another size or with constraint rules prints on its own
-                    // board, its rules drawn; its title as it came, or its daily date.
-                    Some(OnBoard::Sized(game)) => {
-                        let daily = game.daily().map(|date| {
+                // A daily puzzle's saved title is English, as the file's other fields are;
+                // the booklet names it in the player's language.
+                let title = |daily: Option<chrono::NaiveDate>, own: Option<&String>| {
+                    daily
+                        .map(|date| {
                             tr_args(
                                 "win-print-daily-title",
                                 &[("date", date.to_string().into())],
                             )
-                        });
-                        let title = daily
-                            .or_else(|| game.metadata().title.clone())
-                            .unwrap_or_else(|| default_title(crate::i18n::language()));
-                        return Ok((PuzzleSource::Sized(vec![(1, game.puzzle().clone())]), title));
+                        })
+                        .or_else(|| own.cloned())
+                        .unwrap_or_else(|| default_title(crate::i18n::language()))
+                };
+                match game {
+                    Some(OnBoard::Nine(game)) => {
+                        let number = opened.and_then(|c| c.current).map_or(1, |index| index + 1);
+                        let source = match game.variant() {
+                            Some(puzzle) => PuzzleSource::Variants(vec![(number, puzzle.clone())]),
+                            None => PuzzleSource::Given(vec![(number, *game.givens())]),
+                        };
+                        let daily = crate::game::statistics::daily_date(game);
+                        Ok((source, title(daily, game.metadata().title.as_ref())))
                     }
-                    None => return Err(tr("win-print-nothing")),
-                };
-                let number = opened.and_then(|c| c.current).map_or(1, |index| index + 1);
-                // A daily puzzle's saved title is English, as the file's other fields are;
-                // the booklet names it in the player's language.
-                let daily = crate::game::statistics::daily_date(game).map(|date| {
-                    tr_args(
-                        "win-print-daily-title",
-                        &[("date", date.to_string().into())],
-                    )
-                });
-                let title = daily
-                    .or_else(|| game.metadata().title.clone())
-                    .unwrap_or_else(|| default_title(crate::i18n::language()));
-                let source = match game.variant() {
-                    Some(puzzle) => PuzzleSource::Variants(vec![(number, puzzle.clone())]),
-                    None => PuzzleSource::Given(vec![(number, *game.givens())]),
-                };
-                Ok((source, title))
+                    // A game of another size or with constraint rules prints on its own
+                    // board, its rules drawn.
+                    Some(OnBoard::Sized(game)) => {
+                        let source = PuzzleSource::Sized(vec![(1, game.puzzle().clone())]);
+                        Ok((source, title(game.daily(), game.metadata().title.as_ref())))
+                    }
+                    None => Err(tr("win-print-nothing")),
+                }
             }
             PrintWhat::Collection => {
                 let len = collection.map_or(0, |list| list.len());

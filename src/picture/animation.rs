@@ -12,7 +12,7 @@ use super::Colours;
 use super::board::{BoardPicture, image};
 use super::png::{PngError, render};
 use super::sized::{SizedPicture, sized_image};
-use crate::game::{Game, Replay, SizedGame};
+use crate::game::{Game, Replay, Replayable, SizedGame};
 use crate::grid::CELLS;
 use std::io::Write;
 use tiny_skia::{Pixmap, PremultipliedColorU8};
@@ -95,12 +95,9 @@ pub fn write_replay(
     pace: Pace,
     out: impl Write,
 ) -> Result<(), PngError> {
-    let mut replay = Replay::of(game);
-    let frames = plan(replay.times(), pace);
-    let mut apng = ApngWriter::new(out, side, side, frames.len())?;
-    for frame in &frames {
+    write_frames(game, side, pace, out, |replay, shown| {
         let mut marked = [false; CELLS];
-        while replay.shown() < frame.shown {
+        while replay.shown() < shown {
             replay.step_forward();
             for change in replay.last_step().map_or(&[][..], |edit| &edit.changes) {
                 if let Some(cell) = marked.get_mut(usize::from(change.cell)) {
@@ -112,10 +109,8 @@ pub fn write_replay(
             marked,
             ..BoardPicture::of_game(replay.game())
         };
-        let pixmap = render(&image(&view, colours, side as f32), side, side)?;
-        apng.push(pixmap, frame.delay_ms)?;
-    }
-    apng.finish()
+        render(&image(&view, colours, side as f32), side, side)
+    })
 }
 
 /// The solve of a game of another size (or with constraint rules) as an animated PNG of
@@ -128,15 +123,29 @@ pub fn write_sized_replay(
     pace: Pace,
     out: impl Write,
 ) -> Result<(), PngError> {
+    write_frames(game, side, pace, out, |replay, shown| {
+        while replay.shown() < shown {
+            replay.step_forward();
+        }
+        let view = SizedPicture::of_game(replay.game());
+        render(&sized_image(&view, colours, side as f32), side, side)
+    })
+}
+
+/// Writes `game`'s replay as an APNG of `side` pixels square: `draw` moves the replay on
+/// until it shows the moves a frame shows, and draws that frame.
+fn write_frames<G: Replayable>(
+    game: &G,
+    side: u32,
+    pace: Pace,
+    out: impl Write,
+    mut draw: impl FnMut(&mut Replay<G>, usize) -> Result<Pixmap, PngError>,
+) -> Result<(), PngError> {
     let mut replay = Replay::of(game);
     let frames = plan(replay.times(), pace);
     let mut apng = ApngWriter::new(out, side, side, frames.len())?;
     for frame in &frames {
-        while replay.shown() < frame.shown {
-            replay.step_forward();
-        }
-        let view = SizedPicture::of_game(replay.game());
-        let pixmap = render(&sized_image(&view, colours, side as f32), side, side)?;
+        let pixmap = draw(&mut replay, frame.shown)?;
         apng.push(pixmap, frame.delay_ms)?;
     }
     apng.finish()
