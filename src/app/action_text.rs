@@ -121,10 +121,7 @@ pub(super) fn describe_sized_move(moved: &[MovedCell], game: &SizedGame) -> Stri
     }
     let cells: Vec<usize> = moved.iter().map(|c| c.cell).collect();
     match moved {
-        [one] if one.before.0 != 0 || one.after.1 == 0 => {
-            tr_args("action-erase", &[("cells", list(&cells).into())])
-        }
-        [one] if (one.before.1 ^ one.after.1).count_ones() == 1 => {
+        [one] if one.before.0 == 0 && (one.before.1 ^ one.after.1).count_ones() == 1 => {
             // One note toggled: its bit is the digit's.
             let digit = (one.before.1 ^ one.after.1).trailing_zeros() as usize + 1;
             tr_args(
@@ -132,9 +129,10 @@ pub(super) fn describe_sized_move(moved: &[MovedCell], game: &SizedGame) -> Stri
                 &[("digit", digit.into()), ("cells", list(&cells).into())],
             )
         }
-        _ if moved.iter().all(|c| c.after.1 & c.before.1 == c.before.1) => {
-            tr("action-fill-candidates")
-        }
+        [one] if one.after == (0, 0) => tr_args("action-erase", &[("cells", list(&cells).into())]),
+        // Cells without notes given them all at once: Fill candidates. Anything else that
+        // changes notes only (an applied elimination) is said as it is.
+        [_, _, ..] if moved.iter().all(|c| c.before == (0, 0)) => tr("action-fill-candidates"),
         _ => tr_args("action-notes-changed", &[("cells", list(&cells).into())]),
     }
 }
@@ -150,5 +148,53 @@ fn cell_list(cells: &[u8]) -> String {
                 ("more", rest.len().into()),
             ],
         ),
+    }
+}
+
+#[cfg(test)]
+mod sized_move_tests {
+    use super::*;
+    use crate::game::SizedAction;
+    use crate::generator::sized::{SizedJob, SizedKind, make_sized};
+
+    /// What the last move of `game` is called.
+    fn said(game: &SizedGame) -> String {
+        describe_sized_move(&game.last_move().expect("a move"), game)
+    }
+
+    #[test]
+    fn a_sized_move_is_named_from_the_cells_it_changed() {
+        crate::i18n::set_language(crate::lang::Language::En);
+        let made = make_sized(SizedJob {
+            kind: SizedKind {
+                size: 6,
+                jigsaw: false,
+            },
+            level: crate::logic::Level::Easy,
+            seed: 4,
+        })
+        .expect("a 6x6");
+        let mut game = SizedGame::new(&made).expect("a game");
+        let open: Vec<usize> = (0..36).filter(|&c| game.digit(c) == 0).collect();
+        let (cell, digit) = (open[0], game.answer(open[0]));
+        let name = crate::logic::notation::cell_name_on(cell, 6);
+        game.apply(SizedAction::ToggleNote { cell, digit }).unwrap();
+        assert_eq!(said(&game), format!("note {digit} in {name}"));
+        game.apply(SizedAction::ToggleNote { cell, digit }).unwrap();
+        assert_eq!(
+            said(&game),
+            format!("note {digit} in {name}"),
+            "and off again"
+        );
+        game.apply(SizedAction::Enter { cell, digit }).unwrap();
+        assert_eq!(said(&game), format!("enter {digit} in {name}"));
+        game.apply(SizedAction::Erase { cell }).unwrap();
+        assert_eq!(said(&game), format!("erase {name}"));
+        game.apply(SizedAction::FillNotes).unwrap();
+        assert_eq!(said(&game), "fill candidates");
+        game.apply(SizedAction::Restart).unwrap();
+        assert_eq!(said(&game), "restart");
+        game.apply(SizedAction::Reveal).unwrap();
+        assert_eq!(said(&game), "solve");
     }
 }
