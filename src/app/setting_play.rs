@@ -26,15 +26,7 @@ impl NonetApp {
             };
             match started {
                 Ok(game) => self.take_entered(game),
-                Err(error) => {
-                    self.message = Some(
-                        Message::error(super::said_args(
-                            "win-cannot-start",
-                            &[("error", Arg::from(error))],
-                        ))
-                        .until_changed(),
-                    );
-                }
+                Err(error) => self.cannot_start(error),
             }
             return;
         }
@@ -55,6 +47,17 @@ impl NonetApp {
         }
     }
 
+    /// Says the puzzle in the workshop cannot be started, and `why`, until it changes.
+    fn cannot_start(&mut self, why: String) {
+        self.message = Some(
+            Message::error(super::said_args(
+                "win-cannot-start",
+                &[("error", Arg::from(why))],
+            ))
+            .until_changed(),
+        );
+    }
+
     /// Plays a puzzle with rules drawn on it, as a game of the generic engine, once its
     /// survey shows one solution; else says why not, and the workshop stays open.
     fn start_drawn_puzzle(&mut self) {
@@ -72,13 +75,7 @@ impl NonetApp {
             (None, _) => Some(tr("set-drawn-not-counted")),
         };
         if let Some(why) = why {
-            self.message = Some(
-                Message::error(super::said_args(
-                    "win-cannot-start",
-                    &[("error", Arg::from(why))],
-                ))
-                .until_changed(),
-            );
+            self.cannot_start(why);
             return;
         }
         let Some(puzzle) = setting.rule_puzzle() else {
