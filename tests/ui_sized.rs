@@ -379,3 +379,55 @@ fn picture_mode_names_cells_and_pad_by_their_shapes_and_the_pad_enters_them() {
     click(&mut harness, names[usize::from(game.answer(first)) - 1]);
     assert_eq!(sized(&harness).digit(first), game.answer(first));
 }
+
+#[test]
+fn corner_marks_and_colours_are_written_by_mode_and_by_key_and_undone() {
+    let mut harness = harness();
+    let six = SizedKind {
+        size: 6,
+        jigsaw: false,
+    };
+    start(&mut harness, six, Level::Easy);
+    let game = sized(&harness);
+    let cell = open_cells(&game)[0];
+    let name = place(&game, cell);
+    click_cell(&mut harness, cell);
+    // The Corner mode from the row of modes; the digit keys then write corner marks.
+    harness.get_by_label("Corner").click();
+    harness.run();
+    for digit in [5, 2] {
+        press(&mut harness, digit_key(digit));
+    }
+    assert_eq!(sized(&harness).corner(cell), 1 << 1 | 1 << 4);
+    harness.get_by_label(&format!("{name}, empty, corner 2 5"));
+    // Colour mode shows the swatches on the pad; one paints the cell, Erase takes it off.
+    harness.get_by_label("Colour").click();
+    harness.run();
+    harness.get_by_label_contains("Colour 4, ").click();
+    harness.run();
+    assert_eq!(sized(&harness).colour(cell), 4);
+    press(&mut harness, Key::Delete);
+    assert_eq!(sized(&harness).cell(cell).colour, 0);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    assert_eq!(sized(&harness).colour(cell), 4, "undone");
+    // Back to digits: the answer takes the corner marks away, the colour stays.
+    harness.get_by_label("Digit").click();
+    harness.run();
+    let digit = game.answer(cell);
+    press(&mut harness, digit_key(digit));
+    let after = sized(&harness).cell(cell);
+    assert_eq!((after.digit, after.corner, after.colour), (digit, 0, 4));
+    harness.get_by_label_contains(&format!("{name}, {digit}, "));
+    // Ctrl+digit marks a corner and Alt+digit paints in any mode, on another cell.
+    let other = open_cells(&sized(&harness))[0];
+    let mut click_other = || {
+        let label = format!("{}, empty", place(&game, other));
+        harness.get_by_label_contains(&label).click();
+        harness.run();
+    };
+    click_other();
+    press_with(&mut harness, Modifiers::COMMAND, digit_key(6));
+    press_with(&mut harness, Modifiers::ALT, digit_key(9));
+    let marked = sized(&harness).cell(other);
+    assert_eq!((marked.corner, marked.colour), (1 << 5, 9));
+}

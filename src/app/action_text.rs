@@ -1,7 +1,7 @@
 //! Actions described in words, for the undo and redo tooltips: the interface says what the
 //! game's actions are, the game keeps them as data.
 
-use crate::game::{Action, MarkLayer, MovedCell, SizedGame, Status};
+use crate::game::{Action, MarkLayer, MovedCell, SizedCell, SizedGame, Status};
 use crate::grid::cell_name;
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::words as render;
@@ -105,36 +105,86 @@ pub(super) fn describe_sized_move(moved: &[MovedCell], game: &SizedGame) -> Stri
     if game.status() == Status::Revealed {
         return tr("action-solve");
     }
-    if moved.len() > 1 && moved.iter().all(|c| c.after == (givens[c.cell], 0)) {
+    let cleared = |c: &MovedCell| {
+        c.after
+            == SizedCell {
+                digit: givens[c.cell],
+                ..SizedCell::default()
+            }
+    };
+    if moved.len() > 1 && moved.iter().all(cleared) {
         return tr("action-restart");
     }
-    let entered: Vec<&MovedCell> = moved.iter().filter(|c| c.after.0 != 0).collect();
+    // A digit put in (an undone erase too), not one that stayed while its colour changed.
+    let entered: Vec<&MovedCell> = (moved.iter())
+        .filter(|c| c.after.digit != 0 && c.before.digit != c.after.digit)
+        .collect();
     if let [first, ..] = entered.as_slice() {
         let cells: Vec<usize> = entered.iter().map(|c| c.cell).collect();
         return tr_args(
             "action-enter",
             &[
-                ("digit", first.after.0.into()),
+                ("digit", first.after.digit.into()),
                 ("cells", list(&cells).into()),
             ],
         );
     }
-    let cells: Vec<usize> = moved.iter().map(|c| c.cell).collect();
-    match moved {
-        [one] if one.before.0 == 0 && (one.before.1 ^ one.after.1).count_ones() == 1 => {
-            // One note toggled: its bit is the digit's.
-            let digit = (one.before.1 ^ one.after.1).trailing_zeros() as usize + 1;
-            tr_args(
-                "action-note",
-                &[("digit", digit.into()), ("cells", list(&cells).into())],
-            )
-        }
-        [one] if one.after == (0, 0) => tr_args("action-erase", &[("cells", list(&cells).into())]),
-        // Cells without notes given them all at once: Fill candidates. Anything else that
-        // changes notes only (an applied elimination) is said as it is.
-        [_, _, ..] if moved.iter().all(|c| c.before == (0, 0)) => tr("action-fill-candidates"),
-        _ => tr_args("action-notes-changed", &[("cells", list(&cells).into())]),
+    let cells = list(&moved.iter().map(|c| c.cell).collect::<Vec<_>>());
+    if let [one] = moved
+        && let Some(said) = one_cell_move(one, &cells)
+    {
+        return said;
     }
+    // Cells without notes given them all at once: Fill candidates. Anything else that
+    // changes notes only (an applied elimination) is said as it is.
+    if moved.len() > 1
+        && moved
+            .iter()
+            .all(|c| c.before.notes == 0 && c.before.digit == 0)
+    {
+        return tr("action-fill-candidates");
+    }
+    tr_args("action-notes-changed", &[("cells", cells.into())])
+}
+
+/// A move of one cell (named `cell`) that one message says: a colour painted or taken away,
+/// a single corner mark or note written or removed, or the cell erased.
+fn one_cell_move(moved: &MovedCell, cell: &str) -> Option<String> {
+    let (before, after) = (moved.before, moved.after);
+    let parts = |cell: SizedCell| (cell.digit, cell.notes, cell.corner);
+    // The digit of the one bit that differs between two sets, if one does.
+    let toggled = |a: u16, b: u16| match (a ^ b).count_ones() {
+        1 => Some((a ^ b).trailing_zeros() as usize + 1),
+        _ => None,
+    };
+    let with_digit =
+        |id: &str, digit: usize| tr_args(id, &[("digit", digit.into()), ("cells", cell.into())]);
+    if parts(before) == parts(after) {
+        return Some(match after.colour {
+            0 => tr_args("action-uncolour", &[("cells", cell.into())]),
+            colour => tr_args(
+                "action-colour",
+                &[("cells", cell.into()), ("colour", colour.into())],
+            ),
+        });
+    }
+    if before.colour != after.colour {
+        return None;
+    }
+    let same_but = |corner: u16, notes: u16| {
+        SizedCell {
+            corner,
+            notes,
+            ..before
+        } == after
+    };
+    if before.digit == 0 && same_but(after.corner, before.notes) {
+        return toggled(before.corner, after.corner).map(|d| with_digit("action-corner", d));
+    }
+    if before.digit == 0 && same_but(before.corner, after.notes) {
+        return toggled(before.notes, after.notes).map(|d| with_digit("action-note", d));
+    }
+    (parts(after) == (0, 0, 0)).then(|| tr_args("action-erase", &[("cells", cell.into())]))
 }
 
 fn cell_list(cells: &[u8]) -> String {
@@ -186,6 +236,13 @@ mod sized_move_tests {
             format!("note {digit} in {name}"),
             "and off again"
         );
+        game.apply(SizedAction::ToggleCorner { cell, digit })
+            .unwrap();
+        assert_eq!(said(&game), format!("corner mark {digit} in {name}"));
+        game.apply(SizedAction::Paint { cell, colour: 3 }).unwrap();
+        assert_eq!(said(&game), format!("colour {name} with colour 3"));
+        game.apply(SizedAction::Paint { cell, colour: 0 }).unwrap();
+        assert_eq!(said(&game), format!("uncolour {name}"));
         game.apply(SizedAction::Enter { cell, digit }).unwrap();
         assert_eq!(said(&game), format!("enter {digit} in {name}"));
         game.apply(SizedAction::Erase { cell }).unwrap();

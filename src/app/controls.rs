@@ -276,7 +276,7 @@ fn top(
             .game
             .as_ref()
             .map_or([0u8; 10], |g: &Game| g.digit_counts());
-        super::tool_panel::mode_selector(app, ui, palette, playing, out);
+        super::tool_panel::mode_selector((app, app.mode), ui, palette, playing, out);
         ui.add_space(4.0);
         super::tool_panel::number_pad(app, ui, palette, &counts, (playing, pad_max), out);
     });

@@ -62,6 +62,7 @@ mod setting_view;
 pub mod settings;
 mod shortcut_sheet;
 mod sized_board;
+mod sized_input;
 mod sized_keeping;
 mod sized_pictures;
 mod sized_play;

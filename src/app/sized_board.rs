@@ -66,9 +66,25 @@ pub(super) fn place(game: &SizedGame, cell: usize) -> String {
     )
 }
 
-/// The accessibility label of a cell: its place, digit or notes, and whether it is given or
-/// wrong.
+/// The accessibility label of a cell: its place, digit or notes and corner marks, whether
+/// it is given or wrong, and its colour.
 fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
+    let game = scene.game;
+    let label = digit_label(scene, cell);
+    match game.colour(cell) {
+        0 => label,
+        colour => tr_args(
+            "play-cell-colour",
+            &[
+                ("label", Arg::from(label)),
+                ("colour", super::cell_colours::name(colour).into()),
+            ],
+        ),
+    }
+}
+
+/// A cell's place and digit (given, wrong or clashing), or its notes and corner marks.
+fn digit_label(scene: &SizedScene<'_>, cell: usize) -> String {
     let game = scene.game;
     let place = ("cell", Arg::from(place(game, cell)));
     let digit = game.digit(cell);
@@ -95,20 +111,20 @@ fn cell_label(scene: &SizedScene<'_>, cell: usize) -> String {
             None => label,
         };
     }
-    let label = tr_args("play-cell-empty", &[place]);
-    let notes = game.notes(cell);
-    if notes == 0 {
-        return label;
+    let mut label = tr_args("play-cell-empty", &[place]);
+    let listed = |set: u16| {
+        let digits = crate::rules::logic::digits_of(set).map(say);
+        Arg::from(digits.collect::<Vec<_>>().join(" "))
+    };
+    for (set, id) in [
+        (game.notes(cell), "play-cell-notes"),
+        (game.corner(cell), "play-cell-corner"),
+    ] {
+        if set != 0 {
+            label = tr_args(id, &[("label", Arg::from(label)), ("digits", listed(set))]);
+        }
     }
-    let digits = game
-        .note_digits(cell)
-        .map(say)
-        .collect::<Vec<_>>()
-        .join(" ");
-    tr_args(
-        "play-cell-notes",
-        &[("label", Arg::from(label)), ("digits", Arg::from(digits))],
-    )
+    label
 }
 
 /// Paints the board into the space left in `ui` (a centred square) and returns the cell
@@ -229,6 +245,10 @@ fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
     if scene.step_houses.contains(&cell) {
         return palette.hint_cell;
     }
+    // The player's colours come before the automatic tints, as on the 9x9 board.
+    if let Some(fill) = super::cell_colours::fill(game.colour(cell), palette) {
+        return fill;
+    }
     if scene.selected >= game.digits().len() {
         return palette.cell;
     }
@@ -284,6 +304,7 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     let game = scene.game;
     let palette = scene.palette;
     let digit = game.digit(cell);
+    super::cell_colours::paint_number(painter, rect, game.colour(cell), palette);
     if digit != 0 && scene.pictures {
         // Givens a little larger than the player's pictures, as givens are bolder digits.
         let scale = if game.is_given(cell) { 0.7 } else { 0.58 };
@@ -312,6 +333,13 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
         );
         return;
     }
+    let corner = game.corner(cell);
+    paint_corner_marks(painter, scene, corner, rect);
+    // Corner marks take the cell's edge; the notes then keep to its middle.
+    let rect = match corner {
+        0 => rect,
+        _ => rect.shrink(rect.width() * 0.2),
+    };
     let across = notes_across(game.size());
     let step_width = rect.width() / across as f32;
     let font = FontId::proportional(step_width * if scene.numbers { 0.7 } else { 0.92 });
@@ -388,6 +416,58 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
                 );
             }
         }
+    }
+}
+
+/// Where corner marks go, in the order the solving apps fill them: the four corners, the
+/// middles of the top and bottom edges, then of the sides, then the quarters of the edges
+/// (sixteen places, for the sixteen digits of the largest grid).
+const CORNER_PLACES: [(f32, f32); 16] = [
+    (0.0, 0.0),
+    (1.0, 0.0),
+    (0.0, 1.0),
+    (1.0, 1.0),
+    (0.5, 0.0),
+    (0.5, 1.0),
+    (0.0, 0.5),
+    (1.0, 0.5),
+    (0.25, 0.0),
+    (0.75, 0.0),
+    (0.25, 1.0),
+    (0.75, 1.0),
+    (0.0, 0.25),
+    (1.0, 0.25),
+    (0.0, 0.75),
+    (1.0, 0.75),
+];
+
+/// A cell's corner marks (bit `d - 1` for `d`) round its edge, smallest digit first.
+fn paint_corner_marks(painter: &Painter, scene: &SizedScene<'_>, corner: u16, rect: Rect) {
+    if corner == 0 {
+        return;
+    }
+    let digits: Vec<u8> = crate::rules::logic::digits_of(corner).collect();
+    let scale = if digits.len() > 8 { 0.15 } else { 0.2 };
+    let font = FontId::monospace(rect.width() * scale);
+    let inner = rect.shrink(rect.width() * 0.13);
+    for (&digit, (x, y)) in digits.iter().zip(CORNER_PLACES) {
+        let at = pos2(
+            inner.min.x + inner.width() * x,
+            inner.min.y + inner.height() * y,
+        );
+        if scene.pictures {
+            let place = Rect::from_center_size(at, vec2(1.0, 1.0) * rect.width() * scale * 1.3);
+            super::sized_pictures::paint_picture(painter, place, digit, 1.0, false);
+            continue;
+        }
+        let text = symbol(digit, scene.numbers);
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            text,
+            font.clone(),
+            scene.palette.entry,
+        );
     }
 }
 

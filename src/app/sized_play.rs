@@ -7,12 +7,13 @@
 //! leave it alone.
 
 pub use super::command::sized_name;
-use super::command::{AllStepsCommand, Command, Direction, level_name};
+use super::command::{AllStepsCommand, Command, level_name};
+use super::sized_input::SizedInput;
 use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
 use crate::formats::Metadata;
 use crate::game::statistics::{Board, GameRecord, Outcome};
-use crate::game::{SizedAction, SizedGame, Status, format_duration};
+use crate::game::{InputMode, SizedAction, SizedGame, Status, format_duration};
 use crate::generator::daily::daily_sized_seed;
 use crate::generator::daily::today;
 use crate::generator::sized::{ConstraintJob, SizedJob, SizedKind, SizedMakeError, SizedPuzzle};
@@ -40,8 +41,8 @@ pub(super) struct SizedPlay {
     pub(super) game: SizedGame,
     /// The cursor.
     pub(super) selected: usize,
-    /// Whether typed digits go into the notes.
-    pub(super) notes_mode: bool,
+    /// What typed digits do: enter, note, corner mark or colour.
+    pub(super) mode: InputMode,
     /// The hint shown: a step (a second Hint applies it) or a wrong digit.
     pub(super) hint: Option<Finding>,
     /// Cells the last check found wrong, until the next change.
@@ -58,7 +59,7 @@ impl SizedPlay {
             selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
             marks: game.puzzle().marks(),
             game,
-            notes_mode: false,
+            mode: InputMode::Digit,
             hint: None,
             checked: Vec::new(),
         }
@@ -307,133 +308,115 @@ impl NonetApp {
         let Some(play) = self.sized.as_mut() else {
             return false;
         };
-        let size = play.game.size();
-        let cell = play.selected;
         let was = play.game.status();
-        let action = match *command {
-            Command::Digit(digit) if play.notes_mode => SizedAction::ToggleNote { cell, digit },
-            Command::Digit(digit) => SizedAction::Enter { cell, digit },
-            Command::NoteDigit(digit) => SizedAction::ToggleNote { cell, digit },
-            Command::Erase => SizedAction::Erase { cell },
-            Command::FillCandidates => SizedAction::FillNotes,
-            Command::Restart => SizedAction::Restart,
-            // Solve… asks first, as beside a 9x9 game; yes comes back to `reveal_sized`.
-            Command::Reveal if play.game.status() == Status::Playing => {
-                self.confirm = Some(super::Confirm::Reveal);
-                return true;
-            }
-            Command::Reveal => return true,
-            Command::Hint => {
-                self.sized_hint();
-                return true;
-            }
-            Command::Check => {
-                if play.game.status() == Status::Playing {
-                    play.game.note_check();
+        let cell = play.selected;
+        let action = match super::sized_input::input(play, command) {
+            Some(SizedInput::Move(action)) => action,
+            Some(SizedInput::Done) => return true,
+            None => match *command {
+                Command::FillCandidates => SizedAction::FillNotes,
+                Command::Restart => SizedAction::Restart,
+                // Solve… asks first, as beside a 9x9 game; yes comes back to `reveal_sized`.
+                Command::Reveal if play.game.status() == Status::Playing => {
+                    self.confirm = Some(super::Confirm::Reveal);
+                    return true;
                 }
-                play.checked = play.game.wrong_cells();
-                play.hint = None;
-                self.message = Some(check_message(play));
-                return true;
-            }
-            Command::Undo | Command::Redo => {
-                let done = if *command == Command::Undo {
-                    play.game.undo()
-                } else {
-                    play.game.redo()
-                };
-                if done {
+                Command::Reveal => return true,
+                Command::Hint => {
+                    self.sized_hint();
+                    return true;
+                }
+                Command::Check => {
+                    if play.game.status() == Status::Playing {
+                        play.game.note_check();
+                    }
+                    play.checked = play.game.wrong_cells();
+                    play.hint = None;
+                    self.message = Some(check_message(play));
+                    return true;
+                }
+                Command::Undo | Command::Redo => {
+                    let done = if *command == Command::Undo {
+                        play.game.undo()
+                    } else {
+                        play.game.redo()
+                    };
+                    if done {
+                        (play.hint, play.checked) = (None, Vec::new());
+                        self.message = None;
+                    }
+                    return true;
+                }
+                Command::TogglePause => {
+                    play.game.set_paused(play.game.status() == Status::Playing);
+                    return true;
+                }
+                // A puzzle with rules goes out as an f-puzzles link, which every reader takes.
+                Command::Copy | Command::CopyLink if play.game.has_rules() => {
+                    let puzzle = play.game.puzzle().clone();
+                    self.copy_puzzle_site_link(ctx, super::command::LinkSite::Fpuzzles, &puzzle);
+                    return true;
+                }
+                Command::Copy | Command::CopyLink => {
+                    ctx.copy_text(play.game.line());
+                    self.message = Some(Message::info(super::said("win-copied-line")));
+                    return true;
+                }
+                Command::CopySiteLink(site) => {
+                    let puzzle = play.game.puzzle().clone();
+                    self.copy_puzzle_site_link(ctx, site, &puzzle);
+                    return true;
+                }
+                Command::Save => {
+                    self.save_sized_pressed();
+                    return true;
+                }
+                Command::Export(_) => {
+                    self.message = Some(Message::info(super::said("win-sized-no-export")));
+                    return true;
+                }
+                Command::Dismiss => {
                     (play.hint, play.checked) = (None, Vec::new());
-                    self.message = None;
+                    return false;
                 }
-                return true;
-            }
-            Command::ToggleNotesMode => {
-                play.notes_mode = !play.notes_mode;
-                return true;
-            }
-            Command::Move(direction) => {
-                play.selected = moved(play.selected, size, direction);
-                return true;
-            }
-            Command::Select(cell) if cell < size * size => {
-                play.selected = cell;
-                return true;
-            }
-            Command::SelectAndToggleNotes(cell) if cell < size * size => {
-                play.selected = cell;
-                play.notes_mode = !play.notes_mode;
-                return true;
-            }
-            Command::TogglePause => {
-                play.game.set_paused(play.game.status() == Status::Playing);
-                return true;
-            }
-            // A puzzle with rules goes out as an f-puzzles link, which every reader takes.
-            Command::Copy | Command::CopyLink if play.game.has_rules() => {
-                let puzzle = play.game.puzzle().clone();
-                self.copy_puzzle_site_link(ctx, super::command::LinkSite::Fpuzzles, &puzzle);
-                return true;
-            }
-            Command::Copy | Command::CopyLink => {
-                ctx.copy_text(play.game.line());
-                self.message = Some(Message::info(super::said("win-copied-line")));
-                return true;
-            }
-            Command::CopySiteLink(site) => {
-                let puzzle = play.game.puzzle().clone();
-                self.copy_puzzle_site_link(ctx, site, &puzzle);
-                return true;
-            }
-            Command::Save => {
-                self.save_sized_pressed();
-                return true;
-            }
-            Command::Export(_) => {
-                self.message = Some(Message::info(super::said("win-sized-no-export")));
-                return true;
-            }
-            Command::Dismiss => {
-                (play.hint, play.checked) = (None, Vec::new());
-                return false;
-            }
-            // The workshop and the windows that walk a solve take 9x9 games; opened by their
-            // keys they say so rather than show the game waiting behind this one.
-            // A 9x9 puzzle with boxes or regions opens in the workshop, its rules drawn.
-            Command::Setter(super::command::SetterCommand::EditCurrent) => {
-                match crate::setter::Draft::of_rules(play.game.puzzle()) {
-                    Some(draft) => self.start_setting(draft, ctx),
-                    None => self.say_nine_only(command),
+                // The workshop and the windows that walk a solve take 9x9 games; opened by their
+                // keys they say so rather than show the game waiting behind this one.
+                // A 9x9 puzzle with boxes or regions opens in the workshop, its rules drawn.
+                Command::Setter(super::command::SetterCommand::EditCurrent) => {
+                    match crate::setter::Draft::of_rules(play.game.puzzle()) {
+                        Some(draft) => self.start_setting(draft, ctx),
+                        None => self.say_nine_only(command),
+                    }
+                    return true;
                 }
-                return true;
-            }
-            Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)
-                if !super::window_unit::AppWindow::is_open(&self.windows.solve_path) =>
-            {
-                self.say_nine_only(command);
-                return true;
-            }
-            // All steps lists this game's steps; its Apply makes the chosen one a move here.
-            Command::AllSteps(AllStepsCommand::Apply) => {
-                let chosen = self
-                    .windows
-                    .all_steps
-                    .view()
-                    .and_then(|v| v.sized_chosen_step());
-                if let Some(Ok(true)) = chosen.map(|step| play.game.apply_step(step)) {
-                    self.sized_moved(was);
+                Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)
+                    if !super::window_unit::AppWindow::is_open(&self.windows.solve_path) =>
+                {
+                    self.say_nine_only(command);
+                    return true;
                 }
-                return true;
-            }
-            Command::AllSteps(command) => {
-                let board = Some(super::on_board::OnBoard::Sized(&play.game));
-                let effect = self.windows.all_steps.run(command, board, cell);
-                self.apply_effect(effect);
-                return true;
-            }
-            // What acts on the 9x9 game's cells leaves the game of another size alone.
-            Command::Toolkit(_) | Command::Highlight(_) | Command::RewindToCorrect => return true,
-            _ => return false,
+                // All steps lists this game's steps; its Apply makes the chosen one a move here.
+                Command::AllSteps(AllStepsCommand::Apply) => {
+                    let chosen = self
+                        .windows
+                        .all_steps
+                        .view()
+                        .and_then(|v| v.sized_chosen_step());
+                    if let Some(Ok(true)) = chosen.map(|step| play.game.apply_step(step)) {
+                        self.sized_moved(was);
+                    }
+                    return true;
+                }
+                Command::AllSteps(command) => {
+                    let board = Some(super::on_board::OnBoard::Sized(&play.game));
+                    let effect = self.windows.all_steps.run(command, board, cell);
+                    self.apply_effect(effect);
+                    return true;
+                }
+                // What acts on the 9x9 game's cells leaves the game of another size alone.
+                Command::Highlight(_) | Command::RewindToCorrect => return true,
+                _ => return false,
+            },
         };
         // Nothing changed, a given, or a finished game: nothing to say.
         if let Ok(true) = play.game.apply(action) {
@@ -649,27 +632,5 @@ pub(super) fn game_name(game: &SizedGame) -> String {
     match &game.metadata().title {
         Some(title) if !title.trim().is_empty() => title.trim().to_string(),
         _ => crate::i18n::tr_args("size-name-rules", &[("size", Arg::from(game.size()))]),
-    }
-}
-
-/// The cell one step from `cell` in `direction` on a grid `size` wide, round the edges.
-fn moved(cell: usize, size: usize, direction: Direction) -> usize {
-    let (rows, cols) = direction.offset();
-    let row = (cell / size) as i32 + rows;
-    let col = (cell % size) as i32 + cols;
-    let wrap = |i: i32| i.rem_euclid(size as i32) as usize;
-    wrap(row) * size + wrap(col)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_cursor_moves_round_the_edges_of_any_size() {
-        assert_eq!(moved(0, 16, Direction::Left), 15);
-        assert_eq!(moved(0, 16, Direction::Up), 240);
-        assert_eq!(moved(255, 16, Direction::Right), 240);
-        assert_eq!(moved(5, 6, Direction::Down), 11);
     }
 }

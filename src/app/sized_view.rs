@@ -8,7 +8,7 @@ use super::command::{Command, level_name, sized_name};
 use super::sized_board::{SizedScene, symbol};
 use super::sized_play::SizedPlay;
 use super::theme::Palette;
-use crate::game::{Status, format_duration};
+use crate::game::{InputMode, Status, format_duration};
 use crate::generator::sized::SizedKind;
 use crate::i18n::tr;
 use crate::logic::{Finding, Level};
@@ -106,28 +106,33 @@ impl NonetApp {
             7..=9 => 5,
             _ => 8,
         };
-        let numbers = self.settings.numbers_above_nine;
+        super::tool_panel::mode_selector((self, play.mode), ui, palette, playing, out);
+        ui.add_space(4.0);
         let digits: Vec<u8> = (1..=u8::try_from(size).unwrap_or(16)).collect();
         let pictures = self.settings.pictures && super::sized_pictures::has_pictures(size);
         for row in digits.chunks(across) {
             button_row(ui, row.len(), |ui, button_size| {
                 for &digit in row {
-                    if pictures {
-                        picture_button(ui, digit, button_size, (playing, play.notes_mode), out);
-                        continue;
+                    let button_size = button_size.max(egui::vec2(0.0, 40.0));
+                    if play.mode == InputMode::Colour {
+                        colour_button(ui, digit, button_size, playing, palette, out);
+                    } else if pictures {
+                        let marking = play.mode != InputMode::Digit;
+                        picture_button(ui, digit, button_size, (playing, marking), out);
+                    } else {
+                        let numbers = self.settings.numbers_above_nine;
+                        let text = RichText::new(symbol(digit, numbers)).size(20.0);
+                        let button = Button::new(text)
+                            .min_size(button_size)
+                            .selected(play.mode != InputMode::Digit);
+                        command_button(ui, button, Command::Digit(digit), playing, out);
                     }
-                    let text = RichText::new(symbol(digit, numbers)).size(20.0);
-                    let button = Button::new(text)
-                        .min_size(button_size.max(egui::vec2(0.0, 40.0)))
-                        .selected(play.notes_mode);
-                    command_button(ui, button, Command::Digit(digit), playing, out);
                 }
             });
         }
         ui.add_space(6.0);
         let rows: [&[(Command, bool)]; 3] = [
             &[
-                (Command::ToggleNotesMode, playing),
                 (Command::Erase, playing),
                 (Command::FillCandidates, playing),
             ],
@@ -149,14 +154,13 @@ impl NonetApp {
         for row in rows {
             button_row(ui, row.len(), |ui, button_size| {
                 for (command, enabled) in row {
-                    let selected = *command == Command::ToggleNotesMode && play.notes_mode;
                     let label = match command {
                         Command::TogglePause if game.status() == Status::Paused => {
                             tr("play-resume")
                         }
                         _ => command.label(),
                     };
-                    let button = Button::new(label).min_size(button_size).selected(selected);
+                    let button = Button::new(label).min_size(button_size);
                     command_button(ui, button, command.clone(), *enabled, out);
                 }
             });
@@ -250,17 +254,51 @@ fn picture_button(
     ui: &mut Ui,
     digit: u8,
     size: egui::Vec2,
-    (enabled, notes_mode): (bool, bool),
+    (enabled, marking): (bool, bool),
     out: &mut Vec<Command>,
 ) {
     let name = super::sized_pictures::picture_name(digit);
-    let button = Button::new("")
-        .min_size(size.max(egui::vec2(0.0, 40.0)))
-        .selected(notes_mode);
+    let button = Button::new("").min_size(size).selected(marking);
     let response = ui.add_enabled(enabled, button);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
     let rect = response.rect.shrink(4.0);
     super::sized_pictures::paint_picture(ui.painter(), rect, digit, 0.8, !enabled);
+    if response.on_hover_text(&name).clicked() {
+        out.push(Command::Digit(digit));
+    }
+}
+
+/// A pad button in colour mode: the colour's swatch with its number, named by it; the keys
+/// past the nine colours are off.
+fn colour_button(
+    ui: &mut Ui,
+    digit: u8,
+    size: egui::Vec2,
+    enabled: bool,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let fill = super::cell_colours::fill(digit, palette);
+    let name = match fill {
+        Some(_) => crate::i18n::tr_args(
+            "play-pad-colour",
+            &[
+                ("digit", digit.into()),
+                ("colour", super::cell_colours::name(digit).into()),
+            ],
+        ),
+        None => String::new(),
+    };
+    let text = RichText::new(digit.to_string())
+        .size(16.0)
+        .color(palette.given);
+    let mut button = Button::new(text).min_size(size);
+    if let Some(fill) = fill {
+        button = button.fill(fill);
+    }
+    let enabled = enabled && fill.is_some();
+    let response = ui.add_enabled(enabled, button);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
     if response.on_hover_text(&name).clicked() {
         out.push(Command::Digit(digit));
     }

@@ -10,9 +10,9 @@ use crate::game::InputMode;
 use crate::i18n::{Arg, tr, tr_args};
 use egui::{Button, Color32, CornerRadius, RichText, Sense, Stroke, Ui, vec2};
 
-/// The four input modes as a row of buttons; the current one is filled.
+/// The four input modes as a row of buttons; `current` is filled.
 pub(super) fn mode_selector(
-    app: &NonetApp,
+    (app, current): (&NonetApp, InputMode),
     ui: &mut Ui,
     palette: &Palette,
     enabled: bool,
@@ -27,7 +27,7 @@ pub(super) fn mode_selector(
         ui.spacing_mut().button_padding.x = MODE_PADDING;
         button_row(ui, InputMode::ALL.len(), |ui, size| {
             for mode in InputMode::ALL {
-                let current = app.mode == mode;
+                let current = current == mode;
                 let command = Command::Toolkit(ToolkitCommand::SetMode(mode));
                 let text = RichText::new(command.label()).color(if current {
                     palette.on_accent

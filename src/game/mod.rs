@@ -28,7 +28,9 @@ mod save_checksum;
 mod save_marks;
 mod sized_game;
 mod sized_history;
-pub use sized_history::MovedCell;
+pub use sized_history::{MovedCell, SizedCell};
+mod sized_moves;
+pub use sized_moves::SizedAction;
 mod sized_save;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]
@@ -55,7 +57,7 @@ pub use safe_files::{
     write_atomically_with,
 };
 pub use save::{Damage, FORMAT_VERSION, FileError, SaveTextError, is_save_file, looks_like_save};
-pub use sized_game::{SizedAction, SizedGame, SizedGameError, SizedMistake};
+pub use sized_game::{SizedGame, SizedGameError, SizedMistake};
 pub use sized_save::{SIZED_FORMAT_VERSION, SizedSaveError, is_sized_save_text};
 #[cfg(not(target_arch = "wasm32"))]
 pub use temporary_files::{STALE_AFTER, is_temporary_file_of, remove_stale_temporary_files};

@@ -1,14 +1,15 @@
 //! A game on the generic engine: a grid of another size than 9x9 (4x4 to 16x16, with boxes
 //! or as a jigsaw), or any size with constraint rules (thermometers, arrows, dots…): the
-//! puzzle, what it says about itself (title, author, rules), the player's digits and notes,
-//! the stored answer, the clock and an exact undo/redo history.
+//! puzzle, what it says about itself (title, author, rules), the player's digits, notes,
+//! corner marks and colours, the stored answer, the clock and an exact undo/redo history.
 //!
 //! Plain Rust like [`super::Game`], which keeps the 9x9 games: each change is a
-//! [`SizedAction`] applied with [`SizedGame::apply`], which records the cells it changed so
-//! that undo and redo restore them exactly. Hints come from the generic logical solver.
+//! [`SizedAction`] applied with [`SizedGame::apply`] (`sized_moves.rs`), which records the
+//! cells it changed so that undo and redo restore them exactly. Hints come from the generic
+//! logical solver.
 
-use super::sized_history::{CellBefore, Change};
-use super::{Assistance, Clock, Status};
+use super::sized_history::Change;
+use super::{Assistance, Clock, SizedAction, Status};
 use crate::formats::Metadata;
 use crate::generator::sized::SizedPuzzle;
 use crate::logic::{Finding, Level, MistakeKind, Step};
@@ -36,42 +37,15 @@ pub enum SizedGameError {
     /// A digit past the grid's size.
     #[error("{0} is not a digit of this grid")]
     BadDigit(u8),
+    /// A colour past the palette's.
+    #[error("{0} is no colour (they run from 1 to {max})", max = super::COLOURS)]
+    BadColour(u8),
     /// Givens are part of the puzzle.
     #[error("cell {0} is a given and cannot be changed")]
     GivenCell(usize),
     /// The game takes no moves once solved or revealed.
     #[error("the game is {0}")]
     NotPlaying(Status),
-}
-
-/// One thing the player does to a game of another size.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SizedAction {
-    /// Puts a digit in a cell (its notes go).
-    Enter {
-        /// The cell.
-        cell: usize,
-        /// The digit, 1 to the grid's size.
-        digit: u8,
-    },
-    /// Takes a cell's digit out, or its notes when it has none.
-    Erase {
-        /// The cell.
-        cell: usize,
-    },
-    /// Adds a note to an empty cell, or takes it out.
-    ToggleNote {
-        /// The cell.
-        cell: usize,
-        /// The digit.
-        digit: u8,
-    },
-    /// Notes in every empty cell the digits its peers leave.
-    FillNotes,
-    /// Fills the grid with the answer.
-    Reveal,
-    /// Back to the givens.
-    Restart,
 }
 
 /// A mistake in the player's grid, which no logical step can be trusted past.
@@ -99,17 +73,19 @@ impl From<SizedMistake> for Finding {
 #[derive(Clone, Debug)]
 pub struct SizedGame {
     puzzle: RulePuzzle,
-    geometry: Geometry,
+    pub(super) geometry: Geometry,
     solution: Vec<u8>,
     level: Option<Level>,
     // The position and its history, which `sized_history` walks and keeps.
     pub(super) digits: Vec<u8>,
     pub(super) notes: Vec<u16>,
+    pub(super) corner: Vec<u16>,
+    pub(super) colours: Vec<u8>,
     pub(super) status: Status,
     pub(super) clock: Clock,
     pub(super) undo: Vec<Change>,
     pub(super) redo: Vec<Change>,
-    assistance: Assistance,
+    pub(super) assistance: Assistance,
     daily: Option<NaiveDate>,
     metadata: Metadata,
     /// Whether the game was read from an exported replay, to be watched, not played.
@@ -130,6 +106,8 @@ impl SizedGame {
         Ok(SizedGame {
             digits: puzzle.givens().to_vec(),
             notes: vec![0; puzzle.givens().len()],
+            corner: vec![0; puzzle.givens().len()],
+            colours: vec![0; puzzle.givens().len()],
             solution: made.solution.clone(),
             level: made.level,
             puzzle,
@@ -396,7 +374,7 @@ impl SizedGame {
 
     /// The position the hints work from: the digits placed, and each open cell's notes
     /// (every digit when it has none) less what its peers hold.
-    fn position(&self) -> Position {
+    pub(super) fn position(&self) -> Position {
         let all = self.geometry.all_digits();
         let candidates: Vec<u16> = self
             .notes
@@ -404,40 +382,6 @@ impl SizedGame {
             .map(|&notes| if notes == 0 { all } else { notes })
             .collect();
         Position::of_digits(&self.geometry, &self.digits, &candidates)
-    }
-
-    /// Applies a hint's step as one move: its placements, and its eliminations as notes
-    /// (a cell without notes first gets the candidates its peers leave). Returns whether
-    /// anything changed.
-    pub fn apply_step(&mut self, step: &Step) -> Result<bool, SizedGameError> {
-        if self.status != Status::Playing {
-            return Err(SizedGameError::NotPlaying(self.status));
-        }
-        let position = self.position();
-        let mut after: Vec<(usize, u8, u16)> = Vec::new();
-        for placed in &step.placements {
-            self.check_cell(placed.cell())?;
-            self.check_digit(placed.digit)?;
-            after.push((placed.cell(), placed.digit, 0));
-        }
-        for removed in &step.eliminations {
-            let cell = removed.cell();
-            self.check_cell(cell)?;
-            self.check_digit(removed.digit)?;
-            if self.digits[cell] != 0 || after.iter().any(|&(c, d, _)| c == cell && d != 0) {
-                continue;
-            }
-            let index = match after.iter().position(|&(c, ..)| c == cell) {
-                Some(index) => index,
-                None => {
-                    after.push((cell, 0, position.candidates(cell)));
-                    after.len() - 1
-                }
-            };
-            after[index].2 &= !(1 << (removed.digit - 1));
-        }
-        self.assistance.hint_applied = true;
-        Ok(self.commit(after, None))
     }
 
     /// Carries out the correction a hint pointed at (a wrong digit erased, a lost note put
@@ -468,125 +412,6 @@ impl SizedGame {
             _ => return,
         }
         self.clock.set_running(!paused);
-    }
-
-    /// Applies an action, recording it for undo. Returns whether anything changed.
-    pub fn apply(&mut self, action: SizedAction) -> Result<bool, SizedGameError> {
-        if self.status != Status::Playing && action != SizedAction::Restart {
-            return Err(SizedGameError::NotPlaying(self.status));
-        }
-        let after = self.cells_after(action)?;
-        let wrong =
-            matches!(action, SizedAction::Enter { cell, digit } if digit != self.solution[cell]);
-        let changed = self.commit(after, Some(action));
-        if changed && wrong {
-            self.assistance.mistakes += 1;
-        }
-        Ok(changed)
-    }
-
-    /// Sets the cells to `after` (cell, digit, notes) as one move for undo, then the status
-    /// that follows (`action` tells a reveal or a restart). Returns whether anything changed.
-    fn commit(&mut self, after: Vec<(usize, u8, u16)>, action: Option<SizedAction>) -> bool {
-        let status = self.status;
-        let mut before = Vec::new();
-        for (cell, digit, notes) in after {
-            if self.digits[cell] != digit || self.notes[cell] != notes {
-                before.push(CellBefore {
-                    cell,
-                    digit: self.digits[cell],
-                    notes: self.notes[cell],
-                });
-                self.digits[cell] = digit;
-                self.notes[cell] = notes;
-            }
-        }
-        if before.is_empty() {
-            return false;
-        }
-        self.status = match action {
-            Some(SizedAction::Reveal) => {
-                self.assistance.revealed = true;
-                Status::Revealed
-            }
-            Some(SizedAction::Restart) => Status::Playing,
-            _ if self.digits == self.solution => Status::Solved,
-            _ => self.status,
-        };
-        self.clock.set_running(self.status == Status::Playing);
-        let at_ms = Some(super::clock::saved_ms(self.clock.elapsed()));
-        self.undo.push(Change {
-            before,
-            status,
-            at_ms,
-        });
-        self.redo.clear();
-        true
-    }
-
-    /// The cells as the action leaves them: (cell, digit, notes) for each it may change.
-    fn cells_after(&self, action: SizedAction) -> Result<Vec<(usize, u8, u16)>, SizedGameError> {
-        let mut after = Vec::new();
-        match action {
-            SizedAction::Enter { cell, digit } => {
-                self.check_cell(cell)?;
-                self.check_digit(digit)?;
-                after.push((cell, digit, 0));
-            }
-            SizedAction::Erase { cell } => {
-                self.check_cell(cell)?;
-                after.push((
-                    cell,
-                    0,
-                    if self.digits[cell] == 0 {
-                        0
-                    } else {
-                        self.notes[cell]
-                    },
-                ));
-            }
-            SizedAction::ToggleNote { cell, digit } => {
-                self.check_cell(cell)?;
-                self.check_digit(digit)?;
-                if self.digits[cell] == 0 {
-                    after.push((cell, 0, self.notes[cell] ^ 1 << (digit - 1)));
-                }
-            }
-            SizedAction::FillNotes => {
-                let position = Position::from_givens(&self.geometry, &self.digits);
-                for cell in (0..self.digits.len()).filter(|&cell| self.digits[cell] == 0) {
-                    after.push((cell, 0, position.candidates(cell)));
-                }
-            }
-            SizedAction::Reveal => {
-                for (cell, &answer) in self.solution.iter().enumerate() {
-                    after.push((cell, answer, 0));
-                }
-            }
-            SizedAction::Restart => {
-                for (cell, &given) in self.puzzle.givens().iter().enumerate() {
-                    after.push((cell, given, 0));
-                }
-            }
-        }
-        Ok(after)
-    }
-
-    fn check_cell(&self, cell: usize) -> Result<(), SizedGameError> {
-        if cell >= self.digits.len() {
-            return Err(SizedGameError::NoSuchCell(cell));
-        }
-        if self.is_given(cell) {
-            return Err(SizedGameError::GivenCell(cell));
-        }
-        Ok(())
-    }
-
-    fn check_digit(&self, digit: u8) -> Result<(), SizedGameError> {
-        if digit == 0 || usize::from(digit) > self.size() {
-            return Err(SizedGameError::BadDigit(digit));
-        }
-        Ok(())
     }
 }
 

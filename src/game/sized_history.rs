@@ -1,18 +1,30 @@
 //! The history of a game of another size: each move as the cells it changed (as they were),
 //! the status before it and its time on the game's clock. Undo and redo walk it; saves keep
-//! it from version 3, so a game reloaded undoes as it did and its solve plays back in
-//! Game › Replay, each move at its time.
+//! it from version 3 (with corner marks and colours from version 4), so a game reloaded
+//! undoes as it did and its solve plays back in Game › Replay, each move at its time.
 
 use super::replay::Replayable;
 use super::{SizedGame, Status};
 use serde::{Deserialize, Serialize};
 
+/// What a cell of a game of another size holds: its digit, notes, corner marks and colour.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct SizedCell {
+    /// The digit, 0 for none.
+    pub digit: u8,
+    /// The notes, bit `d - 1` for digit `d`.
+    pub notes: u16,
+    /// The corner marks, bit `d - 1` for digit `d`.
+    pub corner: u16,
+    /// The cell's colour, 1 to [`super::COLOURS`], 0 for none.
+    pub colour: u8,
+}
+
 /// One cell as it was before a move, to put back on undo.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct CellBefore {
     pub(super) cell: usize,
-    pub(super) digit: u8,
-    pub(super) notes: u16,
+    pub(super) was: SizedCell,
 }
 
 /// A move: the cells it changed as they were, the status before it, and when it was made.
@@ -24,15 +36,15 @@ pub(super) struct Change {
     pub(super) at_ms: Option<u64>,
 }
 
-/// A cell a move changed: its digit and notes before and after it.
+/// A cell a move changed: what it held before and after it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MovedCell {
     /// The cell.
     pub cell: usize,
-    /// Its digit and notes (a bit set) before the move.
-    pub before: (u8, u16),
-    /// Its digit and notes after it.
-    pub after: (u8, u16),
+    /// What it held before the move.
+    pub before: SizedCell,
+    /// What it holds after it.
+    pub after: SizedCell,
 }
 
 /// A move as a save keeps it.
@@ -45,6 +57,10 @@ pub(super) struct SavedMove {
     status: Status,
     /// Each cell it changed as it was: (cell, digit, notes as a bit set).
     cells: Vec<(usize, u8, u16)>,
+    /// Those of its cells that had corner marks or a colour: (cell, corner marks as a bit
+    /// set, colour) (version 4; a cell not listed had neither).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    marks: Vec<(usize, u16, u8)>,
 }
 
 impl SavedMove {
@@ -53,7 +69,11 @@ impl SavedMove {
             ms: change.at_ms,
             status: change.status,
             cells: (change.before.iter())
-                .map(|kept| (kept.cell, kept.digit, kept.notes))
+                .map(|kept| (kept.cell, kept.was.digit, kept.was.notes))
+                .collect(),
+            marks: (change.before.iter())
+                .filter(|kept| kept.was.corner != 0 || kept.was.colour != 0)
+                .map(|kept| (kept.cell, kept.was.corner, kept.was.colour))
                 .collect(),
         }
     }
@@ -82,8 +102,8 @@ impl SizedGame {
             (change.before.iter())
                 .map(|kept| MovedCell {
                     cell: kept.cell,
-                    before: (kept.digit, kept.notes),
-                    after: (self.digits[kept.cell], self.notes[kept.cell]),
+                    before: kept.was,
+                    after: self.cell(kept.cell),
                 })
                 .collect(),
         )
@@ -105,11 +125,7 @@ impl SizedGame {
     /// Moves one change from the undo list to the redo list (`back`) or the other way,
     /// putting its cells and status back and keeping what they were for the way back.
     fn step_through_history(&mut self, back: bool) -> bool {
-        let (from, to) = if back {
-            (&mut self.undo, &mut self.redo)
-        } else {
-            (&mut self.redo, &mut self.undo)
-        };
+        let from = if back { &mut self.undo } else { &mut self.redo };
         let Some(change) = from.pop() else {
             return false;
         };
@@ -117,12 +133,11 @@ impl SizedGame {
         for kept in change.before.iter().rev() {
             reverse.push(CellBefore {
                 cell: kept.cell,
-                digit: self.digits[kept.cell],
-                notes: self.notes[kept.cell],
+                was: self.cell(kept.cell),
             });
-            self.digits[kept.cell] = kept.digit;
-            self.notes[kept.cell] = kept.notes;
+            self.set_cell(kept.cell, kept.was);
         }
+        let to = if back { &mut self.redo } else { &mut self.undo };
         to.push(Change {
             before: reverse,
             status: self.status,
@@ -142,8 +157,9 @@ impl SizedGame {
     }
 
     /// Puts back the undo and redo lists a save kept, after checking every cell they name
-    /// is on the grid and no given, and every digit and note is one of the grid's; the
-    /// error says which move is out of place and how.
+    /// is on the grid, a given only as its given (its colour changed), and every digit,
+    /// note, corner mark and colour is one of the grid's; the error says which move is out
+    /// of place and how.
     pub(super) fn restore_history(
         &mut self,
         undo: Vec<SavedMove>,
@@ -164,13 +180,36 @@ impl SizedGame {
                 }
                 let mut before = Vec::with_capacity(saved.cells.len());
                 for (cell, digit, notes) in saved.cells {
-                    if cell >= self.digits.len() || self.is_given(cell) {
+                    let given = self.puzzle().givens().get(cell).copied();
+                    let fits = match given {
+                        None => false,
+                        Some(0) => true,
+                        Some(given) => digit == given && notes == 0,
+                    };
+                    if !fits {
                         return Err(format!("{list} move {number}: cell {cell} is no open cell"));
                     }
                     if usize::from(digit) > size || notes & !all != 0 {
                         return Err(format!("{list} move {number}: a digit past the grid"));
                     }
-                    before.push(CellBefore { cell, digit, notes });
+                    let was = SizedCell {
+                        digit,
+                        notes,
+                        ..SizedCell::default()
+                    };
+                    before.push(CellBefore { cell, was });
+                }
+                for (cell, corner, colour) in saved.marks {
+                    let Some(kept) = before.iter_mut().find(|kept| kept.cell == cell) else {
+                        return Err(format!("{list} move {number}: marks of a cell it leaves"));
+                    };
+                    if corner & !all != 0 || colour > super::COLOURS {
+                        return Err(format!("{list} move {number}: a mark past the grid"));
+                    }
+                    if corner != 0 && self.is_given(cell) {
+                        return Err(format!("{list} move {number}: corner marks on a given"));
+                    }
+                    (kept.was.corner, kept.was.colour) = (corner, colour);
                 }
                 changes.push(Change {
                     before,

@@ -4,7 +4,9 @@
 //! clock, the help taken and the daily date, (from version 2) the puzzle's title, author
 //! and rules text, with a puzzle with constraint rules written as f-puzzles JSON, and (from
 //! version 3) the undo and redo history, each move with its time, and whether the file is an
-//! exported replay. Older files read as they always did, their history starting afresh.
+//! exported replay, and (from version 4) each cell's corner marks and colour, in the grid
+//! and in the history. Older files read as they always did, without marks, and those
+//! before version 3 with their history starting afresh.
 //!
 //! The 9x9 save format (`save.rs`) is unchanged: a file names which of the two it is by its
 //! first field.
@@ -21,7 +23,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// The version of the file of a game of another size this build writes and reads.
-pub const SIZED_FORMAT_VERSION: u32 = 3;
+pub const SIZED_FORMAT_VERSION: u32 = 4;
 
 /// The field a file of a game of another size starts with.
 const MARKER: &str = "sized_format:";
@@ -73,6 +75,12 @@ struct SizedSaveFile {
     /// Each cell with notes: its number and the notes as a bit set (bit `d - 1` for `d`).
     #[serde(default)]
     notes: BTreeMap<usize, u16>,
+    /// Each open cell with corner marks: its number and the marks as a bit set (version 4).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    corner: BTreeMap<usize, u16>,
+    /// Each cell with a colour: its number and the colour, 1 to 9 (version 4).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    colours: BTreeMap<usize, u8>,
     level: Option<Level>,
     status: Status,
     #[serde(default)]
@@ -105,6 +113,14 @@ impl SizedGame {
             .filter(|&cell| self.notes(cell) != 0)
             .map(|cell| (cell, self.notes(cell)))
             .collect();
+        let corner = (0..self.digits().len())
+            .filter(|&cell| self.corner(cell) != 0)
+            .map(|cell| (cell, self.corner(cell)))
+            .collect();
+        let colours = (0..self.digits().len())
+            .filter(|&cell| self.colour(cell) != 0)
+            .map(|cell| (cell, self.colour(cell)))
+            .collect();
         let (undo, redo) = self.saved_history();
         let file = SizedSaveFile {
             sized_format: SIZED_FORMAT_VERSION,
@@ -115,6 +131,8 @@ impl SizedGame {
             solution: symbols(self.solution()),
             digits: symbols(self.digits()),
             notes,
+            corner,
+            colours,
             level: self.level(),
             status: self.status(),
             elapsed_ms: clock::saved_ms(self.elapsed()),
@@ -197,6 +215,18 @@ impl SizedGame {
                 return Err(invalid("notes: a cell or digit past the grid"));
             }
         }
+        for (&cell, &corner) in &file.corner {
+            if cell >= digits.len() || corner & !all != 0 || digits[cell] != 0 {
+                return Err(invalid(
+                    "corner: a cell or digit past the grid, or a filled cell",
+                ));
+            }
+        }
+        for (&cell, &colour) in &file.colours {
+            if cell >= digits.len() || colour > super::COLOURS {
+                return Err(invalid("colours: a cell or colour past the grid's"));
+            }
+        }
         if file.elapsed_ms > clock::MAX_ELAPSED.as_millis() as u64 {
             return Err(invalid("elapsed_ms: past the clock's limit"));
         }
@@ -215,6 +245,12 @@ impl SizedGame {
             Duration::from_millis(file.elapsed_ms),
             file.assistance,
         );
+        for (&cell, &corner) in &file.corner {
+            game.corner[cell] = corner;
+        }
+        for (&cell, &colour) in &file.colours {
+            game.colours[cell] = colour;
+        }
         game.set_daily(file.daily);
         game.restore_history(file.undo, file.redo)
             .map_err(SizedSaveError::Invalid)?;

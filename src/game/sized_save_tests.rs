@@ -76,10 +76,12 @@ fn a_damaged_byte_a_newer_version_and_a_changed_given_are_refused() {
         SizedGame::from_save_text(&flipped),
         Err(SizedSaveError::Checksum { .. })
     ));
-    let newer = body(&text).replace("sized_format: 3", "sized_format: 7");
+    let this = format!("sized_format: {SIZED_FORMAT_VERSION}");
+    let next = SIZED_FORMAT_VERSION + 1;
+    let newer = body(&text).replace(&this, &format!("sized_format: {next}"));
     assert_eq!(
         SizedGame::from_save_text(&newer).err(),
-        Some(SizedSaveError::Newer(7))
+        Some(SizedSaveError::Newer(next))
     );
     // A given changed in the player's grid (checksum line taken off, as a hand edit would).
     let game = played(6, false);
@@ -170,7 +172,8 @@ fn a_constraint_game_keeps_its_rules_title_author_and_rules_text() {
     let game = constraint_game_with_a_digit();
     assert!(game.has_rules());
     let text = game.to_save_text();
-    assert!(text.contains("sized_format: 3"), "{text}");
+    let this = format!("sized_format: {SIZED_FORMAT_VERSION}");
+    assert!(text.contains(&this), "{text}");
     let again = SizedGame::from_save_text(&text).expect("reads");
     assert_eq!(again.puzzle(), game.puzzle());
     assert_eq!(again.metadata(), game.metadata());
