@@ -124,7 +124,7 @@ pub(super) fn describe_sized_move(moved: &[MovedCell], game: &SizedGame) -> Stri
         return tr_args(
             "action-enter",
             &[
-                ("digit", first.after.digit.into()),
+                ("digit", crate::i18n::digit_symbol(first.after.digit).into()),
                 ("cells", list(&cells).into()),
             ],
         );
@@ -154,11 +154,14 @@ fn one_cell_move(moved: &MovedCell, cell: &str) -> Option<String> {
     let parts = |cell: SizedCell| (cell.digit, cell.notes, cell.corner);
     // The digit of the one bit that differs between two sets, if one does.
     let toggled = |a: u16, b: u16| match (a ^ b).count_ones() {
-        1 => Some((a ^ b).trailing_zeros() as usize + 1),
+        // One bit of sixteen: its digit is at most 16.
+        1 => u8::try_from((a ^ b).trailing_zeros() + 1).ok(),
         _ => None,
     };
-    let with_digit =
-        |id: &str, digit: usize| tr_args(id, &[("digit", digit.into()), ("cells", cell.into())]);
+    let with_digit = |id: &str, digit: u8| {
+        let digit = crate::i18n::digit_symbol(digit);
+        tr_args(id, &[("digit", digit.into()), ("cells", cell.into())])
+    };
     if parts(before) == parts(after) {
         return Some(match after.colour {
             0 => tr_args("action-uncolour", &[("cells", cell.into())]),

@@ -18,6 +18,8 @@ impl NonetApp {
     pub(super) fn logic(&mut self, ctx: &egui::Context) {
         // Every message of this frame, here and in the drawing after it, is in this language.
         crate::i18n::set_language(self.language());
+        // Sentences write 10–16 as the board shows them.
+        crate::i18n::set_letters_past_nine(!self.settings.numbers_above_nine);
         self.apply_style(ctx);
         for command in std::mem::take(&mut self.queued) {
             self.run_command(ctx, command);

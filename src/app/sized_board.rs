@@ -338,7 +338,7 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     // Corner marks take the cell's edge; the notes then keep to its middle.
     let rect = match corner {
         0 => rect,
-        _ => rect.shrink(rect.width() * 0.2),
+        _ => rect.shrink(rect.width() * 0.16),
     };
     let across = notes_across(game.size());
     let step_width = rect.width() / across as f32;
@@ -447,7 +447,7 @@ fn paint_corner_marks(painter: &Painter, scene: &SizedScene<'_>, corner: u16, re
         return;
     }
     let digits: Vec<u8> = crate::rules::logic::digits_of(corner).collect();
-    let scale = if digits.len() > 8 { 0.15 } else { 0.2 };
+    let scale = if digits.len() > 8 { 0.2 } else { 0.26 };
     let font = FontId::monospace(rect.width() * scale);
     let inner = rect.shrink(rect.width() * 0.13);
     for (&digit, (x, y)) in digits.iter().zip(CORNER_PLACES) {

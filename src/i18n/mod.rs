@@ -96,6 +96,22 @@ fn catalogue(language: Language) -> &'static FluentBundle<FluentResource> {
 
 thread_local! {
     static CURRENT: Cell<Language> = const { Cell::new(Language::En) };
+    static LETTERS_PAST_NINE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Makes this thread's sentences write the digits 10–16 of the larger grids as the letters
+/// A–G (`true`, as the board shows them by default) or as numbers (`false`, the default).
+pub fn set_letters_past_nine(letters: bool) {
+    LETTERS_PAST_NINE.with(|current| current.set(letters));
+}
+
+/// A digit as this thread's sentences write it: 1–9, then A–G or 10–16 (see
+/// [`set_letters_past_nine`]).
+pub fn digit_symbol(digit: u8) -> String {
+    match digit {
+        10..=16 if LETTERS_PAST_NINE.with(Cell::get) => char::from(b'A' + digit - 10).to_string(),
+        _ => digit.to_string(),
+    }
 }
 
 /// Makes `language` the one this thread's messages are in.

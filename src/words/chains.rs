@@ -2,7 +2,9 @@
 //! forcing chains, the families whose arguments run longest, and the clauses the hint card's
 //! walks share with them (facts, eliminations, the rule a forcing chain breaks).
 
-use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, house_word, on};
+use super::{
+    ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, digit_word, house_word, on,
+};
 use crate::grid::Conflict;
 use crate::logic::Candidate;
 use crate::logic::notation::{eureka, facts_notation};
@@ -27,7 +29,7 @@ pub(super) fn uniqueness_phrase(
             return Phrase::new("step-bug-plus-one")
                 .with("name", name)
                 .with("cell", cell(*at))
-                .with("digit", *digit);
+                .with("digit", digit_word(*digit));
         }
         Uniqueness::Bug { cells, extra } => {
             return Phrase::new("step-bug")
@@ -68,7 +70,7 @@ pub(super) fn uniqueness_phrase(
             .with("title", title(2))
             .with("all", all)
             .with("roofs", cell_list(roofs))
-            .with("extra", *extra)
+            .with("extra", digit_word(*extra))
             .with("targets", cells_of(removed)),
         LoopKind::Three {
             roofs: [a, b],
@@ -94,14 +96,17 @@ pub(super) fn uniqueness_phrase(
             Phrase::new("step-unique-loop-4")
                 .with("title", title(4))
                 .with("unit", house_word(*house))
-                .with("locked", *locked)
-                .with("other", other)
+                .with("locked", digit_word(*locked))
+                .with("other", digit_word(other))
                 .with("roof1", cell(*a))
                 .with("roof2", cell(*b))
                 .with("all", all)
         }
     };
-    phrase.with("shape", shape).with("x", x).with("y", y)
+    phrase
+        .with("shape", shape)
+        .with("x", digit_word(x))
+        .with("y", digit_word(y))
 }
 
 /// ALS-XZ.
@@ -109,10 +114,12 @@ pub(super) fn als_phrase(name: Word, als: &Als, removed: &[Candidate]) -> Phrase
     let [a, b] = &als.sets;
     let link: Word = match als.restricted[..] {
         [x, y, ..] => Phrase::new("als-two-restricted")
-            .with("x", x)
-            .with("y", y)
+            .with("x", digit_word(x))
+            .with("y", digit_word(y))
             .into(),
-        [x] => Phrase::new("als-one-restricted").with("x", x).into(),
+        [x] => Phrase::new("als-one-restricted")
+            .with("x", digit_word(x))
+            .into(),
         [] => Word::Text(String::new()),
     };
     Phrase::new("step-als")
@@ -251,11 +258,11 @@ pub(super) fn premise_intro(premise: Premise) -> Phrase {
             .with("cell", cell(at))
             .with(
                 "digits",
-                Word::List(ListKind::Or, digits.iter().map(Word::from).collect()),
+                Word::List(ListKind::Or, digits.iter().map(digit_word).collect()),
             ),
         Premise::EachPlace { unit: house, digit } => Phrase::new("forcing-intro-each-place")
             .with("unit", house_word(house))
-            .with("digit", digit),
+            .with("digit", digit_word(digit)),
     }
 }
 
@@ -287,7 +294,7 @@ pub(super) fn broken_clause(broken: Contradiction) -> Phrase {
             Phrase::new("broken-empty-cell").with("cell", cell(at))
         }
         Contradiction::NoPlace { unit: house, digit } => Phrase::new("broken-no-place")
-            .with("digit", digit)
+            .with("digit", digit_word(digit))
             .with("unit", house_word(house)),
         Contradiction::Clash { candidate } => on("broken-clash", candidate),
         Contradiction::TwoDigits { cell: at, .. } => {
@@ -300,7 +307,7 @@ pub(super) fn broken_clause(broken: Contradiction) -> Phrase {
         }) => Phrase::new("broken-repeated")
             .with("first", cell(cells[0]))
             .with("second", cell(cells[1]))
-            .with("digit", digit)
+            .with("digit", digit_word(digit))
             .with("unit", house_word(house)),
         Contradiction::CageSum { cell: at, sum } => Phrase::new("broken-cage-sum")
             .with("cell", cell(at))
@@ -338,7 +345,7 @@ pub(super) fn eliminations(removed: &[Candidate]) -> Word {
             parts.push(
                 Phrase::new("fact-cannot-be")
                     .with("cell", Word::List(ListKind::And, cells))
-                    .with("digit", digit)
+                    .with("digit", digit_word(digit))
                     .into(),
             );
         }

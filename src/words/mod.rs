@@ -40,8 +40,11 @@ pub struct Phrase {
 /// An argument of a [`Phrase`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum Word {
-    /// Text the same in every language: a digit, chain notation.
+    /// Text the same in every language: a number, chain notation.
     Text(String),
+    /// A digit of the grid: 10–16 are written A–G or as numbers, as the thread asks
+    /// ([`crate::i18n::set_letters_past_nine`]).
+    Digit(u8),
     /// A cell, named when said by the width of its grid (`r3c5`, the same in every
     /// language).
     Cell(u8),
@@ -173,6 +176,7 @@ pub fn word_in(language: Language, word: &Word) -> String {
 pub fn word_on(language: Language, width: usize, word: &Word) -> String {
     match word {
         Word::Text(text) => text.clone(),
+        Word::Digit(digit) => crate::i18n::digit_symbol(*digit),
         Word::Cell(cell) => cell_name_on(usize::from(*cell), width),
         Word::Facts(facts) => facts_notation_on(facts, width),
         Word::Phrase(phrase) => say_on(language, width, phrase),
@@ -225,7 +229,7 @@ pub(crate) fn cell(cell: impl Into<usize>) -> Word {
 pub(crate) fn on(id: &'static str, candidate: Candidate) -> Phrase {
     Phrase::new(id)
         .with("cell", cell(candidate.cell))
-        .with("digit", candidate.digit)
+        .with("digit", digit_word(candidate.digit))
 }
 
 /// A house's name: "row 3", "column 5", "box 4", "the main diagonal", "window 2".
@@ -263,7 +267,12 @@ pub(crate) fn cells_of(candidates: &[Candidate]) -> Word {
 /// Digits joined by "and": "1, 2 and 3".
 pub(crate) fn digit_list(digits: impl Into<Digits>) -> Word {
     let Digits(digits) = digits.into();
-    Word::List(ListKind::And, digits.iter().map(Word::from).collect())
+    Word::List(ListKind::And, digits.iter().map(Word::Digit).collect())
+}
+
+/// A digit of the grid as a word (see [`Word::Digit`]).
+pub(crate) fn digit_word(digit: u8) -> Word {
+    Word::Digit(digit)
 }
 
 /// Digits to list: a classic [`DigitSet`] or a larger grid's [`DigitSet16`].

@@ -3,7 +3,9 @@
 //! `chains.rs`). Mistakes and contradictions are said here too.
 
 use super::chains::{als_phrase, chain_phrase, forcing_phrase, uniqueness_phrase};
-use super::{ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, house_word, on};
+use super::{
+    ListKind, Phrase, Word, cell, cell_list, cells_of, digit_list, digit_word, house_word, on,
+};
 use crate::grid::{Conflict, House};
 use crate::logic::reason::{
     Colouring, Contradiction, Fish, Locked, MistakeKind, Reason, Single, SingleDigit, SingleKind,
@@ -95,11 +97,11 @@ pub fn mistake_phrase(at: u8, entered: u8, kind: MistakeKind) -> Phrase {
         MistakeKind::LostCandidate { digit } => {
             return Phrase::new("mistake-lost-candidate")
                 .with("cell", cell(at))
-                .with("digit", digit);
+                .with("digit", digit_word(digit));
         }
     }
     .with("cell", cell(at))
-    .with("digit", entered)
+    .with("digit", digit_word(entered))
 }
 
 /// What is wrong with a position, as the step finder reports it.
@@ -110,7 +112,7 @@ pub fn contradiction_phrase(broken: Contradiction) -> Phrase {
             unit: house,
             cells,
         }) => Phrase::new("contradiction-repeated")
-            .with("digit", digit)
+            .with("digit", digit_word(digit))
             .with("unit", house_word(house))
             .with("first", cell(cells[0]))
             .with("second", cell(cells[1])),
@@ -119,7 +121,7 @@ pub fn contradiction_phrase(broken: Contradiction) -> Phrase {
         }
         Contradiction::NoPlace { unit: house, digit } => Phrase::new("contradiction-no-place")
             .with("unit", house_word(house))
-            .with("digit", digit),
+            .with("digit", digit_word(digit)),
         Contradiction::Clash { candidate } => on("contradiction-clash", candidate),
         Contradiction::TwoDigits { cell: at, .. } => {
             Phrase::new("contradiction-two-digits").with("cell", cell(at))
@@ -145,7 +147,7 @@ fn single_phrase(name: Word, single: &Single) -> Phrase {
     phrase
         .with("name", name)
         .with("cell", cell(single.cell))
-        .with("digit", single.digit)
+        .with("digit", digit_word(single.digit))
 }
 
 fn locked_phrase(name: Word, locked: &Locked, removed: &[Candidate]) -> Phrase {
@@ -153,7 +155,7 @@ fn locked_phrase(name: Word, locked: &Locked, removed: &[Candidate]) -> Phrase {
         .with("name", name)
         .with("base", house_word(locked.base))
         .with("cover", house_word(locked.cover))
-        .with("digit", locked.digit)
+        .with("digit", digit_word(locked.digit))
         .with("targets", cells_of(removed))
 }
 
@@ -179,7 +181,7 @@ fn fish_phrase(name: Word, fish: &Fish, removed: &[Candidate]) -> Phrase {
         .with("name", name)
         .with("base", line_names(&fish.base))
         .with("cover", line_names(&fish.cover))
-        .with("digit", fish.digit)
+        .with("digit", digit_word(fish.digit))
         .with("targets", cells_of(removed))
 }
 
@@ -219,7 +221,7 @@ fn single_digit_phrase(name: Word, pattern: &SingleDigit, removed: &[Candidate])
             };
             phrase
                 .with("name", name)
-                .with("digit", *digit)
+                .with("digit", digit_word(*digit))
                 .with("near1", cell(a.near))
                 .with("far1", cell(a.far))
                 .with("unit1", house_word(a.unit))
@@ -238,7 +240,7 @@ fn single_digit_phrase(name: Word, pattern: &SingleDigit, removed: &[Candidate])
         } => Phrase::new("step-empty-rectangle")
             .with("name", name)
             .with("box", house_word(*box_unit))
-            .with("digit", *digit)
+            .with("digit", digit_word(*digit))
             .with("row", house_word(*row))
             .with("column", house_word(*column))
             .with("near", cell(link.near))
@@ -258,9 +260,9 @@ fn wing_phrase(name: Word, wing: &Wing, removed: &[Candidate]) -> Phrase {
             y,
             z,
         } => Phrase::new("step-xy-wing")
-            .with("x", x)
-            .with("y", y)
-            .with("z", z)
+            .with("x", digit_word(x))
+            .with("y", digit_word(y))
+            .with("z", digit_word(z))
             .with("pivot", cell(pivot))
             .with("pincer1", cell(a))
             .with("pincer2", cell(b)),
@@ -269,7 +271,7 @@ fn wing_phrase(name: Word, wing: &Wing, removed: &[Candidate]) -> Phrase {
             pincers: [a, b],
             z,
         } => Phrase::new("step-xyz-wing")
-            .with("z", z)
+            .with("z", digit_word(z))
             .with("pivot", cell(pivot))
             .with("pincer1", cell(a))
             .with("pincer2", cell(b)),
@@ -279,8 +281,8 @@ fn wing_phrase(name: Word, wing: &Wing, removed: &[Candidate]) -> Phrase {
             y,
             link,
         } => Phrase::new("step-w-wing")
-            .with("x", x)
-            .with("y", y)
+            .with("x", digit_word(x))
+            .with("y", digit_word(y))
             .with("a", cell(a))
             .with("b", cell(b))
             .with("unit", house_word(link.unit))
@@ -294,10 +296,10 @@ fn wing_phrase(name: Word, wing: &Wing, removed: &[Candidate]) -> Phrase {
 fn colouring_phrase(name: Word, colouring: &Colouring, removed: &[Candidate]) -> Phrase {
     match colouring {
         Colouring::Wrap { digit, colours } => Phrase::new("step-colour-wrap")
-            .with("digit", *digit)
+            .with("digit", digit_word(*digit))
             .with("cells", cell_list(&colours[0])),
         Colouring::Trap { digit, .. } => Phrase::new("step-colour-trap")
-            .with("digit", *digit)
+            .with("digit", digit_word(*digit))
             .with("targets", cells_of(removed)),
         Colouring::RemotePairs {
             digits: [x, y],
@@ -306,8 +308,8 @@ fn colouring_phrase(name: Word, colouring: &Colouring, removed: &[Candidate]) ->
             let mut cells: Vec<u8> = colours.concat();
             cells.sort_unstable();
             Phrase::new("step-remote-pairs")
-                .with("x", *x)
-                .with("y", *y)
+                .with("x", digit_word(*x))
+                .with("y", digit_word(*y))
                 .with("cells", cell_list(&cells))
                 .with("targets", cells_of(removed))
         }

@@ -42,6 +42,39 @@ fn step(technique: Technique, reason: Reason, eliminations: Vec<Candidate>) -> S
 }
 
 #[test]
+fn digits_past_nine_are_letters_or_numbers_as_the_thread_asks() {
+    // A 16x16's naked pair of 10 and 16 in column 1, taking the 10 out of r3c1 and placing
+    // the 12 in r2c3.
+    let reason = Reason::Variant(crate::logic::VariantReason {
+        digits: crate::shape::DigitSet16::from_bits(1 << 9 | 1 << 15),
+        sum: None,
+        forcing: None,
+        excluded: Vec::new(),
+        rule: None,
+    });
+    let mut pair = step(Technique::NakedPair, reason, vec![Candidate::new(32, 10)]);
+    pair.units = vec![House::Col(0)];
+    pair.cells = vec![0, 16];
+    pair.placements = vec![Candidate::new(18, 12)];
+    let say = || super::step_on(Language::En, 16, &pair);
+    let numbers = say();
+    crate::i18n::set_letters_past_nine(true);
+    let letters = say();
+    crate::i18n::set_letters_past_nine(false);
+    assert_eq!(numbers, say(), "numbers again");
+    for (said, ten, twelve, sixteen) in [(&numbers, "10", "12", "16"), (&letters, "A", "C", "G")] {
+        for digit in [ten, twelve, sixteen] {
+            let word = format!(" {digit}");
+            assert!(said.contains(&word), "{word:?} in {said}");
+        }
+    }
+    assert!(
+        !letters.contains("10") && !letters.contains("12"),
+        "{letters}"
+    );
+}
+
+#[test]
 fn sentences_take_their_cells_units_and_digits_from_the_reason() {
     let hidden = |unit, cell: u8, digit| {
         Reason::Single(Single {

@@ -2,7 +2,7 @@
 //! uses, with its houses (the diagonals, windows and jigsaw regions among them), cells,
 //! digits and sums, and what the step places and removes.
 
-use super::{ListKind, Phrase, Word, cell, cell_list, digit_list, house_word};
+use super::{ListKind, Phrase, Word, cell, cell_list, digit_list, digit_word, house_word};
 use crate::logic::{RuleKind, RuleNote, Step, Technique, VariantReason};
 
 /// A variant step's sentence (a step whose reason is [`VariantReason`]), as a phrase, with
@@ -162,7 +162,7 @@ fn effects(step: &Step) -> Vec<Word> {
         .map(|placed| {
             Phrase::new("vfact-placed")
                 .with("cell", cell(placed.cell))
-                .with("digit", placed.digit)
+                .with("digit", digit_word(placed.digit))
                 .into()
         })
         .collect();
@@ -177,7 +177,7 @@ fn effects(step: &Step) -> Vec<Word> {
                 .with("cell", cell(first.cell))
                 .with(
                     "digit",
-                    Word::List(ListKind::Or, digits.into_iter().map(Word::from).collect()),
+                    Word::List(ListKind::Or, digits.into_iter().map(digit_word).collect()),
                 )
                 .into(),
         );

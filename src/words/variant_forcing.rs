@@ -5,7 +5,7 @@
 
 use super::chains::{broken_clause, premise_intro, says};
 use super::walks::{hence, premise_item};
-use super::{ListKind, Phrase, Word, cell, house_word, on};
+use super::{ListKind, Phrase, Word, cell, digit_word, house_word, on};
 use crate::logic::Candidate;
 use crate::logic::reason::{Fact, Forced, ForcedLink, VariantForcing};
 
@@ -83,11 +83,11 @@ fn why(link: &ForcedLink) -> Option<Phrase> {
         Forced::Supposed => return None,
         Forced::NakedSingle => Phrase::new("vwhy-naked-single").with("cell", cell(placed.cell)),
         Forced::HiddenSingle(house) => Phrase::new("vwhy-hidden-single")
-            .with("digit", placed.digit)
+            .with("digit", digit_word(placed.digit))
             .with("unit", house_word(house)),
         Forced::CageSum { sum } => Phrase::new("vwhy-cage-sum")
             .with("sum", sum)
-            .with("digit", placed.digit),
+            .with("digit", digit_word(placed.digit)),
     })
 }
 

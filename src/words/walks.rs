@@ -3,7 +3,7 @@
 //! one-sentence forms with chain notation are `step_phrase`'s, for `explain`.
 
 use super::chains::{broken_clause, eliminations, is, says};
-use super::{ListKind, Phrase, Word, cell, house_word, on};
+use super::{ListKind, Phrase, Word, cell, digit_word, house_word, on};
 use crate::grid::{Candidates, House, units_of};
 use crate::logic::Candidate;
 use crate::logic::reason::{
@@ -129,11 +129,11 @@ pub(super) fn premise_item(premise: Premise) -> Phrase {
         Premise::EachDigit { cell: at, digits } => {
             Phrase::new("walk-one-of").with("cell", cell(at)).with(
                 "digits",
-                Word::List(ListKind::Plain, digits.iter().map(Word::from).collect()),
+                Word::List(ListKind::Plain, digits.iter().map(digit_word).collect()),
             )
         }
         Premise::EachPlace { unit: house, digit } => Phrase::new("walk-each-place")
-            .with("digit", digit)
+            .with("digit", digit_word(digit))
             .with("unit", house_word(house)),
     }
 }
@@ -198,9 +198,9 @@ fn strong_reason(from: Candidate, to: Candidate, candidates: &Candidates) -> Phr
         .find(|&house| candidates.cells_with(house, to.digit).count() == 2);
     match conjugate {
         Some(house) => Phrase::new("walk-why-only-place")
-            .with("digit", to.digit)
+            .with("digit", digit_word(to.digit))
             .with("unit", house_word(house)),
-        None => Phrase::new("walk-why-only-place-here").with("digit", to.digit),
+        None => Phrase::new("walk-why-only-place-here").with("digit", digit_word(to.digit)),
     }
 }
 
