@@ -199,3 +199,48 @@ fn this_puzzle_beside_a_constraint_game_prints_that_game() {
         "{digits} holds the answer {answer}"
     );
 }
+
+#[test]
+fn new_puzzles_of_another_size_print_as_many_to_a_page_as_fit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sixteen.pdf");
+    let sixteen = nonet::generator::sized::SizedKind {
+        size: 16,
+        jigsaw: false,
+    };
+    let choices = PrintChoices {
+        what: PrintWhat::NewPuzzles,
+        levels: vec![Level::Easy],
+        count: 3,
+        per_page: 4,
+        solutions: false,
+        size: Some(sixteen),
+        ..PrintChoices::default()
+    };
+    let mut harness = print_with(choices, &path);
+    let message = harness.state().message().expect("a message").clone();
+    assert_eq!(message.kind, MessageKind::Success, "{}", message.text);
+    assert_eq!(
+        pages(&path),
+        3,
+        "a 16x16 a page, though four were asked for"
+    );
+    // The window shows the size chosen, beside the levels it comes at: Master for a 16x16,
+    // not for a 6x6.
+    press_with(&mut harness, Modifiers::COMMAND, Key::P);
+    harness.get_by_label("Master");
+    let six = nonet::generator::sized::SizedKind {
+        size: 6,
+        jigsaw: false,
+    };
+    let choices = PrintChoices {
+        size: Some(six),
+        ..harness.state().print_choices().clone()
+    };
+    harness
+        .state_mut()
+        .send(Command::Print(PrintCommand::SetChoices(choices)));
+    harness.run();
+    harness.get_by_label("Hard");
+    assert!(harness.query_by_label("Master").is_none());
+}

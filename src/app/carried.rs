@@ -31,6 +31,8 @@ pub struct PrintChoices {
     pub levels: Vec<Level>,
     /// New puzzles at each level.
     pub count: usize,
+    /// The size of new puzzles, `None` for classic 9x9.
+    pub size: Option<crate::generator::sized::SizedKind>,
     /// Puzzles a page: 1, 2, 4 or 6.
     pub per_page: u8,
     /// Whether solutions follow on pages at the back.
@@ -47,6 +49,7 @@ impl Default for PrintChoices {
             last: 12,
             levels: vec![Level::Medium],
             count: 6,
+            size: None,
             per_page: 4,
             solutions: true,
             paper: Paper::from_environment(),

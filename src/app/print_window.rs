@@ -134,6 +134,11 @@ impl NonetApp {
         }
     }
 
+    /// What the Print window is set to print.
+    pub fn print_choices(&self) -> &PrintChoices {
+        &self.windows.print.choices
+    }
+
     /// Whether a booklet is being made.
     pub fn is_printing(&self) -> bool {
         self.windows.print.job.is_some()
@@ -267,6 +272,7 @@ impl PrintState {
                     levels: choices.levels.clone(),
                     count: choices.count.max(1),
                     seed: rand::random(),
+                    size: choices.size,
                 };
                 Ok((source, default_title(crate::i18n::language())))
             }
@@ -289,9 +295,16 @@ impl PrintState {
             Err(why) => return Some(Effect::Message(Message::error(why))),
         };
         let choices = &self.choices;
+        // As many to a page as chosen, and as the largest grid leaves room for.
+        let chosen = PerPage::new(choices.per_page).unwrap_or_default();
+        let fits = PerPage::for_size(source.largest_size());
         let options = BookletOptions {
             title,
-            per_page: PerPage::new(choices.per_page).unwrap_or_default(),
+            per_page: if fits.count() < chosen.count() {
+                fits
+            } else {
+                chosen
+            },
             paper: choices.paper,
             solutions: choices.solutions,
             language: crate::i18n::language(),
@@ -511,20 +524,7 @@ pub(super) fn window(
                 tr("win-print-new"),
             );
             if choices.what == PrintWhat::NewPuzzles {
-                ui.horizontal_wrapped(|ui| {
-                    for level in Level::ALL {
-                        let mut on = choices.levels.contains(&level);
-                        if ui.checkbox(&mut on, level_name(level)).changed() {
-                            choices.levels.retain(|&l| l != level);
-                            if on {
-                                choices.levels.push(level);
-                                choices
-                                    .levels
-                                    .sort_by_key(|l| Level::ALL.iter().position(|a| a == l));
-                            }
-                        }
-                    }
-                });
+                size_and_levels(ui, &mut choices);
                 ui.horizontal(|ui| {
                     let label = ui.label(tr("win-print-each-level"));
                     ui.add(egui::DragValue::new(&mut choices.count).range(1..=200))
@@ -588,4 +588,55 @@ pub(super) fn window(
     if !open {
         out.push(Command::Print(PrintCommand::ToggleWindow));
     }
+}
+
+/// The size of new puzzles (9x9 or another) and the levels to make them at, those the size
+/// has.
+fn size_and_levels(ui: &mut egui::Ui, choices: &mut PrintChoices) {
+    use crate::generator::sized::SizedKind;
+    let nine = SizedKind {
+        size: 9,
+        jigsaw: false,
+    };
+    let before = choices.size;
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        let label = ui.label(tr("win-choose-size"));
+        let shown = super::command::sized_name(choices.size.unwrap_or(nine));
+        egui::ComboBox::from_id_salt("print-size")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut choices.size, None, super::command::sized_name(nine));
+                for kind in super::sized_view::menu_kinds() {
+                    let name = super::command::sized_name(kind);
+                    ui.selectable_value(&mut choices.size, Some(kind), name);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    let offered: &[Level] = choices.size.map_or(&Level::ALL, |kind| kind.levels());
+    if choices.size != before {
+        // A new size keeps the levels chosen that it has, or else starts at Medium (Easy
+        // for a 4x4, which has no other).
+        choices.levels.retain(|level| offered.contains(level));
+        if let (true, Some(&last)) = (choices.levels.is_empty(), offered.last()) {
+            choices.levels.push(last.min(Level::Medium));
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(24.0);
+        for &level in offered {
+            let mut on = choices.levels.contains(&level);
+            if ui.checkbox(&mut on, level_name(level)).changed() {
+                choices.levels.retain(|&l| l != level);
+                if on {
+                    choices.levels.push(level);
+                    choices
+                        .levels
+                        .sort_by_key(|l| Level::ALL.iter().position(|a| a == l));
+                }
+            }
+        }
+    });
 }

@@ -104,6 +104,7 @@ pub fn run(args: &PrintArgs) -> ExitCode {
             levels: args.difficulty.clone(),
             count: args.count as usize,
             seed: args.seed.unwrap_or_else(rand::random),
+            size: None,
         }
     } else {
         match read_puzzles(&args.files, args.range).map(source_of) {
@@ -130,15 +131,11 @@ pub fn run(args: &PrintArgs) -> ExitCode {
         .title
         .clone()
         .unwrap_or_else(|| default_title(&args.files));
-    let largest = match &source {
-        PuzzleSource::Sized(puzzles) => puzzles.iter().map(|(_, p)| p.shape().size()).max(),
-        _ => None,
-    };
     let options = BookletOptions {
         title,
         per_page: args
             .per_page
-            .unwrap_or_else(|| PerPage::for_size(largest.unwrap_or(9))),
+            .unwrap_or_else(|| PerPage::for_size(source.largest_size())),
         paper: args.paper.unwrap_or_else(Paper::from_environment),
         solutions: args.solutions,
         language: language(),

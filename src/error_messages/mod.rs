@@ -620,6 +620,14 @@ impl Localized for PrintError {
                 &[("number", (*number).into())],
             ),
             PrintError::Generate(error) => error.localized_in(language),
+            PrintError::GenerateSized { number, reason } => text_in(
+                language,
+                "err-print-generate-sized",
+                &[
+                    ("number", (*number).into()),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
             PrintError::Pdf(error) => error.localized_in(language),
         }
     }

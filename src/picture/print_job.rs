@@ -5,6 +5,7 @@
 use super::booklet::{BookletOptions, PrintedBoard, PrintedPuzzle, each_page};
 use super::pdf::{PdfError, write_pdf};
 use crate::background::{Job, Progress};
+use crate::generator::sized::{SizedJob, SizedKind, make_sized, read_puzzle_text};
 use crate::generator::{CancelToken, GenerateError, GenerateOptions, generate};
 use crate::grid::Grid;
 use crate::i18n::Localized;
@@ -35,6 +36,9 @@ pub enum PuzzleSource {
         count: usize,
         /// The seed of the first puzzle.
         seed: u64,
+        /// Another size than 9x9 (boxes or a jigsaw), or `None` for classic 9x9 puzzles.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        size: Option<SizedKind>,
     },
 }
 
@@ -52,6 +56,21 @@ impl PuzzleSource {
     /// Whether there is nothing to print.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+
+    /// The width of the largest grid the booklet will hold (9 for classic puzzles), which
+    /// bounds how many fit a page.
+    pub fn largest_size(&self) -> usize {
+        match self {
+            PuzzleSource::Sized(puzzles) => (puzzles.iter())
+                .map(|(_, puzzle)| puzzle.shape().size())
+                .max()
+                .unwrap_or(9),
+            PuzzleSource::Generated {
+                size: Some(kind), ..
+            } => usize::from(kind.size),
+            _ => 9,
+        }
     }
 }
 
@@ -83,6 +102,14 @@ pub enum PrintError {
     /// The generator stopped without a puzzle (or was cancelled).
     #[error(transparent)]
     Generate(#[from] GenerateError),
+    /// The generator of another size stopped without a puzzle.
+    #[error("puzzle {number} could not be made: {reason}")]
+    GenerateSized {
+        /// Its number in the booklet.
+        number: usize,
+        /// The generator's words.
+        reason: String,
+    },
     /// The PDF could not be written.
     #[error(transparent)]
     Pdf(#[from] PdfError),
@@ -175,6 +202,7 @@ pub fn prepare_reporting(
             levels,
             count,
             seed,
+            size,
         } => {
             let numbered: Vec<(usize, Level)> = levels
                 .iter()
@@ -185,7 +213,11 @@ pub fn prepare_reporting(
             numbered
                 .par_iter()
                 .map(|&(number, level)| {
-                    let options = GenerateOptions::new(level, seed.wrapping_add(number as u64));
+                    let seed = seed.wrapping_add(number as u64);
+                    if let Some(kind) = *size {
+                        return generated_sized(kind, level, seed, number, cancel).map(finished);
+                    }
+                    let options = GenerateOptions::new(level, seed);
                     let made = generate(&options, cancel, &mut |_| {})?;
                     Ok(finished(PrintedPuzzle::nine(
                         number,
@@ -198,6 +230,32 @@ pub fn prepare_reporting(
                 .collect()
         }
     }
+}
+
+/// A new puzzle of another size at `level` for the booklet, from `seed`.
+fn generated_sized(
+    kind: SizedKind,
+    level: Level,
+    seed: u64,
+    number: usize,
+    cancel: &CancelToken,
+) -> Result<PrintedPuzzle, PrintError> {
+    // The sized generator takes no token: a cancelled booklet stops before each puzzle.
+    if cancel.is_cancelled() {
+        return Err(PrintError::Generate(GenerateError::Cancelled));
+    }
+    let failed = |reason: String| PrintError::GenerateSized { number, reason };
+    let made = make_sized(SizedJob { kind, level, seed }).map_err(|e| failed(e.to_string()))?;
+    let puzzle = read_puzzle_text(&made.line).map_err(|e| failed(e.to_string()))?;
+    let rating = crate::rules::logic::rate_rules(&puzzle);
+    Ok(PrintedPuzzle {
+        number,
+        rating: crate::game::variant_rating(&rating),
+        board: PrintedBoard::Sized {
+            puzzle,
+            solution: made.solution,
+        },
+    })
 }
 
 /// The one solution of a puzzle of any size, or why it has none.
@@ -393,6 +451,7 @@ mod tests {
             levels: vec![Level::Easy, Level::Medium],
             count: 2,
             seed: 11,
+            size: None,
         };
         let printed =
             prepare(&source, &CancelToken::new(), &AtomicUsize::new(0)).expect("generated");
@@ -403,5 +462,39 @@ mod tests {
         );
         let numbers: Vec<usize> = printed.iter().map(|p| p.number).collect();
         assert_eq!(numbers, [1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn new_puzzles_of_another_size_come_at_each_level_with_their_one_solution() {
+        let kind = SizedKind {
+            size: 6,
+            jigsaw: false,
+        };
+        let source = PuzzleSource::Generated {
+            levels: vec![Level::Easy, Level::Hard],
+            count: 2,
+            seed: 5,
+            size: Some(kind),
+        };
+        assert_eq!(source.largest_size(), 6);
+        let printed =
+            prepare(&source, &CancelToken::new(), &AtomicUsize::new(0)).expect("generated");
+        let levels: Vec<Level> = printed.iter().map(|p| p.rating.level).collect();
+        assert_eq!(levels, [Level::Easy, Level::Easy, Level::Hard, Level::Hard]);
+        for puzzle in &printed {
+            let PrintedBoard::Sized { puzzle, solution } = &puzzle.board else {
+                panic!("a 6x6 board");
+            };
+            assert_eq!(puzzle.shape().size(), 6);
+            assert!(puzzle.is_solution(solution));
+            let counted = crate::rules::solver::count_solutions(puzzle, 2, u64::MAX);
+            assert_eq!(counted.map(|c| c.count).ok(), Some(1));
+        }
+        let cancel = CancelToken::new();
+        cancel.cancel();
+        assert!(matches!(
+            prepare(&source, &cancel, &AtomicUsize::new(0)),
+            Err(PrintError::Generate(GenerateError::Cancelled))
+        ));
     }
 }

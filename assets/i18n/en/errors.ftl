@@ -89,6 +89,7 @@ err-print-empty = there are no puzzles to print
 err-print-too-many = a booklet holds at most { $max } puzzles: print fewer of them, such as a range
 err-print-no-solution = puzzle { $number } has no solution
 err-print-not-unique = puzzle { $number } has more than one solution
+err-print-generate-sized = puzzle { $number } could not be made: { $reason }
 err-pdf-bad-page = page { $page } has no area ({ $width }×{ $height } points)
 err-pdf-write = the PDF could not be written: { $reason }
 err-png-bad-size = an image of { $width }×{ $height } pixels cannot be drawn (1 to 16384 pixels a side)

@@ -91,6 +91,7 @@ err-print-empty = 印刷するパズルがありません
 err-print-too-many = 1冊の冊子に入るのは{ $max }問までです。範囲を指定するなどして、印刷する数を減らしてください
 err-print-no-solution = { $number }問目のパズルには解がありません
 err-print-not-unique = { $number }問目のパズルには解が複数あります
+err-print-generate-sized = { $number }問目のパズルを作れませんでした：{ $reason }
 err-pdf-bad-page = { $page }ページ目の大きさがゼロです（{ $width }×{ $height }ポイント）
 err-pdf-write = PDFを書き出せませんでした：{ $reason }
 err-png-bad-size = { $width }×{ $height }ピクセルの画像は描画できません（1辺は1〜16384ピクセル）

@@ -88,6 +88,7 @@ err-print-empty = 没有可以打印的题目
 err-print-too-many = 一本题册最多收{ $max }道题：请少印一些，例如只印一段范围
 err-print-no-solution = 第{ $number }题无解
 err-print-not-unique = 第{ $number }题不止一个解
+err-print-generate-sized = 无法生成第{ $number }题：{ $reason }
 err-pdf-bad-page = 第{ $page }页没有面积（{ $width }×{ $height }点）
 err-pdf-write = 无法写入PDF：{ $reason }
 err-png-bad-size = 无法绘制{ $width }×{ $height }像素的图片（每边1到16384像素）
