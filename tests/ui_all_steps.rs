@@ -224,13 +224,17 @@ fn a_game_of_another_size_lists_its_own_steps_filters_by_its_digits_and_applies_
         Finding::Step(next) => assert_eq!(shown[0].technique, next.technique),
         other => panic!("a Hard 6x6 has a next step: {other:?}"),
     }
-    // The digit filter offers the grid's digits, 1 to 6.
-    harness.get_by_label("Digit").click();
+    // The digit filter offers the grid's digits, 1 to 6 (the panel's Digit mode beside it
+    // is a button).
+    let digit_filter = |node: &egui_kittest::kittest::AccessKitNode<'_>| {
+        node.role() == egui::accesskit::Role::ComboBox && node.label().as_deref() == Some("Digit")
+    };
+    harness.get_by(digit_filter).click();
     harness.run();
     // The pad's 6 and the list's.
     assert_eq!(harness.query_all_by_label("6").count(), 2);
     assert!(harness.query_by_label("7").is_none(), "a 6x6 has no 7");
-    harness.get_by_label("Digit").click();
+    harness.get_by(digit_filter).click();
     harness.run();
     let six = StepFilter {
         digit: Some(6),

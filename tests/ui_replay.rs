@@ -301,7 +301,8 @@ fn a_constraint_game_is_replayed_on_its_own_board_exported_and_opened_elsewhere(
         .dialog_answered(Dialog::ExportReplay, DialogOutcome::Chosen(path.clone()));
     harness.run();
     let text = std::fs::read_to_string(&path).expect("the replay is written");
-    assert!(text.contains("replay: true") && text.contains("sized_format: 3"));
+    let version = format!("sized_format: {}", nonet::game::SIZED_FORMAT_VERSION);
+    assert!(text.contains("replay: true") && text.contains(&version));
     press(&mut harness, Key::Escape);
     assert!(harness.state().sized_replay().is_none());
     assert_eq!(sized(&harness).digits(), played.digits());

@@ -419,10 +419,9 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     }
 }
 
-/// Where corner marks go, in the order the solving apps fill them: the four corners, the
-/// middles of the top and bottom edges, then of the sides, then the quarters of the edges
-/// (sixteen places, for the sixteen digits of the largest grid).
-const CORNER_PLACES: [(f32, f32); 16] = [
+/// Where up to eight corner marks go, in the order the solving apps fill them: the four
+/// corners, then the middles of the top and bottom edges, then of the sides.
+const CORNER_PLACES: [(f32, f32); 8] = [
     (0.0, 0.0),
     (1.0, 0.0),
     (0.0, 1.0),
@@ -431,14 +430,27 @@ const CORNER_PLACES: [(f32, f32); 16] = [
     (0.5, 1.0),
     (0.0, 0.5),
     (1.0, 0.5),
+];
+
+/// Where more go (up to the sixteen digits of the largest grid): every quarter of the edge,
+/// in reading order, so a crowded cell still reads smallest first.
+const EDGE_PLACES: [(f32, f32); 16] = [
+    (0.0, 0.0),
     (0.25, 0.0),
+    (0.5, 0.0),
     (0.75, 0.0),
-    (0.25, 1.0),
-    (0.75, 1.0),
+    (1.0, 0.0),
     (0.0, 0.25),
     (1.0, 0.25),
+    (0.0, 0.5),
+    (1.0, 0.5),
     (0.0, 0.75),
     (1.0, 0.75),
+    (0.0, 1.0),
+    (0.25, 1.0),
+    (0.5, 1.0),
+    (0.75, 1.0),
+    (1.0, 1.0),
 ];
 
 /// A cell's corner marks (bit `d - 1` for `d`) round its edge, smallest digit first.
@@ -447,10 +459,13 @@ fn paint_corner_marks(painter: &Painter, scene: &SizedScene<'_>, corner: u16, re
         return;
     }
     let digits: Vec<u8> = crate::rules::logic::digits_of(corner).collect();
-    let scale = if digits.len() > 8 { 0.2 } else { 0.26 };
+    let (places, scale): (&[(f32, f32)], f32) = match digits.len() {
+        0..=8 => (&CORNER_PLACES, 0.26),
+        _ => (&EDGE_PLACES, 0.2),
+    };
     let font = FontId::monospace(rect.width() * scale);
     let inner = rect.shrink(rect.width() * 0.13);
-    for (&digit, (x, y)) in digits.iter().zip(CORNER_PLACES) {
+    for (&digit, &(x, y)) in digits.iter().zip(places) {
         let at = pos2(
             inner.min.x + inner.width() * x,
             inner.min.y + inner.height() * y,

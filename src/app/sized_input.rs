@@ -3,7 +3,6 @@
 //! mode reads them. [`input`] turns such a command into the move it makes, if any.
 
 use super::command::{Command, Direction, ToolkitCommand};
-use super::sized_play::SizedPlay;
 use crate::game::{COLOURS, InputMode, SizedAction};
 
 /// What an input command comes to on a game of another size.
@@ -14,11 +13,25 @@ pub(super) enum SizedInput {
     Done,
 }
 
-/// The move or change of cursor or mode an input command makes on `play`; `None` for a
+/// Where the player is on a grid `size` wide: the cursor and the input mode.
+pub(super) struct Cursor<'a> {
+    /// The grid's width.
+    pub size: usize,
+    /// The selected cell.
+    pub selected: &'a mut usize,
+    /// What typed digits do.
+    pub mode: &'a mut InputMode,
+}
+
+/// The move or change of cursor or mode an input command makes at `play`; `None` for a
 /// command that is no input.
-pub(super) fn input(play: &mut SizedPlay, command: &Command) -> Option<SizedInput> {
-    let size = play.game.size();
-    let cell = play.selected;
+pub(super) fn input(play: Cursor<'_>, command: &Command) -> Option<SizedInput> {
+    let Cursor {
+        size,
+        selected,
+        mode,
+    } = play;
+    let cell = *selected;
     let by_mode = |mode: InputMode, digit: u8| match mode {
         InputMode::Digit => Some(SizedAction::Enter { cell, digit }),
         InputMode::Candidate => Some(SizedAction::ToggleNote { cell, digit }),
@@ -31,30 +44,30 @@ pub(super) fn input(play: &mut SizedPlay, command: &Command) -> Option<SizedInpu
         InputMode::Colour => None,
     };
     let action = match *command {
-        Command::Digit(digit) => by_mode(play.mode, digit),
+        Command::Digit(digit) => by_mode(*mode, digit),
         Command::NoteDigit(digit) => by_mode(InputMode::Candidate, digit),
         Command::Toolkit(ToolkitCommand::CornerDigit(digit)) => by_mode(InputMode::Corner, digit),
         Command::Toolkit(ToolkitCommand::ColourDigit(colour)) => by_mode(InputMode::Colour, colour),
-        Command::Erase if play.mode == InputMode::Colour => {
+        Command::Erase if *mode == InputMode::Colour => {
             Some(SizedAction::Paint { cell, colour: 0 })
         }
         Command::Erase => Some(SizedAction::Erase { cell }),
-        Command::Toolkit(ToolkitCommand::SetMode(mode)) => set_mode(play, mode),
-        Command::Toolkit(ToolkitCommand::CycleMode) => set_mode(play, play.mode.next()),
-        Command::Toolkit(ToolkitCommand::ToggleCornerMode) => toggle_mode(play, InputMode::Corner),
-        Command::Toolkit(ToolkitCommand::ToggleColourMode) => toggle_mode(play, InputMode::Colour),
-        Command::ToggleNotesMode => toggle_mode(play, InputMode::Candidate),
+        Command::Toolkit(ToolkitCommand::SetMode(chosen)) => set_mode(mode, chosen),
+        Command::Toolkit(ToolkitCommand::CycleMode) => set_mode(mode, mode.next()),
+        Command::Toolkit(ToolkitCommand::ToggleCornerMode) => toggle_mode(mode, InputMode::Corner),
+        Command::Toolkit(ToolkitCommand::ToggleColourMode) => toggle_mode(mode, InputMode::Colour),
+        Command::ToggleNotesMode => toggle_mode(mode, InputMode::Candidate),
         Command::Move(direction) => {
-            play.selected = moved(cell, size, direction);
+            *selected = moved(cell, size, direction);
             None
         }
         Command::Select(cell) if cell < size * size => {
-            play.selected = cell;
+            *selected = cell;
             None
         }
         Command::SelectAndToggleNotes(cell) if cell < size * size => {
-            play.selected = cell;
-            toggle_mode(play, InputMode::Candidate)
+            *selected = cell;
+            toggle_mode(mode, InputMode::Candidate)
         }
         // The rest of the toolkit (selections of many cells, candidate colours,
         // checkpoints) is the 9x9 game's.
@@ -64,19 +77,19 @@ pub(super) fn input(play: &mut SizedPlay, command: &Command) -> Option<SizedInpu
     Some(action.map_or(SizedInput::Done, SizedInput::Move))
 }
 
-fn set_mode(play: &mut SizedPlay, mode: InputMode) -> Option<SizedAction> {
-    play.mode = mode;
+fn set_mode(mode: &mut InputMode, chosen: InputMode) -> Option<SizedAction> {
+    *mode = chosen;
     None
 }
 
-/// Switches between `mode` and entering digits.
-fn toggle_mode(play: &mut SizedPlay, mode: InputMode) -> Option<SizedAction> {
-    let next = if play.mode == mode {
+/// Switches between `chosen` and entering digits.
+fn toggle_mode(mode: &mut InputMode, chosen: InputMode) -> Option<SizedAction> {
+    let next = if *mode == chosen {
         InputMode::Digit
     } else {
-        mode
+        chosen
     };
-    set_mode(play, next)
+    set_mode(mode, next)
 }
 
 /// The cell one step from `cell` in `direction` on a grid `size` wide, round the edges.

@@ -310,116 +310,129 @@ impl NonetApp {
         };
         let was = play.game.status();
         let cell = play.selected;
-        let action = match super::sized_input::input(play, command) {
-            Some(SizedInput::Move(action)) => action,
-            Some(SizedInput::Done) => return true,
-            None => match *command {
-                Command::FillCandidates => SizedAction::FillNotes,
-                Command::Restart => SizedAction::Restart,
-                // Solve… asks first, as beside a 9x9 game; yes comes back to `reveal_sized`.
-                Command::Reveal if play.game.status() == Status::Playing => {
-                    self.confirm = Some(super::Confirm::Reveal);
-                    return true;
-                }
-                Command::Reveal => return true,
-                Command::Hint => {
-                    self.sized_hint();
-                    return true;
-                }
-                Command::Check => {
-                    if play.game.status() == Status::Playing {
-                        play.game.note_check();
-                    }
-                    play.checked = play.game.wrong_cells();
-                    play.hint = None;
-                    self.message = Some(check_message(play));
-                    return true;
-                }
-                Command::Undo | Command::Redo => {
-                    let done = if *command == Command::Undo {
-                        play.game.undo()
-                    } else {
-                        play.game.redo()
-                    };
-                    if done {
-                        (play.hint, play.checked) = (None, Vec::new());
-                        self.message = None;
-                    }
-                    return true;
-                }
-                Command::TogglePause => {
-                    play.game.set_paused(play.game.status() == Status::Playing);
-                    return true;
-                }
-                // A puzzle with rules goes out as an f-puzzles link, which every reader takes.
-                Command::Copy | Command::CopyLink if play.game.has_rules() => {
-                    let puzzle = play.game.puzzle().clone();
-                    self.copy_puzzle_site_link(ctx, super::command::LinkSite::Fpuzzles, &puzzle);
-                    return true;
-                }
-                Command::Copy | Command::CopyLink => {
-                    ctx.copy_text(play.game.line());
-                    self.message = Some(Message::info(super::said("win-copied-line")));
-                    return true;
-                }
-                Command::CopySiteLink(site) => {
-                    let puzzle = play.game.puzzle().clone();
-                    self.copy_puzzle_site_link(ctx, site, &puzzle);
-                    return true;
-                }
-                Command::Save => {
-                    self.save_sized_pressed();
-                    return true;
-                }
-                Command::Export(_) => {
-                    self.message = Some(Message::info(super::said("win-sized-no-export")));
-                    return true;
-                }
-                Command::Dismiss => {
-                    (play.hint, play.checked) = (None, Vec::new());
-                    return false;
-                }
-                // The workshop and the windows that walk a solve take 9x9 games; opened by their
-                // keys they say so rather than show the game waiting behind this one.
-                // A 9x9 puzzle with boxes or regions opens in the workshop, its rules drawn.
-                Command::Setter(super::command::SetterCommand::EditCurrent) => {
-                    match crate::setter::Draft::of_rules(play.game.puzzle()) {
-                        Some(draft) => self.start_setting(draft, ctx),
-                        None => self.say_nine_only(command),
-                    }
-                    return true;
-                }
-                Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)
-                    if !super::window_unit::AppWindow::is_open(&self.windows.solve_path) =>
-                {
-                    self.say_nine_only(command);
-                    return true;
-                }
-                // All steps lists this game's steps; its Apply makes the chosen one a move here.
-                Command::AllSteps(AllStepsCommand::Apply) => {
-                    let chosen = self
-                        .windows
-                        .all_steps
-                        .view()
-                        .and_then(|v| v.sized_chosen_step());
-                    if let Some(Ok(true)) = chosen.map(|step| play.game.apply_step(step)) {
-                        self.sized_moved(was);
-                    }
-                    return true;
-                }
-                Command::AllSteps(command) => {
-                    let board = Some(super::on_board::OnBoard::Sized(&play.game));
-                    let effect = self.windows.all_steps.run(command, board, cell);
-                    self.apply_effect(effect);
-                    return true;
-                }
-                // What acts on the 9x9 game's cells leaves the game of another size alone.
-                Command::Highlight(_) | Command::RewindToCorrect => return true,
-                _ => return false,
-            },
+        let at = super::sized_input::Cursor {
+            size: play.game.size(),
+            selected: &mut play.selected,
+            mode: &mut play.mode,
         };
+        match super::sized_input::input(at, command) {
+            Some(SizedInput::Move(action)) => return self.sized_move(action, was),
+            Some(SizedInput::Done) => return true,
+            None => {}
+        }
+        let action = match *command {
+            Command::FillCandidates => SizedAction::FillNotes,
+            Command::Restart => SizedAction::Restart,
+            // Solve… asks first, as beside a 9x9 game; yes comes back to `reveal_sized`.
+            Command::Reveal if play.game.status() == Status::Playing => {
+                self.confirm = Some(super::Confirm::Reveal);
+                return true;
+            }
+            Command::Reveal => return true,
+            Command::Hint => {
+                self.sized_hint();
+                return true;
+            }
+            Command::Check => {
+                if play.game.status() == Status::Playing {
+                    play.game.note_check();
+                }
+                play.checked = play.game.wrong_cells();
+                play.hint = None;
+                self.message = Some(check_message(play));
+                return true;
+            }
+            Command::Undo | Command::Redo => {
+                let done = if *command == Command::Undo {
+                    play.game.undo()
+                } else {
+                    play.game.redo()
+                };
+                if done {
+                    (play.hint, play.checked) = (None, Vec::new());
+                    self.message = None;
+                }
+                return true;
+            }
+            Command::TogglePause => {
+                play.game.set_paused(play.game.status() == Status::Playing);
+                return true;
+            }
+            // A puzzle with rules goes out as an f-puzzles link, which every reader takes.
+            Command::Copy | Command::CopyLink if play.game.has_rules() => {
+                let puzzle = play.game.puzzle().clone();
+                self.copy_puzzle_site_link(ctx, super::command::LinkSite::Fpuzzles, &puzzle);
+                return true;
+            }
+            Command::Copy | Command::CopyLink => {
+                ctx.copy_text(play.game.line());
+                self.message = Some(Message::info(super::said("win-copied-line")));
+                return true;
+            }
+            Command::CopySiteLink(site) => {
+                let puzzle = play.game.puzzle().clone();
+                self.copy_puzzle_site_link(ctx, site, &puzzle);
+                return true;
+            }
+            Command::Save => {
+                self.save_sized_pressed();
+                return true;
+            }
+            Command::Export(_) => {
+                self.message = Some(Message::info(super::said("win-sized-no-export")));
+                return true;
+            }
+            Command::Dismiss => {
+                (play.hint, play.checked) = (None, Vec::new());
+                return false;
+            }
+            // The workshop and the windows that walk a solve take 9x9 games; opened by their
+            // keys they say so rather than show the game waiting behind this one.
+            // A 9x9 puzzle with boxes or regions opens in the workshop, its rules drawn.
+            Command::Setter(super::command::SetterCommand::EditCurrent) => {
+                match crate::setter::Draft::of_rules(play.game.puzzle()) {
+                    Some(draft) => self.start_setting(draft, ctx),
+                    None => self.say_nine_only(command),
+                }
+                return true;
+            }
+            Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)
+                if !super::window_unit::AppWindow::is_open(&self.windows.solve_path) =>
+            {
+                self.say_nine_only(command);
+                return true;
+            }
+            // All steps lists this game's steps; its Apply makes the chosen one a move here.
+            Command::AllSteps(AllStepsCommand::Apply) => {
+                let chosen = self
+                    .windows
+                    .all_steps
+                    .view()
+                    .and_then(|v| v.sized_chosen_step());
+                if let Some(Ok(true)) = chosen.map(|step| play.game.apply_step(step)) {
+                    self.sized_moved(was);
+                }
+                return true;
+            }
+            Command::AllSteps(command) => {
+                let board = Some(super::on_board::OnBoard::Sized(&play.game));
+                let effect = self.windows.all_steps.run(command, board, cell);
+                self.apply_effect(effect);
+                return true;
+            }
+            // What acts on the 9x9 game's cells leaves the game of another size alone.
+            Command::Highlight(_) | Command::RewindToCorrect => return true,
+            _ => return false,
+        };
+        self.sized_move(action, was)
+    }
+
+    /// Makes a move on the game of another size, whose status was `was`; always handled.
+    fn sized_move(&mut self, action: SizedAction, was: Status) -> bool {
         // Nothing changed, a given, or a finished game: nothing to say.
-        if let Ok(true) = play.game.apply(action) {
+        if let Some(play) = self.sized.as_mut()
+            && let Ok(true) = play.game.apply(action)
+        {
             self.sized_moved(was);
         }
         true
