@@ -542,8 +542,7 @@ fn paint_centred_notes(painter: &Painter, scene: &Scene<'_>, view: &CellView, re
     }
 }
 
-/// Corner marks in the order the solving apps use: the four corners, then the middles of
-/// the top and bottom edges, then of the sides, then the centre.
+/// A cell's corner marks, at [`CORNER_PLACES`].
 fn paint_corner_marks(
     painter: &Painter,
     view: &CellView,
@@ -551,20 +550,9 @@ fn paint_corner_marks(
     font: &FontId,
     palette: &Palette,
 ) {
-    const PLACES: [(f32, f32); 9] = [
-        (0.0, 0.0),
-        (1.0, 0.0),
-        (0.0, 1.0),
-        (1.0, 1.0),
-        (0.5, 0.0),
-        (0.5, 1.0),
-        (0.0, 0.5),
-        (1.0, 0.5),
-        (0.5, 0.5),
-    ];
     let inset = rect.width() * 0.17;
     let inner = rect.shrink(inset);
-    for (d, (x, y)) in view.corner.iter().zip(PLACES) {
+    for (d, (x, y)) in view.corner.iter().zip(CORNER_PLACES) {
         let center = pos2(
             inner.min.x + inner.width() * x,
             inner.min.y + inner.height() * y,
@@ -578,3 +566,18 @@ fn paint_corner_marks(
         );
     }
 }
+
+/// Where corner marks go within a cell's inner square, in the order the solving apps use:
+/// the four corners, then the middles of the top and bottom edges, then of the sides, then
+/// the centre (the boards of other sizes take the first eight, their notes the centre).
+pub(super) const CORNER_PLACES: [(f32, f32); 9] = [
+    (0.0, 0.0),
+    (1.0, 0.0),
+    (0.0, 1.0),
+    (1.0, 1.0),
+    (0.5, 0.0),
+    (0.5, 1.0),
+    (0.0, 0.5),
+    (1.0, 0.5),
+    (0.5, 0.5),
+];

@@ -419,19 +419,6 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
     }
 }
 
-/// Where up to eight corner marks go, in the order the solving apps fill them: the four
-/// corners, then the middles of the top and bottom edges, then of the sides.
-const CORNER_PLACES: [(f32, f32); 8] = [
-    (0.0, 0.0),
-    (1.0, 0.0),
-    (0.0, 1.0),
-    (1.0, 1.0),
-    (0.5, 0.0),
-    (0.5, 1.0),
-    (0.0, 0.5),
-    (1.0, 0.5),
-];
-
 /// Where more go (up to the sixteen digits of the largest grid): every quarter of the edge,
 /// in reading order, so a crowded cell still reads smallest first.
 const EDGE_PLACES: [(f32, f32); 16] = [
@@ -462,7 +449,8 @@ fn paint_corner_marks(painter: &Painter, scene: &SizedScene<'_>, corner: u16, re
     // Past eight, a quarter of the edge apart: smaller, and nearer the edge, so that rows
     // of marks do not touch.
     let (places, scale, inset): (&[(f32, f32)], f32, f32) = match digits.len() {
-        0..=8 => (&CORNER_PLACES, 0.26, 0.13),
+        // The 9x9 board's places but its centre, which the notes take here.
+        0..=8 => (&super::board::CORNER_PLACES[..8], 0.26, 0.13),
         _ => (&EDGE_PLACES, 0.17, 0.1),
     };
     let font = FontId::monospace(rect.width() * scale);

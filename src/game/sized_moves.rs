@@ -203,22 +203,18 @@ impl SizedGame {
                 };
                 after.push((cell, erased));
             }
-            SizedAction::ToggleNote { cell, digit } => {
+            SizedAction::ToggleNote { cell, digit } | SizedAction::ToggleCorner { cell, digit } => {
                 self.check_cell(cell)?;
                 self.check_digit(digit)?;
-                let was = self.cell(cell);
-                if was.digit == 0 {
-                    let notes = was.notes ^ 1 << (digit - 1);
-                    after.push((cell, SizedCell { notes, ..was }));
-                }
-            }
-            SizedAction::ToggleCorner { cell, digit } => {
-                self.check_cell(cell)?;
-                self.check_digit(digit)?;
-                let was = self.cell(cell);
-                if was.digit == 0 {
-                    let corner = was.corner ^ 1 << (digit - 1);
-                    after.push((cell, SizedCell { corner, ..was }));
+                let mut state = self.cell(cell);
+                // Notes and corner marks are written only in an empty cell.
+                if state.digit == 0 {
+                    let layer = match action {
+                        SizedAction::ToggleNote { .. } => &mut state.notes,
+                        _ => &mut state.corner,
+                    };
+                    *layer ^= 1 << (digit - 1);
+                    after.push((cell, state));
                 }
             }
             SizedAction::Paint { cell, colour } => {
