@@ -36,7 +36,7 @@ fn classic_as_rules(grid: &Grid) -> RulePuzzle {
 }
 
 fn variant_as_rules(puzzle: &Puzzle) -> RulePuzzle {
-    // Invariant: a committed variant puzzle is well formed as rules (tests/rules_engine.rs).
+    // Invariant: a committed variant puzzle is well formed as rules (tests/engine/rules_engine.rs).
     puzzle.to_rules().expect("well formed")
 }
 

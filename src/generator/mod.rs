@@ -125,7 +125,7 @@ impl Wanted {
 }
 
 /// The techniques up to Hard that generation finds as a puzzle's hardest step within its
-/// attempts (a seeded test in `tests/generator.rs` makes each). Left out, as never or too
+/// attempts (a seeded test in `tests/engine/generator.rs` makes each). Left out, as never or too
 /// seldom the hardest step of a random puzzle: Naked single (a Hidden single always comes
 /// first), Hidden quad and Remote pairs (no puzzle in 10,000 attempts).
 const GENERATED_TECHNIQUES: [Technique; 18] = [

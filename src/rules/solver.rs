@@ -43,7 +43,7 @@ struct Model<'a> {
     /// Whether a node may branch on a digit's places in a full group (see [`Node::branch`]):
     /// only on plain shapes without boxes (jigsaws), where it finds grids that cells alone
     /// search long for. With boxes it changed little, in either direction; on a jigsaw with
-    /// windows it sent one random fill (tests/rules_logic.rs) past 50 million nodes.
+    /// windows it sent one random fill (tests/engine/rules_logic.rs) past 50 million nodes.
     branch_on_places: bool,
     rules: &'a [Rule],
 }

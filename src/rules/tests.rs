@@ -1,5 +1,5 @@
 //! Tests of the rules and the generic solver on known counts and known puzzles; the
-//! comparison with an independent counter is in tests/rules_engine.rs.
+//! comparison with an independent counter is in tests/engine/rules_engine.rs.
 
 use super::solver::{BudgetExceeded, count_solutions, random_solution};
 use super::*;

@@ -1,5 +1,5 @@
 //! The shape's own checks: the box table, each constructor's errors, the digit set and the
-//! digit symbols. `tests/shape.rs` holds the shapes against tables worked out apart.
+//! digit symbols. `tests/engine/shape.rs` holds the shapes against tables worked out apart.
 
 use super::*;
 

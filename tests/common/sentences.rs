@@ -1,6 +1,6 @@
 //! Helpers for the tests of the engine's sentences in other languages: which cells and digits
 //! a sentence names, and whether it is in its language. Included by `#[path]` from
-//! `logic_chinese.rs` and `logic_japanese.rs`.
+//! `tests/engine/logic_chinese.rs` and `tests/engine/logic_japanese.rs`.
 
 #![allow(
     dead_code,

@@ -11,8 +11,8 @@ use nonet::logic::Technique;
 use nonet::variant::{Kind, Puzzle, parse_line};
 
 use crate::common;
-use common::data_path;
 use crate::games;
+use common::data_path;
 
 /// A classic puzzle singles alone solve.
 const EASY: &str =

@@ -2,7 +2,6 @@
 //! of the solve path shown on the board, the win card's place among them, then the other
 //! windows down to the solve path; then it steps back from what the board shows.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::Key;

@@ -1,6 +1,6 @@
 //! The app's files through egui_kittest: opening good and bad files, saving, the autosave,
 //! dropped files, pasted puzzles, exports, and every puzzle format through the dialog path
-//! (collections and the picker are in `ui_collections.rs`).
+//! (collections and the picker are in `collections.rs`).
 //!
 //! Every test starts from the same fixed puzzle and uses no data folder unless it makes a
 //! temporary one, so nothing reads or writes the player's real settings or autosave.

@@ -3,7 +3,6 @@
 //! (each cell's label says so) from keys, the pad's second button and the View menu, on
 //! classic and variant boards, and Escape or the same key again puts the highlight away.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::{Key, Modifiers};

@@ -4,7 +4,6 @@
 //! the Chinese screen drawn with the embedded font; the full-width quotation marks of Chinese
 //! and Japanese, which leave every row as it was.
 
-use crate::common;
 use crate::ui_support;
 
 use egui_kittest::Harness;

@@ -3,7 +3,6 @@
 //! game buttons reachable, cells large enough to play, menus that fit the window, and the
 //! statistics window inside the app's area.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::Rect;

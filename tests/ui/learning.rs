@@ -3,7 +3,6 @@
 //! it) and the techniques window with practice (an example, positions where the technique
 //! comes next, moves checked, the next position).
 
-use crate::common;
 use crate::ui_support;
 
 use egui::{Key, Modifiers};

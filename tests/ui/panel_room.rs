@@ -3,7 +3,6 @@
 //! checkpoints are in view without scrolling, in every language, while the game buttons
 //! fold into a compact row or the Game menu. Driven through egui_kittest.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::Rect;

@@ -1,11 +1,10 @@
 //! Drives the real Nonet user interface through egui_kittest, finding widgets by their
 //! accessibility labels: playing on the board, the clock, hints, new games, and snapshots of
-//! the main screen. Files, collections and the clipboard are in `tests/ui_files.rs`.
+//! the main screen. Files, collections and the clipboard are in `files.rs`.
 //!
 //! Every test starts from the same fixed puzzle and uses no data folder, so nothing
 //! reads or writes the player's real settings or autosave.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::{Key, Modifiers, ViewportId};

@@ -2,7 +2,6 @@
 //! solved without help set a best time, whatever was undone; the counters; the statistics
 //! file across restarts, damaged, exported; the settings' old best times; the daily puzzle.
 
-use crate::common;
 use crate::ui_support;
 
 use egui_kittest::Harness;

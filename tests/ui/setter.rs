@@ -14,7 +14,6 @@ use nonet::setter::{Count, Survey, removable_givens, survey_with};
 use nonet::solver::count_solutions;
 use nonet::variant::{Kind, Puzzle, parse_line};
 
-use crate::common;
 use crate::setter_ui;
 use crate::ui_support;
 use crate::variant_brute;

@@ -13,7 +13,6 @@ use nonet::setter::Draft;
 use nonet::variant::Kind;
 use std::path::Path;
 
-use crate::common;
 use crate::setter_ui;
 use crate::ui_support;
 

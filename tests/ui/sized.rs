@@ -3,7 +3,6 @@
 //! shown then applied, a check and the win window, counted in the statistics per size and
 //! level; letters A–G type 10–16 on a 16x16; the 9x9 game waits behind and comes back.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::{Key, Modifiers};

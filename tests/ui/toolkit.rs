@@ -4,7 +4,6 @@
 //! safe replacement of a game in progress, and puzzles with several solutions. Each test is
 //! named after the tool it tries.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::{Event, Key, Modifiers, PointerButton};

@@ -3,7 +3,6 @@
 //! positions of generated variant puzzles as variant games, judging each move against the
 //! position's step.
 
-use crate::common;
 use crate::ui_support;
 
 use egui::{Key, Modifiers};

@@ -3,7 +3,6 @@
 //! window switches between variants, and a variant's daily puzzle is made off the frame,
 //! marked as the daily puzzle and counted for its variant.
 
-use crate::common;
 use crate::ui_support;
 
 use egui_kittest::Harness;

@@ -12,7 +12,6 @@ use nonet::logic::Level;
 use nonet::variant::{Kind, parse_line};
 use nonet::words::Explained;
 
-use crate::common;
 use crate::ui_support;
 
 use ui_support::{click, digit_key, game, harness, press, run_while, set_focused};
