@@ -284,7 +284,9 @@ impl NonetApp {
         {
             return;
         }
-        if self.selection.len() > 1 {
+        if let Some(play) = self.sized.as_mut().filter(|p| p.selection.len() > 1) {
+            play.selection = vec![play.selected];
+        } else if self.selection.len() > 1 {
             self.select_only(self.selected);
         } else if self.armed.is_some() {
             self.armed = None;

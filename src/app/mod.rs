@@ -401,9 +401,17 @@ impl NonetApp {
         self.mode
     }
 
-    /// Every selected cell in reading order (the cursor among them).
+    /// Every selected cell of the board shown (a game of another size's when one is) in
+    /// reading order, the cursor among them.
     pub fn selected_cells(&self) -> Vec<usize> {
-        self.selection.iter().collect()
+        match &self.sized {
+            Some(play) => {
+                let mut cells = play.selection.clone();
+                cells.sort_unstable();
+                cells
+            }
+            None => self.selection.iter().collect(),
+        }
     }
 
     /// The digit chosen to go into the cells clicked next (digit-first input).

@@ -2,8 +2,9 @@
 //! boxes or jigsaw regions, digits 1–9 then A–G (or 10–16), notes in a √N-square layout
 //! (up to 4×4 for sixteen digits), and a hint's cells and candidates marked.
 //!
-//! [`show`] paints a [`SizedScene`] and reports the cell clicked. Each cell is a labelled
-//! grid cell for assistive technology ("row 3, column 12, B, given").
+//! [`show`] paints a [`SizedScene`] and reports the cells clicked, Ctrl+clicked or dragged
+//! over. Each cell is a labelled grid cell for assistive technology ("row 3, column 12, B,
+//! given").
 
 use super::theme::Palette;
 use crate::game::{SizedGame, Status};
@@ -17,6 +18,8 @@ pub(super) struct SizedScene<'a> {
     pub game: &'a SizedGame,
     /// The cursor (none past the grid, as while a replay is shown).
     pub selected: usize,
+    /// The cells selected with the cursor.
+    pub selection: &'a [usize],
     /// The step a hint shows, if any.
     pub step: Option<&'a Step>,
     /// The cells of the houses that step names (or, in a replay, that its last move changed).
@@ -35,6 +38,17 @@ pub(super) struct SizedScene<'a> {
     pub palette: &'a Palette,
     /// What the puzzle's rules draw.
     pub marks: &'a [crate::rules::marks::RuleMark],
+}
+
+/// What the player did to the board this frame.
+#[derive(Default)]
+pub(super) struct SizedBoardOutput {
+    /// A cell clicked alone.
+    pub clicked: Option<usize>,
+    /// A cell Ctrl- or Shift-clicked, to join or leave the selection.
+    pub toggled: Option<usize>,
+    /// A drag across cells: the cell it started on and the one it is over.
+    pub dragged: Option<(usize, usize)>,
 }
 
 /// A digit's symbol: 1–9, then A–G, or 10–16 when `numbers` asks.
@@ -127,9 +141,9 @@ fn digit_label(scene: &SizedScene<'_>, cell: usize) -> String {
     label
 }
 
-/// Paints the board into the space left in `ui` (a centred square) and returns the cell
-/// clicked, if any.
-pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
+/// Paints the board into the space left in `ui` (a centred square) and returns what the
+/// player did to its cells.
+pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> SizedBoardOutput {
     let game = scene.game;
     let size = game.size();
     let cells = size * size;
@@ -189,15 +203,30 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
         for cell in 0..cells {
             paint_cell(&painter, scene, cell, cell_rect(cell));
         }
+        // In a selection of many cells, a ring tells the cursor's.
+        if scene.selection.len() > 1 && scene.selected < cells {
+            let ring = Stroke::new((3.0 * ppp).round() / ppp, palette.accent);
+            let inset = (2.0 * ppp).round() / ppp;
+            painter.rect_stroke(
+                cell_rect(scene.selected).shrink(inset),
+                2.0,
+                ring,
+                StrokeKind::Inside,
+            );
+        }
         let background = |cell: usize| background(scene, cell);
         super::rule_marks::paint_over(&painter, &place, marks, palette, &background);
     }
-    let mut clicked = None;
+    let mut output = SizedBoardOutput {
+        dragged: dragged(ui, board, size),
+        ..SizedBoardOutput::default()
+    };
+    let modifiers = ui.input(|i| i.modifiers);
     let grid = super::board_access::grid_ui_of(ui, board, size);
     for cell in 0..cells {
         let id = ui.scope_id().with(("sized-cell", cell));
         let response = grid.interact(cell_rect(cell), id, Sense::click());
-        let selected = scene.selected == cell;
+        let selected = scene.selection.contains(&cell);
         response.widget_info(|| {
             egui::WidgetInfo::selected(egui::Role::Button, true, selected, cell_label(scene, cell))
         });
@@ -215,11 +244,36 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> Option<usize> {
                 StrokeKind::Inside,
             );
         }
-        if response.clicked() {
-            clicked = Some(cell);
+        if response.clicked() && (modifiers.command || modifiers.shift) {
+            output.toggled = Some(cell);
+        } else if response.clicked() {
+            output.clicked = Some(cell);
         }
     }
-    clicked
+    output
+}
+
+/// A drag across the board from one cell to another: the cell it started on and the one it
+/// is over. The board senses drags under the cells, which sense clicks, so a press that
+/// stays on its cell is still that cell's click.
+fn dragged(ui: &Ui, board: Rect, size: usize) -> Option<(usize, usize)> {
+    let cell_size = board.width() / size as f32;
+    let cell_under = |pos: egui::Pos2| {
+        board.contains(pos).then(|| {
+            let col = (((pos.x - board.min.x) / cell_size) as usize).min(size - 1);
+            let row = (((pos.y - board.min.y) / cell_size) as usize).min(size - 1);
+            row * size + col
+        })
+    };
+    let drag = ui.interact(board, ui.scope_id().with("sized-board-drag"), Sense::drag());
+    if !drag.dragged() {
+        return None;
+    }
+    let start = ui
+        .input(|i| i.pointer.press_origin())
+        .and_then(cell_under)?;
+    let over = ui.ctx().pointer_latest_pos().and_then(cell_under)?;
+    (start != over).then_some((start, over))
 }
 
 /// A cell's background: the cursor, its peers, the same digit, a hint's cells, mistakes.
@@ -230,7 +284,7 @@ fn background(scene: &SizedScene<'_>, cell: usize) -> egui::Color32 {
     if scene.wrong.contains(&cell) || scene.pointed == Some(cell) || scene.clashes.contains(&cell) {
         return palette.error_cell;
     }
-    if cell == scene.selected {
+    if cell == scene.selected || scene.selection.contains(&cell) {
         return palette.selected;
     }
     if let Some(step) = scene.step {

@@ -42,6 +42,9 @@ pub(super) struct SizedPlay {
     pub(super) game: SizedGame,
     /// The cursor.
     pub(super) selected: usize,
+    /// The cells a move is made on: the cursor's and those Ctrl+click, a drag or Ctrl+A
+    /// added.
+    pub(super) selection: Vec<usize>,
     /// What typed digits do: enter, note, corner mark or colour.
     pub(super) mode: InputMode,
     /// The hint shown: a step (a second Hint applies it) or a wrong digit.
@@ -56,8 +59,10 @@ impl SizedPlay {
     /// A game to play, the cursor on its first open cell.
     pub(super) fn new(game: SizedGame) -> SizedPlay {
         let cells = game.digits().len();
+        let selected = (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0);
         SizedPlay {
-            selected: (0..cells).find(|&c| !game.is_given(c)).unwrap_or(0),
+            selected,
+            selection: vec![selected],
             marks: game.puzzle().marks(),
             game,
             mode: InputMode::Digit,
@@ -314,10 +319,17 @@ impl NonetApp {
         let at = super::sized_input::Cursor {
             size: play.game.size(),
             selected: &mut play.selected,
+            selection: &mut play.selection,
             mode: &mut play.mode,
         };
         match super::sized_input::input(at, command) {
-            Some(SizedInput::Move(action)) => return self.sized_move(action, was),
+            Some(SizedInput::Move(what)) => {
+                // Nothing changed, givens alone, or a finished game: nothing to say.
+                if let Ok(true) = play.game.apply_to(&play.selection.clone(), what) {
+                    self.sized_moved(was);
+                }
+                return true;
+            }
             Some(SizedInput::Done) => return true,
             None => {}
         }
@@ -518,6 +530,7 @@ impl NonetApp {
         };
         if let Finding::Mistake { cell, .. } = finding {
             play.selected = usize::from(cell);
+            play.selection = vec![play.selected];
         }
         play.hint = Some(finding);
         play.checked.clear();

@@ -4,7 +4,7 @@
 
 use super::NonetApp;
 use super::buttons::{button_row, command_button};
-use super::command::{Command, level_name, sized_name};
+use super::command::{Command, ToolkitCommand, level_name, sized_name};
 use super::sized_board::{SizedScene, symbol};
 use super::sized_play::SizedPlay;
 use super::theme::Palette;
@@ -25,6 +25,7 @@ impl NonetApp {
                 clashes: &[],
                 game,
                 selected: usize::MAX,
+                selection: &[],
                 step: None,
                 pointed: None,
                 wrong: &[],
@@ -62,6 +63,7 @@ impl NonetApp {
             clashes: &clashes,
             game: &play.game,
             selected: play.selected,
+            selection: &play.selection,
             step,
             pointed,
             wrong: &play.checked,
@@ -71,8 +73,21 @@ impl NonetApp {
             palette,
             marks: &play.marks,
         };
-        if let Some(cell) = super::sized_board::show(ui, &scene) {
+        let output = super::sized_board::show(ui, &scene);
+        if let Some(cell) = output.clicked {
             out.push(Command::Select(cell));
+        }
+        if let Some(cell) = output.toggled {
+            out.push(Command::Toolkit(ToolkitCommand::ToggleSelect(cell)));
+        }
+        if let Some((start, over)) = output.dragged {
+            // A drag from outside the selection starts a new one at its first cell.
+            if !play.selection.contains(&start) {
+                out.push(Command::Toolkit(ToolkitCommand::StartDragSelection(start)));
+            }
+            if !play.selection.contains(&over) {
+                out.push(Command::Toolkit(ToolkitCommand::ExtendSelection(over)));
+            }
         }
     }
 

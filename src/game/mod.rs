@@ -30,7 +30,7 @@ mod sized_game;
 mod sized_history;
 pub use sized_history::{MovedCell, SizedCell};
 mod sized_moves;
-pub use sized_moves::SizedAction;
+pub use sized_moves::{SelectionMove, SizedAction};
 mod sized_save;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]

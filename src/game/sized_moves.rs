@@ -1,5 +1,6 @@
 //! How a move changes a game of another size: each [`SizedAction`] (and each hint's step
-//! applied) as the cells it leaves, committed as one move for undo, the status following.
+//! applied, and each [`SelectionMove`] on many cells) as the cells it leaves, committed as
+//! one move for undo, the status following.
 //!
 //! A digit takes its cell's notes and corner marks with it; Erase takes the digit, or where
 //! there is none the notes and corner marks; a colour stays under everything but Restart.
@@ -53,7 +54,108 @@ pub enum SizedAction {
     Restart,
 }
 
+/// A move made on every cell of a selection at once, one step for undo.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SelectionMove {
+    /// Puts a digit in each open cell.
+    Enter(u8),
+    /// Erases each open cell, as [`SizedAction::Erase`] does one.
+    Erase,
+    /// Adds a note to each empty cell, or takes it from all of them when each has it.
+    Note(u8),
+    /// Adds a corner mark to each empty cell, or takes it from all of them when each has it.
+    Corner(u8),
+    /// Paints each cell, givens too, a colour (0 takes the colour away).
+    Paint(u8),
+}
+
+impl SelectionMove {
+    /// The same move on one cell.
+    pub fn on(self, cell: usize) -> SizedAction {
+        match self {
+            SelectionMove::Enter(digit) => SizedAction::Enter { cell, digit },
+            SelectionMove::Erase => SizedAction::Erase { cell },
+            SelectionMove::Note(digit) => SizedAction::ToggleNote { cell, digit },
+            SelectionMove::Corner(digit) => SizedAction::ToggleCorner { cell, digit },
+            SelectionMove::Paint(colour) => SizedAction::Paint { cell, colour },
+        }
+    }
+}
+
 impl SizedGame {
+    /// Makes `what` on every cell of `cells` as one move. A lone cell is the move on that
+    /// cell, refused on a given as ever; in a larger selection the givens are skipped (but
+    /// painted) and so are cells past the grid. Returns whether anything changed.
+    pub fn apply_to(
+        &mut self,
+        cells: &[usize],
+        what: SelectionMove,
+    ) -> Result<bool, SizedGameError> {
+        if let [cell] = cells {
+            return self.apply(what.on(*cell));
+        }
+        if self.status != Status::Playing {
+            return Err(SizedGameError::NotPlaying(self.status));
+        }
+        let paint = matches!(what, SelectionMove::Paint(_));
+        let mut seen = vec![false; self.digits.len()];
+        let cells: Vec<usize> = (cells.iter().copied())
+            .filter(|&c| c < seen.len() && !std::mem::replace(&mut seen[c], true))
+            .filter(|&c| paint || !self.is_given(c))
+            .collect();
+        let after = match what {
+            SelectionMove::Note(digit) | SelectionMove::Corner(digit) => {
+                self.check_digit(digit)?;
+                let corner = matches!(what, SelectionMove::Corner(_));
+                self.toggled(&cells, digit, corner)
+            }
+            _ => {
+                let mut after = Vec::with_capacity(cells.len());
+                for &cell in &cells {
+                    after.extend(self.cells_after(what.on(cell))?);
+                }
+                after
+            }
+        };
+        let solution = self.solution();
+        let wrong = matches!(what, SelectionMove::Enter(digit)
+            if cells.iter().any(|&c| solution[c] != digit));
+        let changed = self.commit(after, None);
+        // One move, one mistake, however many cells it filled wrongly.
+        if changed && wrong {
+            self.assistance.mistakes += 1;
+        }
+        Ok(changed)
+    }
+
+    /// The empty cells among `cells` with `digit` toggled in their notes (or corner marks):
+    /// taken from all when each has it, else added to all.
+    fn toggled(&self, cells: &[usize], digit: u8, corner: bool) -> Vec<(usize, SizedCell)> {
+        let bit = 1u16 << (digit - 1);
+        let layer = |state: SizedCell| if corner { state.corner } else { state.notes };
+        let empty: Vec<(usize, SizedCell)> = (cells.iter())
+            .map(|&cell| (cell, self.cell(cell)))
+            .filter(|(_, state)| state.digit == 0)
+            .collect();
+        let remove = !empty.is_empty() && empty.iter().all(|(_, state)| layer(*state) & bit != 0);
+        let toggle = |marks: u16| if remove { marks & !bit } else { marks | bit };
+        (empty.into_iter())
+            .map(|(cell, state)| {
+                let state = match corner {
+                    true => SizedCell {
+                        corner: toggle(state.corner),
+                        ..state
+                    },
+                    false => SizedCell {
+                        notes: toggle(state.notes),
+                        ..state
+                    },
+                };
+                (cell, state)
+            })
+            .collect()
+    }
+
     /// What a cell holds: its digit, notes, corner marks and colour.
     pub fn cell(&self, cell: usize) -> SizedCell {
         SizedCell {

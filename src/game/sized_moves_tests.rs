@@ -251,3 +251,77 @@ fn the_version_4_fixture_keeps_loading_with_its_marks() {
         "the redo list goes on past where it was saved"
     );
 }
+
+#[test]
+fn a_selection_toggles_a_note_on_all_or_off_all_as_one_move() {
+    let mut game = game(9);
+    let open = open_cells(&game);
+    let given = (0..81).find(|&c| game.is_given(c)).expect("a given");
+    let chosen = [open[0], open[1], given, open[2], open[1], 81];
+    game.apply(SizedAction::ToggleNote {
+        cell: open[1],
+        digit: 4,
+    })
+    .unwrap();
+    let before = cells(&game);
+    // One of three has the note: it is added to the other two, the given and the cell
+    // past the grid skipped, the cell named twice counted once.
+    assert_eq!(game.apply_to(&chosen, SelectionMove::Note(4)), Ok(true));
+    for cell in &open[..3] {
+        assert_eq!(game.notes(*cell), 1 << 3, "cell {cell}");
+    }
+    assert_eq!(game.cell(given), before[given]);
+    // Each has it now: it goes from all three.
+    assert_eq!(game.apply_to(&chosen, SelectionMove::Note(4)), Ok(true));
+    assert!(open[..3].iter().all(|&cell| game.notes(cell) == 0));
+    assert!(game.undo() && game.undo(), "two moves, one step each");
+    assert_eq!(cells(&game), before);
+    // Corner marks the same way, in their own layer.
+    assert_eq!(
+        game.apply_to(&open[..3], SelectionMove::Corner(9)),
+        Ok(true)
+    );
+    assert!(open[..3].iter().all(|&cell| game.corner(cell) == 1 << 8));
+    assert_eq!(
+        game.apply_to(&open[..3], SelectionMove::Corner(10)),
+        Err(SizedGameError::BadDigit(10))
+    );
+}
+
+#[test]
+fn a_selection_takes_a_digit_an_erase_and_a_colour_givens_painted_only() {
+    let mut game = game(6);
+    let open = open_cells(&game);
+    let given = (0..36).find(|&c| game.is_given(c)).expect("a given");
+    let chosen = [open[0], open[1], given];
+    // A digit right in one cell and wrong in the other: one move, one mistake.
+    let digit = game.answer(open[0]);
+    let wrong_somewhere = game.answer(open[1]) != digit;
+    assert_eq!(
+        game.apply_to(&chosen, SelectionMove::Enter(digit)),
+        Ok(true)
+    );
+    assert_eq!((game.digit(open[0]), game.digit(open[1])), (digit, digit));
+    assert_eq!(game.digit(given), game.puzzle().givens()[given]);
+    assert_eq!(
+        game.assistance().mistakes,
+        u32::from(wrong_somewhere),
+        "one mistake at most for one move"
+    );
+    assert_eq!(game.apply_to(&chosen, SelectionMove::Paint(3)), Ok(true));
+    assert!(
+        chosen.iter().all(|&cell| game.colour(cell) == 3),
+        "givens take colours"
+    );
+    assert_eq!(game.apply_to(&chosen, SelectionMove::Erase), Ok(true));
+    assert_eq!((game.digit(open[0]), game.digit(open[1])), (0, 0));
+    assert_eq!(game.colour(open[0]), 3, "an erase keeps colours");
+    // A lone given is refused, as a move on it alone always was.
+    assert_eq!(
+        game.apply_to(&[given], SelectionMove::Enter(1)),
+        Err(SizedGameError::GivenCell(given))
+    );
+    // Nothing but givens in a larger selection: nothing changes.
+    let givens: Vec<usize> = (0..36).filter(|&c| game.is_given(c)).take(2).collect();
+    assert_eq!(game.apply_to(&givens, SelectionMove::Enter(1)), Ok(false));
+}

@@ -5,7 +5,7 @@
 
 use crate::ui_support;
 
-use egui::{Key, Modifiers};
+use egui::{Event, Key, Modifiers, PointerButton};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::StatisticsCommand;
@@ -424,4 +424,112 @@ fn corner_marks_and_colours_are_written_by_mode_and_by_key_and_undone() {
     press_with(&mut harness, Modifiers::ALT, digit_key(9));
     let marked = sized(&harness).cell(other);
     assert_eq!((marked.corner, marked.colour), (1 << 5, 9));
+}
+
+#[test]
+fn ctrl_click_and_ctrl_a_select_many_cells_of_a_16x16_and_a_move_on_them_is_one_undo() {
+    let mut harness = harness();
+    let sixteen = SizedKind {
+        size: 16,
+        jigsaw: false,
+    };
+    start(&mut harness, sixteen, Level::Easy);
+    let game = sized(&harness);
+    let open = open_cells(&game);
+    let (a, b, c) = (open[0], open[1], open[open.len() - 1]);
+    click_cell(&mut harness, a);
+    for cell in [b, c] {
+        let label = format!("{}, empty", place(&game, cell));
+        harness
+            .get_by_label_contains(&label)
+            .click_modifiers(Modifiers::COMMAND);
+        harness.run();
+    }
+    assert_eq!(harness.state().selected_cells(), [a, b, c]);
+    // A note on all three (Shift+digit), then a corner mark (Ctrl+digit); one undo takes
+    // the corner marks from all three, the notes stay.
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num7);
+    press_with(&mut harness, Modifiers::COMMAND, Key::Num3);
+    for cell in [a, b, c] {
+        let state = sized(&harness).cell(cell);
+        assert_eq!((state.notes, state.corner), (1 << 6, 1 << 2), "cell {cell}");
+    }
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    for cell in [a, b, c] {
+        let state = sized(&harness).cell(cell);
+        assert_eq!((state.notes, state.corner), (1 << 6, 0), "cell {cell}");
+        harness.get_by_label(&format!("{}, empty, notes 7", place(&game, cell)));
+    }
+    // Ctrl+click on a selected cell takes it out; Escape goes back to the cursor alone.
+    let label = format!("{}, empty, notes 7", place(&game, b));
+    harness
+        .get_by_label(&label)
+        .click_modifiers(Modifiers::COMMAND);
+    harness.run();
+    assert_eq!(harness.state().selected_cells(), [a, c]);
+    press(&mut harness, Key::Escape);
+    assert_eq!(harness.state().selected_cells(), [c]);
+    // Ctrl+A, then Alt+5 paints every cell, givens too, as one move.
+    press_with(&mut harness, Modifiers::COMMAND, Key::A);
+    assert_eq!(harness.state().selected_cells().len(), 256);
+    press_with(&mut harness, Modifiers::ALT, Key::Num5);
+    let painted = sized(&harness);
+    assert!((0..256).all(|cell| painted.colour(cell) == 5));
+    press_with(&mut harness, Modifiers::COMMAND, Key::Z);
+    let undone = sized(&harness);
+    assert!((0..256).all(|cell| undone.colour(cell) == 0), "one undo");
+    // A plain click selects one cell again.
+    click_cell(&mut harness, a);
+    assert_eq!(harness.state().selected_cells(), [a]);
+}
+
+#[test]
+fn a_drag_across_a_row_of_a_6x6_selects_the_cells_it_passes() {
+    let mut harness = harness();
+    let six = SizedKind {
+        size: 6,
+        jigsaw: false,
+    };
+    start(&mut harness, six, Level::Easy);
+    let game = sized(&harness);
+    let centre = |harness: &Harness<'_, NonetApp>, cell: usize| {
+        let label = format!("{},", place(&game, cell));
+        harness.get_by_label_contains(&label).rect().center()
+    };
+    // Row 2, columns 1 to 4: cells 6 to 9.
+    let (from, to) = (centre(&harness, 6), centre(&harness, 9));
+    harness.input_mut().events.extend([
+        Event::PointerMoved(from),
+        Event::PointerButton {
+            pos: from,
+            button: PointerButton::Primary,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+        },
+    ]);
+    harness.run();
+    for step in 1..=8 {
+        let pos = from + (to - from) * (step as f32 / 8.0);
+        harness.input_mut().events.push(Event::PointerMoved(pos));
+        harness.run();
+    }
+    harness.input_mut().events.push(Event::PointerButton {
+        pos: to,
+        button: PointerButton::Primary,
+        pressed: false,
+        modifiers: Modifiers::NONE,
+    });
+    harness.run();
+    assert_eq!(harness.state().selected_cells(), [6, 7, 8, 9]);
+    // A note typed goes into each open one of them, the givens left as they are.
+    press_with(&mut harness, Modifiers::SHIFT, Key::Num2);
+    let after = sized(&harness);
+    for cell in 6..=9 {
+        let expected = if game.is_given(cell) { 0 } else { 1 << 1 };
+        assert_eq!(after.notes(cell), expected, "cell {cell}");
+    }
+    assert!(
+        (6..=9).any(|cell| !game.is_given(cell)),
+        "the row has an open cell to take the note"
+    );
 }
