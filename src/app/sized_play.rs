@@ -1,11 +1,11 @@
 //! Games on grids of other sizes (Game › New game › Other sizes, and the daily 6x6 and
 //! 16x16): the game shown in place of the 9x9 one, its puzzle made away from the frame,
 //! the commands it answers, and its records (`sized_view.rs` draws it, `sized_input.rs`
-//! reads its cursor, input mode and digit keys).
+//! reads its cursor, selection, input mode and digit keys).
 //!
 //! The 9x9 game waits behind it, kept and autosaved; starting any 9x9 game ends the game of
-//! another size. Commands that only make sense for 9x9 games (the selection of several
-//! cells, candidate colours, checkpoints, highlighting) leave it alone.
+//! another size. Commands that only make sense for 9x9 games (candidate colours,
+//! checkpoints, highlighting) leave it alone.
 
 pub use super::command::sized_name;
 use super::command::{AllStepsCommand, Command, level_name};
