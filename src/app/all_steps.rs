@@ -10,10 +10,10 @@ use super::NonetApp;
 use super::command::{AllStepsCommand, Command, StepFilter, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
 use super::on_board::{OnBoard, on_board};
-use super::solve_path::{Blocked, PathOrigin, PathStart, action, effect_on, start_of};
+use super::solve_path::{Blocked, PathOrigin, action, all_steps_at, effect_on, start_of};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Effect, Precedence, WindowKind};
-use crate::game::{Hint, SizedGame, SizedMistake};
+use crate::game::{Hint, SizedGame};
 use crate::i18n::{Arg, language, tr, tr_args};
 use crate::logic::{Step, Technique};
 use crate::variant::Puzzle;
@@ -30,18 +30,10 @@ fn passes(filter: &StepFilter, step: &Step, cursor: usize) -> bool {
             || step.cells.iter().any(|&c| usize::from(c) == cursor))
 }
 
-/// What stands in the way of listing the steps: a mistake to fix first.
-enum InTheWay {
-    /// On the 9x9 game: a wrong digit, or notes without the answer.
-    Nine(Blocked),
-    /// On a game of another size: a wrong digit, or notes without the answer.
-    Sized(SizedMistake),
-}
-
 /// The window's state: the steps at the position it was last worked out for.
 pub(super) struct AllStepsView {
     /// The steps, or what to fix first (a wrong digit, notes without the answer).
-    steps: Result<Vec<Step>, InTheWay>,
+    steps: Result<Vec<Step>, Blocked>,
     /// How many cells across the board is (9, or a game of another size's).
     width: usize,
     /// Whether the steps are a game of another size's, whose board draws the chosen step
@@ -90,19 +82,12 @@ impl AllStepsView {
                 self.variant = game.variant().cloned();
                 (self.width, self.sized) = (9, false);
                 self.solved = game.grid().is_full();
-                self.steps = start_of(game, PathOrigin::Position)
-                    .map(|start| match start {
-                        PathStart::Classic(state) => crate::logic::all_steps(&state),
-                        PathStart::Variant(puzzle, position) => {
-                            crate::variant::logic::all_steps(puzzle.geometry(), &position)
-                        }
-                    })
-                    .map_err(InTheWay::Nine);
+                self.steps = start_of(game, PathOrigin::Position).map(all_steps_at);
             }
             OnBoard::Sized(game) => {
                 self.variant = None;
                 (self.width, self.sized) = (game.size(), true);
-                self.steps = game.all_steps().map_err(InTheWay::Sized);
+                self.steps = game.all_steps().map_err(Blocked::Sized);
                 self.seen = cells_of(game).collect();
                 self.solved = game.digits().iter().all(|&digit| digit != 0);
             }
@@ -315,11 +300,8 @@ fn window(
         .max_height(area.height() - 16.0)
         .resizable(true)
         .show(ctx, |ui| match &view.steps {
-            Err(in_the_way) => {
-                let text = match in_the_way {
-                    InTheWay::Nine(blocked) => super::hint_card::hint_explanation(&blocked.hint()),
-                    InTheWay::Sized(finding) => mistake_text(finding, view.width),
-                };
+            Err(blocked) => {
+                let text = blocked.explanation(view.width);
                 ui.label(RichText::new(text).color(palette.error));
             }
             Ok(steps) => {
@@ -480,15 +462,4 @@ fn chosen(
 fn cells_of(game: &SizedGame) -> impl Iterator<Item = u32> + '_ {
     (0..game.digits().len())
         .map(|cell| u32::from(game.digit(cell)) << 16 | u32::from(game.notes(cell)))
-}
-
-/// What a hint on a game of another size says of the mistake in the way of its steps.
-fn mistake_text(mistake: &SizedMistake, width: usize) -> String {
-    crate::words::mistake_on(
-        language(),
-        width,
-        mistake.cell,
-        mistake.entered,
-        mistake.kind,
-    )
 }

@@ -149,7 +149,9 @@ impl NonetApp {
     /// The solve path (worked out again when the game changed), the techniques window's
     /// examples and the practice positions.
     fn poll_learning(&mut self, ctx: &egui::Context) {
-        self.windows.solve_path.poll(self.game.as_ref(), ctx);
+        let sized = self.sized.as_ref().map(|play| &play.game);
+        let board = super::on_board::on_board(sized, self.setting.is_some(), self.game.as_ref());
+        self.windows.solve_path.poll(board, ctx);
         self.windows.techniques.poll();
         let made = self.practice.as_mut().and_then(|p| p.poll());
         match made {

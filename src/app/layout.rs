@@ -161,10 +161,10 @@ impl NonetApp {
         }
         let below_board = matches!(placement, Placement::Below(_));
         let panel_contents = |app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>| {
-            if app.sized.is_some() && app.setting.is_none() {
-                app.sized_panel(ui, &palette, out);
-            } else if dock == Some(PathDock::InPanel) {
+            if dock == Some(PathDock::InPanel) {
                 app.path_panel(ui, &palette, true, out);
+            } else if app.sized.is_some() && app.setting.is_none() {
+                app.sized_panel(ui, &palette, out);
             } else {
                 controls::panel(app, ui, &palette, below_board, out);
             }

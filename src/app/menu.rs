@@ -311,13 +311,11 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
             }
         });
         submenu(ui, &tr("menu-learn"), |ui| {
-            // The solve path walks the 9x9 game: closed while one of another size is on the
-            // board.
-            let nine = has_game && sized.is_none();
+            // The solve path walks whichever game is on the board.
             item(
                 ui,
                 Command::SolvePath(SolvePathCommand::ToggleWindow),
-                nine || app.windows.solve_path.is_open(),
+                has_game || sized.is_some() || app.windows.solve_path.is_open(),
                 out,
             );
             // All steps lists the steps of whichever game is on the board.

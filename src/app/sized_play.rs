@@ -409,10 +409,9 @@ impl NonetApp {
                 }
                 return true;
             }
-            Command::SolvePath(super::command::SolvePathCommand::ToggleWindow)
-                if !super::window_unit::AppWindow::is_open(&self.windows.solve_path) =>
-            {
-                self.say_nine_only(command);
+            // The solve path's window follows the board; applying its steps is a move here.
+            Command::SolvePath(super::command::SolvePathCommand::ApplyTo(index)) => {
+                self.apply_sized_path_to(index);
                 return true;
             }
             // All steps lists this game's steps; its Apply makes the chosen one a move here.
@@ -453,7 +452,7 @@ impl NonetApp {
 
     /// A move changed the game of another size, whose status was `was`: the hint and the
     /// check marks go with the position they were of, and a winning move is won.
-    fn sized_moved(&mut self, was: Status) {
+    pub(super) fn sized_moved(&mut self, was: Status) {
         let Some(play) = self.sized.as_mut() else {
             return;
         };

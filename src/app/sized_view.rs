@@ -41,6 +41,34 @@ impl NonetApp {
         let Some(play) = &self.sized else {
             return;
         };
+        let numbers = self.settings.numbers_above_nine;
+        let pictures =
+            self.settings.pictures && super::sized_pictures::has_pictures(play.game.size());
+        if let Some((shown, step)) =
+            (self.windows.solve_path.view()).and_then(|v| v.sized_preview())
+        {
+            // A step of the solve path: the position before it, its houses and cells
+            // marked; no cursor, no clicks (Escape or the path's list go back).
+            let step_houses: Vec<usize> = (step.units.iter())
+                .flat_map(|&house| shown.house_cells(house))
+                .collect();
+            let scene = SizedScene {
+                step_houses: &step_houses,
+                clashes: &[],
+                game: shown,
+                selected: usize::MAX,
+                selection: &[],
+                step: Some(step),
+                pointed: None,
+                wrong: &[],
+                numbers,
+                pictures,
+                palette,
+                marks: &play.marks,
+            };
+            super::sized_board::show(ui, &scene);
+            return;
+        }
         // A step chosen in All steps is what the player asked to see, over the hint.
         let chosen = (self.windows.all_steps.view()).and_then(|view| view.sized_chosen_step());
         let (step, pointed) = match (chosen, &play.hint) {
@@ -67,9 +95,8 @@ impl NonetApp {
             step,
             pointed,
             wrong: &play.checked,
-            numbers: self.settings.numbers_above_nine,
-            pictures: self.settings.pictures
-                && super::sized_pictures::has_pictures(play.game.size()),
+            numbers,
+            pictures,
             palette,
             marks: &play.marks,
         };

@@ -103,6 +103,7 @@ mod tests {
         AllStepsCommand, ReplayCommand, SolvePathCommand, StatisticsCommand, TechniquesCommand,
     };
     use crate::app::help_window::HelpPage;
+    use crate::app::on_board::OnBoard;
     use crate::app::solve_path::PathOf;
     use crate::game::statistics::Board;
     use crate::game::{Action, Game, PuzzleList};
@@ -168,7 +169,7 @@ mod tests {
                 let toggle = SolvePathCommand::ToggleWindow;
                 windows
                     .solve_path
-                    .run(toggle, PathOf::Game(Some(game)), &ctx);
+                    .run(toggle, PathOf::Board(Some(OnBoard::Nine(game))), &ctx);
             }
         }
         assert!(windows.open_in_escape_order().contains(&kind), "{kind:?}");
@@ -204,13 +205,13 @@ mod tests {
             std::thread::sleep(Duration::from_millis(5));
             windows
                 .solve_path
-                .poll(Some(&game), &egui::Context::default());
+                .poll(Some(OnBoard::Nine(&game)), &egui::Context::default());
         }
         let select = SolvePathCommand::Select(0);
         let ctx = egui::Context::default();
         windows
             .solve_path
-            .run(select, PathOf::Game(Some(&game)), &ctx);
+            .run(select, PathOf::Board(Some(OnBoard::Nine(&game))), &ctx);
         assert!(windows.solve_path.previewing());
         // The order today's Escape keeps (and the player learnt): help, the previewed
         // step, then the windows from the most transient to the solve path.

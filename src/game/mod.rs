@@ -30,7 +30,9 @@ mod sized_game;
 mod sized_history;
 pub use sized_history::{MovedCell, SizedCell};
 mod sized_moves;
+mod sized_path;
 pub use sized_moves::{SelectionMove, SizedAction};
+pub use sized_path::{SizedPath, solve_path_from};
 mod sized_save;
 pub mod statistics;
 #[cfg(not(target_arch = "wasm32"))]

@@ -348,7 +348,7 @@ impl SizedGame {
     }
 
     /// The first wrong digit, else the first cell whose notes have lost the answer.
-    fn first_mistake(&self) -> Option<SizedMistake> {
+    pub(super) fn first_mistake(&self) -> Option<SizedMistake> {
         if let Some(&cell) = self.wrong_cells().first() {
             return Some(SizedMistake {
                 cell: u8::try_from(cell).unwrap_or(u8::MAX),

@@ -16,7 +16,7 @@ use nonet::generator::sized::SizedKind;
 use nonet::logic::Level;
 use ui_support::*;
 
-fn sized(harness: &Harness<'_, NonetApp>) -> SizedGame {
+pub(crate) fn sized(harness: &Harness<'_, NonetApp>) -> SizedGame {
     harness
         .state()
         .sized_game()
@@ -25,7 +25,7 @@ fn sized(harness: &Harness<'_, NonetApp>) -> SizedGame {
 }
 
 /// Starts a new game of `kind` at `level` and waits for its puzzle.
-fn start(harness: &mut Harness<'_, NonetApp>, kind: SizedKind, level: Level) {
+pub(crate) fn start(harness: &mut Harness<'_, NonetApp>, kind: SizedKind, level: Level) {
     send(harness, Command::NewSizedGame(kind, level));
     wait_for_generation(harness);
     // A game that did not come says why in the panel's message: a generation that gave up,
@@ -42,7 +42,7 @@ fn start(harness: &mut Harness<'_, NonetApp>, kind: SizedKind, level: Level) {
 }
 
 /// A cell's label as the board gives it to a screen reader, without what follows its place.
-fn place(game: &SizedGame, cell: usize) -> String {
+pub(crate) fn place(game: &SizedGame, cell: usize) -> String {
     let size = game.size();
     format!("row {}, column {}", cell / size + 1, cell % size + 1)
 }

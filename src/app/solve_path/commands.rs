@@ -4,14 +4,15 @@
 
 use super::{PathOrigin, SolvePathView, action};
 use crate::app::command::SolvePathCommand;
+use crate::app::on_board::{OnBoard, on_board};
 use crate::app::window_unit::{AppWindow, Effect, Precedence, WindowKind};
 use crate::app::{Message, NonetApp};
 use crate::game::{Game, Status};
 
 /// Whose path the window shows.
 pub(in crate::app) enum PathOf<'a> {
-    /// The game on the board's, if there is one.
-    Game(Option<&'a Game>),
+    /// The game on the board's (the 9x9 one or one of another size), if there is one.
+    Board(Option<OnBoard<'a>>),
     /// The puzzle being set in the workshop, as a game (only to open the window: `None`
     /// for other commands, or while the draft has no game), always from its start.
     Draft(Option<&'a Game>),
@@ -50,15 +51,21 @@ impl SolvePathWindow {
         match (command, of) {
             (SolvePathCommand::ToggleWindow, PathOf::Draft(draft)) => {
                 self.view = match (&self.view, draft) {
-                    (None, Some(draft)) => Some(SolvePathView::new(draft, PathOrigin::Start, ctx)),
+                    (None, Some(draft)) => Some(SolvePathView::new(
+                        OnBoard::Nine(draft),
+                        PathOrigin::Start,
+                        ctx,
+                    )),
                     _ => None,
                 };
             }
             // A draft's path starts at its start.
             (SolvePathCommand::From(_), PathOf::Draft(_)) => {}
-            (SolvePathCommand::ToggleWindow, PathOf::Game(game)) => {
-                self.view = match (&self.view, game) {
-                    (None, Some(game)) => Some(SolvePathView::new(game, PathOrigin::Position, ctx)),
+            (SolvePathCommand::ToggleWindow, PathOf::Board(board)) => {
+                self.view = match (&self.view, board) {
+                    (None, Some(board)) => {
+                        Some(SolvePathView::new(board, PathOrigin::Position, ctx))
+                    }
                     _ => None,
                 };
                 // The path may take the panel's place, where it shows the news that comes
@@ -67,10 +74,10 @@ impl SolvePathWindow {
                     return Some(Effect::ClearMessage);
                 }
             }
-            (SolvePathCommand::From(origin), PathOf::Game(game)) => {
-                if let (Some(view), Some(game)) = (self.view.as_mut(), game) {
+            (SolvePathCommand::From(origin), PathOf::Board(board)) => {
+                if let (Some(view), Some(board)) = (self.view.as_mut(), board) {
                     view.origin = origin;
-                    view.restart(game, ctx);
+                    view.restart(board, ctx);
                 }
             }
             (SolvePathCommand::Select(index), _) => {
@@ -104,12 +111,19 @@ impl SolvePathWindow {
         self.stale = self.view.is_some();
     }
 
-    /// Works a stale path out again for `game`, and takes a worked-out path when ready.
-    pub fn poll(&mut self, game: Option<&Game>, ctx: &egui::Context) {
-        if self.stale {
+    /// Works a stale path out again for `board`, the game on the board (the one of
+    /// another size's path follows its moves and its coming and going), and takes a
+    /// worked-out path when ready.
+    pub fn poll(&mut self, board: Option<OnBoard>, ctx: &egui::Context) {
+        let moved_on = self
+            .view
+            .as_ref()
+            .zip(board)
+            .is_some_and(|(view, board)| !view.is_of(board));
+        if self.stale || moved_on {
             self.stale = false;
-            if let (Some(view), Some(game)) = (self.view.as_mut(), game) {
-                view.restart(game, ctx);
+            if let (Some(view), Some(board)) = (self.view.as_mut(), board) {
+                view.restart(board, ctx);
             }
         }
         if let Some(view) = self.view.as_mut() {
@@ -122,7 +136,7 @@ impl SolvePathWindow {
     pub fn after_draft_change(&mut self, draft: Option<&Game>, ctx: &egui::Context) {
         if let Some(view) = self.view.as_mut() {
             match draft {
-                Some(draft) => view.restart(draft, ctx),
+                Some(draft) => view.restart(OnBoard::Nine(draft), ctx),
                 None => self.view = None,
             }
         }
@@ -135,7 +149,7 @@ impl SolvePathWindow {
 
     /// Whether the board shows a step of the path instead of the game.
     pub fn previewing(&self) -> bool {
-        self.view.as_ref().is_some_and(|v| v.preview().is_some())
+        self.view.as_ref().is_some_and(|v| v.selected.is_some())
     }
 }
 
@@ -160,7 +174,7 @@ impl AppWindow for SolvePathWindow {
     /// Puts a previewed step away, else closes the path.
     fn close(&mut self) -> bool {
         match self.view.as_mut() {
-            Some(view) if view.preview().is_some() => {
+            Some(view) if view.selected.is_some() => {
                 view.select(None);
                 true
             }
@@ -195,10 +209,13 @@ impl NonetApp {
                     .solve_path
                     .run(command, PathOf::Draft(draft.as_ref()), ctx)
             }
-            None => self
-                .windows
-                .solve_path
-                .run(command, PathOf::Game(self.game.as_ref()), ctx),
+            None => {
+                let sized = self.sized.as_ref().map(|play| &play.game);
+                let board = on_board(sized, false, self.game.as_ref());
+                self.windows
+                    .solve_path
+                    .run(command, PathOf::Board(board), ctx)
+            }
         };
         self.apply_effect(effect);
     }
@@ -208,16 +225,22 @@ impl NonetApp {
         self.windows.solve_path.previewing()
     }
 
+    /// The path's steps up to and including `index`, when the path starts at the player's
+    /// position (a path from the start does not fit the board).
+    fn path_steps_to(&self, index: usize) -> Option<Vec<crate::logic::Step>> {
+        let path = self.windows.solve_path.view().and_then(|v| v.worked())?;
+        if path.origin != PathOrigin::Position || path.steps.is_empty() {
+            return None;
+        }
+        Some(path.steps[..=index.min(path.steps.len() - 1)].to_vec())
+    }
+
     /// Carries out the solve path's steps up to and including `index`, each as an applied
     /// hint (so Undo takes them back one by one).
     fn apply_solve_path_to(&mut self, index: usize) {
-        let Some(path) = self.windows.solve_path.view().and_then(|v| v.worked()) else {
+        let Some(steps) = self.path_steps_to(index) else {
             return;
         };
-        if path.origin != PathOrigin::Position || path.steps.is_empty() {
-            return;
-        }
-        let steps = path.steps[..=index.min(path.steps.len() - 1)].to_vec();
         let count = steps.len();
         for step in steps {
             if !self
@@ -229,6 +252,35 @@ impl NonetApp {
             }
             self.act(action(&step));
         }
+        self.say_path_applied(count);
+    }
+
+    /// Carries out the solve path's steps up to and including `index` on the game of
+    /// another size, each a move (so Undo takes them back one by one).
+    pub(in crate::app) fn apply_sized_path_to(&mut self, index: usize) {
+        let Some(steps) = self.path_steps_to(index) else {
+            return;
+        };
+        let Some(play) = self.sized.as_mut() else {
+            return;
+        };
+        let was = play.game.status();
+        let mut changed = false;
+        for step in &steps {
+            if play.game.status() != Status::Playing {
+                break;
+            }
+            changed |= play.game.apply_step(step).unwrap_or(false);
+        }
+        if changed {
+            self.sized_moved(was);
+            self.say_path_applied(steps.len());
+        }
+    }
+
+    /// The selected step is put away, and the player told how many steps were applied
+    /// (unless the game was won by them).
+    fn say_path_applied(&mut self, count: usize) {
         if let Some(view) = self.windows.solve_path.view.as_mut() {
             view.select(None);
         }

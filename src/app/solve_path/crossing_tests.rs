@@ -105,3 +105,38 @@ fn a_booklet_made_on_the_far_side_is_a_pdf() {
         "{text}"
     );
 }
+
+#[test]
+fn a_path_of_another_size_or_with_rules_crosses_as_text_and_comes_back_the_same() {
+    use crate::game::SizedGame;
+    use crate::generator::sized::{SizedJob, SizedKind, make_sized, puzzle_text, read_sized};
+    let sixteen = make_sized(SizedJob {
+        kind: SizedKind {
+            size: 16,
+            jigsaw: false,
+        },
+        level: Level::Hard,
+        seed: 4,
+    })
+    .expect("a 16x16 Hard is found with seed 4");
+    let kropki = crate::formats::fpuzzles::read_json(include_str!(
+        "../../../tests/data/fpuzzles/kropki.json"
+    ))
+    .expect("the test puzzle reads")
+    .puzzle;
+    let kropki = read_sized(&puzzle_text(&kropki)).expect("it has one solution");
+    for made in [sixteen, kropki] {
+        let game = SizedGame::new(&made).expect("a game of it");
+        let job = PathJob {
+            start: sized_start_of(&game, PathOrigin::Start).expect("no mistake at the start"),
+            origin: PathOrigin::Start,
+        };
+        let crossed_job = crossed(&job);
+        let there = crossed_job.run(&Progress::unwatched());
+        let here = game.solve_path(true).expect("no mistake at the start");
+        assert_eq!(there.steps, here.steps);
+        assert_eq!(there.sized_before, here.before);
+        assert_eq!(there.outcome, Outcome::Solved);
+        assert_eq!(crossed(&there), there);
+    }
+}

@@ -5,10 +5,11 @@
 
 use super::command::{Command, SolvePathCommand, technique_name};
 use super::hint_marks::{HintMarks, HintTier};
+use super::on_board::OnBoard;
 use super::theme::Palette;
-use crate::game::{Game, Hint};
+use crate::game::{Hint, SizedGame, SizedMistake};
 use crate::i18n::{Arg, language, tr, tr_args};
-use crate::logic::Outcome;
+use crate::logic::{Outcome, Step};
 use crate::variant::Puzzle;
 use crate::words::Explained;
 
@@ -22,7 +23,9 @@ pub(super) use commands::PathOf;
 pub(super) use commands::SolvePathWindow;
 use egui::RichText;
 pub use step::{action, effect, effect_on};
-pub use work::{PathJob, PathStart, Snapshot, WorkedPath, start_of, work_out};
+pub use work::{
+    PathJob, PathStart, Snapshot, WorkedPath, all_steps_at, sized_start_of, start_of, work_out,
+};
 
 pub use super::carried::PathOrigin;
 
@@ -43,15 +46,27 @@ pub enum Blocked {
         /// The answer's digit.
         digit: u8,
     },
+    /// On a game of another size: a wrong digit, or notes without the answer.
+    Sized(SizedMistake),
 }
 
 impl Blocked {
-    /// The hint that says what to fix.
-    pub fn hint(self) -> Hint {
-        match self {
+    /// What to fix, in a sentence naming cells on a grid `width` cells across.
+    pub fn explanation(self, width: usize) -> String {
+        let hint = match self {
             Blocked::WrongEntry { cell, entered } => Hint::WrongEntry { cell, entered },
             Blocked::WrongNotes { cell, digit } => Hint::WrongNotes { cell, digit },
-        }
+            Blocked::Sized(mistake) => {
+                return crate::words::mistake_on(
+                    language(),
+                    width,
+                    mistake.cell,
+                    mistake.entered,
+                    mistake.kind,
+                );
+            }
+        };
+        super::hint_card::hint_explanation(&hint)
     }
 }
 
@@ -69,6 +84,13 @@ pub(super) struct SolvePathView {
     pub marks: Option<HintMarks>,
     /// The game's variant, whose houses a step's marks tint.
     variant: Option<Puzzle>,
+    /// How many cells across the board is (9, or a game of another size's).
+    width: usize,
+    /// The game of another size the path is of, as it was when worked out (`None` for a
+    /// 9x9 path): what a step's position is shown on, and what tells a change.
+    sized: Option<SizedGame>,
+    /// That game showing the position before the selected step.
+    sized_shown: Option<SizedGame>,
     /// The step list's scroll area id, new with every path worked out, so a new path's
     /// list opens at step 1 (see [`super::fresh_scroll_id`]).
     list_scroll: u64,
@@ -76,7 +98,7 @@ pub(super) struct SolvePathView {
 
 impl SolvePathView {
     /// A view that starts working out the path for `game` from `origin`.
-    pub fn new(game: &Game, origin: PathOrigin, ctx: &egui::Context) -> SolvePathView {
+    pub fn new(board: OnBoard, origin: PathOrigin, ctx: &egui::Context) -> SolvePathView {
         let mut view = SolvePathView {
             origin,
             path: None,
@@ -84,34 +106,44 @@ impl SolvePathView {
             selected: None,
             marks: None,
             variant: None,
+            width: 9,
+            sized: None,
+            sized_shown: None,
             list_scroll: 0,
         };
-        view.restart(game, ctx);
+        view.restart(board, ctx);
         view
     }
 
     /// Works the path out again (the game changed, or the origin).
-    pub fn restart(&mut self, game: &Game, ctx: &egui::Context) {
+    pub fn restart(&mut self, board: OnBoard, ctx: &egui::Context) {
         self.path = None;
         self.job = None;
-        self.variant = game.variant().cloned();
         self.select(None);
         self.list_scroll = super::fresh_scroll_id();
-        match start_of(game, self.origin) {
+        let start = match board {
+            OnBoard::Nine(game) => {
+                (self.variant, self.width, self.sized) = (game.variant().cloned(), 9, None);
+                start_of(game, self.origin)
+            }
+            OnBoard::Sized(game) => {
+                (self.variant, self.width) = (None, game.size());
+                self.sized = Some(game.clone());
+                sized_start_of(game, self.origin)
+            }
+        };
+        match start {
             Err(blocked) => self.path = Some(Err(blocked)),
             Ok(state) => {
                 let ctx = ctx.clone();
                 let job = PathJob {
-                    start: state,
+                    start: state.clone(),
                     origin: self.origin,
                 };
                 match offload(job, move || ctx.request_repaint()) {
                     Ok(pending) => self.job = Some(pending),
-                    Err(_) => {
-                        // No thread to spare: work it out here, as the CLI would.
-                        let state = start_of(game, self.origin).ok();
-                        self.path = state.map(|s| Ok(work_out(s, self.origin)));
-                    }
+                    // No thread to spare: work it out here, as the CLI would.
+                    Err(_) => self.path = Some(Ok(work_out(state, self.origin))),
                 }
             }
         }
@@ -140,10 +172,34 @@ impl SolvePathView {
         }
     }
 
+    /// Whether the path is of `board`'s game as it stands: a 9x9 path of the 9x9 game
+    /// (whose changes come by [`SolvePathWindow::after_change`]), a path of another size
+    /// of the same puzzle, and from the position, of the same digits and notes.
+    pub fn is_of(&self, board: OnBoard) -> bool {
+        match (board, &self.sized) {
+            (OnBoard::Nine(_), None) => true,
+            (OnBoard::Sized(game), Some(seen)) => {
+                seen.puzzle() == game.puzzle()
+                    && (self.origin == PathOrigin::Start
+                        || (seen.digits() == game.digits()
+                            && (0..game.digits().len()).all(|c| seen.notes(c) == game.notes(c))))
+            }
+            _ => false,
+        }
+    }
+
     /// Shows the position before step `index` (or the game, with `None`).
     pub fn select(&mut self, index: Option<usize>) {
         let step = index.and_then(|i| self.worked().and_then(|p| p.steps.get(i)).cloned());
         self.selected = step.as_ref().and(index);
+        if let Some(game) = &self.sized {
+            // The board of another size draws the step itself.
+            let before = index.and_then(|i| self.worked()?.sized_before.get(i));
+            self.sized_shown = before.filter(|_| step.is_some()).map(|p| game.showing(p));
+            self.marks = None;
+            return;
+        }
+        self.sized_shown = None;
         self.marks = step.map(|s| {
             HintMarks::at_tier(
                 &Hint::Step(s.clone()),
@@ -167,6 +223,13 @@ impl SolvePathView {
             (Some(i), false) => i.saturating_sub(1),
         };
         self.select(Some(next));
+    }
+
+    /// The game of another size at the position before the selected step, and the step,
+    /// which its board shows instead of the player's.
+    pub fn sized_preview(&self) -> Option<(&SizedGame, &Step)> {
+        let step = self.worked()?.steps.get(self.selected?)?;
+        Some((self.sized_shown.as_ref()?, step))
     }
 
     /// The position the board shows instead of the game's, with its step's marks.
@@ -289,10 +352,7 @@ fn contents(
             ui.label(
                 RichText::new(tr_args(
                     "play-path-blocked",
-                    &[(
-                        "problem",
-                        super::hint_card::hint_explanation(&blocked.hint()).into(),
-                    )],
+                    &[("problem", blocked.explanation(view.width).into())],
                 ))
                 .color(palette.error),
             );
@@ -321,7 +381,11 @@ fn path_list(
             ))
             .color(palette.muted),
         );
-        ui.label(step.explanation_in(language()));
+        if view.sized.is_some() {
+            ui.label(crate::words::step_on(language(), view.width, step));
+        } else {
+            ui.label(step.explanation_in(language()));
+        }
     } else {
         ui.label(RichText::new(tr("play-path-choose")).color(palette.muted));
     }
@@ -349,7 +413,7 @@ fn step_rows(view: &SolvePathView, path: &WorkedPath, ui: &mut egui::Ui, out: &m
             step.score
         );
         let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-        let text = row_text(&title, &effect(step), room, |text| {
+        let text = row_text(&title, &effect_on(step, view.width), room, |text| {
             ui.fonts_mut(|fonts| {
                 fonts
                     .layout_no_wrap(

@@ -4,9 +4,11 @@
 
 use super::{Blocked, PathOrigin};
 use crate::background::{Job, Progress};
-use crate::game::Game;
+use crate::game::{Game, SizedGame, solve_path_from};
+use crate::generator::sized::{puzzle_text, read_puzzle_text};
 use crate::grid::{CELLS, Candidates, DigitSet, Grid};
 use crate::logic::{self, LogicState, Outcome, Step};
+use crate::rules::logic::Position as RulePosition;
 use crate::variant::Puzzle;
 use crate::variant::logic::{self as variant_logic, Position};
 use serde::{Deserialize, Serialize};
@@ -27,6 +29,9 @@ pub enum PathStart {
     Classic(Box<LogicState>),
     /// A variant puzzle and the position in it.
     Variant(Box<Puzzle>, Position),
+    /// A puzzle of another size (or with constraint rules) as its text (see
+    /// [`puzzle_text`]), and the position in it.
+    Sized(String, RulePosition),
 }
 
 /// A worked-out solve path.
@@ -36,8 +41,12 @@ pub struct WorkedPath {
     pub origin: PathOrigin,
     /// The steps in order.
     pub steps: Vec<Step>,
-    /// The position just before each step (one per step).
+    /// The position just before each step (one per step) of a 9x9 path; empty for a
+    /// path of another size, which has `sized_before`.
     pub before: Vec<Snapshot>,
+    /// The position just before each step of a path of another size (one per step);
+    /// empty for a 9x9 path.
+    pub sized_before: Vec<Position>,
     /// How the path ended.
     pub outcome: Outcome,
 }
@@ -87,6 +96,25 @@ pub fn start_of(game: &Game, origin: PathOrigin) -> Result<PathStart, Blocked> {
     })
 }
 
+/// Every step the logical solver finds at `start`, grouped by technique from the easiest.
+pub fn all_steps_at(start: PathStart) -> Vec<Step> {
+    match start {
+        PathStart::Classic(state) => logic::all_steps(&state),
+        PathStart::Variant(puzzle, position) => {
+            variant_logic::all_steps(puzzle.geometry(), &position)
+        }
+        // The text is [`puzzle_text`]'s, so it reads.
+        PathStart::Sized(text, position) => read_puzzle_text(&text)
+            .map(|puzzle| {
+                crate::rules::logic::all_steps(
+                    &crate::rules::Geometry::of_rules(&puzzle),
+                    &position,
+                )
+            })
+            .unwrap_or_default(),
+    }
+}
+
 /// A solve path to work out, as work for [`offload`].
 #[derive(Serialize, Deserialize)]
 pub struct PathJob {
@@ -110,6 +138,7 @@ pub fn work_out(start: PathStart, origin: PathOrigin) -> WorkedPath {
     match start {
         PathStart::Classic(state) => work_out_classic(*state, origin),
         PathStart::Variant(puzzle, position) => work_out_variant(&puzzle, position, origin),
+        PathStart::Sized(text, position) => work_out_sized(&text, position, origin),
     }
 }
 
@@ -128,6 +157,7 @@ fn work_out_classic(state: LogicState, origin: PathOrigin) -> WorkedPath {
         origin,
         steps: path.steps,
         before,
+        sized_before: Vec::new(),
         outcome: path.outcome,
     }
 }
@@ -165,6 +195,31 @@ fn work_out_variant(puzzle: &Puzzle, mut position: Position, origin: PathOrigin)
         origin,
         steps,
         before,
+        sized_before: Vec::new(),
+        outcome,
+    }
+}
+
+/// Where the path of a game of another size from `origin` starts, or the mistake in the
+/// way of one from the player's position.
+pub fn sized_start_of(game: &SizedGame, origin: PathOrigin) -> Result<PathStart, Blocked> {
+    let position = (game.path_start(origin == PathOrigin::Start)).map_err(Blocked::Sized)?;
+    Ok(PathStart::Sized(puzzle_text(game.puzzle()), position))
+}
+
+/// A path of another size: its puzzle read back from its text (which [`puzzle_text`]
+/// writes, so it reads; a text that did not would give a path of no steps).
+fn work_out_sized(text: &str, position: RulePosition, origin: PathOrigin) -> WorkedPath {
+    let path = read_puzzle_text(text).map(|puzzle| solve_path_from(&puzzle, position));
+    let (steps, sized_before, outcome) = match path {
+        Ok(path) => (path.steps, path.before, path.outcome),
+        Err(_) => (Vec::new(), Vec::new(), Outcome::Stalled),
+    };
+    WorkedPath {
+        origin,
+        steps,
+        before: Vec::new(),
+        sized_before,
         outcome,
     }
 }
