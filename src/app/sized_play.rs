@@ -399,9 +399,9 @@ impl NonetApp {
                 (play.hint, play.checked) = (None, Vec::new());
                 return false;
             }
-            // The workshop and the windows that walk a solve take 9x9 games; opened by their
-            // keys they say so rather than show the game waiting behind this one.
-            // A 9x9 puzzle with boxes or regions opens in the workshop, its rules drawn.
+            // The workshop takes 9x9 games; asked for on another size, it says so rather
+            // than show the game waiting behind this one. A 9x9 puzzle with boxes or
+            // regions opens in it, its rules drawn.
             Command::Setter(super::command::SetterCommand::EditCurrent) => {
                 match crate::setter::Draft::of_rules(play.game.puzzle()) {
                     Some(draft) => self.start_setting(draft, ctx),
