@@ -97,7 +97,7 @@ pub(super) struct SolvePathView {
 }
 
 impl SolvePathView {
-    /// A view that starts working out the path for `game` from `origin`.
+    /// A view that starts working out the path of `board`'s game from `origin`.
     pub fn new(board: OnBoard, origin: PathOrigin, ctx: &egui::Context) -> SolvePathView {
         let mut view = SolvePathView {
             origin,
