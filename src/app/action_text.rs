@@ -147,8 +147,9 @@ pub(super) fn describe_sized_move(moved: &[MovedCell], game: &SizedGame) -> Stri
     tr_args("action-notes-changed", &[("cells", cells.into())])
 }
 
-/// A move of one cell (named `cell`) that one message says: a colour painted or taken away,
-/// a single corner mark or note written or removed, or the cell erased.
+/// A move of one cell (named `cell`) that one message says: a colour painted or taken away
+/// (of the cell or of one note), a single corner mark or note written or removed, or the
+/// cell erased.
 fn one_cell_move(moved: &MovedCell, cell: &str) -> Option<String> {
     let (before, after) = (moved.before, moved.after);
     let parts = |cell: SizedCell| (cell.digit, cell.notes, cell.corner);
@@ -162,6 +163,28 @@ fn one_cell_move(moved: &MovedCell, cell: &str) -> Option<String> {
         let digit = crate::i18n::digit_symbol(digit);
         tr_args(id, &[("digit", digit.into()), ("cells", cell.into())])
     };
+    let tints_alone = SizedCell {
+        tints: after.tints,
+        ..before
+    } == after;
+    if before.tints != after.tints && tints_alone {
+        let digit = (1..=16).find(|&d| before.tints.get(d) != after.tints.get(d))?;
+        let name = crate::i18n::digit_symbol(digit);
+        return Some(match after.tints.get(digit) {
+            0 => tr_args(
+                "action-uncolour-candidate",
+                &[("digit", name.into()), ("cell", cell.into())],
+            ),
+            colour => tr_args(
+                "action-colour-candidate",
+                &[
+                    ("digit", name.into()),
+                    ("cell", cell.into()),
+                    ("colour", colour.into()),
+                ],
+            ),
+        });
+    }
     if parts(before) == parts(after) {
         return Some(match after.colour {
             0 => tr_args("action-uncolour", &[("cells", cell.into())]),
@@ -252,6 +275,18 @@ mod sized_move_tests {
         assert_eq!(said(&game), format!("erase {name}"));
         game.apply(SizedAction::FillNotes).unwrap();
         assert_eq!(said(&game), "fill candidates");
+        let paint = |colour| SizedAction::PaintNote {
+            cell,
+            digit,
+            colour,
+        };
+        game.apply(paint(5)).unwrap();
+        assert_eq!(
+            said(&game),
+            format!("colour candidate {digit} of {name} with colour 5")
+        );
+        game.apply(paint(0)).unwrap();
+        assert_eq!(said(&game), format!("uncolour candidate {digit} of {name}"));
         game.apply(SizedAction::Restart).unwrap();
         assert_eq!(said(&game), "restart");
         game.apply(SizedAction::Reveal).unwrap();

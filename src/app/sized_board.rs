@@ -49,6 +49,8 @@ pub(super) struct SizedBoardOutput {
     pub toggled: Option<usize>,
     /// A drag across cells: the cell it started on and the one it is over.
     pub dragged: Option<(usize, usize)>,
+    /// A cell Alt-clicked, and the digit whose note's place is under the pointer.
+    pub alt_clicked: Option<(usize, u8)>,
 }
 
 /// A digit's symbol: 1–9, then A–G, or 10–16 when `numbers` asks.
@@ -66,6 +68,37 @@ fn notes_across(size: usize) -> usize {
         5..=9 => 3,
         _ => 4,
     }
+}
+
+/// Where a cell's notes go: the whole cell, or its middle when corner marks take its edge.
+fn notes_rect(game: &SizedGame, cell: usize, rect: Rect) -> Rect {
+    match game.corner(cell) {
+        0 => rect,
+        _ => rect.shrink(rect.width() * 0.16),
+    }
+}
+
+/// The centre of `digit`'s note in the notes' place `rect` of a grid `size` wide.
+fn note_centre(size: usize, rect: Rect, digit: u8) -> egui::Pos2 {
+    let across = notes_across(size);
+    let step = rect.width() / across as f32;
+    let index = usize::from(digit.max(1) - 1);
+    rect.min
+        + vec2(
+            (index % across) as f32 * step + step / 2.0,
+            (index / across) as f32 * step + step / 2.0,
+        )
+}
+
+/// The digit whose note's place in `rect` holds `pointer`, if one of the grid's does.
+fn note_at(size: usize, rect: Rect, pointer: egui::Pos2) -> Option<u8> {
+    let across = notes_across(size);
+    let step = rect.width() / across as f32;
+    let at = |offset: f32| ((offset / step).max(0.0) as usize).min(across - 1);
+    let index = at(pointer.y - rect.min.y) * across + at(pointer.x - rect.min.x);
+    (index < size)
+        .then(|| u8::try_from(index + 1).ok())
+        .flatten()
 }
 
 /// A cell's place in words ("row 3, column 12"), as the hints and the screen reader name it.
@@ -246,6 +279,10 @@ pub(super) fn show(ui: &mut Ui, scene: &SizedScene<'_>) -> SizedBoardOutput {
         }
         if response.clicked() && (modifiers.command || modifiers.shift) {
             output.toggled = Some(cell);
+        } else if response.clicked() && modifiers.alt {
+            let rect = notes_rect(game, cell, cell_rect(cell));
+            let pointer = response.interact_pointer_pos().unwrap_or(rect.center());
+            output.alt_clicked = note_at(size, rect, pointer).map(|digit| (cell, digit));
         } else if response.clicked() {
             output.clicked = Some(cell);
         }
@@ -387,27 +424,20 @@ fn paint_cell(painter: &Painter, scene: &SizedScene<'_>, cell: usize, rect: Rect
         );
         return;
     }
-    let corner = game.corner(cell);
-    paint_corner_marks(painter, scene, corner, rect);
-    // Corner marks take the cell's edge; the notes then keep to its middle.
-    let rect = match corner {
-        0 => rect,
-        _ => rect.shrink(rect.width() * 0.16),
-    };
+    paint_corner_marks(painter, scene, game.corner(cell), rect);
+    let rect = notes_rect(game, cell, rect);
     let across = notes_across(game.size());
     let step_width = rect.width() / across as f32;
     let font = FontId::proportional(step_width * if scene.numbers { 0.7 } else { 0.92 });
     let is = |list: &[Candidate], digit: u8| list.contains(&Candidate::new(cell, digit));
-    let centre_of = |digit: u8| {
-        let index = usize::from(digit - 1);
-        rect.min
-            + vec2(
-                (index % across) as f32 * step_width + step_width / 2.0,
-                (index / across) as f32 * step_width + step_width / 2.0,
-            )
-    };
+    let centre_of = |digit: u8| note_centre(game.size(), rect, digit);
+    let tints = game.note_colours(cell);
     for digit in game.note_digits(cell) {
         let centre = centre_of(digit);
+        // A coloured note sits on a disc of its colour, as on the 9x9 board.
+        if let Some(fill) = super::cell_colours::fill(tints.get(digit), palette) {
+            painter.circle_filled(centre, step_width * 0.45, fill);
+        }
         if scene.pictures {
             let at = Rect::from_center_size(centre, vec2(step_width, step_width));
             let faded = scene.step.is_some_and(|step| is(&step.eliminations, digit));
@@ -541,5 +571,20 @@ mod tests {
         assert_eq!(symbol(16, false), "G");
         assert_eq!(symbol(16, true), "16");
         assert_eq!([4, 5, 6, 9, 10, 16].map(notes_across), [2, 3, 3, 3, 4, 4]);
+    }
+
+    #[test]
+    fn a_click_on_a_note_names_its_digit_at_every_size() {
+        let rect = Rect::from_min_size(egui::pos2(40.0, 20.0), vec2(48.0, 48.0));
+        for size in 4..=16 {
+            for digit in 1..=u8::try_from(size).unwrap() {
+                let centre = note_centre(size, rect, digit);
+                assert_eq!(note_at(size, rect, centre), Some(digit), "{size}: {digit}");
+            }
+        }
+        // A 6x6 cell's notes fill two rows of three; its bottom row holds none.
+        let bottom = rect.left_bottom() + vec2(1.0, -1.0);
+        assert_eq!(note_at(6, rect, bottom), None);
+        assert_eq!(note_at(16, rect, bottom), Some(13));
     }
 }

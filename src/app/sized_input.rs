@@ -88,7 +88,8 @@ pub(super) fn input(play: Cursor<'_>, command: &Command) -> Option<SizedInput> {
             *selection = (0..cells).collect();
             None
         }
-        // The rest of the toolkit (candidate colours, checkpoints) is the 9x9 game's.
+        // The rest of the toolkit (checkpoints) is the 9x9 game's; a note's colour is
+        // painted by `sized_play` before the input is read.
         Command::Toolkit(_) => None,
         _ => return None,
     };

@@ -8,13 +8,13 @@
 //! checkpoints, highlighting) leave it alone.
 
 pub use super::command::sized_name;
-use super::command::{AllStepsCommand, Command, level_name};
+use super::command::{AllStepsCommand, Command, ToolkitCommand, level_name};
 use super::sized_input::SizedInput;
 use super::{Confirm, Message, NonetApp};
 use crate::background::{Pending, offload};
 use crate::formats::Metadata;
 use crate::game::statistics::{Board, GameRecord, Outcome};
-use crate::game::{InputMode, SizedAction, SizedGame, Status, format_duration};
+use crate::game::{InputMode, SelectionMove, SizedAction, SizedGame, Status, format_duration};
 use crate::generator::daily::daily_sized_seed;
 use crate::generator::daily::today;
 use crate::generator::sized::{ConstraintJob, SizedJob, SizedKind, SizedMakeError, SizedPuzzle};
@@ -322,8 +322,27 @@ impl NonetApp {
             selection: &mut play.selection,
             mode: &mut play.mode,
         };
+        if let Command::Toolkit(ToolkitCommand::PaintCandidate { cell, digit }) = *command {
+            // The last colour painted, or taken away from a note that has it, as on 9x9.
+            let colour = match play.game.note_colours(cell).get(digit) {
+                current if current == self.brush => 0,
+                _ => self.brush,
+            };
+            let paint = SizedAction::PaintNote {
+                cell,
+                digit,
+                colour,
+            };
+            if let Ok(true) = play.game.apply(paint) {
+                self.sized_moved(was);
+            }
+            return true;
+        }
         match super::sized_input::input(at, command) {
             Some(SizedInput::Move(what)) => {
+                if let SelectionMove::Paint(colour @ 1..) = what {
+                    self.brush = colour;
+                }
                 // Nothing changed, givens alone, or a finished game: nothing to say.
                 if let Ok(true) = play.game.apply_to(&play.selection.clone(), what) {
                     self.sized_moved(was);

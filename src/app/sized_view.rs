@@ -107,6 +107,16 @@ impl NonetApp {
         if let Some(cell) = output.toggled {
             out.push(Command::Toolkit(ToolkitCommand::ToggleSelect(cell)));
         }
+        // In colour mode, Alt+click on a note colours it, for chain colouring.
+        if let Some((cell, digit)) = output.alt_clicked
+            && play.mode == InputMode::Colour
+            && play.game.notes(cell) >> (digit - 1) & 1 == 1
+        {
+            out.push(Command::Toolkit(ToolkitCommand::PaintCandidate {
+                cell,
+                digit,
+            }));
+        }
         if let Some((start, over)) = output.dragged {
             // A drag from outside the selection starts a new one at its first cell.
             if !play.selection.contains(&start) {

@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 /// How many cell colours there are (1-9; 0 is none).
 pub const COLOURS: u8 = 9;
 
-/// The colour of each of a cell's nine candidates, four bits a digit (0 is none).
+/// The colour of each of a cell's candidates, four bits a digit (0 is none): the nine of a
+/// 9x9 cell, or up to the sixteen of a cell of a larger grid.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug, Serialize, Deserialize)]
 pub struct CandidateColours(u64);
 
@@ -18,15 +19,16 @@ impl CandidateColours {
 
     /// The colour of `digit`'s candidate, 0 when none.
     pub fn get(self, digit: u8) -> u8 {
-        if !(1..=9).contains(&digit) {
+        if !(1..=16).contains(&digit) {
             return 0;
         }
         ((self.0 >> ((digit - 1) * 4)) & 0xf) as u8
     }
 
-    /// Sets the colour of `digit`'s candidate (0 removes it); digits outside 1-9 are ignored.
+    /// Sets the colour of `digit`'s candidate (0 removes it); digits outside 1-16 are
+    /// ignored.
     pub fn set(&mut self, digit: u8, colour: u8) {
-        if !(1..=9).contains(&digit) {
+        if !(1..=16).contains(&digit) {
             return;
         }
         let shift = (digit - 1) * 4;
@@ -38,7 +40,14 @@ impl CandidateColours {
         self.0 == 0
     }
 
-    /// Whether every colour is 0-9 and nothing is stored beyond digit 9.
+    /// The coloured candidates as (digit, colour), smallest digit first.
+    pub fn coloured(self) -> impl Iterator<Item = (u8, u8)> {
+        (1..=16)
+            .map(move |digit| (digit, self.get(digit)))
+            .filter(|&(_, colour)| colour != 0)
+    }
+
+    /// Whether every colour is 0-9 and nothing is stored beyond digit 9 (a 9x9 cell's).
     pub fn is_valid(self) -> bool {
         self.0 >> 36 == 0 && (1..=9).all(|d| self.get(d) <= COLOURS)
     }
@@ -192,9 +201,19 @@ mod tests {
         );
         colours.set(5, 0);
         assert_eq!(colours.get(5), 0);
-        colours.set(10, 4);
         colours.set(0, 4);
+        colours.set(17, 4);
+        assert_eq!(colours.coloured().collect::<Vec<_>>(), [(1, 3), (9, 9)]);
         assert!(colours.is_valid());
+        // A larger grid's digits 10 to 16 have places of their own, 16 the top four bits;
+        // a 9x9 cell's colours are no longer valid with them.
+        colours.set(16, 9);
+        colours.set(10, 4);
+        assert_eq!(
+            (colours.get(16), colours.get(10), colours.get(9)),
+            (9, 4, 9)
+        );
+        assert!(!colours.is_valid());
         assert!(!CandidateColours(1 << 40).is_valid());
         assert!(!CandidateColours(0xf).is_valid());
     }

@@ -9,7 +9,7 @@
 //! logical solver.
 
 use super::sized_history::Change;
-use super::{Assistance, Clock, SizedAction, Status};
+use super::{Assistance, CandidateColours, Clock, SizedAction, Status};
 use crate::formats::Metadata;
 use crate::generator::sized::SizedPuzzle;
 use crate::logic::{Finding, Level, MistakeKind, Step};
@@ -81,6 +81,7 @@ pub struct SizedGame {
     pub(super) notes: Vec<u16>,
     pub(super) corner: Vec<u16>,
     pub(super) colours: Vec<u8>,
+    pub(super) tints: Vec<CandidateColours>,
     pub(super) status: Status,
     pub(super) clock: Clock,
     pub(super) undo: Vec<Change>,
@@ -108,6 +109,7 @@ impl SizedGame {
             notes: vec![0; puzzle.givens().len()],
             corner: vec![0; puzzle.givens().len()],
             colours: vec![0; puzzle.givens().len()],
+            tints: vec![CandidateColours::NONE; puzzle.givens().len()],
             solution: made.solution.clone(),
             level: made.level,
             puzzle,

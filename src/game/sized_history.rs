@@ -1,13 +1,14 @@
 //! The history of a game of another size: each move as the cells it changed (as they were),
 //! the status before it and its time on the game's clock. Undo and redo walk it; saves keep
-//! it from version 3 (with corner marks and colours from version 4), so a game reloaded
+//! it from version 3 (with corner marks and colours from version 4, note colours from 5), so a game reloaded
 //! undoes as it did and its solve plays back in Game › Replay, each move at its time.
 
 use super::replay::Replayable;
-use super::{SizedGame, Status};
+use super::{CandidateColours, SizedGame, Status};
 use serde::{Deserialize, Serialize};
 
-/// What a cell of a game of another size holds: its digit, notes, corner marks and colour.
+/// What a cell of a game of another size holds: its digit, notes, corner marks, colour and
+/// candidate colours.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
 pub struct SizedCell {
     /// The digit, 0 for none.
@@ -18,6 +19,8 @@ pub struct SizedCell {
     pub corner: u16,
     /// The cell's colour, 1 to [`super::COLOURS`], 0 for none.
     pub colour: u8,
+    /// The colours of its notes, for chain colouring (kept while the cell is empty).
+    pub tints: CandidateColours,
 }
 
 /// One cell as it was before a move, to put back on undo.
@@ -61,6 +64,9 @@ pub(super) struct SavedMove {
     /// set, colour) (version 4; a cell not listed had neither).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     marks: Vec<(usize, u16, u8)>,
+    /// Each coloured note of its cells: (cell, digit, colour) (version 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    tints: Vec<(usize, u8, u8)>,
 }
 
 impl SavedMove {
@@ -74,6 +80,11 @@ impl SavedMove {
             marks: (change.before.iter())
                 .filter(|kept| kept.was.corner != 0 || kept.was.colour != 0)
                 .map(|kept| (kept.cell, kept.was.corner, kept.was.colour))
+                .collect(),
+            tints: (change.before.iter())
+                .flat_map(|kept| {
+                    (kept.was.tints.coloured()).map(|(digit, colour)| (kept.cell, digit, colour))
+                })
                 .collect(),
         }
     }
@@ -158,7 +169,7 @@ impl SizedGame {
 
     /// Puts back the undo and redo lists a save kept, after checking every cell they name
     /// is on the grid, a given only as its given (its colour changed), and every digit,
-    /// note, corner mark and colour is one of the grid's; the error says which move is out
+    /// note, corner mark, colour and note colour is one of the grid's; the error says which move is out
     /// of place and how.
     pub(super) fn restore_history(
         &mut self,
@@ -210,6 +221,19 @@ impl SizedGame {
                         return Err(format!("{list} move {number}: corner marks on a given"));
                     }
                     (kept.was.corner, kept.was.colour) = (corner, colour);
+                }
+                for (cell, digit, colour) in saved.tints {
+                    let Some(kept) = before.iter_mut().find(|kept| kept.cell == cell) else {
+                        return Err(format!("{list} move {number}: marks of a cell it leaves"));
+                    };
+                    let past = digit == 0 || usize::from(digit) > size;
+                    if past || colour == 0 || colour > super::COLOURS {
+                        return Err(format!("{list} move {number}: a mark past the grid"));
+                    }
+                    if kept.was.digit != 0 {
+                        return Err(format!("{list} move {number}: a note colour on a digit"));
+                    }
+                    kept.was.tints.set(digit, colour);
                 }
                 changes.push(Change {
                     before,

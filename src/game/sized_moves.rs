@@ -6,7 +6,7 @@
 //! there is none the notes and corner marks; a colour stays under everything but Restart.
 
 use super::sized_history::{CellBefore, Change, SizedCell};
-use super::{COLOURS, SizedGame, SizedGameError, Status};
+use super::{COLOURS, CandidateColours, SizedGame, SizedGameError, Status};
 use crate::logic::Step;
 use crate::rules::logic::Position;
 
@@ -43,6 +43,16 @@ pub enum SizedAction {
     Paint {
         /// The cell.
         cell: usize,
+        /// The colour.
+        colour: u8,
+    },
+    /// Paints one note of an empty cell a colour 1 to [`COLOURS`], or takes its colour
+    /// away (0), for chain colouring.
+    PaintNote {
+        /// The cell.
+        cell: usize,
+        /// The note's digit.
+        digit: u8,
         /// The colour.
         colour: u8,
     },
@@ -156,14 +166,20 @@ impl SizedGame {
             .collect()
     }
 
-    /// What a cell holds: its digit, notes, corner marks and colour.
+    /// What a cell holds: its digit, notes, corner marks, colour and note colours.
     pub fn cell(&self, cell: usize) -> SizedCell {
         SizedCell {
             digit: self.digit(cell),
             notes: self.notes(cell),
             corner: self.corner.get(cell).copied().unwrap_or(0),
             colour: self.colours.get(cell).copied().unwrap_or(0),
+            tints: self.tints.get(cell).copied().unwrap_or_default(),
         }
+    }
+
+    /// The colours of a cell's notes (none in a filled cell).
+    pub fn note_colours(&self, cell: usize) -> CandidateColours {
+        self.cell(cell).tints
     }
 
     /// A cell's corner marks, bit `d - 1` for digit `d`.
@@ -182,6 +198,7 @@ impl SizedGame {
         self.notes[cell] = state.notes;
         self.corner[cell] = state.corner;
         self.colours[cell] = state.colour;
+        self.tints[cell] = state.tints;
     }
 
     /// Applies an action, recording it for undo. Returns whether anything changed.
@@ -275,7 +292,8 @@ impl SizedGame {
         true
     }
 
-    /// A cell with `digit` entered: its notes and corner marks gone, its colour kept.
+    /// A cell with `digit` entered: its notes, corner marks and note colours gone, its colour
+    /// kept.
     fn entered(&self, cell: usize, digit: u8) -> SizedCell {
         SizedCell {
             digit,
@@ -334,6 +352,23 @@ impl SizedGame {
                     },
                 ));
             }
+            SizedAction::PaintNote {
+                cell,
+                digit,
+                colour,
+            } => {
+                self.check_cell(cell)?;
+                self.check_digit(digit)?;
+                if colour > COLOURS {
+                    return Err(SizedGameError::BadColour(colour));
+                }
+                let mut state = self.cell(cell);
+                // Notes are coloured only in an empty cell, as they are written.
+                if state.digit == 0 {
+                    state.tints.set(digit, colour);
+                    after.push((cell, state));
+                }
+            }
             SizedAction::FillNotes => {
                 let position = Position::from_givens(&self.geometry, &self.digits);
                 for cell in (0..self.digits.len()).filter(|&cell| self.digits[cell] == 0) {
@@ -389,3 +424,7 @@ impl SizedGame {
 #[cfg(test)]
 #[path = "sized_moves_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "sized_note_colours_tests.rs"]
+mod note_colour_tests;

@@ -50,9 +50,8 @@ fn corner_marks_go_with_a_digit_and_an_erase_but_a_colour_stays() {
         game.cell(cell),
         SizedCell {
             digit,
-            notes: 0,
-            corner: 0,
-            colour: 9
+            colour: 9,
+            ..SizedCell::default()
         }
     );
     assert_eq!(

@@ -4,9 +4,10 @@
 //! clock, the help taken and the daily date, (from version 2) the puzzle's title, author
 //! and rules text, with a puzzle with constraint rules written as f-puzzles JSON, and (from
 //! version 3) the undo and redo history, each move with its time, and whether the file is an
-//! exported replay, and (from version 4) each cell's corner marks and colour, in the grid
-//! and in the history. Older files read as they always did, without marks, and those
-//! before version 3 with their history starting afresh.
+//! exported replay, (from version 4) each cell's corner marks and colour, and (from version
+//! 5) the colours of its notes, in the grid and in the history. Older files read as they
+//! always did, without the marks they did not keep, and those before version 3 with their
+//! history starting afresh.
 //!
 //! The 9x9 save format (`save.rs`) is unchanged: a file names which of the two it is by its
 //! first field.
@@ -23,7 +24,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 /// The version of the file of a game of another size this build writes and reads.
-pub const SIZED_FORMAT_VERSION: u32 = 4;
+pub const SIZED_FORMAT_VERSION: u32 = 5;
 
 /// The field a file of a game of another size starts with.
 const MARKER: &str = "sized_format:";
@@ -81,6 +82,9 @@ struct SizedSaveFile {
     /// Each cell with a colour: its number and the colour, 1 to 9 (version 4).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     colours: BTreeMap<usize, u8>,
+    /// Each coloured note of an empty cell: (cell, digit, colour 1 to 9) (version 5).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    tints: Vec<(usize, u8, u8)>,
     level: Option<Level>,
     status: Status,
     #[serde(default)]
@@ -121,6 +125,12 @@ impl SizedGame {
             .filter(|&cell| self.colour(cell) != 0)
             .map(|cell| (cell, self.colour(cell)))
             .collect();
+        let tints = (0..self.digits().len())
+            .flat_map(|cell| {
+                (self.note_colours(cell).coloured())
+                    .map(move |(digit, colour)| (cell, digit, colour))
+            })
+            .collect();
         let (undo, redo) = self.saved_history();
         let file = SizedSaveFile {
             sized_format: SIZED_FORMAT_VERSION,
@@ -133,6 +143,7 @@ impl SizedGame {
             notes,
             corner,
             colours,
+            tints,
             level: self.level(),
             status: self.status(),
             elapsed_ms: clock::saved_ms(self.elapsed()),
@@ -227,6 +238,15 @@ impl SizedGame {
                 return Err(invalid("colours: a cell or colour past the grid's"));
             }
         }
+        for &(cell, digit, colour) in &file.tints {
+            let past = digit == 0 || usize::from(digit) > size;
+            if cell >= digits.len() || past || colour == 0 || colour > super::COLOURS {
+                return Err(invalid("tints: a cell, digit or colour past the grid's"));
+            }
+            if digits[cell] != 0 {
+                return Err(invalid("tints: a note colour in a filled cell"));
+            }
+        }
         if file.elapsed_ms > clock::MAX_ELAPSED.as_millis() as u64 {
             return Err(invalid("elapsed_ms: past the clock's limit"));
         }
@@ -250,6 +270,9 @@ impl SizedGame {
         }
         for (&cell, &colour) in &file.colours {
             game.colours[cell] = colour;
+        }
+        for &(cell, digit, colour) in &file.tints {
+            game.tints[cell].set(digit, colour);
         }
         game.set_daily(file.daily);
         game.restore_history(file.undo, file.redo)
