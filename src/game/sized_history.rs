@@ -1,7 +1,8 @@
 //! The history of a game of another size: each move as the cells it changed (as they were),
 //! the status before it and its time on the game's clock. Undo and redo walk it; saves keep
-//! it from version 3 (with corner marks and colours from version 4, note colours from 5), so a game reloaded
-//! undoes as it did and its solve plays back in Game › Replay, each move at its time.
+//! it from version 3 (with corner marks and colours from version 4, note colours from 5),
+//! so a game reloaded undoes as it did and its solve plays back in Game › Replay, each move
+//! at its time.
 
 use super::replay::Replayable;
 use super::{CandidateColours, SizedGame, Status};
@@ -169,8 +170,8 @@ impl SizedGame {
 
     /// Puts back the undo and redo lists a save kept, after checking every cell they name
     /// is on the grid, a given only as its given (its colour changed), and every digit,
-    /// note, corner mark, colour and note colour is one of the grid's; the error says which move is out
-    /// of place and how.
+    /// note, corner mark, colour and note colour is one of the grid's; the error says which
+    /// move is out of place and how.
     pub(super) fn restore_history(
         &mut self,
         undo: Vec<SavedMove>,
