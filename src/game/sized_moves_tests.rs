@@ -191,8 +191,9 @@ fn a_save_keeps_the_marks_and_their_history() {
     }
 }
 
-/// A file's text without its checksum line, as a hand edit leaves it.
-fn body(text: &str) -> String {
+/// A file's text without its checksum line, as a hand edit leaves it, each line ending in
+/// `\n` on every platform.
+pub(super) fn body(text: &str) -> String {
     text.lines()
         .filter(|line| !line.starts_with("//"))
         .map(|line| format!("{line}\n"))
