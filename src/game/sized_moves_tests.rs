@@ -223,11 +223,17 @@ fn marks_out_of_place_are_refused_by_field_and_move() {
             "undo move 2: marks of a cell it leaves",
         ),
     ];
+    assert_each_edit_refused(&text, &cases);
+}
+
+/// Makes each edit (`from` to `to`, once) to a save's `body` and checks the file is then
+/// refused with `said`.
+pub(super) fn assert_each_edit_refused(body: &str, cases: &[(String, String, &str)]) {
     for (from, to, said) in cases {
-        assert!(text.contains(&from), "{from} in {text}");
-        let changed = text.replacen(&from, &to, 1);
+        assert!(body.contains(from), "{from} in {body}");
+        let changed = body.replacen(from, to, 1);
         match SizedGame::from_save_text(&changed) {
-            Err(SizedSaveError::Invalid(why)) => assert_eq!(why, said, "{to}"),
+            Err(SizedSaveError::Invalid(why)) => assert_eq!(why, *said, "{to}"),
             other => panic!("{to}: {other:?}"),
         }
     }

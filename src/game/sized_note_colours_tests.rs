@@ -2,7 +2,7 @@
 //! with the notes, and kept by saves from version 5.
 
 use super::*;
-use crate::game::{SizedSaveError, Status};
+use crate::game::Status;
 use crate::generator::sized::{SizedJob, SizedKind, make_sized};
 use crate::logic::Level;
 
@@ -183,14 +183,7 @@ fn note_colours_out_of_place_are_refused_by_field_and_move() {
             "undo move 4: a mark past the grid",
         ),
     ];
-    for (from, to, said) in cases {
-        assert!(body.contains(&from), "{from} in {body}");
-        let changed = body.replacen(&from, &to, 1);
-        match SizedGame::from_save_text(&changed) {
-            Err(SizedSaveError::Invalid(why)) => assert_eq!(why, said, "{to}"),
-            other => panic!("{to}: {other:?}"),
-        }
-    }
+    super::tests::assert_each_edit_refused(&body, &cases);
 }
 
 #[test]
