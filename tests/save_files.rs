@@ -88,7 +88,9 @@ fn refused_kind(
                 }
                 FileError::NewerVersion { .. } => "newer",
                 FileError::Invalid { .. } | FileError::Puzzle { .. } => "invalid",
-                FileError::NoSuchPuzzle { .. } => "no such puzzle",
+                FileError::NoSuchPuzzle { .. } | FileError::NotNineByNine { .. } => {
+                    "no such puzzle"
+                }
                 FileError::Damaged { .. } => "damaged",
             })
         }

@@ -5,6 +5,7 @@ use super::command::{Command, level_name};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Precedence, WindowKind};
 use crate::game::{EntryRating, PuzzleList};
+use crate::generator::sized::SizedKind;
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
 use crate::logic::Level;
@@ -456,21 +457,21 @@ fn puzzle_row(
             &[("level", Arg::from(level_name(r.level)))],
         ),
         // A level and a score (a variant's name first): no words to translate around them.
-        EntryRating::Rated(r) => match list.entry(index).and_then(|e| e.rules.as_ref()) {
-            Some(rules) => format!(
-                "{} · {} {:.1}",
-                super::variant_games::variant_name(rules.kind()),
-                level_name(r.level),
-                r.score
-            ),
-            None => format!("{} {:.1}", level_name(r.level), r.score),
+        EntryRating::Rated(r) => match list.entry(index).map(kind_name) {
+            Some(Some(kind)) => format!("{kind} · {} {:.1}", level_name(r.level), r.score),
+            _ => format!("{} {:.1}", level_name(r.level), r.score),
         },
         EntryRating::NoSolution => tr("win-picker-no-solution"),
         EntryRating::Multiple => tr("win-picker-several"),
+        EntryRating::TooOpen => tr("win-picker-too-open"),
     };
-    let (line, givens) = list
-        .entry(index)
-        .map_or((0, 0), |e| (e.line, e.grid.filled_count()));
+    let (line, givens) = list.entry(index).map_or((0, 0), |e| {
+        let givens = match &e.sized {
+            Some(puzzle) => puzzle.givens().iter().filter(|&&digit| digit != 0).count(),
+            None => e.grid.filled_count(),
+        };
+        (e.line, givens)
+    });
     let label = tr_args("win-picker-row", &[("number", Arg::from(index + 1))]);
     response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
     let painter = ui.painter();
@@ -482,7 +483,7 @@ fn puzzle_row(
     let playing = collection.current == Some(index);
     let font = egui::TextStyle::Body.resolve(ui.style());
     let colour = match rating {
-        EntryRating::NoSolution | EntryRating::Multiple => palette.error,
+        EntryRating::NoSolution | EntryRating::Multiple | EntryRating::TooOpen => palette.error,
         EntryRating::Pending => palette.muted,
         EntryRating::Rated(_) => palette.given,
     };
@@ -510,6 +511,16 @@ fn puzzle_row(
         );
     }
     response
+}
+
+/// The name a row gives its puzzle before the level: a variant's or another size's (a
+/// classic 9x9 puzzle has none).
+fn kind_name(entry: &crate::game::ListEntry) -> Option<String> {
+    match (&entry.sized, &entry.rules) {
+        (Some(puzzle), _) => Some(super::command::sized_name(SizedKind::of(puzzle))),
+        (None, Some(rules)) => Some(super::variant_games::variant_name(rules.kind())),
+        (None, None) => None,
+    }
 }
 
 /// Progress shown while a file is being read.

@@ -223,7 +223,12 @@ fn level_and_new_game(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut 
 }
 
 /// The open collection: where the game is in it, Next puzzle and the picker.
-fn collection_rows(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+pub(super) fn collection_rows(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
     let Some((total, current)) = app.collection_position() else {
         return;
     };

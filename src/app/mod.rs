@@ -18,6 +18,7 @@ mod buttons;
 mod carried;
 mod cell_colours;
 pub mod cell_filter;
+mod collection_play;
 mod collection_view;
 pub mod command;
 mod command_handling;

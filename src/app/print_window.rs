@@ -204,23 +204,39 @@ impl PrintState {
             let entries: Vec<(usize, &crate::game::ListEntry)> = (first..=last)
                 .filter_map(|n| list.entry(n - 1).map(|entry| (n, entry)))
                 .collect();
-            if entries.iter().all(|(_, entry)| entry.rules.is_none()) {
+            if (entries.iter()).all(|(_, entry)| entry.rules.is_none() && entry.sized.is_none()) {
                 return Ok(PuzzleSource::Given(
                     entries.iter().map(|(n, entry)| (*n, entry.grid)).collect(),
                 ));
             }
             // Variants print by their own rules, and the classic lines among them as classic
             // puzzles (givens that clash have no solution, as the print job then says).
+            let sized = entries.iter().any(|(_, entry)| entry.sized.is_some());
             let mut puzzles = Vec::with_capacity(entries.len());
+            let mut any_size = Vec::new();
             for (n, entry) in entries {
+                let no_solution = || PrintError::NoSolution { number: n }.localized();
+                if let Some(puzzle) = &entry.sized {
+                    any_size.push((n, (**puzzle).clone()));
+                    continue;
+                }
                 let puzzle = match &entry.rules {
                     Some(rules) => (**rules).clone(),
-                    None => Puzzle::new(Kind::Classic, entry.grid)
-                        .map_err(|_| PrintError::NoSolution { number: n }.localized())?,
+                    None => Puzzle::new(Kind::Classic, entry.grid).map_err(|_| no_solution())?,
                 };
-                puzzles.push((n, puzzle));
+                // Beside puzzles of other sizes, a 9x9 one prints on the board of every
+                // size too, by the same rules.
+                if sized {
+                    any_size.push((n, puzzle.to_rules().map_err(|_| no_solution())?));
+                } else {
+                    puzzles.push((n, puzzle));
+                }
             }
-            Ok(PuzzleSource::Variants(puzzles))
+            Ok(if sized {
+                PuzzleSource::Sized(any_size)
+            } else {
+                PuzzleSource::Variants(puzzles)
+            })
         };
         let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
         match choices.what {

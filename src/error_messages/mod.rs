@@ -258,6 +258,13 @@ impl Localized for FormatError {
                     ("problem", error.localized_in(language).into()),
                 ],
             ),
+            FormatError::SizedLine { line, error } => (
+                "err-file-variant-line",
+                vec![
+                    ("line", (*line).into()),
+                    ("problem", error.localized_in(language).into()),
+                ],
+            ),
             // The key is the caller's to show (an inline error line starts with it).
             FormatError::Keyed { error, .. } => return error.localized_in(language),
         };
@@ -392,6 +399,14 @@ pub fn file_problem_in(error: &FileError, language: Language) -> (&Path, String)
             text_in(
                 language,
                 "err-file-no-such-puzzle",
+                &[("number", (*number).into())],
+            ),
+        ),
+        FileError::NotNineByNine { path, number } => (
+            path,
+            text_in(
+                language,
+                "err-file-not-nine-by-nine",
                 &[("number", (*number).into())],
             ),
         ),

@@ -341,6 +341,15 @@ pub enum FormatError {
         /// What is wrong with it.
         error: crate::variant::VariantError,
     },
+    /// A line of a puzzle of another size than 9x9 (boxes, or `jigsaw:` with its regions)
+    /// that does not read.
+    #[error("line {line}: {error}")]
+    SizedLine {
+        /// 1-based line.
+        line: usize,
+        /// What is wrong with it.
+        error: crate::rules::text::LineError,
+    },
     /// Input with no puzzle and no bad record at all.
     #[error("no puzzle found: the input is empty or holds only blank lines and comments")]
     NoPuzzle,
@@ -396,7 +405,8 @@ impl FormatError {
             | FormatError::Binary { line, .. }
             | FormatError::Read { line, .. }
             | FormatError::Damaged { line, .. }
-            | FormatError::Variant { line, .. } => Some(*line),
+            | FormatError::Variant { line, .. }
+            | FormatError::SizedLine { line, .. } => Some(*line),
             FormatError::Keyed { error, .. } => error.line(),
             FormatError::NoPuzzle | FormatError::Open { .. } => None,
         }

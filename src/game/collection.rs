@@ -13,6 +13,7 @@ use super::{FileError, Game};
 use crate::formats::{FormatError, Metadata, PuzzleFormat, PuzzleReader, PuzzleRecord};
 use crate::grid::{Candidates, Grid};
 use crate::logic;
+use crate::rules::RulePuzzle;
 use crate::solver::{Verdict, verdict};
 use std::collections::HashMap;
 use std::io::{BufReader, Read};
@@ -254,7 +255,14 @@ impl PuzzleList {
         self.shared.priority.store(index, Ordering::Relaxed);
     }
 
-    /// A new game from the puzzle at `index`.
+    /// The puzzle of another size than 9x9 at `index`, if it is one: it is played on the
+    /// board of every size, not as a [`Game`] (see [`PuzzleList::game_at`]).
+    pub fn sized_at(&self, index: usize) -> Option<&RulePuzzle> {
+        self.entry(index)?.sized.as_deref()
+    }
+
+    /// A new game from the 9x9 puzzle at `index`; a puzzle of another size is refused
+    /// (see [`PuzzleList::sized_at`]).
     pub fn game_at(&self, index: usize) -> Result<Game, FileError> {
         let Some(entry) = self.entry(index) else {
             return Err(FileError::NoSuchPuzzle {
@@ -262,6 +270,12 @@ impl PuzzleList {
                 number: index + 1,
             });
         };
+        if entry.sized.is_some() {
+            return Err(FileError::NotNineByNine {
+                path: self.path.clone(),
+                number: index + 1,
+            });
+        }
         if let Some(rules) = &entry.rules {
             return super::variant_game::variant_game_at(rules, entry.line as usize, &self.path);
         }
@@ -388,6 +402,7 @@ fn read_all(
                     line: u32::try_from(record.line).unwrap_or(u32::MAX),
                     candidates: record.candidates.map(Box::new),
                     rules: None,
+                    sized: None,
                 });
             }
             Err(error @ (FormatError::Read { .. } | FormatError::Damaged { .. })) => {
@@ -556,12 +571,14 @@ impl RatingQueue {
     }
 }
 
-/// The rating of the entry at `index` (a variant's by its rules).
+/// The rating of the entry at `index` (a variant's by its rules, a puzzle of another size
+/// by the engine of every size).
 fn rate_at(entries: &[ListEntry], index: usize) -> Option<EntryRating> {
     let entry = entries.get(index)?;
-    Some(match &entry.rules {
-        Some(rules) => super::variant_collection::rate_variant(rules),
-        None => rate_entry(&entry.grid, entry.candidates.as_deref()),
+    Some(match (&entry.rules, &entry.sized) {
+        (_, Some(puzzle)) => super::variant_collection::rate_sized(puzzle),
+        (Some(rules), None) => super::variant_collection::rate_variant(rules),
+        (None, None) => rate_entry(&entry.grid, entry.candidates.as_deref()),
     })
 }
 

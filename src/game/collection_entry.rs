@@ -3,6 +3,7 @@
 
 use crate::grid::{Candidates, Grid};
 use crate::logic::Rating;
+use crate::rules::RulePuzzle;
 use crate::variant::Puzzle;
 
 /// One puzzle of a collection.
@@ -17,6 +18,9 @@ pub struct ListEntry {
     pub candidates: Option<Box<Candidates>>,
     /// A variant puzzle's rules (regions, extra houses, cages); `None` for classic Sudoku.
     pub rules: Option<Box<Puzzle>>,
+    /// A puzzle of another size than 9x9 (boxes or a jigsaw), played on the board of every
+    /// size; `None` for a 9x9 puzzle, whose givens are `grid`.
+    pub sized: Option<Box<RulePuzzle>>,
 }
 
 /// What the background rater found for one puzzle.
@@ -30,11 +34,18 @@ pub enum EntryRating {
     NoSolution,
     /// The givens admit more than one solution.
     Multiple,
+    /// The exact solver could not tell within its budget whether the givens (of a puzzle of
+    /// another size) admit one solution: too open to play.
+    TooOpen,
 }
 
 impl EntryRating {
-    /// Whether the puzzle is known to have no solution or several, so it cannot be played.
+    /// Whether the puzzle is known to have no solution or several (or to be too open to
+    /// tell), so it cannot be played.
     pub fn is_unplayable(self) -> bool {
-        matches!(self, EntryRating::NoSolution | EntryRating::Multiple)
+        matches!(
+            self,
+            EntryRating::NoSolution | EntryRating::Multiple | EntryRating::TooOpen
+        )
     }
 }

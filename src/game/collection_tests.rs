@@ -198,3 +198,64 @@ fn a_sdk_file_keeps_its_metadata() {
     let game = list.game_at(0).expect("unique");
     assert_eq!(game.metadata().author.as_deref(), Some("Jane Doe"));
 }
+
+#[test]
+fn a_file_of_other_sizes_reads_each_line_at_its_size_and_rates_it_by_the_engine_of_every_size() {
+    use crate::generator::sized::{SizedJob, SizedKind, make_sized};
+    use crate::logic::Level;
+    let made = |size, jigsaw, seed| {
+        let kind = SizedKind { size, jigsaw };
+        let job = SizedJob {
+            kind,
+            level: Level::Easy,
+            seed,
+        };
+        make_sized(job).expect("an Easy puzzle of that size").line
+    };
+    let (six, five, sixteen) = (made(6, false, 1), made(5, true, 2), made(16, false, 3));
+    let open = ".".repeat(36);
+    // r1c6 can only be 6, which its box already holds: no clash among the givens, and no
+    // solution.
+    let clash = format!("12345......6{}", ".".repeat(24));
+    let bad_length = ".".repeat(50);
+    let text =
+        format!("# other sizes\n{six}\n{bad_length}\n{five}\n{open}\n{clash}\n{sixteen}\n{EASY}\n");
+    let (_dir, path) = write_temp(&text, "sizes.txt");
+    assert!(crate::game::is_variant_file(&path), "read line by line");
+    let mut list = PuzzleList::open(&path).expect("opens");
+    list.wait_until_rated();
+    assert_eq!(list.len(), 6);
+    assert_eq!(list.error_count(), 1);
+    assert!(
+        matches!(list.errors()[0], FormatError::SizedLine { line: 3, .. }),
+        "{:?}",
+        list.errors()
+    );
+    let size_of = |index| list.sized_at(index).map(|puzzle| puzzle.shape().size());
+    let sizes: Vec<Option<usize>> = (0..6).map(size_of).collect();
+    assert_eq!(
+        sizes,
+        [Some(6), Some(5), Some(6), Some(6), Some(16), None],
+        "each line at its own size, the 9x9 line as a 9x9 puzzle"
+    );
+    for (index, line) in [(0, &six), (1, &five), (4, &sixteen)] {
+        assert_eq!(
+            list.sized_at(index),
+            crate::rules::text::parse_line(line).ok().as_ref()
+        );
+        assert!(
+            matches!(list.rating(index), EntryRating::Rated(r) if r.level == Level::Easy),
+            "puzzle {index}: {:?}",
+            list.rating(index)
+        );
+    }
+    assert_eq!(list.rating(2), EntryRating::Multiple);
+    assert_eq!(list.rating(3), EntryRating::NoSolution);
+    assert!(matches!(list.rating(5), EntryRating::Rated(_)));
+    assert!(matches!(
+        list.game_at(0),
+        Err(FileError::NotNineByNine { number: 1, .. })
+    ));
+    let game = list.game_at(5).expect("the 9x9 line plays as a 9x9 game");
+    assert_eq!(game.givens().to_line(), EASY);
+}

@@ -144,6 +144,14 @@ pub enum FileError {
         /// The 1-based number asked for.
         number: usize,
     },
+    /// A puzzle of a collection whose size is not 9x9, asked for as a 9x9 game.
+    #[error("{}: puzzle number {number} is not 9x9; it plays on the board of its own size", path.display())]
+    NotNineByNine {
+        /// The file.
+        path: PathBuf,
+        /// The 1-based number asked for.
+        number: usize,
+    },
     /// The path holds a folder, FIFO, device or socket rather than a file, so it was not read.
     #[error("{}: this is {kind}, not a regular file, so it was not read", path.display())]
     NotAFile {

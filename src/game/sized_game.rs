@@ -155,11 +155,7 @@ impl SizedGame {
 
     /// The size, and whether its regions are a jigsaw's rather than boxes.
     pub fn kind(&self) -> crate::generator::sized::SizedKind {
-        crate::generator::sized::SizedKind {
-            // Shapes run from 4 to 16 wide.
-            size: u8::try_from(self.size()).unwrap_or(u8::MAX),
-            jigsaw: self.puzzle.shape().box_dims().is_none(),
-        }
+        crate::generator::sized::SizedKind::of(&self.puzzle)
     }
 
     /// The level the puzzle was rated at.

@@ -1,12 +1,17 @@
 //! Collections of variant lines (`x:`, `windoku:`, `jigsaw:`, `killer:`, classic lines among
-//! them): read line by line into [`ListEntry`]s that keep each puzzle's rules, and rated by
-//! the variant techniques, so a file of variant puzzles opens in the picker like any other.
+//! them) and of lines of other sizes (4x4 to 16x16, boxes or jigsaws): read line by line into
+//! [`ListEntry`]s that keep each puzzle's rules, and rated by the variant techniques or the
+//! engine of every size, so such a file opens in the picker like any other.
 
 use super::collection_entry::{EntryRating, ListEntry};
 use super::variant_game::variant_rating;
 use crate::formats::{
     FormatError, LineLength, MAX_LINE_BYTES, MAX_SKIPPED_LINE_BYTES, read_line_capped,
 };
+use crate::generator::sized::SIZED_READ_BUDGET;
+use crate::rules::RulePuzzle;
+use crate::rules::solver::count_solutions;
+use crate::rules::text::parse_line as rule_line;
 use crate::variant::{Kind, Puzzle, logic as variant_logic, parse_line, solver};
 use std::io::BufRead;
 
@@ -78,15 +83,63 @@ fn each_line(bytes: &[u8], line: usize) -> Option<LineRead> {
     if text.is_empty() || text.starts_with('#') {
         return None;
     }
-    Some(match parse_line(text) {
+    let number = u32::try_from(line).unwrap_or(u32::MAX);
+    let variant_error = match parse_line(text) {
+        Ok(puzzle) => {
+            return Some(Ok(ListEntry {
+                grid: *puzzle.givens(),
+                line: number,
+                candidates: None,
+                rules: (puzzle.kind() != Kind::Classic).then(|| Box::new(puzzle)),
+                sized: None,
+            }));
+        }
+        Err(error) => error,
+    };
+    // Not a 9x9 line: a puzzle of another size, boxes or a jigsaw.
+    Some(match rule_line(text) {
         Ok(puzzle) => Ok(ListEntry {
-            grid: *puzzle.givens(),
-            line: u32::try_from(line).unwrap_or(u32::MAX),
+            grid: crate::grid::Grid::empty(),
+            line: number,
             candidates: None,
-            rules: (puzzle.kind() != Kind::Classic).then(|| Box::new(puzzle)),
+            rules: None,
+            sized: Some(Box::new(puzzle)),
         }),
-        Err(error) => Err(FormatError::Variant { line, error }),
+        Err(_) if looks_nine_by_nine(text) => Err(FormatError::Variant {
+            line,
+            error: variant_error,
+        }),
+        Err(error) => Err(FormatError::SizedLine { line, error }),
     })
+}
+
+/// Whether a line that reads neither way was meant as a 9x9 puzzle (81 symbols, or a
+/// variant prefix with them), so that the 9x9 reader's reason is the one told; any other
+/// line is told the reason of the reader of every size, which names the lengths it takes.
+fn looks_nine_by_nine(text: &str) -> bool {
+    let givens = match text.split_once(':') {
+        Some((prefix, rest)) => {
+            if !prefix.trim().eq_ignore_ascii_case("jigsaw") {
+                return Kind::parse(prefix.trim()).is_some();
+            }
+            rest.split_once(':').map_or(rest, |(givens, _)| givens)
+        }
+        None => text,
+    };
+    givens.trim().chars().count() == crate::grid::CELLS
+}
+
+/// The rating of a puzzle of another size by the engine of every size, or why it has none
+/// (a puzzle whose count runs past the budget the game's own reading allows is too open).
+pub(super) fn rate_sized(puzzle: &RulePuzzle) -> EntryRating {
+    match count_solutions(puzzle, 2, SIZED_READ_BUDGET) {
+        Err(_) => EntryRating::TooOpen,
+        Ok(counted) if counted.count == 0 => EntryRating::NoSolution,
+        Ok(counted) if counted.count == 1 => {
+            EntryRating::Rated(variant_rating(&crate::rules::logic::rate_rules(puzzle)))
+        }
+        Ok(_) => EntryRating::Multiple,
+    }
 }
 
 /// The rating of a variant puzzle by its own rules, or why it has none.
@@ -132,6 +185,27 @@ mod tests {
         // Two solutions at most are looked for: an X puzzle with one given has many.
         let puzzle = parse_line(&x).expect("valid");
         assert_eq!(rate_variant(&puzzle), EntryRating::Multiple);
+    }
+
+    #[test]
+    fn a_bad_line_is_told_the_reason_of_the_reader_it_was_meant_for() {
+        let bad_regions = format!("jigsaw:{}:{}", ".".repeat(81), "1".repeat(81));
+        let short_x = format!("x:{}", ".".repeat(36));
+        let bad_six = format!("7{}", ".".repeat(35));
+        let small_jigsaw = format!("jigsaw:{}:{}", ".".repeat(25), "1".repeat(25));
+        for (text, nine) in [
+            (bad_regions.as_str(), true),
+            (short_x.as_str(), true),
+            (bad_six.as_str(), false),
+            (small_jigsaw.as_str(), false),
+            (&".".repeat(50), false),
+        ] {
+            match each_line(text.as_bytes(), 7) {
+                Some(Err(FormatError::Variant { line: 7, .. })) => assert!(nine, "{text}"),
+                Some(Err(FormatError::SizedLine { line: 7, .. })) => assert!(!nine, "{text}"),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -286,9 +286,10 @@ pub fn variant_in_text(text: &str) -> Option<Result<Puzzle, crate::variant::Vari
     first_variant_line(text).map(|(_, line)| crate::variant::parse_line(line))
 }
 
-/// Whether a file is a variant puzzle file (its first puzzle line has a variant prefix), so
-/// it opens as one game rather than as a collection of classic puzzles. Reads at most the
-/// file's first 64 KiB; a file that cannot be read is not one.
+/// Whether a file is a variant puzzle file (its first puzzle line has a variant prefix, or is
+/// a puzzle of another size than 9x9), so it is read line by line with each line's rules
+/// rather than as classic puzzles. Reads at most the file's first 64 KiB; a file that
+/// cannot be read is not one.
 pub fn is_variant_file(path: &Path) -> bool {
     use std::io::Read;
     // A FIFO would block here, or lose to this look the bytes the reader needs.
@@ -302,7 +303,8 @@ pub fn is_variant_file(path: &Path) -> bool {
     if file.reader.take(64 * 1024).read_to_end(&mut start).is_err() {
         return false;
     }
-    first_variant_line(&String::from_utf8_lossy(&start)).is_some()
+    let start = String::from_utf8_lossy(&start);
+    first_variant_line(&start).is_some() || crate::generator::sized::sized_line_in(&start).is_some()
 }
 
 /// A new game of the variant puzzle on line `line` of the collection at `path`.

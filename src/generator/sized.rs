@@ -29,6 +29,15 @@ pub struct SizedKind {
 }
 
 impl SizedKind {
+    /// The size of `puzzle`'s grid, and whether its regions are a jigsaw's rather than boxes.
+    pub fn of(puzzle: &RulePuzzle) -> SizedKind {
+        SizedKind {
+            // Shapes run from 4 to 16 wide.
+            size: u8::try_from(puzzle.shape().size()).unwrap_or(u8::MAX),
+            jigsaw: puzzle.shape().box_dims().is_none(),
+        }
+    }
+
     /// The levels the generator reaches at this size: only Easy on a 4x4 with boxes, whose
     /// puzzles never need more than singles; up to Hard on a 6x6; all five from 8x8.
     pub fn levels(self) -> &'static [Level] {
@@ -135,13 +144,14 @@ impl crate::background::Job for SizedLineJob {
 
 /// Search nodes a puzzle read may take to show it has one solution: a 16x16 with a few
 /// dozen givens needs thousands; one that would need millions is no puzzle to play.
-const READ_BUDGET: u64 = 5_000_000;
+pub const SIZED_READ_BUDGET: u64 = 5_000_000;
 
 /// Reads a puzzle from its text ([`puzzle_text`]): it must have exactly one solution, and
 /// is rated on the way.
 pub fn read_sized(line: &str) -> Result<SizedPuzzle, SizedMakeError> {
     let puzzle = read_puzzle_text(line)?;
-    let counted = count_solutions(&puzzle, 2, READ_BUDGET).map_err(|_| SizedMakeError::TooOpen)?;
+    let counted =
+        count_solutions(&puzzle, 2, SIZED_READ_BUDGET).map_err(|_| SizedMakeError::TooOpen)?;
     let solution = match (counted.count, counted.solution) {
         (1, Some(solution)) => solution,
         (0, _) | (_, None) => return Err(SizedMakeError::NoSolution),

@@ -36,6 +36,7 @@ mod setter;
 mod setter_drafts;
 mod setter_rules;
 mod sized;
+mod sized_collections;
 mod sized_note_colours;
 mod sized_path;
 mod start_file;

@@ -319,7 +319,8 @@ fn a_pasted_or_opened_line_of_another_size_becomes_a_game() {
         (12, made.solution.as_slice())
     );
 
-    // A file of lines opens its first puzzle; a line with two solutions is refused.
+    // A file of one line opens its puzzle (several open the picker: `sized_collections`); a
+    // line with two solutions is refused.
     let file = dir.path().join("sixteen.txt");
     let sixteen = nonet::generator::sized::make_sized(nonet::generator::sized::SizedJob {
         kind: SizedKind {
@@ -330,7 +331,7 @@ fn a_pasted_or_opened_line_of_another_size_becomes_a_game() {
         seed: 3,
     })
     .unwrap();
-    std::fs::write(&file, format!("{}\n{}\n", sixteen.line, made.line)).unwrap();
+    std::fs::write(&file, format!("# a 16x16\n{}\n", sixteen.line)).unwrap();
     send(&mut harness, Command::OpenFile(file));
     wait_for_generation(&mut harness);
     assert_eq!(sized(&harness).size(), 16);

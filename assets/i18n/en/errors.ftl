@@ -51,6 +51,7 @@ err-damage-checksum = its content does not match the checksum on its last line (
 err-damage-unknown-last-line = its last line is not a checksum line this version understands
 err-file-puzzle = the puzzle on line { $line }: { $problem }
 err-file-no-such-puzzle = there is no puzzle number { $number }
+err-file-not-nine-by-nine = puzzle number { $number } is not 9×9; it plays on the board of its own size
 err-file-not-a-file-folder = this is a folder, not a regular file, so it was not read
 err-file-not-a-file-fifo = this is a named pipe (FIFO), not a regular file, so it was not read
 err-file-not-a-file-device = this is a device, not a regular file, so it was not read

@@ -193,6 +193,7 @@ win-picker-pending = rating…
 win-picker-beyond-logic = { $level } (beyond logic)
 win-picker-no-solution = no solution
 win-picker-several = several solutions
+win-picker-too-open = too open to tell
 win-picker-row = Puzzle { $number }
 win-picker-row-playing = { $number } (playing)
 win-loading-title = Opening { $file }

@@ -53,6 +53,7 @@ err-damage-checksum = 内容が最終行のチェックサムと一致しませ�
 err-damage-unknown-last-line = 最終行が、このバージョンで認識できるチェックサムの行ではありません
 err-file-puzzle = { $line }行目のパズル：{ $problem }
 err-file-no-such-puzzle = { $number }問目のパズルはありません
+err-file-not-nine-by-nine = { $number }問目のパズルは9×9ではありません。そのサイズの盤で遊びます
 err-file-not-a-file-folder = これは通常のファイルではなくフォルダーなので、読み込みませんでした
 err-file-not-a-file-fifo = これは通常のファイルではなく名前付きパイプ（FIFO）なので、読み込みませんでした
 err-file-not-a-file-device = これは通常のファイルではなくデバイスなので、読み込みませんでした

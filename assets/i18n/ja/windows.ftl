@@ -195,6 +195,7 @@ win-picker-pending = 判定中…
 win-picker-beyond-logic = { $level }（論理外）
 win-picker-no-solution = 解なし
 win-picker-several = 複数解
+win-picker-too-open = 解の数を判定できないほど空きが多い
 win-picker-row = { $number }問目
 win-picker-row-playing = { $number }（プレイ中）
 win-loading-title = 「{ $file }」を開いています

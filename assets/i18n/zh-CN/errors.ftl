@@ -50,6 +50,7 @@ err-damage-checksum = 内容与最后一行的校验和不符（实际{ $found }
 err-damage-unknown-last-line = 最后一行不是本版本能识别的校验和行
 err-file-puzzle = 第{ $line }行的题目：{ $problem }
 err-file-no-such-puzzle = 没有第{ $number }道题
+err-file-not-nine-by-nine = 第{ $number }道题不是9×9，要在它自己大小的盘面上玩
 err-file-not-a-file-folder = 这是一个文件夹，不是普通文件，所以没有读取
 err-file-not-a-file-fifo = 这是一个命名管道（FIFO），不是普通文件，所以没有读取
 err-file-not-a-file-device = 这是一个设备，不是普通文件，所以没有读取

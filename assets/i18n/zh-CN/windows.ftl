@@ -190,6 +190,7 @@ win-picker-pending = 正在评级…
 win-picker-beyond-logic = { $level }（超出逻辑）
 win-picker-no-solution = 无解
 win-picker-several = 多个解
+win-picker-too-open = 太空，无法判定解的个数
 win-picker-row = 第 { $number } 题
 win-picker-row-playing = { $number }（正在玩）
 win-loading-title = 正在打开 { $file }
