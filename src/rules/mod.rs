@@ -24,6 +24,7 @@ mod error;
 pub mod extra_region;
 pub mod generate;
 pub mod jigsaw;
+pub mod jigsaw_fill;
 pub mod lines;
 pub mod logic;
 pub mod marks;
