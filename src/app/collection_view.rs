@@ -1,6 +1,7 @@
 //! The window listing the puzzles of an opened collection, with their ratings as the
 //! background rater finds them, and the progress shown while a big file is read.
 
+use super::NonetApp;
 use super::command::{Command, level_name};
 use super::theme::Palette;
 use super::window_unit::{AppWindow, Precedence, WindowKind};
@@ -521,6 +522,53 @@ fn kind_name(entry: &crate::game::ListEntry) -> Option<String> {
         (None, Some(rules)) => Some(super::variant_games::variant_name(rules.kind())),
         (None, None) => None,
     }
+}
+
+/// The open collection: where the game is in it, Next puzzle and the picker.
+pub(super) fn collection_rows(
+    app: &NonetApp,
+    ui: &mut Ui,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    let Some((total, current)) = app.collection_position() else {
+        return;
+    };
+    let total_text = thousands(total);
+    let position = current.map_or_else(
+        || {
+            tr_args(
+                "play-collection-size",
+                &[("total", total_text.clone().into())],
+            )
+        },
+        |i| {
+            tr_args(
+                "play-collection-position",
+                &[
+                    ("number", thousands(i + 1).into()),
+                    ("total", total_text.clone().into()),
+                ],
+            )
+        },
+    );
+    ui.label(RichText::new(position).small().color(palette.muted));
+    super::buttons::button_row(ui, 2, |ui, size| {
+        super::buttons::command_button(
+            ui,
+            egui::Button::new(Command::NextPuzzle.label()).min_size(size),
+            Command::NextPuzzle,
+            true,
+            out,
+        );
+        super::buttons::command_button(
+            ui,
+            egui::Button::new(Command::TogglePicker.label()).min_size(size),
+            Command::TogglePicker,
+            true,
+            out,
+        );
+    });
 }
 
 /// Progress shown while a file is being read.

@@ -51,7 +51,7 @@ pub(super) fn game_block(
     if form == GameBlock::InMenu {
         return;
     }
-    collection_rows(app, ui, palette, out);
+    collection_view::collection_rows(app, ui, palette, out);
     let has_game = app.game.is_some();
     let playing = app
         .game
@@ -216,53 +216,6 @@ fn level_and_new_game(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut 
             ui,
             accent_button(&Command::NewGameAtChosenLevel.label(), palette).min_size(size),
             Command::NewGameAtChosenLevel,
-            true,
-            out,
-        );
-    });
-}
-
-/// The open collection: where the game is in it, Next puzzle and the picker.
-pub(super) fn collection_rows(
-    app: &NonetApp,
-    ui: &mut Ui,
-    palette: &Palette,
-    out: &mut Vec<Command>,
-) {
-    let Some((total, current)) = app.collection_position() else {
-        return;
-    };
-    let total_text = collection_view::thousands(total);
-    let position = current.map_or_else(
-        || {
-            tr_args(
-                "play-collection-size",
-                &[("total", total_text.clone().into())],
-            )
-        },
-        |i| {
-            tr_args(
-                "play-collection-position",
-                &[
-                    ("number", collection_view::thousands(i + 1).into()),
-                    ("total", total_text.clone().into()),
-                ],
-            )
-        },
-    );
-    ui.label(RichText::new(position).small().color(palette.muted));
-    button_row(ui, 2, |ui, size| {
-        command_button(
-            ui,
-            Button::new(Command::NextPuzzle.label()).min_size(size),
-            Command::NextPuzzle,
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::TogglePicker.label()).min_size(size),
-            Command::TogglePicker,
             true,
             out,
         );

@@ -165,6 +165,8 @@ impl NonetApp {
                 app.path_panel(ui, &palette, true, out);
             } else if app.sized.is_some() && app.setting.is_none() {
                 app.sized_panel(ui, &palette, out);
+                // Under the panel's game block, as beside a 9x9 game.
+                collection_view::collection_rows(app, ui, &palette, out);
             } else {
                 controls::panel(app, ui, &palette, below_board, out);
             }

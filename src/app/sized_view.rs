@@ -220,8 +220,8 @@ impl NonetApp {
         // Below the buttons, as beside a 9x9 game: a message coming or going moves none.
         ui.add_space(6.0);
         super::feedback_card::message_card(self, ui, palette);
-        // The game block keeps to the foot of the panel, as beside a 9x9 game, under the
-        // open collection's rows.
+        // The game block keeps to the foot of the panel, as beside a 9x9 game, with room
+        // under it for the open collection's rows (drawn after the panel, `layout.rs`).
         let collection_rows = match self.collection_position() {
             Some(_) => super::buttons::BUTTON_HEIGHT + 28.0,
             None => 0.0,
@@ -235,7 +235,6 @@ impl NonetApp {
         } else {
             self.sized_game_block(play, ui, palette, out);
         }
-        super::game_buttons::collection_rows(self, ui, palette, out);
     }
 
     /// The panel's game block beside a game of another size: a size and a level to choose,
