@@ -9,7 +9,6 @@ use super::{Confirm, Message, NonetApp, file_name};
 use crate::game::{Game, PuzzleList};
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr, tr_args};
-use std::path::Path;
 
 impl NonetApp {
     /// Takes in a puzzle file that has been read: one puzzle starts (asking first when it
@@ -23,7 +22,11 @@ impl NonetApp {
             let path = list.path().to_path_buf();
             let line = crate::generator::sized::puzzle_text(puzzle);
             self.opened(&path);
-            self.start_sized_read(line, collection_metadata(&path), Some(&path));
+            self.start_sized_read(
+                line,
+                crate::formats::Metadata::from_file(&path),
+                Some(&path),
+            );
             // The lines skipped are named in a warning, which the news of the game
             // being read would otherwise hide.
             if let Some(first) = list.errors().first() {
@@ -135,7 +138,11 @@ impl NonetApp {
             // collection stays open beside it.
             let line = crate::generator::sized::puzzle_text(puzzle);
             let path = collection.list.path().to_path_buf();
-            self.start_sized_read(line, collection_metadata(&path), Some(&path));
+            self.start_sized_read(
+                line,
+                crate::formats::Metadata::from_file(&path),
+                Some(&path),
+            );
             if let Some(collection) = &mut self.windows.collection.opened {
                 collection.current = Some(index);
                 collection.chosen = index;
@@ -231,14 +238,4 @@ pub(super) fn holds_several_lines(text: &str) -> bool {
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .nth(1)
         .is_some()
-}
-
-/// What a puzzle of a file says of where it came from: the file's name.
-fn collection_metadata(path: &Path) -> crate::formats::Metadata {
-    crate::formats::Metadata {
-        source: path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned()),
-        ..crate::formats::Metadata::default()
-    }
 }

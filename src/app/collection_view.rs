@@ -554,20 +554,10 @@ pub(super) fn collection_rows(
     );
     ui.label(RichText::new(position).small().color(palette.muted));
     super::buttons::button_row(ui, 2, |ui, size| {
-        super::buttons::command_button(
-            ui,
-            egui::Button::new(Command::NextPuzzle.label()).min_size(size),
-            Command::NextPuzzle,
-            true,
-            out,
-        );
-        super::buttons::command_button(
-            ui,
-            egui::Button::new(Command::TogglePicker.label()).min_size(size),
-            Command::TogglePicker,
-            true,
-            out,
-        );
+        for command in [Command::NextPuzzle, Command::TogglePicker] {
+            let button = egui::Button::new(command.label()).min_size(size);
+            super::buttons::command_button(ui, button, command, true, out);
+        }
     });
 }
 

@@ -16,6 +16,7 @@ use crate::i18n::{Arg, Localized, tr, tr_args};
 use crate::logic::Level;
 use crate::picture::booklet::{BookletOptions, Paper, PerPage, default_title};
 use crate::picture::print_job::{PrintError, PuzzleSource, prepare, write_booklet};
+use crate::rules::RulePuzzle;
 use crate::variant::{Kind, Puzzle};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -204,39 +205,26 @@ impl PrintState {
             let entries: Vec<(usize, &crate::game::ListEntry)> = (first..=last)
                 .filter_map(|n| list.entry(n - 1).map(|entry| (n, entry)))
                 .collect();
-            if (entries.iter()).all(|(_, entry)| entry.rules.is_none() && entry.sized.is_none()) {
+            if entries.iter().any(|(_, entry)| entry.sized.is_some()) {
+                // Beside puzzles of other sizes, the 9x9 ones print on the board of every
+                // size too, by the same rules.
+                let any_size = (entries.into_iter())
+                    .map(|(n, entry)| Ok((n, rules_of(n, entry)?)))
+                    .collect::<Result<_, String>>()?;
+                return Ok(PuzzleSource::Sized(any_size));
+            }
+            if entries.iter().all(|(_, entry)| entry.rules.is_none()) {
                 return Ok(PuzzleSource::Given(
                     entries.iter().map(|(n, entry)| (*n, entry.grid)).collect(),
                 ));
             }
             // Variants print by their own rules, and the classic lines among them as classic
             // puzzles (givens that clash have no solution, as the print job then says).
-            let sized = entries.iter().any(|(_, entry)| entry.sized.is_some());
             let mut puzzles = Vec::with_capacity(entries.len());
-            let mut any_size = Vec::new();
             for (n, entry) in entries {
-                let no_solution = || PrintError::NoSolution { number: n }.localized();
-                if let Some(puzzle) = &entry.sized {
-                    any_size.push((n, (**puzzle).clone()));
-                    continue;
-                }
-                let puzzle = match &entry.rules {
-                    Some(rules) => (**rules).clone(),
-                    None => Puzzle::new(Kind::Classic, entry.grid).map_err(|_| no_solution())?,
-                };
-                // Beside puzzles of other sizes, a 9x9 one prints on the board of every
-                // size too, by the same rules.
-                if sized {
-                    any_size.push((n, puzzle.to_rules().map_err(|_| no_solution())?));
-                } else {
-                    puzzles.push((n, puzzle));
-                }
+                puzzles.push((n, nine_by_nine(n, entry)?));
             }
-            Ok(if sized {
-                PuzzleSource::Sized(any_size)
-            } else {
-                PuzzleSource::Variants(puzzles)
-            })
+            Ok(PuzzleSource::Variants(puzzles))
         };
         let collection_title = || collection.map_or_else(String::new, |list| list.file_name());
         match choices.what {
@@ -603,6 +591,27 @@ pub(super) fn window(
     }
     if !open {
         out.push(Command::Print(PrintCommand::ToggleWindow));
+    }
+}
+
+/// The 9x9 puzzle of collection entry `n` (a variant by its rules, a classic one as
+/// classic), or why it cannot print: givens that clash have no solution.
+fn nine_by_nine(n: usize, entry: &crate::game::ListEntry) -> Result<Puzzle, String> {
+    match &entry.rules {
+        Some(rules) => Ok((**rules).clone()),
+        None => Puzzle::new(Kind::Classic, entry.grid)
+            .map_err(|_| PrintError::NoSolution { number: n }.localized()),
+    }
+}
+
+/// Collection entry `n` as the engine of every size holds it: a puzzle of another size as
+/// it is, a 9x9 one by its rules.
+fn rules_of(n: usize, entry: &crate::game::ListEntry) -> Result<RulePuzzle, String> {
+    match &entry.sized {
+        Some(puzzle) => Ok((**puzzle).clone()),
+        None => nine_by_nine(n, entry)?
+            .to_rules()
+            .map_err(|_| PrintError::NoSolution { number: n }.localized()),
     }
 }
 

@@ -134,6 +134,14 @@ pub struct Metadata {
 }
 
 impl Metadata {
+    /// The metadata of a puzzle taken from the file at `path`: the file's name as its source.
+    pub fn from_file(path: &std::path::Path) -> Metadata {
+        Metadata {
+            source: (path.file_name()).map(|name| name.to_string_lossy().into_owned()),
+            ..Metadata::default()
+        }
+    }
+
     /// The `.sdk` tag letters, in the order they are written.
     pub const TAGS: [char; 8] = ['T', 'A', 'D', 'C', 'B', 'S', 'L', 'U'];
 

@@ -313,12 +313,7 @@ pub(super) fn variant_game_at(
     line: usize,
     path: &Path,
 ) -> Result<Game, FileError> {
-    let metadata = super::Metadata {
-        source: path
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned()),
-        ..super::Metadata::default()
-    };
+    let metadata = super::Metadata::from_file(path);
     Game::from_variant(puzzle.clone())
         .map(|game| game.with_metadata(metadata))
         .map_err(|error| FileError::Puzzle {

@@ -24,17 +24,20 @@ fn pages(path: &Path) -> usize {
 
 fn print_with(choices: PrintChoices, path: &Path) -> Harness<'static, NonetApp> {
     let mut harness = harness();
+    print_on(&mut harness, choices, path);
+    harness
+}
+
+/// Prints with `choices` to `path` from the window in `harness` (the system's viewer kept
+/// out), and waits for the booklet to be written or refused.
+pub fn print_on(harness: &mut Harness<'_, NonetApp>, choices: PrintChoices, path: &Path) {
     harness.state_mut().set_print_viewer(false);
-    harness
-        .state_mut()
-        .send(Command::Print(PrintCommand::SetChoices(choices)));
-    harness.run();
-    harness
-        .state_mut()
-        .send(Command::Print(PrintCommand::PrintTo(path.to_path_buf())));
-    harness.run();
-    run_while(&mut harness, NonetApp::is_printing);
-    harness
+    send(harness, Command::Print(PrintCommand::SetChoices(choices)));
+    send(
+        harness,
+        Command::Print(PrintCommand::PrintTo(path.to_path_buf())),
+    );
+    run_while(harness, NonetApp::is_printing);
 }
 
 #[test]
@@ -153,7 +156,6 @@ fn this_puzzle_beside_a_constraint_game_prints_that_game() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("thermo.pdf");
     let mut harness = harness();
-    harness.state_mut().set_print_viewer(false);
     send(
         &mut harness,
         Command::NewConstraintGame(
@@ -172,15 +174,7 @@ fn this_puzzle_beside_a_constraint_game_prints_that_game() {
         solutions: true,
         ..PrintChoices::default()
     };
-    send(
-        &mut harness,
-        Command::Print(PrintCommand::SetChoices(choices)),
-    );
-    send(
-        &mut harness,
-        Command::Print(PrintCommand::PrintTo(path.clone())),
-    );
-    run_while(&mut harness, NonetApp::is_printing);
+    print_on(&mut harness, choices, &path);
     let message = harness.state().message().expect("a message").clone();
     assert_eq!(message.kind, MessageKind::Success, "{}", message.text);
     assert_eq!(pages(&path), 2, "the puzzle and its solution");

@@ -6,7 +6,6 @@ use crate::common;
 use crate::ui_support;
 
 use common::data_text;
-use nonet::app::command::{Command, PrintCommand};
 use nonet::app::print_window::{PrintChoices, PrintWhat};
 use nonet::app::{MessageKind, NonetApp};
 use nonet::generator::sized::{SizedJob, SizedKind, SizedPuzzle, make_sized};
@@ -48,7 +47,6 @@ fn a_file_of_other_sizes_opens_the_picker_plays_each_at_its_size_and_prints() {
     std::fs::write(&path, text).unwrap();
 
     let mut harness = harness();
-    harness.state_mut().set_print_viewer(false);
     harness.state_mut().open_path(&path);
     wait_for_file(&mut harness);
     assert!(
@@ -81,15 +79,7 @@ fn a_file_of_other_sizes_opens_the_picker_plays_each_at_its_size_and_prints() {
         solutions: true,
         ..PrintChoices::default()
     };
-    send(
-        &mut harness,
-        Command::Print(PrintCommand::SetChoices(choices)),
-    );
-    send(
-        &mut harness,
-        Command::Print(PrintCommand::PrintTo(print.clone())),
-    );
-    run_while(&mut harness, NonetApp::is_printing);
+    crate::print::print_on(&mut harness, choices, &print);
     let message = harness.state().message().expect("a message").clone();
     assert_eq!(message.kind, MessageKind::Success, "{}", message.text);
     let document = lopdf::Document::load(&print).expect("the booklet is a PDF");
