@@ -33,6 +33,7 @@ impl NonetApp {
         self.poll_learning(ctx);
         self.poll_print(ctx);
         self.poll_setting();
+        self.poll_sized_setting();
         // A game of another size may have come in front of the 9x9 one, or gone.
         self.all_steps_follow_board();
         #[cfg(target_arch = "wasm32")]

@@ -30,6 +30,9 @@ impl NonetApp {
         if self.asks_before_leaving(&command) {
             return;
         }
+        if self.run_sized_setting_command(ctx, &command) {
+            return;
+        }
         if self.setting.is_none() && self.run_sized_command(ctx, &command) {
             return;
         }

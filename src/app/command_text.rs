@@ -260,6 +260,8 @@ impl super::command::SetterCommand {
         use super::command::SetterCommand as S;
         match self {
             S::Start(kind) => super::variant_games::variant_name(*kind),
+            S::StartSized(kind) => super::command::sized_name(*kind),
+            S::NewShape => tr("cmd-new-shape"),
             S::EditCurrent => tr("cmd-edit-puzzle"),
             S::KeepSymmetry(symmetry) => symmetry_name(*symmetry),
             S::AddSplitGiven => tr("cmd-split-given"),
@@ -288,6 +290,11 @@ impl super::command::SetterCommand {
                 "cmd-set-kind.tip",
                 &[("variant", super::variant_games::variant_name(*kind).into())],
             ),
+            S::StartSized(kind) => tr_args(
+                "cmd-set-kind.tip",
+                &[("variant", super::command::sized_name(*kind).into())],
+            ),
+            S::NewShape => tr("cmd-new-shape.tip"),
             S::EditCurrent => tr("cmd-edit-puzzle.tip"),
             S::KeepSymmetry(_) => tr("cmd-keep-symmetry.tip"),
             S::AddSplitGiven => tr("cmd-split-given.tip"),

@@ -7,7 +7,7 @@ use crate::game::{FileError, Game, write_atomically};
 use crate::generator::Symmetry;
 use crate::i18n::Localized;
 use crate::i18n::{Arg, tr_args};
-use crate::setter::{Draft, DraftFileError, LARGEST_DRAFT_BYTES, draft_from_text, draft_to_text};
+use crate::setter::{DraftFileError, KeptDraft, LARGEST_DRAFT_BYTES, kept_draft_from_text};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
@@ -164,8 +164,9 @@ impl DataDir {
         self.file(DRAFT_FILE)
     }
 
-    /// Keeps the workshop's draft and its kept symmetry (unless the folder is read-only).
-    pub fn save_draft(&self, draft: &Draft, keep: Symmetry) -> Result<(), FileError> {
+    /// Keeps the workshop's draft, as the text of a draft file (unless the folder is
+    /// read-only).
+    pub fn save_draft(&self, text: &str) -> Result<(), FileError> {
         let Some(path) = self.draft_path() else {
             return Ok(());
         };
@@ -174,7 +175,7 @@ impl DataDir {
             source,
         };
         self.ensure_dir().map_err(io)?;
-        write_atomically(&path, draft_to_text(draft, keep).as_bytes()).map_err(io)
+        write_atomically(&path, text.as_bytes()).map_err(io)
     }
 
     /// Forgets the kept draft (a draft already gone is no error).
@@ -190,10 +191,10 @@ impl DataDir {
 
     /// The draft kept when the app last ended, and a note for the player when one exists
     /// but cannot be read: it is then kept aside under a dated name, as a damaged autosave.
-    pub fn recover_draft(&self) -> (Option<(Draft, Symmetry)>, Option<String>) {
+    pub fn recover_draft(&self) -> (Option<(KeptDraft, Symmetry)>, Option<String>) {
         let read = |bytes: Vec<u8>| {
             let text = String::from_utf8(bytes).map_err(|_| DraftFileError::NotText.localized())?;
-            draft_from_text(&text).map_err(|e| e.localized())
+            kept_draft_from_text(&text).map_err(|e| e.localized())
         };
         let notes = ("set-draft-damaged", "set-draft-damaged-kept");
         self.recover(

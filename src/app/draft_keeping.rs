@@ -7,7 +7,7 @@ use super::data_dir::DataDir;
 use super::{Confirm, Message, NonetApp};
 use crate::generator::Symmetry;
 use crate::i18n::{Arg, Localized};
-use crate::setter::Draft;
+use crate::setter::{Draft, KeptDraft, SizedDraft, draft_to_text, sized_draft_to_text};
 use web_time::Instant;
 
 impl NonetApp {
@@ -18,7 +18,11 @@ impl NonetApp {
         matches!(
             command,
             Command::CancelEntering
-                | Command::Setter(SetterCommand::Start(_) | SetterCommand::EditCurrent)
+                | Command::Setter(
+                    SetterCommand::Start(_)
+                        | SetterCommand::StartSized(_)
+                        | SetterCommand::EditCurrent
+                )
                 | Command::NewGame(_)
                 | Command::NewGameByTechnique(_)
                 | Command::NewGameAtChosenLevel
@@ -38,7 +42,8 @@ impl NonetApp {
     /// Asks before `command` closes a workshop with work in it (the command waits for the
     /// answer); `false` when it may go ahead now.
     pub(super) fn asks_before_leaving(&mut self, command: &Command) -> bool {
-        let has_work = self.setting.as_ref().is_some_and(|s| s.has_work());
+        let has_work = self.setting.as_ref().is_some_and(|s| s.has_work())
+            || self.sized_setting.as_ref().is_some_and(|s| s.has_work());
         if !has_work || !Self::leaves_the_workshop(command) {
             return false;
         }
@@ -62,6 +67,9 @@ impl NonetApp {
     /// Closes the workshop, forgets its draft, and gives the game behind it back its input
     /// mode.
     pub(super) fn close_workshop(&mut self) {
+        if self.sized_setting.take().is_some() {
+            self.forget_draft();
+        }
         if let Some(setting) = self.setting.take() {
             self.mode = setting.mode_before;
             // An open path was the draft's.
@@ -86,13 +94,14 @@ impl NonetApp {
     /// Writes the draft now (a moment after a change, and when the app ends).
     pub(super) fn keep_draft(&mut self) {
         self.draft_dirty_since = None;
-        let Some(setting) = &self.setting else {
-            return;
+        let text = match (&self.setting, &self.sized_setting) {
+            (Some(setting), _) => draft_to_text(setting.workshop.draft(), setting.workshop.keep()),
+            (None, Some(setting)) => {
+                sized_draft_to_text(setting.workshop.draft(), setting.workshop.keep())
+            }
+            (None, None) => return,
         };
-        if let Err(error) = self
-            .data
-            .save_draft(setting.workshop.draft(), setting.workshop.keep())
-        {
+        if let Err(error) = self.data.save_draft(&text) {
             self.message = Some(draft_not_kept(&error));
         }
     }
@@ -108,8 +117,10 @@ impl NonetApp {
     /// draft that cannot be read is kept aside and the player told where.
     pub(super) fn restore_draft(&mut self, ctx: &egui::Context) {
         let (kept, note) = self.data.recover_draft();
-        if let Some((draft, keep)) = kept {
-            self.reopen_draft(draft, keep, ctx);
+        match kept {
+            Some((KeptDraft::Nine(draft), keep)) => self.reopen_draft(draft, keep, ctx),
+            Some((KeptDraft::Sized(draft), keep)) => self.reopen_sized_draft(draft, keep, ctx),
+            None => {}
         }
         if let Some(note) = note {
             self.warn(Message::error(note));
@@ -130,6 +141,21 @@ impl NonetApp {
                 Arg::from(super::variant_games::variant_name(kind)),
             )],
         )));
+    }
+}
+
+impl NonetApp {
+    /// Opens the workshop at another size on a kept draft: all of it counts as work.
+    fn reopen_sized_draft(&mut self, draft: SizedDraft, keep: Symmetry, ctx: &egui::Context) {
+        let kind = draft.kind();
+        let base = SizedDraft::on(draft.shape().clone());
+        self.start_sized_setting_on(draft, base, ctx);
+        if let Some(setting) = &mut self.sized_setting {
+            setting.workshop.set_keep(keep);
+        }
+        let name = Arg::from(super::command::sized_name(kind));
+        let words = super::said_args("set-draft-restored", &[("variant", name)]);
+        self.message = Some(Message::info(words));
     }
 }
 

@@ -6,18 +6,22 @@ use super::key_bindings::command_for_key;
 use super::{Confirm, NonetApp};
 
 impl NonetApp {
-    /// The digit 10–16 a letter A–G types on a grid of another size 10 or more wide: with
-    /// Shift always, and alone where the letter is no shortcut (B and C are).
+    /// The digit 10–16 a letter A–G types on a grid of another size 10 or more wide (a
+    /// game's, or a draft's in the workshop): with Shift always, and alone where the letter
+    /// is no shortcut (B and C are).
     fn sized_letter(&self, key: egui::Key, modifiers: egui::Modifiers) -> Option<u8> {
         use egui::Key;
-        let size = self.sized.as_ref()?.game.size();
+        let size = match (&self.sized_setting, &self.sized) {
+            (Some(setting), _) => setting.workshop.draft().shape().size(),
+            (None, Some(play)) if self.setting.is_none() => play.game.size(),
+            _ => return None,
+        };
         let letters = [Key::A, Key::B, Key::C, Key::D, Key::E, Key::F, Key::G];
         let digit = 10 + u8::try_from(letters.iter().position(|&k| k == key)?).ok()?;
         let shifted = modifiers == egui::Modifiers::SHIFT;
         let alone = modifiers.is_none()
             && command_for_key(&self.bindings, key, egui::Modifiers::NONE).is_none();
-        (self.setting.is_none() && usize::from(digit) <= size && (shifted || alone))
-            .then_some(digit)
+        (usize::from(digit) <= size && (shifted || alone)).then_some(digit)
     }
 
     /// The commands this frame's input asks for, in the order it came.
@@ -70,7 +74,7 @@ impl NonetApp {
                         .unwrap_or(key);
                     // Typing a puzzle from a book in the workshop: `.` and Space are blanks,
                     // as 0 and Delete are.
-                    if self.setting.is_some()
+                    if (self.setting.is_some() || self.sized_setting.is_some())
                         && modifiers.is_none()
                         && matches!(key, egui::Key::Period | egui::Key::Space)
                     {

@@ -163,6 +163,8 @@ impl NonetApp {
         let panel_contents = |app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>| {
             if dock == Some(PathDock::InPanel) {
                 app.path_panel(ui, &palette, true, out);
+            } else if app.sized_setting.is_some() {
+                app.sized_setting_panel(ui, &palette, out);
             } else if app.sized.is_some() && app.setting.is_none() {
                 app.sized_panel(ui, &palette, out);
                 // Under the panel's game block, as beside a 9x9 game.
@@ -238,9 +240,10 @@ impl NonetApp {
     /// game, or a replay of one is open (a replay of a 9x9 game shows on the 9x9 board).
     fn shows_sized_board(&self) -> bool {
         let replay = &self.windows.replay;
-        self.setting.is_none()
-            && replay.view().is_none()
-            && (self.sized.is_some() || replay.sized_view().is_some())
+        self.sized_setting.is_some()
+            || (self.setting.is_none()
+                && replay.view().is_none()
+                && (self.sized.is_some() || replay.sized_view().is_some()))
     }
 
     /// The side panel's width: `width`, or while a hint is shown that it cannot show whole,

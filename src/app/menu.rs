@@ -182,11 +182,30 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                 for kind in crate::variant::Kind::ALL {
                     item(ui, Command::Setter(SetterCommand::Start(kind)), true, out);
                 }
+                submenu(ui, &tr("menu-other-sizes"), |ui| {
+                    let mut jigsaws = false;
+                    for kind in super::sized_view::menu_kinds() {
+                        if kind.jigsaw && !jigsaws {
+                            jigsaws = true;
+                            ui.separator();
+                        }
+                        item(
+                            ui,
+                            Command::Setter(SetterCommand::StartSized(kind)),
+                            true,
+                            out,
+                        );
+                    }
+                });
                 ui.separator();
-                // The workshop sets 9x9 puzzles (rules drawn on them too): not one of
-                // another size on the board.
+                // A 9x9 puzzle (rules drawn on it too) opens in the workshop, and one of
+                // another size with no rules beyond its shape; not a constraint puzzle of
+                // another size.
                 let editable = match sized {
-                    Some(game) => crate::setter::Draft::opens(game.puzzle()),
+                    Some(game) => {
+                        crate::setter::Draft::opens(game.puzzle())
+                            || crate::setter::SizedDraft::of(game.puzzle()).is_some()
+                    }
                     None => has_game,
                 };
                 item(

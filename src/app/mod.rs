@@ -67,6 +67,8 @@ mod sized_input;
 mod sized_keeping;
 mod sized_pictures;
 mod sized_play;
+mod sized_setting;
+mod sized_setting_view;
 mod sized_view;
 pub mod solve_path;
 mod sources;
@@ -196,6 +198,8 @@ pub struct NonetApp {
     /// A pasted or typed-in puzzle waiting for the player to confirm it may replace the game.
     waiting_game: Option<Game>,
     setting: Option<setting::Setting>,
+    /// The workshop at another size than 9x9, shown in place of any game while it is open.
+    sized_setting: Option<sized_setting::SizedSetting>,
     win: Option<WinInfo>,
     /// The last file opened or saved, where dialogs start.
     last_path: Option<PathBuf>,
@@ -340,6 +344,7 @@ impl NonetApp {
             confirm: None,
             waiting_game: None,
             setting: None,
+            sized_setting: None,
             win: None,
             last_path: None,
             last_path_holds_many: false,
@@ -432,7 +437,20 @@ impl NonetApp {
 
     /// Whether the player is typing in a puzzle of their own.
     pub fn is_entering(&self) -> bool {
-        self.setting.is_some()
+        self.setting.is_some() || self.sized_setting.is_some()
+    }
+
+    /// The puzzle of another size being set, when the workshop is open at one.
+    pub fn sized_draft(&self) -> Option<&crate::setter::SizedDraft> {
+        self.sized_setting.as_ref().map(|s| s.workshop.draft())
+    }
+
+    /// The survey of the puzzle of another size being set, once one has finished (and no
+    /// newer one is being worked out).
+    pub fn sized_survey(&self) -> Option<&crate::setter::Survey> {
+        (self.sized_setting.as_ref())
+            .filter(|s| !s.is_surveying())
+            .and_then(|s| s.survey.as_ref())
     }
 
     /// The puzzle being set, when the workshop is open.
@@ -450,6 +468,7 @@ impl NonetApp {
         self.setting
             .as_ref()
             .is_some_and(|s| s.is_surveying() || s.is_filling())
+            || (self.sized_setting.as_ref()).is_some_and(|s| s.is_surveying())
     }
 
     /// Whether a question (reveal, replace the game) waits for an answer.
@@ -584,6 +603,10 @@ impl NonetApp {
         let cursor = game.cursor.map_or(40, usize::from);
         // A game that comes while a draft is being set without the player leaving it (one
         // ordered before the workshop opened) waits behind the workshop: the draft stays.
+        if self.sized_setting.as_ref().is_some_and(|s| !s.has_work()) {
+            self.sized_setting = None;
+            self.forget_draft();
+        }
         match self.setting.as_mut().filter(|setting| setting.has_work()) {
             Some(setting) => setting.mode_before = game.input_mode,
             None => {

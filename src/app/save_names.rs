@@ -44,6 +44,9 @@ impl NonetApp {
         if let Some(setting) = &self.setting {
             return fresh(setting.file_stem());
         }
+        if let Some(setting) = &self.sized_setting {
+            return fresh(super::sized_setting::file_stem(setting));
+        }
         match (last_stem, self.last_path_holds_many) {
             (Some(collection), true) => {
                 let number = self

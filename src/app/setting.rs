@@ -42,6 +42,11 @@ struct Filling {
     cells: usize,
 }
 
+/// A serial number for a workshop just opened, of any size.
+pub(super) fn next_serial() -> u64 {
+    NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The puzzle being set and what is known about it.
 pub(super) struct Setting {
     /// The draft and its history.
@@ -87,7 +92,7 @@ impl Setting {
     ) -> Setting {
         let mut setting = Setting {
             workshop: Workshop::editing(draft),
-            serial: NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            serial: next_serial(),
             cage_sum: None,
             base,
             mode_before,
@@ -305,6 +310,8 @@ impl NonetApp {
     pub(super) fn start_setting_on(&mut self, draft: Draft, base: Draft, ctx: &egui::Context) {
         // The game behind keeps its own mode; a second workshop inherits the first's.
         let mode_before = self.setting.as_ref().map_or(self.mode, |s| s.mode_before);
+        // One workshop at a time: the player was asked about the other's work already.
+        self.sized_setting = None;
         self.setting = Some(Setting::new(draft, base, mode_before, ctx));
         self.hint = None;
         self.checked = None;
@@ -319,6 +326,9 @@ impl NonetApp {
     pub(super) fn run_setter_command(&mut self, ctx: &egui::Context, command: SetterCommand) {
         match command {
             SetterCommand::Start(kind) => self.start_setting(Draft::new(kind), ctx),
+            SetterCommand::StartSized(kind) => self.start_sized_setting(kind, ctx),
+            // A new shape is the jigsaws' of other sizes (`sized_setting.rs`).
+            SetterCommand::NewShape => {}
             SetterCommand::EditCurrent => {
                 let Some(game) = &self.game else {
                     return;

@@ -5,7 +5,7 @@
 use super::command::level_name;
 use super::{Confirm, Message, NonetApp};
 use crate::game::{Game, GameError};
-use crate::i18n::{Arg, Localized, tr, tr_args};
+use crate::i18n::{Arg, Localized, tr_args};
 
 /// Playing the puzzle being set.
 impl NonetApp {
@@ -48,7 +48,7 @@ impl NonetApp {
     }
 
     /// Says the puzzle in the workshop cannot be started, and `why`, until it changes.
-    fn cannot_start(&mut self, why: String) {
+    pub(super) fn cannot_start(&mut self, why: String) {
         self.message = Some(
             Message::error(super::said_args(
                 "win-cannot-start",
@@ -67,14 +67,8 @@ impl NonetApp {
         let count = (!setting.is_surveying())
             .then(|| setting.survey.as_ref().map(|s| s.count))
             .flatten();
-        let why = match (&setting.problem, count) {
-            (Some(problem), _) => Some(problem.localized()),
-            (None, Some(crate::setter::Count::One)) => None,
-            (None, Some(crate::setter::Count::None)) => Some(tr("set-solutions-none")),
-            (None, Some(crate::setter::Count::Several)) => Some(tr("set-solutions-several")),
-            (None, _) => Some(tr("set-drawn-not-counted")),
-        };
-        if let Some(why) = why {
+        let problem = setting.problem.as_ref().map(Localized::localized);
+        if let Some(why) = super::sized_setting::why_not_start(problem, count) {
             self.cannot_start(why);
             return;
         }

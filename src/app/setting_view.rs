@@ -75,22 +75,47 @@ fn line(ui: &mut Ui, text: String, colour: egui::Color32) {
     ui.label(RichText::new(text).color(colour));
 }
 
+/// What the survey lines show of a draft, of any size.
+pub(super) struct SurveyShown<'a> {
+    /// Why the draft makes no puzzle yet, in words.
+    pub problem: Option<String>,
+    /// The last survey.
+    pub survey: Option<&'a crate::setter::Survey>,
+    /// Whether a newer survey is being worked out.
+    pub surveying: bool,
+    /// Whether rules are drawn on the draft (no solution then may be theirs).
+    pub drawn_rules: bool,
+    /// How many givens are placed.
+    pub givens: usize,
+    /// The draft's kind, named, for a rating past Master.
+    pub kind_name: String,
+    /// A cell's name on the draft's grid.
+    pub cell_name: &'a dyn Fn(usize) -> String,
+    /// Whether the solve path can walk the draft.
+    pub solve_path: bool,
+}
+
 /// What the survey says: solutions, rating, removable givens, symmetry.
-fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
-    if let Some(problem) = &setting.problem {
-        let text = tr_args("set-problem", &[("error", Arg::from(problem.localized()))]);
+pub(super) fn survey_lines(
+    shown: &SurveyShown<'_>,
+    ui: &mut Ui,
+    palette: &Palette,
+    out: &mut Vec<Command>,
+) {
+    if let Some(problem) = &shown.problem {
+        let text = tr_args("set-problem", &[("error", Arg::from(problem.as_str()))]);
         line(ui, text, palette.error);
         return;
     }
-    let Some(survey) = &setting.survey else {
+    let Some(survey) = shown.survey else {
         line(ui, tr("set-working"), palette.muted);
         return;
     };
-    if setting.is_surveying() {
+    if shown.surveying {
         line(ui, tr("set-working"), palette.muted);
     }
     let (text, colour) = match survey.count {
-        Count::None if setting.has_drawn_rules() => (tr("set-solutions-none-rules"), palette.error),
+        Count::None if shown.drawn_rules => (tr("set-solutions-none-rules"), palette.error),
         Count::None => (tr("set-solutions-none"), palette.error),
         Count::One => (tr("set-solutions-one"), palette.success),
         Count::Several => (tr("set-solutions-several"), ui.visuals().text_color()),
@@ -114,29 +139,25 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
             ),
             (None, _) => tr_args(
                 "set-rated-beyond",
-                &[(
-                    "variant",
-                    super::variant_games::variant_name(setting.kind()).into(),
-                )],
+                &[("variant", shown.kind_name.as_str().into())],
             ),
         };
         ui.label(text);
     }
-    // The solve path walks 9x9 games, which a draft with rules drawn is not.
-    if survey.count != Count::None && !setting.has_drawn_rules() {
+    if survey.count != Count::None && shown.solve_path {
         let path = Command::SolvePath(super::command::SolvePathCommand::ToggleWindow);
         command_button(ui, Button::new(path.label()), path, true, out);
     }
     let removable = match survey.count {
         // "Every given is needed" says nothing true of a puzzle with none (a killer's cages
         // can make it unique alone).
-        Count::One if setting.givens().filled_count() == 0 => tr("set-minimal-no-givens"),
+        Count::One if shown.givens == 0 => tr("set-minimal-no-givens"),
         Count::One if survey.removable.is_empty() => tr("set-minimal"),
         Count::One => {
             let cells: Vec<String> = survey
                 .removable
                 .iter()
-                .map(|&cell| cell_name(usize::from(cell)))
+                .map(|&cell| (shown.cell_name)(usize::from(cell)))
                 .collect();
             tr_args("set-removable", &[("cells", cells.join(" ").into())])
         }
@@ -144,7 +165,7 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
     };
     ui.label(removable);
     // No givens keep every symmetry, which says nothing (a killer often has none).
-    if setting.givens().filled_count() > 0 {
+    if shown.givens > 0 {
         let names: Vec<String> = if survey.symmetries.is_empty() {
             vec![symmetry_name(Symmetry::None)]
         } else {
@@ -162,11 +183,8 @@ fn survey_lines(setting: &Setting, ui: &mut Ui, palette: &Palette, out: &mut Vec
     ui.label(RichText::new(tr("set-legend")).small().color(palette.muted));
 }
 
-/// The setter's tools for every kind: the kept symmetry, the splitting given, true
-/// candidates and pattern filling.
-fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
-    ui.label(RichText::new(tr("set-tools")).strong());
-    let keep = setting.workshop.keep();
+/// The symmetry kept while placing givens, as a drop-down of every symmetry.
+pub(super) fn keep_box(keep: Symmetry, ui: &mut Ui, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         // The label names the box for screen readers too.
         egui::ComboBox::new("set-keep", tr("set-keep"))
@@ -184,6 +202,13 @@ fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
                 }
             });
     });
+}
+
+/// The setter's tools for every kind: the kept symmetry, the splitting given, true
+/// candidates and pattern filling.
+fn tools(setting: &Setting, ui: &mut Ui, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr("set-tools")).strong());
+    keep_box(setting.workshop.keep(), ui, out);
     // A pattern fill searches under the kind's rules alone, so it waits while rules are
     // drawn.
     let drawn = setting.has_drawn_rules();
@@ -377,10 +402,13 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
     };
     let variant = super::variant_games::variant_name(setting.kind());
     let title = ui.label(
-        RichText::new(tr_args("play-enter-title", &[("variant", variant.into())]))
-            .size(22.0)
-            .strong()
-            .color(palette.given),
+        RichText::new(tr_args(
+            "play-enter-title",
+            &[("variant", variant.clone().into())],
+        ))
+        .size(22.0)
+        .strong()
+        .color(palette.given),
     );
     ui.label(RichText::new(tr("play-enter-help")).color(palette.muted));
     ui.add_space(4.0);
@@ -450,7 +478,18 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
     ui.add_space(6.0);
     let givens = setting.givens().filled_count();
     ui.label(tr_args("set-givens-so-far", &[("count", givens.into())]));
-    survey_lines(setting, ui, palette, out);
+    let shown = SurveyShown {
+        problem: setting.problem.as_ref().map(Localized::localized),
+        survey: setting.survey.as_ref(),
+        surveying: setting.is_surveying(),
+        drawn_rules: setting.has_drawn_rules(),
+        givens,
+        kind_name: variant,
+        cell_name: &cell_name,
+        // The solve path walks 9x9 games, which a draft with rules drawn is not.
+        solve_path: !setting.has_drawn_rules(),
+    };
+    survey_lines(&shown, ui, palette, out);
     ui.add_space(4.0);
     super::feedback_card::feedback(app, ui, palette);
     // A workshop opens at its top, whatever the panel's scroll was and wherever the news

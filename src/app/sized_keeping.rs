@@ -18,6 +18,11 @@ impl NonetApp {
     /// Puts `game` on the board in place of the game of another size there (recorded as
     /// left), with the 9x9 game waiting behind it.
     pub(super) fn show_sized(&mut self, game: SizedGame) {
+        // A workshop with nothing in it gives way to the game; one with work stays in front.
+        if self.sized_setting.as_ref().is_some_and(|s| !s.has_work()) {
+            self.sized_setting = None;
+            self.forget_draft();
+        }
         self.record_left_sized();
         // A replay of the game leaving goes with it; one opened from a file stays.
         self.windows.replay.close_own();

@@ -418,13 +418,18 @@ impl NonetApp {
                 (play.hint, play.checked) = (None, Vec::new());
                 return false;
             }
-            // The workshop takes 9x9 games; asked for on another size, it says so rather
-            // than show the game waiting behind this one. A 9x9 puzzle with boxes or
-            // regions opens in it, its rules drawn.
+            // A 9x9 puzzle with boxes or regions opens in the 9x9 workshop, its rules
+            // drawn; one of another size with no rules beyond its shape in the workshop of
+            // its size. Any other says so rather than show the game waiting behind it.
             Command::Setter(super::command::SetterCommand::EditCurrent) => {
-                match crate::setter::Draft::of_rules(play.game.puzzle()) {
-                    Some(draft) => self.start_setting(draft, ctx),
-                    None => self.say_nine_only(command),
+                let puzzle = play.game.puzzle();
+                if let Some(draft) = crate::setter::Draft::of_rules(puzzle) {
+                    self.start_setting(draft, ctx);
+                } else if let Some(draft) = crate::setter::SizedDraft::of(puzzle) {
+                    self.forget_draft();
+                    self.start_sized_setting_on(draft.clone(), draft, ctx);
+                } else {
+                    self.say_nine_only(command);
                 }
                 return true;
             }

@@ -17,6 +17,10 @@ use egui::{Button, RichText, Ui};
 impl NonetApp {
     /// The board of the game of another size, in the central panel.
     pub(super) fn sized_board_area(&self, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
+        if self.sized_setting.is_some() {
+            self.sized_setting_board(ui, palette, out);
+            return;
+        }
         if let Some((view, marks)) = self.windows.replay.sized_view() {
             // The replay's position, its last move's cells picked out; no cursor, no clicks.
             let game = view.replay().game();
@@ -152,36 +156,9 @@ impl NonetApp {
         rules_text(ui, game, palette);
         ui.add_space(6.0);
         let playing = game.status() == Status::Playing;
-        let size = game.size();
-        let across = match size {
-            0..=6 => size,
-            7..=9 => 5,
-            _ => 8,
-        };
         super::tool_panel::mode_selector((self, play.mode), ui, palette, playing, out);
         ui.add_space(4.0);
-        let digits: Vec<u8> = (1..=u8::try_from(size).unwrap_or(16)).collect();
-        let pictures = self.settings.pictures && super::sized_pictures::has_pictures(size);
-        for row in digits.chunks(across) {
-            button_row(ui, row.len(), |ui, button_size| {
-                for &digit in row {
-                    let button_size = button_size.max(egui::vec2(0.0, 40.0));
-                    if play.mode == InputMode::Colour {
-                        colour_button(ui, digit, button_size, playing, palette, out);
-                    } else if pictures {
-                        let marking = play.mode != InputMode::Digit;
-                        picture_button(ui, digit, button_size, (playing, marking), out);
-                    } else {
-                        let numbers = self.settings.numbers_above_nine;
-                        let text = RichText::new(symbol(digit, numbers)).size(20.0);
-                        let button = Button::new(text)
-                            .min_size(button_size)
-                            .selected(play.mode != InputMode::Digit);
-                        command_button(ui, button, Command::Digit(digit), playing, out);
-                    }
-                }
-            });
-        }
+        self.sized_pad(game.size(), play.mode, playing, ui, palette, out);
         ui.add_space(6.0);
         let rows: [&[(Command, bool)]; 3] = [
             &[
@@ -234,6 +211,46 @@ impl NonetApp {
             command_button(ui, button, Command::CancelGeneration, true, out);
         } else {
             self.sized_game_block(play, ui, palette, out);
+        }
+    }
+
+    /// The pad of a grid `size` wide: a button a digit (or its picture, or in colour mode
+    /// its colour), as the input mode `mode` reads it.
+    pub(super) fn sized_pad(
+        &self,
+        size: usize,
+        mode: InputMode,
+        enabled: bool,
+        ui: &mut Ui,
+        palette: &Palette,
+        out: &mut Vec<Command>,
+    ) {
+        let across = match size {
+            0..=6 => size,
+            7..=9 => 5,
+            _ => 8,
+        };
+        let digits: Vec<u8> = (1..=u8::try_from(size).unwrap_or(16)).collect();
+        let pictures = self.settings.pictures && super::sized_pictures::has_pictures(size);
+        for row in digits.chunks(across) {
+            button_row(ui, row.len(), |ui, button_size| {
+                for &digit in row {
+                    let button_size = button_size.max(egui::vec2(0.0, 40.0));
+                    if mode == InputMode::Colour {
+                        colour_button(ui, digit, button_size, enabled, palette, out);
+                    } else if pictures {
+                        let marking = mode != InputMode::Digit;
+                        picture_button(ui, digit, button_size, (enabled, marking), out);
+                    } else {
+                        let numbers = self.settings.numbers_above_nine;
+                        let text = RichText::new(symbol(digit, numbers)).size(20.0);
+                        let button = Button::new(text)
+                            .min_size(button_size)
+                            .selected(mode != InputMode::Digit);
+                        command_button(ui, button, Command::Digit(digit), enabled, out);
+                    }
+                }
+            });
         }
     }
 

@@ -263,10 +263,13 @@ impl NonetApp {
     /// Writes the puzzle or the board to `path` as `kind`; the old file stays whole if
     /// writing fails.
     pub fn export_path(&mut self, kind: ExportKind, path: &Path) {
-        let Some(bytes) = self
-            .shown_game()
-            .map(|game| export::export_bytes(&game, kind))
-        else {
+        // The workshop at another size writes its draft's line, its one form.
+        let draft_line = (self.sized_setting.as_ref()).map(|setting| setting.line());
+        let bytes = match draft_line {
+            Some(line) => line.map(|line| format!("{line}\n").into_bytes()),
+            None => (self.shown_game()).map(|game| export::export_bytes(&game, kind)),
+        };
+        let Some(bytes) = bytes else {
             return;
         };
         match write_atomically(path, &bytes) {

@@ -168,6 +168,11 @@ pub enum ToolkitCommand {
 pub enum SetterCommand {
     /// Set a new puzzle of this kind, from an empty grid.
     Start(crate::variant::Kind),
+    /// Set a new puzzle of another size than 9x9, from an empty grid (a jigsaw's regions
+    /// drawn at random).
+    StartSized(crate::generator::sized::SizedKind),
+    /// Draw the jigsaw's regions again at random (at another size than 9x9).
+    NewShape,
     /// Set the puzzle being played: its givens, cages and regions, to edit.
     EditCurrent,
     /// Keep this symmetry while placing and removing givens.

@@ -517,6 +517,21 @@ impl Localized for crate::setter::DraftFileError {
                 "err-draft-drawn",
                 &[("error", error.localized_in(language).into())],
             ),
+            DraftFileError::SizedSymbol { symbol, size } => text_in(
+                language,
+                "err-draft-sized-symbol",
+                &[
+                    ("symbol", symbol.to_string().into()),
+                    ("size", Arg::Number(u32::from(*size).into())),
+                ],
+            ),
+            DraftFileError::SizedShape(error) => error.localized_in(language),
+            DraftFileError::SizedGivens { cells } => text_in(
+                language,
+                "err-draft-sized-givens",
+                &[("cells", Arg::Number((*cells as u32).into()))],
+            ),
+            DraftFileError::OtherSize => text_in(language, "err-draft-other-size", &[]),
         }
     }
 }

@@ -125,6 +125,38 @@ impl SizedGame {
         })
     }
 
+    /// A position to show, not to play: `digits` on `puzzle`'s grid (its givens, or more),
+    /// with `notes` in its cells (none when empty): the workshop's draft, its true
+    /// candidates as notes. It has no solution (every cell's answer is 0) and no clock.
+    pub fn picture_of(puzzle: RulePuzzle, digits: Vec<u8>, notes: Vec<u16>) -> SizedGame {
+        let cells = puzzle.givens().len();
+        let fit = |mut values: Vec<u16>| {
+            values.resize(cells, 0);
+            values
+        };
+        let mut digits = digits;
+        digits.resize(cells, 0);
+        SizedGame {
+            digits,
+            notes: fit(notes),
+            corner: vec![0; cells],
+            colours: vec![0; cells],
+            tints: vec![CandidateColours::NONE; cells],
+            solution: vec![0; cells],
+            level: None,
+            geometry: Geometry::of_rules(&puzzle),
+            puzzle,
+            status: Status::Playing,
+            clock: Clock::stopped_at(Duration::ZERO),
+            undo: Vec::new(),
+            redo: Vec::new(),
+            assistance: Assistance::default(),
+            daily: None,
+            metadata: Metadata::default(),
+            replay: false,
+        }
+    }
+
     /// The game with what its puzzle says about itself: title, author, and its rules text
     /// as the description.
     pub fn with_metadata(mut self, metadata: Metadata) -> SizedGame {

@@ -3,8 +3,11 @@
 //! as it is, which a puzzle's line could not hold.
 //!
 //! Version 2 adds the rules drawn on the grid (thermometers, arrows, dots…), as the
-//! f-puzzles JSON of a puzzle with those rules alone; a version 1 file has none.
+//! f-puzzles JSON of a puzzle with those rules alone; a version 1 file has none. Version 3
+//! adds drafts of other sizes than 9x9 (`sized`: the size, the givens and a jigsaw's
+//! regions), whose 9x9 fields are then those of an empty classic grid.
 
+use super::sized_draft::SizedDraft;
 use super::workshop::Draft;
 use crate::generator::Symmetry;
 use crate::grid::{CELLS, Grid};
@@ -12,7 +15,7 @@ use crate::variant::Kind;
 use serde::{Deserialize, Serialize};
 
 /// The version of the draft file this Nonet writes (and the newest it reads).
-pub const DRAFT_VERSION: u32 = 2;
+pub const DRAFT_VERSION: u32 = 3;
 
 /// The largest draft file read: the longest a draft can be written is about 2 KiB (81
 /// one-cell cages) and a few KiB of rules drawn, so anything much longer is no draft.
@@ -55,6 +58,45 @@ pub enum DraftFileError {
     /// The rules drawn are not a puzzle's rules as f-puzzles writes them.
     #[error("the rules drawn do not read: {0}")]
     Drawn(crate::formats::fpuzzles::FpuzzlesError),
+    /// A draft of another size with a symbol that is no digit of its grid.
+    #[error("`{symbol}` is not a symbol of a {size}x{size} grid")]
+    SizedSymbol {
+        /// The symbol read.
+        symbol: char,
+        /// The grid's width.
+        size: u8,
+    },
+    /// A draft of another size whose size or regions make no shape.
+    #[error("{0}")]
+    SizedShape(crate::shape::ShapeError),
+    /// A draft of another size whose givens are not one a cell.
+    #[error("the givens are not {cells} symbols")]
+    SizedGivens {
+        /// How many cells the grid has.
+        cells: usize,
+    },
+    /// A draft of another size read where a 9x9 one was asked for.
+    #[error("the draft is of another size than 9x9")]
+    OtherSize,
+}
+
+/// A draft as a file keeps it: of a 9x9 puzzle, or of another size.
+#[derive(Clone, PartialEq, Debug)]
+pub enum KeptDraft {
+    /// A 9x9 draft (classic, a variant, rules drawn).
+    Nine(Draft),
+    /// A draft of another size.
+    Sized(SizedDraft),
+}
+
+/// A draft of another size in the file: its width, its givens as symbols (`1`-`9`, `A`-`G`,
+/// `.` for a blank) and, for a jigsaw, each cell's region as a symbol (`1` the first).
+#[derive(Serialize, Deserialize)]
+struct SizedPart {
+    size: u8,
+    givens: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    regions: Option<String>,
 }
 
 /// The file's shape: plain fields, the grids as 81-character strings a person can read.
@@ -69,6 +111,9 @@ struct DraftFile {
     /// The rules drawn, as f-puzzles JSON (version 2; absent when none are).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     drawn: Option<String>,
+    /// A draft of another size (version 3; absent for a 9x9 one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sized: Option<SizedPart>,
 }
 
 /// The rules drawn on `draft` as the f-puzzles JSON of an empty 9x9 puzzle with them alone;
@@ -117,16 +162,68 @@ pub fn draft_to_text(draft: &Draft, keep: Symmetry) -> String {
             .collect(),
         keep,
         drawn: drawn_text(draft),
+        sized: None,
     };
+    file_text(&file)
+}
+
+/// A draft of another size and the symmetry kept while placing, as the text of a draft
+/// file (its 9x9 fields those of an empty classic grid, which a Nonet before version 3
+/// refuses as newer).
+pub fn sized_draft_to_text(draft: &SizedDraft, keep: Symmetry) -> String {
+    let shape = draft.shape();
+    let symbols = |values: &mut dyn Iterator<Item = u8>| -> String {
+        values
+            .map(|value| match value {
+                0 => '.',
+                value => crate::shape::digit_symbol(value),
+            })
+            .collect()
+    };
+    let regions = shape.box_dims().is_none().then(|| {
+        let mut labels = (0..shape.cells())
+            // A jigsaw's cells each lie in one of its regions, numbered below 16.
+            .map(|cell| shape.region_of(cell).map_or(0, |r| r as u8 + 1));
+        symbols(&mut labels)
+    });
+    let file = DraftFile {
+        version: DRAFT_VERSION,
+        kind: Kind::Classic,
+        givens: Grid::empty().to_line(),
+        regions: String::new(),
+        cages: Vec::new(),
+        keep,
+        drawn: None,
+        sized: Some(SizedPart {
+            // Shapes run from 4 to 16 wide.
+            size: shape.size() as u8,
+            givens: symbols(&mut draft.givens().iter().copied()),
+            regions,
+        }),
+    };
+    file_text(&file)
+}
+
+/// A draft file's fields as its text.
+fn file_text(file: &DraftFile) -> String {
     let config = ron::ser::PrettyConfig::new().depth_limit(2).new_line("\n");
     // Plain strings, numbers and lists always serialise.
-    let mut text = ron::ser::to_string_pretty(&file, config).expect("a draft always serialises");
+    let mut text = ron::ser::to_string_pretty(file, config).expect("a draft always serialises");
     text.push('\n');
     text
 }
 
-/// The draft and kept symmetry in the text of a draft file.
+/// The 9x9 draft and kept symmetry in the text of a draft file
+/// ([`DraftFileError::OtherSize`] for a draft of another size).
 pub fn draft_from_text(text: &str) -> Result<(Draft, Symmetry), DraftFileError> {
+    match kept_draft_from_text(text)? {
+        (KeptDraft::Nine(draft), keep) => Ok((draft, keep)),
+        (KeptDraft::Sized(_), _) => Err(DraftFileError::OtherSize),
+    }
+}
+
+/// The draft, of any size, and kept symmetry in the text of a draft file.
+pub fn kept_draft_from_text(text: &str) -> Result<(KeptDraft, Symmetry), DraftFileError> {
     let file: DraftFile = ron::from_str(text).map_err(|e| DraftFileError::Parse {
         line: e.span.start.line,
         reason: e.code.to_string(),
@@ -136,6 +233,9 @@ pub fn draft_from_text(text: &str) -> Result<(Draft, Symmetry), DraftFileError> 
             found: file.version,
             supported: DRAFT_VERSION,
         });
+    }
+    if let Some(sized) = &file.sized {
+        return Ok((KeptDraft::Sized(read_sized(sized)?), file.keep));
     }
     let givens = read_givens(&file.givens).ok_or(DraftFileError::Givens)?;
     let regions = read_regions(&file.regions).ok_or(DraftFileError::Regions)?;
@@ -158,7 +258,37 @@ pub fn draft_from_text(text: &str) -> Result<(Draft, Symmetry), DraftFileError> 
         None => Vec::new(),
     };
     let draft = Draft::from_parts(file.kind, givens, regions, cages).with_drawn(drawn);
-    Ok((draft, file.keep))
+    Ok((KeptDraft::Nine(draft), file.keep))
+}
+
+/// The draft of another size a file's `sized` part holds; clashing givens are read as they
+/// are, as a 9x9 draft's are.
+fn read_sized(part: &SizedPart) -> Result<SizedDraft, DraftFileError> {
+    let size = usize::from(part.size);
+    let read = |text: &str, blank: bool| -> Result<Vec<u8>, DraftFileError> {
+        text.chars()
+            .map(|symbol| match symbol {
+                '.' if blank => Ok(0),
+                symbol => crate::shape::parse_digit_symbol(symbol, size).ok_or(
+                    DraftFileError::SizedSymbol {
+                        symbol,
+                        size: part.size,
+                    },
+                ),
+            })
+            .collect()
+    };
+    let shape = match &part.regions {
+        Some(regions) => {
+            let labels: Vec<u8> = read(regions, false)?.iter().map(|r| r - 1).collect();
+            crate::shape::Shape::with_regions(size, &labels)
+        }
+        None => crate::shape::Shape::boxed(size),
+    }
+    .map_err(DraftFileError::SizedShape)?;
+    let givens = read(&part.givens, true)?;
+    let cells = shape.cells();
+    SizedDraft::from_parts(shape, givens).ok_or(DraftFileError::SizedGivens { cells })
 }
 
 /// 81 characters of digits, with `0` or `.` for a blank; clashing givens are a draft's own
@@ -265,7 +395,10 @@ mod tests {
             workshop.apply(Edit::AddRules(rules)).expect("drawn");
         }
         let text = draft_to_text(workshop.draft(), workshop.keep());
-        assert!(text.contains("version: 2"), "{text}");
+        assert!(
+            text.contains(&format!("version: {DRAFT_VERSION}")),
+            "{text}"
+        );
         let (draft, _) = draft_from_text(&text).expect("reads");
         assert_eq!(&draft, workshop.draft());
         assert_eq!(draft.drawn().len(), 4);
@@ -324,7 +457,7 @@ mod tests {
     #[test]
     fn damage_is_named() {
         let text = draft_to_text(jigsaw_draft().draft(), Symmetry::None);
-        let newer = text.replace("version: 2", "version: 7");
+        let newer = text.replace(&format!("version: {DRAFT_VERSION}"), "version: 7");
         assert_eq!(
             draft_from_text(&newer),
             Err(DraftFileError::Newer {
@@ -356,5 +489,70 @@ mod tests {
             Err(DraftFileError::Parse { line, .. }) => assert_eq!(line, 2),
             other => panic!("{other:?}"),
         }
+    }
+    #[test]
+    fn a_draft_of_another_size_comes_back_as_it_was() {
+        use crate::setter::{SizedDraft, SizedEdit};
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let kinds = [(6, false), (7, true), (16, false), (12, true)];
+        for (size, jigsaw) in kinds {
+            let kind = crate::generator::sized::SizedKind { size, jigsaw };
+            let mut workshop = Workshop::editing(SizedDraft::new(kind, &mut rng).expect("a shape"));
+            // Two clashing givens and the largest digit: a draft that makes no puzzle yet.
+            let edits = [
+                SizedEdit::Place {
+                    cell: 0,
+                    digit: size,
+                },
+                SizedEdit::Place {
+                    cell: 1,
+                    digit: size,
+                },
+                SizedEdit::Place { cell: 2, digit: 1 },
+            ];
+            for edit in edits {
+                workshop.apply(edit).expect("in range");
+            }
+            workshop.set_keep(Symmetry::Diagonal);
+            let text = sized_draft_to_text(workshop.draft(), workshop.keep());
+            let (kept, keep) = kept_draft_from_text(&text).expect("its own text reads");
+            assert_eq!(
+                kept,
+                KeptDraft::Sized(workshop.draft().clone()),
+                "{size}x{size}"
+            );
+            assert_eq!(keep, Symmetry::Diagonal);
+            assert_eq!(draft_from_text(&text), Err(DraftFileError::OtherSize));
+        }
+    }
+
+    #[test]
+    fn a_version_3_draft_of_another_size_still_loads() {
+        let text = include_str!("../../tests/data/drafts/jigsaw_5x5_v3.ron");
+        let (kept, keep) = kept_draft_from_text(text).expect("a version 3 draft reads");
+        let KeptDraft::Sized(draft) = kept else {
+            panic!("a 5x5 draft, not {kept:?}");
+        };
+        assert_eq!(keep, Symmetry::Rotational);
+        assert_eq!(draft.shape().size(), 5);
+        assert!(draft.kind().jigsaw);
+        assert_eq!(draft.shape().region_of(5), Some(1));
+        assert_eq!((draft.givens()[0], draft.givens()[24]), (1, 3));
+        assert_eq!(
+            kept_draft_from_text(&text.replace("2.1......3", "2.1......H")),
+            Err(DraftFileError::SizedSymbol {
+                symbol: 'H',
+                size: 5
+            })
+        );
+        assert!(matches!(
+            kept_draft_from_text(&text.replace("1111122222", "1211122222")),
+            Err(DraftFileError::SizedShape(_))
+        ));
+        assert_eq!(
+            kept_draft_from_text(&text.replace("1..4..3..", "1..4..3.")),
+            Err(DraftFileError::SizedGivens { cells: 25 })
+        );
     }
 }

@@ -14,6 +14,7 @@ mod pattern;
 mod rule_survey;
 mod rule_tools;
 mod rules;
+mod sized_draft;
 mod split;
 mod survey;
 #[cfg(test)]
@@ -21,7 +22,8 @@ mod tests;
 mod workshop;
 
 pub use draft_file::{
-    DRAFT_VERSION, DraftFileError, LARGEST_DRAFT_BYTES, draft_from_text, draft_to_text,
+    DRAFT_VERSION, DraftFileError, KeptDraft, LARGEST_DRAFT_BYTES, draft_from_text, draft_to_text,
+    kept_draft_from_text, sized_draft_to_text,
 };
 pub use pattern::{
     Filled, FilledGivens, Pattern, PatternError, PatternJob, VariantFilled, fill_pattern,
@@ -30,11 +32,12 @@ pub use pattern::{
 pub use rule_survey::{RuleSurveyJob, survey_rules};
 pub use rule_tools::{GlobalRule, RuleTool, ToolError, joined, make_rules};
 pub use rules::{analyse_rules, minimize_rules};
+pub use sized_draft::{SizedDraft, SizedEdit, SizedEditError, fitting_jigsaw};
 pub use split::{
     RULES_SAMPLE_SIZE, SAMPLE_SIZE, Split, best_split, best_split_rules, sample_solutions,
 };
 pub use survey::{Count, Grade, Survey, SurveyError, SurveyJob, survey_with};
-pub use workshop::{Draft, DraftError, Edit, EditError, Workshop};
+pub use workshop::{Draft, DraftError, Drafted, Edit, EditError, Workshop};
 
 /// The symmetries a clue pattern may keep (besides none).
 pub const SYMMETRIES: [Symmetry; 3] = [Symmetry::Rotational, Symmetry::Mirror, Symmetry::Diagonal];

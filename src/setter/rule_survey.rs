@@ -1,11 +1,10 @@
-//! The workshop's survey of a 9x9 puzzle with rules drawn on it (thermometers, arrows,
-//! dots…), through the generic engine: the same [`Survey`] as for a classic or variant
-//! draft, so the panel and the board show it alike.
+//! The workshop's survey of a puzzle through the generic engine: a 9x9 one with rules drawn
+//! on it (thermometers, arrows, dots…), or one of another size. It is the same [`Survey`]
+//! as for a classic or variant draft, so the panel and the board show it alike.
 
 use super::survey::{Count, Grade, Survey, SurveyError};
-use super::symmetries;
+use super::symmetries_on;
 use crate::background::{Job, Progress};
-use crate::grid::{CELLS, Grid};
 use crate::rules::RulePuzzle;
 use crate::rules::solver::count_solutions;
 use serde::{Deserialize, Serialize};
@@ -46,13 +45,6 @@ impl Counter<'_> {
     }
 }
 
-/// A grid of 81 digits as a [`Grid`] (all zero if it is not one: never expected, as the
-/// workshop's puzzles are 9x9).
-fn grid_of(digits: &[u8]) -> Grid {
-    let cells: [u8; CELLS] = digits.try_into().unwrap_or([0; CELLS]);
-    Grid::from_cells(cells).unwrap_or_else(|_| Grid::empty())
-}
-
 /// Each cell's digits as a mask (bit `d - 1` for digit `d`).
 fn masks(solution: &[u8]) -> Vec<u16> {
     solution
@@ -61,13 +53,15 @@ fn masks(solution: &[u8]) -> Vec<u16> {
         .collect()
 }
 
-/// Surveys `puzzle` (9x9), checking `cancelled` between counts.
+/// Surveys `puzzle`, of any size, checking `cancelled` between counts.
 pub fn survey_rules(
     puzzle: &RulePuzzle,
     cancelled: &dyn Fn() -> bool,
 ) -> Result<Survey, SurveyError> {
     let givens = puzzle.givens().to_vec();
-    let symmetries = symmetries(&grid_of(&givens));
+    let (size, cells) = (puzzle.shape().size(), puzzle.shape().cells());
+    let every_digit = u16::try_from((1u32 << size) - 1).unwrap_or(u16::MAX);
+    let symmetries = symmetries_on(size, &givens);
     let mut counter = Counter {
         puzzle,
         nodes_left: NODES_PER_SURVEY,
@@ -76,7 +70,7 @@ pub fn survey_rules(
         count,
         solution: None,
         differing: Vec::new(),
-        true_candidates: vec![0; CELLS],
+        true_candidates: vec![0; cells],
         grade: None,
         removable: Vec::new(),
         symmetries: symmetries.clone(),
@@ -86,7 +80,7 @@ pub fn survey_rules(
         let mut survey = blank(Count::Unknown);
         survey.true_candidates = givens
             .iter()
-            .map(|&d| if d == 0 { 0x1ff } else { 1 << (d - 1) })
+            .map(|&d| if d == 0 { every_digit } else { 1 << (d - 1) })
             .collect();
         return Ok(survey);
     };
@@ -95,7 +89,7 @@ pub fn survey_rules(
     };
     if count == 1 {
         let mut removable = Vec::new();
-        for cell in (0..CELLS).filter(|&cell| givens[cell] != 0) {
+        for cell in (0..cells).filter(|&cell| givens[cell] != 0) {
             if cancelled() {
                 return Err(SurveyError::Cancelled);
             }
@@ -108,9 +102,9 @@ pub fn survey_rules(
         let rating = crate::rules::logic::rate_rules(puzzle);
         return Ok(Survey {
             count: Count::One,
-            solution: Some(grid_of(&first)),
-            differing: Vec::new(),
             true_candidates: masks(&first),
+            solution: Some(first),
+            differing: Vec::new(),
             grade: Some(Grade {
                 level: rating.level,
                 score: f32::from(rating.score) / 10.0,
@@ -124,8 +118,8 @@ pub fn survey_rules(
     // (whose digits all count) or shows itself false. One whose count gave up stays in.
     let mut seen = masks(&first);
     let mut second: Option<Vec<u8>> = None;
-    for cell in (0..CELLS).filter(|&cell| givens[cell] == 0) {
-        for digit in 1..=9u8 {
+    for cell in (0..cells).filter(|&cell| givens[cell] == 0) {
+        for digit in 1..=u8::try_from(size).unwrap_or(16) {
             let bit = 1 << (digit - 1);
             if seen[cell] & bit != 0 {
                 continue;
@@ -148,7 +142,7 @@ pub fn survey_rules(
         }
     }
     let differing = second.map_or_else(Vec::new, |second| {
-        (0..CELLS)
+        (0..cells)
             .filter(|&cell| first[cell] != second[cell])
             .map(|cell| cell as u8)
             .collect()

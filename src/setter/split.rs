@@ -1,6 +1,6 @@
 //! The given that splits a puzzle's remaining solutions best, judged on a sample of them.
 
-use crate::grid::{CELLS, Grid};
+use crate::grid::Grid;
 use crate::rules::RulePuzzle;
 use crate::rules::solver::random_solution;
 use crate::variant::{Puzzle, solver};
@@ -16,7 +16,7 @@ const NODES_PER_SAMPLE: u64 = 20_000;
 /// A given to add: where, what, and how the sample split.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Split {
-    /// The cell, 0..81.
+    /// The cell, in reading order (grids have at most 256).
     pub cell: u8,
     /// The digit to place there.
     pub digit: u8,
@@ -60,7 +60,8 @@ pub const RULES_SAMPLE_SIZE: usize = 200;
 /// Search nodes one sampled solution of a puzzle with rules may take.
 const RULES_NODES_PER_SAMPLE: u64 = 20_000;
 
-/// [`best_split`] for a 9x9 puzzle of the generic engine (a draft with rules drawn), judged
+/// [`best_split`] for a puzzle of the generic engine (a 9x9 draft with rules drawn, or one of
+/// another size), judged
 /// on up to [`RULES_SAMPLE_SIZE`] different solutions.
 pub fn best_split_rules(puzzle: &RulePuzzle, rng: &mut impl Rng) -> Option<Split> {
     let mut found: Vec<Vec<u8>> = Vec::new();
@@ -82,12 +83,13 @@ fn split_among(givens: &[u8], solutions: &[&[u8]]) -> Option<Split> {
         return None;
     }
     let mut best: Option<Split> = None;
-    for cell in (0..givens.len().min(CELLS)).filter(|&cell| givens[cell] == 0) {
-        let mut counts = [0usize; 10];
+    for cell in (0..givens.len()).filter(|&cell| givens[cell] == 0) {
+        // Up to 16 digits, on a grid of any size.
+        let mut counts = [0usize; 17];
         for solution in solutions {
-            counts[usize::from(solution[cell]).min(9)] += 1;
+            counts[usize::from(solution[cell]).min(16)] += 1;
         }
-        let (digit, kept) = (1..=9u8)
+        let (digit, kept) = (1..=16u8)
             .map(|digit| (digit, counts[usize::from(digit)]))
             .max_by_key(|&(digit, count)| (count, std::cmp::Reverse(digit)))
             .unwrap_or((1, 0));
@@ -97,7 +99,8 @@ fn split_among(givens: &[u8], solutions: &[&[u8]]) -> Option<Split> {
         }
         if best.is_none_or(|b| kept < b.kept) {
             best = Some(Split {
-                cell: cell as u8,
+                // Grids have at most 256 cells.
+                cell: u8::try_from(cell).unwrap_or(u8::MAX),
                 digit,
                 kept,
                 sampled: solutions.len(),

@@ -40,8 +40,8 @@ pub struct Grade {
 pub struct Survey {
     /// Its solutions, counted to two.
     pub count: Count,
-    /// The one solution, when there is exactly one.
-    pub solution: Option<Grid>,
+    /// The one solution, one digit a cell, when there is exactly one.
+    pub solution: Option<Vec<u8>>,
     /// The cells where two of its solutions differ (empty unless there are several).
     pub differing: Vec<u8>,
     /// For each cell, the digits it holds in some solution (bit `d - 1` for digit `d`; a
@@ -231,7 +231,7 @@ pub fn survey_with(puzzle: &Puzzle, cancelled: &dyn Fn() -> bool) -> Result<Surv
         }
         return Ok(Survey {
             count: Count::One,
-            solution: Some(first),
+            solution: Some(first.cells().to_vec()),
             differing: Vec::new(),
             // A unique puzzle's true candidates are its solution's digits.
             true_candidates: (0..CELLS).map(|c| 1 << (first.get(c) - 1)).collect(),

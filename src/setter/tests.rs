@@ -243,7 +243,7 @@ fn a_unique_puzzle_is_rated_and_its_removable_givens_found() {
     let solution = brute_solutions(puzzle.givens(), 2);
     assert_eq!(solution.len(), 1);
     assert_eq!(survey.count, Count::One);
-    assert_eq!(survey.solution, Some(solution[0]));
+    assert_eq!(survey.solution, Some(solution[0].cells().to_vec()));
     let rating = crate::logic::rate(puzzle.givens());
     let grade = survey.grade.expect("unique puzzles are rated");
     assert_eq!(

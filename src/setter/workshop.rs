@@ -300,13 +300,34 @@ impl Draft {
     }
 }
 
+/// A draft the workshop keeps a history of: a 9x9 [`Draft`] or a puzzle of another size
+/// being set.
+pub trait Drafted: Clone + PartialEq {
+    /// One change a setter makes.
+    type Edit;
+    /// Why a change was refused.
+    type Error;
+    /// Applies `edit` keeping the symmetry `keep`; a refused edit may leave the draft half
+    /// changed, so the workshop applies it to a copy.
+    fn change(&mut self, keep: Symmetry, edit: Self::Edit) -> Result<(), Self::Error>;
+}
+
+impl Drafted for Draft {
+    type Edit = Edit;
+    type Error = EditError;
+
+    fn change(&mut self, keep: Symmetry, edit: Edit) -> Result<(), EditError> {
+        change(self, keep, edit)
+    }
+}
+
 /// A draft with its history and the symmetry kept while placing.
 #[derive(Clone, Debug)]
-pub struct Workshop {
-    draft: Draft,
+pub struct Workshop<D = Draft> {
+    draft: D,
     keep: Symmetry,
-    undo: Vec<Draft>,
-    redo: Vec<Draft>,
+    undo: Vec<D>,
+    redo: Vec<D>,
 }
 
 impl Workshop {
@@ -314,9 +335,11 @@ impl Workshop {
     pub fn new(kind: Kind) -> Workshop {
         Workshop::editing(Draft::new(kind))
     }
+}
 
+impl<D: Drafted> Workshop<D> {
     /// A workshop on an existing draft.
-    pub fn editing(draft: Draft) -> Workshop {
+    pub fn editing(draft: D) -> Workshop<D> {
         Workshop {
             draft,
             keep: Symmetry::None,
@@ -326,7 +349,7 @@ impl Workshop {
     }
 
     /// The draft as it stands.
-    pub fn draft(&self) -> &Draft {
+    pub fn draft(&self) -> &D {
         &self.draft
     }
 
@@ -352,9 +375,9 @@ impl Workshop {
 
     /// Applies `edit`; a refused edit changes nothing. An edit that changes nothing is not
     /// kept in the history.
-    pub fn apply(&mut self, edit: Edit) -> Result<(), EditError> {
+    pub fn apply(&mut self, edit: D::Edit) -> Result<(), D::Error> {
         let mut next = self.draft.clone();
-        change(&mut next, self.keep, edit)?;
+        next.change(self.keep, edit)?;
         if next != self.draft {
             self.undo.push(std::mem::replace(&mut self.draft, next));
             self.redo.clear();

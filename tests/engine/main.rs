@@ -24,6 +24,7 @@ mod rules_generate;
 mod rules_logic;
 mod se_agreement;
 mod shape;
+mod sized_workshop;
 mod variant_forcing;
 mod variant_games;
 mod variant_generator;

@@ -39,6 +39,7 @@ mod sized;
 mod sized_collections;
 mod sized_note_colours;
 mod sized_path;
+mod sized_setter;
 mod start_file;
 mod toolkit;
 mod variant_practice;
