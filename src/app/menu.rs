@@ -183,19 +183,10 @@ pub(super) fn menu_bar(app: &NonetApp, ui: &mut egui::Ui, out: &mut Vec<Command>
                     item(ui, Command::Setter(SetterCommand::Start(kind)), true, out);
                 }
                 submenu(ui, &tr("menu-other-sizes"), |ui| {
-                    let mut jigsaws = false;
-                    for kind in super::sized_view::menu_kinds() {
-                        if kind.jigsaw && !jigsaws {
-                            jigsaws = true;
-                            ui.separator();
-                        }
-                        item(
-                            ui,
-                            Command::Setter(SetterCommand::StartSized(kind)),
-                            true,
-                            out,
-                        );
-                    }
+                    each_sized_kind(ui, |ui, kind| {
+                        let command = Command::Setter(SetterCommand::StartSized(kind));
+                        item(ui, command, true, out);
+                    });
                 });
                 ui.separator();
                 // A 9x9 puzzle (rules drawn on it too) opens in the workshop, and one of
@@ -489,23 +480,34 @@ fn variant_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     }
 }
 
+/// An entry for every size the menus offer (`entry` draws one), the sizes with boxes first,
+/// then a separator and the jigsaws.
+fn each_sized_kind(
+    ui: &mut egui::Ui,
+    mut entry: impl FnMut(&mut egui::Ui, crate::generator::sized::SizedKind),
+) {
+    let mut jigsaws = false;
+    for kind in super::sized_view::menu_kinds() {
+        if kind.jigsaw && !jigsaws {
+            jigsaws = true;
+            ui.separator();
+        }
+        entry(ui, kind);
+    }
+}
+
 /// New game › Other sizes › a size › its levels: the sizes with boxes, then the jigsaws.
 /// One entry in New game, no wider than the rest, so the variants' submenus keep their
 /// places.
 fn sized_menus(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     submenu(ui, &tr("menu-other-sizes"), |ui| {
-        let mut jigsaws = false;
-        for kind in super::sized_view::menu_kinds() {
-            if kind.jigsaw && !jigsaws {
-                jigsaws = true;
-                ui.separator();
-            }
+        each_sized_kind(ui, |ui, kind| {
             ui.menu_button(super::sized_play::sized_name(kind), |ui| {
                 for &level in kind.levels() {
                     item(ui, Command::NewSizedGame(kind, level), true, out);
                 }
             });
-        }
+        });
     });
     submenu(ui, &tr("menu-constraint-puzzles"), |ui| {
         for variant in ConstraintVariant::ALL {

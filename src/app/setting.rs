@@ -42,6 +42,36 @@ struct Filling {
     cells: usize,
 }
 
+/// The survey `surveying` has finished, if it has; once it has finished (or stopped without
+/// one), nothing is pending.
+pub(super) fn finished_survey(
+    surveying: &mut Option<Pending<Result<Survey, SurveyError>>>,
+) -> Option<Survey> {
+    match surveying.as_ref()?.try_take()? {
+        Ok(Ok(survey)) => {
+            *surveying = None;
+            Some(survey)
+        }
+        _ => {
+            *surveying = None;
+            None
+        }
+    }
+}
+
+/// A name for a draft's file: what it is (`name`) and the level its `survey` rated it at
+/// ("Jigsaw Expert"), or its name alone.
+pub(super) fn draft_file_stem(name: String, survey: Option<&Survey>) -> String {
+    let name = Arg::from(name);
+    match survey.and_then(|s| s.grade).and_then(|g| g.level) {
+        Some(level) => tr_args(
+            "set-file-name",
+            &[("variant", name), ("level", Arg::from(level_name(level)))],
+        ),
+        None => tr_args("set-file-name-plain", &[("variant", name)]),
+    }
+}
+
 /// A serial number for a workshop just opened, of any size.
 pub(super) fn next_serial() -> u64 {
     NEXT_SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
@@ -125,22 +155,8 @@ impl Setting {
 
     /// A name for the draft's file: its kind and level ("Jigsaw Expert"), or its kind.
     pub fn file_stem(&self) -> String {
-        let variant = Arg::from(super::variant_games::variant_name(self.kind()));
-        let level = self
-            .survey
-            .as_ref()
-            .and_then(|s| s.grade)
-            .and_then(|g| g.level);
-        match level {
-            Some(level) => tr_args(
-                "set-file-name",
-                &[
-                    ("variant", variant),
-                    ("level", Arg::from(level_name(level))),
-                ],
-            ),
-            None => tr_args("set-file-name-plain", &[("variant", variant)]),
-        }
+        let variant = super::variant_games::variant_name(self.kind());
+        draft_file_stem(variant, self.survey.as_ref())
     }
 
     /// The givens placed so far.
@@ -222,16 +238,8 @@ impl Setting {
 
     /// Takes a finished survey.
     fn poll_survey(&mut self) {
-        let Some(pending) = &self.surveying else {
-            return;
-        };
-        match pending.try_take() {
-            None => {}
-            Some(Ok(Ok(survey))) => {
-                self.surveying = None;
-                self.take(Some(survey));
-            }
-            Some(_) => self.surveying = None,
+        if let Some(survey) = finished_survey(&mut self.surveying) {
+            self.take(Some(survey));
         }
     }
 

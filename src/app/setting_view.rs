@@ -394,6 +394,60 @@ fn region_tools(ui: &mut Ui, out: &mut Vec<Command>) {
     }
 }
 
+/// The workshop's title, naming what is set (`name`), and how to type a puzzle in; the
+/// title, which [`open_at_top`] scrolls to.
+pub(super) fn heading(ui: &mut Ui, name: &str, palette: &Palette) -> egui::Response {
+    let title = ui.label(
+        RichText::new(tr_args("play-enter-title", &[("variant", name.into())]))
+            .size(22.0)
+            .strong()
+            .color(palette.given),
+    );
+    ui.label(RichText::new(tr("play-enter-help")).color(palette.muted));
+    title
+}
+
+/// Start (leading when the draft can be played; while it cannot, a plain button, which
+/// still says why when pressed), Undo and Redo, then Clear and Cancel.
+pub(super) fn draft_buttons(
+    ui: &mut Ui,
+    palette: &Palette,
+    (playable, can_undo, can_redo): (bool, bool, bool),
+    out: &mut Vec<Command>,
+) {
+    button_row(ui, 3, |ui, size| {
+        let start = Command::StartEnteredPuzzle.label();
+        let start = if playable {
+            accent_button(&start, palette)
+        } else {
+            Button::new(start)
+        };
+        let start = start.min_size(size);
+        command_button(ui, start, Command::StartEnteredPuzzle, true, out);
+        let undo = Button::new(Command::Undo.label()).min_size(size);
+        command_button(ui, undo, Command::Undo, can_undo, out);
+        let redo = Button::new(Command::Redo.label()).min_size(size);
+        command_button(ui, redo, Command::Redo, can_redo, out);
+    });
+    button_row(ui, 2, |ui, size| {
+        for command in [Command::ClearEnteredPuzzle, Command::CancelEntering] {
+            let button = Button::new(command.label()).min_size(size);
+            command_button(ui, button, command, true, out);
+        }
+    });
+}
+
+/// A workshop opens at its top (`title`), whatever the panel's scroll was and wherever the
+/// news card (which asks to be seen) is: asked last in the panel, this is the scroll that
+/// holds. `serial` tells one opening from the next.
+pub(super) fn open_at_top(ui: &mut Ui, serial: u64, title: &egui::Response) {
+    let opened = ui.make_persistent_id(("set-opened", serial));
+    if !ui.data(|d| d.get_temp::<bool>(opened).unwrap_or(false)) {
+        ui.data_mut(|d| d.insert_temp(opened, true));
+        title.scroll_to_me(Some(egui::Align::TOP));
+    }
+}
+
 /// The panel while a puzzle is set. What is clicked often (the kind's own tools, the pad,
 /// Start, Undo) comes first and never moves; the survey, whose lines come and go, is last.
 pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Vec<Command>) {
@@ -401,16 +455,7 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
         return;
     };
     let variant = super::variant_games::variant_name(setting.kind());
-    let title = ui.label(
-        RichText::new(tr_args(
-            "play-enter-title",
-            &[("variant", variant.clone().into())],
-        ))
-        .size(22.0)
-        .strong()
-        .color(palette.given),
-    );
-    ui.label(RichText::new(tr("play-enter-help")).color(palette.muted));
+    let title = heading(ui, &variant, palette);
     ui.add_space(4.0);
     match setting.kind() {
         Kind::Killer => cage_tools(app, setting, ui, out),
@@ -421,58 +466,11 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
     ui.add_space(4.0);
     super::tool_panel::number_pad(app, ui, palette, &[0; 10], (true, 44.0), out);
     ui.add_space(4.0);
-    // Start leads only when the draft can be played; while it breaks the rules it is a
-    // plain button, which still says why when pressed.
     let playable = setting.problem.is_none()
-        && setting
-            .survey
-            .as_ref()
+        && (setting.survey.as_ref())
             .is_some_and(|s| matches!(s.count, Count::One | Count::Several));
-    button_row(ui, 3, |ui, size| {
-        let start = Command::StartEnteredPuzzle.label();
-        let start = if playable {
-            accent_button(&start, palette)
-        } else {
-            Button::new(start)
-        };
-        command_button(
-            ui,
-            start.min_size(size),
-            Command::StartEnteredPuzzle,
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::Undo.label()).min_size(size),
-            Command::Undo,
-            setting.workshop.can_undo(),
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::Redo.label()).min_size(size),
-            Command::Redo,
-            setting.workshop.can_redo(),
-            out,
-        );
-    });
-    button_row(ui, 2, |ui, size| {
-        command_button(
-            ui,
-            Button::new(Command::ClearEnteredPuzzle.label()).min_size(size),
-            Command::ClearEnteredPuzzle,
-            true,
-            out,
-        );
-        command_button(
-            ui,
-            Button::new(Command::CancelEntering.label()).min_size(size),
-            Command::CancelEntering,
-            true,
-            out,
-        );
-    });
+    let history = (setting.workshop.can_undo(), setting.workshop.can_redo());
+    draft_buttons(ui, palette, (playable, history.0, history.1), out);
     ui.add_space(6.0);
     tools(setting, ui, out);
     ui.add_space(6.0);
@@ -492,11 +490,5 @@ pub(super) fn panel(app: &NonetApp, ui: &mut Ui, palette: &Palette, out: &mut Ve
     survey_lines(&shown, ui, palette, out);
     ui.add_space(4.0);
     super::feedback_card::feedback(app, ui, palette);
-    // A workshop opens at its top, whatever the panel's scroll was and wherever the news
-    // card (which asks to be seen) is: asked last, this is the scroll that holds.
-    let opened = ui.make_persistent_id(("set-opened", setting.serial));
-    if !ui.data(|d| d.get_temp::<bool>(opened).unwrap_or(false)) {
-        ui.data_mut(|d| d.insert_temp(opened, true));
-        title.scroll_to_me(Some(egui::Align::TOP));
-    }
+    open_at_top(ui, setting.serial, &title);
 }

@@ -131,17 +131,9 @@ impl SizedSetting {
 
     /// Takes a finished survey.
     fn poll(&mut self) {
-        let Some(pending) = &self.surveying else {
-            return;
-        };
-        match pending.try_take() {
-            None => {}
-            Some(Ok(Ok(survey))) => {
-                self.surveying = None;
-                self.survey = Some(survey);
-                self.show();
-            }
-            Some(_) => self.surveying = None,
+        if let Some(survey) = super::setting::finished_survey(&mut self.surveying) {
+            self.survey = Some(survey);
+            self.show();
         }
     }
 
@@ -471,18 +463,6 @@ pub(super) fn why_not_start(problem: Option<String>, count: Option<Count>) -> Op
 
 /// The draft's file name: its size and level ("16×16 Expert"), or its size.
 pub(super) fn file_stem(setting: &SizedSetting) -> String {
-    let name = Arg::from(super::command::sized_name(setting.kind()));
-    let level = (setting.survey.as_ref())
-        .and_then(|s| s.grade)
-        .and_then(|g| g.level);
-    match level {
-        Some(level) => tr_args(
-            "set-file-name",
-            &[
-                ("variant", name),
-                ("level", Arg::from(super::command::level_name(level))),
-            ],
-        ),
-        None => tr_args("set-file-name-plain", &[("variant", name)]),
-    }
+    let name = super::command::sized_name(setting.kind());
+    super::setting::draft_file_stem(name, setting.survey.as_ref())
 }

@@ -3,7 +3,7 @@
 //! tinted), and the panel beside it with its pad, its buttons, its tools and the survey.
 
 use super::NonetApp;
-use super::buttons::{accent_button, button_row, command_button};
+use super::buttons::{button_row, command_button};
 use super::command::{Command, SetterCommand, ToolkitCommand};
 use super::setting_view::{SurveyShown, keep_box, survey_lines};
 use super::sized_board::SizedScene;
@@ -71,16 +71,7 @@ impl NonetApp {
         };
         let draft = setting.workshop.draft();
         let name = super::command::sized_name(setting.kind());
-        let title = ui.label(
-            RichText::new(tr_args(
-                "play-enter-title",
-                &[("variant", name.clone().into())],
-            ))
-            .size(22.0)
-            .strong()
-            .color(palette.given),
-        );
-        ui.label(RichText::new(tr("play-enter-help")).color(palette.muted));
+        let title = super::setting_view::heading(ui, &name, palette);
         if draft.shape().size() > 9 {
             ui.label(RichText::new(tr("set-sized-letters")).small());
         }
@@ -96,26 +87,8 @@ impl NonetApp {
         ui.add_space(4.0);
         let playable = setting.problem.is_none()
             && (setting.survey.as_ref()).is_some_and(|s| s.count == Count::One);
-        button_row(ui, 3, |ui, size| {
-            let start = Command::StartEnteredPuzzle.label();
-            let start = if playable {
-                accent_button(&start, palette)
-            } else {
-                Button::new(start)
-            };
-            let start = start.min_size(size);
-            command_button(ui, start, Command::StartEnteredPuzzle, true, out);
-            let undo = Button::new(Command::Undo.label()).min_size(size);
-            command_button(ui, undo, Command::Undo, setting.workshop.can_undo(), out);
-            let redo = Button::new(Command::Redo.label()).min_size(size);
-            command_button(ui, redo, Command::Redo, setting.workshop.can_redo(), out);
-        });
-        button_row(ui, 2, |ui, size| {
-            for command in [Command::ClearEnteredPuzzle, Command::CancelEntering] {
-                let button = Button::new(command.label()).min_size(size);
-                command_button(ui, button, command, true, out);
-            }
-        });
+        let history = (setting.workshop.can_undo(), setting.workshop.can_redo());
+        super::setting_view::draft_buttons(ui, palette, (playable, history.0, history.1), out);
         ui.add_space(6.0);
         ui.label(RichText::new(tr("set-tools")).strong());
         keep_box(setting.workshop.keep(), ui, out);
@@ -158,11 +131,6 @@ impl NonetApp {
         survey_lines(&shown, ui, palette, out);
         ui.add_space(4.0);
         super::feedback_card::feedback(self, ui, palette);
-        // A workshop opens at its top, as the 9x9 one does.
-        let opened = ui.make_persistent_id(("set-opened", setting.serial));
-        if !ui.data(|d| d.get_temp::<bool>(opened).unwrap_or(false)) {
-            ui.data_mut(|d| d.insert_temp(opened, true));
-            title.scroll_to_me(Some(egui::Align::TOP));
-        }
+        super::setting_view::open_at_top(ui, setting.serial, &title);
     }
 }

@@ -101,48 +101,35 @@ impl SizedGame {
         if !puzzle.is_solution(&made.solution) {
             return Err(SizedGameError::WrongSolution);
         }
-        let geometry = Geometry::of_rules(&puzzle);
-        let mut clock = Clock::stopped_at(Duration::ZERO);
-        clock.set_running(true);
-        Ok(SizedGame {
-            digits: puzzle.givens().to_vec(),
-            notes: vec![0; puzzle.givens().len()],
-            corner: vec![0; puzzle.givens().len()],
-            colours: vec![0; puzzle.givens().len()],
-            tints: vec![CandidateColours::NONE; puzzle.givens().len()],
-            solution: made.solution.clone(),
-            level: made.level,
-            puzzle,
-            geometry,
-            status: Status::Playing,
-            clock,
-            undo: Vec::new(),
-            redo: Vec::new(),
-            assistance: Assistance::default(),
-            daily: None,
-            metadata: Metadata::default(),
-            replay: false,
-        })
+        let digits = puzzle.givens().to_vec();
+        let mut game = SizedGame::at_start(puzzle, digits, made.solution.clone());
+        game.level = made.level;
+        game.clock.set_running(true);
+        Ok(game)
     }
 
     /// A position to show, not to play: `digits` on `puzzle`'s grid (its givens, or more),
     /// with `notes` in its cells (none when empty): the workshop's draft, its true
     /// candidates as notes. It has no solution (every cell's answer is 0) and no clock.
-    pub fn picture_of(puzzle: RulePuzzle, digits: Vec<u8>, notes: Vec<u16>) -> SizedGame {
+    pub fn picture_of(puzzle: RulePuzzle, digits: Vec<u8>, mut notes: Vec<u16>) -> SizedGame {
         let cells = puzzle.givens().len();
-        let fit = |mut values: Vec<u16>| {
-            values.resize(cells, 0);
-            values
-        };
-        let mut digits = digits;
-        digits.resize(cells, 0);
+        let mut game = SizedGame::at_start(puzzle, digits, vec![0; cells]);
+        game.digits.resize(cells, 0);
+        notes.resize(cells, 0);
+        game.notes = notes;
+        game
+    }
+
+    /// `puzzle` with `digits` placed and no marks, its clock stopped at zero and no history.
+    fn at_start(puzzle: RulePuzzle, digits: Vec<u8>, solution: Vec<u8>) -> SizedGame {
+        let cells = puzzle.givens().len();
         SizedGame {
             digits,
-            notes: fit(notes),
+            notes: vec![0; cells],
             corner: vec![0; cells],
             colours: vec![0; cells],
             tints: vec![CandidateColours::NONE; cells],
-            solution: vec![0; cells],
+            solution,
             level: None,
             geometry: Geometry::of_rules(&puzzle),
             puzzle,
