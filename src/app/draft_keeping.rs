@@ -142,9 +142,7 @@ impl NonetApp {
             )],
         )));
     }
-}
 
-impl NonetApp {
     /// Opens the workshop at another size on a kept draft: all of it counts as work.
     fn reopen_sized_draft(&mut self, draft: SizedDraft, keep: Symmetry, ctx: &egui::Context) {
         let kind = draft.kind();

@@ -228,8 +228,10 @@ impl NonetApp {
         match super::sized_input::input(at, command) {
             Some(SizedInput::Move(SelectionMove::Enter(digit))) => {
                 let cell = setting.selected;
-                self.sized_edit(SizedEdit::Place { cell, digit });
-                self.advance_sized_cursor();
+                // A digit past the grid's size places nothing, and the cursor stays.
+                if self.sized_edit(SizedEdit::Place { cell, digit }) {
+                    self.advance_sized_cursor();
+                }
                 return true;
             }
             Some(SizedInput::Move(SelectionMove::Erase)) => {

@@ -352,11 +352,12 @@ try {
     const killerLine = "killer:.................................................................................:abcdeffghabbeefighajkelminnajkkllinnojkpplqrstuvwwlqqstuvxxyzzABBCCCCzzABDDCEFFFG:16,18,3,6,14,22,3,16,12,19,28,20,7,16,3,8,24,6,8,13,3,7,9,17,1,16,8,21,29,4,2,22,4";
     const setting = await freshPage(`${base}#p=${encodeURIComponent(killerLine)}`);
     await setting.mouse.click(29, 19);
-    for (const [x, y] of [[56, 132], [190, 132], [190, 336]]) {
+    // Set a puzzle lists the five kinds, Other sizes, a separator, then Edit this puzzle.
+    for (const [x, y] of [[56, 132], [190, 132], [190, 374]]) {
         await setting.mouse.move(x, y, { steps: 4 });
         await setting.waitForTimeout(250);
     }
-    await setting.mouse.click(190, 336);
+    await setting.mouse.click(190, 374);
     await setting.waitForTimeout(3000);
     const surveyWork = await workedInWorker(setting, "the killer's survey in the workshop");
     await setting.screenshot({ path: join(shots, "desktop-setting-killer.png") });
