@@ -64,20 +64,10 @@ impl NonetApp {
         let Some(setting) = &self.setting else {
             return;
         };
-        let count = (!setting.is_surveying())
-            .then(|| setting.survey.as_ref().map(|s| s.count))
-            .flatten();
+        let count = super::sized_setting::settled_count(setting.is_surveying(), &setting.survey);
         let problem = setting.problem.as_ref().map(Localized::localized);
-        if let Some(why) = super::sized_setting::why_not_start(problem, count) {
-            self.cannot_start(why);
-            return;
-        }
-        let Some(puzzle) = setting.rule_puzzle() else {
-            return;
-        };
-        let text = crate::generator::sized::puzzle_text(&puzzle);
-        self.close_workshop();
-        self.start_sized_read(text, crate::formats::Metadata::default(), None);
+        let text = (setting.rule_puzzle()).map(|p| crate::generator::sized::puzzle_text(&p));
+        self.start_surveyed(problem, count, text);
     }
 
     /// Plays the typed-in puzzle against one of its several solutions.

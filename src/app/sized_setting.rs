@@ -434,15 +434,34 @@ impl NonetApp {
         let Some(setting) = &self.sized_setting else {
             return;
         };
-        let count = (!setting.is_surveying())
-            .then(|| setting.survey.as_ref().map(|s| s.count))
-            .flatten();
+        let count = settled_count(setting.is_surveying(), &setting.survey);
         let problem = setting.problem.as_ref().map(Localized::localized);
-        if let Some(why) = why_not_start(problem, count) {
+        let text = setting.line();
+        self.start_surveyed(problem, count, text);
+    }
+
+    /// Plays a draft of the generic engine (`text`, its puzzle's text) when its survey
+    /// counted one solution (`count`, `None` while still surveyed); else says why not (its
+    /// `problem` first), and the workshop stays open.
+    pub(super) fn start_surveyed(
+        &mut self,
+        problem: Option<String>,
+        count: Option<Count>,
+        text: Option<String>,
+    ) {
+        use crate::i18n::tr;
+        let why = match (problem, count) {
+            (Some(problem), _) => Some(problem),
+            (None, Some(Count::One)) => None,
+            (None, Some(Count::None)) => Some(tr("set-solutions-none")),
+            (None, Some(Count::Several)) => Some(tr("set-solutions-several")),
+            (None, _) => Some(tr("set-drawn-not-counted")),
+        };
+        if let Some(why) = why {
             self.cannot_start(why);
             return;
         }
-        let Some(text) = setting.line() else {
+        let Some(text) = text else {
             return;
         };
         self.close_workshop();
@@ -450,17 +469,12 @@ impl NonetApp {
     }
 }
 
-/// Why a draft surveyed to `count` (`None` while it is surveyed) cannot start, with the
-/// `problem` it has, if any; `None` when it has one solution.
-pub(super) fn why_not_start(problem: Option<String>, count: Option<Count>) -> Option<String> {
-    use crate::i18n::tr;
-    match (problem, count) {
-        (Some(problem), _) => Some(problem),
-        (None, Some(Count::One)) => None,
-        (None, Some(Count::None)) => Some(tr("set-solutions-none")),
-        (None, Some(Count::Several)) => Some(tr("set-solutions-several")),
-        (None, _) => Some(tr("set-drawn-not-counted")),
-    }
+/// The count of a draft's survey once it is in (`None` while one is still being worked
+/// out, or before the first).
+pub(super) fn settled_count(surveying: bool, survey: &Option<Survey>) -> Option<Count> {
+    (!surveying)
+        .then(|| survey.as_ref().map(|s| s.count))
+        .flatten()
 }
 
 /// The draft's file name: its size and level ("16×16 Expert"), or its size.
