@@ -10,7 +10,7 @@
 //! whose numbers come from the solution (a cage's sum) are not drawn here.
 
 use super::logic::{Position, Rating, rate_from};
-use super::solver::{count_solutions, random_solution};
+use super::solver::{BudgetExceeded, another_solution, count_solutions, random_solution};
 use super::{Geometry, RuleError, RulePuzzle, jigsaw, jigsaw_fill};
 use crate::logic::Level;
 use crate::shape::ShapeError;
@@ -62,11 +62,24 @@ pub enum RuleGenerateError {
     },
 }
 
-/// How many solutions one call draws before giving up, for a grid of `cells` cells: 60 on
-/// a 16x16, more on smaller grids, where an attempt is quick and some levels are rare
-/// (about one 6x6 dig in sixty settles at Medium).
+/// How many solutions one call draws before giving up, for a grid of `cells` cells: 156 on
+/// a 16x16, more on smaller grids, where an attempt is quick and some levels are rare (about
+/// one 6x6 dig in sixty settles at Medium; with 416 attempts, 5 of 41 seeds of 6x6 Expert
+/// found none, with 1,111 none failed).
 pub fn max_attempts(cells: usize) -> u32 {
-    let scaled = 15_000 / cells.max(1);
+    attempts_per(40_000, cells)
+}
+
+/// [`max_attempts`] for one jigsaw shape: fewer, since [`generate_jigsaw`] tries up to
+/// [`FITTING_SHAPES`] shapes, and a small shape that has no puzzle at the level (three 5x5
+/// Expert seeds in eleven find none) would spend them all.
+fn jigsaw_attempts(cells: usize) -> u32 {
+    attempts_per(15_000, cells)
+}
+
+/// `share` attempts shared among `cells` cells, at least 60.
+fn attempts_per(share: usize, cells: usize) -> u32 {
+    let scaled = share / cells.max(1);
     u32::try_from(scaled.max(60)).unwrap_or(u32::MAX)
 }
 
@@ -76,6 +89,13 @@ const FIRST_DRAWS: u32 = 3;
 /// Search nodes allowed to show a template has no solution: past them it is given up as
 /// unsolved, not proven empty.
 const NO_SOLUTION_BUDGET: u64 = 20 * NODE_BUDGET;
+
+/// Orders a dug puzzle's pairs come back in before it is dropped (see [`Digger::hard_dig`]).
+const RESTORE_ORDERS: usize = 4;
+
+/// Search nodes the exact solver may spend confirming a finished puzzle's one solution
+/// (see [`Digger::finish`]).
+const FINISH_BUDGET: u64 = 20_000;
 
 /// Digs of one solution before drawing another.
 const DIGS_PER_SOLUTION: usize = 4;
@@ -88,8 +108,10 @@ const NODE_BUDGET: u64 = 200_000;
 /// has no boxes to lean on there, and near the end of a dig the checks that need many nodes
 /// take most of the time; a pair whose check runs past it stays. From 20,000 to 2,000 the
 /// median time of a 16x16 Hard jigsaw fell from 11.6 s to 1.3 s, with 90 givens against 88
-/// (docs/design/2026-12-02-jigsaw-grids-by-local-search.md).
-const JIGSAW_DIG_BUDGET: u64 = 2_000;
+/// (docs/design/2026-12-02-jigsaw-grids-by-local-search.md); at 2,000, checks that ran out
+/// still took three quarters of the nodes on a 12x12, and at 500 a 12x12 Hard took 47 ms
+/// against 131 with the same median givens (docs/design/2026-12-03-cheaper-digs.md).
+const JIGSAW_DIG_BUDGET: u64 = 500;
 
 /// Generates one puzzle of `template`'s shape and rules at `level`.
 pub fn generate(
@@ -118,7 +140,10 @@ fn generate_on(
     if no_puzzle_needs_more_than_singles(template) && level > Level::Easy {
         return Err(RuleGenerateError::OnlyEasy);
     }
-    let attempts = max_attempts(template.givens().len());
+    let attempts = match known {
+        Some(_) => jigsaw_attempts(template.givens().len()),
+        None => max_attempts(template.givens().len()),
+    };
     let mut solvable = known.is_some();
     // Set once a draw fails on a template with a known grid: drawing again would spend
     // its whole budget again.
@@ -290,12 +315,14 @@ impl Digger<'_> {
         )
     }
 
-    /// Whether the exact solver finds exactly one solution of `givens` within the budget.
-    fn unique(&self, givens: Vec<u8>) -> bool {
+    /// Whether the exact solver shows, within the budget, that `givens` have only the
+    /// solution, when they are a unique puzzle's givens with the cells `opened` emptied.
+    fn unique(&self, givens: Vec<u8>, opened: &[usize]) -> bool {
         self.puzzle(givens)
             .ok()
-            .and_then(|puzzle| count_solutions(&puzzle, 2, self.budget).ok())
-            .is_some_and(|counted| counted.count == 1)
+            .map(|puzzle| another_solution(&puzzle, self.solution, opened, self.budget))
+            .and_then(|r| r.ok())
+            .is_some_and(|other| !other)
     }
 
     /// Empties pairs in the order of `cells` while the rating stays at or below the level;
@@ -335,42 +362,99 @@ impl Digger<'_> {
     }
 
     /// For Hard and above: pairs go while one solution is left, then come back at random
-    /// while the puzzle is rated above the level.
+    /// while the puzzle is rated above the level. When they come back too far (the rating
+    /// drops below the level), they come back again from the dug puzzle in another order:
+    /// a rating costs far less than the uniqueness checks of a new dig.
     fn hard_dig(&self, cells: &[usize], rng: &mut StdRng) -> Option<GeneratedRules> {
-        let mut givens = self.solution.to_vec();
+        let mut dug = self.solution.to_vec();
+        let last = dug.len() - 1;
         let mut removed = Vec::new();
         for &cell in cells {
-            let candidate = without_pair(&givens, cell);
-            if self.unique(candidate.clone()) {
-                givens = candidate;
+            let candidate = without_pair(&dug, cell);
+            let opened: &[usize] = if cell == last - cell {
+                &[cell]
+            } else {
+                &[cell, last - cell]
+            };
+            if self.unique(candidate.clone(), opened) {
+                dug = candidate;
                 removed.push(cell);
             }
         }
-        removed.shuffle(rng);
-        let mut rating = self.rate(&givens);
-        while !at_most(&rating, self.level) {
-            let cell = removed.pop()?;
-            let last = givens.len() - 1;
-            givens[cell] = self.solution[cell];
-            givens[last - cell] = self.solution[last - cell];
-            rating = self.rate(&givens);
+        let dug_rating = self.rate(&dug);
+        if at_most(&dug_rating, self.level) {
+            // Nothing comes back, and no order changes that.
+            return self.finish(dug, dug_rating);
         }
-        self.finish(givens, rating)
+        for _ in 0..RESTORE_ORDERS {
+            removed.shuffle(rng);
+            let (givens, rating) = self.restore(&dug, &removed);
+            if rating.level == Some(self.level) {
+                return self.finish(givens, rating);
+            }
+        }
+        None
     }
 
-    /// Keeps a puzzle rated at the level whose one solution the exact solver confirms.
+    /// The dug puzzle `dug` with the fewest pairs of `order` back (its first ones) that it
+    /// takes to be rated at or below the level, found by halving: a rating falls, in the
+    /// main, as givens come back, and a few ratings cost less than one for every pair.
+    fn restore(&self, dug: &[u8], order: &[usize]) -> (Vec<u8>, Rating) {
+        let with_first = |count: usize| {
+            let mut givens = dug.to_vec();
+            let last = givens.len() - 1;
+            for &cell in &order[..count] {
+                givens[cell] = self.solution[cell];
+                givens[last - cell] = self.solution[last - cell];
+            }
+            givens
+        };
+        // Rated above the level with none back; with all back the puzzle is its solution.
+        let (mut above, mut at_or_below) = (0, order.len());
+        let mut found = None;
+        while at_or_below - above > 1 {
+            let middle = (above + at_or_below) / 2;
+            let givens = with_first(middle);
+            let rating = self.rate(&givens);
+            if at_most(&rating, self.level) {
+                at_or_below = middle;
+                found = Some((givens, rating));
+            } else {
+                above = middle;
+            }
+        }
+        // `found` is the puzzle at `at_or_below` once halving has moved it; before, all are back.
+        found.unwrap_or_else(|| {
+            let givens = with_first(order.len());
+            let rating = self.rate(&givens);
+            (givens, rating)
+        })
+    }
+
+    /// Keeps a puzzle rated at the level whose steps end at the solution and whose one
+    /// solution the exact solver confirms. Steps only remove digits that no solution holds,
+    /// so steps that finish prove the puzzle unique; the count is a second check, given up
+    /// after [`FINISH_BUDGET`] nodes (once a 16x16 jigsaw's took seconds).
     fn finish(&self, givens: Vec<u8>, rating: Rating) -> Option<GeneratedRules> {
         if rating.level != Some(self.level) {
             return None;
         }
+        let mut end = Position::from_givens(self.geometry, &givens);
+        for step in &rating.steps {
+            end.apply(self.geometry, step);
+        }
+        if end.values() != self.solution {
+            return None;
+        }
         let puzzle = self.puzzle(givens).ok()?;
-        let counted = count_solutions(&puzzle, 2, u64::MAX).ok()?;
-        (counted.count == 1 && counted.solution.as_deref() == Some(self.solution)).then(|| {
-            GeneratedRules {
-                puzzle,
-                solution: self.solution.to_vec(),
-                rating,
-            }
+        let confirmed = match count_solutions(&puzzle, 2, FINISH_BUDGET) {
+            Ok(counted) => counted.count == 1 && counted.solution.as_deref() == Some(self.solution),
+            Err(BudgetExceeded { .. }) => true,
+        };
+        confirmed.then(|| GeneratedRules {
+            puzzle,
+            solution: self.solution.to_vec(),
+            rating,
         })
     }
 }

@@ -335,6 +335,45 @@ pub fn count_solutions(
     })
 }
 
+/// Whether the puzzle has a solution other than `known`, searching at most `budget` nodes in
+/// all. `known` must be its only solution once the cells of `opened` hold their digits of
+/// it (a digger's last unique puzzle, with `opened` the cells it just emptied): then any
+/// other solution differs from it in one of them, and the search looks only there, each
+/// opened cell in turn without its known digit and the cells before it with theirs. That
+/// leaves out the whole subtree of `known` that a count to two walks through.
+pub fn another_solution(
+    puzzle: &RulePuzzle,
+    known: &[u8],
+    opened: &[usize],
+    budget: u64,
+) -> Result<bool, BudgetExceeded> {
+    let mut search = Search {
+        puzzle,
+        model: Model::of(puzzle),
+        limit: 1,
+        budget,
+        nodes: 0,
+        count: 0,
+        solution: None,
+        rng: None,
+    };
+    // Cells past the grid or past `known` cannot differ from it.
+    let cells = puzzle.givens().len().min(known.len());
+    let opened: Vec<usize> = opened.iter().copied().filter(|&c| c < cells).collect();
+    for (at, &cell) in opened.iter().enumerate() {
+        let mut node = start(puzzle);
+        for &before in &opened[..at] {
+            node.candidates[before] = DigitSet16::single(known[before]);
+        }
+        node.candidates[cell].remove(known[cell]);
+        search.run(node)?;
+        if search.count > 0 {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// A solution chosen at random (each branch's digits in a random order), or `None` when
 /// there is none; within `budget` nodes.
 pub fn random_solution(

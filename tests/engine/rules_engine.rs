@@ -3,7 +3,7 @@
 //! 4x4 to 16x16, with diagonals, extra regions and cages in combination, count the same; and
 //! today's variant puzzles, taken as shapes and rules, have the variant engine's solution.
 
-use nonet::rules::solver::{count_solutions, random_solution};
+use nonet::rules::solver::{another_solution, count_solutions, random_solution};
 use nonet::rules::{Cage, Diagonal, ExtraRegion, Rule, RulePuzzle};
 use nonet::shape::Shape;
 use nonet::variant::{Kind, parse_line};
@@ -99,6 +99,57 @@ fn random_puzzles_of_every_box_size_count_as_the_independent_counter_does() {
     }
     assert_eq!(compared + unsolvable, 28);
     assert!(unsolvable <= 1, "{unsolvable} rule sets without a solution");
+}
+
+#[test]
+fn a_digs_search_for_another_solution_agrees_with_the_independent_counter() {
+    let mut rng = StdRng::seed_from_u64(61);
+    let (mut kept, mut refused) = (0, 0);
+    for (size, diagonals) in [(4, false), (6, false), (6, true), (8, false)] {
+        let shape = Shape::boxed(size).unwrap();
+        let rules = if diagonals {
+            vec![
+                Rule::Diagonal(Diagonal { anti: false }),
+                Rule::Diagonal(Diagonal { anti: true }),
+            ]
+        } else {
+            Vec::new()
+        };
+        let cells = size * size;
+        let base = RulePuzzle::new(shape.clone(), vec![0; cells], rules.clone()).unwrap();
+        let solution = random_solution(&base, &mut rng, BUDGET).unwrap().unwrap();
+        let mut givens = solution.clone();
+        let mut order: Vec<usize> = (0..=cells / 2).collect();
+        rand::seq::SliceRandom::shuffle(&mut order[..], &mut rng);
+        // Emptied in pairs about the centre, as the generator digs: each step starts from a
+        // puzzle with one solution, which is what the search assumes.
+        for cell in order {
+            let opposite = cells - 1 - cell;
+            let mut candidate = givens.clone();
+            candidate[cell] = 0;
+            candidate[opposite] = 0;
+            let puzzle = RulePuzzle::new(shape.clone(), candidate.clone(), rules.clone()).unwrap();
+            let opened: Vec<usize> = if cell == opposite {
+                vec![cell]
+            } else {
+                vec![cell, opposite]
+            };
+            let other = another_solution(&puzzle, &solution, &opened, BUDGET).unwrap();
+            let (houses, cages) = as_brute(&puzzle);
+            let brute = brute_count_general(size, &houses, &cages, &candidate, 2);
+            assert_eq!(other, brute == 2, "{size}x{size}, cell {cell}");
+            if other {
+                refused += 1;
+            } else {
+                givens = candidate;
+                kept += 1;
+            }
+        }
+    }
+    assert!(
+        kept > 20 && refused > 10,
+        "{kept} pairs kept, {refused} refused"
+    );
 }
 
 #[test]
