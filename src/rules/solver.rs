@@ -254,7 +254,27 @@ struct Search<'a, 'r> {
     rng: Option<&'r mut dyn rand::RngCore>,
 }
 
-impl Search<'_, '_> {
+impl<'a, 'r> Search<'a, 'r> {
+    /// A search of `puzzle` that stops at `limit` solutions or past `budget` nodes, taking
+    /// each branch's digits in a random order when given `rng`.
+    fn new(
+        puzzle: &'a RulePuzzle,
+        limit: usize,
+        budget: u64,
+        rng: Option<&'r mut dyn rand::RngCore>,
+    ) -> Search<'a, 'r> {
+        Search {
+            puzzle,
+            model: Model::of(puzzle),
+            limit,
+            budget,
+            nodes: 0,
+            count: 0,
+            solution: None,
+            rng,
+        }
+    }
+
     /// Searches below `node`; `Err` once the budget is spent.
     fn run(&mut self, mut node: Node) -> Result<(), BudgetExceeded> {
         self.nodes += 1;
@@ -317,16 +337,7 @@ pub fn count_solutions(
     limit: usize,
     budget: u64,
 ) -> Result<Counted, BudgetExceeded> {
-    let mut search = Search {
-        puzzle,
-        model: Model::of(puzzle),
-        limit: limit.max(1),
-        budget,
-        nodes: 0,
-        count: 0,
-        solution: None,
-        rng: None,
-    };
+    let mut search = Search::new(puzzle, limit.max(1), budget, None);
     search.run(start(puzzle))?;
     Ok(Counted {
         count: search.count,
@@ -347,16 +358,7 @@ pub fn another_solution(
     opened: &[usize],
     budget: u64,
 ) -> Result<bool, BudgetExceeded> {
-    let mut search = Search {
-        puzzle,
-        model: Model::of(puzzle),
-        limit: 1,
-        budget,
-        nodes: 0,
-        count: 0,
-        solution: None,
-        rng: None,
-    };
+    let mut search = Search::new(puzzle, 1, budget, None);
     // Cells past the grid or past `known` cannot differ from it.
     let cells = puzzle.givens().len().min(known.len());
     let opened: Vec<usize> = opened.iter().copied().filter(|&c| c < cells).collect();
@@ -381,16 +383,7 @@ pub fn random_solution(
     rng: &mut impl Rng,
     budget: u64,
 ) -> Result<Option<Vec<u8>>, BudgetExceeded> {
-    let mut search = Search {
-        puzzle,
-        model: Model::of(puzzle),
-        limit: 1,
-        budget,
-        nodes: 0,
-        count: 0,
-        solution: None,
-        rng: Some(rng),
-    };
+    let mut search = Search::new(puzzle, 1, budget, Some(rng));
     search.run(start(puzzle))?;
     Ok(search.solution)
 }
