@@ -320,8 +320,7 @@ impl Digger<'_> {
     fn unique(&self, givens: Vec<u8>, opened: &[usize]) -> bool {
         self.puzzle(givens)
             .ok()
-            .map(|puzzle| another_solution(&puzzle, self.solution, opened, self.budget))
-            .and_then(|r| r.ok())
+            .and_then(|puzzle| another_solution(&puzzle, self.solution, opened, self.budget).ok())
             .is_some_and(|other| !other)
     }
 
