@@ -10,7 +10,9 @@
 //! whose numbers come from the solution (a cage's sum) are not drawn here.
 
 use super::logic::{Position, Rating, rate_from};
-use super::solver::{BudgetExceeded, another_solution, count_solutions, random_solution};
+use super::solver::{
+    BudgetExceeded, Propagation, another_solution, count_solutions, random_solution,
+};
 use super::{Geometry, RuleError, RulePuzzle, jigsaw, jigsaw_fill};
 use crate::logic::Level;
 use crate::shape::ShapeError;
@@ -320,8 +322,17 @@ impl Digger<'_> {
     fn unique(&self, givens: Vec<u8>, opened: &[usize]) -> bool {
         self.puzzle(givens)
             .ok()
-            .and_then(|puzzle| another_solution(&puzzle, self.solution, opened, self.budget).ok())
-            .is_some_and(|other| !other)
+            .and_then(|puzzle| {
+                another_solution(
+                    &puzzle,
+                    self.solution,
+                    opened,
+                    self.budget,
+                    Propagation::Singles,
+                )
+                .ok()
+            })
+            .is_some_and(|other| !other.found)
     }
 
     /// Empties pairs in the order of `cells` while the rating stays at or below the level;

@@ -6,7 +6,7 @@ use super::survey::{Count, Grade, Survey, SurveyError};
 use super::symmetries_on;
 use crate::background::{Job, Progress};
 use crate::rules::RulePuzzle;
-use crate::rules::solver::count_solutions;
+use crate::rules::solver::{Propagation, another_solution, count_solutions};
 use serde::{Deserialize, Serialize};
 
 /// Search nodes one count of a survey may take.
@@ -36,6 +36,35 @@ impl Counter<'_> {
             Ok(counted) => {
                 self.nodes_left = self.nodes_left.saturating_sub(counted.nodes);
                 Some((counted.count, counted.solution))
+            }
+            Err(gave_up) => {
+                self.nodes_left = self.nodes_left.saturating_sub(gave_up.nodes);
+                None
+            }
+        }
+    }
+
+    /// Whether `known`, the only solution of the puzzle with `givens`, stays the only one
+    /// when the given at `cell` is taken away; `None` when the search gave up. Only
+    /// solutions with another digit at `cell` are looked for: every other one was ruled out.
+    fn stays_unique(&mut self, givens: &[u8], known: &[u8], cell: usize) -> Option<bool> {
+        if self.nodes_left == 0 {
+            return None;
+        }
+        let mut fewer = givens.to_vec();
+        fewer[cell] = 0;
+        let changed = self.puzzle.with_givens(fewer).ok()?;
+        let budget = self.nodes_left.min(NODES_PER_CALL);
+        match another_solution(
+            &changed,
+            known,
+            &[cell],
+            budget,
+            Propagation::LockedCandidates,
+        ) {
+            Ok(another) => {
+                self.nodes_left = self.nodes_left.saturating_sub(another.nodes);
+                Some(!another.found)
             }
             Err(gave_up) => {
                 self.nodes_left = self.nodes_left.saturating_sub(gave_up.nodes);
@@ -93,9 +122,7 @@ pub fn survey_rules(
             if cancelled() {
                 return Err(SurveyError::Cancelled);
             }
-            let mut fewer = givens.clone();
-            fewer[cell] = 0;
-            if matches!(counter.count(&fewer, 2), Some((1, _))) {
+            if counter.stays_unique(&givens, &first, cell) == Some(true) {
                 removable.push(cell as u8);
             }
         }

@@ -3,7 +3,7 @@
 //! 4x4 to 16x16, with diagonals, extra regions and cages in combination, count the same; and
 //! today's variant puzzles, taken as shapes and rules, have the variant engine's solution.
 
-use nonet::rules::solver::{another_solution, count_solutions, random_solution};
+use nonet::rules::solver::{Propagation, another_solution, count_solutions, random_solution};
 use nonet::rules::{Cage, Diagonal, ExtraRegion, Rule, RulePuzzle};
 use nonet::shape::Shape;
 use nonet::variant::{Kind, parse_line};
@@ -101,12 +101,34 @@ fn random_puzzles_of_every_box_size_count_as_the_independent_counter_does() {
     assert!(unsolvable <= 1, "{unsolvable} rule sets without a solution");
 }
 
+/// The region of each cell of a 6x6 jigsaw of irregular regions.
+fn six_by_six_jigsaw() -> Vec<u8> {
+    [
+        0, 0, 0, 1, 1, 1, //
+        0, 0, 2, 2, 1, 1, //
+        0, 2, 2, 2, 3, 1, //
+        4, 4, 2, 3, 3, 3, //
+        4, 4, 5, 5, 3, 3, //
+        4, 4, 5, 5, 5, 5,
+    ]
+    .to_vec()
+}
+
 #[test]
 fn a_digs_search_for_another_solution_agrees_with_the_independent_counter() {
     let mut rng = StdRng::seed_from_u64(61);
     let (mut kept, mut refused) = (0, 0);
-    for (size, diagonals) in [(4, false), (6, false), (6, true), (8, false)] {
-        let shape = Shape::boxed(size).unwrap();
+    // Jigsaw regions overlap rows and columns unevenly, which the search's locked
+    // candidates take apart as they do boxes.
+    let shapes = [
+        (Shape::boxed(4).unwrap(), false),
+        (Shape::boxed(6).unwrap(), false),
+        (Shape::boxed(6).unwrap(), true),
+        (Shape::boxed(8).unwrap(), false),
+        (Shape::with_regions(6, &six_by_six_jigsaw()).unwrap(), false),
+    ];
+    for (shape, diagonals) in shapes {
+        let size = shape.size();
         let rules = if diagonals {
             vec![
                 Rule::Diagonal(Diagonal { anti: false }),
@@ -134,7 +156,17 @@ fn a_digs_search_for_another_solution_agrees_with_the_independent_counter() {
             } else {
                 vec![cell, opposite]
             };
-            let other = another_solution(&puzzle, &solution, &opened, BUDGET).unwrap();
+            let found = |propagation| {
+                another_solution(&puzzle, &solution, &opened, BUDGET, propagation)
+                    .unwrap()
+                    .found
+            };
+            let other = found(Propagation::Singles);
+            assert_eq!(
+                found(Propagation::LockedCandidates),
+                other,
+                "{size}x{size}, cell {cell}: locked candidates change the answer"
+            );
             let (houses, cages) = as_brute(&puzzle);
             let brute = brute_count_general(size, &houses, &cages, &candidate, 2);
             assert_eq!(other, brute == 2, "{size}x{size}, cell {cell}");
@@ -156,19 +188,10 @@ fn a_digs_search_for_another_solution_agrees_with_the_independent_counter() {
 fn prime_sizes_and_jigsaw_shapes_count_as_the_independent_counter_does() {
     let mut rng = StdRng::seed_from_u64(56);
     // Latin squares of 5 and 7 (no boxes), and a 6x6 jigsaw of irregular regions.
-    let jigsaw: Vec<u8> = [
-        0, 0, 0, 1, 1, 1, //
-        0, 0, 2, 2, 1, 1, //
-        0, 2, 2, 2, 3, 1, //
-        4, 4, 2, 3, 3, 3, //
-        4, 4, 5, 5, 3, 3, //
-        4, 4, 5, 5, 5, 5,
-    ]
-    .to_vec();
     let shapes = [
         Shape::standard(5).unwrap(),
         Shape::standard(7).unwrap(),
-        Shape::with_regions(6, &jigsaw).unwrap(),
+        Shape::with_regions(6, &six_by_six_jigsaw()).unwrap(),
     ];
     for shape in shapes {
         let size = shape.size();
