@@ -95,6 +95,9 @@ pub(super) struct SurveyShown<'a> {
     pub solve_path: bool,
 }
 
+/// The most givens that could go named one by one in the panel; past it, their number.
+const MOST_REMOVABLE_LISTED: usize = 16;
+
 /// What the survey says: solutions, rating, removable givens, symmetry.
 pub(super) fn survey_lines(
     shown: &SurveyShown<'_>,
@@ -153,6 +156,11 @@ pub(super) fn survey_lines(
         // can make it unique alone).
         Count::One if shown.givens == 0 => tr("set-minimal-no-givens"),
         Count::One if survey.removable.is_empty() => tr("set-minimal"),
+        // A long list would run past the panel; the board highlights them all anyway.
+        Count::One if survey.removable.len() > MOST_REMOVABLE_LISTED => tr_args(
+            "set-removable-many",
+            &[("count", survey.removable.len().into())],
+        ),
         Count::One => {
             let cells: Vec<String> = survey
                 .removable

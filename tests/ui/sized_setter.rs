@@ -6,7 +6,7 @@
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use nonet::app::command::SetterCommand;
 use nonet::app::{Command, DataDir, NonetApp};
 use nonet::generator::sized::SizedKind;
@@ -167,4 +167,42 @@ fn a_jigsaw_gets_a_new_shape_as_one_edit_and_other_tools_say_they_are_nine_by_ni
     send(&mut harness, Command::Setter(SetterCommand::RemoveCage));
     harness.get_by_label_contains("are set on 9x9 grids");
     assert_eq!(draft(&harness), before);
+}
+
+#[test]
+fn many_givens_that_could_go_are_counted_rather_than_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = NonetApp::with_game(fixed_game(), DataDir::at(dir.path()));
+    let mut harness = harness_with(app);
+    start(&mut harness, 6, false);
+    // A whole grid: each given alone could go, 36 of them, more than the panel lists.
+    let whole = "123456\n456123\n231564\n564231\n312645\n645312";
+    type_line(&mut harness, whole);
+    settle(&mut harness);
+    let survey = harness.state().sized_survey().expect("surveyed").clone();
+    assert_eq!(survey.count, Count::One);
+    assert_eq!(survey.removable.len(), 36);
+    harness.get_by_label("36 givens could go, each alone (highlighted on the board).");
+    assert!(
+        harness
+            .query_by_label_contains("Givens that could go, each alone")
+            .is_none(),
+        "the cells are not listed one by one"
+    );
+
+    // A whole 4x4 has 16, few enough to name each.
+    let four_dir = tempfile::tempdir().unwrap();
+    let app = NonetApp::with_game(fixed_game(), DataDir::at(four_dir.path()));
+    let mut four = harness_with(app);
+    start(&mut four, 4, false);
+    type_line(&mut four, "1234\n3412\n2143\n4321");
+    settle(&mut four);
+    let listed = four.get_by_label_contains("Givens that could go, each alone");
+    let node = listed.accesskit_node();
+    // A label's text is its accessible value, or its name.
+    let text = node.value().or_else(|| node.label()).unwrap_or_default();
+    assert!(
+        text.contains("r1c1") && text.contains("r4c4"),
+        "the first and the last cells are named: {text}"
+    );
 }

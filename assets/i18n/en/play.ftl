@@ -62,6 +62,7 @@ set-rated = Rated { $level } ({ $score }); hardest step: { $technique }.
 set-rated-plain = Rated { $level } ({ $score }).
 set-rated-beyond = The { $variant } techniques cannot finish it yet; it needs guessing.
 set-removable = Givens that could go, each alone (highlighted): { $cells }
+set-removable-many = { $count } givens could go, each alone (highlighted on the board).
 set-minimal = Minimal: every given is needed.
 set-minimal-no-givens = No givens: the rules alone make the solution unique.
 set-not-minimal = Not minimal until it has one solution.

@@ -62,6 +62,7 @@ set-rated = 難易度は{ $level }（{ $score }）、最も難しい手筋：{ $
 set-rated-plain = 難易度は{ $level }（{ $score }）。
 set-rated-beyond = { $variant }の手筋ではまだ解き切れず、推測が必要です。
 set-removable = 一つずつなら外せるヒント（強調表示）：{ $cells }
+set-removable-many = 一つずつなら外せるヒントが { $count } 個あります（盤面で強調表示）。
 set-minimal = 最小：どのヒントも必要です。
 set-minimal-no-givens = ヒントなし：ルールだけで解が一つに決まります。
 set-not-minimal = 解が一つになるまでは最小かどうか分かりません。

@@ -60,6 +60,7 @@ set-rated = 评级为{ $level }（{ $score }）；最难的一步：{ $technique
 set-rated-plain = 评级为{ $level }（{ $score }）。
 set-rated-beyond = { $variant }的技巧还不能解完它，需要猜测。
 set-removable = 可以单独去掉的提示数（已高亮）：{ $cells }
+set-removable-many = 有 { $count } 个提示数可以单独去掉（已在盘面高亮）。
 set-minimal = 最简：每个提示数都不可缺少。
 set-minimal-no-givens = 没有提示数：仅凭规则就得到唯一解。
 set-not-minimal = 在唯一解之前谈不上最简。
