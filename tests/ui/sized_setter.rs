@@ -35,6 +35,16 @@ fn start(harness: &mut Harness<'_, NonetApp>, size: u8, jigsaw: bool) {
     assert_eq!(draft(harness).given_count(), 0);
 }
 
+/// A window with its own data directory (kept while the test runs), the workshop open on
+/// an empty grid of `size` (with boxes, or a jigsaw).
+fn workshop(size: u8, jigsaw: bool) -> (tempfile::TempDir, Harness<'static, NonetApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let app = NonetApp::with_game(fixed_game(), DataDir::at(dir.path()));
+    let mut harness = harness_with(app);
+    start(&mut harness, size, jigsaw);
+    (dir, harness)
+}
+
 /// The givens of a line of symbols (`.` a blank, newlines ignored).
 fn givens_of(line: &str) -> Vec<u8> {
     line.chars()
@@ -56,10 +66,7 @@ fn type_line(harness: &mut Harness<'_, NonetApp>, line: &str) {
 
 #[test]
 fn a_four_by_four_is_typed_surveyed_started_and_edited_again() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = NonetApp::with_game(fixed_game(), DataDir::at(dir.path()));
-    let mut harness = harness_with(app);
-    start(&mut harness, 4, false);
+    let (dir, mut harness) = workshop(4, false);
     harness.get_by_label("Set a puzzle · 4×4");
     type_line(&mut harness, FOUR_LINE);
     let typed = draft(&harness);
@@ -109,10 +116,7 @@ fn a_four_by_four_is_typed_surveyed_started_and_edited_again() {
 
 #[test]
 fn letters_type_ten_to_sixteen_and_the_draft_survives_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = NonetApp::with_game(fixed_game(), DataDir::at(dir.path()));
-    let mut harness = harness_with(app);
-    start(&mut harness, 16, false);
+    let (dir, mut harness) = workshop(16, false);
     send(&mut harness, Command::Select(0));
     press(&mut harness, Key::G);
     harness.key_press_modifiers(Modifiers::SHIFT, Key::B);
@@ -143,11 +147,7 @@ fn letters_type_ten_to_sixteen_and_the_draft_survives_a_restart() {
 
 #[test]
 fn a_jigsaw_gets_a_new_shape_as_one_edit_and_other_tools_say_they_are_nine_by_nine() {
-    let mut harness = harness_with(NonetApp::with_game(
-        fixed_game(),
-        DataDir::at(tempfile::tempdir().unwrap().path()),
-    ));
-    start(&mut harness, 7, true);
+    let (_dir, mut harness) = workshop(7, true);
     let before = draft(&harness);
     let regions = |draft: &SizedDraft| -> Vec<Option<usize>> {
         (0..49).map(|cell| draft.shape().region_of(cell)).collect()
@@ -171,10 +171,7 @@ fn a_jigsaw_gets_a_new_shape_as_one_edit_and_other_tools_say_they_are_nine_by_ni
 
 #[test]
 fn many_givens_that_could_go_are_counted_rather_than_listed() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = NonetApp::with_game(fixed_game(), DataDir::at(dir.path()));
-    let mut harness = harness_with(app);
-    start(&mut harness, 6, false);
+    let (_dir, mut harness) = workshop(6, false);
     // A whole grid: each given alone could go, 36 of them, more than the panel lists.
     let whole = "123456\n456123\n231564\n564231\n312645\n645312";
     type_line(&mut harness, whole);
@@ -191,10 +188,7 @@ fn many_givens_that_could_go_are_counted_rather_than_listed() {
     );
 
     // A whole 4x4 has 16, few enough to name each.
-    let four_dir = tempfile::tempdir().unwrap();
-    let app = NonetApp::with_game(fixed_game(), DataDir::at(four_dir.path()));
-    let mut four = harness_with(app);
-    start(&mut four, 4, false);
+    let (_four_dir, mut four) = workshop(4, false);
     type_line(&mut four, "1234\n3412\n2143\n4321");
     settle(&mut four);
     let listed = four.get_by_label_contains("Givens that could go, each alone");
