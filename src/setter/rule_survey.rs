@@ -6,7 +6,7 @@ use super::survey::{Count, Grade, Survey, SurveyError};
 use super::symmetries_on;
 use crate::background::{Job, Progress};
 use crate::rules::RulePuzzle;
-use crate::rules::solver::{Propagation, another_solution, count_solutions};
+use crate::rules::solver::{BudgetExceeded, Propagation, another_solution, count_solutions};
 use serde::{Deserialize, Serialize};
 
 /// Search nodes one count of a survey may take.
@@ -22,6 +22,24 @@ struct Counter<'a> {
 }
 
 impl Counter<'_> {
+    /// Runs one search with what is left of the budget (at most [`NODES_PER_CALL`]) and
+    /// takes its nodes off; `search` answers with what it found and the nodes it took.
+    /// `None` when the budget was already spent or the search gave up.
+    fn spend<T>(
+        &mut self,
+        search: impl FnOnce(u64) -> Result<(T, u64), BudgetExceeded>,
+    ) -> Option<T> {
+        if self.nodes_left == 0 {
+            return None;
+        }
+        let (found, nodes) = match search(self.nodes_left.min(NODES_PER_CALL)) {
+            Ok((found, nodes)) => (Some(found), nodes),
+            Err(gave_up) => (None, gave_up.nodes),
+        };
+        self.nodes_left = self.nodes_left.saturating_sub(nodes);
+        found
+    }
+
     /// The solutions with `givens`, counted to `limit`, with the first; `Some((0, None))`
     /// when the givens break a rule at once, `None` when the search gave up.
     fn count(&mut self, givens: &[u8], limit: usize) -> Option<(usize, Option<Vec<u8>>)> {
@@ -31,46 +49,24 @@ impl Counter<'_> {
         let Ok(changed) = self.puzzle.with_givens(givens.to_vec()) else {
             return Some((0, None));
         };
-        let budget = self.nodes_left.min(NODES_PER_CALL);
-        match count_solutions(&changed, limit, budget) {
-            Ok(counted) => {
-                self.nodes_left = self.nodes_left.saturating_sub(counted.nodes);
-                Some((counted.count, counted.solution))
-            }
-            Err(gave_up) => {
-                self.nodes_left = self.nodes_left.saturating_sub(gave_up.nodes);
-                None
-            }
-        }
+        self.spend(|budget| {
+            count_solutions(&changed, limit, budget)
+                .map(|counted| ((counted.count, counted.solution), counted.nodes))
+        })
     }
 
     /// Whether `known`, the only solution of the puzzle with `givens`, stays the only one
     /// when the given at `cell` is taken away; `None` when the search gave up. Only
     /// solutions with another digit at `cell` are looked for: every other one was ruled out.
     fn stays_unique(&mut self, givens: &[u8], known: &[u8], cell: usize) -> Option<bool> {
-        if self.nodes_left == 0 {
-            return None;
-        }
         let mut fewer = givens.to_vec();
         fewer[cell] = 0;
         let changed = self.puzzle.with_givens(fewer).ok()?;
-        let budget = self.nodes_left.min(NODES_PER_CALL);
-        match another_solution(
-            &changed,
-            known,
-            &[cell],
-            budget,
-            Propagation::LockedCandidates,
-        ) {
-            Ok(another) => {
-                self.nodes_left = self.nodes_left.saturating_sub(another.nodes);
-                Some(!another.found)
-            }
-            Err(gave_up) => {
-                self.nodes_left = self.nodes_left.saturating_sub(gave_up.nodes);
-                None
-            }
-        }
+        self.spend(|budget| {
+            let locked = Propagation::LockedCandidates;
+            another_solution(&changed, known, &[cell], budget, locked)
+                .map(|another| (!another.found, another.nodes))
+        })
     }
 }
 
