@@ -4,7 +4,7 @@
 //! a global rule (anti-knight, anti-king, non-consecutive), then dug to one solution at the
 //! level asked for by the generic generator ([`super::generate`]).
 
-use super::generate::{GeneratedRules, RuleGenerateError, generate};
+use super::generate::{Effort, GeneratedRules, RuleGenerateError, generate_with};
 use super::solver::random_solution;
 use super::{
     AntiKing, AntiKnight, Arrow, Dot, Line, LittleKiller, Negative, Parity, Relation, Rule,
@@ -93,8 +93,20 @@ impl ConstraintVariant {
     }
 }
 
-/// Grids drawn, each with its own rules, before the generator gives up.
-const GRIDS: u32 = 12;
+/// Grids drawn, each with its own rules, before the generator gives up: about ten seconds
+/// of Kropki grids at Hard, the slowest.
+const GRIDS: u32 = 1_000;
+
+/// What the generic generator spends on each grid's rules: one solution, dug four ways with
+/// uniqueness checks of 500 nodes. Every Kropki dot with the negative rule leaves the
+/// template few grids besides its own, so drawing again from it mostly digs the same grid;
+/// and a Hard Kropki puzzle comes from about one grid in sixty. Many grids with little spent
+/// on each find one soonest: the median Hard Kropki went from 19 s to about 1 s
+/// (docs/design/2026-12-03-hard-constraint-puzzles.md).
+const EFFORT: Effort = Effort {
+    attempts: 1,
+    dig_budget: 500,
+};
 
 /// Search nodes allowed to draw a grid.
 const GRID_BUDGET: u64 = 200_000;
@@ -124,7 +136,7 @@ pub fn generate_constraint(
             }
         };
         let template = RulePuzzle::new(shape.clone(), blank.clone(), rules)?;
-        match generate(&template, level, rng.random()) {
+        match generate_with(&template, level, rng.random(), EFFORT) {
             Ok(made) => return Ok(made),
             Err(error) => last = error,
         }

@@ -115,24 +115,63 @@ const NODE_BUDGET: u64 = 200_000;
 /// against 131 with the same median givens (docs/design/2026-12-03-cheaper-digs.md).
 const JIGSAW_DIG_BUDGET: u64 = 500;
 
+/// How long the generator stays with one template: the solutions it draws from it, and the
+/// search nodes each uniqueness check of a dig may spend.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Effort {
+    /// Solutions drawn from the template before giving up.
+    pub attempts: u32,
+    /// Search nodes allowed to each uniqueness check while digging for Hard and above: a pair
+    /// whose check runs past them stays.
+    pub dig_budget: u64,
+}
+
+impl Effort {
+    /// What [`generate`] spends on a template of `cells` cells.
+    pub fn for_cells(cells: usize) -> Effort {
+        Effort {
+            attempts: max_attempts(cells),
+            dig_budget: NODE_BUDGET,
+        }
+    }
+}
+
 /// Generates one puzzle of `template`'s shape and rules at `level`.
 pub fn generate(
     template: &RulePuzzle,
     level: Level,
     seed: u64,
 ) -> Result<GeneratedRules, RuleGenerateError> {
-    generate_on(template, level, &mut StdRng::seed_from_u64(seed), None)
+    let effort = Effort::for_cells(template.givens().len());
+    generate_with(template, level, seed, effort)
 }
 
-/// [`generate`] with its random numbers from `rng`, and, when `known` is a grid that solves
-/// the template (a jigsaw's, drawn with its shape), that grid dug first; when a later draw
-/// finds no other grid within its budget, the known one comes back with its digits
+/// [`generate`] spending `effort` on the template.
+pub fn generate_with(
+    template: &RulePuzzle,
+    level: Level,
+    seed: u64,
+    effort: Effort,
+) -> Result<GeneratedRules, RuleGenerateError> {
+    generate_on(
+        template,
+        level,
+        &mut StdRng::seed_from_u64(seed),
+        None,
+        effort,
+    )
+}
+
+/// [`generate_with`] with its random numbers from `rng`, and, when `known` is a grid that
+/// solves the template (a jigsaw's, drawn with its shape), that grid dug first; when a later
+/// draw finds no other grid within its budget, the known one comes back with its digits
 /// relabelled at random.
 fn generate_on(
     template: &RulePuzzle,
     level: Level,
     rng: &mut StdRng,
     known: Option<&[u8]>,
+    effort: Effort,
 ) -> Result<GeneratedRules, RuleGenerateError> {
     let givens = template.givens().iter().filter(|&&g| g != 0).count();
     if givens != 0 {
@@ -142,10 +181,7 @@ fn generate_on(
     if no_puzzle_needs_more_than_singles(template) && level > Level::Easy {
         return Err(RuleGenerateError::OnlyEasy);
     }
-    let attempts = match known {
-        Some(_) => jigsaw_attempts(template.givens().len()),
-        None => max_attempts(template.givens().len()),
-    };
+    let attempts = effort.attempts;
     let mut solvable = known.is_some();
     // Set once a draw fails on a template with a known grid: drawing again would spend
     // its whole budget again.
@@ -177,11 +213,7 @@ fn generate_on(
         solvable = true;
         let digger = Digger {
             template,
-            budget: if known.is_some() {
-                JIGSAW_DIG_BUDGET
-            } else {
-                NODE_BUDGET
-            },
+            budget: effort.dig_budget,
             geometry: &geometry,
             solution: &solution,
             level,
@@ -262,7 +294,11 @@ pub fn generate_jigsaw(
             },
         };
         let mut shape_rng = StdRng::seed_from_u64(rng.random());
-        match generate_on(&template, level, &mut shape_rng, Some(&grid)) {
+        let effort = Effort {
+            attempts: jigsaw_attempts(cells),
+            dig_budget: JIGSAW_DIG_BUDGET,
+        };
+        match generate_on(&template, level, &mut shape_rng, Some(&grid), effort) {
             Ok(made) => return Ok(made),
             Err(error) => failed = error,
         }

@@ -503,3 +503,25 @@ fn generated_constraint_puzzles_have_one_solution_by_the_counter_and_their_level
         }
     }
 }
+
+#[test]
+fn hard_constraint_puzzles_come_for_the_variants_whose_rules_give_the_most() {
+    use nonet::logic::Level;
+    use nonet::rules::constraint_generate::{ConstraintVariant, generate_constraint};
+    // Every dot or letter with the negative rule, little killer sums, and a rule on every
+    // pair of neighbours settle most digs below Hard; the generator must still find one.
+    for variant in [
+        ConstraintVariant::Kropki,
+        ConstraintVariant::Xv,
+        ConstraintVariant::LittleKiller,
+        ConstraintVariant::NonConsecutive,
+    ] {
+        let what = format!("{variant:?} at Hard");
+        let made = generate_constraint(variant, Level::Hard, 1)
+            .unwrap_or_else(|error| panic!("{what}: {error}"));
+        let puzzle = &made.puzzle;
+        assert_eq!(compare(puzzle, 2, &what), 1, "{what}: one solution");
+        assert!(puzzle.is_solution(&made.solution), "{what}");
+        assert_eq!(made.rating.level, Some(Level::Hard), "{what}");
+    }
+}
