@@ -10,6 +10,7 @@ use crate::solver::Verdict;
 use crate::variant::{Kind, Puzzle, VariantError, solver};
 
 mod draft_file;
+mod drawn_upkeep;
 mod pattern;
 mod rule_survey;
 mod rule_tools;

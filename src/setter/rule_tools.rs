@@ -3,12 +3,15 @@
 //! thermometer's bulb and an arrow's circle are its first cell); dots and letters take two
 //! neighbouring cells; odd and even mark every cell drawn; a sandwich reads the row or
 //! column drawn along, a little killer the diagonal drawn along, with its clue outside the
-//! grid where the diagonal begins.
+//! grid where the diagonal begins. Minimum and maximum mark every cell drawn; an extra
+//! region takes the cells drawn, as many as a row has.
 
 use crate::rules::{
-    AntiKing, AntiKnight, Arrow, BetweenLine, Dot, Line, LittleKiller, Negative, Palindrome,
-    Parity, Relation, Renban, Rule, Sandwich, Skyscraper, Thermometer, Whispers, XSum,
+    AntiKing, AntiKnight, Arrow, BetweenLine, Dot, EntropicLine, ExtraRegion, Extremum, Line,
+    LittleKiller, Negative, Palindrome, Parity, RegionSumLine, Relation, Renban, Rule, Sandwich,
+    Skyscraper, Thermometer, Whispers, XSum,
 };
+use crate::shape::Shape;
 
 /// A kind of rule the workshop draws.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -25,6 +28,10 @@ pub enum RuleTool {
     Palindrome,
     /// A between line, from one circle to the other.
     Between,
+    /// A region-sum line: each stretch of it inside one box or region has the same sum.
+    RegionSum,
+    /// An entropic line: every three cells in a row hold a low, a middle and a high digit.
+    Entropic,
     /// A white dot: the two digits are consecutive.
     WhiteDot,
     /// A black dot: one digit is double the other.
@@ -37,6 +44,12 @@ pub enum RuleTool {
     Odd,
     /// Even cells.
     Even,
+    /// Minimum cells: each below its orthogonal neighbours that are not minimums too.
+    Minimum,
+    /// Maximum cells: each above its orthogonal neighbours that are not maximums too.
+    Maximum,
+    /// An extra region: the cells drawn hold each digit once.
+    ExtraRegion,
     /// A sandwich sum for the row or column drawn along.
     Sandwich,
     /// An X-sum for the row or column drawn along, from the end the drawing starts at.
@@ -50,19 +63,24 @@ pub enum RuleTool {
 
 impl RuleTool {
     /// Every tool, in the order the workshop shows them.
-    pub const ALL: [RuleTool; 16] = [
+    pub const ALL: [RuleTool; 21] = [
         RuleTool::Thermometer,
         RuleTool::Arrow,
         RuleTool::Renban,
         RuleTool::Whispers,
         RuleTool::Palindrome,
         RuleTool::Between,
+        RuleTool::RegionSum,
+        RuleTool::Entropic,
+        RuleTool::ExtraRegion,
         RuleTool::WhiteDot,
         RuleTool::BlackDot,
         RuleTool::X,
         RuleTool::V,
         RuleTool::Odd,
         RuleTool::Even,
+        RuleTool::Minimum,
+        RuleTool::Maximum,
         RuleTool::Sandwich,
         RuleTool::XSum,
         RuleTool::Skyscraper,
@@ -194,6 +212,16 @@ fn place(cell: usize, size: usize) -> (isize, isize) {
     ((cell / size) as isize, (cell % size) as isize)
 }
 
+/// The cells sharing a side with `cell` on a grid `size` wide, in reading order.
+pub(crate) fn beside(cell: usize, size: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = place(cell, size);
+    [(-1, 0), (0, -1), (0, 1), (1, 0)]
+        .into_iter()
+        .map(move |(dr, dc)| (row + dr, col + dc))
+        .filter(move |&(r, c)| (0..size as isize).contains(&r) && (0..size as isize).contains(&c))
+        .map(move |(r, c)| r as usize * size + c as usize)
+}
+
 /// Whether two cells touch, by a side or a corner.
 fn touch(a: usize, b: usize, size: usize) -> bool {
     let ((ra, ca), (rb, cb)) = (place(a, size), place(b, size));
@@ -232,8 +260,13 @@ pub fn make_rules(
 ) -> Result<Vec<Rule>, ToolError> {
     let cells = path.to_vec();
     let least = match tool {
-        RuleTool::Odd | RuleTool::Even | RuleTool::Sandwich => 1,
-        RuleTool::Between => 3,
+        RuleTool::Odd
+        | RuleTool::Even
+        | RuleTool::Minimum
+        | RuleTool::Maximum
+        | RuleTool::Sandwich => 1,
+        RuleTool::Between | RuleTool::Entropic => 3,
+        RuleTool::ExtraRegion => size,
         _ => 2,
     };
     if cells.len() < least {
@@ -260,6 +293,31 @@ pub fn make_rules(
         })),
         RuleTool::Palindrome => line(Rule::Palindrome(Palindrome { cells })),
         RuleTool::Between => line(Rule::BetweenLine(BetweenLine { cells })),
+        RuleTool::Entropic => line(Rule::EntropicLine(EntropicLine { cells })),
+        // Cut by the boxes here; the workshop cuts it again by the draft's own regions.
+        RuleTool::RegionSum => line(Rule::RegionSumLine(match Shape::boxed(size) {
+            Ok(shape) => RegionSumLine::along(&cells, &shape),
+            Err(_) => RegionSumLine {
+                segments: vec![cells],
+            },
+        })),
+        RuleTool::ExtraRegion => {
+            let mut cells = cells;
+            cells.sort_unstable();
+            Ok(vec![Rule::ExtraRegion(ExtraRegion { cells })])
+        }
+        RuleTool::Minimum | RuleTool::Maximum => Ok(cells
+            .iter()
+            .map(|&cell| {
+                Rule::Extremum(Extremum {
+                    cell,
+                    neighbours: beside(cell, size)
+                        .filter(|other| !cells.contains(other))
+                        .collect(),
+                    maximum: tool == RuleTool::Maximum,
+                })
+            })
+            .collect()),
         RuleTool::WhiteDot => dot(&cells, Relation::Difference(1), size),
         RuleTool::BlackDot => dot(&cells, Relation::Ratio(2), size),
         RuleTool::X => dot(&cells, Relation::Sum(10), size),
@@ -546,6 +604,55 @@ mod tests {
         assert_eq!(
             make_rules(RuleTool::LittleKiller, &[0, 1], Some(5), 9),
             Err(ToolError::NotADiagonal)
+        );
+    }
+
+    #[test]
+    fn an_entropic_line_needs_three_touching_cells_and_an_extra_region_a_rows_worth() {
+        assert_eq!(
+            make_rules(RuleTool::Entropic, &[0, 1], None, 9),
+            Err(ToolError::TooFewCells { least: 3 })
+        );
+        assert_eq!(
+            make_rules(RuleTool::Entropic, &[0, 1, 3], None, 9),
+            Err(ToolError::NotALine)
+        );
+        assert_eq!(
+            make_rules(RuleTool::ExtraRegion, &[0, 1, 2], None, 9),
+            Err(ToolError::TooFewCells { least: 9 })
+        );
+        // Any nine cells, in any order drawn, kept in reading order.
+        let cells = [80, 0, 10, 20, 30, 40, 50, 60, 70];
+        let Ok(rules) = make_rules(RuleTool::ExtraRegion, &cells, None, 9) else {
+            panic!("nine cells make a region");
+        };
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        assert_eq!(
+            rules,
+            vec![Rule::ExtraRegion(ExtraRegion { cells: sorted })]
+        );
+    }
+
+    #[test]
+    fn minimums_drawn_together_are_compared_only_with_the_cells_around_them() {
+        let Ok(rules) = make_rules(RuleTool::Minimum, &[0, 1], None, 9) else {
+            panic!("two minimums");
+        };
+        assert_eq!(
+            rules,
+            vec![
+                Rule::Extremum(Extremum {
+                    cell: 0,
+                    neighbours: vec![9],
+                    maximum: false,
+                }),
+                Rule::Extremum(Extremum {
+                    cell: 1,
+                    neighbours: vec![2, 10],
+                    maximum: false,
+                }),
+            ]
         );
     }
 }

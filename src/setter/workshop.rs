@@ -420,6 +420,7 @@ fn solution_digit(draft: &Draft, cell: usize) -> Option<u8> {
 fn same_place(old: &Rule, new: &Rule) -> bool {
     match (old, new) {
         (Rule::Parity(a), Rule::Parity(b)) => a.cell == b.cell,
+        (Rule::Extremum(a), Rule::Extremum(b)) => a.cell == b.cell,
         (Rule::Dot(a), Rule::Dot(b)) => a.cells == b.cells,
         (Rule::Sandwich(a), Rule::Sandwich(b)) => a.line == b.line && a.far == b.far,
         (Rule::XSum(a), Rule::XSum(b)) => a.cells == b.cells,
@@ -452,6 +453,14 @@ fn touches(rule: &Rule, cell: usize, shape: &Shape) -> bool {
         | RuleMark::Candidates { cell: at, .. } => *at == cell,
         RuleMark::Outside { .. } => false,
     })
+}
+
+/// The draft's grid: a jigsaw's regions while they make a shape, else the boxes.
+fn draft_shape(draft: &Draft) -> Shape {
+    let regions = (draft.kind == Kind::Jigsaw)
+        .then(|| Shape::with_regions(9, &draft.regions).ok())
+        .flatten();
+    regions.unwrap_or_else(nine_by_nine)
 }
 
 /// The 9x9 grid the workshop sets on, whose size the drawn rules are checked against.
@@ -533,21 +542,7 @@ fn change(draft: &mut Draft, keep: Symmetry, edit: Edit) -> Result<(), EditError
             }
         }
     }
-    keep_negatives(draft);
+    let shape = draft_shape(draft);
+    super::drawn_upkeep::keep_up(&mut draft.drawn, &shape);
     Ok(())
-}
-
-/// A negative rule's exceptions follow the dots drawn: every mark of its kind, as it now is.
-fn keep_negatives(draft: &mut Draft) {
-    let negatives: Vec<GlobalRule> = GlobalRule::ALL
-        .into_iter()
-        .filter(|global| global.is_negative())
-        .filter(|global| draft.drawn.iter().any(|rule| global.is(rule)))
-        .collect();
-    for global in negatives {
-        let kept = global.rule_among(&draft.drawn);
-        for rule in draft.drawn.iter_mut().filter(|rule| global.is(rule)) {
-            *rule = kept.clone();
-        }
-    }
 }

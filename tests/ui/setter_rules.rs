@@ -7,7 +7,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use nonet::app::command::{LinkSite, SetterCommand, ToolkitCommand};
 use nonet::app::{Command, NonetApp};
-use nonet::rules::{Dot, Relation, Rule, Thermometer, XSum};
+use nonet::rules::{
+    Dot, EntropicLine, ExtraRegion, RegionSumLine, Relation, Rule, Thermometer, XSum,
+};
 use nonet::setter::Count;
 use nonet::variant::Kind;
 
@@ -164,6 +166,77 @@ fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
     })));
     assert_eq!(harness.state().setter_cage_sum(), None);
     // The link out holds every rule drawn.
+    harness
+        .state_mut()
+        .send(Command::CopySiteLink(LinkSite::Fpuzzles));
+    harness.step();
+    let link = copied_text(&harness).expect("a link copied");
+    let read = nonet::formats::fpuzzles::read_text(&link)
+        .expect("a link")
+        .expect("that reads");
+    let linked = read.puzzle.rules();
+    let drawn = drawn(&harness);
+    assert_eq!(linked.len(), drawn.len());
+    assert!(drawn.iter().all(|rule| linked.contains(rule)), "{linked:?}");
+}
+
+#[test]
+fn region_sum_and_entropic_lines_extrema_and_an_extra_region_are_drawn_and_linked() {
+    let mut harness = harness();
+    send(
+        &mut harness,
+        Command::Setter(SetterCommand::Start(Kind::Classic)),
+    );
+    click(&mut harness, "Draw rules");
+    // r1c1 to r1c5 crosses from the first box into the second: two stretches.
+    drag(&mut harness, 0, &[4]);
+    click(&mut harness, "Region sum");
+    assert_eq!(
+        drawn(&harness),
+        vec![Rule::RegionSumLine(RegionSumLine {
+            segments: vec![vec![0, 1, 2], vec![3, 4]]
+        })]
+    );
+    drag(&mut harness, 72, &[74]);
+    click(&mut harness, "Entropic");
+    assert!(drawn(&harness).contains(&Rule::EntropicLine(EntropicLine {
+        cells: vec![72, 73, 74]
+    })));
+    // Two maximums side by side at r5c5 and r5c6: neither is compared with the other.
+    send(&mut harness, Command::Select(40));
+    click(&mut harness, "Maximum");
+    send(&mut harness, Command::Select(41));
+    click(&mut harness, "Maximum");
+    let neighbours = |harness: &Harness<'_, NonetApp>, cell: usize| {
+        drawn(harness)
+            .into_iter()
+            .find_map(|rule| match rule {
+                Rule::Extremum(extremum) if extremum.cell == cell => Some(extremum.neighbours),
+                _ => None,
+            })
+            .expect("a maximum")
+    };
+    assert_eq!(neighbours(&harness, 40), vec![31, 39, 49]);
+    assert_eq!(neighbours(&harness, 41), vec![32, 42, 50]);
+    // r4c5, r5c4 and r6c5 share r5c5's box, so they hold three different digits below it.
+    let four_up: u16 = (4..=9).map(|d: u16| 1 << (d - 1)).sum();
+    assert_eq!(true_candidates(&harness, 40), four_up);
+    // An extra region needs as many cells as a row: eight are refused, nine drawn.
+    let before = drawn(&harness).len();
+    drag(&mut harness, 18, &[25]);
+    click(&mut harness, "Extra region");
+    harness.get_by_label_contains("That rule cannot be drawn");
+    assert_eq!(drawn(&harness).len(), before);
+    drag(&mut harness, 18, &[25]);
+    send(
+        &mut harness,
+        Command::Toolkit(ToolkitCommand::ToggleSelect(34)),
+    );
+    click(&mut harness, "Extra region");
+    assert!(drawn(&harness).contains(&Rule::ExtraRegion(ExtraRegion {
+        cells: (18..=25).chain([34]).collect()
+    })));
+    // The link out holds every rule drawn, as drawn.
     harness
         .state_mut()
         .send(Command::CopySiteLink(LinkSite::Fpuzzles));
