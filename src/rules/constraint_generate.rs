@@ -100,8 +100,9 @@ const GRIDS: u32 = 1_000;
 /// What the generic generator spends on each grid's rules: one solution, dug four ways with
 /// uniqueness checks of 500 nodes. Every Kropki dot with the negative rule leaves the
 /// template few grids besides its own, so drawing again from it mostly digs the same grid;
-/// and a Hard Kropki puzzle comes from about one grid in sixty. Many grids with little spent
-/// on each find one soonest: the median Hard Kropki went from 19 s to about 1 s
+/// and most grids' dots give no Hard puzzle at all (the seeds traced needed 11 to 379
+/// grids). Many grids with little spent on each find one soonest: the median Hard Kropki
+/// went from 57 s to 0.59 s over seeds 1 to 5
 /// (docs/design/2026-12-03-hard-constraint-puzzles.md).
 const EFFORT: Effort = Effort {
     attempts: 1,

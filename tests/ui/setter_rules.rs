@@ -54,6 +54,22 @@ fn drag(harness: &mut Harness<'_, NonetApp>, from: usize, over: &[usize]) {
     }
 }
 
+/// Copies the f-puzzles link and checks it reads back with every rule drawn.
+fn link_holds_every_rule_drawn(harness: &mut Harness<'_, NonetApp>) {
+    harness
+        .state_mut()
+        .send(Command::CopySiteLink(LinkSite::Fpuzzles));
+    harness.step();
+    let link = copied_text(harness).expect("a link copied");
+    let read = nonet::formats::fpuzzles::read_text(&link)
+        .expect("a link")
+        .expect("that reads");
+    let linked = read.puzzle.rules();
+    let drawn = drawn(harness);
+    assert_eq!(linked.len(), drawn.len());
+    assert!(drawn.iter().all(|rule| linked.contains(rule)), "{linked:?}");
+}
+
 #[test]
 fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
     let mut harness = harness();
@@ -166,18 +182,7 @@ fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
     })));
     assert_eq!(harness.state().setter_cage_sum(), None);
     // The link out holds every rule drawn.
-    harness
-        .state_mut()
-        .send(Command::CopySiteLink(LinkSite::Fpuzzles));
-    harness.step();
-    let link = copied_text(&harness).expect("a link copied");
-    let read = nonet::formats::fpuzzles::read_text(&link)
-        .expect("a link")
-        .expect("that reads");
-    let linked = read.puzzle.rules();
-    let drawn = drawn(&harness);
-    assert_eq!(linked.len(), drawn.len());
-    assert!(drawn.iter().all(|rule| linked.contains(rule)), "{linked:?}");
+    link_holds_every_rule_drawn(&mut harness);
 }
 
 #[test]
@@ -237,18 +242,7 @@ fn region_sum_and_entropic_lines_extrema_and_an_extra_region_are_drawn_and_linke
         cells: (18..=25).chain([34]).collect()
     })));
     // The link out holds every rule drawn, as drawn.
-    harness
-        .state_mut()
-        .send(Command::CopySiteLink(LinkSite::Fpuzzles));
-    harness.step();
-    let link = copied_text(&harness).expect("a link copied");
-    let read = nonet::formats::fpuzzles::read_text(&link)
-        .expect("a link")
-        .expect("that reads");
-    let linked = read.puzzle.rules();
-    let drawn = drawn(&harness);
-    assert_eq!(linked.len(), drawn.len());
-    assert!(drawn.iter().all(|rule| linked.contains(rule)), "{linked:?}");
+    link_holds_every_rule_drawn(&mut harness);
 }
 
 /// The payload of the test puzzle `name` (tests/data/fpuzzles/links.txt).
