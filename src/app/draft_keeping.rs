@@ -11,7 +11,8 @@ use crate::setter::{Draft, KeptDraft, SizedDraft, draft_to_text, sized_draft_to_
 use web_time::Instant;
 
 impl NonetApp {
-    /// Whether `command` would close the workshop: a new draft, a new game, a file, a
+    /// Whether `command` would close the workshop: a new draft, a new game of any size or
+    /// rules, a file, a
     /// collection's puzzle, practice, or Cancel. Quitting is not among them: the draft is
     /// kept for the next start.
     pub(super) fn leaves_the_workshop(command: &Command) -> bool {
@@ -27,6 +28,9 @@ impl NonetApp {
                 | Command::NewGameByTechnique(_)
                 | Command::NewGameAtChosenLevel
                 | Command::NewVariantGame(..)
+                | Command::NewSizedGame(..)
+                | Command::NewConstraintGame(..)
+                | Command::SizedDaily(..)
                 | Command::DailyPuzzle(..)
                 | Command::Open
                 | Command::OpenFile(_)

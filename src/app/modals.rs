@@ -284,7 +284,7 @@ fn confirm_dialog(
 }
 
 /// The words of the question before a draft is thrown away: what it is, then what is in
-/// it, a line each (givens, cages, painted regions).
+/// it, a line each (givens, cages, rules drawn, painted regions).
 fn draft_summary(draft: &crate::setter::Draft) -> (String, Vec<String>) {
     let variant = super::variant_games::variant_name(draft.kind());
     let heading = tr_args("set-draft-lost", &[("variant", Arg::from(variant))]);
@@ -296,6 +296,7 @@ fn draft_summary(draft: &crate::setter::Draft) -> (String, Vec<String>) {
             "set-lose-givens",
         ),
         (draft.cages().len(), "set-lose-cages-one", "set-lose-cages"),
+        (draft.drawn().len(), "set-lose-rules-one", "set-lose-rules"),
     ];
     let mut lines = counted_lines(&counted);
     if draft.regions() != &crate::variant::BOX_REGIONS {

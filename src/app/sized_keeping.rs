@@ -18,10 +18,13 @@ impl NonetApp {
     /// Puts `game` on the board in place of the game of another size there (recorded as
     /// left), with the 9x9 game waiting behind it.
     pub(super) fn show_sized(&mut self, game: SizedGame) {
-        // A workshop with nothing in it gives way to the game; one with work stays in front.
-        if self.sized_setting.as_ref().is_some_and(|s| !s.has_work()) {
-            self.sized_setting = None;
-            self.forget_draft();
+        // A workshop with nothing in it, of any size, gives way to the game; one with work
+        // stays in front (the game was ordered before it opened: asking for a game from the
+        // workshop asks before leaving it).
+        let sized_work = self.sized_setting.as_ref().is_some_and(|s| s.has_work());
+        let nine_work = self.setting.as_ref().is_some_and(|s| s.has_work());
+        if !sized_work && !nine_work {
+            self.close_workshop();
         }
         self.record_left_sized();
         // A replay of the game leaving goes with it; one opened from a file stays.

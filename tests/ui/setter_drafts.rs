@@ -8,7 +8,9 @@ use nonet::app::command::{SetterCommand, ToolkitCommand};
 use nonet::app::files::{Dialog, ExportKind};
 use nonet::app::{Command, DataDir, NonetApp};
 use nonet::game::InputMode;
+use nonet::generator::sized::SizedKind;
 use nonet::logic::Level;
+use nonet::rules::constraint_generate::ConstraintVariant;
 use nonet::setter::Draft;
 use nonet::variant::Kind;
 use std::path::Path;
@@ -17,7 +19,13 @@ use crate::setter_ui;
 use crate::ui_support;
 
 use setter_ui::{press, send};
-use ui_support::{EASY, digit_key, fixed_game, harness, harness_with};
+use ui_support::{EASY, digit_key, fixed_game, harness, harness_with, wait_for_generation};
+
+/// A 6x6 with boxes, the smallest grid of another size that is not only Easy.
+const SIX: SizedKind = SizedKind {
+    size: 6,
+    jigsaw: false,
+};
 
 fn draft(harness: &Harness<'_, NonetApp>) -> Draft {
     harness
@@ -51,6 +59,9 @@ fn a_jigsaw_draft_survives_cancel_another_kind_a_new_game_and_a_restart() {
         Command::CancelEntering,
         Command::Setter(SetterCommand::Start(Kind::Killer)),
         Command::NewGame(Level::Easy),
+        Command::NewSizedGame(SIX, Level::Easy),
+        Command::NewConstraintGame(ConstraintVariant::Thermo, Level::Easy),
+        Command::SizedDaily(SIX, Level::Easy),
         Command::OpenFile(dir.path().join("other.txt")),
     ] {
         send(&mut harness, leave.clone());
@@ -93,6 +104,38 @@ fn yes_to_leaving_goes_on_with_what_was_asked() {
     send(&mut harness, Command::CancelEntering);
     assert!(!harness.state().is_asking());
     assert!(!harness.state().is_entering());
+}
+
+#[test]
+fn an_untouched_workshop_gives_way_to_a_game_of_another_size_or_with_rules() {
+    for (start, new_game) in [
+        (
+            SetterCommand::Start(Kind::Classic),
+            Command::NewConstraintGame(ConstraintVariant::Thermo, Level::Easy),
+        ),
+        (
+            SetterCommand::StartSized(SIX),
+            Command::NewSizedGame(SIX, Level::Easy),
+        ),
+    ] {
+        let mut harness = harness();
+        send(&mut harness, Command::Setter(start));
+        assert!(harness.state().is_entering());
+        send(&mut harness, new_game.clone());
+        assert!(
+            !harness.state().is_asking(),
+            "{new_game:?}: nothing to lose"
+        );
+        wait_for_generation(&mut harness);
+        assert!(
+            !harness.state().is_entering(),
+            "{new_game:?}: the workshop closed"
+        );
+        assert!(
+            harness.state().sized_game().is_some(),
+            "{new_game:?} is played"
+        );
+    }
 }
 
 #[test]

@@ -243,6 +243,11 @@ fn region_sum_and_entropic_lines_extrema_and_an_extra_region_are_drawn_and_linke
     })));
     // The link out holds every rule drawn, as drawn.
     link_holds_every_rule_drawn(&mut harness);
+    // A draft of rules alone is work: leaving it asks, and says what would go.
+    let rules = drawn(&harness).len();
+    send(&mut harness, Command::CancelEntering);
+    assert!(harness.state().is_asking());
+    harness.get_by_label(&format!("• {rules} rules drawn"));
 }
 
 /// The payload of the test puzzle `name` (tests/data/fpuzzles/links.txt).
