@@ -4,7 +4,8 @@
 //! line is cut where it enters another of the draft's boxes or regions (repainting a
 //! jigsaw moves its cuts).
 
-use super::rule_tools::{GlobalRule, beside};
+use super::rule_tools::GlobalRule;
+use crate::rules::cell_clues::orthogonal_neighbours;
 use crate::rules::{RegionSumLine, Rule};
 use crate::shape::Shape;
 use std::collections::HashSet;
@@ -48,7 +49,8 @@ fn keep_extrema(drawn: &mut [Rule], size: usize) {
     for rule in drawn.iter_mut() {
         if let Rule::Extremum(extremum) = rule {
             let kind = extremum.maximum;
-            extremum.neighbours = beside(extremum.cell, size)
+            extremum.neighbours = orthogonal_neighbours(extremum.cell, size)
+                .into_iter()
                 .filter(|&other| !marked.contains(&(other, kind)))
                 .collect();
         }

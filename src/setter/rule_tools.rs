@@ -6,6 +6,7 @@
 //! grid where the diagonal begins. Minimum and maximum mark every cell drawn; an extra
 //! region takes the cells drawn, as many as a row has.
 
+use crate::rules::cell_clues::orthogonal_neighbours;
 use crate::rules::{
     AntiKing, AntiKnight, Arrow, BetweenLine, Dot, EntropicLine, ExtraRegion, Extremum, Line,
     LittleKiller, Negative, Palindrome, Parity, RegionSumLine, Relation, Renban, Rule, Sandwich,
@@ -212,16 +213,6 @@ fn place(cell: usize, size: usize) -> (isize, isize) {
     ((cell / size) as isize, (cell % size) as isize)
 }
 
-/// The cells sharing a side with `cell` on a grid `size` wide, in reading order.
-pub(crate) fn beside(cell: usize, size: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = place(cell, size);
-    [(-1, 0), (0, -1), (0, 1), (1, 0)]
-        .into_iter()
-        .map(move |(dr, dc)| (row + dr, col + dc))
-        .filter(move |&(r, c)| (0..size as isize).contains(&r) && (0..size as isize).contains(&c))
-        .map(move |(r, c)| r as usize * size + c as usize)
-}
-
 /// Whether two cells touch, by a side or a corner.
 fn touch(a: usize, b: usize, size: usize) -> bool {
     let ((ra, ca), (rb, cb)) = (place(a, size), place(b, size));
@@ -311,7 +302,8 @@ pub fn make_rules(
             .map(|&cell| {
                 Rule::Extremum(Extremum {
                     cell,
-                    neighbours: beside(cell, size)
+                    neighbours: orthogonal_neighbours(cell, size)
+                        .into_iter()
                         .filter(|other| !cells.contains(other))
                         .collect(),
                     maximum: tool == RuleTool::Maximum,

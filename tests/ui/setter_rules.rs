@@ -54,6 +54,17 @@ fn drag(harness: &mut Harness<'_, NonetApp>, from: usize, over: &[usize]) {
     }
 }
 
+/// A window with the classic workshop open and its Draw rules section shown.
+fn drawing_on_a_classic_grid() -> Harness<'static, NonetApp> {
+    let mut harness = harness();
+    send(
+        &mut harness,
+        Command::Setter(SetterCommand::Start(Kind::Classic)),
+    );
+    click(&mut harness, "Draw rules");
+    harness
+}
+
 /// Copies the f-puzzles link and checks it reads back with every rule drawn.
 fn link_holds_every_rule_drawn(harness: &mut Harness<'_, NonetApp>) {
     harness
@@ -72,12 +83,7 @@ fn link_holds_every_rule_drawn(harness: &mut Harness<'_, NonetApp>) {
 
 #[test]
 fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
-    let mut harness = harness();
-    send(
-        &mut harness,
-        Command::Setter(SetterCommand::Start(Kind::Classic)),
-    );
-    click(&mut harness, "Draw rules");
+    let mut harness = drawing_on_a_classic_grid();
     // A quick stroke from r1c1 that the pointer reports only at r1c2 and r1c4: the cell it
     // skipped is put back, and the bulb is where the drag began.
     drag(&mut harness, 0, &[1, 3]);
@@ -187,12 +193,7 @@ fn rules_drawn_with_the_mouse_are_surveyed_removed_and_linked() {
 
 #[test]
 fn region_sum_and_entropic_lines_extrema_and_an_extra_region_are_drawn_and_linked() {
-    let mut harness = harness();
-    send(
-        &mut harness,
-        Command::Setter(SetterCommand::Start(Kind::Classic)),
-    );
-    click(&mut harness, "Draw rules");
+    let mut harness = drawing_on_a_classic_grid();
     // r1c1 to r1c5 crosses from the first box into the second: two stretches.
     drag(&mut harness, 0, &[4]);
     click(&mut harness, "Region sum");
