@@ -29,6 +29,23 @@ const COLUMN_CELLS: [u32; 27] = {
     table
 };
 
+/// The score of two-candidate cell `cell` (0..27) of a band whose open cells are `open` and
+/// two-candidate cells `pairs`: its open peers in the band, bivalue ones counting twice, and
+/// the open cells of its column in the other two bands (`open_a`, `open_b`).
+#[inline(always)]
+pub(super) fn pair_score(cell: usize, open: u32, pairs: u32, open_a: u32, open_b: u32) -> u32 {
+    let peers = !KEEP_AFTER_PLACING[cell];
+    let column = COLUMN_CELLS[cell];
+    // Four counts in two: the open and the bivalue peers in the two halves of one word, and
+    // the column's open cells of the other bands side by side (a column's cells shifted one
+    // place on land on no cell of that column). Without a population count instruction a
+    // count takes a dozen instructions: this took 2-3% of the portable search's
+    // instructions (callgrind), and changed nothing in the BMI2 search.
+    let band_peers = u64::from(open & peers) | u64::from(pairs & peers) << 32;
+    let column_peers = (open_a & column) | (open_b & column) << 1;
+    band_peers.count_ones() + column_peers.count_ones()
+}
+
 impl State {
     /// The choices to branch on. Prefers the two-candidate cell with the most open peers
     /// (bivalue peers counting twice), or the first one when at most [`FEW_OPEN_CELLS`] cells
@@ -64,12 +81,13 @@ impl State {
             while pairs != 0 {
                 let cell = pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
-                let peers = !KEEP_AFTER_PLACING[cell];
-                let column = COLUMN_CELLS[cell];
-                let score = (open & peers).count_ones()
-                    + (self.open_cells[a] & column).count_ones()
-                    + (self.open_cells[b] & column).count_ones()
-                    + (all_pairs & peers).count_ones();
+                let score = pair_score(
+                    cell,
+                    open,
+                    all_pairs,
+                    self.open_cells[a],
+                    self.open_cells[b],
+                );
                 best = best.max(score << 8 | (255 - (band * 27 + cell) as u32));
             }
         }

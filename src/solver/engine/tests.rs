@@ -655,3 +655,38 @@ fn clearing_matches_the_portable_form() {
         assert!(masks.iter().all(|&mask| mask & cells == 0));
     }
 }
+
+#[test]
+fn pair_scores_count_what_the_four_counts_count() {
+    use super::branch::pair_score;
+    use crate::solver::tables::KEEP_AFTER_PLACING;
+    // A fixed xorshift sequence of band masks, with the full and empty bands among them.
+    let mut seed = 0x9e37_79b9_u32;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed & BAND_ALL
+    };
+    for round in 0..4_000 {
+        let (open, open_a, open_b) = match round {
+            0 => (BAND_ALL, BAND_ALL, BAND_ALL),
+            1 => (BAND_ALL, 0, BAND_ALL),
+            _ => (next(), next(), next()),
+        };
+        let pairs = open & next();
+        for (cell, keep) in KEEP_AFTER_PLACING.iter().enumerate() {
+            let peers = !keep;
+            let column = spread_columns(1 << (cell % 9));
+            let expected = (open & peers).count_ones()
+                + (open_a & column).count_ones()
+                + (open_b & column).count_ones()
+                + (pairs & peers).count_ones();
+            assert_eq!(
+                pair_score(cell, open, pairs, open_a, open_b),
+                expected,
+                "cell {cell}, open {open:#o}, pairs {pairs:#o}, other bands {open_a:#o} {open_b:#o}"
+            );
+        }
+    }
+}
